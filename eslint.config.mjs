@@ -1,0 +1,59 @@
+// One lint config for the workspace, with the federation boundaries of the house style.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remoteBoundary = {
+  patterns: [
+    { group: ['**/host/**', '@cargora/host', '@cargora/host/*'], message: 'A remote never imports the host.' },
+    { group: ['**/remote-*/**', '@cargora/remote-*'], message: 'A remote never imports another remote.' },
+    { group: ['**/shared/src/**'], message: 'Import @cargora/shared, not its files.' },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'deploy/**', '**/coverage/**', '.cache/**', '**/@mf-types/**', 'e2e/test-results/**', 'api/data/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['host/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['remote-*/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', remoteBoundary] },
+  },
+  {
+    files: ['host/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/remote-*/**', '@cargora/remote-*'], message: 'The host loads remotes through federation only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/host/src/**', '**/remote-*/src/**', '**/api/src/**', '@cargora/host', '@cargora/remote-*', '@cargora/api'], message: 'shared imports nothing from any app.' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,40 @@
+import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
+import { HOST_PATHS, REMOTE_ROUTES } from '@cargora/shared';
+import { PublicLayout } from '../layout/public-layout';
+import { RemotePage } from '../federation/remote-page';
+import { NotFoundScreen, UnauthorizedScreen, UnexpectedErrorScreen } from '../features/errors/error-screens';
+import { AccessControl, GuestOnly, RequireAuth } from '../features/session/guards';
+import { LoginPage } from '../features/session/login-page';
+import { VerifyOtpPage } from '../features/session/verify-otp-page';
+import { HomePage } from '../features/session/home-page';
+
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      errorElement: <UnexpectedErrorScreen />,
+      element: (
+        <AccessControl>
+          <Outlet />
+        </AccessControl>
+      ),
+      children: [
+        { path: HOST_PATHS.root, element: <Navigate to={HOST_PATHS.landing} replace /> },
+        {
+          element: <PublicLayout />,
+          children: [
+            ...REMOTE_ROUTES.map((route) => ({
+              path: route.path,
+              element: <RemotePage key={route.remote} remote={route.remote} routeId={route.id} />,
+            })),
+            { path: HOST_PATHS.login, element: <GuestOnly><LoginPage /></GuestOnly> },
+            { path: HOST_PATHS.verifyOtp, element: <GuestOnly><VerifyOtpPage /></GuestOnly> },
+            { path: HOST_PATHS.home, element: <RequireAuth><HomePage /></RequireAuth> },
+          ],
+        },
+        { path: HOST_PATHS.unauthorized, element: <UnauthorizedScreen /> },
+        { path: HOST_PATHS.notFound, element: <NotFoundScreen /> },
+        { path: '*', element: <Navigate to={HOST_PATHS.notFound} replace /> },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useRouteError } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Text } from '@cargora/shared';
+
+const Bare = styled.main`
+  min-height: 100vh;
+  display: grid;
+  place-content: center;
+  gap: 16px;
+  text-align: center;
+  padding: 24px;
+`;
+
+export function NotFoundScreen() {
+  const { t } = useTranslation('host');
+  return (
+    <Bare>
+      <Text as="h1" $variant="fm-h1">404</Text>
+      <Text $variant="fm-p1">{t('errors.notFound')}</Text>
+      <Link to="/landing-page">{t('errors.backHome')}</Link>
+    </Bare>
+  );
+}
+
+export function UnauthorizedScreen() {
+  const { t } = useTranslation('host');
+  return (
+    <Bare>
+      <Text as="h1" $variant="fm-h1">401</Text>
+      <Text $variant="fm-p1">{t('errors.unauthorized')}</Text>
+      <Link to="/login">{t('errors.goToLogin')}</Link>
+    </Bare>
+  );
+}
+
+/** Router-level fallback for failures nothing else caught. Plain text: translations may be what failed. */
+export function UnexpectedErrorScreen() {
+  const error = useRouteError();
+  if (error) console.error(error);
+  return (
+    <Bare>
+      <Text as="h1" $variant="fm-h2">Unexpected Application Error!</Text>
+      <Text $muted>Something went wrong while showing this page.</Text>
+      <Button onClick={() => window.location.assign('/landing-page')}>Go to the home page</Button>
+    </Bare>
+  );
+}

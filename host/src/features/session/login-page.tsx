@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Card, Input, Label, PageBody, PageTitle, Text, toast, useDocumentMeta } from '@cargora/shared';
+import { loginCustomer } from './session-api';
+import { openExternalSite } from '../../layout/external-sites';
+
+export function LoginPage() {
+  const { t } = useTranslation('host');
+  useDocumentMeta(t('login.title'));
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.includes('@') || password.length === 0) {
+      setError(t('login.invalid'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await loginCustomer(email.trim(), password);
+      if (res.message) toast.success(res.message);
+      const next = new URLSearchParams({ identifier: res.data.identifier });
+      const redirect = params.get('redirect');
+      if (redirect) next.set('redirect', redirect);
+      navigate(`/verify-otp?${next.toString()}`);
+    } catch {
+      // The HTTP client already showed the server's message as a toast.
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageBody style={{ maxWidth: 480 }}>
+      <Card>
+        <PageTitle>{t('login.title')}</PageTitle>
+        <Text $muted style={{ marginBottom: 16 }}>{t('login.subtitle')}</Text>
+        <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 12 }}>
+          <Label>
+            {t('login.email')}
+            <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+          </Label>
+          <Label>
+            {t('login.password')}
+            <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+          </Label>
+          {error && <Text role="alert" style={{ color: 'var(--cargora-error, #b42318)' }}>{error}</Text>}
+          <Button type="submit" disabled={busy}>{busy ? t('login.sending') : t('login.submit')}</Button>
+        </form>
+        <Text $muted style={{ marginTop: 16 }}>
+          {t('login.agentHint')}{' '}
+          <Button $variant="ghost" type="button" onClick={() => openExternalSite('agent')} style={{ padding: 0, minHeight: 0, textDecoration: 'underline' }}>
+            {t('login.agentLink')}
+          </Button>
+        </Text>
+      </Card>
+    </PageBody>
+  );
+}

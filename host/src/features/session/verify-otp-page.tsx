@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Card, Input, Label, PageBody, PageTitle, Text, toast, useDocumentMeta, useSessionStore } from '@cargora/shared';
+import { verifyOtp } from './session-api';
+
+export function VerifyOtpPage() {
+  const { t } = useTranslation('host');
+  useDocumentMeta(t('otp.title'));
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const identifier = params.get('identifier');
+  const signIn = useSessionStore((s) => s.signIn);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!identifier) return <Navigate to="/login" replace />;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!/^\d{6}$/.test(code)) {
+      setError(t('otp.invalid'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await verifyOtp(identifier, code);
+      signIn(res.data.token, res.data.user);
+      toast.success(res.message ?? t('otp.success'));
+      navigate('/home', { replace: true });
+    } catch {
+      // The server's message was shown as an error toast by the HTTP client.
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageBody style={{ maxWidth: 480 }}>
+      <Card>
+        <PageTitle>{t('otp.title')}</PageTitle>
+        <Text $muted style={{ marginBottom: 16 }}>{t('otp.subtitle')}</Text>
+        <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 12 }}>
+          <Label>
+            {t('otp.code')}
+            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
+          </Label>
+          {error && <Text role="alert">{error}</Text>}
+          <Button type="submit" disabled={busy}>{t('otp.submit')}</Button>
+        </form>
+      </Card>
+    </PageBody>
+  );
+}

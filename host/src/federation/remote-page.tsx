@@ -1,0 +1,95 @@
+import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { Button, Card, LoadingGrid, PageBody, Text, reportRemoteLoad, type RemoteAppProps, type RemoteName } from '@cargora/shared';
+import { loadRemoteApp, resetRemote } from './remote-registry';
+
+function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  const { t } = useTranslation('host');
+  return (
+    <PageBody>
+      <Card role="alert" data-remote-unavailable={remote} style={{ textAlign: 'center', display: 'grid', gap: 12, justifyItems: 'center', padding: 32 }}>
+        <Text as="h1" $variant="fm-h4">
+          {t('remote.unavailableTitle')}
+        </Text>
+        <Text $muted>{t('remote.unavailableBody')}</Text>
+        <Button onClick={onRetry}>{t('remote.retry')}</Button>
+      </Card>
+    </PageBody>
+  );
+}
+
+interface BoundaryProps {
+  remote: RemoteName;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Contains render failures of one remote: the layout and the other remotes keep working. */
+class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: Error) {
+    reportRemoteLoad({ remote: this.props.remote, outcome: 'error', message: `render: ${error.message}` });
+  }
+  render() {
+    if (this.state.failed) {
+      return (
+        <RemoteUnavailable
+          remote={this.props.remote}
+          onRetry={() => {
+            this.setState({ failed: false });
+            this.props.onRetry();
+          }}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; App: ComponentType<RemoteAppProps> }
+  | { status: 'failed' };
+
+export function RemotePage({ remote, routeId }: { remote: RemoteName; routeId: string }) {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const location = useLocation();
+
+  useEffect(() => {
+    let live = true;
+    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
+    loadRemoteApp(remote).then(
+      (App) => live && setState({ status: 'ready', App }),
+      () => live && setState({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, attempt]);
+
+  const retry = useCallback(() => {
+    resetRemote(remote);
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, [remote]);
+
+  if (state.status === 'loading') {
+    return (
+      <PageBody>
+        <LoadingGrid />
+      </PageBody>
+    );
+  }
+  if (state.status === 'failed') return <RemoteUnavailable remote={remote} onRetry={retry} />;
+  const { App } = state;
+  return (
+    <RemoteBoundary key={`${location.pathname}:${attempt}`} remote={remote} onRetry={retry}>
+      <App routeId={routeId} />
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,86 @@
+// Remote discovery and loading: /remotes.json is read at run time and registered with the
+// federation runtime, so releasing or rolling back a remote never touches the host build.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import { fetchWithTimeout, reportRemoteLoad, type RemoteAppProps, type RemoteName } from '@cargora/shared';
+
+export interface RemoteRelease {
+  version: string;
+  url: string;
+}
+export type RemotesManifest = Partial<Record<RemoteName, RemoteRelease>>;
+
+let manifest: Promise<RemotesManifest> | null = null;
+const apps = new Map<RemoteName, ComponentType<RemoteAppProps>>();
+
+export function fetchRemotesManifest(): Promise<RemotesManifest> {
+  manifest ??= fetchWithTimeout('/remotes.json', { cache: 'no-store' })
+    .then((res) => {
+      if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
+      return res.json() as Promise<RemotesManifest>;
+    })
+    .then((m) => {
+      registerRemotes(
+        Object.entries(m).map(([name, release]) => ({ name, entry: release!.url })),
+      );
+      return m;
+    })
+    .catch((error: unknown) => {
+      manifest = null;
+      throw error;
+    });
+  return manifest;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const RETRY_DELAYS_MS = [400, 1200];
+
+/**
+ * Loads a remote's exposed App. Network failures are retried with backoff; each retry
+ * re-registers the remote so the runtime forgets the failed entry.
+ */
+export async function loadRemoteApp(name: RemoteName): Promise<ComponentType<RemoteAppProps>> {
+  const cached = apps.get(name);
+  if (cached) return cached;
+  let lastError: unknown;
+  for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt += 1) {
+    const started = performance.now();
+    let version: string | undefined;
+    try {
+      const releases = await fetchRemotesManifest();
+      const release = releases[name];
+      if (!release) throw new Error(`No release of the ${name} remote is active`);
+      version = release.version;
+      if (attempt > 0) registerRemotes([{ name, entry: release.url }], { force: true });
+      const mod = await loadRemote<{ default: ComponentType<RemoteAppProps> }>(`${name}/App`);
+      if (!mod?.default) throw new Error(`The ${name} remote exposes no App`);
+      apps.set(name, mod.default);
+      reportRemoteLoad({ remote: name, version, outcome: 'ok', ms: performance.now() - started });
+      return mod.default;
+    } catch (error) {
+      lastError = error;
+      const timedOut = /timed? ?out/i.test(String(error));
+      reportRemoteLoad({
+        remote: name,
+        version,
+        outcome: timedOut ? 'timeout' : 'error',
+        ms: performance.now() - started,
+        message: String(error),
+      });
+      // A time-out has already waited the full 120 s: don't make the visitor wait again.
+      if (timedOut || attempt === RETRY_DELAYS_MS.length) break;
+      await sleep(RETRY_DELAYS_MS[attempt]!);
+    }
+  }
+  throw lastError;
+}
+
+/** Forget a failed remote so the next load starts from a fresh /remotes.json. */
+export function resetRemote(name: RemoteName) {
+  apps.delete(name);
+  manifest = null;
+}
+
+export async function activeReleases(): Promise<RemotesManifest> {
+  return fetchRemotesManifest();
+}

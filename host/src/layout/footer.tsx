@@ -1,0 +1,162 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container, PRODUCT, up } from '@cargora/shared';
+import { openExternalSite } from './external-sites';
+
+const Foot = styled.footer`
+  background: ${({ theme }) => theme.palette.topBar};
+  color: #d6dbe4;
+  padding-block: 40px 24px;
+  margin-top: 48px;
+  & a {
+    color: #d6dbe4;
+    text-decoration: none;
+  }
+  & a:hover {
+    color: #fff;
+    text-decoration: underline;
+  }
+`;
+
+const Groups = styled.div`
+  display: grid;
+  gap: 24px;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${up('md')} {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+  }
+  & h2 {
+    font-size: 1rem;
+    color: #fff;
+    margin: 0 0 12px;
+  }
+  & ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 8px;
+  }
+`;
+
+const LinkButton = styled.button`
+  background: none;
+  border: none;
+  padding: 0;
+  color: #d6dbe4;
+  font: inherit;
+  cursor: pointer;
+  &:hover {
+    color: #fff;
+    text-decoration: underline;
+  }
+`;
+
+const Bottom = styled.div`
+  border-top: 1px solid rgb(255 255 255 / 12%);
+  margin-top: 32px;
+  padding-top: 20px;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+  justify-content: space-between;
+  align-items: center;
+  font-size: 0.875rem;
+`;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  & li {
+    border: 1px solid rgb(255 255 255 / 25%);
+    border-radius: 6px;
+    padding: 4px 10px;
+    font-size: 0.8rem;
+  }
+`;
+
+const PAYMENT_PARTNERS = ['Visa', 'Mastercard', 'PayPal', 'Stripe', 'SWIFT'];
+const SOCIAL = [
+  { name: 'Facebook', href: 'https://www.facebook.com/cargora' },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/cargora' },
+  { name: 'Instagram', href: 'https://www.instagram.com/cargora' },
+];
+
+export function Footer() {
+  const { t } = useTranslation('host');
+  const year = new Date().getFullYear();
+  return (
+    <Foot>
+      <Container>
+        <Groups>
+          <section>
+            <h2>{t('footer.support.title')}</h2>
+            <ul>
+              <li><Link to="/help-center">{t('footer.support.helpCenter')}</Link></li>
+              <li><span>{t('footer.support.liveChat')}</span></li>
+            </ul>
+          </section>
+          <section>
+            <h2>{t('footer.payments.title')}</h2>
+            <ul>
+              <li><Link to="/securedpayments">{t('footer.payments.secured')}</Link></li>
+              <li><Link to={`/${PRODUCT}-digital-wallet-page`}>{t('footer.payments.wallet')}</Link></li>
+            </ul>
+          </section>
+          <section>
+            <h2>{t('footer.ship.title')}</h2>
+            <ul>
+              <li><Link to="/customerstype">{t('footer.ship.customers')}</Link></li>
+              <li><Link to="/agentcategories">{t('footer.ship.agents')}</Link></li>
+              <li><Link to={`/${PRODUCT}reads`}>{t('footer.ship.reads')}</Link></li>
+            </ul>
+          </section>
+          <section>
+            <h2>{t('footer.becomeAgent.title')}</h2>
+            <ul>
+              <li><Link to="/how-it-works">{t('footer.becomeAgent.howItWorks')}</Link></li>
+              <li><LinkButton type="button" onClick={() => openExternalSite('agent')}>{t('footer.becomeAgent.registerLogin')}</LinkButton></li>
+              <li><Link to="/subscription-page">{t('footer.becomeAgent.subscription')}</Link></li>
+            </ul>
+          </section>
+          <section>
+            <h2>{t('footer.company.title')}</h2>
+            <ul>
+              <li><Link to="/aboutus">{t('footer.company.about')}</Link></li>
+              <li><Link to="/career">{t('footer.company.career')}</Link></li>
+            </ul>
+          </section>
+        </Groups>
+        <Bottom>
+          <Chips aria-label={t('footer.paymentPartners')}>
+            {PAYMENT_PARTNERS.map((p) => <li key={p}>{p}</li>)}
+          </Chips>
+          <Chips aria-label={t('footer.social')}>
+            {SOCIAL.map((s) => (
+              <li key={s.name}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer">{s.name}</a>
+              </li>
+            ))}
+          </Chips>
+        </Bottom>
+        <Bottom>
+          <span>{t('footer.copyright', { year })}</span>
+          <nav aria-label={t('footer.policies')}>
+            <Chips as="ul" style={{ gap: 16 }}>
+              <li style={{ border: 'none', padding: 0 }}><Link to="/privacy-policy-page">{t('footer.privacy')}</Link></li>
+              <li style={{ border: 'none', padding: 0 }}><Link to="/terms-of-use-page">{t('footer.terms')}</Link></li>
+              <li style={{ border: 'none', padding: 0 }}><Link to="/legal-notice-page">{t('footer.legalNotice')}</Link></li>
+              <li style={{ border: 'none', padding: 0 }}><Link to="/policies-rules-page">{t('footer.policiesRules')}</Link></li>
+              <li style={{ border: 'none', padding: 0 }}><Link to="/service-listing-policy-page">{t('footer.serviceListing')}</Link></li>
+            </Chips>
+          </nav>
+        </Bottom>
+      </Container>
+    </Foot>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, Row, Text } from '@cargora/shared';
+import { openExternalSite } from './external-sites';
+
+const Dialog = styled.dialog`
+  border: none;
+  border-radius: ${({ theme }) => theme.cardRadius};
+  padding: 24px;
+  max-width: min(420px, calc(100vw - 32px));
+  background: ${({ theme }) => theme.palette.surface};
+  color: ${({ theme }) => theme.palette.text};
+  &::backdrop {
+    background: rgb(10 13 19 / 60%);
+  }
+`;
+
+export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('host');
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <Dialog ref={ref} aria-labelledby="login-dialog-title" onClose={onClose} onCancel={onClose}>
+      <Text as="h2" id="login-dialog-title" $variant="fm-h4">
+        {t('loginDialog.title')}
+      </Text>
+      <Text $muted style={{ margin: '8px 0 20px' }}>
+        {t('loginDialog.body')}
+      </Text>
+      <Row $gap={12}>
+        <Button onClick={() => openExternalSite('customer')}>{t('loginDialog.customer')}</Button>
+        <Button onClick={() => openExternalSite('agent')}>{t('loginDialog.agent')}</Button>
+        <Button $variant="ghost" onClick={onClose}>
+          {t('loginDialog.close')}
+        </Button>
+      </Row>
+    </Dialog>
+  );
+}

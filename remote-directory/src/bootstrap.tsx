@@ -1,0 +1,4 @@
+import { mountStandalone } from '@cargora/shared';
+import App from './app/App';
+
+mountStandalone('directory', App);

@@ -1,0 +1,10 @@
+import { createWebpackConfig } from '@cargora/shared/build';
+import { federation } from './module-federation.config';
+
+export default createWebpackConfig({
+  dir: __dirname,
+  kind: 'remote',
+  federation,
+  devPort: 3002,
+  title: 'Cargora Directory (standalone)',
+});

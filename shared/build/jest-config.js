@@ -1,0 +1,36 @@
+// Jest set-up shared by every front-end package: ts-jest, jsdom, @cargora/shared from source.
+const { join } = require('node:path');
+
+/** @returns {import('jest').Config} */
+module.exports = function jestConfig(packageDir) {
+  const sharedDir = join(__dirname, '..');
+  return {
+    rootDir: packageDir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/build/**/__tests__/**/*.test.ts'],
+    transform: {
+      '^.+\\.tsx?$': [
+        'ts-jest',
+        {
+          tsconfig: {
+            jsx: 'react-jsx',
+            module: 'commonjs',
+            moduleResolution: 'node',
+            esModuleInterop: true,
+            skipLibCheck: true,
+            strict: true,
+            target: 'es2022',
+            isolatedModules: true,
+          },
+          diagnostics: false,
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '^@cargora/shared$': join(sharedDir, 'src/index.ts'),
+      '^@cargora/shared/testing$': join(sharedDir, 'src/testing/index.tsx'),
+    },
+    setupFilesAfterEnv: [join(__dirname, 'jest-setup.ts')],
+    clearMocks: true,
+  };
+};

@@ -1,0 +1,56 @@
+// The one list of federation singletons. Every package's module-federation.config.ts reuses it,
+// so exactly one copy of each library (and of @cargora/shared) reaches the browser.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  'zustand',
+  'i18next',
+  'i18next-http-backend',
+  'react-i18next',
+  'notistack',
+  'axios',
+  '@cargora/shared',
+] as const;
+
+interface PackageJson {
+  version?: string;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+function readJson(file: string): PackageJson {
+  return JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
+}
+
+export interface SharedEntry {
+  singleton: true;
+  requiredVersion: string | false;
+  strictVersion: false;
+}
+
+/** Builds the `shared` block for the package in `packageDir` from its own declared ranges. */
+export function sharedSingletons(packageDir: string): Record<string, SharedEntry> {
+  const pkg = readJson(join(packageDir, 'package.json'));
+  const sharedPkg = readJson(join(__dirname, '..', 'package.json'));
+  const ranges = { ...pkg.devDependencies, ...pkg.dependencies };
+  const result: Record<string, SharedEntry> = {};
+  for (const name of SINGLETONS) {
+    const base = name.endsWith('/') ? name.slice(0, -1) : name;
+    let requiredVersion: string | false = ranges[base] ?? false;
+    if (base === '@cargora/shared') requiredVersion = `^${sharedPkg.version}`;
+    // Missing-version mismatches are reported by the runtime instead of failing the load.
+    result[name] = { singleton: true, requiredVersion, strictVersion: false };
+  }
+  return result;
+}
+
+export const SINGLETON_NAMES: readonly string[] = SINGLETONS.filter((n) => !n.endsWith('/'));

@@ -1,0 +1,48 @@
+// A remote's stand-in shell: lets a team run its remote alone with hot reload, no host needed.
+import { StrictMode, Suspense, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider } from 'react-router-dom';
+import { initI18n, registerNamespace } from '../i18n/i18n';
+import { routesOf, type RemoteAppProps, type RemoteName } from '../routes';
+import { AppProviders } from './app-providers';
+import { Container } from '../ui/primitives';
+import { LoadingGrid } from '../ui/states';
+
+export function mountStandalone(remote: RemoteName, App: ComponentType<RemoteAppProps>) {
+  const routes = routesOf(remote);
+  registerNamespace('common', '/');
+  void initI18n({ ns: [remote, 'common'], debug: true });
+  const router = createBrowserRouter([
+    {
+      element: (
+        <AppProviders>
+          <header style={{ padding: 12, background: '#141a26' }}>
+            <Container as="nav" aria-label="Standalone routes">
+              {routes.map((r) => (
+                <Link key={r.id} to={r.path.replace(/:[^/]+/g, '1')} style={{ color: '#fff', marginInlineEnd: 12 }}>
+                  {r.id}
+                </Link>
+              ))}
+            </Container>
+          </header>
+          <main>
+            <Suspense fallback={<LoadingGrid />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </AppProviders>
+      ),
+      children: [
+        { index: true, element: <Navigate to={routes[0]?.path ?? '/'} replace /> },
+        ...routes.map((r) => ({ path: r.path, element: <App routeId={r.id} /> })),
+      ],
+    },
+  ]);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('No #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,42 @@
+// Run-time configuration of the deployed site. The host's server writes it into the page
+// (script#cargora-config), so moving the API never needs a rebuild.
+export interface RuntimeConfig {
+  apiUrl: string;
+  filesUrl: string;
+  customerSiteUrl: string;
+  agentSiteUrl: string;
+  telemetry: boolean;
+}
+
+export const DEFAULT_CONFIG: RuntimeConfig = {
+  apiUrl: 'http://localhost:4000',
+  filesUrl: 'http://localhost:4100',
+  customerSiteUrl: 'http://localhost:5100',
+  agentSiteUrl: 'http://localhost:5200',
+  telemetry: false,
+};
+
+let current: RuntimeConfig | null = null;
+
+export function readRuntimeConfig(doc: Document | undefined = globalThis.document): RuntimeConfig {
+  if (current) return current;
+  let fromPage: Partial<RuntimeConfig> = {};
+  const el = doc?.getElementById('cargora-config');
+  if (el?.textContent) {
+    try {
+      fromPage = JSON.parse(el.textContent) as Partial<RuntimeConfig>;
+    } catch {
+      fromPage = {};
+    }
+  }
+  current = { ...DEFAULT_CONFIG, ...fromPage };
+  return current;
+}
+
+export function setRuntimeConfig(config: Partial<RuntimeConfig>) {
+  current = { ...DEFAULT_CONFIG, ...(current ?? {}), ...config };
+}
+
+export function apiBaseUrl() {
+  return `${readRuntimeConfig().apiUrl.replace(/\/$/, '')}/api/v1`;
+}

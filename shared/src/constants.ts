@@ -1,0 +1,39 @@
+// Numbers from the product spec (section 9); every package reads them from here.
+
+/** Lazily loaded script chunks, remote entries and the remotes manifest give up after this. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const PRODUCT = 'cargora';
+export const DEFAULT_CURRENCY = 'USD';
+export const DEFAULT_LANGUAGE = 'en';
+export const SUPPORTED_LANGUAGES = ['en', 'fr', 'ar'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const RTL_LANGUAGES: readonly string[] = ['ar'];
+
+export const STORAGE_KEYS = {
+  token: 'accessToken',
+  user: 'userData',
+  settings: 'settings',
+  currency: 'selectedCurrency',
+  language: 'i18nextLng',
+  compare: 'compareServices',
+} as const;
+
+export const TOAST = {
+  successMs: 2000,
+  errorMs: 4000,
+  blankMs: 4000,
+  maxToasts: 20,
+  maxWidthPx: 350,
+  defaultPosition: 'top-center',
+  topOffsetPx: 75,
+  topOffsetHorizontalPx: 139,
+} as const;
+
+export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_COMPARE = 4;
+
+export const I18N_RETRY = { attempts: 5, firstDelayMs: 350 } as const;

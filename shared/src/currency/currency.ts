@@ -1,0 +1,67 @@
+// Currency codes, symbols and price formatting. Symbols come from Intl, not a hand-kept table.
+
+/** Active ISO 4217 codes offered in the picker (about 150). */
+export const CURRENCY_CODES: readonly string[] = (
+  'AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP ' +
+  'BYN BZD CAD CDF CHF CLP CNY COP CRC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP ' +
+  'GEL GHS GIP GMD GNF GTQ GYD HKD HNL HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR ' +
+  'KMF KPW KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK ' +
+  'MXN MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR ' +
+  'SBD SCR SDG SEK SGD SHP SLE SOS SRD SSP STN SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH ' +
+  'UGX USD UYU UZS VES VND VUV WST XAF XCD XOF XPF YER ZAR ZMW ZWL'
+).split(' ');
+
+const symbolCache = new Map<string, string>();
+
+/** Display symbol of a currency code; an unknown code is shown as the code itself. */
+export function currencySymbol(code: string, locale = 'en'): string {
+  const key = `${locale}:${code}`;
+  const cached = symbolCache.get(key);
+  if (cached) return cached;
+  let symbol = code;
+  try {
+    const part = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'narrowSymbol',
+    })
+      .formatToParts(0)
+      .find((p) => p.type === 'currency');
+    if (part?.value) symbol = part.value;
+  } catch {
+    symbol = code;
+  }
+  symbolCache.set(key, symbol);
+  return symbol;
+}
+
+/** Converts an amount in USD into `currency` using USD-based rates; null if the rate is unknown. */
+export function convertFromUsd(
+  amountUsd: number,
+  currency: string,
+  rates: Record<string, number>,
+): number | null {
+  if (currency === 'USD') return amountUsd;
+  const rate = rates[currency];
+  return typeof rate === 'number' && rate > 0 ? amountUsd * rate : null;
+}
+
+export function convertToUsd(amount: number, currency: string, rates: Record<string, number>): number | null {
+  if (currency === 'USD') return amount;
+  const rate = rates[currency];
+  return typeof rate === 'number' && rate > 0 ? amount / rate : null;
+}
+
+/** Formats an amount for a language; falls back to "CODE 1,234" for codes Intl rejects. */
+export function formatMoney(amount: number, currency: string, locale = 'en'): string {
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      maximumFractionDigits: amount >= 100 ? 0 : 2,
+    }).format(amount);
+  } catch {
+    return `${currency} ${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount)}`;
+  }
+}

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { http, errorMessage } from '../http/http-client';
+import type { ApiEnvelope } from '../api/types';
+
+export interface ApiState<T> {
+  data: T | undefined;
+  error: string | null;
+  status: number | null;
+  loading: boolean;
+  reload: () => void;
+}
+
+/**
+ * GETs `path` (relative to /api/v1) and unwraps `data`. Pages show their own error state, so no
+ * toast; a null path waits. Re-fetches when the path changes and ignores stale answers.
+ */
+export function useApi<T>(path: string | null, params?: Record<string, unknown>): ApiState<T> {
+  const [state, setState] = useState<Omit<ApiState<T>, 'reload'>>({
+    data: undefined,
+    error: null,
+    status: null,
+    loading: path !== null,
+  });
+  const [attempt, setAttempt] = useState(0);
+  const key = path === null ? null : `${path}?${JSON.stringify(params ?? {})}`;
+  const latest = useRef(key);
+  latest.current = key;
+
+  useEffect(() => {
+    if (path === null) return;
+    const controller = new AbortController();
+    setState((s) => ({ ...s, loading: true, error: null }));
+    http
+      .get<ApiEnvelope<T>>(path, { params, signal: controller.signal, cargora: { toastOnError: false } })
+      .then((res) => {
+        if (latest.current === key) setState({ data: res.data.data, error: null, status: res.status, loading: false });
+      })
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        const status = (err as { response?: { status?: number } }).response?.status ?? null;
+        setState({ data: undefined, error: errorMessage(err), status, loading: false });
+      });
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, reload };
+}

@@ -1,0 +1,27 @@
+// @cargora/shared: the contracts between the host and the remotes.
+import './theme/styled-theme';
+export * from './constants';
+export * from './config';
+export * from './routes';
+export * from './storage';
+export * from './toast';
+export * from './api/types';
+export * from './http/http-client';
+export * from './stores/session-store';
+export * from './stores/settings-store';
+export * from './stores/currency-store';
+export * from './i18n/i18n';
+export * from './theme/theme';
+export * from './currency/currency';
+export * from './validation/percentage';
+export * from './hooks/use-api';
+export * from './hooks/use-price';
+export * from './hooks/use-document-meta';
+export * from './ui/primitives';
+export * from './ui/states';
+export { reportRemoteLoad, setTelemetryEndpoint } from './federation/remote-telemetry';
+export type { RemoteLoadReport } from './federation/remote-telemetry';
+export { fetchWithTimeout } from './federation/fetch-with-timeout';
+export { AppProviders } from './app/app-providers';
+export { GlobalStyle } from './app/global-style';
+export { mountStandalone } from './app/standalone';

@@ -1,0 +1,49 @@
+import { create } from 'zustand';
+import { DEFAULT_CURRENCY, STORAGE_KEYS } from '../constants';
+import { storage } from '../storage';
+
+export interface CurrencyState {
+  currency: string;
+  /** USD-based rates from the API; empty until loaded. */
+  rates: Record<string, number>;
+  setCurrency: (code: string) => void;
+  setRates: (rates: Record<string, number>) => void;
+}
+
+const VALID_CODE = /^[A-Z]{3}$/;
+
+function initialCurrency(): string {
+  const stored = storage.get(STORAGE_KEYS.currency);
+  return stored && VALID_CODE.test(stored) ? stored : DEFAULT_CURRENCY;
+}
+
+export const useCurrencyStore = create<CurrencyState>((set) => ({
+  currency: initialCurrency(),
+  rates: {},
+  setCurrency: (code) => {
+    if (!VALID_CODE.test(code)) return;
+    storage.set(STORAGE_KEYS.currency, code);
+    set({ currency: code });
+    // Other tabs get a native storage event; this tab's listeners get a synthetic one.
+    try {
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: STORAGE_KEYS.currency, newValue: code }),
+      );
+    } catch {
+      // Old browsers without the StorageEvent constructor: the store update is enough here.
+    }
+  },
+  setRates: (rates) => set({ rates }),
+}));
+
+/** Follows currency changes made in other tabs. Returns the unsubscribe function. */
+export function syncCurrencyAcrossTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== STORAGE_KEYS.currency || !event.newValue) return;
+    if (VALID_CODE.test(event.newValue) && useCurrencyStore.getState().currency !== event.newValue) {
+      useCurrencyStore.setState({ currency: event.newValue });
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

@@ -1,0 +1,45 @@
+import { create } from 'zustand';
+import type { SessionUser } from '../api/types';
+import { STORAGE_KEYS } from '../constants';
+import { storage } from '../storage';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'guest';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+  token: string | null;
+  /** Stores the token and user (login, OTP success, login-success message). */
+  signIn: (token: string, user: SessionUser) => void;
+  /** Clears token and user everywhere. */
+  clear: () => void;
+  setUser: (user: SessionUser) => void;
+  setStatus: (status: SessionStatus) => void;
+}
+
+export const useSessionStore = create<SessionState>((set) => ({
+  status: 'loading',
+  user: storage.getJson<SessionUser>(STORAGE_KEYS.user),
+  token: storage.get(STORAGE_KEYS.token),
+  signIn: (token, user) => {
+    storage.set(STORAGE_KEYS.token, token);
+    storage.setJson(STORAGE_KEYS.user, user);
+    set({ token, user, status: 'authenticated' });
+  },
+  clear: () => {
+    storage.remove(STORAGE_KEYS.token);
+    storage.remove(STORAGE_KEYS.user);
+    set({ token: null, user: null, status: 'guest' });
+  },
+  setUser: (user) => {
+    storage.setJson(STORAGE_KEYS.user, user);
+    set({ user, status: 'authenticated' });
+  },
+  setStatus: (status) => set({ status }),
+}));
+
+/** Stored profile or token: what the guards of the spec's section 4 look at. */
+export function hasStoredSession(): boolean {
+  const { user, token } = useSessionStore.getState();
+  return Boolean(user || token);
+}

@@ -1,0 +1,9 @@
+// The one place the Cargora theme is merged into styled-components' DefaultTheme.
+export {};
+import 'styled-components';
+import type { CargoraTheme } from './theme';
+
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends CargoraTheme {}
+}

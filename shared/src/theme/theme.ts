@@ -1,0 +1,110 @@
+// Design tokens of the spec's section 9, with light and dark palettes.
+import type { Mode } from '../stores/settings-store';
+
+export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+export type Breakpoint = keyof typeof breakpoints;
+
+export const typography = {
+  'fm-h1': { size: '2.5rem', weight: 800, lineHeight: 1.15 },
+  'fm-h2': { size: '2rem', weight: 700, lineHeight: 1.2 },
+  'fm-h3': { size: '1.5rem', weight: 700, lineHeight: 1.25 },
+  'fm-h4': { size: '1.25rem', weight: 600, lineHeight: 1.3 },
+  'fm-h5': { size: '1.125rem', weight: 600, lineHeight: 1.35 },
+  'fm-h6': { size: '1rem', weight: 600, lineHeight: 1.4 },
+  'fm-p1': { size: '1.125rem', weight: 400, lineHeight: 1.6 },
+  'fm-p2': { size: '1rem', weight: 400, lineHeight: 1.55 },
+  'fm-p3': { size: '0.875rem', weight: 400, lineHeight: 1.5 },
+  'fm-p4': { size: '0.75rem', weight: 400, lineHeight: 1.45 },
+} as const;
+export type TypographyVariant = keyof typeof typography;
+
+export interface Palette {
+  primary: string;
+  primaryContrast: string;
+  primaryDark: string;
+  background: string;
+  surface: string;
+  surfaceAlt: string;
+  text: string;
+  textMuted: string;
+  border: string;
+  topBar: string;
+  topBarText: string;
+  success: string;
+  error: string;
+  warning: string;
+  rating: string;
+}
+
+const light: Palette = {
+  primary: '#FC5722',
+  primaryContrast: '#ffffff',
+  primaryDark: '#b93a10',
+  background: '#f6f7f9',
+  surface: '#ffffff',
+  surfaceAlt: '#fff4ef',
+  text: '#1d2330',
+  textMuted: '#525b6b',
+  border: '#dde1e7',
+  topBar: '#141a26',
+  topBarText: '#ffffff',
+  success: '#1b7f3b',
+  error: '#b42318',
+  warning: '#9a6700',
+  rating: '#a15c00',
+};
+
+const dark: Palette = {
+  primary: '#FC5722',
+  primaryContrast: '#141a26',
+  primaryDark: '#ff8a5c',
+  background: '#0f131b',
+  surface: '#181e2a',
+  surfaceAlt: '#2a1d18',
+  text: '#eef1f6',
+  textMuted: '#a9b2c1',
+  border: '#2d3546',
+  topBar: '#0a0d13',
+  topBarText: '#ffffff',
+  success: '#5cd48a',
+  error: '#ff8a80',
+  warning: '#f2c14e',
+  rating: '#ffc266',
+};
+
+export interface CargoraTheme {
+  mode: Mode;
+  bordered: boolean;
+  palette: Palette;
+  radius: number;
+  cardRadius: string;
+  buttonRadius: number;
+  breakpoints: typeof breakpoints;
+  typography: typeof typography;
+  grid: { rowHeight: number; headerHeight: number };
+  navigationSize: number;
+  topBarMinHeight: string;
+  font: string;
+}
+
+export function createTheme(mode: Mode = 'light', bordered = false): CargoraTheme {
+  return {
+    mode,
+    bordered,
+    palette: mode === 'dark' ? dark : light,
+    radius: 6,
+    cardRadius: '20px',
+    buttonRadius: 11,
+    breakpoints,
+    typography,
+    grid: { rowHeight: 50, headerHeight: 54 },
+    navigationSize: 260,
+    topBarMinHeight: '90px',
+    // System fonts: nothing render-blocking to download.
+    font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', sans-serif",
+  };
+}
+
+/** `@media (min-width: …)` for a breakpoint. */
+export const up = (bp: Breakpoint) => `@media (min-width: ${breakpoints[bp]}px)`;
+export const down = (bp: Breakpoint) => `@media (max-width: ${breakpoints[bp] - 0.02}px)`;

@@ -1,0 +1,100 @@
+// Loading, error and empty states, and pagination: the same everywhere.
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, Card, Grid, Row, Skeleton, Text } from './primitives';
+
+const Centered = styled(Card)`
+  text-align: center;
+  padding: 32px 16px;
+  display: grid;
+  gap: 12px;
+  justify-items: center;
+`;
+
+export function LoadingGrid({ count = 6, label }: { count?: number; label?: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <div role="status" aria-live="polite" aria-label={label ?? t('loading')}>
+      <Grid>
+        {Array.from({ length: count }, (_, i) => (
+          <Card key={i} aria-hidden="true">
+            <Skeleton $height={120} />
+            <div style={{ height: 12 }} />
+            <Skeleton $width="70%" />
+            <div style={{ height: 8 }} />
+            <Skeleton $width="40%" />
+          </Card>
+        ))}
+      </Grid>
+    </div>
+  );
+}
+
+export function ErrorState({ message, onRetry }: { message?: string | null; onRetry?: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <Centered role="alert">
+      <Text $variant="fm-h5" as="h2">
+        {t('errorTitle')}
+      </Text>
+      <Text $muted>{message || t('errorBody')}</Text>
+      {onRetry && <Button onClick={onRetry}>{t('retry')}</Button>}
+    </Centered>
+  );
+}
+
+export function EmptyState({ title, hint, children }: { title?: string; hint?: string; children?: React.ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <Centered>
+      <Text $variant="fm-h5" as="h2">
+        {title ?? t('emptyTitle')}
+      </Text>
+      <Text $muted>{hint ?? t('emptyHint')}</Text>
+      {children}
+    </Centered>
+  );
+}
+
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation('common');
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t('pagination')}>
+      <Row $gap={12} style={{ justifyContent: 'center', marginTop: 24 }}>
+        <Button $variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          {t('previous')}
+        </Button>
+        <Text aria-live="polite">{t('pageOf', { page, pages })}</Text>
+        <Button $variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          {t('next')}
+        </Button>
+      </Row>
+    </nav>
+  );
+}
+
+export function Rating({ value, count }: { value: number; count?: number }) {
+  const { t } = useTranslation('common');
+  const rounded = Math.round(value * 10) / 10;
+  return (
+    <span aria-label={t('ratingLabel', { value: rounded, count: count ?? 0 })}>
+      <span aria-hidden="true" style={{ color: 'var(--cargora-rating, #a15c00)' }}>
+        ★
+      </span>{' '}
+      {rounded.toFixed(1)}
+      {count !== undefined && <span aria-hidden="true"> ({count})</span>}
+    </span>
+  );
+}
