@@ -77,7 +77,8 @@ export function createWebpackConfig(options: PackageBuildOptions) {
         ],
       },
       optimization: {
-        minimizer: [new EsbuildPlugin({ target: 'es2020', css: false, legalComments: 'none' })],
+        // format stays unset: an iife would hide the remote container's global (`var catalog`).
+        minimizer: [new EsbuildPlugin({ target: 'es2020', format: undefined, css: false, legalComments: 'none' })],
       },
       performance: { hints: false },
       plugins: [
@@ -109,6 +110,8 @@ export function createWebpackConfig(options: PackageBuildOptions) {
           title,
           chunks: ['main'],
           scriptLoading: 'defer',
+          // Keep the <!--cargora:head--> marker the host's server fills in.
+          minify: production ? { collapseWhitespace: true, removeComments: false, minifyCSS: true } : false,
         }),
       ],
       devServer: {

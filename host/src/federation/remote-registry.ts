@@ -2,7 +2,7 @@
 // federation runtime, so releasing or rolling back a remote never touches the host build.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { fetchWithTimeout, reportRemoteLoad, type RemoteAppProps, type RemoteName } from '@cargora/shared';
+import { CHUNK_LOAD_TIMEOUT_MS, fetchWithTimeout, reportRemoteLoad, type RemoteAppProps, type RemoteName } from '@cargora/shared';
 
 export interface RemoteRelease {
   version: string;
@@ -45,6 +45,7 @@ export async function loadRemoteApp(name: RemoteName): Promise<ComponentType<Rem
   let lastError: unknown;
   for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt += 1) {
     const started = performance.now();
+    const startedAt = Date.now();
     let version: string | undefined;
     try {
       const releases = await fetchRemotesManifest();
@@ -59,7 +60,8 @@ export async function loadRemoteApp(name: RemoteName): Promise<ComponentType<Rem
       return mod.default;
     } catch (error) {
       lastError = error;
-      const timedOut = /timed? ?out/i.test(String(error));
+      // A load that used up the whole time-out is not retried: the visitor has waited enough.
+      const timedOut = /timed? ?out/i.test(String(error)) || Date.now() - startedAt >= CHUNK_LOAD_TIMEOUT_MS;
       reportRemoteLoad({
         remote: name,
         version,
@@ -67,7 +69,6 @@ export async function loadRemoteApp(name: RemoteName): Promise<ComponentType<Rem
         ms: performance.now() - started,
         message: String(error),
       });
-      // A time-out has already waited the full 120 s: don't make the visitor wait again.
       if (timedOut || attempt === RETRY_DELAYS_MS.length) break;
       await sleep(RETRY_DELAYS_MS[attempt]!);
     }

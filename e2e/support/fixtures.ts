@@ -1,0 +1,54 @@
+// Real ids from the seeded API, to fill route parameters.
+import type { APIRequestContext } from '@playwright/test';
+import { API } from './site';
+
+async function first<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(`${API}${path}`);
+  if (!res.ok()) throw new Error(`${path} answered ${res.status()}`);
+  const body = (await res.json()) as { data: { items?: T[] } & T };
+  return (body.data.items ? body.data.items[0] : body.data) as T;
+}
+
+export interface RouteParams {
+  id: string;
+  category: string;
+  countryName: string;
+  stateName: string;
+  userId: string;
+  blogId: string;
+  helpArticleId: string;
+  careerId: string;
+}
+
+export async function realParams(request: APIRequestContext): Promise<RouteParams> {
+  const service = await first<{ id: number }>(request, '/misc/services?pageSize=1');
+  const agent = await first<{ userId: string; country: string; state: string }>(request, '/misc/user/agent?pageSize=1');
+  const blog = await first<{ id: number }>(request, '/misc/blogs?pageSize=1');
+  const career = await first<{ id: number }>(request, '/misc/careers?pageSize=1');
+  const topics = await request.get(`${API}/misc/help/topics`);
+  const topic = ((await topics.json()) as { data: { items: { id: number }[] } }).data.items[0]!;
+  const topicDetail = await request.get(`${API}/misc/help/topics/${topic.id}`);
+  const article = ((await topicDetail.json()) as { data: { articles: { id: number }[] } }).data.articles[0]!;
+  return {
+    id: String(service.id),
+    category: 'customsServices',
+    countryName: agent.country,
+    stateName: agent.state,
+    userId: agent.userId,
+    blogId: String(blog.id),
+    helpArticleId: String(article.id),
+    careerId: String(career.id),
+  };
+}
+
+/** Fills a route pattern such as /storefront/:userId with real values. */
+export function fillRoute(pattern: string, routeId: string, p: RouteParams): string {
+  const values: Record<string, string> = {
+    category: p.category,
+    countryName: p.countryName,
+    stateName: p.stateName,
+    userId: p.userId,
+    id: routeId === 'blogPost' ? p.blogId : routeId === 'helpArticle' ? p.helpArticleId : routeId === 'jobDetail' ? p.careerId : p.id,
+  };
+  return pattern.replace(/:([A-Za-z]+)/g, (_m, name: string) => encodeURIComponent(values[name] ?? ''));
+}

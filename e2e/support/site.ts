@@ -1,0 +1,35 @@
+// Where the site under test lives: its own ports, deploy folder and database, so `npm test`
+// never disturbs a running `npm start`.
+import { join } from 'node:path';
+
+export const E2E_ROOT = join(__dirname, '..', '..', '.cache', 'e2e');
+
+export const E2E_ENV = {
+  HOST_PORT: '3100',
+  CATALOG_PORT: '3101',
+  DIRECTORY_PORT: '3102',
+  CONTENT_PORT: '3103',
+  CAREERS_PORT: '3104',
+  API_PORT: '4200',
+  FILES_PORT: '4300',
+  CARGORA_DEPLOY_DIR: join(E2E_ROOT, 'deploy'),
+  DATA_DIR: join(E2E_ROOT, 'data'),
+  RATE_LIMIT_AUTH: '1000',
+  CUSTOMER_SITE_URL: 'http://localhost:5100',
+  AGENT_SITE_URL: 'http://localhost:5200',
+  LOG_LEVEL: 'warn',
+} as const;
+
+/** Applies the e2e environment to this process (the servers and helpers read it at call time). */
+export function useE2eEnv() {
+  for (const [key, value] of Object.entries(E2E_ENV)) process.env[key] = value;
+}
+
+export const SITE = `http://localhost:${E2E_ENV.HOST_PORT}`;
+export const API = `http://localhost:${E2E_ENV.API_PORT}/api/v1`;
+export const REMOTE_ORIGINS = {
+  catalog: `http://localhost:${E2E_ENV.CATALOG_PORT}`,
+  directory: `http://localhost:${E2E_ENV.DIRECTORY_PORT}`,
+  content: `http://localhost:${E2E_ENV.CONTENT_PORT}`,
+  careers: `http://localhost:${E2E_ENV.CAREERS_PORT}`,
+} as const;

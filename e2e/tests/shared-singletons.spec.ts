@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { SINGLETON_NAMES } from '../../shared/build/shared-deps';
+import { REMOTE_ORIGINS, SITE } from '../support/site';
+
+interface ManifestShared {
+  name: string;
+  assets: { js: { sync: string[]; async: string[] } };
+}
+
+test('one copy of each shared library reaches the browser across all four remotes', async ({ page, request }) => {
+  const downloaded = new Set<string>();
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script' || res.url().endsWith('.js')) downloaded.add(res.url());
+  });
+  // A visit that goes through every remote.
+  for (const path of ['/landing-page', '/worldwide-directory', '/help-center', '/career']) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+  }
+
+  // Which files hold each shared library, per package, from the manifests the builds emitted.
+  const remotes = (await (await request.get(`${SITE}/remotes.json`)).json()) as Record<string, { url: string }>;
+  const filesByLibrary = new Map<string, Set<string>>();
+  const addManifest = (manifest: { shared: ManifestShared[] }, base: string) => {
+    for (const s of manifest.shared) {
+      const set = filesByLibrary.get(s.name) ?? new Set<string>();
+      for (const f of [...s.assets.js.sync, ...s.assets.js.async]) set.add(new URL(f, base).href);
+      filesByLibrary.set(s.name, set);
+    }
+  };
+  addManifest(JSON.parse(readFileSync(join(__dirname, '../../host/dist/mf-manifest.json'), 'utf8')), `${SITE}/`);
+  expect(Object.keys(remotes).sort()).toEqual(Object.keys(REMOTE_ORIGINS).sort());
+  for (const release of Object.values(remotes)) {
+    addManifest((await (await request.get(release.url)).json()) as { shared: ManifestShared[] }, release.url);
+  }
+
+  for (const name of SINGLETON_NAMES) {
+    const candidates = filesByLibrary.get(name);
+    expect(candidates, `${name} is shared by the builds`).toBeDefined();
+    const copies = [...candidates!].filter((url) => downloaded.has(url));
+    // Each package bundles its own fallback copy; exactly one of them may be fetched.
+    expect(copies.length, `${name} downloaded from ${copies.join(', ')}`).toBeLessThanOrEqual(1);
+    if (['react', 'react-dom', 'react-router', 'styled-components', 'zustand', 'i18next', 'react-i18next', 'axios', '@cargora/shared', 'notistack'].includes(name)) {
+      expect(copies.length, `${name} reached the browser`).toBe(1);
+    }
+  }
+});

@@ -1,0 +1,48 @@
+// Runs the built API (and its files origin) as a child process and waits until it answers.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT, origin, ports } from './paths';
+
+export interface ApiProcess {
+  url: string;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+export async function startApi(env: NodeJS.ProcessEnv = {}, { quiet = false } = {}): Promise<ApiProcess> {
+  const p = ports();
+  const child = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'src', 'server.js')], {
+    cwd: join(ROOT, 'api'),
+    env: {
+      ...process.env,
+      API_PORT: String(p.api),
+      FILES_PORT: String(p.files),
+      FILES_ORIGIN: process.env.FILES_ORIGIN ?? origin(p.files),
+      SITE_ORIGINS: process.env.SITE_ORIGINS ?? [p.host, p.catalog, p.directory, p.content, p.careers].map(origin).join(','),
+      ...env,
+    },
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+  });
+  const url = origin(p.api);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode} during start-up`);
+    try {
+      const res = await fetch(`${url}/health`);
+      if (res.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error('The API did not answer /health within 180 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    url,
+    child,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,93 @@
+// Builds what changed: the host, each remote (published as a new immutable version) and the API.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { activate, listVersions, makeVersion, publish, readManifest, readReleaseInfo } from './deploy';
+import { deployDir, REMOTE_NAMES, ROOT, packageDir, remoteOrigin, type RemoteName } from './paths';
+import { sourceHash } from './source-hash';
+
+export function run(cmd: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: options.cwd ?? ROOT, env: options.env ?? process.env });
+  if (result.error) throw result.error;
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+}
+
+export function pnpm(args: string[], env?: NodeJS.ProcessEnv) {
+  run('pnpm', args, { env });
+}
+
+export function gitSha(): string | null {
+  const result = spawnSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: ROOT, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+function stampIsCurrent(file: string, hash: string) {
+  return existsSync(file) && readFileSync(file, 'utf8') === hash;
+}
+
+export function ensureHostBuilt(force = false) {
+  const dir = packageDir('host');
+  const hash = sourceHash([dir]);
+  const stamp = join(dir, 'dist', '.source-hash');
+  if (!force && stampIsCurrent(stamp, hash)) {
+    console.log('[build] host: unchanged, skipping');
+    return;
+  }
+  console.log('[build] host');
+  pnpm(['--filter', '@cargora/host', 'build']);
+  writeFileSync(stamp, hash);
+}
+
+export function ensureApiBuilt(force = false) {
+  const dir = join(ROOT, 'api');
+  const hash = sourceHash([join(dir, 'src'), join(dir, 'migrations'), join(dir, 'package.json')]);
+  const stamp = join(dir, 'dist', '.source-hash');
+  if (!force && stampIsCurrent(stamp, hash)) {
+    console.log('[build] api: unchanged, skipping');
+    return;
+  }
+  console.log('[build] api');
+  pnpm(['--filter', '@cargora/api', 'build']);
+  writeFileSync(stamp, hash);
+}
+
+export const manifestUrl = (remote: RemoteName, version: string) =>
+  `${remoteOrigin(remote)}/${version}/mf-manifest.json`;
+
+/** Builds one remote alone, publishes it into deploy/<remote>/<version>/ and makes it active. */
+export function releaseRemote(remote: RemoteName, target = deployDir()): string {
+  const dir = packageDir(remote);
+  const hash = sourceHash([dir]);
+  console.log(`[release] building ${remote}`);
+  pnpm(['--filter', `@cargora/remote-${remote}`, 'build']);
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
+  const sha = gitSha();
+  const version = makeVersion(pkg.version, sha);
+  publish(target, join(dir, 'dist'), { remote, version, sourceHash: hash, gitSha: sha, builtAt: new Date().toISOString() });
+  activate(target, remote, version, manifestUrl(remote, version), 'release');
+  console.log(`[release] ${remote} ${version} is live`);
+  return version;
+}
+
+/** For `npm start`: every remote has an active version built from the current sources. */
+export function ensureRemotesReleased(target = deployDir()) {
+  const manifest = readManifest(target);
+  for (const remote of REMOTE_NAMES) {
+    const hash = sourceHash([packageDir(remote)]);
+    const active = manifest[remote]?.version;
+    const info = active ? readReleaseInfo(target, remote, active) : null;
+    if (info && info.sourceHash === hash) {
+      // Same build; the origin may have moved (ports come from env).
+      activate(target, remote, info.version, manifestUrl(remote, info.version), 'activate');
+      console.log(`[build] ${remote}: unchanged, ${info.version} stays live`);
+      continue;
+    }
+    const existing = listVersions(target, remote).find((v) => v.sourceHash === hash);
+    if (existing) {
+      activate(target, remote, existing.version, manifestUrl(remote, existing.version), 'activate');
+      console.log(`[build] ${remote}: ${existing.version} already built from these sources, activated`);
+      continue;
+    }
+    releaseRemote(remote, target);
+  }
+}

@@ -1,0 +1,126 @@
+// Published remote versions and the host's /remotes.json: publish, activate, roll back, inspect.
+import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RemoteName } from './paths';
+
+export interface Release {
+  version: string;
+  url: string;
+}
+export type RemotesManifest = Partial<Record<RemoteName, Release>>;
+
+export interface ReleaseInfo {
+  remote: RemoteName;
+  version: string;
+  sourceHash: string;
+  gitSha: string | null;
+  builtAt: string;
+}
+
+export interface HistoryEntry {
+  at: string;
+  action: 'release' | 'rollback' | 'activate';
+  remote: RemoteName;
+  version: string;
+  previous: string | null;
+}
+
+export const manifestPath = (deployDir: string) => join(deployDir, 'remotes.json');
+export const historyPath = (deployDir: string) => join(deployDir, 'history.jsonl');
+export const versionDir = (deployDir: string, remote: RemoteName, version: string) => join(deployDir, remote, version);
+
+export function readManifest(deployDir: string): RemotesManifest {
+  const file = manifestPath(deployDir);
+  if (!existsSync(file)) return {};
+  return JSON.parse(readFileSync(file, 'utf8')) as RemotesManifest;
+}
+
+/** Writes the manifest so a reader sees the old file or the new one, never half of one. */
+export function writeManifestAtomic(deployDir: string, manifest: RemotesManifest) {
+  mkdirSync(deployDir, { recursive: true });
+  const file = manifestPath(deployDir);
+  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(temp, `${JSON.stringify(manifest, null, 2)}\n`);
+  renameSync(temp, file);
+}
+
+export function readHistory(deployDir: string): HistoryEntry[] {
+  const file = historyPath(deployDir);
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as HistoryEntry);
+}
+
+/** Makes `version` of `remote` the active one; other remotes are untouched. */
+export function activate(
+  deployDir: string,
+  remote: RemoteName,
+  version: string,
+  manifestUrl: string,
+  action: HistoryEntry['action'],
+): HistoryEntry | null {
+  if (!existsSync(join(versionDir(deployDir, remote, version), 'mf-manifest.json'))) {
+    throw new Error(`${remote} ${version} is not published (no mf-manifest.json in ${versionDir(deployDir, remote, version)})`);
+  }
+  const manifest = readManifest(deployDir);
+  const previous = manifest[remote]?.version ?? null;
+  const unchanged = previous === version && manifest[remote]?.url === manifestUrl;
+  if (unchanged) return null;
+  writeManifestAtomic(deployDir, { ...manifest, [remote]: { version, url: manifestUrl } });
+  const entry: HistoryEntry = { at: new Date().toISOString(), action, remote, version, previous };
+  if (previous !== version) appendFileSync(historyPath(deployDir), `${JSON.stringify(entry)}\n`);
+  return entry;
+}
+
+export function readReleaseInfo(deployDir: string, remote: RemoteName, version: string): ReleaseInfo | null {
+  const file = join(versionDir(deployDir, remote, version), 'release.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ReleaseInfo) : null;
+}
+
+/** Published versions of a remote, oldest first. */
+export function listVersions(deployDir: string, remote: RemoteName): ReleaseInfo[] {
+  const dir = join(deployDir, remote);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .map((version) => readReleaseInfo(deployDir, remote, version))
+    .filter((info): info is ReleaseInfo => info !== null)
+    .sort((a, b) => a.builtAt.localeCompare(b.builtAt) || a.version.localeCompare(b.version));
+}
+
+/**
+ * The version to roll back to: the one that was active before the current version was released
+ * (a rollback entry is skipped, so rolling back twice walks further back instead of forward).
+ */
+export function previousVersion(deployDir: string, remote: RemoteName): string | null {
+  const current = readManifest(deployDir)[remote]?.version;
+  if (!current) return null;
+  const history = readHistory(deployDir).filter((e) => e.remote === remote);
+  for (let i = history.length - 1; i >= 0; i -= 1) {
+    const entry = history[i]!;
+    if (entry.action !== 'rollback' && entry.version === current && entry.previous && entry.previous !== current) {
+      if (readReleaseInfo(deployDir, remote, entry.previous)) return entry.previous;
+    }
+  }
+  const versions = listVersions(deployDir, remote).map((v) => v.version);
+  const index = versions.indexOf(current);
+  return index > 0 ? versions[index - 1]! : null;
+}
+
+/** Copies a built remote into its immutable folder deploy/<remote>/<version>/. */
+export function publish(deployDir: string, distDir: string, info: ReleaseInfo) {
+  const target = versionDir(deployDir, info.remote, info.version);
+  if (existsSync(target)) throw new Error(`${info.remote} ${info.version} is already published; versions are immutable`);
+  mkdirSync(join(deployDir, info.remote), { recursive: true });
+  const temp = `${target}.tmp-${process.pid}`;
+  cpSync(distDir, temp, { recursive: true });
+  writeFileSync(join(temp, 'release.json'), `${JSON.stringify(info, null, 2)}\n`);
+  renameSync(temp, target);
+}
+
+/** package version + short git sha + a build time, e.g. 1.0.0-3f2a9c1-20261122t021500123. */
+export function makeVersion(packageVersion: string, gitSha: string | null, now = new Date()): string {
+  const stamp = now.toISOString().replace(/[-:.Z]/g, '').toLowerCase();
+  return [packageVersion, gitSha, stamp].filter(Boolean).join('-');
+}

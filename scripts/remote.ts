@@ -1,0 +1,84 @@
+// `npm run remote -- release|rollback|status`: ship or roll back one remote; the host is never rebuilt.
+import { activate, listVersions, previousVersion, readManifest, readReleaseInfo } from './lib/deploy';
+import { manifestUrl, releaseRemote } from './lib/build';
+import { deployDir, REMOTE_NAMES, type RemoteName } from './lib/paths';
+import { checkSkew } from './lib/version-skew';
+
+const usage = `Usage:
+  npm run remote -- release <remote>             build and publish <remote>, make it active
+  npm run remote -- rollback <remote> [version]  re-activate the previous (or the named) version
+  npm run remote -- status [--json]              active and kept versions, manifest health
+Remotes: ${REMOTE_NAMES.join(', ')}`;
+
+function asRemote(name: string | undefined): RemoteName {
+  if (!name || !(REMOTE_NAMES as readonly string[]).includes(name)) {
+    console.error(`Unknown remote "${name ?? ''}".\n${usage}`);
+    process.exit(2);
+  }
+  return name as RemoteName;
+}
+
+async function probe(url: string): Promise<{ ok: boolean; status: number | string }> {
+  try {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), 3000);
+    const res = await fetch(url, { signal: controller.signal });
+    clearTimeout(timer);
+    return { ok: res.ok, status: res.status };
+  } catch (error) {
+    return { ok: false, status: error instanceof Error ? error.message : 'unreachable' };
+  }
+}
+
+async function status(json: boolean) {
+  const manifest = readManifest(deployDir());
+  const rows = [];
+  for (const remote of REMOTE_NAMES) {
+    const active = manifest[remote];
+    const kept = listVersions(deployDir(), remote).map((v) => v.version);
+    const health = active ? await probe(active.url) : { ok: false, status: 'no active version' };
+    const skew = active ? checkSkew(deployDir(), remote, active.version) : [];
+    rows.push({ remote, active: active?.version ?? null, url: active?.url ?? null, manifest: health, kept, skew });
+  }
+  if (json) {
+    console.log(JSON.stringify({ remotes: rows }, null, 2));
+    return;
+  }
+  for (const row of rows) {
+    console.log(`${row.remote.padEnd(10)} active: ${row.active ?? '-'}`);
+    console.log(`${''.padEnd(10)} manifest: ${row.manifest.ok ? 'answers' : 'NOT answering'} (${row.manifest.status}) ${row.url ?? ''}`);
+    console.log(`${''.padEnd(10)} kept: ${row.kept.length ? row.kept.join(', ') : '-'}`);
+    for (const problem of row.skew) console.log(`${''.padEnd(10)} version skew: ${problem}`);
+  }
+}
+
+async function main() {
+  const [command, name, version] = process.argv.slice(2);
+  if (command === 'release') {
+    releaseRemote(asRemote(name));
+  } else if (command === 'rollback') {
+    const remote = asRemote(name);
+    const target = version ?? previousVersion(deployDir(), remote);
+    if (!target) {
+      console.error(`No earlier version of ${remote} to roll back to.`);
+      process.exit(1);
+    }
+    if (!readReleaseInfo(deployDir(), remote, target)) {
+      console.error(`${remote} ${target} is not published. Kept: ${listVersions(deployDir(), remote).map((v) => v.version).join(', ')}`);
+      process.exit(1);
+    }
+    const from = readManifest(deployDir())[remote]?.version ?? '-';
+    activate(deployDir(), remote, target, manifestUrl(remote, target), 'rollback');
+    console.log(`[rollback] ${remote}: ${from} -> ${target} (no build; reloads pick it up)`);
+  } else if (command === 'status') {
+    await status(process.argv.includes('--json'));
+  } else {
+    console.log(usage);
+    process.exit(command ? 2 : 0);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
