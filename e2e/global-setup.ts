@@ -1,6 +1,6 @@
 // Builds the production site (only what changed) and serves it as `npm start` does.
-import { mkdirSync } from 'node:fs';
-import { useE2eEnv, E2E_ROOT } from './support/site';
+import { mkdirSync, rmSync } from 'node:fs';
+import { API_LOG, useE2eEnv, E2E_ROOT } from './support/site';
 import { ensureApiBuilt, ensureHostBuilt, ensureRemotesReleased } from '../scripts/lib/build';
 import { startApi } from '../scripts/lib/api-process';
 import { startStaticServers } from '../scripts/lib/servers';
@@ -11,7 +11,8 @@ export default async function globalSetup() {
   ensureApiBuilt();
   ensureHostBuilt();
   ensureRemotesReleased(process.env.CARGORA_DEPLOY_DIR);
-  const api = await startApi({}, { quiet: true });
+  rmSync(API_LOG, { force: true });
+  const api = await startApi({}, { logFile: API_LOG });
   const site = await startStaticServers();
   return async () => {
     await site.close();

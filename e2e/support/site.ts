@@ -15,15 +15,19 @@ export const E2E_ENV = {
   CARGORA_DEPLOY_DIR: join(E2E_ROOT, 'deploy'),
   DATA_DIR: join(E2E_ROOT, 'data'),
   RATE_LIMIT_AUTH: '1000',
+  JWT_SECRET: 'e2e-only-secret-not-for-production',
   CUSTOMER_SITE_URL: 'http://localhost:5100',
   AGENT_SITE_URL: 'http://localhost:5200',
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: 'info',
 } as const;
 
 /** Applies the e2e environment to this process (the servers and helpers read it at call time). */
 export function useE2eEnv() {
   for (const [key, value] of Object.entries(E2E_ENV)) process.env[key] = value;
 }
+
+/** The API's log: development mode prints one-time codes there, as it does for a developer. */
+export const API_LOG = join(E2E_ROOT, 'api.log');
 
 export const SITE = `http://localhost:${E2E_ENV.HOST_PORT}`;
 export const API = `http://localhost:${E2E_ENV.API_PORT}/api/v1`;

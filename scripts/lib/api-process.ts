@@ -1,5 +1,6 @@
 // Runs the built API (and its files origin) as a child process and waits until it answers.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, origin, ports } from './paths';
 
@@ -9,8 +10,9 @@ export interface ApiProcess {
   stop: () => Promise<void>;
 }
 
-export async function startApi(env: NodeJS.ProcessEnv = {}, { quiet = false } = {}): Promise<ApiProcess> {
+export async function startApi(env: NodeJS.ProcessEnv = {}, { logFile }: { logFile?: string } = {}): Promise<ApiProcess> {
   const p = ports();
+  const log = logFile ? openSync(logFile, 'a') : null;
   const child = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'src', 'server.js')], {
     cwd: join(ROOT, 'api'),
     env: {
@@ -21,7 +23,7 @@ export async function startApi(env: NodeJS.ProcessEnv = {}, { quiet = false } = 
       SITE_ORIGINS: process.env.SITE_ORIGINS ?? [p.host, p.catalog, p.directory, p.content, p.careers].map(origin).join(','),
       ...env,
     },
-    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    stdio: log === null ? 'inherit' : ['ignore', log, log],
   });
   const url = origin(p.api);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -40,7 +40,7 @@ export function ensureHostBuilt(force = false) {
 
 export function ensureApiBuilt(force = false) {
   const dir = join(ROOT, 'api');
-  const hash = sourceHash([join(dir, 'src'), join(dir, 'migrations'), join(dir, 'package.json')]);
+  const hash = sourceHash([join(dir, 'src'), join(dir, 'migrations'), join(dir, 'package.json'), join(dir, 'tsconfig.build.json')], { withShared: false });
   const stamp = join(dir, 'dist', '.source-hash');
   if (!force && stampIsCurrent(stamp, hash)) {
     console.log('[build] api: unchanged, skipping');

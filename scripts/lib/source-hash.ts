@@ -8,6 +8,10 @@ const SKIP = new Set(['node_modules', 'dist', '.cache', 'coverage', '__tests__',
 
 function walk(dir: string, out: string[]) {
   if (!existsSync(dir)) return;
+  if (!statSync(dir).isDirectory()) {
+    out.push(dir);
+    return;
+  }
   for (const entry of readdirSync(dir)) {
     if (SKIP.has(entry)) continue;
     const full = join(dir, entry);
@@ -16,9 +20,10 @@ function walk(dir: string, out: string[]) {
   }
 }
 
-export function sourceHash(packageDirs: string[]): string {
+/** Hash of the given folders or files, plus shared/ (front-end packages compile it in) unless told not to. */
+export function sourceHash(paths: string[], { withShared = true } = {}): string {
   const files: string[] = [];
-  for (const dir of [...packageDirs, join(ROOT, 'shared')]) walk(dir, files);
+  for (const dir of withShared ? [...paths, join(ROOT, 'shared')] : paths) walk(dir, files);
   files.push(join(ROOT, 'pnpm-lock.yaml'), join(ROOT, 'tsconfig.json'));
   const hash = createHash('sha256');
   for (const file of files.sort()) {

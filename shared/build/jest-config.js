@@ -6,7 +6,7 @@ module.exports = function jestConfig(packageDir) {
   const sharedDir = join(__dirname, '..');
   return {
     rootDir: packageDir,
-    testEnvironment: 'jsdom',
+    testEnvironment: join(__dirname, 'jest-environment.js'),
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/build/**/__tests__/**/*.test.ts'],
     transform: {
       '^.+\\.tsx?$': [

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, PRODUCT, up } from '@cargora/shared';
 import { openExternalSite } from './external-sites';
+import { SettingsPanel } from '../features/preferences/settings-panel';
 
 const Foot = styled.footer`
   background: ${({ theme }) => theme.palette.topBar};
@@ -144,6 +145,7 @@ export function Footer() {
             ))}
           </Chips>
         </Bottom>
+        <SettingsPanel />
         <Bottom>
           <span>{t('footer.copyright', { year })}</span>
           <nav aria-label={t('footer.policies')}>

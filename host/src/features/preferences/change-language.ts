@@ -7,13 +7,20 @@ export async function changeLanguage(lng: Language) {
   await i18next.changeLanguage(lng);
 }
 
-/** Keeps <html lang dir> in step with the language. */
+/** Keeps <html lang> with the language and <html dir> with the direction setting. */
 export function syncDocumentLanguage() {
-  const apply = (lng: string) => {
-    document.documentElement.lang = lng;
-    document.documentElement.dir = directionOf(lng);
+  const root = document.documentElement;
+  const applyLang = (lng: string) => {
+    root.lang = lng;
   };
-  apply(i18next.language || 'en');
-  i18next.on('languageChanged', apply);
-  return () => i18next.off('languageChanged', apply);
+  applyLang(i18next.language || 'en');
+  i18next.on('languageChanged', applyLang);
+  root.dir = useSettingsStore.getState().settings.direction;
+  const stop = useSettingsStore.subscribe((s) => {
+    root.dir = s.settings.direction;
+  });
+  return () => {
+    i18next.off('languageChanged', applyLang);
+    stop();
+  };
 }

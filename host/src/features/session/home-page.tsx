@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, PageBody, PageTitle, Text, useDocumentMeta, useSessionStore } from '@cargora/shared';
+import { Button, Card, PageBody, PageTitle, Row, Text, toast, useDocumentMeta, useSessionStore, type ApiEnvelope, type SessionUser, http } from '@cargora/shared';
 
 export function HomePage() {
   const { t } = useTranslation('host');
@@ -8,20 +8,35 @@ export function HomePage() {
   const user = useSessionStore((s) => s.user);
   const clear = useSessionStore((s) => s.clear);
   const navigate = useNavigate();
+  const setUser = useSessionStore((s) => s.setUser);
+  // A real authenticated call: if the session has expired, the HTTP client ends it and says so.
+  const refresh = async () => {
+    try {
+      const res = await http.get<ApiEnvelope<{ user: SessionUser }>>('/auth/me');
+      setUser(res.data.data.user);
+      toast.success(t('home.refreshed'));
+    } catch {
+      // The HTTP client has already shown the message.
+    }
+  };
   return (
     <PageBody style={{ maxWidth: 640 }}>
       <Card>
         <PageTitle>{t('home.welcome', { name: user?.name ?? '' })}</PageTitle>
         <Text>{t('home.email', { email: user?.email ?? '' })}</Text>
-        <Button
-          style={{ marginTop: 16 }}
-          onClick={() => {
-            clear();
-            navigate('/login');
-          }}
-        >
-          {t('home.logout')}
-        </Button>
+        <Row $gap={12} style={{ marginTop: 16 }}>
+          <Button $variant="outline" onClick={() => void refresh()}>
+            {t('home.refresh')}
+          </Button>
+          <Button
+            onClick={() => {
+              clear();
+              navigate('/login');
+            }}
+          >
+            {t('home.logout')}
+          </Button>
+        </Row>
       </Card>
     </PageBody>
   );

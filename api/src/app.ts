@@ -1,0 +1,125 @@
+import { STATUS_CODES } from 'node:http';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import { Type } from '@sinclair/typebox';
+import { loadConfig, type AppConfig } from './config';
+import envPlugin from './plugins/external/env';
+import dbPlugin from './plugins/external/db';
+import corsPlugin from './plugins/external/cors';
+import helmetPlugin from './plugins/external/helmet';
+import rateLimitPlugin from './plugins/external/rate-limit';
+import multipartPlugin from './plugins/external/multipart';
+import swaggerPlugin from './plugins/external/swagger';
+import servicesRepository from './plugins/app/services/services-repository';
+import agentsRepository from './plugins/app/agents/agents-repository';
+import contentRepository from './plugins/app/content/content-repository';
+import authRepository from './plugins/app/auth/auth-repository';
+import authService, { type OtpIssuedHook } from './plugins/app/auth/auth-service';
+import telemetryRepository from './plugins/app/telemetry/telemetry-repository';
+import applicationsRepository from './plugins/app/applications/applications-repository';
+import servicesRoutes from './routes/api/v1/misc/services';
+import categoriesRoutes from './routes/api/v1/misc/categories';
+import agentsRoutes from './routes/api/v1/misc/agents';
+import storefrontRoutes from './routes/api/v1/misc/storefront';
+import blogsRoutes from './routes/api/v1/misc/blogs';
+import faqsRoutes from './routes/api/v1/misc/faqs';
+import careersRoutes from './routes/api/v1/misc/careers';
+import jobApplicationRoutes from './routes/api/v1/misc/job-applications';
+import legalContentRoutes from './routes/api/v1/misc/legal-content';
+import helpRoutes from './routes/api/v1/misc/help';
+import subscriptionsRoutes from './routes/api/v1/misc/subscriptions';
+import exchangeRatesRoutes from './routes/api/v1/misc/exchange-rates';
+import qmsRoutes from './routes/api/v1/misc/qms';
+import telemetryRoutes from './routes/api/v1/misc/telemetry';
+import authRoutes from './routes/api/v1/auth';
+import type { SeedOptions } from './db/seed';
+
+export interface BuildAppOptions {
+  /** Overrides for any configuration value (env vars fill the rest). */
+  config?: Partial<AppConfig>;
+  databaseUrl?: string;
+  dataDir?: string;
+  /** false disables logging (tests); true or pino options enable it. Default: on at LOG_LEVEL. */
+  logger?: boolean | FastifyServerOptions['logger'];
+  /** Seed sizes used when the database is empty; false to skip seeding. */
+  seed?: Omit<SeedOptions, 'filesDir' | 'log'> | false;
+  /** Called with every one-time code issued (tests read codes here instead of parsing logs). */
+  onOtpIssued?: OtpIssuedHook;
+  /** Extra wiring before the app is ready (the benchmark adds a bare route). */
+  configure?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export function loggerOptions(level: string) {
+  return {
+    level,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password', 'code', '*.code', 'body.password', 'body.code'],
+      censor: '[redacted]',
+    },
+  };
+}
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig({
+    ...options.config,
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+  });
+  const logger = options.logger === undefined || options.logger === true ? loggerOptions(config.logLevel) : options.logger;
+  const app = Fastify({
+    logger,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: false,
+    ajv: { customOptions: { allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    let statusCode = err.validation ? 400 : (err.statusCode ?? 500);
+    if (statusCode < 400 || statusCode > 599) statusCode = 500;
+    if (statusCode >= 500) request.log.error({ err }, 'request failed');
+    else request.log.info({ statusCode, reason: err.message }, 'request rejected');
+    const message = statusCode >= 500 ? 'Internal Server Error' : err.message;
+    void reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    void reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+
+  await app.register(envPlugin, { config });
+  await app.register(helmetPlugin);
+  await app.register(corsPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(multipartPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(dbPlugin, { seed: options.seed ?? {} });
+
+  await app.register(servicesRepository);
+  await app.register(agentsRepository);
+  await app.register(contentRepository);
+  await app.register(authRepository);
+  await app.register(authService, { onOtpIssued: options.onOtpIssued });
+  await app.register(telemetryRepository);
+  await app.register(applicationsRepository);
+
+  app.get('/health', {
+    schema: { tags: ['ops'], summary: 'Liveness and database check', response: { 200: Type.Object({ status: Type.String(), db: Type.String() }) } },
+    handler: async () => {
+      await sql`SELECT 1`.execute(app.db);
+      return { status: 'ok', db: app.dbKind };
+    },
+  });
+
+  const misc = [
+    servicesRoutes, categoriesRoutes, agentsRoutes, storefrontRoutes, blogsRoutes, faqsRoutes, careersRoutes, jobApplicationRoutes,
+    legalContentRoutes, helpRoutes, subscriptionsRoutes, exchangeRatesRoutes, qmsRoutes, telemetryRoutes,
+  ];
+  for (const routes of misc) await app.register(routes, { prefix: '/api/v1/misc' });
+  await app.register(authRoutes, { prefix: '/api/v1/auth' });
+
+  if (options.configure) await options.configure(app);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,153 @@
+/** Row types of the database, as Kysely sees them (snake_case, JSON arrays stored as TEXT). */
+export interface CategoriesTable { key: string; name: string; description: string; sort_order: number }
+
+export interface AgentsTable {
+  id: number;
+  user_id: string;
+  company_name: string;
+  company_name_lc: string;
+  country: string;
+  country_lc: string;
+  country_code: string;
+  state: string;
+  state_lc: string;
+  city: string;
+  logo_path: string;
+  rating: number;
+  review_count: number;
+  completed_jobs: number;
+  scope: string;
+  verified: number;
+  joined_at: string;
+  description: string;
+  email: string;
+  phone: string;
+  website: string;
+  languages: string;
+}
+
+export interface ServicesTable {
+  id: number;
+  agent_id: number;
+  title: string;
+  description: string;
+  category: string;
+  scope: string;
+  origin_country: string;
+  origin_country_lc: string;
+  origin_city: string;
+  destination_country: string;
+  destination_country_lc: string;
+  destination_city: string;
+  price: number;
+  currency: string;
+  price_usd: number;
+  transit_days: number;
+  protection_fee: string;
+  rating: number;
+  review_count: number;
+  image_path: string;
+  created_at: string;
+  search_text: string;
+}
+
+export interface ReviewsTable {
+  id: number;
+  agent_id: number;
+  service_id: number | null;
+  customer_name: string;
+  rating: number;
+  comment: string;
+  created_at: string;
+}
+
+export interface BlogPostsTable {
+  id: number;
+  lang: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  author: string;
+  cover_path: string;
+  published_at: string;
+  read_minutes: number;
+  views: number;
+}
+
+export interface FaqsTable { id: number; lang: string; question: string; answer: string; topic: string }
+
+export interface CareersTable {
+  id: number;
+  title: string;
+  department: string;
+  location: string;
+  employment_type: string;
+  description: string;
+  requirements: string;
+  posted_at: string;
+  is_open: number;
+}
+
+export interface JobApplicationsTable {
+  id: string;
+  career_id: number;
+  name: string;
+  email: string;
+  phone: string;
+  cover_letter: string;
+  file_path: string;
+  file_type: string;
+  file_size: number;
+  created_at: string;
+}
+
+export interface LegalContentsTable { id: number; type: string; title: string; sections: string; updated_at: string }
+export interface HelpTopicsTable { id: number; title: string; description: string; sort_order: number }
+export interface HelpArticlesTable { id: number; topic_id: number; title: string; body: string; search_text: string; updated_at: string }
+export interface SubscriptionPackagesTable { id: number; name: string; price_usd: number; period: string; features: string; highlighted: number }
+export interface ExchangeRatesTable { code: string; rate: number; updated_at: string }
+export interface QmsItemsTable { id: number; title: string; description: string; waiting_customers: number; average_wait_minutes: number; cta_label: string }
+export interface UsersTable { id: number; email: string; name: string; password_hash: string; role: string; created_at: string }
+export interface OtpChallengesTable {
+  identifier: string;
+  user_id: number;
+  code_hash: string;
+  expires_at: string;
+  attempts: number;
+  consumed: number;
+  created_at: string;
+}
+export interface TelemetryRemoteLoadTable {
+  remote: string;
+  version: string;
+  outcome: string;
+  count: number;
+  total_ms: number;
+  last_message: string;
+  last_seen_at: string;
+}
+export interface SeedMetaTable { key: string; value: string }
+export interface SchemaMigrationsTable { version: string; applied_at: string }
+
+export interface Database {
+  categories: CategoriesTable;
+  agents: AgentsTable;
+  services: ServicesTable;
+  reviews: ReviewsTable;
+  blog_posts: BlogPostsTable;
+  faqs: FaqsTable;
+  careers: CareersTable;
+  job_applications: JobApplicationsTable;
+  legal_contents: LegalContentsTable;
+  help_topics: HelpTopicsTable;
+  help_articles: HelpArticlesTable;
+  subscription_packages: SubscriptionPackagesTable;
+  exchange_rates: ExchangeRatesTable;
+  qms_items: QmsItemsTable;
+  users: UsersTable;
+  otp_challenges: OtpChallengesTable;
+  telemetry_remote_load: TelemetryRemoteLoadTable;
+  seed_meta: SeedMetaTable;
+  schema_migrations: SchemaMigrationsTable;
+}

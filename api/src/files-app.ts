@@ -1,0 +1,36 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { AppConfig } from './config';
+
+/** Public files origin: DATA_DIR/files under /files/, except the private applications/ folder. */
+export async function buildFilesApp(config: AppConfig, logger: FastifyServerOptions['logger'] = false): Promise<FastifyInstance> {
+  const app = Fastify({ logger });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:");
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+  });
+  await app.register(fastifyStatic, {
+    root: config.filesDir,
+    prefix: '/files/',
+    maxAge: '365d',
+    immutable: true,
+    dotfiles: 'deny',
+    index: false,
+    allowedPath: (pathName) => {
+      const normalized = path.posix.normalize(decodeURIComponent(pathName)).toLowerCase();
+      return !/(^|\/)applications(\/|$)/.test(normalized);
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    void reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `File ${request.url.split('?')[0]} not found` });
+  });
+  app.setErrorHandler((err: Error & { statusCode?: number }, _request, reply) => {
+    const statusCode = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    void reply.code(statusCode).send({ statusCode, error: statusCode === 500 ? 'Internal Server Error' : 'Bad Request', message: statusCode === 500 ? 'Internal Server Error' : err.message });
+  });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,43 @@
+import type { AgentDetailT, AgentSummaryT } from '../../../schemas/agents';
+import type { AgentsTable } from '../../../db/types';
+import { parseJsonArray } from '../../../lib/json';
+
+export type AgentSummaryRow = Pick<
+  AgentsTable,
+  'id' | 'user_id' | 'company_name' | 'country' | 'country_code' | 'state' | 'city' | 'logo_path' | 'rating' | 'review_count' | 'completed_jobs' | 'scope' | 'verified' | 'joined_at'
+>;
+
+export const AGENT_SUMMARY_COLUMNS = [
+  'agents.id', 'agents.user_id', 'agents.company_name', 'agents.country', 'agents.country_code', 'agents.state', 'agents.city',
+  'agents.logo_path', 'agents.rating', 'agents.review_count', 'agents.completed_jobs', 'agents.scope', 'agents.verified', 'agents.joined_at',
+] as const;
+
+export function toAgentSummary(row: AgentSummaryRow, filesOrigin: string): AgentSummaryT {
+  return {
+    id: Number(row.id),
+    userId: row.user_id,
+    companyName: row.company_name,
+    country: row.country,
+    countryCode: row.country_code,
+    state: row.state,
+    city: row.city,
+    logoUrl: `${filesOrigin}/files/${row.logo_path}`,
+    rating: Number(row.rating),
+    reviewCount: Number(row.review_count),
+    completedJobs: Number(row.completed_jobs),
+    scope: row.scope === 'domestic' ? 'domestic' : 'international',
+    verified: Number(row.verified) === 1,
+    joinedAt: row.joined_at,
+  };
+}
+
+export function toAgentDetail(row: AgentsTable, filesOrigin: string): AgentDetailT {
+  return {
+    ...toAgentSummary(row, filesOrigin),
+    description: row.description,
+    email: row.email,
+    phone: row.phone,
+    website: row.website,
+    languages: parseJsonArray(row.languages),
+  };
+}

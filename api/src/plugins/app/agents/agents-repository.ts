@@ -1,0 +1,172 @@
+import fp from 'fastify-plugin';
+import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Database } from '../../../db/types';
+import type { Paging } from '../../../schemas/common';
+import type { AgentDetailT, AgentSummaryT, BestAgentT } from '../../../schemas/agents';
+import type { RatingSummaryT, ReviewT } from '../../../schemas/reviews';
+import { likeContains, round2, searchTerms } from '../../../lib/json';
+import { AGENT_SUMMARY_COLUMNS, toAgentDetail, toAgentSummary } from './agent-mappers';
+
+export interface AgentFilters {
+  country?: string;
+  state?: string;
+  scope?: string;
+  q?: string;
+}
+export type AgentSort = 'rating' | 'newest' | 'name';
+export type ReviewSort = 'newest' | 'rating_desc' | 'rating_asc';
+
+function whereFilters(f: AgentFilters): Expression<SqlBool> {
+  const eb = expressionBuilder<Database, 'agents'>();
+  const conds: Expression<SqlBool>[] = [];
+  if (f.country) conds.push(eb('agents.country_lc', '=', f.country.trim().toLowerCase()));
+  if (f.state) conds.push(eb('agents.state_lc', '=', f.state.trim().toLowerCase()));
+  if (f.scope) conds.push(eb('agents.scope', '=', f.scope));
+  for (const term of f.q ? searchTerms(f.q) : []) {
+    conds.push(sql<SqlBool>`${sql.ref('agents.company_name_lc')} LIKE ${likeContains(term)} ESCAPE '!'`);
+  }
+  return eb.and(conds);
+}
+
+const SORTS: Record<AgentSort, [string, 'asc' | 'desc'][]> = {
+  rating: [['agents.rating', 'desc'], ['agents.review_count', 'desc'], ['agents.id', 'asc']],
+  newest: [['agents.joined_at', 'desc'], ['agents.id', 'desc']],
+  name: [['agents.company_name', 'asc'], ['agents.id', 'asc']],
+};
+
+const REVIEW_SORTS: Record<ReviewSort, [string, 'asc' | 'desc'][]> = {
+  newest: [['created_at', 'desc'], ['id', 'desc']],
+  rating_desc: [['rating', 'desc'], ['created_at', 'desc'], ['id', 'desc']],
+  rating_asc: [['rating', 'asc'], ['created_at', 'desc'], ['id', 'desc']],
+};
+
+export function createAgentsRepository(db: Kysely<Database>, filesOrigin: string) {
+  return {
+    async list(filters: AgentFilters, sort: AgentSort, paging: Paging) {
+      const where = whereFilters(filters);
+      let query = db.selectFrom('agents').select(AGENT_SUMMARY_COLUMNS).where(where);
+      for (const [column, direction] of SORTS[sort]) query = query.orderBy(sql.ref(column), direction);
+      const [rows, count] = await Promise.all([
+        query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize).execute(),
+        db.selectFrom('agents').select((eb) => eb.fn.countAll<number>().as('n')).where(where).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        items: rows.map((r): AgentSummaryT => toAgentSummary(r, filesOrigin)),
+        total: Number(count.n),
+        page: paging.page,
+        pageSize: paging.pageSize,
+      };
+    },
+
+    /** Resolves "12" (numeric id) or "agent-0012" (userId) to the agent's numeric id. */
+    async resolveId(ref: string): Promise<number | undefined> {
+      const query = db.selectFrom('agents').select('id');
+      const row = /^[0-9]+$/.test(ref)
+        ? await query.where('id', '=', Number(ref)).executeTakeFirst()
+        : await query.where('user_id', '=', ref).executeTakeFirst();
+      return row ? Number(row.id) : undefined;
+    },
+
+    async findDetailByUserId(userId: string): Promise<AgentDetailT | undefined> {
+      const row = await db.selectFrom('agents').selectAll().where('user_id', '=', userId).executeTakeFirst();
+      return row ? toAgentDetail(row, filesOrigin) : undefined;
+    },
+
+    async bestPerforming(limit: number): Promise<BestAgentT[]> {
+      // Rating shrunk toward 4.0 for few reviews, then weighted by experience: a 5.0 with 3 jobs ranks below a 4.7 with 900.
+      const score = sql<number>`((agents.rating * agents.review_count + 20.0) / (agents.review_count + 5.0)) * agents.completed_jobs / (agents.completed_jobs + 100.0)`;
+      const rows = await db
+        .selectFrom('agents')
+        .select([...AGENT_SUMMARY_COLUMNS, score.as('score')])
+        .where('agents.review_count', '>', 0)
+        .orderBy('score', 'desc')
+        .orderBy('agents.id', 'asc')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ ...toAgentSummary(r, filesOrigin), score: round2(Number(r.score)) }));
+    },
+
+    async countByCountry() {
+      const rows = await db
+        .selectFrom('agents')
+        .select(['country', 'country_code', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy(['country', 'country_code'])
+        .orderBy('n', 'desc')
+        .orderBy('country')
+        .execute();
+      const items = rows.map((r) => ({ country: r.country, countryCode: r.country_code, count: Number(r.n) }));
+      return { items, total: items.reduce((sum, i) => sum + i.count, 0) };
+    },
+
+    async countByState(country: string) {
+      const rows = await db
+        .selectFrom('agents')
+        .select(['country', 'state', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('country_lc', '=', country.trim().toLowerCase())
+        .groupBy(['country', 'state'])
+        .orderBy('n', 'desc')
+        .orderBy('state')
+        .execute();
+      return { items: rows.map((r) => ({ country: r.country, state: r.state, count: Number(r.n) })) };
+    },
+
+    async ratingSummary(agentId: number): Promise<RatingSummaryT> {
+      const rows = await db
+        .selectFrom('reviews')
+        .select(['rating', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('agent_id', '=', agentId)
+        .groupBy('rating')
+        .execute();
+      const distribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+      let count = 0;
+      let sum = 0;
+      for (const r of rows) {
+        const key = String(r.rating) as keyof typeof distribution;
+        if (key in distribution) distribution[key] = Number(r.n);
+        count += Number(r.n);
+        sum += Number(r.rating) * Number(r.n);
+      }
+      return { average: count ? round2(sum / count) : 0, count, distribution };
+    },
+
+    async reviews(agentId: number, sort: ReviewSort, paging: Paging) {
+      let query = db.selectFrom('reviews').selectAll().where('agent_id', '=', agentId);
+      for (const [column, direction] of REVIEW_SORTS[sort]) query = query.orderBy(sql.ref(column), direction);
+      const [rows, count] = await Promise.all([
+        query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize).execute(),
+        db.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('n')).where('agent_id', '=', agentId).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        items: rows.map(
+          (r): ReviewT => ({
+            id: Number(r.id),
+            agentId: Number(r.agent_id),
+            serviceId: r.service_id === null ? null : Number(r.service_id),
+            customerName: r.customer_name,
+            rating: Number(r.rating),
+            comment: r.comment,
+            createdAt: r.created_at,
+          }),
+        ),
+        total: Number(count.n),
+        page: paging.page,
+        pageSize: paging.pageSize,
+      };
+    },
+  };
+}
+
+export type AgentsRepository = ReturnType<typeof createAgentsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    agentsRepository: AgentsRepository;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('agentsRepository', createAgentsRepository(fastify.db, fastify.config.filesOrigin));
+  },
+  { name: 'agents-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,58 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Database, OtpChallengesTable, UsersTable } from '../../../db/types';
+
+export function createAuthRepository(db: Kysely<Database>) {
+  return {
+    async findUserByEmail(email: string): Promise<UsersTable | undefined> {
+      return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+    },
+    async findUserById(id: number): Promise<UsersTable | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    async createChallenge(row: OtpChallengesTable): Promise<void> {
+      await db.insertInto('otp_challenges').values(row).execute();
+    },
+    async findChallenge(identifier: string): Promise<OtpChallengesTable | undefined> {
+      return db.selectFrom('otp_challenges').selectAll().where('identifier', '=', identifier).executeTakeFirst();
+    },
+    /** Counts a wrong try; returns the new attempt count. */
+    async recordFailedAttempt(identifier: string): Promise<number> {
+      await db
+        .updateTable('otp_challenges')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('identifier', '=', identifier)
+        .execute();
+      const row = await db.selectFrom('otp_challenges').select('attempts').where('identifier', '=', identifier).executeTakeFirst();
+      return Number(row?.attempts ?? 0);
+    },
+    /** Marks the code used; false when another request consumed it first (single use under concurrency). */
+    async consume(identifier: string): Promise<boolean> {
+      const result = await db
+        .updateTable('otp_challenges')
+        .set({ consumed: 1 })
+        .where('identifier', '=', identifier)
+        .where('consumed', '=', 0)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async deleteExpired(beforeIso: string): Promise<void> {
+      await db.deleteFrom('otp_challenges').where('expires_at', '<', beforeIso).execute();
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authRepository: AuthRepository;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('authRepository', createAuthRepository(fastify.db));
+  },
+  { name: 'auth-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,95 @@
+import crypto from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { HttpError, unauthorized } from '../../../lib/http-errors';
+import type { SessionUserT } from '../../../schemas/auth';
+import type { UsersTable } from '../../../db/types';
+import { signJwt, verifyJwt } from './jwt';
+
+export const OTP_TTL_MS = 5 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+// Compared against when the email is unknown, so both paths cost one bcrypt check.
+const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 10);
+
+export type OtpIssuedHook = (identifier: string, code: string) => void;
+
+const toSessionUser = (u: UsersTable): SessionUserT => ({
+  id: Number(u.id),
+  email: u.email,
+  name: u.name,
+  role: u.role === 'agent' ? 'agent' : 'customer',
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: {
+      login(email: string, password: string, log: FastifyRequest['log']): Promise<{ identifier: string; expiresAt: string }>;
+      verifyOtp(identifier: string, code: string): Promise<{ token: string; user: SessionUserT }>;
+      currentUser(request: FastifyRequest): Promise<SessionUserT>;
+    };
+  }
+}
+
+export default fp(
+  async (fastify, opts: { onOtpIssued?: OtpIssuedHook }) => {
+    const repo = fastify.authRepository;
+    const { jwtSecret, jwtTtlSeconds, isProduction } = fastify.config;
+    const hashCode = (identifier: string, code: string) =>
+      crypto.createHmac('sha256', jwtSecret).update(`${identifier}:${code}`).digest('hex');
+
+    fastify.decorate('auth', {
+      async login(email, password, log) {
+        const user = await repo.findUserByEmail(email);
+        const ok = await bcrypt.compare(password, user?.password_hash ?? DUMMY_HASH);
+        if (!user || !ok) throw unauthorized('Invalid email or password');
+        const identifier = crypto.randomUUID();
+        const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+        const now = Date.now();
+        const expiresAt = new Date(now + OTP_TTL_MS).toISOString();
+        await repo.deleteExpired(new Date(now - 24 * 3600 * 1000).toISOString());
+        await repo.createChallenge({
+          identifier, user_id: user.id, code_hash: hashCode(identifier, code), expires_at: expiresAt, attempts: 0, consumed: 0,
+          created_at: new Date(now).toISOString(),
+        });
+        // Dev convenience: no mail server, so the code goes to the API log (never in production).
+        if (!isProduction) log.info({ identifier }, `OTP verification code for ${user.email}: ${code}`);
+        opts.onOtpIssued?.(identifier, code);
+        return { identifier, expiresAt };
+      },
+
+      async verifyOtp(identifier, code) {
+        const challenge = await repo.findChallenge(identifier);
+        if (!challenge) throw new HttpError(404, 'Verification request not found; please sign in again');
+        if (challenge.consumed) throw new HttpError(400, 'Verification code already used; please sign in again');
+        if (challenge.attempts >= OTP_MAX_ATTEMPTS) throw new HttpError(423, 'Too many incorrect codes; please sign in again to get a new code');
+        if (Date.parse(challenge.expires_at) <= Date.now()) throw new HttpError(400, 'Verification code expired; please sign in again');
+        const expected = Buffer.from(challenge.code_hash, 'hex');
+        const given = Buffer.from(hashCode(identifier, code), 'hex');
+        if (!crypto.timingSafeEqual(expected, given)) {
+          const attempts = await repo.recordFailedAttempt(identifier);
+          if (attempts >= OTP_MAX_ATTEMPTS) throw new HttpError(423, 'Too many incorrect codes; please sign in again to get a new code');
+          throw new HttpError(400, `Invalid verification code (${OTP_MAX_ATTEMPTS - attempts} attempts left)`);
+        }
+        if (!(await repo.consume(identifier))) throw new HttpError(400, 'Verification code already used; please sign in again');
+        const user = await repo.findUserById(challenge.user_id);
+        if (!user) throw new HttpError(404, 'Account not found');
+        const iat = Math.floor(Date.now() / 1000);
+        const token = signJwt({ sub: String(user.id), role: user.role, iat, exp: iat + jwtTtlSeconds }, jwtSecret);
+        return { token, user: toSessionUser(user) };
+      },
+
+      async currentUser(request) {
+        const header = request.headers.authorization ?? '';
+        const match = /^Bearer\s+(\S+)$/i.exec(header);
+        if (!match) throw unauthorized('Missing bearer token');
+        const payload = verifyJwt(match[1], jwtSecret);
+        if (!payload) throw unauthorized('Invalid or expired token');
+        const user = await repo.findUserById(Number(payload.sub));
+        if (!user) throw unauthorized('Invalid or expired token');
+        return toSessionUser(user);
+      },
+    });
+  },
+  { name: 'auth-service', dependencies: ['auth-repository', 'env'] },
+);

@@ -1,0 +1,192 @@
+import fp from 'fastify-plugin';
+import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Database, ServicesTable } from '../../../db/types';
+import type { CategoryKeyT, Paging } from '../../../schemas/common';
+import type { ServiceListQueryT, ServiceSortT, ServiceT } from '../../../schemas/services';
+import { likeContains, round2, searchTerms } from '../../../lib/json';
+import { toAgentSummary } from '../agents/agent-mappers';
+
+export interface ServiceFilters {
+  category?: string;
+  q?: string;
+  origin?: string;
+  destination?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  minRating?: number;
+  protection?: 'with' | 'without';
+  scope?: string;
+  agentId?: number;
+}
+
+const SERVICE_COLUMNS = [
+  'services.id', 'services.title', 'services.description', 'services.category', 'services.scope', 'services.origin_country',
+  'services.origin_city', 'services.destination_country', 'services.destination_city', 'services.price', 'services.currency',
+  'services.price_usd', 'services.transit_days', 'services.protection_fee', 'services.rating', 'services.review_count',
+  'services.image_path', 'services.created_at',
+  'agents.id as a_id', 'agents.user_id as a_user_id', 'agents.company_name as a_company_name', 'agents.country as a_country',
+  'agents.country_code as a_country_code', 'agents.state as a_state', 'agents.city as a_city', 'agents.logo_path as a_logo_path',
+  'agents.rating as a_rating', 'agents.review_count as a_review_count', 'agents.completed_jobs as a_completed_jobs',
+  'agents.scope as a_scope', 'agents.verified as a_verified', 'agents.joined_at as a_joined_at',
+] as const;
+
+type ServiceRow = Omit<ServicesTable, 'agent_id' | 'search_text' | 'origin_country_lc' | 'destination_country_lc'> & {
+  a_id: number; a_user_id: string; a_company_name: string; a_country: string; a_country_code: string; a_state: string;
+  a_city: string; a_logo_path: string; a_rating: number; a_review_count: number; a_completed_jobs: number; a_scope: string;
+  a_verified: number; a_joined_at: string;
+};
+
+function toService(row: ServiceRow, filesOrigin: string): ServiceT {
+  return {
+    id: Number(row.id),
+    title: row.title,
+    description: row.description,
+    category: row.category as CategoryKeyT,
+    scope: row.scope === 'international' ? 'international' : 'domestic',
+    originCountry: row.origin_country,
+    originCity: row.origin_city,
+    destinationCountry: row.destination_country,
+    destinationCity: row.destination_city,
+    price: Number(row.price),
+    currency: row.currency,
+    priceUsd: Number(row.price_usd),
+    transitDays: Number(row.transit_days),
+    protectionFee: row.protection_fee,
+    rating: Number(row.rating),
+    reviewCount: Number(row.review_count),
+    imageUrl: `${filesOrigin}/files/${row.image_path}`,
+    createdAt: row.created_at,
+    agent: toAgentSummary(
+      {
+        id: row.a_id, user_id: row.a_user_id, company_name: row.a_company_name, country: row.a_country, country_code: row.a_country_code,
+        state: row.a_state, city: row.a_city, logo_path: row.a_logo_path, rating: row.a_rating, review_count: row.a_review_count,
+        completed_jobs: row.a_completed_jobs, scope: row.a_scope, verified: row.a_verified, joined_at: row.a_joined_at,
+      },
+      filesOrigin,
+    ),
+  };
+}
+
+function whereFilters(f: ServiceFilters): Expression<SqlBool> {
+  const eb = expressionBuilder<Database, 'services'>();
+  const conds: Expression<SqlBool>[] = [];
+  if (f.category) conds.push(eb('services.category', '=', f.category));
+  if (f.scope) conds.push(eb('services.scope', '=', f.scope));
+  if (f.agentId !== undefined) conds.push(eb('services.agent_id', '=', f.agentId));
+  if (f.origin) conds.push(eb('services.origin_country_lc', '=', f.origin.trim().toLowerCase()));
+  if (f.destination) conds.push(eb('services.destination_country_lc', '=', f.destination.trim().toLowerCase()));
+  if (f.minPrice !== undefined) conds.push(eb('services.price_usd', '>=', f.minPrice));
+  if (f.maxPrice !== undefined) conds.push(eb('services.price_usd', '<=', f.maxPrice));
+  if (f.minRating !== undefined) conds.push(eb('services.rating', '>=', f.minRating));
+  if (f.protection === 'with') conds.push(eb('services.protection_fee', '<>', ''));
+  if (f.protection === 'without') conds.push(eb('services.protection_fee', '=', ''));
+  for (const term of f.q ? searchTerms(f.q) : []) {
+    conds.push(sql<SqlBool>`${sql.ref('services.search_text')} LIKE ${likeContains(term)} ESCAPE '!'`);
+  }
+  return eb.and(conds);
+}
+
+const SORTS: Record<ServiceSortT, [string, 'asc' | 'desc'][]> = {
+  newest: [['services.created_at', 'desc'], ['services.id', 'desc']],
+  price_asc: [['services.price_usd', 'asc'], ['services.id', 'asc']],
+  price_desc: [['services.price_usd', 'desc'], ['services.id', 'desc']],
+  rating: [['services.rating', 'desc'], ['services.review_count', 'desc'], ['services.id', 'asc']],
+  transit: [['services.transit_days', 'asc'], ['services.price_usd', 'asc'], ['services.id', 'asc']],
+};
+
+export function createServicesRepository(db: Kysely<Database>, filesOrigin: string) {
+  async function list(filters: ServiceFilters, sort: ServiceSortT, paging: Paging) {
+    const where = whereFilters(filters);
+    let query = db
+      .selectFrom('services')
+      .innerJoin('agents', 'agents.id', 'services.agent_id')
+      .select(SERVICE_COLUMNS)
+      .where(where);
+    for (const [column, direction] of SORTS[sort]) query = query.orderBy(sql.ref(column), direction);
+    const [rows, count] = await Promise.all([
+      query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize).execute(),
+      db.selectFrom('services').select((eb) => eb.fn.countAll<number>().as('n')).where(where).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      items: rows.map((r) => toService(r as ServiceRow, filesOrigin)),
+      total: Number(count.n),
+      page: paging.page,
+      pageSize: paging.pageSize,
+    };
+  }
+
+  return {
+    list,
+    listFromQuery(q: ServiceListQueryT) {
+      const { sort, page, pageSize, ...filters } = q;
+      return list(filters as ServiceFilters, (sort ?? 'newest') as ServiceSortT, { page: page ?? 1, pageSize: pageSize ?? 20 });
+    },
+
+    async findById(id: number): Promise<ServiceT | undefined> {
+      const row = await db
+        .selectFrom('services')
+        .innerJoin('agents', 'agents.id', 'services.agent_id')
+        .select(SERVICE_COLUMNS)
+        .where('services.id', '=', id)
+        .executeTakeFirst();
+      return row ? toService(row as ServiceRow, filesOrigin) : undefined;
+    },
+
+    async countsByCategory(): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('services')
+        .select(['category', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('category')
+        .execute();
+      return new Map(rows.map((r) => [r.category, Number(r.n)]));
+    },
+
+    async countInCategory(category: string): Promise<number> {
+      const row = await db
+        .selectFrom('services')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('category', '=', category)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async popularInternationalRoutes(limit: number) {
+      const rows = await db
+        .selectFrom('services')
+        .select([
+          'origin_country',
+          'destination_country',
+          (eb) => eb.fn.countAll<number>().as('n'),
+          (eb) => eb.fn.min<number>('price_usd').as('lowest'),
+        ])
+        .where('scope', '=', 'international')
+        .groupBy(['origin_country', 'destination_country'])
+        .orderBy('n', 'desc')
+        .orderBy('origin_country')
+        .orderBy('destination_country')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({
+        originCountry: r.origin_country,
+        destinationCountry: r.destination_country,
+        serviceCount: Number(r.n),
+        lowestPriceUsd: round2(Number(r.lowest)),
+      }));
+    },
+  };
+}
+
+export type ServicesRepository = ReturnType<typeof createServicesRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    servicesRepository: ServicesRepository;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('servicesRepository', createServicesRepository(fastify.db, fastify.config.filesOrigin));
+  },
+  { name: 'services-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin';
+import cors from '@fastify/cors';
+
+/** CORS only for the site origins in SITE_ORIGINS. */
+export default fp(
+  async (fastify) => {
+    const allowed = new Set(fastify.config.siteOrigins);
+    await fastify.register(cors, {
+      origin: (origin, cb) => cb(null, !origin || allowed.has(origin)),
+      methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language'],
+      maxAge: 600,
+    });
+  },
+  { name: 'cors', dependencies: ['env'] },
+);

@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+
+export default fp(
+  async (fastify) => {
+    await fastify.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: { title: 'Cargora API', description: 'Freight and logistics services marketplace', version: '1.0.0' },
+        servers: [{ url: '/' }],
+        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        tags: [{ name: 'catalog' }, { name: 'directory' }, { name: 'content' }, { name: 'careers' }, { name: 'auth' }, { name: 'ops' }],
+      },
+    });
+    await fastify.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    fastify.get('/api/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
+  },
+  { name: 'swagger' },
+);

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Envelope, ItemsOf, NameText, PageOf, errorResponses } from '../../../../../schemas/common';
+import {
+  AgentCountByCountry, AgentCountByState, AgentListQuery, AgentRefParams, AgentSummary, BestAgent, DirectoryQuery, LimitQuery,
+} from '../../../../../schemas/agents';
+import { AgentServicesQuery, Service } from '../../../../../schemas/services';
+import { notFound } from '../../../../../lib/http-errors';
+
+const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const agents = fastify.agentsRepository;
+
+  fastify.get('/user/agent', {
+    schema: { tags: ['directory'], summary: 'List agents', querystring: AgentListQuery, response: { 200: Envelope(PageOf(AgentSummary)), ...errorResponses(400) } },
+    handler: async (request) => {
+      const { sort, page, pageSize, ...filters } = request.query;
+      return { data: await agents.list(filters, sort ?? 'rating', { page: page ?? 1, pageSize: pageSize ?? 20 }) };
+    },
+  });
+
+  fastify.get('/company/directory', {
+    schema: { tags: ['directory'], summary: 'Worldwide company directory', querystring: DirectoryQuery, response: { 200: Envelope(PageOf(AgentSummary)), ...errorResponses(400) } },
+    handler: async (request) => {
+      const { page, pageSize, ...filters } = request.query;
+      return { data: await agents.list(filters, 'name', { page: page ?? 1, pageSize: pageSize ?? 20 }) };
+    },
+  });
+
+  fastify.get('/agent/services/:agentId', {
+    schema: {
+      tags: ['directory'],
+      summary: 'Services of an agent (numeric id or userId)',
+      params: AgentRefParams('agentId'),
+      querystring: AgentServicesQuery,
+      response: { 200: Envelope(PageOf(Service)), ...errorResponses(400, 404) },
+    },
+    handler: async (request) => {
+      const ref = String((request.params as Record<string, string>).agentId);
+      const agentId = await agents.resolveId(ref);
+      if (agentId === undefined) throw notFound(`Agent ${ref} not found`);
+      const { sort, page, pageSize } = request.query;
+      return { data: await fastify.servicesRepository.list({ agentId }, sort ?? 'newest', { page: page ?? 1, pageSize: pageSize ?? 20 }) };
+    },
+  });
+
+  fastify.get('/agent/count', {
+    schema: {
+      tags: ['directory'],
+      summary: 'Agents per country',
+      response: { 200: Envelope(Type.Object({ items: Type.Array(AgentCountByCountry), total: Type.Integer() })) },
+    },
+    handler: async () => ({ data: await agents.countByCountry() }),
+  });
+
+  fastify.get('/agent/count/state', {
+    schema: {
+      tags: ['directory'],
+      summary: 'Agents per state of a country',
+      querystring: Type.Object({ country: NameText }),
+      response: { 200: Envelope(ItemsOf(AgentCountByState)), ...errorResponses(400) },
+    },
+    handler: async (request) => ({ data: await agents.countByState(request.query.country) }),
+  });
+
+  fastify.get('/best-performing/agent', {
+    schema: { tags: ['directory'], summary: 'Best performing agents', querystring: LimitQuery(8), response: { 200: Envelope(ItemsOf(BestAgent)), ...errorResponses(400) } },
+    handler: async (request) => ({ data: { items: await agents.bestPerforming(request.query.limit ?? 8) } }),
+  });
+};
+
+export default routes;

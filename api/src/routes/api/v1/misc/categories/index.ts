@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Envelope, ItemsOf, errorResponses } from '../../../../../schemas/common';
+import { Category, CategoryParams } from '../../../../../schemas/categories';
+import { notFound } from '../../../../../lib/http-errors';
+
+const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get('/category/:key', {
+    schema: {
+      tags: ['catalog'],
+      summary: 'A category by key, or all categories with key=all',
+      params: CategoryParams,
+      response: { 200: Envelope(Type.Union([ItemsOf(Category), Category])), ...errorResponses(400, 404) },
+    },
+    handler: async (request) => {
+      const { key } = request.params;
+      if (key === 'all') return { data: { items: await fastify.contentRepository.categories() } };
+      const category = await fastify.contentRepository.category(key);
+      if (!category) throw notFound(`Category ${key} not found`);
+      return { data: category };
+    },
+  });
+};
+
+export default routes;

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, IdParams, PageOf, errorResponses } from '../../../../../schemas/common';
+import { Faq, FaqListQuery, LangOnlyQuery } from '../../../../../schemas/content';
+import { notFound } from '../../../../../lib/http-errors';
+
+const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get('/faqs', {
+    schema: { tags: ['content'], summary: 'FAQs', querystring: FaqListQuery, response: { 200: Envelope(PageOf(Faq)), ...errorResponses(400) } },
+    handler: async (request) => {
+      const { lang, topic, page, pageSize } = request.query;
+      return { data: await fastify.contentRepository.faqs(lang ?? 'en', topic, { page: page ?? 1, pageSize: pageSize ?? 20 }) };
+    },
+  });
+  fastify.get('/faqs/:id', {
+    schema: { tags: ['content'], summary: 'FAQ', params: IdParams, querystring: LangOnlyQuery, response: { 200: Envelope(Faq), ...errorResponses(400, 404) } },
+    handler: async (request) => {
+      const faq = await fastify.contentRepository.faq(Number(request.params.id), request.query.lang ?? 'en');
+      if (!faq) throw notFound(`FAQ ${request.params.id} not found`);
+      return { data: faq };
+    },
+  });
+};
+
+export default routes;

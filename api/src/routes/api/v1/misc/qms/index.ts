@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, errorResponses } from '../../../../../schemas/common';
+import { QueueItem } from '../../../../../schemas/content';
+import { notFound } from '../../../../../lib/http-errors';
+
+const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get('/qms', {
+    schema: { tags: ['content'], summary: 'Queue management item', response: { 200: Envelope(QueueItem), ...errorResponses(404) } },
+    handler: async () => {
+      const item = await fastify.contentRepository.queueItem();
+      if (!item) throw notFound('No queue item');
+      return { data: item };
+    },
+  });
+};
+
+export default routes;

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { CATEGORY_KEYS, Envelope, IdParams, ItemsOf, PageOf, errorResponses } from '../../../../../schemas/common';
+import { CategoryCount, CategoryCounts, CountsParams, PopularRoute, Service, ServiceListQuery } from '../../../../../schemas/services';
+import { LimitQuery } from '../../../../../schemas/agents';
+import { badRequest, notFound } from '../../../../../lib/http-errors';
+
+const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const repo = fastify.servicesRepository;
+
+  fastify.get('/services', {
+    schema: { tags: ['catalog'], summary: 'Search services', querystring: ServiceListQuery, response: { 200: Envelope(PageOf(Service)), ...errorResponses(400) } },
+    handler: async (request) => {
+      const q = request.query;
+      if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) throw badRequest('querystring/minPrice must be <= maxPrice');
+      return { data: await repo.listFromQuery(q) };
+    },
+  });
+
+  fastify.get('/services/:id', {
+    schema: { tags: ['catalog'], summary: 'Service by id', params: IdParams, response: { 200: Envelope(Service), ...errorResponses(400, 404) } },
+    handler: async (request) => {
+      const service = await repo.findById(Number(request.params.id));
+      if (!service) throw notFound(`Service ${request.params.id} not found`);
+      return { data: service };
+    },
+  });
+
+  fastify.get('/services/counts/:x', {
+    schema: {
+      tags: ['catalog'],
+      summary: 'Service count of a category, or of every category with x=all',
+      params: CountsParams,
+      response: { 200: Envelope(Type.Union([CategoryCounts, CategoryCount])), ...errorResponses(400) },
+    },
+    handler: async (request) => {
+      const { x } = request.params;
+      if (x === 'all') {
+        const counts = await repo.countsByCategory();
+        const items = CATEGORY_KEYS.map((category) => ({ category, count: counts.get(category) ?? 0 }));
+        return { data: { items, total: items.reduce((s, i) => s + i.count, 0) } };
+      }
+      const key = CATEGORY_KEYS.find((k) => k === x);
+      if (!key) throw badRequest(`params/x must be "all" or one of: ${CATEGORY_KEYS.join(', ')}`);
+      return { data: { category: key, count: await repo.countInCategory(key) } };
+    },
+  });
+
+  fastify.get('/popular/international-routes', {
+    schema: { tags: ['catalog'], summary: 'Most served international routes', querystring: LimitQuery(12), response: { 200: Envelope(ItemsOf(PopularRoute)), ...errorResponses(400) } },
+    handler: async (request) => ({ data: { items: await repo.popularInternationalRoutes(request.query.limit ?? 12) } }),
+  });
+};
+
+export default routes;

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, ItemsOf } from '../../../../../schemas/common';
+import { SubscriptionPackage } from '../../../../../schemas/content';
+
+const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get('/subscriptions', {
+    schema: { tags: ['content'], summary: 'Subscription packages for agents', response: { 200: Envelope(ItemsOf(SubscriptionPackage)) } },
+    handler: async () => ({ data: { items: await fastify.contentRepository.subscriptionPackages() } }),
+  });
+};
+
+export default routes;

@@ -1,0 +1,61 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { PagingQuery, NameText, SearchText, Scope } from './common';
+
+export const AgentSummary = Type.Object({
+  id: Type.Integer(),
+  userId: Type.String(),
+  companyName: Type.String(),
+  country: Type.String(),
+  countryCode: Type.String(),
+  state: Type.String(),
+  city: Type.String(),
+  logoUrl: Type.String(),
+  rating: Type.Number(),
+  reviewCount: Type.Integer(),
+  completedJobs: Type.Integer(),
+  scope: Scope,
+  verified: Type.Boolean(),
+  joinedAt: Type.String(),
+});
+export type AgentSummaryT = Static<typeof AgentSummary>;
+
+export const AgentDetail = Type.Composite([
+  AgentSummary,
+  Type.Object({
+    description: Type.String(),
+    email: Type.String(),
+    phone: Type.String(),
+    website: Type.String(),
+    languages: Type.Array(Type.String()),
+  }),
+]);
+export type AgentDetailT = Static<typeof AgentDetail>;
+
+export const BestAgent = Type.Composite([AgentSummary, Type.Object({ score: Type.Number() })]);
+export type BestAgentT = Static<typeof BestAgent>;
+
+export const AgentListQuery = Type.Object({
+  country: Type.Optional(NameText),
+  state: Type.Optional(NameText),
+  scope: Type.Optional(Scope),
+  q: Type.Optional(SearchText),
+  sort: Type.Optional(Type.Union([Type.Literal('rating'), Type.Literal('newest'), Type.Literal('name')])),
+  ...PagingQuery,
+});
+export type AgentListQueryT = Static<typeof AgentListQuery>;
+
+export const DirectoryQuery = Type.Object({
+  country: Type.Optional(NameText),
+  state: Type.Optional(NameText),
+  q: Type.Optional(SearchText),
+  ...PagingQuery,
+});
+
+export const AgentCountByCountry = Type.Object({ country: Type.String(), countryCode: Type.String(), count: Type.Integer() });
+export const AgentCountByState = Type.Object({ country: Type.String(), state: Type.String(), count: Type.Integer() });
+
+export const LimitQuery = (def: number) => Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: def })) });
+
+/** An agent reference in a path: numeric id or a userId such as agent-0001. */
+export const AgentRefParams = (name: string) =>
+  Type.Object({ [name]: Type.String({ pattern: '^([1-9][0-9]{0,8}|[A-Za-z][A-Za-z0-9_-]{0,63})$' }) });

@@ -1,0 +1,92 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { LangQuery, PagingQuery } from './common';
+
+export const BlogPost = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  excerpt: Type.String(),
+  body: Type.Array(Type.String()),
+  author: Type.String(),
+  coverUrl: Type.String(),
+  publishedAt: Type.String(),
+  readMinutes: Type.Integer(),
+  views: Type.Integer(),
+  lang: Type.Union([Type.Literal('en'), Type.Literal('fr')]),
+});
+export type BlogPostT = Static<typeof BlogPost>;
+export const BlogListQuery = Type.Object({
+  lang: LangQuery,
+  sort: Type.Optional(Type.Union([Type.Literal('newest'), Type.Literal('popular')])),
+  ...PagingQuery,
+});
+export const LangOnlyQuery = Type.Object({ lang: LangQuery });
+
+export const Faq = Type.Object({ id: Type.Integer(), question: Type.String(), answer: Type.String(), topic: Type.String() });
+export type FaqT = Static<typeof Faq>;
+export const FaqListQuery = Type.Object({
+  lang: LangQuery,
+  topic: Type.Optional(Type.String({ pattern: '^[a-z-]{1,40}$' })),
+  ...PagingQuery,
+});
+
+export const Career = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  department: Type.String(),
+  location: Type.String(),
+  employmentType: Type.String(),
+  description: Type.String(),
+  requirements: Type.Array(Type.String()),
+  postedAt: Type.String(),
+});
+export type CareerT = Static<typeof Career>;
+export const CareerListQuery = Type.Object({ ...PagingQuery });
+
+export const JobApplicationReceipt = Type.Object({ id: Type.String(), careerId: Type.Integer(), createdAt: Type.String() });
+export type JobApplicationReceiptT = Static<typeof JobApplicationReceipt>;
+export const CareerIdParams = Type.Object({ careerId: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });
+
+export const LEGAL_TYPES = ['privacy-policy', 'terms-of-use', 'legal-notice', 'policies-rules', 'service-listing-policy'] as const;
+export const LegalContent = Type.Object({
+  id: Type.Integer(),
+  type: Type.Union(LEGAL_TYPES.map((t) => Type.Literal(t))),
+  title: Type.String(),
+  sections: Type.Array(Type.Object({ heading: Type.String(), body: Type.String() })),
+  updatedAt: Type.String(),
+});
+export type LegalContentT = Static<typeof LegalContent>;
+export const LegalParams = Type.Object({ x: Type.String({ pattern: '^([1-9][0-9]{0,8}|[a-z][a-z-]{0,63})$' }) });
+
+export const HelpTopic = Type.Object({ id: Type.Integer(), title: Type.String(), description: Type.String(), articleCount: Type.Integer() });
+export type HelpTopicT = Static<typeof HelpTopic>;
+export const HelpArticle = Type.Object({ id: Type.Integer(), topicId: Type.Integer(), title: Type.String(), body: Type.Array(Type.String()), updatedAt: Type.String() });
+export type HelpArticleT = Static<typeof HelpArticle>;
+export const HelpSearchQuery = Type.Object({ q: Type.String({ minLength: 1, maxLength: 200 }) });
+
+export const SubscriptionPackage = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  priceUsd: Type.Number(),
+  period: Type.Union([Type.Literal('month'), Type.Literal('year')]),
+  features: Type.Array(Type.String()),
+  highlighted: Type.Boolean(),
+});
+export type SubscriptionPackageT = Static<typeof SubscriptionPackage>;
+
+export const ExchangeRates = Type.Object({
+  base: Type.Literal('USD'),
+  rates: Type.Record(Type.String(), Type.Number()),
+  updatedAt: Type.String(),
+});
+export type ExchangeRatesT = Static<typeof ExchangeRates>;
+
+export const QueueItem = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  waitingCustomers: Type.Integer(),
+  averageWaitMinutes: Type.Integer(),
+  ctaLabel: Type.String(),
+});
+export type QueueItemT = Static<typeof QueueItem>;

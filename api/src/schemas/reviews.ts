@@ -1,0 +1,21 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { PagingQuery } from './common';
+
+export const Review = Type.Object({
+  id: Type.Integer(),
+  agentId: Type.Integer(),
+  serviceId: Type.Union([Type.Integer(), Type.Null()]),
+  customerName: Type.String(),
+  rating: Type.Integer(),
+  comment: Type.String(),
+  createdAt: Type.String(),
+});
+export type ReviewT = Static<typeof Review>;
+export const ReviewSort = Type.Union([Type.Literal('newest'), Type.Literal('rating_desc'), Type.Literal('rating_asc')]);
+export const ReviewListQuery = Type.Object({ sort: Type.Optional(ReviewSort), ...PagingQuery });
+export const RatingSummary = Type.Object({
+  average: Type.Number(),
+  count: Type.Integer(),
+  distribution: Type.Object({ '1': Type.Integer(), '2': Type.Integer(), '3': Type.Integer(), '4': Type.Integer(), '5': Type.Integer() }),
+});
+export type RatingSummaryT = Static<typeof RatingSummary>;

@@ -1,0 +1,61 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { AgentSummary } from './agents';
+import { CategoryKey, NameText, PagingQuery, Scope, SearchText } from './common';
+
+export const Service = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  category: CategoryKey,
+  scope: Scope,
+  originCountry: Type.String(),
+  originCity: Type.String(),
+  destinationCountry: Type.String(),
+  destinationCity: Type.String(),
+  price: Type.Number(),
+  currency: Type.String(),
+  priceUsd: Type.Number(),
+  transitDays: Type.Integer(),
+  protectionFee: Type.String(),
+  rating: Type.Number(),
+  reviewCount: Type.Integer(),
+  imageUrl: Type.String(),
+  createdAt: Type.String(),
+  agent: AgentSummary,
+});
+export type ServiceT = Static<typeof Service>;
+
+export const ServiceSort = Type.Union(
+  [Type.Literal('price_asc'), Type.Literal('price_desc'), Type.Literal('rating'), Type.Literal('newest'), Type.Literal('transit')],
+  { default: 'newest' },
+);
+
+export const ServiceListQuery = Type.Object({
+  category: Type.Optional(CategoryKey),
+  q: Type.Optional(SearchText),
+  origin: Type.Optional(NameText),
+  destination: Type.Optional(NameText),
+  minPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 1e9 })),
+  maxPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 1e9 })),
+  minRating: Type.Optional(Type.Number({ minimum: 0, maximum: 5 })),
+  protection: Type.Optional(Type.Union([Type.Literal('with'), Type.Literal('without')])),
+  scope: Type.Optional(Scope),
+  agentId: Type.Optional(Type.Integer({ minimum: 1, maximum: 999999999 })),
+  sort: Type.Optional(ServiceSort),
+  ...PagingQuery,
+});
+export type ServiceListQueryT = Static<typeof ServiceListQuery>;
+export type ServiceSortT = 'price_asc' | 'price_desc' | 'rating' | 'newest' | 'transit';
+
+export const AgentServicesQuery = Type.Object({ sort: Type.Optional(ServiceSort), ...PagingQuery });
+
+export const CategoryCount = Type.Object({ category: CategoryKey, count: Type.Integer() });
+export const CategoryCounts = Type.Object({ items: Type.Array(CategoryCount), total: Type.Integer() });
+export const CountsParams = Type.Object({ x: Type.String({ maxLength: 64 }) });
+
+export const PopularRoute = Type.Object({
+  originCountry: Type.String(),
+  destinationCountry: Type.String(),
+  serviceCount: Type.Integer(),
+  lowestPriceUsd: Type.Number(),
+});

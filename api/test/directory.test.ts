@@ -1,0 +1,103 @@
+import { createTestApp, expectError, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1/misc${url}` });
+type Agent = { id: number; userId: string; companyName: string; country: string; state: string; rating: number; scope: string; joinedAt: string; reviewCount: number };
+
+describe('agents', () => {
+  it('lists agents sorted by rating by default', async () => {
+    const d = (await get('/user/agent?pageSize=50')).json().data;
+    expect(d.total).toBe(100);
+    const r = d.items.map((a: Agent) => a.rating);
+    expect([...r].sort((a, b) => b - a)).toEqual(r);
+    expect(Object.keys(d.items[0]).sort()).toEqual(
+      ['id', 'userId', 'companyName', 'country', 'countryCode', 'state', 'city', 'logoUrl', 'rating', 'reviewCount', 'completedJobs', 'scope', 'verified', 'joinedAt'].sort(),
+    );
+    expect(d.items[0].logoUrl).toBe(`http://files.test/files/logos/${d.items[0].userId}.svg`);
+  });
+  it('filters by country, state, scope and q; sorts by name and newest', async () => {
+    const cn = (await get('/user/agent?country=china&pageSize=100')).json().data;
+    expect(cn.total).toBeGreaterThan(0);
+    expect(cn.items.every((a: Agent) => a.country === 'China')).toBe(true);
+    const state = cn.items[0].state;
+    const st = (await get(`/user/agent?country=China&state=${encodeURIComponent(state)}`)).json().data;
+    expect(st.items.every((a: Agent) => a.state === state)).toBe(true);
+    const dom = (await get('/user/agent?scope=domestic&pageSize=100')).json().data;
+    expect(dom.items.every((a: Agent) => a.scope === 'domestic')).toBe(true);
+    const byName = (await get('/user/agent?sort=name&pageSize=100')).json().data.items.map((a: Agent) => a.companyName);
+    expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const newest = (await get('/user/agent?sort=newest')).json().data.items.map((a: Agent) => a.joinedAt);
+    expect([...newest].sort().reverse()).toEqual(newest);
+    const word = cn.items[0].companyName.split(' ')[0];
+    const q = (await get(`/user/agent?q=${encodeURIComponent(word.toLowerCase())}&pageSize=100`)).json().data;
+    expect(q.items.every((a: Agent) => a.companyName.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+    expectError(await get('/user/agent?scope=galactic'), 400);
+  });
+  it('company directory pages agents by name', async () => {
+    const d = (await get('/company/directory?pageSize=10&page=2')).json().data;
+    expect(d).toMatchObject({ total: 100, page: 2, pageSize: 10 });
+    const fr = (await get('/company/directory?country=France')).json().data;
+    expect(fr.items.every((a: Agent) => a.country === 'France')).toBe(true);
+  });
+  it('services of an agent by id or userId', async () => {
+    const a = (await get('/agent/services/3')).json().data;
+    const b = (await get('/agent/services/agent-0003')).json().data;
+    expect(a.total).toBeGreaterThan(0);
+    expect(a).toEqual(b);
+    expect(a.items.every((s: { agent: Agent }) => s.agent.id === 3)).toBe(true);
+    expectError(await get('/agent/services/agent-9999'), 404);
+    expectError(await get('/agent/services/%27%20OR%201%3D1%20--'), 400);
+  });
+  it('counts agents by country and state', async () => {
+    const d = (await get('/agent/count')).json().data;
+    expect(d.total).toBe(100);
+    expect(d.items.length).toBeGreaterThanOrEqual(40);
+    expect(d.items[0]).toEqual({ country: expect.any(String), countryCode: expect.stringMatching(/^[A-Z]{2}$/), count: expect.any(Number) });
+    const s = (await get('/agent/count/state?country=Germany')).json().data;
+    expect(s.items.length).toBeGreaterThan(0);
+    expect(s.items.every((i: { country: string }) => i.country === 'Germany')).toBe(true);
+    expect(s.items.reduce((n: number, i: { count: number }) => n + i.count, 0)).toBe(d.items.find((i: { country: string }) => i.country === 'Germany').count);
+    expect(expectError(await get('/agent/count/state'), 400).message).toContain('country');
+    expect((await get('/agent/count/state?country=Atlantis')).json().data.items).toEqual([]);
+  });
+  it('ranks best performing agents', async () => {
+    const items = (await get('/best-performing/agent')).json().data.items;
+    expect(items).toHaveLength(8);
+    const scores = items.map((i: { score: number }) => i.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    expect((await get('/best-performing/agent?limit=3')).json().data.items).toHaveLength(3);
+  });
+});
+
+describe('storefront', () => {
+  it('returns profile, first 12 services, total and rating summary', async () => {
+    const res = await get('/storefront/agent-0001');
+    expect(res.statusCode).toBe(200);
+    const d = res.json().data;
+    expect(d.agent).toMatchObject({ userId: 'agent-0001', languages: expect.any(Array), email: expect.stringContaining('@'), website: expect.stringMatching(/^https:\/\//) });
+    expect(d.services.length).toBeLessThanOrEqual(12);
+    expect(d.serviceTotal).toBeGreaterThanOrEqual(d.services.length);
+    const dist = d.ratingSummary.distribution;
+    expect(Object.keys(dist).sort()).toEqual(['1', '2', '3', '4', '5']);
+    expect(Object.values(dist).reduce((a, b) => (a as number) + (b as number), 0)).toBe(d.ratingSummary.count);
+    expect(d.ratingSummary.count).toBe(d.agent.reviewCount);
+    expectError(await get('/storefront/agent-9999'), 404);
+  });
+  it('pages and sorts reviews', async () => {
+    const d = (await get('/storefront/reviews/agent-0001?pageSize=5')).json().data;
+    expect(d.items.length).toBeGreaterThan(0);
+    const { serviceId, ...rest } = d.items[0];
+    expect(serviceId === null || typeof serviceId === 'number').toBe(true);
+    expect(rest).toEqual({ id: expect.any(Number), agentId: 1, customerName: expect.any(String), rating: expect.any(Number), comment: expect.any(String), createdAt: expect.any(String) });
+    const asc = (await get('/storefront/reviews/agent-0001?sort=rating_asc&pageSize=100')).json().data.items.map((r: { rating: number }) => r.rating);
+    expect([...asc].sort((a, b) => a - b)).toEqual(asc);
+    const desc = (await get('/storefront/reviews/agent-0001?sort=rating_desc&pageSize=100')).json().data.items.map((r: { rating: number }) => r.rating);
+    expect([...desc].sort((a, b) => b - a)).toEqual(desc);
+    expectError(await get('/storefront/reviews/agent-0001?sort=best'), 400);
+    expectError(await get('/storefront/reviews/nobody'), 404);
+  });
+});

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+
+const currency = (page: import('@playwright/test').Page) => page.getByRole('banner').getByRole('combobox', { name: 'Currency' });
+const language = (page: import('@playwright/test').Page) => page.getByRole('banner').getByRole('combobox', { name: /Language|Langue|اللغة/ });
+
+test('the chosen currency changes prices and survives a reload', async ({ page }) => {
+  await page.goto('/newly-added-servicepage');
+  const firstPrice = page.locator('main').getByText(/\$\s?[\d,]+/).first();
+  await expect(firstPrice).toBeVisible();
+  await currency(page).selectOption('EUR');
+  await expect(page.locator('main').getByText(/€/).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('selectedCurrency'))).toBe('EUR');
+  await page.reload();
+  await expect(currency(page)).toHaveValue('EUR');
+  await expect(page.locator('main').getByText(/€/).first()).toBeVisible();
+  await currency(page).selectOption('USD');
+});
+
+test('French translates the site and Arabic turns it right-to-left', async ({ page }) => {
+  await page.goto('/landing-page');
+  await language(page).selectOption('fr');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Connexion' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('contentinfo').getByText('Centre d\'aide')).toBeVisible();
+
+  await language(page).selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  await language(page).selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('display settings are remembered', async ({ page }) => {
+  await page.goto('/help-center');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('button', { name: 'Display settings' }).click();
+  const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await footer.getByLabel('Dark mode').check();
+  await footer.getByLabel('Bordered cards').check();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(before);
+  await page.reload();
+  const settings = JSON.parse((await page.evaluate(() => localStorage.getItem('settings')))!);
+  expect(settings).toMatchObject({ mode: 'dark', skin: 'bordered', layout: 'horizontal' });
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(before);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Display settings' }).click();
+  await expect(page.getByRole('contentinfo').getByLabel('Dark mode')).toBeChecked();
+});
+
+test('the top bar is transparent on the landing page until scrolled, and on small screens a drawer replaces it', async ({ page }) => {
+  await page.goto('/landing-page');
+  const bar = page.getByRole('banner');
+  await expect(bar).toHaveAttribute('data-transparent', 'true');
+  await page.mouse.wheel(0, 800);
+  await expect(bar).toHaveAttribute('data-transparent', 'false');
+  await page.goto('/allServices');
+  await expect(bar).toHaveAttribute('data-transparent', 'false');
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(bar.getByRole('combobox', { name: 'Currency' })).toBeHidden();
+  await bar.getByRole('button', { name: 'Menu' }).click();
+  const drawer = page.locator('#site-drawer');
+  await expect(drawer.getByRole('link', { name: 'Agent Directory' })).toBeVisible();
+  await drawer.getByRole('link', { name: 'Agent Directory' }).click();
+  await expect(page).toHaveURL(/\/worldwide-directory$/);
+});
+
+test('the Menu lists Home, the eight category entries, Agent Directory and Help', async ({ page }) => {
+  await page.goto('/allServices');
+  const bar = page.getByRole('banner');
+  await bar.getByRole('button', { name: /^Menu/ }).click();
+  const menu = bar.getByRole('navigation', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+  await menu.getByRole('button', { name: /Categories/ }).click();
+  for (const name of ['All Services', 'International Transport', 'Domestic Transport CityWide', 'Domestic Transport CitytoCity', 'Customs Services', 'Warehouse Services', 'Port Agency Services', 'Brokerage Services']) {
+    await expect(menu.getByRole('link', { name })).toBeVisible();
+  }
+  await menu.getByRole('link', { name: 'Customs Services' }).click();
+  await expect(page).toHaveURL(/\/categories\/customsServices$/);
+});

@@ -1,0 +1,129 @@
+import { createHmac } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { API, E2E_ENV } from '../support/site';
+import { codeFromApiLog } from '../support/otp';
+
+const DEMO = { email: 'demo@cargora.test', password: 'cargora-demo' };
+
+async function signInThroughTheSite(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/verify-otp\?identifier=/);
+  const identifier = new URL(page.url()).searchParams.get('identifier')!;
+  await page.getByLabel('One-time code').fill(await codeFromApiLog(identifier));
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** A token signed like the API's, for the demo user, that expires `seconds` from now. */
+function shortLivedToken(userId: number, seconds: number) {
+  const enc = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const head = `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc({ sub: String(userId), role: 'customer', iat: now, exp: now + seconds })}`;
+  return `${head}.${createHmac('sha256', E2E_ENV.JWT_SECRET).update(head).digest('base64url')}`;
+}
+
+test('the demo customer signs in with a one-time code, reaches /home and logs out', async ({ page }) => {
+  await signInThroughTheSite(page);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: /Welcome, Dana Demo/ })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${DEMO.email}`)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('userData')))!)).toMatchObject({ email: DEMO.email });
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+});
+
+test('a wrong password gets the server message and keeps what was typed', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO.email);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a wrong one-time code shows the server message as an error toast', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/verify-otp/);
+  await page.getByLabel('One-time code').fill('000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText(/Invalid verification code|Too many/)).toBeVisible();
+  await expect(page).toHaveURL(/\/verify-otp/);
+});
+
+test('/home without a session goes to /login?redirect=/home', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fhome$/);
+});
+
+test('a bad stored token is cleared silently', async ({ page }) => {
+  await page.goto('/landing-page');
+  await page.evaluate(() => {
+    localStorage.setItem('accessToken', 'not-a-real-token');
+    localStorage.setItem('userData', JSON.stringify({ id: 1, email: 'x@y.z', name: 'X', role: 'customer' }));
+  });
+  const meAnswered = page.waitForResponse((res) => res.url().endsWith('/api/v1/auth/me'));
+  await page.reload();
+  expect((await meAnswered).status()).toBe(401);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+  await expect(page).toHaveURL(/\/landing-page$/);
+  await expect(page.getByText('Session expired. Please log in again.')).toHaveCount(0);
+});
+
+test('a session that expires while browsing ends with the message and /login', async ({ page, request }) => {
+  const me = await request.post(`${API}/auth/login/customer`, { data: DEMO });
+  const identifier = ((await me.json()) as { data: { identifier: string } }).data.identifier;
+  const verified = await request.post(`${API}/auth/otp/verify/${identifier}`, { data: { code: await codeFromApiLog(identifier) } });
+  const { user } = ((await verified.json()) as { data: { user: { id: number } } }).data;
+
+  await page.goto('/landing-page');
+  await page.evaluate(
+    ([token, u]) => {
+      localStorage.setItem('accessToken', token);
+      localStorage.setItem('userData', JSON.stringify(u));
+    },
+    [shortLivedToken(user.id, 4), user] as const,
+  );
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await page.waitForTimeout(5_000);
+  await page.getByRole('button', { name: 'Refresh my details' }).click();
+  await expect(page.getByText('Session expired. Please log in again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+});
+
+test('the login dialog opens the customer and agent sites in new tabs', async ({ page, context }) => {
+  // The customer and agent sites are someone else's: stand them in with a page each.
+  await context.route(/localhost:(5100|5200)/, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>External sign-in</h1>' }));
+  await page.goto('/landing-page');
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in to Cargora' });
+  await expect(dialog).toBeVisible();
+  const [customer] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: 'Customer' }).click()]);
+  expect(customer.url()).toContain(E2E_ENV.CUSTOMER_SITE_URL.replace(/\/$/, ''));
+  const [agent] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: 'Agent' }).click()]);
+  expect(agent.url()).toContain(E2E_ENV.AGENT_SITE_URL.replace(/\/$/, ''));
+  // noopener: the new tabs get no handle on this window.
+  expect(await customer.evaluate(() => window.opener)).toBeNull();
+});
+
+test('a login-success message from a foreign origin is ignored', async ({ page }) => {
+  await page.goto('/landing-page');
+  await page.evaluate(() =>
+    window.postMessage({ type: 'login-success', token: 'forged', user: { id: 9, email: 'evil@x.y', name: 'Evil', role: 'customer' } }, '*'),
+  );
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  await expect(page).toHaveURL(/\/landing-page$/);
+});

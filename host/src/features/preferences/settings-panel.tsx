@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, useSettingsStore, type ToastPosition } from '@cargora/shared';
+
+const Panel = styled.fieldset`
+  border: 1px solid rgb(255 255 255 / 20%);
+  border-radius: ${({ theme }) => theme.radius}px;
+  padding: 12px 16px;
+  margin: 16px 0 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px 24px;
+  align-items: center;
+  & label {
+    display: inline-flex;
+    gap: 8px;
+    align-items: center;
+  }
+  & select {
+    min-height: 36px;
+    border-radius: ${({ theme }) => theme.radius}px;
+  }
+`;
+
+const POSITIONS: ToastPosition[] = ['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right'];
+
+/** Display preferences: mode, direction, skin and where toasts appear. Remembered in `settings`. */
+export function SettingsPanel() {
+  const { t } = useTranslation('host');
+  const settings = useSettingsStore((s) => s.settings);
+  const update = useSettingsStore((s) => s.update);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div>
+      <Button $variant="outline" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)} style={{ color: '#d6dbe4' }}>
+        {t('settings.title')}
+      </Button>
+      {open && (
+        <Panel id={panelId}>
+          <legend>{t('settings.title')}</legend>
+          <label>
+            <input type="checkbox" checked={settings.mode === 'dark'} onChange={(e) => update({ mode: e.target.checked ? 'dark' : 'light' })} />
+            {t('settings.dark')}
+          </label>
+          <label>
+            <input type="checkbox" checked={settings.direction === 'rtl'} onChange={(e) => update({ direction: e.target.checked ? 'rtl' : 'ltr' })} />
+            {t('settings.rtl')}
+          </label>
+          <label>
+            <input type="checkbox" checked={settings.skin === 'bordered'} onChange={(e) => update({ skin: e.target.checked ? 'bordered' : 'default' })} />
+            {t('settings.bordered')}
+          </label>
+          <label>
+            {t('settings.toastPosition')}
+            <select value={settings.toastPosition} onChange={(e) => update({ toastPosition: e.target.value as ToastPosition })}>
+              {POSITIONS.map((p) => (
+                <option key={p} value={p}>
+                  {t(`settings.positions.${p}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </Panel>
+      )}
+    </div>
+  );
+}

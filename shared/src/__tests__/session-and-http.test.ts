@@ -1,0 +1,96 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { AxiosError } from 'axios';
+import * as notistack from 'notistack';
+import { configureHttp, errorMessage, http } from '../http/http-client';
+import { useSessionStore } from '../stores/session-store';
+import { SESSION_EXPIRED_MESSAGE, STORAGE_KEYS } from '../constants';
+
+jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn(), closeSnackbar: jest.fn() }));
+const enqueue = notistack.enqueueSnackbar as jest.Mock;
+
+type Reply = { status: number; data: unknown };
+let seen: InternalAxiosRequestConfig[] = [];
+function transport(reply: Reply): AxiosAdapter {
+  return async (config) => {
+    seen.push(config);
+    const response = { status: reply.status, statusText: String(reply.status), data: reply.data, headers: {}, config };
+    if (reply.status >= 400) throw new AxiosError(`Request failed with status code ${reply.status}`, 'ERR', config, {}, response);
+    return response;
+  };
+}
+
+const user = { id: 1, email: 'a@b.c', name: 'A', role: 'customer' as const };
+const navigate = jest.fn();
+
+beforeEach(() => {
+  localStorage.clear();
+  seen = [];
+  useSessionStore.getState().clear();
+  configureHttp({ navigate, currentPath: () => '/allServices', exemptPaths: [] });
+});
+
+describe('the session store', () => {
+  it('stores token and user under accessToken and userData, and clears both', () => {
+    useSessionStore.getState().signIn('tok', user);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('tok');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!)).toEqual(user);
+    expect(useSessionStore.getState().status).toBe('authenticated');
+    useSessionStore.getState().clear();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('userData')).toBeNull();
+    expect(useSessionStore.getState().user).toBeNull();
+  });
+});
+
+describe('the HTTP client', () => {
+  it('sends the stored token as a bearer header and JSON', async () => {
+    useSessionStore.getState().signIn('secret-token', user);
+    http.defaults.adapter = transport({ status: 200, data: { data: 1 } });
+    await http.get('/misc/qms');
+    expect(seen[0]!.headers.get('Authorization')).toBe('Bearer secret-token');
+    expect(String(seen[0]!.headers.get('Content-Type'))).toContain('application/json');
+    expect(seen[0]!.baseURL).toMatch(/\/api\/v1$/);
+  });
+
+  it('on a 401 ends the session, says it expired and goes to /login', async () => {
+    useSessionStore.getState().signIn('old', user);
+    http.defaults.adapter = transport({ status: 401, data: { message: 'Unauthorized' } });
+    await expect(http.get('/auth/me')).rejects.toBeInstanceOf(AxiosError);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('userData')).toBeNull();
+    expect(enqueue).toHaveBeenCalledWith(SESSION_EXPIRED_MESSAGE, expect.objectContaining({ variant: 'error', autoHideDuration: 4000 }));
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('on a 401 on an exempt page clears the session without message or redirect', async () => {
+    configureHttp({ exemptPaths: ['/allServices'] });
+    useSessionStore.getState().signIn('old', user);
+    http.defaults.adapter = transport({ status: 401, data: {} });
+    await expect(http.get('/x')).rejects.toBeDefined();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(enqueue).not.toHaveBeenCalled();
+  });
+
+  it('shows request errors as a toast: data.message, else message, else the error', async () => {
+    http.defaults.adapter = transport({ status: 400, data: { message: 'pageSize must be <= 100', data: { message: 'nested wins' } } });
+    await expect(http.get('/x')).rejects.toBeDefined();
+    expect(enqueue).toHaveBeenLastCalledWith('nested wins', expect.objectContaining({ variant: 'error' }));
+    http.defaults.adapter = transport({ status: 400, data: { message: 'pageSize must be <= 100' } });
+    await expect(http.get('/x')).rejects.toBeDefined();
+    expect(enqueue).toHaveBeenLastCalledWith('pageSize must be <= 100', expect.anything());
+    http.defaults.adapter = transport({ status: 502, data: 'Bad gateway' });
+    await expect(http.get('/x')).rejects.toBeDefined();
+    expect(enqueue).toHaveBeenLastCalledWith('Request failed with status code 502', expect.anything());
+  });
+
+  it('stays quiet for requests that show their own error state', async () => {
+    http.defaults.adapter = transport({ status: 500, data: { message: 'boom' } });
+    await expect(http.get('/x', { cargora: { toastOnError: false } })).rejects.toBeDefined();
+    expect(enqueue).not.toHaveBeenCalled();
+  });
+
+  it('reads messages the same way outside interceptors', () => {
+    expect(errorMessage(new Error('plain'))).toBe('plain');
+  });
+});
