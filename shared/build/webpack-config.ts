@@ -110,6 +110,8 @@ export function createWebpackConfig(options: PackageBuildOptions) {
           title,
           chunks: ['main'],
           scriptLoading: 'defer',
+          // A remote's HTML is only its stand-in shell, served from the root: nested routes need absolute URLs.
+          publicPath: '/',
           // Keep the <!--cargora:head--> marker the host's server fills in.
           minify: production ? { collapseWhitespace: true, removeComments: false, minifyCSS: true } : false,
         }),

@@ -2,7 +2,7 @@
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider } from 'react-router-dom';
-import { initI18n, registerNamespace } from '../i18n/i18n';
+import { directionOf, i18next, initI18n, registerNamespace } from '../i18n/i18n';
 import { routesOf, type RemoteAppProps, type RemoteName } from '../routes';
 import { AppProviders } from './app-providers';
 import { Container } from '../ui/primitives';
@@ -12,6 +12,11 @@ export function mountStandalone(remote: RemoteName, App: ComponentType<RemoteApp
   const routes = routesOf(remote);
   registerNamespace('common', '/');
   void initI18n({ ns: [remote, 'common'], debug: true });
+  // What the host does for the whole site: follow the language with <html lang dir>.
+  i18next.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+    document.documentElement.dir = directionOf(lng);
+  });
   const router = createBrowserRouter([
     {
       element: (

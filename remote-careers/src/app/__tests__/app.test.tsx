@@ -1,0 +1,27 @@
+import { join } from 'node:path';
+import { render, screen } from '@testing-library/react';
+import { missingTranslationKeys, renderRoute, setupTestI18n } from '@cargora/shared/testing';
+import { http } from '@cargora/shared';
+import App from '../App';
+
+const LOCALES = join(__dirname, '../../../public/locales');
+
+describe('careers App', () => {
+  beforeAll(() => setupTestI18n(LOCALES, ['careers']));
+
+  it('has the same translation keys in en, fr and ar', () => {
+    expect(missingTranslationKeys(LOCALES, 'careers')).toEqual([]);
+  });
+
+  it('throws for a route id it does not own', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<App routeId="landing" />)).toThrow('does not render route "landing"');
+  });
+
+  it('renders the careers page lazily for its route id', async () => {
+    jest.spyOn(http, 'get').mockResolvedValue({ data: { data: { items: [], total: 0, page: 1, pageSize: 100 } } });
+    renderRoute(<App routeId="career" />, { path: '/career' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Careers at Cargora' })).toBeInTheDocument();
+    expect(await screen.findByText('No open positions right now')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ErrorState, PageBody, PageTitle, Skeleton, Text, useDocumentMeta } from '@cargora/shared';
+import { useCareer } from '../../features/job-detail/api/get-career';
+import { ApplicationForm } from '../../features/job-application/components/application-form';
+import { BackToCareers } from '../../components/back-to-careers';
+import { parseJobId } from '../../lib/format';
+import { JOB_PATH } from '../../lib/paths';
+
+const Lead = styled(Text)`
+  margin-block-end: 24px;
+  a {
+    color: ${({ theme }) => theme.palette.primaryDark};
+    font-weight: 600;
+  }
+`;
+
+export default function ApplyJobsPage() {
+  const { t } = useTranslation('careers');
+  const [params] = useSearchParams();
+  const careerId = parseJobId(params.get('careerId'));
+  const { data: job, error, status, loading, reload } = useCareer(careerId);
+  const unknownJob = careerId === null || status === 404 || status === 400;
+
+  useDocumentMeta(
+    job ? t('apply.metaTitle', { title: job.title }) : t('apply.metaTitleGeneric'),
+    job ? t('apply.metaDescription', { title: job.title }) : t('apply.metaDescriptionGeneric'),
+  );
+
+  if (unknownJob)
+    return (
+      <PageBody>
+        <PageTitle>{t('apply.metaTitleGeneric')}</PageTitle>
+        <BackToCareers title={t('apply.chooseTitle')} hint={t('apply.chooseHint')} />
+      </PageBody>
+    );
+
+  return (
+    <PageBody>
+      <PageTitle>{job ? t('apply.title', { title: job.title }) : t('apply.metaTitleGeneric')}</PageTitle>
+      {error ? (
+        <ErrorState message={t('apply.jobError')} onRetry={reload} />
+      ) : loading || !job || careerId === null ? (
+        <div role="status" aria-label={t('detail.loading')} style={{ display: 'grid', gap: 16, maxWidth: 720 }}>
+          <Skeleton $width="50%" />
+          <Skeleton $height={520} />
+        </div>
+      ) : (
+        <>
+          <Lead $muted>
+            {t('apply.lead', { location: job.location, type: job.employmentType })}{' '}
+            <Link to={JOB_PATH(job.id)}>{t('apply.readJob')}</Link>
+          </Lead>
+          <ApplicationForm careerId={careerId} jobTitle={job.title} />
+        </>
+      )}
+    </PageBody>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { PageBody, PageTitle, SectionTitle, Text, useDocumentMeta } from '@cargora/shared';
+import { WhyCargora } from '../../features/why-cargora/components/why-cargora';
+import { JobList } from '../../features/jobs/components/job-list';
+
+export default function CareerPage() {
+  const { t } = useTranslation('careers');
+  useDocumentMeta(t('career.metaTitle'), t('career.metaDescription'));
+  return (
+    <PageBody>
+      <PageTitle>{t('career.title')}</PageTitle>
+      <Text $variant="fm-p1" $muted>
+        {t('career.lead')}
+      </Text>
+      <WhyCargora />
+      <section aria-labelledby="open-positions">
+        <SectionTitle id="open-positions">{t('career.openPositions')}</SectionTitle>
+        <JobList />
+      </section>
+    </PageBody>
+  );
+}

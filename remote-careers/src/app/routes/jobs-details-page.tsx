@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { PageBody, PageTitle, Text, useDocumentMeta } from '@cargora/shared';
+import { JobList } from '../../features/jobs/components/job-list';
+
+/** /jobs-details/ without an id: rather than an error, help the visitor pick a job. */
+export default function JobsDetailsPage() {
+  const { t } = useTranslation('careers');
+  useDocumentMeta(t('chooseJob.metaTitle'), t('chooseJob.metaDescription'));
+  return (
+    <PageBody>
+      <PageTitle>{t('chooseJob.title')}</PageTitle>
+      <Text $variant="fm-p1" $muted style={{ marginBlockEnd: 24 }}>
+        {t('chooseJob.lead')}
+      </Text>
+      <JobList />
+    </PageBody>
+  );
+}

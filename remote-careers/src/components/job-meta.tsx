@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Badge, type Career } from '@cargora/shared';
+import { formatDate } from '../lib/format';
+
+const List = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 16px;
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography['fm-p3'].size};
+  color: ${({ theme }) => theme.palette.textMuted};
+  & > div {
+    display: flex;
+    gap: 4px;
+    align-items: center;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+/** Department, location, employment type and posting date of a job, labelled for screen readers. */
+export function JobMeta({ job }: { job: Pick<Career, 'department' | 'location' | 'employmentType' | 'postedAt'> }) {
+  const { t, i18n } = useTranslation('careers');
+  return (
+    <List>
+      <div>
+        <dt>{t('meta.department')}</dt>
+        <dd>
+          <Badge>{job.department}</Badge>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('meta.location')}</dt>
+        <dd>{job.location}</dd>
+      </div>
+      <div>
+        <dt>{t('meta.employmentType')}</dt>
+        <dd>{job.employmentType}</dd>
+      </div>
+      <div>
+        <dt>{t('meta.posted')}</dt>
+        <dd>
+          <time dateTime={job.postedAt}>{formatDate(job.postedAt, i18n.language)}</time>
+        </dd>
+      </div>
+    </List>
+  );
+}

@@ -1,0 +1,49 @@
+import axios from 'axios';
+import { http, type ApiEnvelope, type JobApplicationReceipt } from '@cargora/shared';
+import { APPLICATION_FIELDS, type ApplicationField, type ApplicationValues } from '../hooks/validate-application';
+
+export const APPLICATION_ENDPOINT = (careerId: number) => `/misc/job/application/${careerId}`;
+
+export interface SubmittedApplication {
+  receipt: JobApplicationReceipt;
+  message?: string;
+}
+
+export async function submitApplication(
+  careerId: number,
+  values: ApplicationValues,
+  cv: File,
+): Promise<SubmittedApplication> {
+  const form = new FormData();
+  form.append('name', values.name.trim());
+  form.append('email', values.email.trim());
+  form.append('phone', values.phone.trim());
+  form.append('coverLetter', values.coverLetter.trim());
+  form.append('cv', cv, cv.name);
+  // The form shows its own errors, so no toast; axios replaces the header with one carrying the boundary.
+  const res = await http.post<ApiEnvelope<JobApplicationReceipt>>(APPLICATION_ENDPOINT(careerId), form, {
+    headers: { 'Content-Type': 'multipart/form-data' },
+    cargora: { toastOnError: false },
+  });
+  return { receipt: res.data.data, message: res.data.message };
+}
+
+export type SubmitFailure =
+  | { kind: 'field'; field: ApplicationField }
+  | { kind: 'notFound' | 'tooLarge' | 'badType' | 'invalid' | 'network' | 'unknown' };
+
+/** Turns a failed POST into something the form can explain; the server names fields as `body/<field>`. */
+export function describeFailure(error: unknown): SubmitFailure {
+  if (!axios.isAxiosError(error) || !error.response) return { kind: 'network' };
+  const status = error.response.status;
+  const message = String((error.response.data as { message?: unknown } | undefined)?.message ?? '');
+  if (status === 404) return { kind: 'notFound' };
+  if (status === 413) return { kind: 'tooLarge' };
+  if (status === 415) return { kind: 'badType' };
+  if (status === 400) {
+    const named = /body\/(\w+)/.exec(message)?.[1];
+    const field = APPLICATION_FIELDS.find((f) => f === named);
+    return field ? { kind: 'field', field } : { kind: 'invalid' };
+  }
+  return { kind: 'unknown' };
+}

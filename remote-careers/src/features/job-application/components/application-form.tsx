@@ -1,0 +1,272 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Card, Input, Label, Text, TextArea, toast, type JobApplicationReceipt } from '@cargora/shared';
+import { formatFileSize } from '../../../lib/format';
+import { CAREERS_PATH } from '../../../lib/paths';
+import { describeFailure, submitApplication, type SubmitFailure } from '../api/submit-application';
+import {
+  APPLICATION_FIELDS,
+  CV_ACCEPT,
+  RULES,
+  validateApplication,
+  validateField,
+  type ApplicationField,
+  type ApplicationValues,
+  type FieldErrors,
+} from '../hooks/validate-application';
+import { ApplicationSuccess } from './application-success';
+
+const Form = styled(Card).attrs({ as: 'form' })`
+  display: grid;
+  gap: 20px;
+  max-width: 720px;
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: 6px;
+  & input,
+  & textarea {
+    width: 100%;
+    max-width: 100%;
+    box-sizing: border-box;
+  }
+  & [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.palette.error};
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography['fm-p4'].size};
+  color: ${({ theme }) => theme.palette.textMuted};
+`;
+
+const FieldError = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography['fm-p3'].size};
+  font-weight: 600;
+  color: ${({ theme }) => theme.palette.error};
+`;
+
+const Alert = styled.div`
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radius}px;
+  border: 1px solid ${({ theme }) => theme.palette.error};
+  color: ${({ theme }) => theme.palette.error};
+  background: ${({ theme }) => theme.palette.surface};
+  font-weight: 600;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.palette.primary};
+  }
+  a {
+    color: inherit;
+  }
+`;
+
+const Counter = styled(Hint)<{ $over: boolean }>`
+  text-align: end;
+  color: ${({ theme, $over }) => ($over ? theme.palette.error : theme.palette.textMuted)};
+`;
+
+const EMPTY: ApplicationValues = { name: '', email: '', phone: '', coverLetter: '' };
+
+interface Props {
+  careerId: number;
+  jobTitle: string;
+}
+
+/** The job application: validated here, posted as multipart, and never losing what the user typed. */
+export function ApplicationForm({ careerId, jobTitle }: Props) {
+  const { t, i18n } = useTranslation('careers');
+  const id = useId();
+  const [values, setValues] = useState<ApplicationValues>(EMPTY);
+  const [cv, setCv] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<SubmitFailure | null>(null);
+  const [sending, setSending] = useState(false);
+  const [receipt, setReceipt] = useState<JobApplicationReceipt | null>(null);
+  const controls = useRef<Partial<Record<ApplicationField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const alertRef = useRef<HTMLDivElement>(null);
+  // State updates are async; the ref closes the gap between two fast clicks.
+  const inFlight = useRef(false);
+
+  const idOf = (field: ApplicationField, part: 'input' | 'error' | 'hint') => `${id}-${field}-${part}`;
+  const focusField = (field: ApplicationField) => controls.current[field]?.focus();
+
+  // Once a field has been flagged, re-check it as the user fixes it.
+  const revalidate = (field: ApplicationField, nextValues: ApplicationValues, nextCv: File | null) => {
+    setErrors((current) => (field in current ? { ...current, [field]: validateField(field, nextValues, nextCv) } : current));
+  };
+
+  const onText = (field: Exclude<ApplicationField, 'cv'>) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const next = { ...values, [field]: e.target.value };
+    setValues(next);
+    revalidate(field, next, cv);
+  };
+
+  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0] ?? null;
+    setCv(file);
+    revalidate('cv', values, file);
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (inFlight.current) return;
+    const found = validateApplication(values, cv);
+    setErrors(found);
+    setProblem(null);
+    const firstInvalid = APPLICATION_FIELDS.find((f) => found[f]);
+    if (firstInvalid || !cv) {
+      if (firstInvalid) focusField(firstInvalid);
+      return;
+    }
+    inFlight.current = true;
+    setSending(true);
+    try {
+      const sent = await submitApplication(careerId, values, cv);
+      toast.success(t('apply.success.toast'));
+      setReceipt(sent.receipt);
+    } catch (error) {
+      const failure = describeFailure(error);
+      setProblem(failure);
+      if (failure.kind === 'field') {
+        setErrors({ [failure.field]: 'server' });
+        focusField(failure.field);
+      } else {
+        // Wait for the alert to render before moving focus to it.
+        requestAnimationFrame(() => alertRef.current?.focus());
+      }
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  if (receipt) return <ApplicationSuccess receipt={receipt} jobTitle={jobTitle} />;
+
+  const errorText = (field: ApplicationField) => {
+    const code = errors[field];
+    if (!code) return null;
+    return t(`apply.errors.${field}.${code}`, {
+      min: field === 'cv' ? undefined : (RULES as Record<string, { min?: number }>)[field]?.min,
+      max: field === 'cv' ? RULES.cv.maxMb : (RULES as Record<string, { max?: number }>)[field]?.max,
+    });
+  };
+
+  const describedBy = (field: ApplicationField, ...extra: string[]) =>
+    [...extra, errors[field] ? idOf(field, 'error') : null].filter(Boolean).join(' ') || undefined;
+
+  const renderError = (field: ApplicationField): ReactNode =>
+    errors[field] ? <FieldError id={idOf(field, 'error')}>{errorText(field)}</FieldError> : null;
+
+  const textField = (field: 'name' | 'email' | 'phone', type: string, autoComplete: string) => (
+    <Field>
+      <Label htmlFor={idOf(field, 'input')}>{t(`apply.fields.${field}.label`)}</Label>
+      <Input
+        id={idOf(field, 'input')}
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        value={values[field]}
+        onChange={onText(field)}
+        ref={(el: HTMLInputElement | null) => {
+          controls.current[field] = el;
+        }}
+        aria-required="true"
+        aria-invalid={errors[field] ? 'true' : 'false'}
+        aria-describedby={describedBy(field, idOf(field, 'hint'))}
+      />
+      <Hint id={idOf(field, 'hint')}>{t(`apply.fields.${field}.hint`)}</Hint>
+      {renderError(field)}
+    </Field>
+  );
+
+  const letterLength = values.coverLetter.length;
+
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-form-title`} aria-busy={sending}>
+      <Text as="h2" $variant="fm-h4" id={`${id}-form-title`}>
+        {t('apply.formTitle', { title: jobTitle })}
+      </Text>
+      <Text $muted $variant="fm-p3">
+        {t('apply.allRequired')}
+      </Text>
+
+      {textField('name', 'text', 'name')}
+      {textField('email', 'email', 'email')}
+      {textField('phone', 'tel', 'tel')}
+
+      <Field>
+        <Label htmlFor={idOf('coverLetter', 'input')}>{t('apply.fields.coverLetter.label')}</Label>
+        <TextArea
+          id={idOf('coverLetter', 'input')}
+          name="coverLetter"
+          rows={8}
+          value={values.coverLetter}
+          onChange={onText('coverLetter')}
+          ref={(el: HTMLTextAreaElement | null) => {
+            controls.current.coverLetter = el;
+          }}
+          aria-required="true"
+          aria-invalid={errors.coverLetter ? 'true' : 'false'}
+          aria-describedby={describedBy('coverLetter', idOf('coverLetter', 'hint'))}
+        />
+        <Counter id={idOf('coverLetter', 'hint')} $over={letterLength > RULES.coverLetter.max}>
+          {t('apply.fields.coverLetter.counter', {
+            count: letterLength,
+            max: RULES.coverLetter.max,
+            min: RULES.coverLetter.min,
+          })}
+        </Counter>
+        {renderError('coverLetter')}
+      </Field>
+
+      <Field>
+        <Label htmlFor={idOf('cv', 'input')}>{t('apply.fields.cv.label')}</Label>
+        <Input
+          id={idOf('cv', 'input')}
+          name="cv"
+          type="file"
+          accept={CV_ACCEPT}
+          onChange={onFile}
+          ref={(el: HTMLInputElement | null) => {
+            controls.current.cv = el;
+          }}
+          aria-required="true"
+          aria-invalid={errors.cv ? 'true' : 'false'}
+          aria-describedby={describedBy('cv', idOf('cv', 'hint'))}
+        />
+        <Hint id={idOf('cv', 'hint')}>
+          {cv
+            ? t('apply.fields.cv.chosen', { name: cv.name, size: formatFileSize(cv.size, i18n.language) })
+            : t('apply.fields.cv.hint', { max: RULES.cv.maxMb })}
+        </Hint>
+        {renderError('cv')}
+      </Field>
+
+      {problem && (
+        <Alert role="alert" ref={alertRef} tabIndex={-1}>
+          {problem.kind === 'field'
+            ? t('apply.server.field', { field: t(`apply.fields.${problem.field}.label`) })
+            : t(`apply.server.${problem.kind}`, { max: RULES.cv.maxMb })}
+          {problem.kind === 'notFound' && (
+            <>
+              {' '}
+              <Link to={CAREERS_PATH}>{t('apply.server.seeOpenJobs')}</Link>
+            </>
+          )}
+        </Alert>
+      )}
+
+      <div>
+        <Button type="submit" disabled={sending}>
+          {sending ? t('apply.sending') : t('apply.submit')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

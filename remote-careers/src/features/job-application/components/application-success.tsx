@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Card, Text, type JobApplicationReceipt } from '@cargora/shared';
+import { formatDate } from '../../../lib/format';
+import { CAREERS_PATH } from '../../../lib/paths';
+
+const Panel = styled(Card)`
+  display: grid;
+  gap: 12px;
+  justify-items: start;
+  border-inline-start: 6px solid ${({ theme }) => theme.palette.success};
+`;
+
+const Receipt = styled.code`
+  font-size: ${({ theme }) => theme.typography['fm-p2'].size};
+  word-break: break-all;
+`;
+
+export function ApplicationSuccess({ receipt, jobTitle }: { receipt: JobApplicationReceipt; jobTitle: string }) {
+  const { t, i18n } = useTranslation('careers');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form the user was in is gone; move focus to the confirmation so screen readers hear it.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Panel as="section" aria-labelledby="application-sent">
+      <Text as="h2" $variant="fm-h4" id="application-sent" ref={heading} tabIndex={-1}>
+        {t('apply.success.title')}
+      </Text>
+      <Text>{t('apply.success.body', { title: jobTitle })}</Text>
+      <Text>
+        {t('apply.success.receipt')} <Receipt data-testid="receipt-id">{receipt.id}</Receipt>
+      </Text>
+      <Text $muted $variant="fm-p3">
+        {t('apply.success.sentAt', { date: formatDate(receipt.createdAt, i18n.language) })}
+      </Text>
+      <Button as={Link} to={CAREERS_PATH}>
+        {t('apply.success.back')}
+      </Button>
+    </Panel>
+  );
+}

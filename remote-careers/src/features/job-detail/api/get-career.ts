@@ -1,0 +1,6 @@
+import { useApi, type Career } from '@cargora/shared';
+
+/** One open position; a null id waits (nothing to fetch for a malformed id). */
+export function useCareer(id: number | null) {
+  return useApi<Career>(id === null ? null : `/misc/careers/${id}`);
+}

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Card, PageTitle, SectionTitle, Skeleton, Text, type Career } from '@cargora/shared';
+import { JobMeta } from '../../../components/job-meta';
+import { APPLY_PATH, CAREERS_PATH } from '../../../lib/paths';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 16px;
+`;
+
+const Requirements = styled.ul`
+  margin: 0;
+  padding-inline-start: 20px;
+  display: grid;
+  gap: 6px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+`;
+
+const BackLink = styled(Link)`
+  color: ${({ theme }) => theme.palette.primaryDark};
+  font-weight: 600;
+`;
+
+export function JobDetailView({ job }: { job: Career }) {
+  const { t } = useTranslation('careers');
+  return (
+    <Layout>
+      <BackLink to={CAREERS_PATH}>{t('detail.back')}</BackLink>
+      <PageTitle>{job.title}</PageTitle>
+      <JobMeta job={job} />
+      <Card as="section" aria-labelledby="job-about">
+        <SectionTitle id="job-about" style={{ marginBlockStart: 0 }}>
+          {t('detail.about')}
+        </SectionTitle>
+        <Text $variant="fm-p1">{job.description}</Text>
+        <SectionTitle>{t('detail.requirements')}</SectionTitle>
+        {job.requirements.length > 0 ? (
+          <Requirements>
+            {job.requirements.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </Requirements>
+        ) : (
+          <Text $muted>{t('detail.noRequirements')}</Text>
+        )}
+      </Card>
+      <Actions>
+        <Button as={Link} to={APPLY_PATH(job.id)}>
+          {t('detail.apply')}
+        </Button>
+      </Actions>
+    </Layout>
+  );
+}
+
+/** Placeholder with the detail's shape so nothing jumps when the job arrives. */
+export function JobDetailSkeleton() {
+  const { t } = useTranslation('careers');
+  return (
+    <Layout role="status" aria-label={t('detail.loading')}>
+      <Skeleton $width="120px" />
+      <Skeleton $height={40} $width="60%" />
+      <Skeleton $width="80%" />
+      <Card aria-hidden="true">
+        <Skeleton $height={24} $width="30%" />
+        <div style={{ height: 16 }} />
+        <Skeleton $height={60} />
+        <div style={{ height: 24 }} />
+        <Skeleton $height={80} />
+      </Card>
+      <Skeleton $height={44} $width="200px" />
+    </Layout>
+  );
+}

@@ -1,0 +1,103 @@
+import '../../../testing/request-polyfill';
+import { join } from 'node:path';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute, setupTestI18n } from '@cargora/shared/testing';
+import { http, type Career } from '@cargora/shared';
+import CareerPage from '../../../app/routes/career-page';
+import JobsDetailsPage from '../../../app/routes/jobs-details-page';
+
+const job = (id: number, department: string, location: string): Career => ({
+  id,
+  title: `Job ${id}`,
+  department,
+  location,
+  employmentType: 'Full-time',
+  description: 'Some description',
+  requirements: [],
+  postedAt: '2024-12-20T00:00:00.000Z',
+});
+
+const JOBS = [
+  job(1, 'Engineering', 'Rotterdam'),
+  job(2, 'Engineering', 'Remote'),
+  job(3, 'Sales', 'Dubai'),
+  job(4, 'Engineering', 'Rotterdam'),
+  job(5, 'Operations', 'Rotterdam'),
+  job(6, 'Sales', 'Rotterdam'),
+  job(7, 'Engineering', 'Dubai'),
+  job(8, 'Support', 'Remote'),
+];
+
+// Many renders per test on a shared, busy machine: allow more than jest's 5 s.
+jest.setTimeout(20_000);
+
+let get: jest.SpyInstance;
+beforeAll(() => setupTestI18n(join(__dirname, '../../../../public/locales'), ['careers']));
+beforeEach(() => {
+  get = jest
+    .spyOn(http, 'get')
+    .mockResolvedValue({ data: { data: { items: JOBS, total: JOBS.length, page: 1, pageSize: 100 } } });
+});
+
+const titles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent).filter((t) => t?.startsWith('Job '));
+
+describe('open positions list', () => {
+  it('asks the API for the careers and shows cards linking to the job, with posted date', async () => {
+    renderRoute(<CareerPage />, { path: '/career' });
+    const link = await screen.findByRole('link', { name: 'Job 1' });
+    expect(link).toHaveAttribute('href', '/jobs-details/1');
+    expect(get).toHaveBeenCalledWith('/misc/careers', expect.objectContaining({ params: { page: 1, pageSize: 100 } }));
+    expect(screen.getAllByText('Dec 20, 2024').length).toBeGreaterThan(0);
+    // 6 per page, page 2 holds the rest
+    expect(titles()).toHaveLength(6);
+    expect(document.title).toBe('Careers | Cargora');
+  });
+
+  it('puts the department filter in the URL and filters the cards', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute(<CareerPage />, { path: '/career' });
+    await screen.findByRole('link', { name: 'Job 1' });
+    await user.selectOptions(screen.getByLabelText('Department'), 'Sales');
+    expect(router.state.location.search).toBe('?department=Sales');
+    expect(titles()).toEqual(['Job 3', 'Job 6']);
+    await user.selectOptions(screen.getByLabelText('Location'), 'Dubai');
+    expect(new URLSearchParams(router.state.location.search).get('location')).toBe('Dubai');
+    expect(titles()).toEqual(['Job 3']);
+  });
+
+  it('reads filters and page from the URL and resets the page when a filter changes', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute(<CareerPage />, { path: '/career?page=2' });
+    await screen.findByRole('link', { name: 'Job 7' });
+    expect(titles()).toEqual(['Job 7', 'Job 8']);
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(router.state.location.search).toBe('');
+    expect(titles()).toHaveLength(6);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(router.state.location.search).toBe('?page=2');
+    await user.selectOptions(screen.getByLabelText('Location'), 'Remote');
+    expect(router.state.location.search).toBe('?location=Remote');
+  });
+
+  it('shows an empty state when no job matches and clears the filters', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute(<JobsDetailsPage />, { path: '/jobs-details/?department=Legal' });
+    expect(await screen.findByText('No jobs match these filters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Department')).toHaveValue('Legal');
+    const empty = screen.getByText('No jobs match these filters').parentElement!;
+    await user.click(within(empty).getByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('');
+    expect(titles()).toHaveLength(6);
+  });
+
+  it('shows an error with retry when the list fails', async () => {
+    get.mockRejectedValueOnce(Object.assign(new Error('boom'), { response: { status: 500 } }));
+    const user = userEvent.setup();
+    renderRoute(<CareerPage />, { path: '/career' });
+    expect(await screen.findByText('We could not load the open positions.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Job 1' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, Text, type Career } from '@cargora/shared';
+import { JobMeta } from '../../../components/job-meta';
+import { JOB_PATH } from '../../../lib/paths';
+
+const JobCard = styled(Card)`
+  display: grid;
+  gap: 12px;
+  align-content: start;
+  position: relative;
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.palette.primary};
+    outline-offset: 2px;
+  }
+`;
+
+const TitleLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &:focus-visible {
+    outline: none;
+  }
+  /* The whole card is clickable through the title link, keeping one tab stop per job. */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+`;
+
+const More = styled.span`
+  color: ${({ theme }) => theme.palette.primaryDark};
+  font-weight: 600;
+`;
+
+export function JobListCard({ job }: { job: Career }) {
+  const { t } = useTranslation('careers');
+  return (
+    <JobCard>
+      <Text as="h3" $variant="fm-h5">
+        <TitleLink to={JOB_PATH(job.id)}>{job.title}</TitleLink>
+      </Text>
+      <JobMeta job={job} />
+      <More aria-hidden="true">{t('jobs.viewDetails')}</More>
+    </JobCard>
+  );
+}

@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, EmptyState, ErrorState, Grid, LoadingGrid, Pagination, Text, type Career } from '@cargora/shared';
+import { useOpenPositions } from '../api/get-careers';
+import { useJobFilters } from '../hooks/use-job-filters';
+import { JobFiltersBar } from './job-filters';
+import { JobListCard } from './job-card';
+
+export const JOBS_PER_PAGE = 6;
+
+// Options come from the jobs themselves; a value from a shared link stays selectable even if no job has it now.
+function optionsOf(jobs: Career[], pick: (job: Career) => string, selected: string): string[] {
+  const values = new Set(jobs.map(pick));
+  if (selected) values.add(selected);
+  return [...values].sort((a, b) => a.localeCompare(b));
+}
+
+/** Open positions with department and location filters and pagination, all kept in the URL. */
+export function JobList() {
+  const { t } = useTranslation('careers');
+  const { data, error, loading, reload } = useOpenPositions();
+  const { filters, update, clear } = useJobFilters();
+  const jobs = useMemo(() => data?.items ?? [], [data]);
+
+  const matching = useMemo(
+    () =>
+      jobs.filter(
+        (job) =>
+          (!filters.department || job.department === filters.department) &&
+          (!filters.location || job.location === filters.location),
+      ),
+    [jobs, filters.department, filters.location],
+  );
+  const pages = Math.max(1, Math.ceil(matching.length / JOBS_PER_PAGE));
+  const page = Math.min(filters.page, pages);
+  const visible = matching.slice((page - 1) * JOBS_PER_PAGE, page * JOBS_PER_PAGE);
+
+  if (loading && !data) return <LoadingGrid count={JOBS_PER_PAGE} label={t('jobs.loading')} />;
+  if (error) return <ErrorState message={t('jobs.error')} onRetry={reload} />;
+
+  return (
+    <>
+      <JobFiltersBar
+        departments={optionsOf(jobs, (j) => j.department, filters.department)}
+        locations={optionsOf(jobs, (j) => j.location, filters.location)}
+        department={filters.department}
+        location={filters.location}
+        onChange={update}
+        onClear={clear}
+      />
+      <Text $muted aria-live="polite" style={{ marginBlockEnd: 16 }}>
+        {t('jobs.count', { count: matching.length })}
+      </Text>
+      {visible.length === 0 ? (
+        <EmptyState
+          title={jobs.length === 0 ? t('jobs.noneTitle') : t('jobs.noMatchTitle')}
+          hint={jobs.length === 0 ? t('jobs.noneHint') : t('jobs.noMatchHint')}
+        >
+          {(filters.department || filters.location) && (
+            <Button type="button" onClick={clear}>
+              {t('jobs.clearFilters')}
+            </Button>
+          )}
+        </EmptyState>
+      ) : (
+        <Grid $min={280}>
+          {visible.map((job) => (
+            <JobListCard key={job.id} job={job} />
+          ))}
+        </Grid>
+      )}
+      <Pagination page={page} pageSize={JOBS_PER_PAGE} total={matching.length} onPage={(p) => update({ page: p })} />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { AxiosRequestConfig } from 'axios';
+import { join } from 'node:path';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, type HelpArticle } from '@cargora/shared';
+import { renderRoute, setupTestI18n } from '@cargora/shared/testing';
+import { ok, paramsOf } from '../../../test-utils';
+import HelpCenterPage from '../help-center-page';
+
+const LOCALES = join(__dirname, '../../../../public/locales');
+
+const article = (id: number, title: string): HelpArticle => ({ id, topicId: 4, title, body: ['b'], updatedAt: '2024-11-30T00:00:00.000Z' });
+
+function stubHelp() {
+  return jest.spyOn(http, 'get').mockImplementation((url: string, config?: AxiosRequestConfig) => {
+    if (url === '/misc/help/topics') return ok({ items: [{ id: 4, title: 'Shipping and customs', description: 'Docs', articleCount: 4 }] }) as never;
+    if (url === '/misc/help/search') {
+      const q = String((config?.params as { q?: string } | undefined)?.q);
+      return ok({ items: q === 'customs' ? [article(13, 'Documents for international shipments')] : [article(21, `Result for ${q}`)] }) as never;
+    }
+    if (url === '/misc/faqs') return ok({ items: [], total: 0, page: 1, pageSize: 10 }) as never;
+    throw new Error(`unexpected ${url}`);
+  });
+}
+
+describe('help center search', () => {
+  beforeAll(() => setupTestI18n(LOCALES, ['content'], 'en'));
+
+  it('reads the query from the URL and links results to their article', async () => {
+    const get = stubHelp();
+    renderRoute(<HelpCenterPage />, { path: '/help-center?q=customs', pattern: '/help-center' });
+    expect(screen.getByRole('searchbox', { name: 'Search help articles' })).toHaveValue('customs');
+    expect(await screen.findByRole('link', { name: 'Documents for international shipments' })).toHaveAttribute(
+      'href',
+      '/help-center/sub-help/13',
+    );
+    expect(paramsOf(get, '/misc/help/search')).toEqual([{ q: 'customs' }]);
+    // Topic cards lead to the topic's article list.
+    expect(await screen.findByRole('link', { name: 'Shipping and customs' })).toHaveAttribute('href', '/help-center/sub-help?topic=4');
+  });
+
+  it('writes a new search into the URL and shows its results', async () => {
+    const get = stubHelp();
+    const user = userEvent.setup();
+    const { router } = renderRoute(<HelpCenterPage />, { path: '/help-center', pattern: '/help-center' });
+    expect(paramsOf(get, '/misc/help/search')).toEqual([]);
+    const box = screen.getByRole('searchbox', { name: 'Search help articles' });
+    await user.type(box, 'verification code{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=verification+code'));
+    expect(await screen.findByRole('link', { name: 'Result for verification code' })).toHaveAttribute('href', '/help-center/sub-help/21');
+    expect(paramsOf(get, '/misc/help/search')).toEqual([{ q: 'verification code' }]);
+  });
+});

@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import type { ComponentType } from 'react';
+import { screen, within } from '@testing-library/react';
+import { http, type LegalContent, type LegalType } from '@cargora/shared';
+import { renderRoute, setupTestI18n } from '@cargora/shared/testing';
+import { ok } from '../../../test-utils';
+import PoliciesRulesPage from '../policies-rules-page';
+import LegalNoticePage from '../legal-notice-page';
+import ServiceListingPolicyPage from '../service-listing-policy-page';
+import PrivacyPolicyPage from '../privacy-policy-page';
+import TermsOfUsePage from '../terms-of-use-page';
+
+const LOCALES = join(__dirname, '../../../../public/locales');
+
+const cases: [string, ComponentType, LegalType, string][] = [
+  ['/policies-rules-page', PoliciesRulesPage, 'policies-rules', 'Policies and Rules'],
+  ['/legal-notice-page', LegalNoticePage, 'legal-notice', 'Legal Notice'],
+  ['/service-listing-policy-page', ServiceListingPolicyPage, 'service-listing-policy', 'Service Listing Policy'],
+  ['/privacy-policy-page', PrivacyPolicyPage, 'privacy-policy', 'Privacy Policy'],
+  ['/terms-of-use-page', TermsOfUsePage, 'terms-of-use', 'Terms of Use'],
+];
+
+describe('legal pages', () => {
+  beforeAll(() => setupTestI18n(LOCALES, ['content'], 'en'));
+
+  it.each(cases)('%s fetches its document and renders sections with TOC anchors', async (path, Page, type, title) => {
+    const doc: LegalContent = {
+      id: 7,
+      type,
+      title: `${title} (from API)`,
+      sections: [
+        { heading: 'Who we are', body: `About ${type}.` },
+        { heading: 'Your rights & choices', body: 'You may object.' },
+      ],
+      updatedAt: '2024-11-01T00:00:00.000Z',
+    };
+    const get = jest.spyOn(http, 'get').mockImplementation(() => ok(doc) as never);
+    renderRoute(<Page />, { path, pattern: path });
+
+    expect(await screen.findByRole('heading', { level: 1, name: `${title} (from API)` })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get.mock.calls[0][0]).toBe(`/misc/legalcontent/${type}`);
+    expect(screen.getByText('Last updated November 1, 2024')).toBeInTheDocument();
+
+    const toc = screen.getByRole('navigation', { name: 'On this page' });
+    const links = within(toc).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Who we are', '#1-who-we-are'],
+      ['Your rights & choices', '#2-your-rights-choices'],
+    ]);
+    for (const link of links) {
+      const target = document.getElementById(link.getAttribute('href')!.slice(1));
+      expect(target).toHaveTextContent(link.textContent!);
+    }
+    expect(screen.getByRole('heading', { level: 2, name: 'Your rights & choices' })).toBeInTheDocument();
+    expect(screen.getByText(`About ${type}.`)).toBeInTheDocument();
+    expect(document.title).toBe(`${title} (from API) | Cargora`);
+  });
+});

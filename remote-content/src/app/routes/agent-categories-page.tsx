@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { PageBody, PageTitle, useDocumentMeta } from '@cargora/shared';
+import { Lead } from '../../ui/content-blocks';
+import { CategoryCards } from '../../features/categories/components/category-cards';
+
+export default function AgentCategoriesPage() {
+  const { t } = useTranslation('content');
+  useDocumentMeta(t('categories.title'), t('categories.metaDescription'));
+  return (
+    <PageBody>
+      <PageTitle>{t('categories.title')}</PageTitle>
+      <Lead>{t('categories.lead')}</Lead>
+      <CategoryCards />
+    </PageBody>
+  );
+}

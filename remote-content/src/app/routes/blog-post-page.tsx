@@ -1,0 +1,51 @@
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, PageBody, PageTitle, Text, useDocumentMeta } from '@cargora/shared';
+import { useContentLanguage } from '../../lib/use-content-language';
+import { parseId } from '../../lib/use-query-params';
+import { NotFoundNotice } from '../../ui/not-found-notice';
+import { useBlogPost } from '../../features/blog/api/get-blog-post';
+import { BLOG_INDEX_PATH, BlogArticle, BlogArticleSkeleton } from '../../features/blog/components/blog-article';
+import { MoreReads } from '../../features/blog/components/more-reads';
+
+export default function BlogPostPage() {
+  const { t } = useTranslation('content');
+  const { id: rawId } = useParams();
+  const id = parseId(rawId);
+  const { lang, fellBack } = useContentLanguage();
+  const post = useBlogPost(id, lang);
+  const notFound = id === null || post.status === 404 || (post.error !== null && post.status === 400);
+  useDocumentMeta(
+    post.data?.title ?? (notFound ? t('post.notFoundTitle') : t('blog.title')),
+    post.data?.excerpt ?? t('blog.metaDescription'),
+  );
+
+  let content: React.ReactNode;
+  if (notFound) {
+    content = (
+      <NotFoundNotice title={t('post.notFoundTitle')} hint={t('post.notFoundHint')} backTo={BLOG_INDEX_PATH} backLabel={t('post.backToReads')} />
+    );
+  } else if (post.error) {
+    content = (
+      <>
+        <PageTitle>{t('blog.title')}</PageTitle>
+        <ErrorState message={post.error} onRetry={post.reload} />
+      </>
+    );
+  } else if (!post.data) {
+    content = <BlogArticleSkeleton />;
+  } else {
+    content = (
+      <>
+        {fellBack && (
+          <Text role="note" $variant="fm-p3" $muted>
+            {t('ui.englishFallback')}
+          </Text>
+        )}
+        <BlogArticle post={post.data} />
+        <MoreReads currentId={post.data.id} lang={lang} />
+      </>
+    );
+  }
+  return <PageBody>{content}</PageBody>;
+}

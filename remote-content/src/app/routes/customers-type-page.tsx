@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CATEGORY_PATH, Grid, PageBody, PageTitle, Text, useDocumentMeta, type CategoryKey } from '@cargora/shared';
+import { FeatureCard, Lead } from '../../ui/content-blocks';
+
+// Which categories each kind of customer relies on most.
+const CUSTOMER_TYPES: { key: string; uses: CategoryKey[] }[] = [
+  { key: 'shippers', uses: ['internationalTransport', 'domesticTransportcitytocity', 'domesticTransportcitywide'] },
+  { key: 'importersExporters', uses: ['customsServices', 'brokerageServices', 'portAgencyServices', 'internationalTransport'] },
+  { key: 'ecommerce', uses: ['warehouseServices', 'domesticTransportcitywide', 'customsServices'] },
+  { key: 'manufacturers', uses: ['internationalTransport', 'warehouseServices', 'portAgencyServices', 'domesticTransportcitytocity'] },
+];
+
+export default function CustomersTypePage() {
+  const { t } = useTranslation('content');
+  useDocumentMeta(t('customers.title'), t('customers.metaDescription'));
+  return (
+    <PageBody>
+      <PageTitle>{t('customers.title')}</PageTitle>
+      <Lead>{t('customers.lead')}</Lead>
+      <Grid $min={260}>
+        {CUSTOMER_TYPES.map(({ key, uses }) => (
+          <FeatureCard key={key} title={t(`customers.types.${key}.title`)} body={t(`customers.types.${key}.body`)}>
+            <Text as="h3" $variant="fm-p3" $muted>
+              {t('customers.uses')}
+            </Text>
+            <ul style={{ margin: 0, paddingInlineStart: 20, display: 'grid', gap: 4 }}>
+              {uses.map((c) => (
+                <li key={c}>
+                  <Link to={CATEGORY_PATH(c)}>{t(`common:categories.${c}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </FeatureCard>
+        ))}
+      </Grid>
+      <Text style={{ marginBlockStart: 24 }}>
+        <Link to="/how-it-works">{t('customers.linkHowItWorks')}</Link>
+      </Text>
+    </PageBody>
+  );
+}

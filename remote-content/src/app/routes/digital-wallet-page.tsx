@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Card, Grid, PageBody, PageTitle, SectionTitle, Text, useDocumentMeta, usePrice } from '@cargora/shared';
+import { FeatureCard, Lead, Prose } from '../../ui/content-blocks';
+
+const FEATURES = ['topUp', 'payAgents', 'refunds', 'multiCurrency'] as const;
+const EXAMPLE_TOP_UP_USD = 500;
+
+export default function DigitalWalletPage() {
+  const { t } = useTranslation('content');
+  const price = usePrice();
+  useDocumentMeta(t('wallet.title'), t('wallet.metaDescription'));
+  return (
+    <PageBody>
+      <PageTitle>{t('wallet.title')}</PageTitle>
+      <Lead>{t('wallet.lead')}</Lead>
+      <Grid $min={240}>
+        {FEATURES.map((k) => (
+          <FeatureCard key={k} title={t(`wallet.features.${k}.title`)} body={t(`wallet.features.${k}.body`)} />
+        ))}
+      </Grid>
+      <Card style={{ marginBlockStart: 24 }}>
+        <Text>
+          {t('wallet.example', { usd: `${EXAMPLE_TOP_UP_USD} USD`, local: price.format(EXAMPLE_TOP_UP_USD), currency: price.currency })}
+        </Text>
+      </Card>
+      <SectionTitle>{t('wallet.safetyTitle')}</SectionTitle>
+      <Prose>
+        <p>{t('wallet.safety1')}</p>
+        <p>{t('wallet.safety2')}</p>
+      </Prose>
+      <Text style={{ marginBlockStart: 24 }}>
+        <Link to="/securedpayments">{t('wallet.linkSecured')}</Link>
+      </Text>
+    </PageBody>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { PageBody, PageTitle, SectionTitle, Text, useDocumentMeta } from '@cargora/shared';
+import { useContentLanguage } from '../../lib/use-content-language';
+import { Lead } from '../../ui/content-blocks';
+import { HelpSearch } from '../../features/help/components/help-search';
+import { HelpTopicCards } from '../../features/help/components/help-topic-cards';
+import { FaqSection } from '../../features/faq/components/faq-section';
+
+export default function HelpCenterPage() {
+  const { t } = useTranslation('content');
+  const { lang, fellBack } = useContentLanguage();
+  useDocumentMeta(t('help.title'), t('help.metaDescription'));
+  return (
+    <PageBody>
+      <PageTitle>{t('help.title')}</PageTitle>
+      <Lead>{t('help.lead')}</Lead>
+      <HelpSearch />
+      <SectionTitle>{t('help.topicsTitle')}</SectionTitle>
+      <HelpTopicCards />
+      {fellBack && (
+        <Text role="note" $variant="fm-p3" $muted style={{ marginBlockStart: 24 }}>
+          {t('ui.englishFallback')}
+        </Text>
+      )}
+      <FaqSection lang={lang} />
+    </PageBody>
+  );
+}

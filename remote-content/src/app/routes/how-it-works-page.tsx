@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PageBody, PageTitle, Row, SectionTitle, useDocumentMeta } from '@cargora/shared';
+import { Lead, Step, StepList } from '../../ui/content-blocks';
+import { BecomeAgentButton } from '../../features/subscriptions/components/become-agent-button';
+import { QueueCard } from '../../features/queue/components/queue-card';
+
+const CUSTOMER_STEPS = ['search', 'compare', 'book', 'track'] as const;
+const AGENT_STEPS = ['register', 'subscribe', 'publish', 'grow'] as const;
+
+export default function HowItWorksPage() {
+  const { t } = useTranslation('content');
+  useDocumentMeta(t('howItWorks.title'), t('howItWorks.metaDescription'));
+  return (
+    <PageBody>
+      <PageTitle>{t('howItWorks.title')}</PageTitle>
+      <Lead>{t('howItWorks.lead')}</Lead>
+      <SectionTitle>{t('howItWorks.customersTitle')}</SectionTitle>
+      <StepList>
+        {CUSTOMER_STEPS.map((k) => (
+          <Step key={k} title={t(`howItWorks.customers.${k}.title`)} body={t(`howItWorks.customers.${k}.body`)} />
+        ))}
+      </StepList>
+      <SectionTitle>{t('howItWorks.agentsTitle')}</SectionTitle>
+      <StepList>
+        {AGENT_STEPS.map((k) => (
+          <Step key={k} title={t(`howItWorks.agents.${k}.title`)} body={t(`howItWorks.agents.${k}.body`)} />
+        ))}
+      </StepList>
+      <Row $gap={16} style={{ marginBlockStart: 16 }}>
+        <BecomeAgentButton />
+        <Link to="/subscription-page">{t('howItWorks.linkPackages')}</Link>
+      </Row>
+      <SectionTitle>{t('howItWorks.queueTitle')}</SectionTitle>
+      <QueueCard />
+    </PageBody>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PageBody, PageTitle, Row, SectionTitle, useDocumentMeta } from '@cargora/shared';
+import { Lead, Prose, Step, StepList } from '../../ui/content-blocks';
+
+const STEPS = ['book', 'pay', 'deliver', 'release'] as const;
+
+export default function SecuredPaymentsPage() {
+  const { t } = useTranslation('content');
+  useDocumentMeta(t('securedPayments.title'), t('securedPayments.metaDescription'));
+  return (
+    <PageBody>
+      <PageTitle>{t('securedPayments.title')}</PageTitle>
+      <Lead>{t('securedPayments.lead')}</Lead>
+      <SectionTitle>{t('securedPayments.stepsTitle')}</SectionTitle>
+      <StepList>
+        {STEPS.map((k) => (
+          <Step key={k} title={t(`securedPayments.steps.${k}.title`)} body={t(`securedPayments.steps.${k}.body`)} />
+        ))}
+      </StepList>
+      <SectionTitle>{t('securedPayments.feesTitle')}</SectionTitle>
+      <Prose>
+        <p>{t('securedPayments.fees1')}</p>
+        <p>{t('securedPayments.fees2')}</p>
+        <p>{t('securedPayments.fees3')}</p>
+      </Prose>
+      <SectionTitle>{t('securedPayments.disputesTitle')}</SectionTitle>
+      <Prose>
+        <p>{t('securedPayments.disputes')}</p>
+      </Prose>
+      <Row $gap={16} style={{ marginBlockStart: 24 }}>
+        <Link to="/allServices">{t('securedPayments.linkServices')}</Link>
+        <Link to="/help-center">{t('securedPayments.linkHelp')}</Link>
+        <Link to="/terms-of-use-page">{t('securedPayments.linkTerms')}</Link>
+      </Row>
+    </PageBody>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { PageBody, PageTitle, useDocumentMeta } from '@cargora/shared';
+import { Lead } from '../../ui/content-blocks';
+import { PackageCards } from '../../features/subscriptions/components/package-cards';
+
+export default function SubscriptionPage() {
+  const { t } = useTranslation('content');
+  useDocumentMeta(t('subscription.title'), t('subscription.metaDescription'));
+  return (
+    <PageBody>
+      <PageTitle>{t('subscription.title')}</PageTitle>
+      <Lead>{t('subscription.lead')}</Lead>
+      <PackageCards />
+    </PageBody>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { PRODUCT, PageTitle, Skeleton, Text, type BlogPost } from '@cargora/shared';
+import { useFormatDate } from '../../../lib/use-format-date';
+
+const Cover = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.cardRadius};
+  margin-block: 16px 24px;
+  background: ${({ theme }) => theme.palette.surfaceAlt};
+`;
+
+const Article = styled.article`
+  max-width: 760px;
+  p {
+    margin: 0 0 16px;
+    line-height: 1.7;
+  }
+`;
+
+export const BLOG_INDEX_PATH = `/${PRODUCT}reads`;
+
+export function BlogArticle({ post }: { post: BlogPost }) {
+  const { t } = useTranslation('content');
+  const formatDate = useFormatDate();
+  return (
+    <Article lang={post.lang}>
+      <Text $variant="fm-p3" style={{ marginBlockEnd: 8 }}>
+        <Link to={BLOG_INDEX_PATH}>{t('post.backToReads')}</Link>
+      </Text>
+      <PageTitle>{post.title}</PageTitle>
+      <Text $muted $variant="fm-p3">
+        {t('blog.meta', { author: post.author, date: formatDate(post.publishedAt), minutes: post.readMinutes })}
+      </Text>
+      {/* Above the fold: loaded eagerly. */}
+      <Cover src={post.coverUrl} alt={t('blog.coverAlt', { title: post.title })} width={1280} height={720} />
+      {post.body.map((paragraph, i) => (
+        <p key={i}>{paragraph}</p>
+      ))}
+    </Article>
+  );
+}
+
+/** Placeholder shaped like an article, so the page does not jump when it arrives. */
+export function BlogArticleSkeleton() {
+  const { t } = useTranslation('content');
+  return (
+    <div role="status" aria-label={t('post.loading')} style={{ maxWidth: 760, display: 'grid', gap: 12 }}>
+      <Skeleton $height={40} $width="80%" />
+      <Skeleton $width="40%" />
+      <Skeleton $height={360} />
+      <Skeleton />
+      <Skeleton />
+      <Skeleton $width="60%" />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Card, Text, type BlogPost } from '@cargora/shared';
+import { useFormatDate } from '../../../lib/use-format-date';
+
+const Cover = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius}px;
+  background: ${({ theme }) => theme.palette.surfaceAlt};
+`;
+
+const Body = styled(Card)`
+  display: grid;
+  gap: 8px;
+  align-content: start;
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    text-decoration: underline;
+  }
+`;
+
+export const blogPostPath = (id: number) => `/popularblogs/${id}`;
+
+/** A blog card; the whole title is the link so screen readers hear one link per post. */
+export function BlogCard({ post, eager = false }: { post: BlogPost; eager?: boolean }) {
+  const { t } = useTranslation('content');
+  const formatDate = useFormatDate();
+  return (
+    <Body>
+      <Cover src={post.coverUrl} alt={t('blog.coverAlt', { title: post.title })} width={640} height={360} loading={eager ? 'eager' : 'lazy'} />
+      <Text as="h3" $variant="fm-h5">
+        <Link to={blogPostPath(post.id)}>{post.title}</Link>
+      </Text>
+      <Text $muted>{post.excerpt}</Text>
+      <Text $variant="fm-p3" $muted>
+        {t('blog.meta', { author: post.author, date: formatDate(post.publishedAt), minutes: post.readMinutes })}
+      </Text>
+    </Body>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, Grid, LoadingGrid, Pagination, Row, Label, Select } from '@cargora/shared';
+import { useQueryParams, parsePage } from '../../../lib/use-query-params';
+import { useBlogs, BLOG_SORTS, type BlogSort } from '../api/get-blogs';
+import { BlogCard } from './blog-card';
+
+const PAGE_SIZE = 9;
+
+function parseSort(raw: string | null): BlogSort {
+  return BLOG_SORTS.includes(raw as BlogSort) ? (raw as BlogSort) : 'newest';
+}
+
+/** The paged list of posts; sort and page live in the URL (?sort=&page=). */
+export function BlogList({ lang }: { lang: 'en' | 'fr' }) {
+  const { t } = useTranslation('content');
+  const { params, update } = useQueryParams();
+  const sort = parseSort(params.get('sort'));
+  const page = parsePage(params.get('page'));
+  const blogs = useBlogs({ lang, sort, page, pageSize: PAGE_SIZE });
+
+  return (
+    <section aria-labelledby="all-reads">
+      <Row style={{ justifyContent: 'space-between', marginBlock: '32px 16px' }}>
+        <h2 id="all-reads" style={{ margin: 0 }}>
+          {t('blog.allReads')}
+        </h2>
+        <Label style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          {t('blog.sortLabel')}
+          <Select value={sort} onChange={(e) => update({ sort: e.target.value === 'newest' ? null : e.target.value, page: null })}>
+            {BLOG_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`blog.sort.${s}`)}
+              </option>
+            ))}
+          </Select>
+        </Label>
+      </Row>
+      {blogs.loading && !blogs.data ? (
+        <LoadingGrid count={PAGE_SIZE} label={t('blog.loading')} />
+      ) : blogs.error ? (
+        <ErrorState message={blogs.error} onRetry={blogs.reload} />
+      ) : !blogs.data || blogs.data.items.length === 0 ? (
+        <EmptyState title={t('blog.emptyTitle')} hint={t('blog.emptyHint')} />
+      ) : (
+        <>
+          <Grid $min={280} aria-busy={blogs.loading}>
+            {blogs.data.items.map((post) => (
+              <BlogCard key={post.id} post={post} />
+            ))}
+          </Grid>
+          <Pagination page={page} pageSize={PAGE_SIZE} total={blogs.data.total} onPage={(p) => update({ page: p === 1 ? null : p })} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CATEGORY_PATH, Card, EmptyState, ErrorState, Grid, LoadingGrid, Text } from '@cargora/shared';
+import { useFormatNumber } from '../../../lib/use-format-date';
+import { useCategories } from '../api/get-categories';
+
+/** The seven service categories with what they cover and how many services each has. */
+export function CategoryCards() {
+  const { t } = useTranslation('content');
+  const formatNumber = useFormatNumber();
+  const categories = useCategories();
+  if (categories.loading) return <LoadingGrid count={7} label={t('categories.loading')} />;
+  if (categories.error) return <ErrorState message={categories.error} onRetry={categories.reload} />;
+  if (!categories.data?.items.length) return <EmptyState />;
+  return (
+    <Grid $min={280}>
+      {categories.data.items.map((c) => (
+        <Card key={c.key} style={{ display: 'grid', gap: 8, alignContent: 'start' }}>
+          <Text as="h2" $variant="fm-h5">
+            {t(`common:categories.${c.key}`, { defaultValue: c.name })}
+          </Text>
+          {/* Our own translated description; the API's (English) one if we have none for a new key. */}
+          <Text $muted>{t(`categories.descriptions.${c.key}`, { defaultValue: c.description })}</Text>
+          <Text $variant="fm-p3">{t('categories.serviceCount', { count: c.serviceCount, formatted: formatNumber(c.serviceCount) })}</Text>
+          <Link to={CATEGORY_PATH(c.key)}>
+            {t('categories.browse', { name: t(`common:categories.${c.key}`, { defaultValue: c.name }) })}
+          </Link>
+        </Card>
+      ))}
+    </Grid>
+  );
+}

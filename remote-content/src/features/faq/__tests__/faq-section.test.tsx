@@ -1,0 +1,62 @@
+import type { AxiosRequestConfig } from 'axios';
+import { join } from 'node:path';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, type Faq } from '@cargora/shared';
+import { renderRoute, setupTestI18n } from '@cargora/shared/testing';
+import { ok, paramsOf } from '../../../test-utils';
+import { FaqSection } from '../components/faq-section';
+
+const LOCALES = join(__dirname, '../../../../public/locales');
+
+const faqs: Faq[] = [
+  { id: 1, question: 'What is Cargora?', answer: 'A marketplace for freight agents.', topic: 'general' },
+  { id: 2, question: 'How do refunds work?', answer: 'Refunds go back to your wallet.', topic: 'pricing' },
+];
+
+describe('FAQ accordion', () => {
+  beforeAll(() => setupTestI18n(LOCALES, ['content'], 'en'));
+
+  it('opens and closes answers from the keyboard with aria-expanded', async () => {
+    jest.spyOn(http, 'get').mockImplementation(() => ok({ items: faqs, total: 2, page: 1, pageSize: 10 }) as never);
+    const user = userEvent.setup();
+    renderRoute(<FaqSection lang="en" />, { path: '/help-center', pattern: '/help-center' });
+    const first = await screen.findByRole('button', { name: 'What is Cargora?' });
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('A marketplace for freight agents.')).not.toBeVisible();
+
+    // Keyboard only: Tab from the topic filter reaches the first question.
+    screen.getByLabelText('Topic').focus();
+    await user.tab();
+    expect(first).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(first.getAttribute('aria-controls') ?? '');
+    expect(panel).toHaveTextContent('A marketplace for freight agents.');
+    expect(panel).toBeVisible();
+    expect(screen.getByRole('button', { name: 'How do refunds work?' })).toHaveAttribute('aria-expanded', 'false');
+
+    await user.keyboard(' ');
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+  });
+
+  it('filters by topic through the URL and the request', async () => {
+    const get = jest
+      .spyOn(http, 'get')
+      .mockImplementation((_u: string, c?: AxiosRequestConfig) =>
+        ok({ items: faqs.filter((f) => !(c?.params as { topic?: string })?.topic || f.topic === (c?.params as { topic?: string }).topic), total: 1, page: 1, pageSize: 10 }) as never,
+      );
+    const user = userEvent.setup();
+    const { router } = renderRoute(<FaqSection lang="fr" />, { path: '/help-center?q=x', pattern: '/help-center' });
+    await screen.findByRole('button', { name: 'What is Cargora?' });
+    await user.selectOptions(screen.getByLabelText('Topic'), 'pricing');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=x&faqTopic=pricing'));
+    expect(await screen.findByRole('button', { name: 'How do refunds work?' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'What is Cargora?' })).not.toBeInTheDocument();
+    expect(paramsOf(get, '/misc/faqs')).toEqual([
+      { lang: 'fr', page: 1, pageSize: 10 },
+      { lang: 'fr', page: 1, pageSize: 10, topic: 'pricing' },
+    ]);
+  });
+});

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, Label, Pagination, Row, Select, Skeleton, Text } from '@cargora/shared';
+import { parsePage, useQueryParams } from '../../../lib/use-query-params';
+import { FAQ_TOPICS, useFaqs, type FaqTopic } from '../api/get-faqs';
+import { FaqAccordion } from './faq-accordion';
+
+const PAGE_SIZE = 10;
+
+function parseTopic(raw: string | null): FaqTopic | null {
+  return FAQ_TOPICS.includes(raw as FaqTopic) ? (raw as FaqTopic) : null;
+}
+
+/** FAQs with a topic filter; topic and page are in the URL (?faqTopic=&faqPage=). */
+export function FaqSection({ lang }: { lang: 'en' | 'fr' }) {
+  const { t } = useTranslation('content');
+  const { params, update } = useQueryParams();
+  const topic = parseTopic(params.get('faqTopic'));
+  const page = parsePage(params.get('faqPage'));
+  const faqs = useFaqs({ lang, topic, page, pageSize: PAGE_SIZE });
+  return (
+    <section aria-labelledby="faq-title">
+      <Row style={{ justifyContent: 'space-between', marginBlock: '32px 8px' }}>
+        <h2 id="faq-title" style={{ margin: 0 }}>
+          {t('faq.title')}
+        </h2>
+        <Label style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          {t('faq.topicLabel')}
+          <Select value={topic ?? ''} onChange={(e) => update({ faqTopic: e.target.value, faqPage: null })}>
+            <option value="">{t('faq.allTopics')}</option>
+            {FAQ_TOPICS.map((key) => (
+              <option key={key} value={key}>
+                {t(`faq.topics.${key}`)}
+              </option>
+            ))}
+          </Select>
+        </Label>
+      </Row>
+      {faqs.loading && !faqs.data ? (
+        <div role="status" aria-label={t('faq.loading')} style={{ display: 'grid', gap: 20, paddingBlock: 12 }}>
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} $height={20} $width={`${60 + ((i * 7) % 30)}%`} />
+          ))}
+        </div>
+      ) : faqs.error ? (
+        <ErrorState message={faqs.error} onRetry={faqs.reload} />
+      ) : !faqs.data?.items.length ? (
+        <EmptyState title={t('faq.emptyTitle')} hint={t('faq.emptyHint')} />
+      ) : (
+        <>
+          <Text $muted $variant="fm-p3">
+            {t('faq.count', { count: faqs.data.total })}
+          </Text>
+          <FaqAccordion faqs={faqs.data.items} />
+          <Pagination page={page} pageSize={PAGE_SIZE} total={faqs.data.total} onPage={(p) => update({ faqPage: p === 1 ? null : p })} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+// One hook per help endpoint; pages show their own loading and error states.
+import { useApi, type HelpArticle, type HelpTopic } from '@cargora/shared';
+
+export const HELP_CENTER_PATH = '/help-center';
+export const HELP_SUB_PATH = '/help-center/sub-help';
+export const helpTopicPath = (topicId: number) => `${HELP_SUB_PATH}?topic=${topicId}`;
+export const helpArticlePath = (articleId: number) => `${HELP_SUB_PATH}/${articleId}`;
+
+export function useHelpTopics() {
+  return useApi<{ items: HelpTopic[] }>('/misc/help/topics');
+}
+
+export function useHelpTopic(topicId: number | null) {
+  return useApi<{ topic: HelpTopic; articles: HelpArticle[] }>(topicId === null ? null : `/misc/help/topics/${topicId}`);
+}
+
+export function useHelpArticle(articleId: number | null) {
+  return useApi<HelpArticle>(articleId === null ? null : `/misc/help/articles/${articleId}`);
+}
+
+/** An empty query makes no request. */
+export function useHelpSearch(q: string) {
+  return useApi<{ items: HelpArticle[] }>(q ? '/misc/help/search' : null, { q });
+}

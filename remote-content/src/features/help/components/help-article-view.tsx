@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, ErrorState, PageTitle, Row, Skeleton, Text, useDocumentMeta } from '@cargora/shared';
+import { useFormatDate } from '../../../lib/use-format-date';
+import { Breadcrumb } from '../../../ui/breadcrumb';
+import { NotFoundNotice } from '../../../ui/not-found-notice';
+import { Prose } from '../../../ui/content-blocks';
+import { HELP_CENTER_PATH, HELP_SUB_PATH, helpTopicPath, useHelpArticle, useHelpTopics } from '../api/help-api';
+
+/** "Was this helpful?": answered once, kept in local state only (no API for feedback). */
+function HelpfulFeedback() {
+  const { t } = useTranslation('content');
+  const [answer, setAnswer] = useState<'yes' | 'no' | null>(null);
+  return (
+    <Card as="aside" aria-label={t('help.feedbackLabel')} style={{ marginBlockStart: 32, maxWidth: 560 }}>
+      {answer ? (
+        <Text role="status">{answer === 'yes' ? t('help.thanksYes') : t('help.thanksNo')}</Text>
+      ) : (
+        <Row $gap={12}>
+          <Text id="helpful-question" as="h2" $variant="fm-h6">
+            {t('help.helpfulQuestion')}
+          </Text>
+          <Button $variant="outline" onClick={() => setAnswer('yes')}>
+            {t('help.yes')}
+          </Button>
+          <Button $variant="outline" onClick={() => setAnswer('no')}>
+            {t('help.no')}
+          </Button>
+        </Row>
+      )}
+    </Card>
+  );
+}
+
+export function HelpArticleView({ articleId }: { articleId: number | null }) {
+  const { t } = useTranslation('content');
+  const formatDate = useFormatDate();
+  const article = useHelpArticle(articleId);
+  // Topic names for the breadcrumb come from the (small) topic list.
+  const topics = useHelpTopics();
+  const topic = topics.data?.items.find((tp) => tp.id === article.data?.topicId);
+  useDocumentMeta(article.data?.title ?? t('help.articleFallbackTitle'), article.data?.body[0] ?? t('help.metaDescription'));
+
+  if (articleId === null || article.status === 404 || article.status === 400) {
+    return (
+      <NotFoundNotice title={t('help.articleNotFound')} hint={t('help.articleNotFoundHint')} backTo={HELP_CENTER_PATH} backLabel={t('help.backToHelp')} />
+    );
+  }
+  if (article.error) {
+    return (
+      <>
+        <PageTitle>{t('help.articleFallbackTitle')}</PageTitle>
+        <ErrorState message={article.error} onRetry={article.reload} />
+      </>
+    );
+  }
+  if (!article.data) {
+    return (
+      <div role="status" aria-label={t('help.loadingArticle')} style={{ display: 'grid', gap: 12, maxWidth: 720 }}>
+        <Skeleton $width="50%" />
+        <Skeleton $height={40} $width="80%" />
+        <Skeleton />
+        <Skeleton />
+        <Skeleton $width="70%" />
+      </div>
+    );
+  }
+  const data = article.data;
+  return (
+    <article>
+      <Breadcrumb
+        items={[
+          { label: t('help.title'), to: HELP_CENTER_PATH },
+          topic ? { label: topic.title, to: helpTopicPath(topic.id) } : { label: t('help.allTopics'), to: HELP_SUB_PATH },
+          { label: data.title },
+        ]}
+      />
+      <PageTitle>{data.title}</PageTitle>
+      <Text $muted $variant="fm-p3" style={{ marginBlockEnd: 16 }}>
+        {t('help.updated', { date: formatDate(data.updatedAt) })}
+      </Text>
+      <Prose lang="en">
+        {data.body.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </Prose>
+      <HelpfulFeedback />
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, ErrorState, Input, Row, Skeleton, Text, VisuallyHidden } from '@cargora/shared';
+import { useQueryParams } from '../../../lib/use-query-params';
+import { helpArticlePath, useHelpSearch } from '../api/help-api';
+
+function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
+  const { t } = useTranslation('content');
+  const [value, setValue] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(value.trim());
+  };
+  return (
+    <form role="search" onSubmit={submit}>
+      <Row $wrap={false}>
+        <VisuallyHidden as="label" htmlFor="help-search-input">
+          {t('help.searchLabel')}
+        </VisuallyHidden>
+        <Input
+          id="help-search-input"
+          type="search"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          placeholder={t('help.searchPlaceholder')}
+          style={{ flex: 1, minWidth: 0 }}
+        />
+        <Button type="submit">{t('help.searchButton')}</Button>
+      </Row>
+    </form>
+  );
+}
+
+/** Searches help articles; the query lives in the URL (?q=) so Back and sharing work. */
+export function HelpSearch() {
+  const { t } = useTranslation('content');
+  const { params, update } = useQueryParams();
+  const q = (params.get('q') ?? '').trim();
+  const results = useHelpSearch(q);
+  return (
+    <section aria-labelledby="help-search-title">
+      <h2 id="help-search-title">{t('help.searchTitle')}</h2>
+      {/* Remounts when the URL changes (Back), so the box always shows the searched text. */}
+      <SearchForm key={q} initial={q} onSearch={(next) => update({ q: next })} />
+      {q && (
+        <div aria-live="polite" style={{ marginBlockStart: 16 }}>
+          {results.loading ? (
+            <div role="status" aria-label={t('help.searching')} style={{ display: 'grid', gap: 8 }}>
+              <Skeleton $width="60%" />
+              <Skeleton $width="45%" />
+            </div>
+          ) : results.error ? (
+            <ErrorState message={results.error} onRetry={results.reload} />
+          ) : results.data?.items.length ? (
+            <>
+              <Text $muted>{t('help.resultCount', { count: results.data.items.length, q })}</Text>
+              <ul>
+                {results.data.items.map((article) => (
+                  <li key={article.id}>
+                    <Link to={helpArticlePath(article.id)}>{article.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <Text $muted>{t('help.noResults', { q })}</Text>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Card, ErrorState, PageBody, PageTitle, Skeleton, Text, up, useDocumentMeta, type LegalType } from '@cargora/shared';
+import { useFormatDate } from '../../../lib/use-format-date';
+import { useLegalContent } from '../api/get-legal-content';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+  ${up('md')} {
+    grid-template-columns: 260px minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Toc = styled(Card).attrs({ as: 'nav' })`
+  ${up('md')} {
+    position: sticky;
+    top: 16px;
+  }
+  ol {
+    margin: 8px 0 0;
+    padding-inline-start: 20px;
+    display: grid;
+    gap: 6px;
+  }
+`;
+
+const Sections = styled.div`
+  max-width: 72ch;
+  section {
+    scroll-margin-top: 96px;
+  }
+  h2 {
+    margin: 24px 0 8px;
+  }
+  p {
+    margin: 0;
+    line-height: 1.7;
+  }
+`;
+
+/** A stable, readable anchor for a section heading (ASCII slug, numbered to stay unique). */
+export function sectionAnchor(heading: string, index: number): string {
+  const slug = heading
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${index + 1}-${slug || 'section'}`;
+}
+
+/** One legal document (privacy policy, terms…) with its table of contents. */
+export function LegalPage({ type }: { type: LegalType }) {
+  const { t, i18n } = useTranslation('content');
+  // The API publishes legal texts in English only.
+  const notEnglish = !(i18n.language || 'en').startsWith('en');
+  const formatDate = useFormatDate();
+  const doc = useLegalContent(type);
+  const fallbackTitle = t(`legal.titles.${type}`);
+  useDocumentMeta(doc.data?.title ?? fallbackTitle, t(`legal.descriptions.${type}`));
+
+  return (
+    <PageBody>
+      <PageTitle>{doc.data?.title ?? fallbackTitle}</PageTitle>
+      {doc.error ? (
+        <ErrorState message={doc.error} onRetry={doc.reload} />
+      ) : !doc.data ? (
+        <div role="status" aria-label={t('legal.loading')} style={{ display: 'grid', gap: 12 }}>
+          <Skeleton $width="30%" />
+          <Skeleton $height={140} />
+          <Skeleton $height={140} />
+        </div>
+      ) : (
+        <>
+          <Text $muted $variant="fm-p3" style={{ marginBlockEnd: 16 }}>
+            {t('legal.updated', { date: formatDate(doc.data.updatedAt) })}
+          </Text>
+          {notEnglish && (
+            <Text $muted $variant="fm-p3" role="note">
+              {t('legal.languageNote')}
+            </Text>
+          )}
+          <Layout>
+            <Toc aria-labelledby="legal-toc">
+              <Text as="h2" id="legal-toc" $variant="fm-h6">
+                {t('legal.toc')}
+              </Text>
+              <ol>
+                {doc.data.sections.map((s, i) => (
+                  // In-page anchors are plain links: the router has nothing to do with them.
+                  <li key={i}>
+                    <a href={`#${sectionAnchor(s.heading, i)}`}>{s.heading}</a>
+                  </li>
+                ))}
+              </ol>
+            </Toc>
+            <Sections lang="en">
+              {doc.data.sections.map((s, i) => (
+                <section key={i} id={sectionAnchor(s.heading, i)} aria-labelledby={`${sectionAnchor(s.heading, i)}-h`}>
+                  <h2 id={`${sectionAnchor(s.heading, i)}-h`}>{s.heading}</h2>
+                  <p>{s.body}</p>
+                </section>
+              ))}
+            </Sections>
+          </Layout>
+        </>
+      )}
+    </PageBody>
+  );
+}

@@ -1,0 +1,142 @@
+import { join } from 'node:path';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderRoute, setupTestI18n } from '@cargora/shared/testing';
+import type { Storefront } from '@cargora/shared';
+import StorefrontPage from '../storefront-page';
+import { agentDetail, page, review, service } from '../../../testing/fixtures';
+import { apiError, mockApi } from '../../../testing/mock-http';
+
+beforeAll(async () => {
+  await setupTestI18n(join(__dirname, '../../../../public/locales'), ['directory']);
+});
+
+const PATTERN = '/storefront/:userId';
+
+function storefront(patch: Partial<Storefront> = {}): Storefront {
+  return {
+    agent: agentDetail(42, {
+      userId: 'agent-0042',
+      companyName: 'Seine Logistics',
+      city: 'Rouen',
+      state: 'Normandy',
+      country: 'France',
+      verified: true,
+      languages: ['French', 'English'],
+    }),
+    services: Array.from({ length: 14 }, (_, i) =>
+      service(i + 1, { title: `Route ${i + 1}`, priceUsd: 250 }),
+    ),
+    serviceTotal: 14,
+    ratingSummary: { average: 4.4, count: 20, distribution: { '5': 12, '4': 5, '3': 2, '2': 1, '1': 0 } },
+    ...patch,
+  };
+}
+
+const reviewsByApiSort: Record<string, string> = {
+  newest: 'Newest review',
+  rating_desc: 'Best review',
+  rating_asc: 'Worst review',
+};
+
+function mockStorefront() {
+  return mockApi({
+    '/misc/storefront/agent-0042': () => storefront(),
+    '/misc/storefront/reviews/agent-0042': ({ sort }) =>
+      page([review(1, { comment: reviewsByApiSort[String(sort)] })], 1, 1, 10),
+    '/misc/agent/services/agent-0042': ({ page: p }) =>
+      page([service(900 + Number(p), { title: `All services page ${String(p)}` })], 14, Number(p), 12),
+  });
+}
+
+test('renders the profile, contact links and services', async () => {
+  mockStorefront();
+  renderRoute(<StorefrontPage />, { path: '/storefront/agent-0042', pattern: PATTERN });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Seine Logistics' })).toBeInTheDocument();
+  expect(screen.getByText('Rouen, Normandy, France')).toBeInTheDocument();
+  expect(screen.getAllByText('Verified').length).toBeGreaterThan(0);
+  expect(screen.getByText('French and English')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Seine Logistics logo' })).toHaveAttribute('width', '120');
+  expect(screen.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://company.test');
+  expect(screen.getByRole('link', { name: 'Email hello@company.test' })).toHaveAttribute(
+    'href',
+    'mailto:hello@company.test',
+  );
+  expect(screen.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+33123456789');
+  expect(document.title).toBe('Seine Logistics | Cargora');
+
+  // Only the first 12 services of the storefront answer, each linking to its detail page.
+  expect(screen.getByRole('link', { name: 'Route 1' })).toHaveAttribute('href', '/with-cargora-protection/1');
+  expect(screen.getByRole('link', { name: 'Route 12' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Route 13' })).not.toBeInTheDocument();
+  expect(screen.getAllByText('From $250')).toHaveLength(12);
+});
+
+test('shows the rating distribution from 5 to 1 stars with its values', async () => {
+  mockStorefront();
+  renderRoute(<StorefrontPage />, { path: '/storefront/agent-0042', pattern: PATTERN });
+  const table = await screen.findByRole('table', { name: 'Rating distribution' });
+  const rows = within(table).getAllByRole('row');
+  expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+    '5 stars',
+    '4 stars',
+    '3 stars',
+    '2 stars',
+    '1 stars',
+  ]);
+  expect(rows[0]).toHaveTextContent('12 (60%)');
+  expect(rows[1]).toHaveTextContent('5 (25%)');
+  expect(rows[4]).toHaveTextContent('0 (0%)');
+  expect(screen.getByText('Reviews: 20')).toBeInTheDocument();
+});
+
+test('sorting reviews updates the URL and the request', async () => {
+  const api = mockStorefront();
+  const { router } = renderRoute(<StorefrontPage />, { path: '/storefront/agent-0042', pattern: PATTERN });
+  await screen.findByRole('heading', { level: 1, name: 'Seine Logistics' });
+  expect(await screen.findByText('Newest review', {}, { timeout: 3000 })).toBeInTheDocument();
+  expect(api.callsTo('/misc/storefront/reviews/agent-0042')[0].params).toMatchObject({
+    sort: 'newest',
+    page: 1,
+  });
+
+  fireEvent.change(screen.getByLabelText('Sort reviews'), { target: { value: 'highest' } });
+  expect(await screen.findByText('Best review')).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?reviewSort=highest');
+  expect(api.callsTo('/misc/storefront/reviews/agent-0042').at(-1)?.params).toMatchObject({
+    sort: 'rating_desc',
+  });
+
+  fireEvent.change(screen.getByLabelText('Sort reviews'), { target: { value: 'lowest' } });
+  expect(await screen.findByText('Worst review')).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?reviewSort=lowest');
+});
+
+test('"show all" pages through every service of the agent', async () => {
+  const api = mockStorefront();
+  const { router } = renderRoute(<StorefrontPage />, { path: '/storefront/agent-0042', pattern: PATTERN });
+  fireEvent.click(await screen.findByRole('button', { name: 'Show all 14 services' }));
+  expect(await screen.findByRole('link', { name: 'All services page 1' })).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?services=all');
+  const services = within(screen.getByRole('region', { name: /Services/ }));
+  fireEvent.click(services.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('link', { name: 'All services page 2' })).toBeInTheDocument();
+  expect(new URLSearchParams(router.state.location.search).get('servicePage')).toBe('2');
+  expect(api.callsTo('/misc/agent/services/agent-0042').at(-1)?.params).toEqual({ page: 2, pageSize: 12 });
+});
+
+test('a 404 shows a friendly not-found message with a link to the directory', async () => {
+  mockApi({
+    '/misc/storefront/ghost': () => {
+      throw apiError(404, 'Agent ghost not found');
+    },
+  });
+  renderRoute(<StorefrontPage />, { path: '/storefront/ghost', pattern: PATTERN });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Agent not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to the worldwide directory' })).toHaveAttribute(
+    'href',
+    '/worldwide-directory',
+  );
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Agent not found | Cargora'));
+});

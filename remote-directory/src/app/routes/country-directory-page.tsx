@@ -1,0 +1,61 @@
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  EmptyState,
+  ErrorState,
+  PageBody,
+  PageTitle,
+  SectionTitle,
+  Text,
+  useDocumentMeta,
+} from '@cargora/shared';
+import { Breadcrumb } from '../../components/breadcrumb';
+import { DIRECTORY_PATHS } from '../../lib/directory-paths';
+import { AgentList } from '../../features/agent-list/components/agent-list';
+import { useStateCounts } from '../../features/state-directory/api/get-state-counts';
+import { StateList, StateListSkeleton } from '../../features/state-directory/components/state-list';
+
+export default function CountryDirectoryPage() {
+  const { t } = useTranslation('directory');
+  const { countryName = '' } = useParams();
+  const states = useStateCounts(countryName);
+  useDocumentMeta(
+    t('country.title', { country: countryName }),
+    t('country.description', { country: countryName }),
+  );
+  const unknown = states.data !== undefined && states.data.items.length === 0;
+
+  return (
+    <PageBody>
+      <Breadcrumb
+        items={[{ label: t('breadcrumb.directory'), to: DIRECTORY_PATHS.worldwide }, { label: countryName }]}
+      />
+      <PageTitle>{t('country.title', { country: countryName })}</PageTitle>
+      {states.error ? (
+        <ErrorState message={states.error} onRetry={states.reload} />
+      ) : unknown ? (
+        <EmptyState title={t('country.emptyTitle', { country: countryName })} hint={t('country.emptyHint')}>
+          <Link to={DIRECTORY_PATHS.worldwide}>{t('links.backToDirectory')}</Link>
+        </EmptyState>
+      ) : (
+        <>
+          <Text $muted>{t('country.intro', { country: countryName })}</Text>
+          <section aria-labelledby="country-states-title">
+            <SectionTitle id="country-states-title">{t('country.statesTitle')}</SectionTitle>
+            {states.data ? (
+              <StateList country={countryName} states={states.data.items} />
+            ) : (
+              <StateListSkeleton />
+            )}
+          </section>
+          <section aria-labelledby="country-agents-title">
+            <SectionTitle id="country-agents-title">
+              {t('country.agentsTitle', { country: countryName })}
+            </SectionTitle>
+            <AgentList country={countryName} filters={['sort']} defaultSort="rating" />
+          </section>
+        </>
+      )}
+    </PageBody>
+  );
+}

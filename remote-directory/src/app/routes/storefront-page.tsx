@@ -1,0 +1,69 @@
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, PageBody, PageTitle, useDocumentMeta } from '@cargora/shared';
+import { Breadcrumb } from '../../components/breadcrumb';
+import { DIRECTORY_PATHS } from '../../lib/directory-paths';
+import { useStorefront } from '../../features/storefront/api/get-storefront';
+import { AgentNotFound } from '../../features/storefront/components/agent-not-found';
+import { RatingSummary } from '../../features/storefront/components/rating-summary';
+import {
+  StorefrontProfile,
+  StorefrontProfileSkeleton,
+} from '../../features/storefront/components/storefront-profile';
+import { StorefrontReviews } from '../../features/storefront/components/storefront-reviews';
+import { StorefrontServices } from '../../features/storefront/components/storefront-services';
+
+export default function StorefrontPage() {
+  const { t } = useTranslation('directory');
+  const { userId = '' } = useParams();
+  const storefront = useStorefront(userId);
+  const agent = storefront.data?.agent;
+  const notFound = storefront.status === 404;
+  useDocumentMeta(
+    agent ? agent.companyName : notFound ? t('storefront.notFoundTitle') : t('storefront.title'),
+    agent
+      ? t('storefront.description', { name: agent.companyName, city: agent.city, country: agent.country })
+      : t('storefront.genericDescription'),
+  );
+
+  if (notFound)
+    return (
+      <PageBody>
+        <AgentNotFound />
+      </PageBody>
+    );
+
+  return (
+    <PageBody>
+      {agent && (
+        <Breadcrumb
+          items={[
+            { label: t('breadcrumb.directory'), to: DIRECTORY_PATHS.worldwide },
+            { label: agent.country, to: DIRECTORY_PATHS.country(agent.country) },
+            { label: agent.state, to: DIRECTORY_PATHS.state(agent.country, agent.state) },
+            { label: agent.companyName },
+          ]}
+        />
+      )}
+      {storefront.error ? (
+        <>
+          <PageTitle>{t('storefront.title')}</PageTitle>
+          <ErrorState message={storefront.error} onRetry={storefront.reload} />
+        </>
+      ) : !storefront.data || !agent ? (
+        <StorefrontProfileSkeleton />
+      ) : (
+        <>
+          <StorefrontProfile agent={agent} />
+          <RatingSummary summary={storefront.data.ratingSummary} />
+          <StorefrontServices
+            userId={userId}
+            preview={storefront.data.services}
+            total={storefront.data.serviceTotal}
+          />
+          <StorefrontReviews userId={userId} />
+        </>
+      )}
+    </PageBody>
+  );
+}

@@ -1,0 +1,53 @@
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { DIRECTORY_PATHS } from '../lib/directory-paths';
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  list-style: none;
+  margin: 16px 0 0;
+  padding: 0;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 8px 14px;
+    border-radius: 999px;
+    border: 1px solid ${({ theme }) => theme.palette.border};
+    color: ${({ theme }) => theme.palette.text};
+    text-decoration: none;
+  }
+  a[aria-current='page'] {
+    border-color: ${({ theme }) => theme.palette.primary};
+    background: ${({ theme }) => theme.palette.surfaceAlt};
+    font-weight: 600;
+  }
+`;
+
+const ENTRIES = [
+  { key: 'worldwide', to: DIRECTORY_PATHS.worldwide },
+  { key: 'newlyRegistered', to: DIRECTORY_PATHS.newlyRegistered },
+  { key: 'domestic', to: DIRECTORY_PATHS.domestic },
+  { key: 'international', to: DIRECTORY_PATHS.international },
+] as const;
+
+/** Moves between the directory's agent pages. */
+export function DirectoryNav() {
+  const { t } = useTranslation('directory');
+  return (
+    <nav aria-label={t('nav.label')}>
+      <Links>
+        {ENTRIES.map((e) => (
+          <li key={e.key}>
+            <NavLink to={e.to} end>
+              {t(`nav.${e.key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </Links>
+    </nav>
+  );
+}

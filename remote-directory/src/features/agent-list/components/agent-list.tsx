@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Grid,
+  LoadingGrid,
+  Pagination,
+  Text,
+  type Scope,
+} from '@cargora/shared';
+import { AgentCard } from '../../../components/agent-card';
+import { useFormatters } from '../../../hooks/use-formatters';
+import { useAgents, type AgentSort } from '../api/get-agents';
+import { useAgentListQuery } from '../hooks/use-agent-list-query';
+import { AgentFilters, type AgentFilter } from './agent-filters';
+
+export interface AgentListProps {
+  /** Controls the visitor may change; the rest is fixed by the page. */
+  filters?: AgentFilter[];
+  scope?: Scope;
+  /** A country fixed by the page (the country directory). */
+  country?: string;
+  defaultSort?: AgentSort;
+  /** Show nothing until the visitor has typed a search (the worldwide search form). */
+  requireQuery?: boolean;
+  pageSize?: number;
+}
+
+/** A filtered, sorted, paginated list of agents whose state lives in the URL. */
+export function AgentList({
+  filters = ['country', 'q', 'sort'],
+  scope,
+  country: fixedCountry,
+  defaultSort = 'rating',
+  requireQuery = false,
+  pageSize = 12,
+}: AgentListProps) {
+  const { t } = useTranslation('directory');
+  const fmt = useFormatters();
+  const query = useAgentListQuery(defaultSort);
+  const country = fixedCountry ?? (filters.includes('country') ? query.country : '');
+  const q = filters.includes('q') ? query.q : '';
+  const sort = filters.includes('sort') ? query.sort : defaultSort;
+  const waiting = requireQuery && !q;
+  const agents = useAgents(waiting ? null : { scope, country, q, sort, page: query.page, pageSize });
+  const filtered = Boolean(query.q || query.country || query.page > 1);
+
+  let results;
+  if (waiting) results = null;
+  else if (agents.loading)
+    results = <LoadingGrid count={Math.min(pageSize, 6)} label={t('agents.loading')} />;
+  else if (agents.error) results = <ErrorState message={agents.error} onRetry={agents.reload} />;
+  else if (!agents.data || agents.data.items.length === 0)
+    results = (
+      <EmptyState title={t('agents.emptyTitle')} hint={t('agents.emptyHint')}>
+        {filtered && (
+          <Button $variant="outline" onClick={query.clear}>
+            {t('filters.clear')}
+          </Button>
+        )}
+      </EmptyState>
+    );
+  else
+    results = (
+      <>
+        <Grid $min={280}>
+          {agents.data.items.map((agent) => (
+            <AgentCard key={agent.id} agent={agent} />
+          ))}
+        </Grid>
+        <Pagination
+          page={agents.data.page}
+          pageSize={agents.data.pageSize}
+          total={agents.data.total}
+          onPage={query.setPage}
+        />
+      </>
+    );
+
+  return (
+    <div>
+      <AgentFilters
+        filters={filters}
+        country={query.country}
+        q={query.q}
+        sort={query.sort}
+        onCountry={query.setCountry}
+        onQuery={query.setQuery}
+        onSort={query.setSort}
+      />
+      <Text $variant="fm-p3" $muted aria-live="polite" style={{ marginBottom: 12, minHeight: '1.5em' }}>
+        {agents.data && !waiting && !agents.loading
+          ? t('agents.count', { total: fmt.number(agents.data.total) })
+          : ''}
+      </Text>
+      {results}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { oneOf, useQueryState } from '../../../hooks/use-query-state';
+import { AGENT_SORTS, type AgentSort } from '../api/get-agents';
+
+/** The agent list's filters as they stand in the URL (country, q, sort, page). */
+export function useAgentListQuery(defaultSort: AgentSort) {
+  const { get, getPage, update } = useQueryState();
+  const country = get('country');
+  const q = get('q').trim();
+  const sort = oneOf(get('sort'), AGENT_SORTS, defaultSort);
+  const page = getPage('page');
+
+  return {
+    country,
+    q,
+    sort,
+    page,
+    // A new filter starts again at page 1.
+    setCountry: (value: string) => update({ country: value, page: null }),
+    setQuery: (value: string) => update({ q: value.trim(), page: null }),
+    setSort: (value: AgentSort) => update({ sort: value === defaultSort ? null : value, page: null }),
+    setPage: (value: number) => update({ page: value > 1 ? value : null }),
+    clear: () => update({ country: null, q: null, sort: null, page: null }),
+  };
+}

@@ -1,0 +1,106 @@
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Grid,
+  Input,
+  Label,
+  LoadingGrid,
+  Pagination,
+  Text,
+} from '@cargora/shared';
+import { AgentCard } from '../../../components/agent-card';
+import { useFormatters } from '../../../hooks/use-formatters';
+import { useQueryState } from '../../../hooks/use-query-state';
+import { useCompanies } from '../api/get-companies';
+
+const SearchForm = styled.form`
+  display: flex;
+  gap: 8px;
+  align-items: end;
+  margin-block: 16px;
+  max-width: 560px;
+  > label {
+    flex: 1;
+    min-width: 0;
+  }
+  input {
+    width: 100%;
+  }
+`;
+
+const PAGE_SIZE = 12;
+
+/** The companies of a region with a text search; q and page live in the URL. */
+export function CompanyList({ country, state }: { country: string; state: string }) {
+  const { t } = useTranslation('directory');
+  const fmt = useFormatters();
+  const id = useId();
+  const { get, getPage, update } = useQueryState();
+  const q = get('q').trim();
+  const page = getPage();
+  const companies = useCompanies({ country, state, q, page, pageSize: PAGE_SIZE });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim(), page: null });
+  };
+
+  let results;
+  if (companies.loading) results = <LoadingGrid count={6} label={t('companies.loading')} />;
+  else if (companies.error) results = <ErrorState message={companies.error} onRetry={companies.reload} />;
+  else if (!companies.data || companies.data.items.length === 0)
+    results = (
+      <EmptyState title={t('companies.emptyTitle')} hint={t('companies.emptyHint')}>
+        {(q || page > 1) && (
+          <Button $variant="outline" onClick={() => update({ q: null, page: null })}>
+            {t('filters.clear')}
+          </Button>
+        )}
+      </EmptyState>
+    );
+  else
+    results = (
+      <>
+        <Grid $min={280}>
+          {companies.data.items.map((agent) => (
+            <AgentCard key={agent.id} agent={agent} />
+          ))}
+        </Grid>
+        <Pagination
+          page={companies.data.page}
+          pageSize={companies.data.pageSize}
+          total={companies.data.total}
+          onPage={(p) => update({ page: p > 1 ? p : null })}
+        />
+      </>
+    );
+
+  return (
+    <div>
+      <SearchForm role="search" aria-label={t('companies.searchLabel')} onSubmit={submit}>
+        <Label htmlFor={`${id}-q`}>
+          {t('companies.q')}
+          <Input
+            key={q}
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            defaultValue={q}
+            placeholder={t('companies.qPlaceholder')}
+          />
+        </Label>
+        <Button type="submit">{t('filters.search')}</Button>
+      </SearchForm>
+      <Text $variant="fm-p3" $muted aria-live="polite" style={{ marginBottom: 12, minHeight: '1.5em' }}>
+        {companies.data && !companies.loading
+          ? t('companies.count', { total: fmt.number(companies.data.total) })
+          : ''}
+      </Text>
+      {results}
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Card, EmptyState, ErrorState, Input, Label, Select, Skeleton, Text, up } from '@cargora/shared';
+import { useAgentCounts } from '../../../api/use-agent-counts';
+import { useFormatters } from '../../../hooks/use-formatters';
+import { DIRECTORY_PATHS } from '../../../lib/directory-paths';
+import {
+  COUNTRY_GROUPS,
+  COUNTRY_ORDERS,
+  useCountryIndex,
+  type CountryGroup,
+  type CountryOrder,
+} from '../hooks/use-country-index';
+
+const Stats = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+  margin: 16px 0;
+  > div {
+    min-width: 160px;
+  }
+  dt {
+    color: ${({ theme }) => theme.palette.textMuted};
+    font-size: ${({ theme }) => theme.typography['fm-p3'].size};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography['fm-h3'].size};
+    font-weight: 700;
+  }
+`;
+
+const Controls = styled.div`
+  display: grid;
+  gap: 12px;
+  grid-template-columns: minmax(0, 1fr);
+  margin-block: 16px;
+  input,
+  select {
+    width: 100%;
+  }
+  ${up('sm')} {
+    grid-template-columns: 2fr 1fr 1fr;
+  }
+`;
+
+const Letter = styled.h3`
+  margin: 20px 0 8px;
+  font-size: ${({ theme }) => theme.typography['fm-h5'].size};
+`;
+
+const CountryList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
+  a {
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
+    align-items: center;
+    min-height: 44px;
+    padding: 8px 12px;
+    border-radius: ${({ theme }) => theme.radius}px;
+    border: 1px solid ${({ theme }) => theme.palette.border};
+    background: ${({ theme }) => theme.palette.surface};
+    color: ${({ theme }) => theme.palette.text};
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    border-color: ${({ theme }) => theme.palette.primary};
+  }
+`;
+
+const Count = styled.span`
+  color: ${({ theme }) => theme.palette.textMuted};
+  font-size: ${({ theme }) => theme.typography['fm-p3'].size};
+  white-space: nowrap;
+`;
+
+/** The worldwide index: totals, then every country with its number of agents. */
+export function CountryIndex() {
+  const { t, i18n } = useTranslation('directory');
+  const fmt = useFormatters();
+  const counts = useAgentCounts();
+  const index = useCountryIndex(counts.data?.items, i18n.language || 'en');
+  const id = useId();
+
+  if (counts.error) return <ErrorState message={counts.error} onRetry={counts.reload} />;
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} style={{ margin: '24px 0 0' }}>
+        {t('worldwide.countriesTitle')}
+      </h2>
+      <Stats>
+        <div>
+          <dt>{t('worldwide.totalAgents')}</dt>
+          <dd>{counts.data ? fmt.number(counts.data.total) : <Skeleton $height={32} $width="80px" />}</dd>
+        </div>
+        <div>
+          <dt>{t('worldwide.totalCountries')}</dt>
+          <dd>
+            {counts.data ? fmt.number(counts.data.items.length) : <Skeleton $height={32} $width="80px" />}
+          </dd>
+        </div>
+      </Stats>
+      <Controls>
+        <Label htmlFor={`${id}-filter`}>
+          {t('worldwide.filter')}
+          <Input
+            id={`${id}-filter`}
+            type="search"
+            value={index.filter}
+            placeholder={t('worldwide.filterPlaceholder')}
+            onChange={(e) => index.setFilter(e.target.value)}
+          />
+        </Label>
+        <Label htmlFor={`${id}-order`}>
+          {t('worldwide.order')}
+          <Select
+            id={`${id}-order`}
+            value={index.order}
+            onChange={(e) => index.setOrder(e.target.value as CountryOrder)}
+          >
+            {COUNTRY_ORDERS.map((o) => (
+              <option key={o} value={o}>
+                {t(`worldwide.orders.${o}`)}
+              </option>
+            ))}
+          </Select>
+        </Label>
+        <Label htmlFor={`${id}-group`}>
+          {t('worldwide.group')}
+          <Select
+            id={`${id}-group`}
+            value={index.group}
+            onChange={(e) => index.setGroup(e.target.value as CountryGroup)}
+          >
+            {COUNTRY_GROUPS.map((g) => (
+              <option key={g} value={g}>
+                {t(`worldwide.groups.${g}`)}
+              </option>
+            ))}
+          </Select>
+        </Label>
+      </Controls>
+      {counts.loading ? (
+        <div role="status" aria-label={t('worldwide.loading')}>
+          <CountryList aria-hidden="true">
+            {Array.from({ length: 12 }, (_, i) => (
+              <li key={i}>
+                <Skeleton $height={44} />
+              </li>
+            ))}
+          </CountryList>
+        </div>
+      ) : index.matchCount === 0 ? (
+        <EmptyState title={t('worldwide.noCountries')} hint={t('worldwide.noCountriesHint')} />
+      ) : (
+        <>
+          <Text $variant="fm-p3" $muted aria-live="polite">
+            {t('worldwide.matching', { shown: fmt.number(index.matchCount) })}
+          </Text>
+          {index.groups.map((group) => (
+            <Card as="div" key={group.key || 'all'} style={{ marginTop: 12 }}>
+              {group.key && <Letter>{group.key}</Letter>}
+              <CountryList>
+                {group.countries.map((c) => (
+                  <li key={c.countryCode + c.country}>
+                    <Link to={DIRECTORY_PATHS.country(c.country)}>
+                      <span>{c.country}</span>
+                      <Count>{t('worldwide.agentCount', { total: fmt.number(c.count) })}</Count>
+                    </Link>
+                  </li>
+                ))}
+              </CountryList>
+            </Card>
+          ))}
+        </>
+      )}
+    </section>
+  );
+}

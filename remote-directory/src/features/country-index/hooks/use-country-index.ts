@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import type { AgentCountByCountry } from '@cargora/shared';
+import { oneOf, useQueryState } from '../../../hooks/use-query-state';
+
+export const COUNTRY_ORDERS = ['name', 'agents'] as const;
+export type CountryOrder = (typeof COUNTRY_ORDERS)[number];
+export const COUNTRY_GROUPS = ['letter', 'none'] as const;
+export type CountryGroup = (typeof COUNTRY_GROUPS)[number];
+
+export interface CountryGroupView {
+  key: string;
+  countries: AgentCountByCountry[];
+}
+
+/** Filters, orders and groups the countries client-side; the choices live in the URL. */
+export function useCountryIndex(items: AgentCountByCountry[] | undefined, locale: string) {
+  const { get, update } = useQueryState();
+  const filter = get('filter');
+  const order = oneOf(get('order'), COUNTRY_ORDERS, 'name');
+  const group = oneOf(get('group'), COUNTRY_GROUPS, 'letter');
+
+  const groups = useMemo<CountryGroupView[]>(() => {
+    const needle = filter.trim().toLocaleLowerCase(locale);
+    const matching = (items ?? []).filter((c) => c.country.toLocaleLowerCase(locale).includes(needle));
+    const byName = (a: AgentCountByCountry, b: AgentCountByCountry) =>
+      a.country.localeCompare(b.country, locale);
+    matching.sort(order === 'name' ? byName : (a, b) => b.count - a.count || byName(a, b));
+    if (group === 'none') return matching.length ? [{ key: '', countries: matching }] : [];
+    const byLetter = new Map<string, AgentCountByCountry[]>();
+    for (const c of matching) {
+      const letter = c.country.charAt(0).toLocaleUpperCase(locale);
+      byLetter.set(letter, [...(byLetter.get(letter) ?? []), c]);
+    }
+    return [...byLetter.entries()]
+      .sort(([a], [b]) => a.localeCompare(b, locale))
+      .map(([key, countries]) => ({ key, countries }));
+  }, [items, filter, order, group, locale]);
+
+  return {
+    filter,
+    order,
+    group,
+    groups,
+    matchCount: groups.reduce((n, g) => n + g.countries.length, 0),
+    // Typing replaces the entry so Back does not walk every keystroke.
+    setFilter: (value: string) => update({ filter: value }, { replace: true }),
+    setOrder: (value: CountryOrder) => update({ order: value === 'name' ? null : value }),
+    setGroup: (value: CountryGroup) => update({ group: value === 'letter' ? null : value }),
+  };
+}

@@ -1,0 +1,6 @@
+import { useApi, type AgentCountByState } from '@cargora/shared';
+
+/** GET /misc/agent/count/state?country=: the regions of a country with their number of agents. */
+export function useStateCounts(country: string) {
+  return useApi<{ items: AgentCountByState[] }>(country ? '/misc/agent/count/state' : null, { country });
+}

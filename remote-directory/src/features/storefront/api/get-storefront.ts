@@ -1,0 +1,6 @@
+import { useApi, type Storefront } from '@cargora/shared';
+
+/** GET /misc/storefront/:userId: the agent, their first services and rating summary. */
+export function useStorefront(userId: string) {
+  return useApi<Storefront>(userId ? `/misc/storefront/${encodeURIComponent(userId)}` : null);
+}

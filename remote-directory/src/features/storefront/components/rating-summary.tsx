@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Card, Rating, SectionTitle, Text, up, type RatingSummary as Summary } from '@cargora/shared';
+import { useFormatters } from '../../../hooks/use-formatters';
+
+const Layout = styled(Card)`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: 1fr;
+  ${up('sm')} {
+    grid-template-columns: 200px minmax(0, 1fr);
+    align-items: center;
+  }
+`;
+
+const Average = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography['fm-h1'].size};
+  font-weight: 800;
+  line-height: 1;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  caption {
+    text-align: start;
+    font-weight: 600;
+    margin-bottom: 8px;
+  }
+  th {
+    text-align: start;
+    font-weight: 400;
+    white-space: nowrap;
+    padding-inline-end: 12px;
+    width: 1%;
+  }
+  td {
+    padding-block: 4px;
+  }
+  td:last-child {
+    width: 1%;
+    text-align: end;
+    padding-inline-start: 12px;
+    white-space: nowrap;
+  }
+`;
+
+const Bar = styled.div`
+  height: 10px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.palette.border};
+  overflow: hidden;
+`;
+
+const Fill = styled.div<{ $share: number }>`
+  height: 100%;
+  width: ${({ $share }) => $share}%;
+  background: ${({ theme }) => theme.palette.rating};
+`;
+
+const STARS = ['5', '4', '3', '2', '1'] as const;
+
+/** Average rating and how the reviews spread over 5..1 stars: a table, so screen readers get the numbers. */
+export function RatingSummary({ summary }: { summary: Summary }) {
+  const { t } = useTranslation('directory');
+  const fmt = useFormatters();
+  return (
+    <section aria-labelledby="rating-summary-title">
+      <SectionTitle id="rating-summary-title">{t('storefront.ratingTitle')}</SectionTitle>
+      <Layout>
+        <div>
+          <Average>{summary.count ? summary.average.toFixed(1) : '–'}</Average>
+          <Rating value={summary.average} count={summary.count} />
+          <Text $variant="fm-p3" $muted>
+            {t('storefront.reviewCount', { total: fmt.number(summary.count) })}
+          </Text>
+        </div>
+        <Table>
+          <caption>{t('storefront.distribution')}</caption>
+          <tbody>
+            {STARS.map((star) => {
+              const value = summary.distribution[star] ?? 0;
+              const share = summary.count ? value / summary.count : 0;
+              return (
+                <tr key={star}>
+                  <th scope="row">{t('storefront.stars', { stars: star })}</th>
+                  <td>
+                    <Bar aria-hidden="true">
+                      <Fill $share={Math.round(share * 100)} />
+                    </Bar>
+                  </td>
+                  <td>
+                    {fmt.number(value)}{' '}
+                    <Text as="span" $variant="fm-p4" $muted>
+                      ({fmt.percent(share)})
+                    </Text>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      </Layout>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Badge, Card, PageTitle, Rating, Row, Skeleton, Text, up, type AgentDetail } from '@cargora/shared';
+import { useFormatters } from '../../../hooks/use-formatters';
+
+const Header = styled(Card)`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: 1fr;
+  ${up('sm')} {
+    grid-template-columns: 120px minmax(0, 1fr);
+  }
+`;
+
+const Logo = styled.img`
+  width: 120px;
+  height: 120px;
+  object-fit: contain;
+  border-radius: ${({ theme }) => theme.radius}px;
+  background: ${({ theme }) => theme.palette.background};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 180px), 1fr));
+  gap: 12px;
+  margin: 12px 0;
+  dt {
+    color: ${({ theme }) => theme.palette.textMuted};
+    font-size: ${({ theme }) => theme.typography['fm-p3'].size};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Contacts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  list-style: none;
+  margin: 12px 0 0;
+  padding: 0;
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3em;
+    min-height: 44px;
+    padding: 8px 14px;
+    border-radius: 999px;
+    border: 1px solid ${({ theme }) => theme.palette.border};
+    color: ${({ theme }) => theme.palette.primaryDark};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The agent's card at the top of the storefront; its name is the page's heading. */
+export function StorefrontProfile({ agent }: { agent: AgentDetail }) {
+  const { t, i18n } = useTranslation('directory');
+  const fmt = useFormatters();
+  const languages = agent.languages.length
+    ? new Intl.ListFormat(i18n.language || 'en', { type: 'conjunction' }).format(agent.languages)
+    : t('storefront.notGiven');
+  return (
+    <Header as="section" aria-labelledby="storefront-title">
+      {/* Above the fold: loaded eagerly, sized to avoid layout shift. */}
+      <Logo
+        src={agent.logoUrl}
+        alt={t('card.logoAlt', { name: agent.companyName })}
+        width={120}
+        height={120}
+      />
+      <div>
+        <Row $gap={8}>
+          <PageTitle id="storefront-title" style={{ margin: 0 }}>
+            {agent.companyName}
+          </PageTitle>
+          {agent.verified && <Badge $tone="success">{t('card.verified')}</Badge>}
+        </Row>
+        <Text $muted>{[agent.city, agent.state, agent.country].filter(Boolean).join(', ')}</Text>
+        <Row $gap={8} style={{ marginTop: 4 }}>
+          <Rating value={agent.rating} count={agent.reviewCount} />
+          <Badge $tone="muted">{t(`scope.${agent.scope}`)}</Badge>
+        </Row>
+        <Facts>
+          <div>
+            <dt>{t('card.memberSince')}</dt>
+            <dd>{fmt.date(agent.joinedAt)}</dd>
+          </div>
+          <div>
+            <dt>{t('card.completedJobs')}</dt>
+            <dd>{fmt.number(agent.completedJobs)}</dd>
+          </div>
+          <div>
+            <dt>{t('storefront.languages')}</dt>
+            <dd>{languages}</dd>
+          </div>
+        </Facts>
+        {agent.description && <Text>{agent.description}</Text>}
+        <Contacts aria-label={t('storefront.contact')}>
+          {agent.website && (
+            <li>
+              <a href={agent.website} target="_blank" rel="noopener noreferrer">
+                {t('storefront.website')}
+              </a>
+            </li>
+          )}
+          {agent.email && (
+            <li>
+              <a href={`mailto:${agent.email}`}>{t('storefront.email', { email: agent.email })}</a>
+            </li>
+          )}
+          {agent.phone && (
+            <li>
+              <a href={`tel:${agent.phone.replace(/[^\d+]/g, '')}`}>
+                <span>{t('storefront.phone')}</span>
+                {/* A phone number reads left to right even inside Arabic text. */}
+                <bdi dir="ltr">{agent.phone}</bdi>
+              </a>
+            </li>
+          )}
+        </Contacts>
+      </div>
+    </Header>
+  );
+}
+
+/** Placeholder of the profile card while it loads. */
+export function StorefrontProfileSkeleton() {
+  const { t } = useTranslation('directory');
+  return (
+    <Header as="div" role="status" aria-label={t('storefront.loading')}>
+      <Skeleton $height={120} $width="120px" />
+      <div style={{ display: 'grid', gap: 12 }}>
+        <Skeleton $height={40} $width="60%" />
+        <Skeleton $width="40%" />
+        <Skeleton $height={60} />
+        <Skeleton $height={44} $width="70%" />
+      </div>
+    </Header>
+  );
+}

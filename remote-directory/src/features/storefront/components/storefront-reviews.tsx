@@ -1,0 +1,118 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  Card,
+  EmptyState,
+  ErrorState,
+  Label,
+  Pagination,
+  Rating,
+  Row,
+  SectionTitle,
+  Select,
+  Skeleton,
+  Text,
+} from '@cargora/shared';
+import { useFormatters } from '../../../hooks/use-formatters';
+import { oneOf, useQueryState } from '../../../hooks/use-query-state';
+import { REVIEW_SORTS, useReviews, type ReviewSort } from '../api/get-reviews';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 16px 0 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+`;
+
+const PAGE_SIZE = 10;
+
+/** The agent's reviews, sorted and paged through the URL (`reviewSort`, `reviewPage`). */
+export function StorefrontReviews({ userId }: { userId: string }) {
+  const { t } = useTranslation('directory');
+  const fmt = useFormatters();
+  const id = useId();
+  const { get, getPage, update } = useQueryState();
+  const sort = oneOf(get('reviewSort'), REVIEW_SORTS, 'newest');
+  const page = getPage('reviewPage');
+  const reviews = useReviews(userId, sort, page, PAGE_SIZE);
+
+  let body;
+  if (reviews.loading)
+    body = (
+      <div role="status" aria-label={t('reviews.loading')}>
+        <List aria-hidden="true">
+          {Array.from({ length: 3 }, (_, i) => (
+            <li key={i}>
+              <Card>
+                <Skeleton $width="30%" />
+                <div style={{ height: 8 }} />
+                <Skeleton $height={40} />
+              </Card>
+            </li>
+          ))}
+        </List>
+      </div>
+    );
+  else if (reviews.error) body = <ErrorState message={reviews.error} onRetry={reviews.reload} />;
+  else if (!reviews.data || reviews.data.items.length === 0)
+    body = <EmptyState title={t('reviews.emptyTitle')} hint={t('reviews.emptyHint')} />;
+  else
+    body = (
+      <>
+        <List>
+          {reviews.data.items.map((r) => (
+            <li key={r.id}>
+              <Card>
+                <Row $gap={12} style={{ justifyContent: 'space-between' }}>
+                  <Text as="h3" $variant="fm-h6">
+                    {r.customerName}
+                  </Text>
+                  <Rating value={r.rating} />
+                </Row>
+                <Text $variant="fm-p3" $muted>
+                  <time dateTime={r.createdAt}>{fmt.date(r.createdAt)}</time>
+                </Text>
+                <Text style={{ marginTop: 8 }}>{r.comment}</Text>
+              </Card>
+            </li>
+          ))}
+        </List>
+        <Pagination
+          page={reviews.data.page}
+          pageSize={reviews.data.pageSize}
+          total={reviews.data.total}
+          onPage={(p) => update({ reviewPage: p > 1 ? p : null })}
+        />
+      </>
+    );
+
+  return (
+    <section aria-labelledby="storefront-reviews-title">
+      <Row $gap={12} style={{ justifyContent: 'space-between', alignItems: 'end' }}>
+        <SectionTitle id="storefront-reviews-title">{t('reviews.title')}</SectionTitle>
+        <Label htmlFor={`${id}-sort`}>
+          {t('reviews.sort')}
+          <Select
+            id={`${id}-sort`}
+            value={sort}
+            onChange={(e) =>
+              update({
+                reviewSort: e.target.value === 'newest' ? null : (e.target.value as ReviewSort),
+                reviewPage: null,
+              })
+            }
+          >
+            {REVIEW_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`reviews.sorts.${s}`)}
+              </option>
+            ))}
+          </Select>
+        </Label>
+      </Row>
+      {body}
+    </section>
+  );
+}

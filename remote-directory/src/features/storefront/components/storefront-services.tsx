@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Grid,
+  LoadingGrid,
+  Pagination,
+  Row,
+  SectionTitle,
+  type Service,
+} from '@cargora/shared';
+import { useFormatters } from '../../../hooks/use-formatters';
+import { useQueryState } from '../../../hooks/use-query-state';
+import { useAgentServices } from '../api/get-agent-services';
+import { ServiceCard } from './service-card';
+
+const PREVIEW = 12;
+
+function ServiceGrid({ services }: { services: Service[] }) {
+  return (
+    <Grid $min={240}>
+      {services.map((s) => (
+        <ServiceCard key={s.id} service={s} />
+      ))}
+    </Grid>
+  );
+}
+
+/** The agent's services: the first ones from the storefront, or every one page by page (`?services=all`). */
+export function StorefrontServices({
+  userId,
+  preview,
+  total,
+}: {
+  userId: string;
+  preview: Service[];
+  total: number;
+}) {
+  const { t } = useTranslation('directory');
+  const fmt = useFormatters();
+  const { get, getPage, update } = useQueryState();
+  const showAll = get('services') === 'all';
+  const page = getPage('servicePage');
+  const all = useAgentServices(showAll ? userId : null, page, PREVIEW);
+  const first = preview.slice(0, PREVIEW);
+
+  let body;
+  if (!showAll)
+    body = first.length ? (
+      <ServiceGrid services={first} />
+    ) : (
+      <EmptyState title={t('services.emptyTitle')} hint={t('services.emptyHint')} />
+    );
+  else if (all.loading) body = <LoadingGrid count={6} label={t('services.loading')} />;
+  else if (all.error) body = <ErrorState message={all.error} onRetry={all.reload} />;
+  else if (!all.data || all.data.items.length === 0)
+    body = <EmptyState title={t('services.emptyTitle')} hint={t('services.emptyHint')} />;
+  else
+    body = (
+      <>
+        <ServiceGrid services={all.data.items} />
+        <Pagination
+          page={all.data.page}
+          pageSize={all.data.pageSize}
+          total={all.data.total}
+          onPage={(p) => update({ servicePage: p > 1 ? p : null })}
+        />
+      </>
+    );
+
+  return (
+    <section aria-labelledby="storefront-services-title">
+      <Row $gap={12} style={{ justifyContent: 'space-between' }}>
+        <SectionTitle id="storefront-services-title">
+          {t('services.title', { total: fmt.number(total) })}
+        </SectionTitle>
+        {showAll ? (
+          <Button $variant="outline" onClick={() => update({ services: null, servicePage: null })}>
+            {t('services.showFewer')}
+          </Button>
+        ) : (
+          total > first.length && (
+            <Button $variant="outline" onClick={() => update({ services: 'all' })}>
+              {t('services.showAll', { total: fmt.number(total) })}
+            </Button>
+          )
+        )}
+      </Row>
+      {body}
+    </section>
+  );
+}
