@@ -65,8 +65,9 @@ function createHttp(): AxiosInstance {
     (error: AxiosError) => {
       // A 401 ends a stored session; a guest's 401 (wrong password) is an ordinary error.
       if (error.response?.status === 401 && useSessionStore.getState().token) {
-        useSessionStore.getState().clear();
-        if (!error.config?.cargora?.silentUnauthorized && !hooks.exemptPaths.includes(hooks.currentPath())) {
+        const announce = !error.config?.cargora?.silentUnauthorized && !hooks.exemptPaths.includes(hooks.currentPath());
+        useSessionStore.getState().clear(announce ? 'explicit' : 'silent');
+        if (announce) {
           toast.error(SESSION_EXPIRED_MESSAGE);
           hooks.navigate('/login');
         }

@@ -4,15 +4,18 @@ import { STORAGE_KEYS } from '../constants';
 import { storage } from '../storage';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'guest';
+/** How the last session ended: 'explicit' (logout, expiry) navigates by itself; 'silent' leaves it to the guards. */
+export type SessionEnd = 'explicit' | 'silent' | null;
 
 export interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
   token: string | null;
+  endedBy: SessionEnd;
   /** Stores the token and user (login, OTP success, login-success message). */
   signIn: (token: string, user: SessionUser) => void;
   /** Clears token and user everywhere. */
-  clear: () => void;
+  clear: (how?: Exclude<SessionEnd, null>) => void;
   setUser: (user: SessionUser) => void;
   setStatus: (status: SessionStatus) => void;
 }
@@ -21,15 +24,16 @@ export const useSessionStore = create<SessionState>((set) => ({
   status: 'loading',
   user: storage.getJson<SessionUser>(STORAGE_KEYS.user),
   token: storage.get(STORAGE_KEYS.token),
+  endedBy: null,
   signIn: (token, user) => {
     storage.set(STORAGE_KEYS.token, token);
     storage.setJson(STORAGE_KEYS.user, user);
-    set({ token, user, status: 'authenticated' });
+    set({ token, user, status: 'authenticated', endedBy: null });
   },
-  clear: () => {
+  clear: (how = 'silent') => {
     storage.remove(STORAGE_KEYS.token);
     storage.remove(STORAGE_KEYS.user);
-    set({ token: null, user: null, status: 'guest' });
+    set({ token: null, user: null, status: 'guest', endedBy: how });
   },
   setUser: (user) => {
     storage.setJson(STORAGE_KEYS.user, user);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingGrid, PageBody, isPublicPath, useSessionStore } from '@cargora/shared';
 
@@ -9,10 +9,13 @@ function useSignedIn() {
   return { loading: status === 'loading', signedIn: Boolean(user || token) };
 }
 
-/** Guest-only pages: a visitor with a stored profile goes to /. */
+/**
+ * Guest-only pages: a visitor who arrives with a stored profile goes to /. Checked on arrival, so
+ * signing in on the page itself lets the page choose where to go next.
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
-  const user = useSessionStore((s) => s.user);
-  return user ? <Navigate to="/" replace /> : <>{children}</>;
+  const [arrivedSignedIn] = useState(() => Boolean(useSessionStore.getState().user));
+  return arrivedSignedIn ? <Navigate to="/" replace /> : <>{children}</>;
 }
 
 export function loginRedirectFor(pathname: string, search = '') {
@@ -22,8 +25,12 @@ export function loginRedirectFor(pathname: string, search = '') {
 /** Signed-in pages: others go to /login?redirect={path} (or /login from /). */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { loading, signedIn } = useSignedIn();
+  const endedBy = useSessionStore((s) => s.endedBy);
+  const [endedBeforeArrival] = useState(() => useSessionStore.getState().endedBy === 'explicit');
   const location = useLocation();
   if (loading) return <PageBody><LoadingGrid count={1} /></PageBody>;
+  // A logout or expiry on this page navigates to /login by itself; don't race it with our redirect.
+  if (!signedIn && endedBy === 'explicit' && !endedBeforeArrival) return null;
   if (!signedIn) return <Navigate to={loginRedirectFor(location.pathname, location.search)} replace />;
   return <>{children}</>;
 }
@@ -31,8 +38,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 /** Access control for non-public routes (every route of the spec's section 2 is public). */
 export function AccessControl({ children }: { children: ReactNode }) {
   const { loading, signedIn } = useSignedIn();
+  const endedBy = useSessionStore((s) => s.endedBy);
   const location = useLocation();
-  if (isPublicPath(location.pathname) || signedIn || loading) return <>{children}</>;
+  // After a logout or expiry the flow itself navigates; the route's own guard covers later visits.
+  if (isPublicPath(location.pathname) || signedIn || loading || endedBy === 'explicit') return <>{children}</>;
   const to = location.pathname === '/' ? '/landing-page' : `/login?redirect=${encodeURIComponent(location.pathname)}`;
   return <Navigate to={to} replace />;
 }

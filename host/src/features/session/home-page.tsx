@@ -30,7 +30,7 @@ export function HomePage() {
           </Button>
           <Button
             onClick={() => {
-              clear();
+              clear('explicit');
               navigate('/login');
             }}
           >

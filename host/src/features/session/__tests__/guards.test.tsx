@@ -70,3 +70,18 @@ describe('the access-control wrapper', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/login?redirect=%2Fhome');
   });
 });
+
+describe('the auth guard after an explicit end of session', () => {
+  it('leaves the navigation to the logout flow while on the page, and redirects on a later visit', async () => {
+    useSessionStore.getState().signIn('t', user);
+    const router = renderAt('/home', [{ path: '/home', element: <RequireAuth><p>secret</p></RequireAuth> }]);
+    expect(screen.getByText('secret')).toBeInTheDocument();
+    const { act } = await import('@testing-library/react');
+    act(() => useSessionStore.getState().clear('explicit'));
+    expect(screen.queryByText('secret')).toBeNull();
+    expect(router.state.location.pathname).toBe('/home');
+    await act(() => router.navigate('/elsewhere'));
+    await act(() => router.navigate('/home'));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/login?redirect=%2Fhome');
+  });
+});
