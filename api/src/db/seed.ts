@@ -329,7 +329,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
   return { agents: nAgents, services: nServices, reviews: nReviews };
 }
 
-async function seedContent(db: Kysely<Database>, files: string, now: string): Promise<void> {
+async function seedContent(db: Kysely<Database>, files: string, _now: string): Promise<void> {
   const r = mulberry32(SEED + 3);
   const blogRows: Database['blog_posts'][] = [];
   BLOG_TOPICS.forEach((topic, i) => {

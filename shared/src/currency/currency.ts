@@ -59,7 +59,7 @@ export function formatMoney(amount: number, currency: string, locale = 'en'): st
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',
-      maximumFractionDigits: amount >= 100 ? 0 : 2,
+      maximumFractionDigits: 2,
     }).format(amount);
   } catch {
     return `${currency} ${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount)}`;

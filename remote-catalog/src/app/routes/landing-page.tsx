@@ -1,13 +1,45 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageBody, PageTitle, useApi, type Category } from '@cargora/shared';
+import { PageBody, SectionTitle, useDocumentMeta } from '@cargora/shared';
+import { HeroSearch } from '../../features/landing/components/hero-search';
+import { HowItWorksTeaser } from '../../features/landing/components/how-it-works-teaser';
+import { DeferredSection } from '../../lib/deferred-section';
+import { compareAction } from '../compare-action';
+
+// Below the fold: each section is its own chunk, fetched when it scrolls near.
+const CategoryCounts = lazy(() => import('../../features/landing/components/category-counts'));
+const PopularRoutes = lazy(() => import('../../features/routes/components/popular-routes'));
+const BestAgents = lazy(() => import('../../features/landing/components/best-agents'));
+const ServiceStrip = lazy(() => import('../../features/services/components/service-strip'));
+const QueueCard = lazy(() => import('../../features/landing/components/queue-card'));
+
+const NEWEST = { sort: 'newest', pageSize: 8 };
 
 export default function LandingPage() {
   const { t } = useTranslation('catalog');
-  const categories = useApi<{ items: Category[] }>('/misc/category/all');
+  useDocumentMeta(t('landing.meta.title'), t('landing.meta.description'));
   return (
     <PageBody>
-      <PageTitle>{t('landing.title')}</PageTitle>
-      <ul>{categories.data?.items.map((c) => <li key={c.key}>{c.name}</li>)}</ul>
+      <HeroSearch />
+      <DeferredSection id="landing-categories" title={t('landing.categories.title')} minHeight={330}>
+        <CategoryCounts />
+      </DeferredSection>
+      <DeferredSection id="landing-routes" title={t('landing.routes.title')} minHeight={420}>
+        <PopularRoutes limit={6} />
+      </DeferredSection>
+      <DeferredSection id="landing-agents" title={t('landing.agents.title')} minHeight={260}>
+        <BestAgents limit={4} />
+      </DeferredSection>
+      <DeferredSection id="landing-newest" title={t('landing.newest.title')} minHeight={900}>
+        <ServiceStrip params={NEWEST} renderActions={compareAction} />
+      </DeferredSection>
+      <DeferredSection id="landing-queue" title={t('landing.queue.title')} minHeight={230}>
+        <QueueCard />
+      </DeferredSection>
+      <section aria-labelledby="landing-how">
+        <SectionTitle id="landing-how">{t('landing.how.title')}</SectionTitle>
+        <HowItWorksTeaser />
+      </section>
     </PageBody>
   );
 }

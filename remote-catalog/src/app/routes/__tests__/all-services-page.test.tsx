@@ -1,0 +1,205 @@
+import '../../../test-support/setup';
+import { join } from 'node:path';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderRoute, setupTestI18n } from '@cargora/shared/testing';
+import { useCurrencyStore } from '@cargora/shared';
+import AllServicesPage from '../all-services-page';
+import { makeService, page, serviceListCalls, stubApi } from '../../../test-support/fixtures';
+
+const services = [makeService(1), makeService(2, { title: 'Air cargo Lyon' })];
+
+function stubList(total = 2) {
+  return stubApi((url, params) => {
+    if (url === '/misc/services') return page(services, total, Number(params.page ?? 1), 12);
+    if (url === '/misc/agent/count')
+      return { items: [{ country: 'France', countryCode: 'FR', count: 3 }], total: 3 };
+    if (url === '/misc/exchange-rates') return { base: 'USD', rates: { EUR: 0.5 }, updatedAt: '' };
+    throw new Error(`unexpected ${url}`);
+  });
+}
+
+const lastListParams = (spy: jest.SpyInstance) => serviceListCalls(spy).at(-1);
+
+beforeAll(async () => {
+  await setupTestI18n(join(__dirname, '../../../../public/locales'), ['catalog']);
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  useCurrencyStore.setState({ currency: 'USD', rates: {} });
+});
+
+describe('all services: filters live in the URL', () => {
+  it('restores the controls and the request from a shared URL', async () => {
+    const spy = stubList(30);
+    renderRoute(<AllServicesPage />, {
+      path: '/allServices?category=customsServices&origin=China&minRating=4&protection=with&sort=price_desc&page=2&q=reefer',
+      pattern: '/allServices',
+    });
+    expect(await screen.findByText('Air cargo Lyon')).toBeInTheDocument();
+    const filters = screen.getByRole('search', { name: 'Filters' });
+    expect(within(filters).getByLabelText('Category')).toHaveValue('customsServices');
+    expect(within(filters).getByLabelText('Origin country')).toHaveValue('China');
+    expect(within(filters).getByLabelText('Minimum rating')).toHaveValue('4');
+    expect(within(filters).getByLabelText('Cargora protection')).toHaveValue('with');
+    expect(within(filters).getByLabelText('Search')).toHaveValue('reefer');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('price_desc');
+    expect(lastListParams(spy)).toEqual({
+      category: 'customsServices',
+      q: 'reefer',
+      origin: 'China',
+      minRating: 4,
+      protection: 'with',
+      sort: 'price_desc',
+      page: 2,
+      pageSize: 12,
+    });
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+  });
+
+  it('ignores values the API would reject', async () => {
+    const spy = stubList();
+    renderRoute(<AllServicesPage />, {
+      path: '/allServices?sort=cheapest&category=boats&page=-3&minRating=9',
+      pattern: '/allServices',
+    });
+    await screen.findByText('Air cargo Lyon');
+    expect(lastListParams(spy)).toEqual({ sort: 'newest', page: 1, pageSize: 12 });
+  });
+
+  it('a select change pushes a history entry, resets the page and refetches', async () => {
+    const spy = stubList(30);
+    const { router } = renderRoute(<AllServicesPage />, {
+      path: '/allServices?page=3',
+      pattern: '/allServices',
+    });
+    await screen.findByText('Air cargo Lyon');
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'warehouseServices' } });
+    expect(router.state.location.search).toBe('?category=warehouseServices');
+    expect(router.state.historyAction).toBe('PUSH');
+    await waitFor(() =>
+      expect(lastListParams(spy)).toMatchObject({ category: 'warehouseServices', page: 1 }),
+    );
+
+    // Back walks to the previous filter state and the controls follow.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?page=3');
+    expect(screen.getByLabelText('Category')).toHaveValue('');
+  });
+
+  it('typing is debounced into one URL change', async () => {
+    const spy = stubList();
+    const { router } = renderRoute(<AllServicesPage />, { path: '/allServices', pattern: '/allServices' });
+    await screen.findByText('Air cargo Lyon');
+    const input = screen.getByLabelText('Destination country');
+    fireEvent.change(input, { target: { value: 'Fr' } });
+    fireEvent.change(input, { target: { value: 'France' } });
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe('?destination=France'));
+    await waitFor(() => expect(lastListParams(spy)).toMatchObject({ destination: 'France' }));
+    expect(serviceListCalls(spy).some((p) => p.destination === 'Fr')).toBe(false);
+  });
+
+  it('a trailing space or an unchanged value adds no history entry', async () => {
+    stubList();
+    const { router } = renderRoute(<AllServicesPage />, { path: '/allServices', pattern: '/allServices' });
+    await screen.findByText('Air cargo Lyon');
+    fireEvent.change(screen.getByLabelText('Origin country'), { target: { value: 'Japan ' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?origin=Japan'));
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    fireEvent.change(screen.getByLabelText('Cargora protection'), { target: { value: '' } });
+    // One Back undoes the one edit.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('converts a price range typed in the visitor currency to USD for the API', async () => {
+    useCurrencyStore.setState({ currency: 'EUR', rates: { EUR: 0.5 } });
+    const spy = stubList();
+    const { router } = renderRoute(<AllServicesPage />, { path: '/allServices', pattern: '/allServices' });
+    await screen.findByText('Air cargo Lyon');
+    expect(screen.getByText('Price (EUR)')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Minimum'), { target: { value: '100' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?minPrice=100&currency=EUR'));
+    await waitFor(() => expect(lastListParams(spy)).toMatchObject({ minPrice: 200 }));
+  });
+
+  it('loads exchange rates before sending a converted bound', async () => {
+    useCurrencyStore.setState({ currency: 'USD', rates: {} });
+    const spy = stubList();
+    renderRoute(<AllServicesPage />, {
+      path: '/allServices?maxPrice=50&currency=EUR',
+      pattern: '/allServices',
+    });
+    await screen.findByText('Air cargo Lyon');
+    expect(spy).toHaveBeenCalledWith('/misc/exchange-rates', expect.anything());
+    expect(serviceListCalls(spy)).toEqual([{ maxPrice: 100, sort: 'newest', page: 1, pageSize: 12 }]);
+  });
+
+  it('sorting updates the query and the request', async () => {
+    const spy = stubList();
+    const { router } = renderRoute(<AllServicesPage />, {
+      path: '/allServices?origin=China',
+      pattern: '/allServices',
+    });
+    await screen.findByText('Air cargo Lyon');
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'transit' } });
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('transit');
+    await waitFor(() => expect(lastListParams(spy)).toMatchObject({ origin: 'China', sort: 'transit' }));
+  });
+
+  it('pagination changes page in the URL and the request', async () => {
+    const spy = stubList(30);
+    const { router } = renderRoute(<AllServicesPage />, {
+      path: '/allServices?sort=rating',
+      pattern: '/allServices',
+    });
+    await screen.findByText('Page 1 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(router.state.location.search).toBe('?sort=rating&page=2');
+    await screen.findByText('Page 2 of 3');
+    expect(lastListParams(spy)).toMatchObject({ sort: 'rating', page: 2 });
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(router.state.location.search).toBe('?sort=rating');
+  });
+
+  it('shows cards with price, route, protection and a detail link', async () => {
+    stubApi((url) =>
+      url === '/misc/services' ? page([makeService(5, { protectionFee: '' })]) : { items: [], total: 0 },
+    );
+    renderRoute(<AllServicesPage />, { path: '/allServices', pattern: '/allServices' });
+    const link = await screen.findByRole('link', { name: 'Service 5' });
+    expect(link).toHaveAttribute('href', '/with-cargora-protection/5');
+    expect(screen.getByText('$1,000')).toBeInTheDocument();
+    expect(screen.getByText('Shanghai, China → Le Havre, France')).toBeInTheDocument();
+    expect(screen.getByText('No protection')).toBeInTheDocument();
+    expect(screen.getByText('20 days in transit')).toBeInTheDocument();
+  });
+
+  it('an empty result suggests widening the search and clears filters', async () => {
+    stubApi((url) => (url === '/misc/services' ? page([]) : { items: [], total: 0 }));
+    const { router } = renderRoute(<AllServicesPage />, {
+      path: '/allServices?origin=Atlantis&sort=rating&page=2',
+      pattern: '/allServices',
+    });
+    expect(await screen.findByText('No services match your search')).toBeInTheDocument();
+    const buttons = screen.getAllByRole('button', { name: 'Clear filters' });
+    fireEvent.click(buttons[buttons.length - 1]);
+    expect(router.state.location.search).toBe('?sort=rating');
+  });
+
+  it('an error offers a retry that refetches', async () => {
+    let fail = true;
+    const spy = stubApi((url) => {
+      if (url !== '/misc/services') return { items: [], total: 0 };
+      if (fail) throw Object.assign(new Error('Server down'), { response: { status: 500 } });
+      return page(services);
+    });
+    renderRoute(<AllServicesPage />, { path: '/allServices', pattern: '/allServices' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server down');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Air cargo Lyon')).toBeInTheDocument();
+    expect(serviceListCalls(spy)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,163 @@
+import '../../../test-support/setup';
+import { join } from 'node:path';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderRoute, setupTestI18n } from '@cargora/shared/testing';
+import { STORAGE_KEYS } from '@cargora/shared';
+import CatalogApp from '../../App';
+import ComparePage from '../compare-page';
+import { readStoredItems, useCompareStore } from '../../../features/compare/hooks/compare-store';
+import { makeService, notFound, page, stubApi } from '../../../test-support/fixtures';
+
+const five = [1, 2, 3, 4, 5].map((id) => makeService(id));
+
+beforeAll(async () => {
+  await setupTestI18n(join(__dirname, '../../../../public/locales'), ['catalog']);
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  useCompareStore.setState({ items: [], refused: false });
+});
+
+const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.compare) ?? '[]') as { id: number }[];
+
+describe('compare tray', () => {
+  it('adds up to four services, refuses a fifth, persists and removes', async () => {
+    stubApi((url) => (url === '/misc/services' ? page(five) : { items: [], total: 0 }));
+    renderRoute(<CatalogApp routeId="allServices" />, { path: '/allServices', pattern: '/allServices' });
+    await screen.findByText('Service 5');
+    expect(screen.queryByRole('complementary', { name: 'Compare tray' })).toBeNull();
+
+    const toggles = screen.getAllByRole('checkbox', { name: 'Add to compare' });
+    for (const toggle of toggles.slice(0, 4)) fireEvent.click(toggle);
+    const tray = screen.getByRole('complementary', { name: 'Compare tray' });
+    expect(within(tray).getByRole('heading')).toHaveTextContent('Compare (4/4)');
+    expect(within(tray).getAllByRole('listitem')).toHaveLength(4);
+    expect(stored().map((i) => i.id)).toEqual([1, 2, 3, 4]);
+    expect(within(tray).getByRole('link', { name: 'Compare' })).toHaveAttribute(
+      'href',
+      '/compare-services?ids=1,2,3,4',
+    );
+
+    fireEvent.click(toggles[4]);
+    expect(toggles[4]).not.toBeChecked();
+    expect(within(tray).getByRole('status')).toHaveTextContent('You can compare at most 4 services');
+    expect(stored()).toHaveLength(4);
+
+    fireEvent.click(within(tray).getByRole('button', { name: 'Remove Service 2 from the comparison' }));
+    expect(within(tray).getAllByRole('listitem')).toHaveLength(3);
+    expect(toggles[1]).not.toBeChecked();
+    expect(stored().map((i) => i.id)).toEqual([1, 3, 4]);
+
+    // Unticking a card removes it too, and room frees up for the fifth.
+    fireEvent.click(toggles[0]);
+    fireEvent.click(toggles[4]);
+    expect(stored().map((i) => i.id)).toEqual([3, 4, 5]);
+  });
+
+  it('restores the tray from localStorage and ignores junk', () => {
+    localStorage.setItem(
+      STORAGE_KEYS.compare,
+      JSON.stringify([{ id: 9, title: 'Kept' }, 12, 'x', { id: -1 }, 9, 13, 14, 15]),
+    );
+    expect(readStoredItems()).toEqual([
+      { id: 9, title: 'Kept' },
+      { id: 12, title: '' },
+      { id: 13, title: '' },
+      { id: 14, title: '' },
+    ]);
+    localStorage.setItem(STORAGE_KEYS.compare, '{not json');
+    expect(readStoredItems()).toEqual([]);
+  });
+});
+
+describe('compare page', () => {
+  const a = makeService(1, {
+    title: 'Ocean A',
+    priceUsd: 1000,
+    transitDays: 20,
+    rating: 4,
+    protectionFee: '2%',
+  });
+  const b = makeService(2, {
+    title: 'Air B',
+    priceUsd: 800,
+    transitDays: 25,
+    rating: 4.5,
+    protectionFee: '',
+  });
+  const c = makeService(3, { title: 'Rail C', priceUsd: 900, transitDays: 20, rating: 3 });
+
+  function stubServices() {
+    return stubApi((url) => {
+      const hit = [a, b, c].find((s) => url === `/misc/services/${s.id}`);
+      return hit ?? notFound();
+    });
+  }
+
+  it('renders a side-by-side table with the best value of each row marked in text', async () => {
+    stubServices();
+    const { router } = renderRoute(<ComparePage />, {
+      path: '/compare-services?ids=1,2,3',
+      pattern: '/compare-services',
+    });
+    const table = await screen.findByRole('table');
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual([
+      'Ocean ARemove Ocean A',
+      'Air BRemove Air B',
+      'Rail CRemove Rail C',
+    ]);
+    headers.forEach((h) => expect(h).toHaveAttribute('scope', 'col'));
+    const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+    expect(within(table).getByRole('rowheader', { name: 'Price' })).toHaveAttribute('scope', 'row');
+
+    const priceCells = within(row('Price')).getAllByRole('cell');
+    expect(priceCells.map((c) => c.textContent)).toEqual(['$1,000', '$800 ★ Lowest price', '$900']);
+    const transitCells = within(row('Transit time')).getAllByRole('cell');
+    expect(transitCells.map((c) => c.textContent?.includes('Fastest'))).toEqual([true, false, true]);
+    const ratingCells = within(row('Rating')).getAllByRole('cell');
+    expect(ratingCells.map((c) => c.textContent?.includes('Highest rated'))).toEqual([false, true, false]);
+    expect(
+      within(row('Protection fee'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2%', 'Protection not offered', '2.5%']);
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Remove Air B' }));
+    expect(router.state.location.search).toBe('?ids=1%2C3');
+    await waitFor(() => expect(screen.queryByText('Air B')).toBeNull());
+  });
+
+  it('falls back to the tray when the URL has no ids', async () => {
+    const spy = stubServices();
+    useCompareStore.setState({ items: [{ id: 3, title: 'Rail C' }] });
+    renderRoute(<ComparePage />, { path: '/compare-services', pattern: '/compare-services' });
+    expect(await screen.findByRole('link', { name: 'Rail C' })).toHaveAttribute(
+      'href',
+      '/with-cargora-protection/3',
+    );
+    expect(spy).toHaveBeenCalledWith('/misc/services/3', expect.anything());
+  });
+
+  it('compares at most four and says so', async () => {
+    const spy = stubApi((url) => makeService(Number(url.split('/').pop())));
+    renderRoute(<ComparePage />, { path: '/compare-services?ids=1,2,3,4,5', pattern: '/compare-services' });
+    expect(await screen.findByText(/You can compare at most 4 services/)).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByRole('columnheader')).toHaveLength(4);
+    expect(spy).not.toHaveBeenCalledWith('/misc/services/5', expect.anything());
+  });
+
+  it('an empty comparison links to all services', async () => {
+    renderRoute(<ComparePage />, { path: '/compare-services', pattern: '/compare-services' });
+    expect(screen.getByText('Nothing to compare yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse services' })).toHaveAttribute('href', '/allServices');
+  });
+
+  it('a removed service is reported, the others still compared', async () => {
+    stubServices();
+    renderRoute(<ComparePage />, { path: '/compare-services?ids=1,77', pattern: '/compare-services' });
+    expect(await screen.findByText('Service #77 is no longer available.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ocean A' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import '../../../test-support/setup';
+import { join } from 'node:path';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderRoute, setupTestI18n } from '@cargora/shared/testing';
+import LandingPage from '../landing-page';
+import { makeService, page, stubApi } from '../../../test-support/fixtures';
+
+beforeAll(async () => {
+  await setupTestI18n(join(__dirname, '../../../../public/locales'), ['catalog']);
+});
+
+function stubLanding() {
+  return stubApi((url) => {
+    switch (url) {
+      case '/misc/services/counts/all':
+        return { items: [{ category: 'customsServices', count: 359 }], total: 359 };
+      case '/misc/popular/international-routes':
+        return {
+          items: [
+            { originCountry: 'Japan', destinationCountry: 'India', serviceCount: 8, lowestPriceUsd: 1042.87 },
+          ],
+        };
+      case '/misc/best-performing/agent':
+        return {
+          items: [
+            {
+              ...makeService(1).agent,
+              companyName: 'Atlantic Transport Inc.',
+              userId: 'agent-0187',
+              score: 4.3,
+            },
+          ],
+        };
+      case '/misc/services':
+        return page([makeService(9, { title: 'Brand new reefer' })]);
+      case '/misc/qms':
+        return {
+          id: 1,
+          title: 'Talk to a logistics expert',
+          description: 'Join the queue.',
+          waitingCustomers: 7,
+          averageWaitMinutes: 4,
+          ctaLabel: 'Join the queue',
+        };
+      case '/misc/agent/count':
+        return { items: [{ country: 'Japan', countryCode: 'JP', count: 4 }], total: 4 };
+      default:
+        throw new Error(`unexpected ${url}`);
+    }
+  });
+}
+
+describe('landing page', () => {
+  it('paints the hero at once and fills the sections from the API', async () => {
+    const spy = stubLanding();
+    renderRoute(<LandingPage />, { path: '/landing-page', pattern: '/landing-page' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Ship anything, anywhere, with trusted agents',
+    );
+    expect(document.title).toBe('Freight and logistics services marketplace | Cargora');
+
+    expect(await screen.findByRole('link', { name: /Customs Services\s*359 services/ })).toHaveAttribute(
+      'href',
+      '/categories/customsServices',
+    );
+    const route = await screen.findByRole('link', { name: /Japan → India/ });
+    expect(route).toHaveAttribute('href', '/allServices?origin=Japan&destination=India');
+    expect(route).toHaveTextContent('From $1,043');
+    expect(await screen.findByRole('link', { name: /Atlantic Transport Inc\./ })).toHaveAttribute(
+      'href',
+      '/storefront/agent-0187',
+    );
+    expect(await screen.findByText('Brand new reefer')).toBeInTheDocument();
+    expect(spy).toHaveBeenCalledWith(
+      '/misc/services',
+      expect.objectContaining({ params: { sort: 'newest', pageSize: 8 } }),
+    );
+    expect(await screen.findByText('Customers waiting: 7')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Learn how Cargora works' })).toHaveAttribute(
+      'href',
+      '/how-it-works',
+    );
+    // Country suggestions wait for the visitor to touch the form.
+    expect(spy).not.toHaveBeenCalledWith('/misc/agent/count', expect.anything());
+  });
+
+  it('the hero search goes to all services with the route', async () => {
+    stubLanding();
+    const { router } = renderRoute(<LandingPage />, { path: '/landing-page', pattern: '/landing-page' });
+    fireEvent.change(screen.getByLabelText('From (country)'), { target: { value: 'China' } });
+    fireEvent.change(screen.getByLabelText('To (country)'), { target: { value: 'France' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(router.state.location.pathname).toBe('/allServices');
+    expect(router.state.location.search).toBe('?origin=China&destination=France');
+  });
+
+  it('the hero search goes to the category page when one is chosen', async () => {
+    stubLanding();
+    const { router } = renderRoute(<LandingPage />, { path: '/landing-page', pattern: '/landing-page' });
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'warehouseServices' } });
+    fireEvent.change(screen.getByLabelText('From (country)'), { target: { value: 'Spain' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(router.state.location.pathname).toBe('/categories/warehouseServices');
+    expect(router.state.location.search).toBe('?origin=Spain');
+  });
+});

@@ -1,0 +1,74 @@
+import '../../../test-support/setup';
+import { join } from 'node:path';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderRoute, setupTestI18n } from '@cargora/shared/testing';
+import DomesticRoutesPage from '../domestic-routes-page';
+import InternationalRoutesPage from '../international-routes-page';
+import NewlyAddedPage from '../newly-added-page';
+import { makeService, page, serviceListCalls, stubApi } from '../../../test-support/fixtures';
+
+beforeAll(async () => {
+  await setupTestI18n(join(__dirname, '../../../../public/locales'), ['catalog']);
+});
+
+const routes = Array.from({ length: 12 }, (_, i) => ({
+  originCountry: `Origin ${i}`,
+  destinationCountry: `Destination ${i}`,
+  serviceCount: 20 - i,
+  lowestPriceUsd: 100 + i,
+}));
+
+function stub() {
+  return stubApi((url, params) => {
+    if (url === '/misc/services')
+      return page([makeService(1, { title: 'Listed service' })], 40, Number(params.page), 12);
+    if (url === '/misc/popular/international-routes') return { items: routes };
+    return { items: [], total: 0 };
+  });
+}
+
+describe('scoped service lists', () => {
+  it('newly added: newest first, paginated through the URL, no sort control', async () => {
+    const spy = stub();
+    const { router } = renderRoute(<NewlyAddedPage />, {
+      path: '/newly-added-servicepage?sort=price_asc',
+      pattern: '/newly-added-servicepage',
+    });
+    await screen.findByText('Listed service');
+    expect(serviceListCalls(spy).at(-1)).toMatchObject({ sort: 'newest', page: 1 });
+    expect(screen.queryByLabelText('Sort by')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
+    await waitFor(() => expect(serviceListCalls(spy).at(-1)).toMatchObject({ sort: 'newest', page: 2 }));
+  });
+
+  it('international routes: the routes table (limit 50) and international services', async () => {
+    const spy = stub();
+    renderRoute(<InternationalRoutesPage />, {
+      path: '/international-routes-page',
+      pattern: '/international-routes-page',
+    });
+    const first = await screen.findByRole('link', { name: 'Origin 0 → Destination 0' });
+    expect(first).toHaveAttribute('href', '/allServices?origin=Origin+0&destination=Destination+0');
+    expect(spy).toHaveBeenCalledWith(
+      '/misc/popular/international-routes',
+      expect.objectContaining({ params: { limit: 50 } }),
+    );
+    expect(screen.queryByRole('link', { name: 'Origin 11 → Destination 11' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 12 routes' }));
+    expect(screen.getByRole('link', { name: 'Origin 11 → Destination 11' })).toBeInTheDocument();
+    await screen.findByText('Listed service');
+    expect(serviceListCalls(spy).at(-1)).toMatchObject({ scope: 'international' });
+  });
+
+  it('domestic routes: domestic scope with a country filter kept in the URL', async () => {
+    const spy = stub();
+    renderRoute(<DomesticRoutesPage />, {
+      path: '/domestic-routes-page?country=Spain',
+      pattern: '/domestic-routes-page',
+    });
+    await screen.findByText('Listed service');
+    expect(screen.getByLabelText('Country')).toHaveValue('Spain');
+    expect(serviceListCalls(spy).at(-1)).toMatchObject({ scope: 'domestic', origin: 'Spain' });
+  });
+});

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { PageBody, PageTitle, Text, useDocumentMeta } from '@cargora/shared';
+import { ServiceBrowser } from '../../features/services/components/service-browser';
+import { compareAction } from '../compare-action';
+
+const FILTERS = ['q', 'category', 'origin', 'destination', 'price', 'rating', 'protection'] as const;
+
+export default function AllServicesPage() {
+  const { t } = useTranslation('catalog');
+  useDocumentMeta(t('allServices.title'), t('allServices.description'));
+  return (
+    <PageBody>
+      <PageTitle>{t('allServices.title')}</PageTitle>
+      <Text $muted style={{ marginBottom: 24 }}>
+        {t('allServices.description')}
+      </Text>
+      <ServiceBrowser filters={FILTERS} renderActions={compareAction} label={t('allServices.results')} />
+    </PageBody>
+  );
+}

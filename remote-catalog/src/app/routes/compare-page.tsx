@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { PageBody, PageTitle, Text, useDocumentMeta } from '@cargora/shared';
+import { CompareView } from '../../features/compare/components/compare-view';
+
+export default function ComparePage() {
+  const { t } = useTranslation('catalog');
+  useDocumentMeta(t('compare.title'), t('compare.description'));
+  return (
+    <PageBody>
+      <PageTitle>{t('compare.title')}</PageTitle>
+      <Text $muted style={{ marginBottom: 24 }}>
+        {t('compare.description')}
+      </Text>
+      <CompareView />
+    </PageBody>
+  );
+}

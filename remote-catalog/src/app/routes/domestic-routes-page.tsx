@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { PageBody, PageTitle, Text, useDocumentMeta } from '@cargora/shared';
+import { ServiceBrowser } from '../../features/services/components/service-browser';
+import { compareAction } from '../compare-action';
+
+const FILTERS = ['country', 'category', 'price'] as const;
+
+export default function DomesticRoutesPage() {
+  const { t } = useTranslation('catalog');
+  useDocumentMeta(t('domesticRoutes.title'), t('domesticRoutes.description'));
+  return (
+    <PageBody>
+      <PageTitle>{t('domesticRoutes.title')}</PageTitle>
+      <Text $muted style={{ marginBottom: 24 }}>
+        {t('domesticRoutes.description')}
+      </Text>
+      <ServiceBrowser
+        fixed={{ scope: 'domestic' }}
+        filters={FILTERS}
+        renderActions={compareAction}
+        label={t('domesticRoutes.results')}
+      />
+    </PageBody>
+  );
+}

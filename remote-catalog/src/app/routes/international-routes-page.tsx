@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { PageBody, PageTitle, SectionTitle, Text, useDocumentMeta } from '@cargora/shared';
+import PopularRoutes from '../../features/routes/components/popular-routes';
+import { ServiceBrowser } from '../../features/services/components/service-browser';
+import { compareAction } from '../compare-action';
+
+const FILTERS = ['origin', 'destination', 'category', 'price'] as const;
+
+export default function InternationalRoutesPage() {
+  const { t } = useTranslation('catalog');
+  useDocumentMeta(t('internationalRoutes.title'), t('internationalRoutes.description'));
+  return (
+    <PageBody>
+      <PageTitle>{t('internationalRoutes.title')}</PageTitle>
+      <Text $muted>{t('internationalRoutes.description')}</Text>
+      <section aria-labelledby="popular-routes-title">
+        <SectionTitle id="popular-routes-title">{t('internationalRoutes.popular')}</SectionTitle>
+        <PopularRoutes limit={50} variant="table" />
+      </section>
+      <section aria-labelledby="international-services-title">
+        <SectionTitle id="international-services-title">{t('internationalRoutes.services')}</SectionTitle>
+        <ServiceBrowser
+          fixed={{ scope: 'international' }}
+          filters={FILTERS}
+          renderActions={compareAction}
+          label={t('internationalRoutes.services')}
+        />
+      </section>
+    </PageBody>
+  );
+}

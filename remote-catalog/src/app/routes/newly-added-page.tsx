@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { PageBody, PageTitle, Text, useDocumentMeta } from '@cargora/shared';
+import { ServiceBrowser } from '../../features/services/components/service-browser';
+import { compareAction } from '../compare-action';
+
+const FILTERS = ['category'] as const;
+
+export default function NewlyAddedPage() {
+  const { t } = useTranslation('catalog');
+  useDocumentMeta(t('newlyAdded.title'), t('newlyAdded.description'));
+  return (
+    <PageBody>
+      <PageTitle>{t('newlyAdded.title')}</PageTitle>
+      <Text $muted style={{ marginBottom: 24 }}>
+        {t('newlyAdded.description')}
+      </Text>
+      <ServiceBrowser
+        fixed={{ sort: 'newest' }}
+        filters={FILTERS}
+        renderActions={compareAction}
+        label={t('newlyAdded.results')}
+      />
+    </PageBody>
+  );
+}

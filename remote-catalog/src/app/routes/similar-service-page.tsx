@@ -1,0 +1,5 @@
+import { ServiceDetailRoute } from '../service-detail-route';
+
+export default function SimilarServicePage() {
+  return <ServiceDetailRoute mode="similar" />;
+}

@@ -1,0 +1,181 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  Badge,
+  Rating,
+  SERVICE_PATH,
+  STOREFRONT_PATH,
+  VisuallyHidden,
+  isValidPercentage,
+  usePrice,
+  type Service,
+} from '@cargora/shared';
+
+const Scroller = styled.div`
+  overflow-x: auto;
+  border-radius: ${({ theme }) => theme.cardRadius};
+  background: ${({ theme }) => theme.palette.surface};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  min-width: 560px;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: 12px 14px;
+    text-align: start;
+    vertical-align: top;
+    border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+  }
+  thead th {
+    min-width: 180px;
+    font-size: ${({ theme }) => theme.typography['fm-h6'].size};
+  }
+  tbody th {
+    white-space: nowrap;
+    color: ${({ theme }) => theme.palette.textMuted};
+    font-weight: 600;
+  }
+  td[data-best='true'] {
+    background: ${({ theme }) => theme.palette.surfaceAlt};
+    font-weight: 700;
+  }
+`;
+
+const RemoveButton = styled.button`
+  display: block;
+  margin-top: 8px;
+  min-height: 36px;
+  padding: 4px 12px;
+  border-radius: ${({ theme }) => theme.buttonRadius}px;
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-weight: 400;
+  cursor: pointer;
+`;
+
+/** Which column wins a row: ties all win; nothing is "best" with a single service. */
+export function bestIds(
+  services: Service[],
+  value: (s: Service) => number,
+  prefer: 'min' | 'max',
+): Set<number> {
+  if (services.length < 2) return new Set();
+  const values = services.map(value);
+  const target = prefer === 'min' ? Math.min(...values) : Math.max(...values);
+  return new Set(services.filter((s) => value(s) === target).map((s) => s.id));
+}
+
+interface RowSpec {
+  key: string;
+  label: string;
+  cell: (s: Service) => ReactNode;
+  best?: { ids: Set<number>; label: string };
+}
+
+export function CompareTable({
+  services,
+  onRemove,
+}: {
+  services: Service[];
+  onRemove: (id: number) => void;
+}) {
+  const { t } = useTranslation('catalog');
+  const { format } = usePrice();
+  const days = (n: number) =>
+    t(n === 1 ? 'services.card.transitOne' : 'services.card.transitMany', { count: n });
+  const rows: RowSpec[] = [
+    {
+      key: 'price',
+      label: t('compare.rows.price'),
+      cell: (s) => format(s.priceUsd),
+      best: { ids: bestIds(services, (s) => s.priceUsd, 'min'), label: t('compare.best.price') },
+    },
+    {
+      key: 'transit',
+      label: t('compare.rows.transit'),
+      cell: (s) => days(s.transitDays),
+      best: { ids: bestIds(services, (s) => s.transitDays, 'min'), label: t('compare.best.transit') },
+    },
+    {
+      key: 'rating',
+      label: t('compare.rows.rating'),
+      cell: (s) => <Rating value={s.rating} count={s.reviewCount} />,
+      best: { ids: bestIds(services, (s) => s.rating, 'max'), label: t('compare.best.rating') },
+    },
+    {
+      key: 'fee',
+      label: t('compare.rows.protection'),
+      cell: (s) => (isValidPercentage(s.protectionFee) ? s.protectionFee : t('detail.notOffered')),
+    },
+    {
+      key: 'agent',
+      label: t('compare.rows.agent'),
+      cell: (s) => <Link to={STOREFRONT_PATH(s.agent.userId)}>{s.agent.companyName}</Link>,
+    },
+    {
+      key: 'route',
+      label: t('compare.rows.route'),
+      cell: (s) =>
+        t('services.card.route', {
+          from: t('services.card.place', { city: s.originCity, country: s.originCountry }),
+          to: t('services.card.place', { city: s.destinationCity, country: s.destinationCountry }),
+        }),
+    },
+    { key: 'category', label: t('compare.rows.category'), cell: (s) => t(`common:categories.${s.category}`) },
+  ];
+
+  return (
+    <Scroller tabIndex={0} role="region" aria-label={t('compare.tableLabel')}>
+      <Table>
+        <caption>
+          <VisuallyHidden>{t('compare.caption')}</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            <td />
+            {services.map((s) => (
+              <th key={s.id} scope="col">
+                <Link to={SERVICE_PATH(s.id)}>{s.title}</Link>
+                <RemoveButton type="button" onClick={() => onRemove(s.id)}>
+                  {t('compare.remove')}
+                  <VisuallyHidden> {s.title}</VisuallyHidden>
+                </RemoveButton>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              {services.map((s) => {
+                const best = row.best?.ids.has(s.id) ?? false;
+                return (
+                  <td key={s.id} data-best={best}>
+                    {row.cell(s)}
+                    {best && (
+                      <>
+                        {' '}
+                        <Badge $tone="success">
+                          <span aria-hidden="true">★ </span>
+                          {row.best?.label}
+                        </Badge>
+                      </>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroller>
+  );
+}

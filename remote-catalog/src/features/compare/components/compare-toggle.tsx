@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { MAX_COMPARE, toast } from '@cargora/shared';
+import { useCompareStore } from '../hooks/compare-store';
+
+const Toggle = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+  padding-inline: 4px;
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.typography['fm-p3'].size};
+  cursor: pointer;
+  input {
+    width: 20px;
+    height: 20px;
+    accent-color: ${({ theme }) => theme.palette.primaryDark};
+  }
+`;
+
+/** "Add to compare" checkbox: ticking adds the service to the tray, unticking removes it. */
+export function CompareToggle({ id, title }: { id: number; title: string }) {
+  const { t } = useTranslation('catalog');
+  const inputId = useId();
+  const selected = useCompareStore((s) => s.items.some((i) => i.id === id));
+  const add = useCompareStore((s) => s.add);
+  const remove = useCompareStore((s) => s.remove);
+  const onChange = () => {
+    if (selected) return remove(id);
+    if (add({ id, title }) === 'full') toast.error(t('compare.full', { max: MAX_COMPARE }));
+  };
+  return (
+    <Toggle htmlFor={inputId}>
+      <input id={inputId} type="checkbox" checked={selected} onChange={onChange} />
+      {t('compare.add')}
+    </Toggle>
+  );
+}

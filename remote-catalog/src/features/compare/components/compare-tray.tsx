@@ -1,0 +1,140 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, MAX_COMPARE, Text, VisuallyHidden } from '@cargora/shared';
+import { syncCompareAcrossTabs, useCompareStore } from '../hooks/compare-store';
+
+const Bar = styled.aside`
+  position: fixed;
+  inset-inline: 0;
+  inset-block-end: 0;
+  z-index: 20;
+  background: ${({ theme }) => theme.palette.topBar};
+  color: ${({ theme }) => theme.palette.topBarText};
+  box-shadow: 0 -4px 16px rgb(0 0 0 / 20%);
+  padding: 8px 16px;
+`;
+
+const Inner = styled.div`
+  max-width: 1200px;
+  margin-inline: auto;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  flex: 1 1 280px;
+  min-width: 0;
+`;
+
+const Chip = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  max-width: 240px;
+  padding-inline-start: 10px;
+  border-radius: 999px;
+  background: rgb(255 255 255 / 12%);
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  button {
+    min-width: 36px;
+    min-height: 36px;
+    border: 0;
+    border-radius: 999px;
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
+  }
+  button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.palette.primary};
+  }
+`;
+
+const CompareLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 8px 18px;
+  border-radius: ${({ theme }) => theme.buttonRadius}px;
+  background: ${({ theme }) => theme.palette.primary};
+  color: #141a26;
+  font-weight: 700;
+  text-decoration: none;
+  &:focus-visible {
+    outline: 3px solid #fff;
+    outline-offset: 2px;
+  }
+`;
+
+/** Keeps page content clear of the fixed bar. */
+export const TRAY_SPACE_PX = 96;
+
+export function compareHref(ids: number[]) {
+  return `/compare-services?ids=${ids.join(',')}`;
+}
+
+/** The floating bar listing what the visitor picked to compare. */
+export function CompareTray() {
+  const { t } = useTranslation('catalog');
+  const items = useCompareStore((s) => s.items);
+  const refused = useCompareStore((s) => s.refused);
+  const remove = useCompareStore((s) => s.remove);
+  const clear = useCompareStore((s) => s.clear);
+  const dismissRefusal = useCompareStore((s) => s.dismissRefusal);
+
+  useEffect(() => syncCompareAcrossTabs(), []);
+  useEffect(() => {
+    if (!refused) return;
+    const timer = setTimeout(dismissRefusal, 6000);
+    return () => clearTimeout(timer);
+  }, [refused, dismissRefusal]);
+
+  if (items.length === 0) return null;
+  return (
+    <>
+      <div style={{ height: TRAY_SPACE_PX }} aria-hidden="true" />
+      <Bar aria-label={t('compare.trayLabel')}>
+        <Inner>
+          <Text as="h2" $variant="fm-p2" style={{ fontWeight: 700 }}>
+            {t('compare.trayTitle', { count: items.length, max: MAX_COMPARE })}
+          </Text>
+          <List>
+            {items.map((item) => {
+              const name = item.title || t('compare.serviceNumber', { id: item.id });
+              return (
+                <Chip key={item.id}>
+                  <span title={name}>{name}</span>
+                  <button type="button" onClick={() => remove(item.id)}>
+                    <span aria-hidden="true">×</span>
+                    <VisuallyHidden>{t('compare.removeNamed', { name })}</VisuallyHidden>
+                  </button>
+                </Chip>
+              );
+            })}
+          </List>
+          <Text role="status" $variant="fm-p3" style={{ flexBasis: refused ? '100%' : 0 }}>
+            {refused ? t('compare.full', { max: MAX_COMPARE }) : ''}
+          </Text>
+          <Button type="button" $variant="ghost" onClick={clear}>
+            {t('compare.clear')}
+          </Button>
+          <CompareLink to={compareHref(items.map((i) => i.id))}>{t('compare.go')}</CompareLink>
+        </Inner>
+      </Bar>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  LoadingGrid,
+  MAX_COMPARE,
+  Text,
+  type Service,
+} from '@cargora/shared';
+import { useServicesByIds } from '../api/use-services-by-ids';
+import { useCompareStore } from '../hooks/compare-store';
+import { CompareTable } from './compare-table';
+
+const Notice = styled(Text)`
+  margin-bottom: 16px;
+  padding: 10px 14px;
+  border-radius: ${({ theme }) => theme.radius}px;
+  background: ${({ theme }) => theme.palette.surfaceAlt};
+`;
+
+/** Parses `?ids=1,2,3`: positive integers, no duplicates, in order. */
+export function parseIds(raw: string | null): number[] {
+  if (!raw) return [];
+  const ids: number[] = [];
+  for (const part of raw.split(',')) {
+    const id = Number(part.trim());
+    if (Number.isInteger(id) && id > 0 && !ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
+
+/** The side-by-side comparison: ids from the URL (a shared link), else from the visitor's tray. */
+export function CompareView() {
+  const { t } = useTranslation('catalog');
+  const [params, setParams] = useSearchParams();
+  const trayItems = useCompareStore((s) => s.items);
+  const removeFromTray = useCompareStore((s) => s.remove);
+  const fromUrl = params.has('ids');
+  const requested = useMemo(
+    () => (fromUrl ? parseIds(params.get('ids')) : trayItems.map((i) => i.id)),
+    [fromUrl, params, trayItems],
+  );
+  const ids = requested.slice(0, MAX_COMPARE);
+  const { results, loading, reload } = useServicesByIds(ids);
+
+  const remove = (id: number) => {
+    removeFromTray(id);
+    if (!fromUrl) return;
+    const rest = ids.filter((i) => i !== id);
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (rest.length > 0) next.set('ids', rest.join(','));
+      else next.delete('ids');
+      return next;
+    });
+  };
+
+  if (ids.length === 0)
+    return (
+      <EmptyState title={t('compare.emptyTitle')} hint={t('compare.emptyHint')}>
+        <Link to="/allServices">{t('compare.browse')}</Link>
+      </EmptyState>
+    );
+  if (loading) return <LoadingGrid count={ids.length} label={t('compare.loading')} />;
+
+  const services = results.flatMap((r) => (r.service ? [r.service] : [])) as Service[];
+  const missing = results.filter((r) => r.missing);
+  const failed = results.filter((r) => r.error);
+  return (
+    <>
+      {requested.length > MAX_COMPARE && (
+        <Notice role="status">{t('compare.full', { max: MAX_COMPARE })}</Notice>
+      )}
+      {missing.map((r) => (
+        <Notice key={r.id} role="status">
+          {t('compare.missing', { id: r.id })}{' '}
+          <Button type="button" $variant="outline" onClick={() => remove(r.id)}>
+            {t('compare.remove')}
+          </Button>
+        </Notice>
+      ))}
+      {failed.length > 0 && <ErrorState message={failed[0].error} onRetry={reload} />}
+      {services.length > 0 && <CompareTable services={services} onRemove={remove} />}
+      {services.length === 1 && (
+        <Text $muted style={{ marginTop: 16 }}>
+          {t('compare.addMore')} <Link to="/allServices">{t('compare.browse')}</Link>
+        </Text>
+      )}
+    </>
+  );
+}

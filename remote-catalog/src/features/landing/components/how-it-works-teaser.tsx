@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Card, Grid, Text } from '@cargora/shared';
+
+const STEPS = ['search', 'compare', 'book'] as const;
+
+const Step = styled(Card)`
+  display: grid;
+  gap: 6px;
+`;
+
+const StepNumber = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.palette.primaryDark};
+  color: #fff;
+  font-weight: 700;
+`;
+
+export function HowItWorksTeaser() {
+  const { t } = useTranslation('catalog');
+  return (
+    <>
+      <Grid as="ol" $min={220} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {STEPS.map((step, index) => (
+          <Step as="li" key={step}>
+            <StepNumber aria-hidden="true">{index + 1}</StepNumber>
+            <Text as="h3" $variant="fm-h6">
+              {t(`landing.how.${step}.title`)}
+            </Text>
+            <Text $muted>{t(`landing.how.${step}.body`)}</Text>
+          </Step>
+        ))}
+      </Grid>
+      <Text style={{ marginTop: 16 }}>
+        <Link to="/how-it-works">{t('landing.how.more')}</Link>
+      </Text>
+    </>
+  );
+}

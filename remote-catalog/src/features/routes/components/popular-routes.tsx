@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, Card, EmptyState, ErrorState, Grid, LoadingGrid, Text, usePrice } from '@cargora/shared';
+import { routeHref, usePopularRoutes } from '../api/use-popular-routes';
+
+const TABLE_PREVIEW = 10;
+
+const RouteLink = styled(Link)`
+  display: grid;
+  gap: 4px;
+  height: 100%;
+  color: inherit;
+  text-decoration: none;
+  &:hover strong,
+  &:focus-visible strong {
+    text-decoration: underline;
+  }
+`;
+
+const Scroller = styled.div`
+  overflow-x: auto;
+  border-radius: ${({ theme }) => theme.cardRadius};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  background: ${({ theme }) => theme.palette.surface};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  min-width: 480px;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: 10px 14px;
+    text-align: start;
+    border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+  }
+  td,
+  thead th:nth-child(n + 2) {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** Popular international routes: cards on the landing page, a table on the routes page. */
+export default function PopularRoutes({
+  limit,
+  variant = 'cards',
+}: {
+  limit: number;
+  variant?: 'cards' | 'table';
+}) {
+  const { t } = useTranslation('catalog');
+  const { format } = usePrice();
+  const { data, error, loading, reload } = usePopularRoutes(limit);
+  // A long table would push the service list far down: show the top ones until asked.
+  const [expanded, setExpanded] = useState(false);
+  if (error) return <ErrorState message={error} onRetry={reload} />;
+  if (loading || !data)
+    return <LoadingGrid count={variant === 'cards' ? 6 : 3} label={t('routes.loading')} />;
+  if (data.items.length === 0) return <EmptyState title={t('routes.empty')} />;
+  const label = (o: string, d: string) => t('services.card.route', { from: o, to: d });
+
+  if (variant === 'table') {
+    const rows = expanded ? data.items : data.items.slice(0, TABLE_PREVIEW);
+    return (
+      <>
+        <Scroller tabIndex={0} role="region" aria-label={t('routes.tableLabel')}>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{t('routes.route')}</th>
+                <th scope="col">{t('routes.services')}</th>
+                <th scope="col">{t('routes.lowest')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((route) => (
+                <tr key={`${route.originCountry}|${route.destinationCountry}`}>
+                  <th scope="row">
+                    <Link to={routeHref(route)}>{label(route.originCountry, route.destinationCountry)}</Link>
+                  </th>
+                  <td>{route.serviceCount}</td>
+                  <td>{format(route.lowestPriceUsd)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Scroller>
+        {data.items.length > TABLE_PREVIEW && (
+          <Button
+            type="button"
+            $variant="outline"
+            style={{ marginTop: 12 }}
+            aria-expanded={expanded}
+            onClick={() => setExpanded((v) => !v)}
+          >
+            {expanded ? t('routes.showLess') : t('routes.showAll', { count: data.items.length })}
+          </Button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Grid $min={220}>
+      {data.items.map((route) => (
+        <Card key={`${route.originCountry}|${route.destinationCountry}`}>
+          <RouteLink to={routeHref(route)}>
+            <strong>{label(route.originCountry, route.destinationCountry)}</strong>
+            <Text $variant="fm-p3" $muted>
+              {t('routes.count', { count: route.serviceCount })}
+            </Text>
+            <Text $variant="fm-p3">{t('routes.from', { price: format(route.lowestPriceUsd) })}</Text>
+          </RouteLink>
+        </Card>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,102 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Card, SERVICE_PATH, Text, usePrice, type Service } from '@cargora/shared';
+import { priceBreakdown } from '../hooks/price-breakdown';
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 8px 16px;
+  margin: 12px 0;
+  dt {
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+  dd {
+    margin: 0;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  .total {
+    padding-top: 8px;
+    border-top: 1px solid ${({ theme }) => theme.palette.border};
+    font-weight: 800;
+    color: ${({ theme }) => theme.palette.text};
+    font-size: ${({ theme }) => theme.typography['fm-h5'].size};
+  }
+`;
+
+const Switch = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  a {
+    flex: 1 1 140px;
+    text-align: center;
+    padding: 10px 12px;
+    border-radius: ${({ theme }) => theme.buttonRadius}px;
+    border: 1px solid ${({ theme }) => theme.palette.border};
+    color: inherit;
+    text-decoration: none;
+    font-weight: 600;
+  }
+  a[aria-current='page'] {
+    border-color: ${({ theme }) => theme.palette.primary};
+    background: ${({ theme }) => theme.palette.surfaceAlt};
+  }
+`;
+
+/** Price, protection fee and total; switching protection is a link so each choice has its own URL. */
+export function PriceBreakdownCard({
+  service,
+  withProtection,
+}: {
+  service: Service;
+  withProtection: boolean;
+}) {
+  const { t } = useTranslation('catalog');
+  const { format } = usePrice();
+  const b = priceBreakdown(service.priceUsd, service.protectionFee, withProtection);
+  const offered = b.feePercent !== null;
+  return (
+    <Card as="section" aria-labelledby="price-breakdown-title">
+      <Text as="h2" id="price-breakdown-title" $variant="fm-h5">
+        {t('detail.breakdown.title')}
+      </Text>
+      <List>
+        <dt>{t('detail.breakdown.base')}</dt>
+        <dd data-testid="base-price">{format(b.base)}</dd>
+        {b.protectionApplied && (
+          <>
+            <dt>{t('detail.breakdown.fee', { percent: service.protectionFee })}</dt>
+            <dd data-testid="protection-fee">{format(b.fee)}</dd>
+          </>
+        )}
+        <dt className="total">{t('detail.breakdown.total')}</dt>
+        <dd className="total" data-testid="total-price">
+          {format(b.total)}
+        </dd>
+      </List>
+      {withProtection && !offered && (
+        <Text role="note" style={{ fontWeight: 700, marginBottom: 8 }}>
+          {t('detail.notOffered')}
+        </Text>
+      )}
+      {!withProtection && (
+        <Text $variant="fm-p3" $muted style={{ marginBottom: 8 }}>
+          {offered
+            ? t('detail.breakdown.coverNote', { percent: service.protectionFee })
+            : t('detail.breakdown.noCoverNote')}
+        </Text>
+      )}
+      <Switch aria-label={t('detail.breakdown.switchLabel')}>
+        <Link to={SERVICE_PATH(service.id, true)} aria-current={withProtection ? 'page' : undefined}>
+          {t('detail.breakdown.withLink')}
+        </Link>
+        <Link to={SERVICE_PATH(service.id, false)} aria-current={withProtection ? undefined : 'page'}>
+          {t('detail.breakdown.withoutLink')}
+        </Link>
+      </Switch>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ErrorState, Rating, SectionTitle, Skeleton, Text } from '@cargora/shared';
+import { useAgentReviews } from '../api/use-service';
+import { isolate } from '../../../lib/bidi';
+
+const List = styled.ul`
+  display: grid;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding-bottom: 12px;
+    border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+  }
+`;
+
+export function RecentReviews({ userId, agentName }: { userId: string; agentName: string }) {
+  const { t, i18n } = useTranslation('catalog');
+  const { data, error, loading, reload } = useAgentReviews(userId);
+  const date = new Intl.DateTimeFormat(i18n.language || 'en', { dateStyle: 'medium' });
+  return (
+    <section aria-labelledby="recent-reviews-title">
+      <SectionTitle id="recent-reviews-title">
+        {t('detail.reviews.title', { name: isolate(agentName) })}
+      </SectionTitle>
+      {error ? (
+        <ErrorState message={error} onRetry={reload} />
+      ) : loading || !data ? (
+        <div role="status" aria-label={t('detail.reviews.loading')}>
+          <Skeleton $height={64} />
+        </div>
+      ) : data.items.length === 0 ? (
+        <Text $muted>{t('detail.reviews.empty')}</Text>
+      ) : (
+        <List>
+          {data.items.map((review) => (
+            <li key={review.id}>
+              <Text style={{ fontWeight: 600 }}>
+                <Rating value={review.rating} /> · <bdi>{review.customerName}</bdi> ·{' '}
+                <bdi>
+                  <time dateTime={review.createdAt}>{date.format(new Date(review.createdAt))}</time>
+                </bdi>
+              </Text>
+              <Text dir="auto">{review.comment}</Text>
+            </li>
+          ))}
+        </List>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,211 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  Badge,
+  Card,
+  EmptyState,
+  ErrorState,
+  PageTitle,
+  Rating,
+  Row,
+  Skeleton,
+  Text,
+  isValidPercentage,
+  up,
+  useDocumentMeta,
+  type Service,
+} from '@cargora/shared';
+import { useService } from '../api/use-service';
+import { AgentCard } from './agent-card';
+import { PriceBreakdownCard } from './price-breakdown-card';
+import { RecentReviews } from './recent-reviews';
+import { SimilarServices } from './similar-services';
+import { isolate } from '../../../lib/bidi';
+
+export type DetailMode = 'with' | 'without' | 'similar';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+  ${up('md')} {
+    grid-template-columns: minmax(0, 1fr) 340px;
+    align-items: start;
+  }
+`;
+
+const Aside = styled.div`
+  display: grid;
+  gap: 16px;
+`;
+
+const Hero = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.cardRadius};
+  background: ${({ theme }) => theme.palette.surfaceAlt};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  gap: 12px;
+  margin: 16px 0;
+  div {
+    padding: 12px;
+    border-radius: ${({ theme }) => theme.radius}px;
+    background: ${({ theme }) => theme.palette.surface};
+    border: 1px solid ${({ theme }) => theme.palette.border};
+  }
+  dt {
+    font-size: ${({ theme }) => theme.typography['fm-p4'].size};
+    color: ${({ theme }) => theme.palette.textMuted};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  dd {
+    margin: 4px 0 0;
+    font-weight: 600;
+  }
+`;
+
+/** A path id is a positive integer; anything else is a not-found without asking the API. */
+export function parseServiceId(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return raw && /^\d+$/.test(raw) && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function DetailSkeleton() {
+  const { t } = useTranslation('catalog');
+  return (
+    <div role="status" aria-label={t('detail.loading')}>
+      <Skeleton $height={40} $width="60%" />
+      <div style={{ height: 16 }} />
+      <Layout>
+        <Skeleton $height={320} />
+        <Skeleton $height={260} />
+      </Layout>
+    </div>
+  );
+}
+
+interface Props {
+  id: string | undefined;
+  mode: DetailMode;
+  /** Controls composed by the route (the compare toggle). */
+  renderActions?: (service: Service) => ReactNode;
+}
+
+/** The service detail page: with or without protection, or shown as a similar service. */
+export function ServiceDetail({ id, mode, renderActions }: Props) {
+  const { t } = useTranslation('catalog');
+  const serviceId = parseServiceId(id);
+  const { data: service, error, status, loading, reload } = useService(serviceId);
+  const notFound = serviceId === null || status === 404;
+
+  useDocumentMeta(
+    service
+      ? mode === 'similar'
+        ? t('detail.similarHeading', { title: service.title })
+        : service.title
+      : notFound
+        ? t('detail.notFoundTitle')
+        : t('detail.metaTitle'),
+    service ? service.description.slice(0, 155) : t('detail.metaDescription'),
+  );
+
+  if (notFound)
+    return (
+      <>
+        <PageTitle>{t('detail.notFoundTitle')}</PageTitle>
+        <EmptyState title={t('detail.notFoundTitle')} hint={t('detail.notFoundHint')}>
+          <Link to="/allServices">{t('detail.backToServices')}</Link>
+        </EmptyState>
+      </>
+    );
+  if (error)
+    return (
+      <>
+        <PageTitle>{t('detail.metaTitle')}</PageTitle>
+        <ErrorState message={error} onRetry={reload} />
+      </>
+    );
+  if (loading || !service) return <DetailSkeleton />;
+
+  const offered = isValidPercentage(service.protectionFee);
+  const withProtection = mode === 'with' || (mode === 'similar' && offered);
+  const transit = t(service.transitDays === 1 ? 'services.card.transitOne' : 'services.card.transitMany', {
+    count: service.transitDays,
+  });
+  const from = t('services.card.place', { city: service.originCity, country: service.originCountry });
+  const to = t('services.card.place', { city: service.destinationCity, country: service.destinationCountry });
+
+  return (
+    <article>
+      {mode === 'similar' && (
+        <Text $variant="fm-p3" $muted style={{ fontWeight: 700, textTransform: 'uppercase' }}>
+          {t('detail.similarEyebrow')}
+        </Text>
+      )}
+      <PageTitle>
+        {mode === 'similar' ? (
+          t('detail.similarHeading', { title: isolate(service.title) })
+        ) : (
+          <bdi>{service.title}</bdi>
+        )}
+      </PageTitle>
+      <Row $gap={8} style={{ marginBottom: 16 }}>
+        <Badge>{t(`common:categories.${service.category}`)}</Badge>
+        <Badge $tone={offered ? 'success' : 'muted'}>
+          {offered
+            ? t('services.card.protected', { fee: service.protectionFee })
+            : t('services.card.unprotected')}
+        </Badge>
+        <Rating value={service.rating} count={service.reviewCount} />
+      </Row>
+      <Layout>
+        <div>
+          <Hero
+            src={service.imageUrl}
+            alt={t('services.card.imageAlt', { category: t(`common:categories.${service.category}`) })}
+            width={800}
+            height={450}
+          />
+          <Facts>
+            <div>
+              <dt>{t('detail.facts.route')}</dt>
+              <dd>{t('services.card.route', { from, to })}</dd>
+            </div>
+            <div>
+              <dt>{t('detail.facts.transit')}</dt>
+              <dd>{transit}</dd>
+            </div>
+            <div>
+              <dt>{t('detail.facts.scope')}</dt>
+              <dd>{t(`detail.scope.${service.scope}`)}</dd>
+            </div>
+          </Facts>
+          <Card as="section" aria-labelledby="service-description-title">
+            <Text as="h2" id="service-description-title" $variant="fm-h5">
+              {t('detail.description')}
+            </Text>
+            <Text dir="auto" style={{ marginTop: 8 }}>
+              {service.description}
+            </Text>
+          </Card>
+        </div>
+        <Aside>
+          <PriceBreakdownCard service={service} withProtection={withProtection} />
+          {renderActions?.(service)}
+          <AgentCard agent={service.agent} />
+        </Aside>
+      </Layout>
+      <RecentReviews userId={service.agent.userId} agentName={service.agent.companyName} />
+      <SimilarServices service={service} />
+    </article>
+  );
+}

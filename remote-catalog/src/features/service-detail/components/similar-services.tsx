@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  Card,
+  ErrorState,
+  Grid,
+  LoadingGrid,
+  Rating,
+  SectionTitle,
+  Text,
+  usePrice,
+  type Service,
+} from '@cargora/shared';
+import { useSimilarServices } from '../api/use-service';
+
+const SHOWN = 4;
+
+const Item = styled(Card)`
+  display: grid;
+  gap: 6px;
+  a {
+    color: inherit;
+    font-weight: 700;
+  }
+`;
+
+export function SimilarServices({ service }: { service: Service }) {
+  const { t } = useTranslation('catalog');
+  const { format } = usePrice();
+  const { data, error, loading, reload } = useSimilarServices(service, SHOWN);
+  const items = (data?.items ?? []).filter((s) => s.id !== service.id).slice(0, SHOWN);
+  return (
+    <section aria-labelledby="similar-services-title">
+      <SectionTitle id="similar-services-title">{t('detail.similar.title')}</SectionTitle>
+      {error ? (
+        <ErrorState message={error} onRetry={reload} />
+      ) : loading || !data ? (
+        <LoadingGrid count={SHOWN} label={t('detail.similar.loading')} />
+      ) : items.length === 0 ? (
+        <Text $muted>{t('detail.similar.empty')}</Text>
+      ) : (
+        <Grid $min={220}>
+          {items.map((s) => (
+            <Item key={s.id}>
+              <Text as="h3" $variant="fm-h6">
+                <Link to={`/similar-services-details/${s.id}`}>{s.title}</Link>
+              </Text>
+              <Text $variant="fm-p3" $muted>
+                {t('services.card.route', { from: s.originCountry, to: s.destinationCountry })}
+              </Text>
+              <Text style={{ fontWeight: 700 }}>{format(s.priceUsd)}</Text>
+              <Rating value={s.rating} count={s.reviewCount} />
+            </Item>
+          ))}
+        </Grid>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+// The service list's state as it lives in the URL, and the API parameters it turns into.
+import { CATEGORY_KEYS, type CategoryKey, type Scope } from '@cargora/shared';
+
+export const SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'transit'] as const;
+export type ServiceSort = (typeof SORTS)[number];
+export const DEFAULT_SORT: ServiceSort = 'newest';
+export const RATING_STEPS = ['3', '4', '4.5'] as const;
+export const PROTECTIONS = ['with', 'without'] as const;
+export type Protection = (typeof PROTECTIONS)[number];
+
+export interface ServiceQuery {
+  category: CategoryKey | '';
+  q: string;
+  origin: string;
+  destination: string;
+  /** Domestic pages filter by one country (origin and destination are the same). */
+  country: string;
+  /** Amounts as the visitor typed them, in `currency`. */
+  minPrice: string;
+  maxPrice: string;
+  currency: string;
+  minRating: string;
+  protection: Protection | '';
+  sort: ServiceSort;
+  page: number;
+}
+
+export type QueryField = Exclude<keyof ServiceQuery, 'page' | 'sort'>;
+export type QueryPatch = Partial<Record<QueryField | 'sort' | 'page', string>>;
+
+/** Fields that narrow the results (sort and page do not). */
+export const FILTER_FIELDS: readonly QueryField[] = [
+  'category',
+  'q',
+  'origin',
+  'destination',
+  'country',
+  'minPrice',
+  'maxPrice',
+  'minRating',
+  'protection',
+];
+
+const text = (value: string | null, max = 100) => (value ?? '').trim().slice(0, max);
+
+function amount(value: string | null): string {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n >= 0 ? String(value).trim() : '';
+}
+
+function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | '' {
+  return allowed.includes(value as T) ? (value as T) : '';
+}
+
+/** Reads the URL leniently: anything the API would reject is ignored, not sent. */
+export function parseServiceQuery(params: URLSearchParams): ServiceQuery {
+  const page = Number(params.get('page'));
+  const currency = text(params.get('currency'), 3).toUpperCase();
+  return {
+    category: oneOf(params.get('category'), CATEGORY_KEYS),
+    q: text(params.get('q')),
+    origin: text(params.get('origin')),
+    destination: text(params.get('destination')),
+    country: text(params.get('country')),
+    minPrice: amount(params.get('minPrice')),
+    maxPrice: amount(params.get('maxPrice')),
+    currency: /^[A-Z]{3}$/.test(currency) ? currency : '',
+    minRating: oneOf(params.get('minRating'), RATING_STEPS),
+    protection: oneOf(params.get('protection'), PROTECTIONS),
+    sort: oneOf(params.get('sort'), SORTS) || DEFAULT_SORT,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** Applies a change to the URL query: a filter change goes back to page 1; defaults are left out. */
+export function applyQueryPatch(current: URLSearchParams, patch: QueryPatch): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined || value === '') next.delete(key);
+    else next.set(key, value);
+  }
+  if (next.get('sort') === DEFAULT_SORT) next.delete('sort');
+  if (!('page' in patch) || next.get('page') === '1') next.delete('page');
+  if (!next.get('minPrice') && !next.get('maxPrice')) next.delete('currency');
+  return next;
+}
+
+/** Drops every filter, keeping the sort order. */
+export function clearedQuery(current: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const field of [...FILTER_FIELDS, 'currency', 'page']) next.delete(field);
+  return next;
+}
+
+export function hasFilters(query: ServiceQuery, ignore: readonly QueryField[] = []): boolean {
+  return FILTER_FIELDS.some((field) => !ignore.includes(field) && query[field] !== '');
+}
+
+export interface FixedParams {
+  category?: CategoryKey;
+  scope?: Scope;
+  sort?: ServiceSort;
+}
+
+export type ApiParams = Record<string, string | number>;
+
+/**
+ * The /misc/services parameters. Prices go to the API in USD; `toUsd` returns null while a rate is
+ * unknown, and the bound is then left out rather than sent unconverted.
+ */
+export function toApiParams(
+  query: ServiceQuery,
+  fixed: FixedParams,
+  pageSize: number,
+  toUsd: (amount: number, currency: string) => number | null,
+): ApiParams {
+  const params: ApiParams = {};
+  const category = fixed.category ?? query.category;
+  if (category) params.category = category;
+  if (fixed.scope) params.scope = fixed.scope;
+  if (query.q) params.q = query.q;
+  const origin = query.origin || query.country;
+  if (origin) params.origin = origin;
+  if (query.destination) params.destination = query.destination;
+  for (const bound of ['minPrice', 'maxPrice'] as const) {
+    if (!query[bound]) continue;
+    const usd = toUsd(Number(query[bound]), query.currency || 'USD');
+    // Round outwards so a bound never excludes a service that matches in the visitor's currency.
+    if (usd !== null)
+      params[bound] = bound === 'minPrice' ? Math.floor(usd * 100) / 100 : Math.ceil(usd * 100) / 100;
+  }
+  if (query.minRating) params.minRating = Number(query.minRating);
+  if (query.protection) params.protection = query.protection;
+  params.sort = fixed.sort ?? query.sort;
+  params.page = query.page;
+  params.pageSize = pageSize;
+  return params;
+}

@@ -1,0 +1,159 @@
+import { useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Grid,
+  LoadingGrid,
+  Label,
+  Pagination,
+  Row,
+  Select,
+  Text,
+  up,
+  useCurrencyStore,
+  type Service,
+} from '@cargora/shared';
+import { SORTS, hasFilters, toApiParams, type FixedParams, type QueryField } from '../api/service-query';
+import { useServices } from '../api/use-services';
+import { useServiceQuery } from '../hooks/use-service-query';
+import { useUsdConverter } from '../hooks/use-usd-converter';
+import { ServiceCard } from './service-card';
+import { ServiceFilters, type FilterName } from './service-filters';
+
+const Layout = styled.div<{ $withFilters: boolean }>`
+  display: grid;
+  gap: 24px;
+  ${up('md')} {
+    grid-template-columns: ${({ $withFilters }) => ($withFilters ? '260px minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+    align-items: start;
+  }
+`;
+
+const Toolbar = styled(Row)`
+  justify-content: space-between;
+  margin-bottom: 16px;
+  min-height: 44px;
+`;
+
+const SortLabel = styled(Label)`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+export interface ServiceBrowserProps {
+  fixed?: FixedParams;
+  filters?: readonly FilterName[];
+  showSort?: boolean;
+  pageSize?: number;
+  /** Extra controls per card (the route composes e.g. the compare toggle here). */
+  renderActions?: (service: Service) => ReactNode;
+  /** Accessible name of the results region. */
+  label: string;
+}
+
+/** Filters, sort, results and pagination of /misc/services, all kept in the URL query. */
+export function ServiceBrowser({
+  fixed = {},
+  filters = [],
+  showSort = true,
+  pageSize = 12,
+  renderActions,
+  label,
+}: ServiceBrowserProps) {
+  const { t } = useTranslation('catalog');
+  const { query, update, clear } = useServiceQuery();
+  const visitorCurrency = useCurrencyStore((s) => s.currency);
+  const priceCurrency = query.currency || visitorCurrency;
+  const hasPrice = Boolean(query.minPrice || query.maxPrice);
+  const converter = useUsdConverter(hasPrice ? priceCurrency : null);
+  const { toUsd } = converter;
+  const params = useMemo(
+    () =>
+      converter.pending ? null : toApiParams({ ...query, currency: priceCurrency }, fixed, pageSize, toUsd),
+    // `fixed` is a literal at call sites: compare its values, not its identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [query, priceCurrency, pageSize, toUsd, converter.pending, fixed.category, fixed.scope, fixed.sort],
+  );
+  const { data, error, loading, reload } = useServices(params);
+  const resultsRef = useRef<HTMLElement>(null);
+  // Filters the page fixes (its category) are not the visitor's to clear.
+  const ignore: QueryField[] = fixed.category ? ['category'] : [];
+  const filtered = hasFilters(query, ignore);
+
+  const goToPage = (page: number) => {
+    update({ page: String(page) });
+    resultsRef.current?.scrollIntoView?.({ block: 'start' });
+    resultsRef.current?.focus?.({ preventScroll: true });
+  };
+
+  let results: ReactNode;
+  if (error) results = <ErrorState message={error} onRetry={reload} />;
+  else if (loading || !data)
+    results = <LoadingGrid count={Math.min(pageSize, 6)} label={t('services.results.loading')} />;
+  else if (data.items.length === 0)
+    results = (
+      <EmptyState title={t('services.results.emptyTitle')} hint={t('services.results.emptyHint')}>
+        {filtered && <Button onClick={clear}>{t('services.filters.clear')}</Button>}
+      </EmptyState>
+    );
+  else
+    results = (
+      <>
+        <Grid $min={250}>
+          {data.items.map((service) => (
+            <ServiceCard key={service.id} service={service} actions={renderActions?.(service)} />
+          ))}
+        </Grid>
+        <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={goToPage} />
+      </>
+    );
+
+  return (
+    <Layout $withFilters={filters.length > 0}>
+      {filters.length > 0 && (
+        <ServiceFilters
+          query={query}
+          update={update}
+          clear={clear}
+          filters={filters}
+          priceCurrency={priceCurrency}
+          canClear={filtered}
+        />
+      )}
+      <section
+        aria-label={label}
+        ref={resultsRef}
+        tabIndex={-1}
+        style={{ outline: 'none', scrollMarginTop: 96 }}
+      >
+        <Toolbar>
+          <Text aria-live="polite" $muted>
+            {data && !loading ? t('services.results.count', { count: data.total }) : '\u00a0'}
+          </Text>
+          {showSort && !fixed.sort && (
+            <SortLabel>
+              {t('services.sort.label')}
+              <Select name="sort" value={query.sort} onChange={(e) => update({ sort: e.target.value })}>
+                {SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(`services.sort.${sort}`)}
+                  </option>
+                ))}
+              </Select>
+            </SortLabel>
+          )}
+        </Toolbar>
+        {hasPrice && converter.failed && (
+          <Text role="note" $muted style={{ marginBottom: 12 }}>
+            {t('services.results.priceIgnored', { currency: priceCurrency })}
+          </Text>
+        )}
+        {results}
+      </section>
+    </Layout>
+  );
+}

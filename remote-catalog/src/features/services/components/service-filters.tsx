@@ -1,0 +1,260 @@
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, CATEGORY_KEYS, Card, Input, Label, Select, Text } from '@cargora/shared';
+import { useDebouncedDraft } from '../../../lib/use-debounced-draft';
+import { CountryDatalist } from '../../../lib/country-options';
+import {
+  PROTECTIONS,
+  RATING_STEPS,
+  type QueryField,
+  type QueryPatch,
+  type ServiceQuery,
+} from '../api/service-query';
+
+export type FilterName =
+  'q' | 'category' | 'origin' | 'destination' | 'country' | 'price' | 'rating' | 'protection';
+
+const Form = styled(Card).attrs({ as: 'form' })`
+  display: grid;
+  gap: 14px;
+  align-content: start;
+  grid-template-columns: minmax(0, 1fr);
+  label {
+    grid-template-columns: minmax(0, 1fr);
+    min-width: 0;
+  }
+  input,
+  select {
+    width: 100%;
+    min-width: 0;
+    box-sizing: border-box;
+  }
+`;
+
+const Disclosure = styled.details`
+  summary {
+    cursor: pointer;
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.typography['fm-h5'].size};
+    min-height: 32px;
+  }
+  &[open] summary {
+    margin-bottom: 14px;
+  }
+  & > div {
+    display: grid;
+    gap: 14px;
+  }
+`;
+
+// Open beside the results on wide screens; folded above them on phones so results show first.
+const wideScreen = () =>
+  typeof window.matchMedia === 'function' ? window.matchMedia('(min-width: 900px)').matches : true;
+
+const PriceRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: 8px;
+`;
+
+interface TextFilterProps {
+  field: QueryField;
+  label: string;
+  value: string;
+  update: (patch: QueryPatch) => void;
+  list?: string;
+  type?: 'text' | 'search' | 'number';
+  placeholder?: string;
+}
+
+/** A typed filter: the URL changes once the visitor pauses, not on every keystroke. */
+function TextFilter({ field, label, value, update, list, type = 'text', placeholder }: TextFilterProps) {
+  const commit = useCallback((next: string) => update({ [field]: next.trim() }), [field, update]);
+  const [draft, setDraft] = useDebouncedDraft(value, commit);
+  return (
+    <Label>
+      {label}
+      <Input
+        name={field}
+        type={type}
+        value={draft}
+        list={list}
+        placeholder={placeholder}
+        autoComplete="off"
+        {...(type === 'number' ? { min: 0, step: 'any', inputMode: 'decimal' as const } : {})}
+        onChange={(event) => setDraft(event.target.value)}
+      />
+    </Label>
+  );
+}
+
+interface Props {
+  query: ServiceQuery;
+  update: (patch: QueryPatch) => void;
+  clear: () => void;
+  filters: readonly FilterName[];
+  /** Currency the price bounds are typed in. */
+  priceCurrency: string;
+  canClear: boolean;
+}
+
+export function ServiceFilters({ query, update, clear, filters, priceCurrency, canClear }: Props) {
+  const { t } = useTranslation('catalog');
+  const countriesId = useId();
+  const show = (name: FilterName) => filters.includes(name);
+  const needsCountries = show('origin') || show('destination') || show('country');
+  const [open, setOpen] = useState(wideScreen);
+
+  // Enter commits whatever is typed at once (the debounce is only for live typing).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const patch: QueryPatch = {};
+    for (const field of ['q', 'origin', 'destination', 'country', 'minPrice', 'maxPrice'] as const) {
+      const value = data.get(field);
+      if (typeof value === 'string' && value.trim() !== query[field]) patch[field] = value.trim();
+    }
+    if (patch.minPrice !== undefined || patch.maxPrice !== undefined) patch.currency = priceCurrency;
+    if (Object.keys(patch).length > 0) update(patch);
+  };
+
+  const updatePrice = useCallback(
+    (patch: QueryPatch) => update({ ...patch, currency: priceCurrency }),
+    [update, priceCurrency],
+  );
+
+  return (
+    <Form role="search" aria-label={t('services.filters.title')} onSubmit={onSubmit}>
+      <Disclosure open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary>
+          <Text as="h2" $variant="fm-h5" style={{ display: 'inline' }}>
+            {t('services.filters.title')}
+          </Text>
+        </summary>
+        <div>
+          {show('q') && (
+            <TextFilter
+              field="q"
+              type="search"
+              label={t('services.filters.search')}
+              placeholder={t('services.filters.searchPlaceholder')}
+              value={query.q}
+              update={update}
+            />
+          )}
+          {show('category') && (
+            <Label>
+              {t('services.filters.category')}
+              <Select
+                name="category"
+                value={query.category}
+                onChange={(e) => update({ category: e.target.value })}
+              >
+                <option value="">{t('common:categories.all')}</option>
+                {CATEGORY_KEYS.map((key) => (
+                  <option key={key} value={key}>
+                    {t(`common:categories.${key}`)}
+                  </option>
+                ))}
+              </Select>
+            </Label>
+          )}
+          {show('country') && (
+            <TextFilter
+              field="country"
+              label={t('services.filters.country')}
+              value={query.country}
+              update={update}
+              list={countriesId}
+            />
+          )}
+          {show('origin') && (
+            <TextFilter
+              field="origin"
+              label={t('services.filters.origin')}
+              value={query.origin}
+              update={update}
+              list={countriesId}
+            />
+          )}
+          {show('destination') && (
+            <TextFilter
+              field="destination"
+              label={t('services.filters.destination')}
+              value={query.destination}
+              update={update}
+              list={countriesId}
+            />
+          )}
+          {needsCountries && <CountryDatalist id={countriesId} />}
+          {show('price') && (
+            <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+              <Text as="legend" $variant="fm-p3" style={{ fontWeight: 600, marginBottom: 4 }}>
+                {t('services.filters.price', { currency: priceCurrency })}
+              </Text>
+              <PriceRow>
+                <TextFilter
+                  field="minPrice"
+                  type="number"
+                  label={t('services.filters.min')}
+                  value={query.minPrice}
+                  update={updatePrice}
+                />
+                <TextFilter
+                  field="maxPrice"
+                  type="number"
+                  label={t('services.filters.max')}
+                  value={query.maxPrice}
+                  update={updatePrice}
+                />
+              </PriceRow>
+            </fieldset>
+          )}
+          {show('rating') && (
+            <Label>
+              {t('services.filters.minRating')}
+              <Select
+                name="minRating"
+                value={query.minRating}
+                onChange={(e) => update({ minRating: e.target.value })}
+              >
+                <option value="">{t('services.filters.anyRating')}</option>
+                {RATING_STEPS.map((value) => (
+                  <option key={value} value={value}>
+                    {t('services.filters.ratingAtLeast', { value })}
+                  </option>
+                ))}
+              </Select>
+            </Label>
+          )}
+          {show('protection') && (
+            <Label>
+              {t('services.filters.protection')}
+              <Select
+                name="protection"
+                value={query.protection}
+                onChange={(e) => update({ protection: e.target.value })}
+              >
+                <option value="">{t('services.filters.protectionAny')}</option>
+                {PROTECTIONS.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`services.filters.protection_${value}`)}
+                  </option>
+                ))}
+              </Select>
+            </Label>
+          )}
+          <Button type="submit" $variant="outline">
+            {t('services.filters.apply')}
+          </Button>
+          {canClear && (
+            <Button type="button" $variant="ghost" onClick={clear}>
+              {t('services.filters.clear')}
+            </Button>
+          )}
+        </div>
+      </Disclosure>
+    </Form>
+  );
+}

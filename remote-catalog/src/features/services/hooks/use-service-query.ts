@@ -1,0 +1,21 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { applyQueryPatch, clearedQuery, parseServiceQuery, type QueryPatch } from '../api/service-query';
+
+/** The list state bound to the URL; every change pushes a history entry so Back walks through it. */
+export function useServiceQuery() {
+  const [params, setParams] = useSearchParams();
+  const current = useRef(params);
+  current.current = params;
+  const query = useMemo(() => parseServiceQuery(params), [params]);
+  // A change that leaves the URL as it is must not add a history entry.
+  const go = useCallback(
+    (next: URLSearchParams) => {
+      if (next.toString() !== current.current.toString()) setParams(next);
+    },
+    [setParams],
+  );
+  const update = useCallback((patch: QueryPatch) => go(applyQueryPatch(current.current, patch)), [go]);
+  const clear = useCallback(() => go(clearedQuery(current.current)), [go]);
+  return { query, update, clear };
+}

@@ -1,0 +1,44 @@
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { SectionTitle, Skeleton } from '@cargora/shared';
+
+const Section = styled.section<{ $minHeight: number }>`
+  min-height: ${({ $minHeight }) => $minHeight}px;
+  content-visibility: auto;
+  contain-intrinsic-size: auto ${({ $minHeight }) => $minHeight}px;
+`;
+
+interface Props {
+  id: string;
+  title: string;
+  /** Height reserved before the content arrives, so nothing below jumps. */
+  minHeight: number;
+  children: ReactNode;
+}
+
+/**
+ * A below-the-fold section: its code and data load only when it nears the viewport, inside a box
+ * that already has its final-ish height.
+ */
+export function DeferredSection({ id, title, minHeight, children }: Props) {
+  const ref = useRef<HTMLElement>(null);
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (visible || !ref.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setVisible(true);
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [visible]);
+  const placeholder = <Skeleton $height={Math.max(minHeight - 80, 40)} aria-hidden="true" />;
+  return (
+    <Section ref={ref} aria-labelledby={id} $minHeight={minHeight}>
+      <SectionTitle id={id}>{title}</SectionTitle>
+      {visible ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
+    </Section>
+  );
+}

@@ -1,0 +1,7 @@
+// Imported first by every catalog component test.
+import { configure } from '@testing-library/react';
+import './request-polyfill';
+
+// Two shared cores: the first render of a suite (styled-components, i18n) can take seconds.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
