@@ -4,19 +4,13 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
+import type { RuntimeConfig } from '../../shared/src/config';
 import { readManifest } from './deploy';
 import { deployDir, REMOTE_NAMES, ROOT, origin, ports, type RemoteName } from './paths';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED = /\.[0-9a-f]{10}\.js(\.map)?$/;
 
-export interface RuntimeConfig {
-  apiUrl: string;
-  filesUrl: string;
-  customerSiteUrl: string;
-  agentSiteUrl: string;
-  telemetry: boolean;
-}
 
 export function runtimeConfig(): RuntimeConfig {
   const p = ports();

@@ -59,7 +59,8 @@ export function formatMoney(amount: number, currency: string, locale = 'en'): st
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',
-      maximumFractionDigits: 2,
+      // Whole units from 100 up: "$1,234" reads better than "$1,234.00" in lists and tables.
+      maximumFractionDigits: amount >= 100 ? 0 : 2,
     }).format(amount);
   } catch {
     return `${currency} ${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount)}`;
