@@ -1,0 +1,136 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API } from '../support/site';
+
+interface ServiceLite {
+  id: number;
+  title: string;
+  priceUsd: number;
+  protectionFee: string;
+}
+interface PageOf<T> {
+  items: T[];
+  total: number;
+}
+
+async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(`${API}${path}`);
+  expect(res.ok(), path).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
+const cardTitles = (page: Page) => page.locator('main h3 a');
+
+test('a search from the landing page lands on the filtered list, and the shared URL restores it', async ({ page, request, browser }) => {
+  const routes = await api<{ items: { originCountry: string; destinationCountry: string; serviceCount: number }[] }>(
+    request,
+    '/misc/popular/international-routes?limit=1',
+  );
+  const route = routes.items[0]!;
+  const expected = await api<PageOf<ServiceLite>>(
+    request,
+    `/misc/services?category=internationalTransport&origin=${encodeURIComponent(route.originCountry)}&destination=${encodeURIComponent(route.destinationCountry)}`,
+  );
+  expect(expected.total).toBeGreaterThan(0);
+
+  await page.goto('/landing-page');
+  const form = page.getByRole('search', { name: 'Search services' });
+  await form.getByLabel('Category').selectOption('internationalTransport');
+  await form.getByLabel('From (country)').fill(route.originCountry);
+  await form.getByLabel('To (country)').fill(route.destinationCountry);
+  await form.getByRole('button', { name: 'Search' }).click();
+
+  await expect(page).toHaveURL(/\/categories\/internationalTransport\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('origin')).toBe(route.originCountry);
+  expect(url.searchParams.get('destination')).toBe(route.destinationCountry);
+  await expect(page.getByText(`Services found: ${expected.total}`)).toBeVisible();
+  await expect(cardTitles(page).first()).toHaveText(expected.items[0]!.title);
+
+  // Someone opening the shared link sees the same results.
+  const other = await browser.newPage();
+  await other.goto(page.url());
+  await expect(other.getByText(`Services found: ${expected.total}`)).toBeVisible();
+  await expect(cardTitles(other).first()).toHaveText(expected.items[0]!.title);
+  await other.close();
+});
+
+test('sorting and paging follow the API, live in the URL, and Back walks through them', async ({ page }) => {
+  const listAnswer = (check: (url: URL) => boolean) =>
+    page.waitForResponse((res) => res.url().includes('/api/v1/misc/services?') && check(new URL(res.url())));
+  const firstTitle = async (answer: Promise<import('@playwright/test').Response>) => {
+    const res = await answer;
+    const body = (await res.json()) as { data: PageOf<ServiceLite> };
+    return { url: new URL(res.url()), title: body.data.items[0]!.title, prices: body.data.items.map((i) => i.priceUsd) };
+  };
+
+  await page.goto('/categories/customsServices');
+  await expect(cardTitles(page).first()).toBeVisible();
+  const sorted = listAnswer((u) => u.searchParams.get('sort') === 'price_asc');
+  await page.getByLabel('Sort by').selectOption('price_asc');
+  const first = await firstTitle(sorted);
+  expect(first.url.searchParams.get('category')).toBe('customsServices');
+  expect(first.prices).toEqual([...first.prices].sort((a, b) => a - b));
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await expect(cardTitles(page).first()).toHaveText(first.title);
+
+  const paged = listAnswer((u) => u.searchParams.get('page') === '2');
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click();
+  const second = await firstTitle(paged);
+  expect(second.url.searchParams.get('sort')).toBe('price_asc');
+  expect(Math.min(...second.prices)).toBeGreaterThanOrEqual(Math.max(...first.prices));
+  await expect(page).toHaveURL(/page=2/);
+  await expect(cardTitles(page).first()).toHaveText(second.title);
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(cardTitles(page).first()).toHaveText(first.title);
+});
+
+test('three services added to compare show side by side with the best price marked', async ({ page }) => {
+  await page.goto('/allServices?sort=rating');
+  await expect(cardTitles(page).first()).toBeVisible();
+  const titles = await cardTitles(page).allTextContents();
+  const boxes = page.locator('main').getByLabel('Add to compare');
+  for (let i = 0; i < 3; i += 1) await boxes.nth(i).check();
+  const tray = page.getByRole('region', { name: 'Compare tray' }).or(page.locator('[aria-label="Compare tray"]'));
+  await expect(tray.getByText('Compare (3/4)')).toBeVisible();
+  await tray.getByRole('link', { name: 'Compare' }).click();
+
+  await expect(page).toHaveURL(/\/compare-services\?ids=\d+(%2C|,)\d+(%2C|,)\d+/);
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible();
+  for (const title of titles.slice(0, 3)) await expect(table.getByRole('columnheader', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+  const priceRow = table.getByRole('row', { name: /Price/ }).first();
+  await expect(priceRow.getByText('Lowest price')).toBeVisible();
+
+  // The tray follows the visitor across a reload.
+  await page.reload();
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('compareServices')))!)).toHaveLength(3);
+});
+
+test('a service with and without protection shows the matching price breakdown', async ({ page, request }) => {
+  const protectedOnes = await api<PageOf<ServiceLite>>(request, '/misc/services?protection=with&pageSize=1');
+  const service = protectedOnes.items[0]!;
+  await page.goto(`/with-cargora-protection/${service.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
+  await expect(page.getByText(`Protection fee (${service.protectionFee})`)).toBeVisible();
+  await expect(page.getByText('Total').first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Without protection' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/without-cargora-protection/${service.id}$`));
+  await expect(page.getByText(`Protection fee (${service.protectionFee})`)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
+});
+
+test('an unknown category lands on /404', async ({ page }) => {
+  await page.goto('/categories/spaceTravel');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+});
+
+test('a service that does not exist gets a clear message inside the layout', async ({ page }) => {
+  await page.goto('/with-cargora-protection/99999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Service not found' })).toBeVisible();
+  await expect(page.locator('footer')).toBeVisible();
+});
