@@ -12,6 +12,13 @@ export interface ApiProcess {
 
 export async function startApi(env: NodeJS.ProcessEnv = {}, { logFile }: { logFile?: string } = {}): Promise<ApiProcess> {
   const p = ports();
+  const url = origin(p.api);
+  // Something else on the port would answer our health checks and hide this API's failure.
+  const occupied = await fetch(`${url}/health`).then(
+    () => true,
+    () => false,
+  );
+  if (occupied) throw new Error(`Port ${p.api} is already in use (another API?). Stop it or set API_PORT.`);
   const log = logFile ? openSync(logFile, 'a') : null;
   const child = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'src', 'server.js')], {
     cwd: join(ROOT, 'api'),
@@ -25,7 +32,6 @@ export async function startApi(env: NodeJS.ProcessEnv = {}, { logFile }: { logFi
     },
     stdio: log === null ? 'inherit' : ['ignore', log, log],
   });
-  const url = origin(p.api);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 180_000;
   for (;;) {
