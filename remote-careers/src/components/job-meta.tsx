@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Badge, type Career } from '@cargora/shared';
-import { formatDate } from '../lib/format';
+import { Badge, type Career, useFormatDate } from '@cargora/shared';
 
 const List = styled.dl`
   display: flex;
@@ -25,7 +24,8 @@ const List = styled.dl`
 
 /** Department, location, employment type and posting date of a job, labelled for screen readers. */
 export function JobMeta({ job }: { job: Pick<Career, 'department' | 'location' | 'employmentType' | 'postedAt'> }) {
-  const { t, i18n } = useTranslation('careers');
+  const { t } = useTranslation('careers');
+  const formatDate = useFormatDate('medium');
   return (
     <List>
       <div>
@@ -45,7 +45,7 @@ export function JobMeta({ job }: { job: Pick<Career, 'department' | 'location' |
       <div>
         <dt>{t('meta.posted')}</dt>
         <dd>
-          <time dateTime={job.postedAt}>{formatDate(job.postedAt, i18n.language)}</time>
+          <time dateTime={job.postedAt}>{formatDate(job.postedAt)}</time>
         </dd>
       </div>
     </List>

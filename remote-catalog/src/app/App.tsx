@@ -1,7 +1,13 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingGrid, PageBody, registerNamespace, type RemoteAppProps } from '@cargora/shared';
-import { ErrorBoundary } from '../lib/error-boundary';
+import {
+  ErrorBoundary,
+  ErrorState,
+  LoadingGrid,
+  PageBody,
+  registerNamespace,
+  type RemoteAppProps,
+} from '@cargora/shared';
 import { CompareTray } from '../features/compare/components/compare-tray';
 
 // Translations ship with this build, wherever it is published.
@@ -34,7 +40,7 @@ export default function CatalogApp({ routeId }: RemoteAppProps) {
   if (!Page) throw new Error(`The catalog does not render route "${routeId}"`);
   return (
     <>
-      <ErrorBoundary key={routeId} fallback={(reset) => <PageError onRetry={reset} />}>
+      <ErrorBoundary key={routeId} name="catalog" fallback={(reset) => <PageError onRetry={reset} />}>
         <Suspense fallback={<LoadingGrid />}>
           <Page />
         </Suspense>

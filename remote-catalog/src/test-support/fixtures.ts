@@ -1,5 +1,6 @@
-// Test data and an http stub shared by the catalog's component tests.
-import { http, type AgentSummary, type Page, type Service } from '@cargora/shared';
+// Test data shared by the catalog's component tests (http stubs come from @cargora/shared/testing).
+import type { AgentSummary, Service } from '@cargora/shared';
+import { apiError, paramsOf } from '@cargora/shared/testing';
 
 export const agent: AgentSummary = {
   id: 7,
@@ -43,30 +44,10 @@ export function makeService(id: number, patch: Partial<Service> = {}): Service {
   };
 }
 
-export function page<T>(items: T[], total = items.length, pageNo = 1, pageSize = 12): Page<T> {
-  return { items, total, page: pageNo, pageSize };
-}
-
-type Handler = (url: string, params: Record<string, unknown>) => unknown;
-
-/** Stubs http.get: `handler` returns the envelope's `data`, or throws `{ response: { status } }`. */
-export function stubApi(handler: Handler) {
-  return jest.spyOn(http, 'get').mockImplementation(async (url: string, config?: { params?: unknown }) => {
-    const data = handler(url, (config?.params ?? {}) as Record<string, unknown>);
-    return { data: { data }, status: 200, statusText: 'OK', headers: {}, config: {} } as never;
-  });
-}
-
+/** Fails the stubbed call with a 404, usable as an expression (`hit ?? notFound()`). */
 export function notFound(message = 'Not found'): never {
-  throw Object.assign(new Error(message), {
-    isAxiosError: true,
-    response: { status: 404, data: { message } },
-  });
+  throw apiError(404, message);
 }
 
 /** The params of every /misc/services list call so far. */
-export function serviceListCalls(spy: jest.SpyInstance): Record<string, unknown>[] {
-  return spy.mock.calls
-    .filter(([url]) => url === '/misc/services')
-    .map(([, config]) => (config as { params: Record<string, unknown> }).params);
-}
+export const serviceListCalls = (spy: jest.SpyInstance) => paramsOf(spy, '/misc/services');

@@ -1,6 +1,12 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { LoadingGrid, registerNamespace, type RemoteAppProps } from '@cargora/shared';
-import { RouteErrorBoundary } from '../components/route-error-boundary';
+import {
+  ErrorBoundary,
+  ErrorState,
+  LoadingGrid,
+  PageBody,
+  registerNamespace,
+  type RemoteAppProps,
+} from '@cargora/shared';
 
 // Translations ship with this build, wherever it is published.
 registerNamespace('directory', __webpack_public_path__);
@@ -19,10 +25,18 @@ export default function DirectoryApp({ routeId }: RemoteAppProps) {
   const Page = pages[routeId];
   if (!Page) throw new Error(`The directory does not render route "${routeId}"`);
   return (
-    <RouteErrorBoundary key={routeId}>
+    <ErrorBoundary
+      key={routeId}
+      name="directory"
+      fallback={(reset) => (
+        <PageBody>
+          <ErrorState onRetry={reset} />
+        </PageBody>
+      )}
+    >
       <Suspense fallback={<LoadingGrid />}>
         <Page />
       </Suspense>
-    </RouteErrorBoundary>
+    </ErrorBoundary>
   );
 }

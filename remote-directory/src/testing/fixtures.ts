@@ -1,5 +1,5 @@
 // Test data shaped like the API's answers (shared/src/api/types.ts).
-import type { AgentDetail, AgentSummary, Page, Review, Service } from '@cargora/shared';
+import type { AgentDetail, AgentSummary, Review, Service } from '@cargora/shared';
 
 export function agent(id: number, patch: Partial<AgentSummary> = {}): AgentSummary {
   return {
@@ -69,8 +69,4 @@ export function review(id: number, patch: Partial<Review> = {}): Review {
     createdAt: '2024-03-01T00:00:00.000Z',
     ...patch,
   };
-}
-
-export function page<T>(items: T[], total = items.length, pageNo = 1, pageSize = 12): Page<T> {
-  return { items, total, page: pageNo, pageSize };
 }

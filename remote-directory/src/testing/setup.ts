@@ -1,6 +1,5 @@
-// Imported by every component test through mock-http: fills jsdom gaps and allows for a busy CI box.
+// Imported by every component test through mock-http: allows for a busy CI box.
 import { configure } from '@testing-library/react';
-import './jsdom-request';
 
 // Pages render several styled lists; on a shared two-core machine 1 s is not always enough.
 configure({ asyncUtilTimeout: 4000 });

@@ -71,3 +71,5 @@ export function missingTranslationKeys(localesDir: string, ns: string): string[]
   for (const key of all) for (const b of byLang) if (!b.keys.has(key)) missing.push(`${b.lng}:${key}`);
   return missing;
 }
+
+export { apiError, httpError, ok, page, paramsOf, stubApi } from './http-stubs';

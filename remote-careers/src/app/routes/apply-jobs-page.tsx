@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorState, PageBody, PageTitle, Skeleton, Text, useDocumentMeta } from '@cargora/shared';
+import { ErrorState, PageBody, PageTitle, parseId, Skeleton, Text, useDocumentMeta } from '@cargora/shared';
 import { useCareer } from '../../features/job-detail/api/get-career';
 import { ApplicationForm } from '../../features/job-application/components/application-form';
 import { BackToCareers } from '../../components/back-to-careers';
-import { parseJobId } from '../../lib/format';
 import { JOB_PATH } from '../../lib/paths';
 
 const Lead = styled(Text)`
@@ -19,7 +18,7 @@ const Lead = styled(Text)`
 export default function ApplyJobsPage() {
   const { t } = useTranslation('careers');
   const [params] = useSearchParams();
-  const careerId = parseJobId(params.get('careerId'));
+  const careerId = parseId(params.get('careerId'));
   const { data: job, error, status, loading, reload } = useCareer(careerId);
   const unknownJob = careerId === null || status === 404 || status === 400;
 

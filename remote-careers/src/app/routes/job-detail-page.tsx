@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ErrorState, PageBody, PageTitle, useDocumentMeta } from '@cargora/shared';
+import { ErrorState, PageBody, PageTitle, parseId, useDocumentMeta } from '@cargora/shared';
 import { useCareer } from '../../features/job-detail/api/get-career';
 import { JobDetailSkeleton, JobDetailView } from '../../features/job-detail/components/job-detail-view';
 import { BackToCareers } from '../../components/back-to-careers';
-import { parseJobId } from '../../lib/format';
 
 export default function JobDetailPage() {
   const { t } = useTranslation('careers');
-  const jobId = parseJobId(useParams().id);
+  const jobId = parseId(useParams().id);
   const { data: job, error, status, loading, reload } = useCareer(jobId);
   const notFound = jobId === null || status === 404 || status === 400;
 

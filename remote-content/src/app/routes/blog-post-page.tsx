@@ -1,8 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, PageBody, PageTitle, Text, useDocumentMeta } from '@cargora/shared';
+import { ErrorState, PageBody, PageTitle, Text, useDocumentMeta, parseId } from '@cargora/shared';
 import { useContentLanguage } from '../../lib/use-content-language';
-import { parseId } from '../../lib/use-query-params';
 import { NotFoundNotice } from '../../ui/not-found-notice';
 import { useBlogPost } from '../../features/blog/api/get-blog-post';
 import { BLOG_INDEX_PATH, BlogArticle, BlogArticleSkeleton } from '../../features/blog/components/blog-article';

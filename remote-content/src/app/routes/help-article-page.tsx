@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { PageBody } from '@cargora/shared';
-import { parseId } from '../../lib/use-query-params';
+import { PageBody, parseId } from '@cargora/shared';
 import { HelpArticleView } from '../../features/help/components/help-article-view';
 
 export default function HelpArticlePage() {

@@ -1,5 +1,4 @@
-import { PageBody } from '@cargora/shared';
-import { useQueryParams, parseId } from '../../lib/use-query-params';
+import { PageBody, useQueryParams, parseId } from '@cargora/shared';
 import { AllTopicArticles, TopicArticles } from '../../features/help/components/topic-articles';
 
 export default function HelpSubPage() {

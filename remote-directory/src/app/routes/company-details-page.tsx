@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageBody, PageTitle, Text, useDocumentMeta } from '@cargora/shared';
-import { Breadcrumb } from '../../components/breadcrumb';
+import { PageBody, PageTitle, Text, useDocumentMeta, Breadcrumb } from '@cargora/shared';
 import { DIRECTORY_PATHS } from '../../lib/directory-paths';
 import { CompanyList } from '../../features/company-directory/components/company-list';
 

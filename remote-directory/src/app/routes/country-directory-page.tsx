@@ -8,8 +8,8 @@ import {
   SectionTitle,
   Text,
   useDocumentMeta,
+  Breadcrumb,
 } from '@cargora/shared';
-import { Breadcrumb } from '../../components/breadcrumb';
 import { DIRECTORY_PATHS } from '../../lib/directory-paths';
 import { AgentList } from '../../features/agent-list/components/agent-list';
 import { useStateCounts } from '../../features/state-directory/api/get-state-counts';

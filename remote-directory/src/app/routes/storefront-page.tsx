@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, PageBody, PageTitle, useDocumentMeta } from '@cargora/shared';
-import { Breadcrumb } from '../../components/breadcrumb';
+import { ErrorState, PageBody, PageTitle, useDocumentMeta, Breadcrumb } from '@cargora/shared';
 import { DIRECTORY_PATHS } from '../../lib/directory-paths';
 import { useStorefront } from '../../features/storefront/api/get-storefront';
 import { AgentNotFound } from '../../features/storefront/components/agent-not-found';

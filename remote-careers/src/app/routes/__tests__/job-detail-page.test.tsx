@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { renderRoute, setupTestI18n } from '@cargora/shared/testing';
+import { apiError, renderRoute, setupTestI18n } from '@cargora/shared/testing';
 import { http, type Career } from '@cargora/shared';
 import JobDetailPage from '../job-detail-page';
 
@@ -16,16 +15,6 @@ const CAREER: Career = {
   postedAt: '2024-11-02T00:00:00.000Z',
 };
 
-function httpError(status: number, message: string) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(message, 'ERR_BAD_REQUEST', config, null, {
-    status,
-    statusText: '',
-    headers: {},
-    config,
-    data: { statusCode: status, error: 'Not Found', message },
-  });
-}
 
 beforeAll(() => setupTestI18n(join(__dirname, '../../../../public/locales'), ['careers']));
 
@@ -43,7 +32,7 @@ describe('job detail page', () => {
   });
 
   it('shows a friendly not-found message with a link back on a 404', async () => {
-    jest.spyOn(http, 'get').mockRejectedValue(httpError(404, 'Career 999 not found'));
+    jest.spyOn(http, 'get').mockRejectedValue(apiError(404, 'Career 999 not found'));
     renderRoute(<JobDetailPage />, { path: '/jobs-details/999', pattern: '/jobs-details/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See open positions' })).toHaveAttribute('href', '/career');
@@ -58,7 +47,7 @@ describe('job detail page', () => {
   });
 
   it('offers a retry on other errors', async () => {
-    jest.spyOn(http, 'get').mockRejectedValue(httpError(500, 'down'));
+    jest.spyOn(http, 'get').mockRejectedValue(apiError(500, 'down'));
     renderRoute(<JobDetailPage />, { path: '/jobs-details/3', pattern: '/jobs-details/:id' });
     expect(await screen.findByText('We could not load this job.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

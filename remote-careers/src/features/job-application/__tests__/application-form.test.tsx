@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { renderRoute, setupTestI18n } from '@cargora/shared/testing';
+import { apiError, renderRoute, setupTestI18n } from '@cargora/shared/testing';
 import { http, toast, type Career } from '@cargora/shared';
 import ApplyJobsPage from '../../../app/routes/apply-jobs-page';
 
@@ -19,16 +18,6 @@ const CAREER: Career = {
 
 const LETTER = 'I have shipped containers for ten years and love logistics.';
 
-function httpError(status: number, message: string) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(message, 'ERR_BAD_REQUEST', config, null, {
-    status,
-    statusText: '',
-    headers: {},
-    config,
-    data: { statusCode: status, error: 'Error', message },
-  });
-}
 
 const pdf = (name = 'my-cv.pdf', size?: number) => {
   const file = new File(['%PDF-1.4 fake'], name, { type: 'application/pdf' });
@@ -45,7 +34,7 @@ beforeEach(() => {
   jest.spyOn(http, 'get').mockImplementation((path: string) =>
     path === '/misc/careers/7'
       ? Promise.resolve({ data: { data: CAREER } })
-      : Promise.reject(httpError(404, `Career not found`)),
+      : Promise.reject(apiError(404, `Career not found`)),
   );
   post = jest.spyOn(http, 'post');
 });
@@ -200,7 +189,7 @@ describe('job application form', () => {
     [404, 'Career 7 not found', 'Your application was not sent: this job is no longer open.'],
     [500, 'Internal Server Error', 'Your application was not sent because of a problem on our side. Please try again in a moment.'],
   ])('explains a %i from the server and keeps everything the user entered', async (status, message, shown) => {
-    post.mockRejectedValue(httpError(status, message));
+    post.mockRejectedValue(apiError(status, message));
     const form = await openForm();
     const file = pdf();
     await fillValid(form, {}, file);
@@ -217,7 +206,7 @@ describe('job application form', () => {
   });
 
   it('names the field of a 400 and marks it, keeping the values; a retry sends again', async () => {
-    post.mockRejectedValueOnce(httpError(400, 'body/phone must be a phone number of 6-25 digits'));
+    post.mockRejectedValueOnce(apiError(400, 'body/phone must be a phone number of 6-25 digits'));
     const form = await openForm();
     await fillValid(form);
     await form.submit();

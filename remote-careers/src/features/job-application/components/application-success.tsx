@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Text, type JobApplicationReceipt } from '@cargora/shared';
-import { formatDate } from '../../../lib/format';
+import { Button, Card, Text, type JobApplicationReceipt, useFormatDate } from '@cargora/shared';
 import { CAREERS_PATH } from '../../../lib/paths';
 
 const Panel = styled(Card)`
@@ -19,7 +18,8 @@ const Receipt = styled.code`
 `;
 
 export function ApplicationSuccess({ receipt, jobTitle }: { receipt: JobApplicationReceipt; jobTitle: string }) {
-  const { t, i18n } = useTranslation('careers');
+  const { t } = useTranslation('careers');
+  const formatDate = useFormatDate('medium');
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the user was in is gone; move focus to the confirmation so screen readers hear it.
   useEffect(() => heading.current?.focus(), []);
@@ -33,7 +33,7 @@ export function ApplicationSuccess({ receipt, jobTitle }: { receipt: JobApplicat
         {t('apply.success.receipt')} <Receipt data-testid="receipt-id">{receipt.id}</Receipt>
       </Text>
       <Text $muted $variant="fm-p3">
-        {t('apply.success.sentAt', { date: formatDate(receipt.createdAt, i18n.language) })}
+        {t('apply.success.sentAt', { date: formatDate(receipt.createdAt) })}
       </Text>
       <Button as={Link} to={CAREERS_PATH}>
         {t('apply.success.back')}

@@ -1,4 +1,3 @@
-import '../../../testing/request-polyfill';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { parsePage, useQueryParams } from '@cargora/shared';
 
 export interface JobFilters {
   department: string;
@@ -9,28 +9,18 @@ export interface JobFilters {
 
 /** Filters and page live in the query string so a filtered list can be shared, reloaded and walked with Back. */
 export function useJobFilters() {
-  const [params, setParams] = useSearchParams();
-  const rawPage = Number(params.get('page'));
+  const { get, update: patchQuery } = useQueryParams();
   const filters: JobFilters = {
-    department: params.get('department') ?? '',
-    location: params.get('location') ?? '',
-    page: Number.isInteger(rawPage) && rawPage > 0 ? rawPage : 1,
+    department: get('department'),
+    location: get('location'),
+    page: parsePage(get('page')),
   };
 
   const update = useCallback(
-    (patch: Partial<JobFilters>) => {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === '' || value === undefined || (key === 'page' && value === 1)) next.delete(key);
-          else next.set(key, String(value));
-        }
-        // A new filter starts from the first page of its results.
-        if (!('page' in patch)) next.delete('page');
-        return next;
-      });
-    },
-    [setParams],
+    // A new filter starts from the first page of its results; page 1 is the default and leaves the URL.
+    (patch: Partial<JobFilters>) =>
+      patchQuery({ ...patch, page: patch.page === 1 ? null : (patch.page ?? null) }),
+    [patchQuery],
   );
 
   const clear = useCallback(() => update({ department: '', location: '' }), [update]);

@@ -1,9 +1,9 @@
 import '../../../test-support/setup';
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
-import { renderRoute, setupTestI18n } from '@cargora/shared/testing';
+import { renderRoute, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
 import CategoryPage from '../category-page';
-import { makeService, page, serviceListCalls, stubApi } from '../../../test-support/fixtures';
+import { makeService, serviceListCalls } from '../../../test-support/fixtures';
 
 beforeAll(async () => {
   await setupTestI18n(join(__dirname, '../../../../public/locales'), ['catalog']);

@@ -1,9 +1,9 @@
 import '../../../test-support/setup';
 import { join } from 'node:path';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderRoute, setupTestI18n } from '@cargora/shared/testing';
+import { renderRoute, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
 import LandingPage from '../landing-page';
-import { makeService, page, stubApi } from '../../../test-support/fixtures';
+import { makeService } from '../../../test-support/fixtures';
 
 beforeAll(async () => {
   await setupTestI18n(join(__dirname, '../../../../public/locales'), ['catalog']);

@@ -1,11 +1,11 @@
 import '../../../test-support/setup';
 import { join } from 'node:path';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderRoute, setupTestI18n } from '@cargora/shared/testing';
+import { renderRoute, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
 import DomesticRoutesPage from '../domestic-routes-page';
 import InternationalRoutesPage from '../international-routes-page';
 import NewlyAddedPage from '../newly-added-page';
-import { makeService, page, serviceListCalls, stubApi } from '../../../test-support/fixtures';
+import { makeService, serviceListCalls } from '../../../test-support/fixtures';
 
 beforeAll(async () => {
   await setupTestI18n(join(__dirname, '../../../../public/locales'), ['catalog']);

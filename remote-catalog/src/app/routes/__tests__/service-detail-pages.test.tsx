@@ -1,12 +1,12 @@
 import '../../../test-support/setup';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
-import { renderRoute, setupTestI18n } from '@cargora/shared/testing';
+import { renderRoute, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
 import { priceBreakdown } from '../../../features/service-detail/hooks/price-breakdown';
 import WithProtectionPage from '../with-protection-page';
 import WithoutProtectionPage from '../without-protection-page';
 import SimilarServicePage from '../similar-service-page';
-import { makeService, notFound, page, stubApi } from '../../../test-support/fixtures';
+import { makeService, notFound } from '../../../test-support/fixtures';
 
 beforeAll(async () => {
   await setupTestI18n(join(__dirname, '../../../../public/locales'), ['catalog']);

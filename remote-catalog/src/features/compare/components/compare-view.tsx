@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
+  parseId,
+  useQueryParams,
   Button,
   EmptyState,
   ErrorState,
@@ -22,13 +24,13 @@ const Notice = styled(Text)`
   background: ${({ theme }) => theme.palette.surfaceAlt};
 `;
 
-/** Parses `?ids=1,2,3`: positive integers, no duplicates, in order. */
+/** Parses `?ids=1,2,3`: valid ids, no duplicates, in order. */
 export function parseIds(raw: string | null): number[] {
   if (!raw) return [];
   const ids: number[] = [];
   for (const part of raw.split(',')) {
-    const id = Number(part.trim());
-    if (Number.isInteger(id) && id > 0 && !ids.includes(id)) ids.push(id);
+    const id = parseId(part.trim());
+    if (id !== null && !ids.includes(id)) ids.push(id);
   }
   return ids;
 }
@@ -36,7 +38,7 @@ export function parseIds(raw: string | null): number[] {
 /** The side-by-side comparison: ids from the URL (a shared link), else from the visitor's tray. */
 export function CompareView() {
   const { t } = useTranslation('catalog');
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useQueryParams();
   const trayItems = useCompareStore((s) => s.items);
   const removeFromTray = useCompareStore((s) => s.remove);
   const fromUrl = params.has('ids');
@@ -51,12 +53,7 @@ export function CompareView() {
     removeFromTray(id);
     if (!fromUrl) return;
     const rest = ids.filter((i) => i !== id);
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (rest.length > 0) next.set('ids', rest.join(','));
-      else next.delete('ids');
-      return next;
-    });
+    update({ ids: rest.join(',') });
   };
 
   if (ids.length === 0)

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ErrorState, Rating, SectionTitle, Skeleton, Text } from '@cargora/shared';
+import { ErrorState, Rating, SectionTitle, Skeleton, Text, useFormatDate } from '@cargora/shared';
 import { useAgentReviews } from '../api/use-service';
 import { isolate } from '../../../lib/bidi';
 
@@ -17,9 +17,9 @@ const List = styled.ul`
 `;
 
 export function RecentReviews({ userId, agentName }: { userId: string; agentName: string }) {
-  const { t, i18n } = useTranslation('catalog');
+  const { t } = useTranslation('catalog');
   const { data, error, loading, reload } = useAgentReviews(userId);
-  const date = new Intl.DateTimeFormat(i18n.language || 'en', { dateStyle: 'medium' });
+  const formatDate = useFormatDate('medium');
   return (
     <section aria-labelledby="recent-reviews-title">
       <SectionTitle id="recent-reviews-title">
@@ -40,7 +40,7 @@ export function RecentReviews({ userId, agentName }: { userId: string; agentName
               <Text style={{ fontWeight: 600 }}>
                 <Rating value={review.rating} /> · <bdi>{review.customerName}</bdi> ·{' '}
                 <bdi>
-                  <time dateTime={review.createdAt}>{date.format(new Date(review.createdAt))}</time>
+                  <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
                 </bdi>
               </Text>
               <Text dir="auto">{review.comment}</Text>

@@ -13,6 +13,7 @@ import {
   Skeleton,
   Text,
   isValidPercentage,
+  parseId,
   up,
   useDocumentMeta,
   type Service,
@@ -73,12 +74,6 @@ const Facts = styled.dl`
   }
 `;
 
-/** A path id is a positive integer; anything else is a not-found without asking the API. */
-export function parseServiceId(raw: string | undefined): number | null {
-  const id = Number(raw);
-  return raw && /^\d+$/.test(raw) && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 function DetailSkeleton() {
   const { t } = useTranslation('catalog');
   return (
@@ -103,7 +98,7 @@ interface Props {
 /** The service detail page: with or without protection, or shown as a similar service. */
 export function ServiceDetail({ id, mode, renderActions }: Props) {
   const { t } = useTranslation('catalog');
-  const serviceId = parseServiceId(id);
+  const serviceId = parseId(id);
   const { data: service, error, status, loading, reload } = useService(serviceId);
   const notFound = serviceId === null || status === 404;
 

@@ -1,5 +1,12 @@
 // The service list's state as it lives in the URL, and the API parameters it turns into.
-import { CATEGORY_KEYS, type CategoryKey, type Scope } from '@cargora/shared';
+import {
+  CATEGORY_KEYS,
+  oneOf,
+  parsePage,
+  patchSearchParams,
+  type CategoryKey,
+  type Scope,
+} from '@cargora/shared';
 
 export const SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'transit'] as const;
 export type ServiceSort = (typeof SORTS)[number];
@@ -48,16 +55,11 @@ function amount(value: string | null): string {
   return value && Number.isFinite(n) && n >= 0 ? String(value).trim() : '';
 }
 
-function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | '' {
-  return allowed.includes(value as T) ? (value as T) : '';
-}
-
 /** Reads the URL leniently: anything the API would reject is ignored, not sent. */
 export function parseServiceQuery(params: URLSearchParams): ServiceQuery {
-  const page = Number(params.get('page'));
   const currency = text(params.get('currency'), 3).toUpperCase();
   return {
-    category: oneOf(params.get('category'), CATEGORY_KEYS),
+    category: oneOf(params.get('category'), CATEGORY_KEYS, ''),
     q: text(params.get('q')),
     origin: text(params.get('origin')),
     destination: text(params.get('destination')),
@@ -65,20 +67,16 @@ export function parseServiceQuery(params: URLSearchParams): ServiceQuery {
     minPrice: amount(params.get('minPrice')),
     maxPrice: amount(params.get('maxPrice')),
     currency: /^[A-Z]{3}$/.test(currency) ? currency : '',
-    minRating: oneOf(params.get('minRating'), RATING_STEPS),
-    protection: oneOf(params.get('protection'), PROTECTIONS),
-    sort: oneOf(params.get('sort'), SORTS) || DEFAULT_SORT,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    minRating: oneOf(params.get('minRating'), RATING_STEPS, ''),
+    protection: oneOf(params.get('protection'), PROTECTIONS, ''),
+    sort: oneOf(params.get('sort'), SORTS, DEFAULT_SORT),
+    page: parsePage(params.get('page')),
   };
 }
 
 /** Applies a change to the URL query: a filter change goes back to page 1; defaults are left out. */
 export function applyQueryPatch(current: URLSearchParams, patch: QueryPatch): URLSearchParams {
-  const next = new URLSearchParams(current);
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === undefined || value === '') next.delete(key);
-    else next.set(key, value);
-  }
+  const next = patchSearchParams(current, patch);
   if (next.get('sort') === DEFAULT_SORT) next.delete('sort');
   if (!('page' in patch) || next.get('page') === '1') next.delete('page');
   if (!next.get('minPrice') && !next.get('maxPrice')) next.delete('currency');

@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, type BlogPost } from '@cargora/shared';
-import { renderRoute, setupTestI18n } from '@cargora/shared/testing';
-import { ok, paramsOf } from '../../../test-utils';
+import { renderRoute, setupTestI18n, ok, paramsOf } from '@cargora/shared/testing';
 import BlogIndexPage from '../blog-index-page';
 
 const LOCALES = join(__dirname, '../../../../public/locales');

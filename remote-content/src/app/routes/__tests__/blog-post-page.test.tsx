@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
 import { http } from '@cargora/shared';
-import { renderRoute, setupTestI18n } from '@cargora/shared/testing';
-import { httpError } from '../../../test-utils';
+import { renderRoute, setupTestI18n, httpError } from '@cargora/shared/testing';
 import BlogPostPage from '../blog-post-page';
 
 const LOCALES = join(__dirname, '../../../../public/locales');

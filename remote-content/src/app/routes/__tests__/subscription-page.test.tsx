@@ -2,8 +2,7 @@ import { join } from 'node:path';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, readRuntimeConfig, useCurrencyStore, type SubscriptionPackage } from '@cargora/shared';
-import { renderRoute, setupTestI18n } from '@cargora/shared/testing';
-import { ok } from '../../../test-utils';
+import { renderRoute, setupTestI18n, ok } from '@cargora/shared/testing';
 import SubscriptionPage from '../subscription-page';
 
 const LOCALES = join(__dirname, '../../../../public/locales');

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, Text, type BlogPost } from '@cargora/shared';
-import { useFormatDate } from '../../../lib/use-format-date';
+import { Card, Text, type BlogPost, useFormatDate } from '@cargora/shared';
 
 const Cover = styled.img`
   display: block;

@@ -1,6 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Grid, LoadingGrid, Pagination, Row, Label, Select } from '@cargora/shared';
-import { useQueryParams, parsePage } from '../../../lib/use-query-params';
+import {
+  EmptyState,
+  ErrorState,
+  Grid,
+  LoadingGrid,
+  Pagination,
+  Row,
+  Label,
+  Select,
+  useQueryParams,
+  parsePage,
+} from '@cargora/shared';
 import { useBlogs, BLOG_SORTS, type BlogSort } from '../api/get-blogs';
 import { BlogCard } from './blog-card';
 

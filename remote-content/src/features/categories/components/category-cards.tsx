@@ -1,7 +1,15 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_PATH, Card, EmptyState, ErrorState, Grid, LoadingGrid, Text } from '@cargora/shared';
-import { useFormatNumber } from '../../../lib/use-format-date';
+import {
+  CATEGORY_PATH,
+  Card,
+  EmptyState,
+  ErrorState,
+  Grid,
+  LoadingGrid,
+  Text,
+  useFormatNumber,
+} from '@cargora/shared';
 import { useCategories } from '../api/get-categories';
 
 /** The seven service categories with what they cover and how many services each has. */

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Card, Grid, Skeleton, Text } from '@cargora/shared';
-import { useFormatNumber } from '../../../lib/use-format-date';
+import { Button, Card, Grid, Skeleton, Text, useFormatNumber } from '@cargora/shared';
 import { useAgentCount, useServiceCounts } from '../api/get-company-stats';
 
 const Figure = styled(Card)`

@@ -1,6 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Label, Pagination, Row, Select, Skeleton, Text } from '@cargora/shared';
-import { parsePage, useQueryParams } from '../../../lib/use-query-params';
+import {
+  EmptyState,
+  ErrorState,
+  Label,
+  Pagination,
+  Row,
+  Select,
+  Skeleton,
+  Text,
+  parsePage,
+  useQueryParams,
+} from '@cargora/shared';
 import { FAQ_TOPICS, useFaqs, type FaqTopic } from '../api/get-faqs';
 import { FaqAccordion } from './faq-accordion';
 

@@ -1,8 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, ErrorState, PageTitle, Row, Skeleton, Text, useDocumentMeta } from '@cargora/shared';
-import { useFormatDate } from '../../../lib/use-format-date';
-import { Breadcrumb } from '../../../ui/breadcrumb';
+import {
+  Button,
+  Card,
+  ErrorState,
+  PageTitle,
+  Row,
+  Skeleton,
+  Text,
+  useDocumentMeta,
+  useFormatDate,
+  Breadcrumb,
+} from '@cargora/shared';
 import { NotFoundNotice } from '../../../ui/not-found-notice';
 import { Prose } from '../../../ui/content-blocks';
 import { HELP_CENTER_PATH, HELP_SUB_PATH, helpTopicPath, useHelpArticle, useHelpTopics } from '../api/help-api';

@@ -1,8 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Input, Row, Skeleton, Text, VisuallyHidden } from '@cargora/shared';
-import { useQueryParams } from '../../../lib/use-query-params';
+import {
+  Button,
+  ErrorState,
+  Input,
+  Row,
+  Skeleton,
+  Text,
+  VisuallyHidden,
+  useQueryParams,
+} from '@cargora/shared';
 import { helpArticlePath, useHelpSearch } from '../api/help-api';
 
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {

@@ -1,7 +1,15 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Card, EmptyState, ErrorState, PageTitle, Skeleton, Text, useDocumentMeta } from '@cargora/shared';
-import { Breadcrumb } from '../../../ui/breadcrumb';
+import {
+  Card,
+  EmptyState,
+  ErrorState,
+  PageTitle,
+  Skeleton,
+  Text,
+  useDocumentMeta,
+  Breadcrumb,
+} from '@cargora/shared';
 import { NotFoundNotice } from '../../../ui/not-found-notice';
 import { HELP_CENTER_PATH, HELP_SUB_PATH, helpArticlePath, helpTopicPath, useHelpTopic, useHelpTopics } from '../api/help-api';
 import type { HelpArticle, HelpTopic } from '@cargora/shared';

@@ -1,7 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, ErrorState, PageBody, PageTitle, Skeleton, Text, up, useDocumentMeta, type LegalType } from '@cargora/shared';
-import { useFormatDate } from '../../../lib/use-format-date';
+import {
+  Card,
+  ErrorState,
+  PageBody,
+  PageTitle,
+  Skeleton,
+  Text,
+  up,
+  useDocumentMeta,
+  type LegalType,
+  useFormatDate,
+} from '@cargora/shared';
 import { useLegalContent } from '../api/get-legal-content';
 
 const Layout = styled.div`

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderRoute, setupTestI18n } from '@cargora/shared/testing';
+import { renderRoute, setupTestI18n, page } from '@cargora/shared/testing';
 import CountryDirectoryPage from '../country-directory-page';
-import { agent, page } from '../../../testing/fixtures';
+import { agent } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mock-http';
 
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderRoute, setupTestI18n } from '@cargora/shared/testing';
+import { renderRoute, setupTestI18n, page, apiError } from '@cargora/shared/testing';
 import type { Storefront } from '@cargora/shared';
 import StorefrontPage from '../storefront-page';
-import { agentDetail, page, review, service } from '../../../testing/fixtures';
-import { apiError, mockApi } from '../../../testing/mock-http';
+import { agentDetail, review, service } from '../../../testing/fixtures';
+import { mockApi } from '../../../testing/mock-http';
 
 beforeAll(async () => {
   await setupTestI18n(join(__dirname, '../../../../public/locales'), ['directory']);

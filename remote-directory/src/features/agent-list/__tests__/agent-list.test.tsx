@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderRoute, setupTestI18n } from '@cargora/shared/testing';
+import { renderRoute, setupTestI18n, page, apiError } from '@cargora/shared/testing';
 import DomesticAgentsPage from '../../../app/routes/domestic-agents-page';
 import NewlyRegisteredAgentsPage from '../../../app/routes/newly-registered-agents-page';
-import { agent, page } from '../../../testing/fixtures';
-import { apiError, mockApi } from '../../../testing/mock-http';
+import { agent } from '../../../testing/fixtures';
+import { mockApi } from '../../../testing/mock-http';
 
 const COUNTS = {
   items: [

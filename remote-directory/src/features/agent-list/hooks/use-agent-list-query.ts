@@ -1,13 +1,13 @@
-import { oneOf, useQueryState } from '../../../hooks/use-query-state';
 import { AGENT_SORTS, type AgentSort } from '../api/get-agents';
+import { oneOf, useQueryParams, parsePage } from '@cargora/shared';
 
 /** The agent list's filters as they stand in the URL (country, q, sort, page). */
 export function useAgentListQuery(defaultSort: AgentSort) {
-  const { get, getPage, update } = useQueryState();
+  const { get, update } = useQueryParams();
   const country = get('country');
   const q = get('q').trim();
   const sort = oneOf(get('sort'), AGENT_SORTS, defaultSort);
-  const page = getPage('page');
+  const page = parsePage(get('page'));
 
   return {
     country,

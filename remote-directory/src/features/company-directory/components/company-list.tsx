@@ -11,10 +11,11 @@ import {
   LoadingGrid,
   Pagination,
   Text,
+  useQueryParams,
+  parsePage,
 } from '@cargora/shared';
 import { AgentCard } from '../../../components/agent-card';
 import { useFormatters } from '../../../hooks/use-formatters';
-import { useQueryState } from '../../../hooks/use-query-state';
 import { useCompanies } from '../api/get-companies';
 
 const SearchForm = styled.form`
@@ -39,9 +40,9 @@ export function CompanyList({ country, state }: { country: string; state: string
   const { t } = useTranslation('directory');
   const fmt = useFormatters();
   const id = useId();
-  const { get, getPage, update } = useQueryState();
+  const { get, update } = useQueryParams();
   const q = get('q').trim();
-  const page = getPage();
+  const page = parsePage(get('page'));
   const companies = useCompanies({ country, state, q, page, pageSize: PAGE_SIZE });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { AgentCountByCountry } from '@cargora/shared';
-import { oneOf, useQueryState } from '../../../hooks/use-query-state';
+import { oneOf, useQueryParams } from '@cargora/shared';
 
 export const COUNTRY_ORDERS = ['name', 'agents'] as const;
 export type CountryOrder = (typeof COUNTRY_ORDERS)[number];
@@ -14,7 +14,7 @@ export interface CountryGroupView {
 
 /** Filters, orders and groups the countries client-side; the choices live in the URL. */
 export function useCountryIndex(items: AgentCountByCountry[] | undefined, locale: string) {
-  const { get, update } = useQueryState();
+  const { get, update } = useQueryParams();
   const filter = get('filter');
   const order = oneOf(get('order'), COUNTRY_ORDERS, 'name');
   const group = oneOf(get('group'), COUNTRY_GROUPS, 'letter');

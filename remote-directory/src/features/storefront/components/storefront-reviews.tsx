@@ -13,9 +13,11 @@ import {
   Select,
   Skeleton,
   Text,
+  oneOf,
+  useQueryParams,
+  parsePage,
 } from '@cargora/shared';
 import { useFormatters } from '../../../hooks/use-formatters';
-import { oneOf, useQueryState } from '../../../hooks/use-query-state';
 import { REVIEW_SORTS, useReviews, type ReviewSort } from '../api/get-reviews';
 
 const List = styled.ul`
@@ -33,9 +35,9 @@ export function StorefrontReviews({ userId }: { userId: string }) {
   const { t } = useTranslation('directory');
   const fmt = useFormatters();
   const id = useId();
-  const { get, getPage, update } = useQueryState();
+  const { get, update } = useQueryParams();
   const sort = oneOf(get('reviewSort'), REVIEW_SORTS, 'newest');
-  const page = getPage('reviewPage');
+  const page = parsePage(get('reviewPage'));
   const reviews = useReviews(userId, sort, page, PAGE_SIZE);
 
   let body;

@@ -9,9 +9,10 @@ import {
   Row,
   SectionTitle,
   type Service,
+  useQueryParams,
+  parsePage,
 } from '@cargora/shared';
 import { useFormatters } from '../../../hooks/use-formatters';
-import { useQueryState } from '../../../hooks/use-query-state';
 import { useAgentServices } from '../api/get-agent-services';
 import { ServiceCard } from './service-card';
 
@@ -39,9 +40,9 @@ export function StorefrontServices({
 }) {
   const { t } = useTranslation('directory');
   const fmt = useFormatters();
-  const { get, getPage, update } = useQueryState();
+  const { get, update } = useQueryParams();
   const showAll = get('services') === 'all';
-  const page = getPage('servicePage');
+  const page = parsePage(get('servicePage'));
   const all = useAgentServices(showAll ? userId : null, page, PREVIEW);
   const first = preview.slice(0, PREVIEW);
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ErrorBoundary } from '../error-boundary';
+import { ErrorBoundary } from '../ui/error-boundary';
 
 let shouldThrow = true;
 function Fragile() {

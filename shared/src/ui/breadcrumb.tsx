@@ -2,17 +2,19 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
-const List = styled.ol`
+const Trail = styled.ol`
   display: flex;
   flex-wrap: wrap;
-  gap: 4px;
+  gap: 6px;
   list-style: none;
-  margin: 0 0 12px;
+  margin: 0 0 16px;
   padding: 0;
   font-size: ${({ theme }) => theme.typography['fm-p3'].size};
+  color: ${({ theme }) => theme.palette.textMuted};
+  /* The separator is decoration: CSS content keeps it out of the list's item count. */
   li + li::before {
     content: '/';
-    margin-inline-end: 4px;
+    margin-inline-end: 6px;
     color: ${({ theme }) => theme.palette.textMuted};
   }
   a {
@@ -25,22 +27,22 @@ export interface Crumb {
   to?: string;
 }
 
-/** Where the visitor is in the directory; the last crumb is the current page. */
+/** Where the visitor is: a labelled trail of links; the last crumb is the current page. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation('common');
   return (
-    <nav aria-label={t('breadcrumb.label')}>
-      <List>
+    <nav aria-label={t('breadcrumb')}>
+      <Trail>
         {items.map((item, i) => (
           <li key={`${i}-${item.label}`}>
             {item.to && i < items.length - 1 ? (
               <Link to={item.to}>{item.label}</Link>
             ) : (
-              <span aria-current="page">{item.label}</span>
+              <span aria-current={i === items.length - 1 ? 'page' : undefined}>{item.label}</span>
             )}
           </li>
         ))}
-      </List>
+      </Trail>
     </nav>
   );
 }

@@ -1,7 +1,10 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
+  /** What to show instead of the failed tree; `reset` renders the children again. */
   fallback: (reset: () => void) => ReactNode;
+  /** Names the package in the console message, e.g. "catalog". */
+  name?: string;
   children: ReactNode;
 }
 
@@ -13,8 +16,8 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
     return { failed: true };
   }
 
-  componentDidCatch(error: unknown) {
-    console.error('catalog render error', error);
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(`[${this.props.name ?? 'page'}] render error`, error, info.componentStack);
   }
 
   render() {

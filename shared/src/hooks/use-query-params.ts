@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export type QueryPatch = Record<string, string | number | null | undefined>;
+
+/** A copy of `current` with `patch` applied; empty values leave the URL clean rather than carrying `?q=`. */
+export function patchSearchParams(current: URLSearchParams, patch: QueryPatch): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null || value === undefined || value === '') next.delete(key);
+    else next.set(key, String(value));
+  }
+  return next;
+}
+
+/** Reads and patches the URL query, so filters, sort and page survive reloads and Back. */
+export function useQueryParams() {
+  const [params, setParams] = useSearchParams();
+
+  const get = useCallback((key: string, fallback = '') => params.get(key) ?? fallback, [params]);
+
+  const update = useCallback(
+    (patch: QueryPatch, options?: { replace?: boolean }) => {
+      setParams((prev) => patchSearchParams(prev, patch), { replace: options?.replace ?? false });
+    },
+    [setParams],
+  );
+
+  return { params, get, update };
+}
