@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { activate, listVersions, makeVersion, publish, readManifest, readReleaseInfo } from './deploy';
 import { deployDir, REMOTE_NAMES, ROOT, packageDir, remoteOrigin, type RemoteName } from './paths';
 import { sourceHash } from './source-hash';
+import { precompress } from './precompress';
 
 export function run(cmd: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: options.cwd ?? ROOT, env: options.env ?? process.env });
@@ -35,6 +36,7 @@ export function ensureHostBuilt(force = false) {
   }
   console.log('[build] host');
   pnpm(['--filter', '@cargora/host', 'build']);
+  precompress(join(dir, 'dist'));
   writeFileSync(stamp, hash);
 }
 
@@ -60,6 +62,7 @@ export function releaseRemote(remote: RemoteName, target = deployDir()): string 
   const hash = sourceHash([dir]);
   console.log(`[release] building ${remote}`);
   pnpm(['--filter', `@cargora/remote-${remote}`, 'build']);
+  precompress(join(dir, 'dist'));
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
   const sha = gitSha();
   const version = makeVersion(pkg.version, sha);

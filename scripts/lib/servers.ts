@@ -9,7 +9,7 @@ import { readManifest } from './deploy';
 import { deployDir, REMOTE_NAMES, ROOT, origin, ports, type RemoteName } from './paths';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const HASHED = /\.[0-9a-f]{10}\.js(\.map)?$/;
+const HASHED = /\.[0-9a-f]{10}\.js(\.map)?(\.br|\.gz)?$/;
 
 
 export function runtimeConfig(): RuntimeConfig {
@@ -57,6 +57,9 @@ export async function createHostServer(options: { distDir?: string; deployDir?: 
     root: distDir,
     index: false,
     wildcard: true,
+    preCompressed: true,
+    // Our setHeaders decides caching; the plugin's default would overwrite it with max-age=0.
+    cacheControl: false,
     setHeaders(res, path) {
       res.setHeader('Cache-Control', HASHED.test(path) ? IMMUTABLE : 'no-cache');
     },
@@ -81,6 +84,8 @@ export async function createRemoteServer(remote: RemoteName, dir = deployDir()):
   await app.register(fastifyStatic, {
     root: join(dir, remote),
     index: false,
+    preCompressed: true,
+    cacheControl: false,
     setHeaders(res, path) {
       // Hashed chunks never change; entry, manifest and translations must be re-checked.
       res.setHeader('Cache-Control', HASHED.test(path) ? IMMUTABLE : 'no-cache');

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Button, HOST_PATHS, down, up } from '@cargora/shared';
+import { Button, HOST_PATHS, down, up, useSettingsStore } from '@cargora/shared';
 import { CATEGORY_LINKS, MENU_LINKS } from './nav-items';
 import { CurrencySelect, LanguageSelect } from './preference-selects';
 import { LoginDialog } from './login-dialog';
@@ -181,6 +181,7 @@ export function TopBar() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
+  const navHidden = useSettingsStore((s) => s.settings.navHidden);
 
   useEffect(() => {
     setMenuOpen(false);
@@ -237,13 +238,13 @@ export function TopBar() {
           Carg<span>o</span>ra
         </Logo>
         <Desktop>
-          {actions}
+          {!navHidden && actions}
           <CurrencySelect id="currency-desktop" />
           <LanguageSelect id="language-desktop" />
           <LightButton $variant="outline" style={{ color: '#fff' }} onClick={() => setLoginOpen(true)}>
             {t('topBar.login')}
           </LightButton>
-          <div ref={menuRef} style={{ position: 'relative' }}>
+          <div ref={menuRef} style={{ position: 'relative' }} hidden={navHidden}>
             <LightButton $variant="ghost" aria-haspopup="true" aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
               {t('topBar.menu')} ▾
             </LightButton>

@@ -15,8 +15,8 @@ function anchorOf(position: ToastPosition) {
 export function AppProviders({ children }: { children: ReactNode }) {
   const settings = useSettingsStore((s) => s.settings);
   const theme = useMemo(
-    () => createTheme(settings.mode, settings.skin === 'bordered'),
-    [settings.mode, settings.skin],
+    () => createTheme(settings.mode, settings.skin === 'bordered', settings.contentWidth),
+    [settings.mode, settings.skin, settings.contentWidth],
   );
   const anchor = anchorOf(settings.toastPosition);
   const offset = toastTopOffset(settings);

@@ -1,5 +1,5 @@
 // Design tokens of the spec's section 9, with light and dark palettes.
-import type { Mode } from '../stores/settings-store';
+import type { ContentWidth, Mode } from '../stores/settings-store';
 
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 export type Breakpoint = keyof typeof breakpoints;
@@ -75,6 +75,7 @@ const dark: Palette = {
 export interface CargoraTheme {
   mode: Mode;
   bordered: boolean;
+  contentWidth: ContentWidth;
   palette: Palette;
   radius: number;
   cardRadius: string;
@@ -87,10 +88,11 @@ export interface CargoraTheme {
   font: string;
 }
 
-export function createTheme(mode: Mode = 'light', bordered = false): CargoraTheme {
+export function createTheme(mode: Mode = 'light', bordered = false, contentWidth: ContentWidth = 'boxed'): CargoraTheme {
   return {
     mode,
     bordered,
+    contentWidth,
     palette: mode === 'dark' ? dark : light,
     radius: 6,
     cardRadius: '20px',

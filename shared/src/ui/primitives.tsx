@@ -5,7 +5,7 @@ import { up } from '../theme/theme';
 
 export const Container = styled.div`
   width: 100%;
-  max-width: 1200px;
+  max-width: ${({ theme }) => (theme.contentWidth === 'full' ? '100%' : '1200px')};
   margin-inline: auto;
   padding-inline: 16px;
   ${up('md')} {

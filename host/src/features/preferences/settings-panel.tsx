@@ -53,6 +53,14 @@ export function SettingsPanel() {
             {t('settings.bordered')}
           </label>
           <label>
+            <input type="checkbox" checked={settings.contentWidth === 'full'} onChange={(e) => update({ contentWidth: e.target.checked ? 'full' : 'boxed' })} />
+            {t('settings.fullWidth')}
+          </label>
+          <label>
+            <input type="checkbox" checked={settings.navHidden} onChange={(e) => update({ navHidden: e.target.checked })} />
+            {t('settings.navHidden')}
+          </label>
+          <label>
             {t('settings.toastPosition')}
             <select value={settings.toastPosition} onChange={(e) => update({ toastPosition: e.target.value as ToastPosition })}>
               {POSITIONS.map((p) => (
