@@ -81,13 +81,10 @@ async function browserFigures(site: string, chromePath: string) {
       ['catalog (another page)', '/allServices'],
     ] as const) {
       const started = Date.now();
-      // A client-side navigation, as a click on a link does.
+      // A client-side navigation, as a click on one of the site's links does (no document load).
       await page.evaluate((to) => {
-        const a = document.createElement('a');
-        a.href = to;
-        document.querySelector('main')!.appendChild(a);
-        a.click();
-        a.remove();
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
       }, path);
       await page.waitForURL(`**${path}`);
       await page.locator('main h1').first().waitFor();
