@@ -1,13 +1,6 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  CURRENCY_CODES,
-  SUPPORTED_LANGUAGES,
-  currencySymbol,
-  useCurrencyStore,
-  type Language,
-} from '@cargora/shared';
+import { SUPPORTED_LANGUAGES, type Language } from '@cargora/shared';
 import { changeLanguage } from '../features/preferences/change-language';
 
 const Compact = styled.select`
@@ -23,25 +16,6 @@ const Compact = styled.select`
     color: #1d2330;
   }
 `;
-
-export function CurrencySelect({ id }: { id: string }) {
-  const { t, i18n } = useTranslation('host');
-  const currency = useCurrencyStore((s) => s.currency);
-  const setCurrency = useCurrencyStore((s) => s.setCurrency);
-  const options = useMemo(
-    () => CURRENCY_CODES.map((code) => ({ code, symbol: currencySymbol(code, i18n.language) })),
-    [i18n.language],
-  );
-  return (
-    <Compact id={id} aria-label={t('topBar.currency')} value={currency} onChange={(e) => setCurrency(e.target.value)}>
-      {options.map(({ code, symbol }) => (
-        <option key={code} value={code}>
-          {symbol === code ? code : `${code} (${symbol})`}
-        </option>
-      ))}
-    </Compact>
-  );
-}
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français', ar: 'العربية' };
 

@@ -4,7 +4,8 @@ import { Link, NavLink as RouterLink, useLocation, useNavigate } from 'react-rou
 import styled, { css } from 'styled-components';
 import { Button, HOST_PATHS, down, up, useSettingsStore } from '@cargora/shared';
 import { CATEGORY_LINKS, MENU_LINKS } from './nav-items';
-import { CurrencySelect, LanguageSelect } from './preference-selects';
+import { LanguageSelect } from './preference-selects';
+import { CurrencyPicker } from './currency-picker';
 import { LoginDialog } from './login-dialog';
 import { openExternalSite } from './external-sites';
 
@@ -125,7 +126,8 @@ const Drawer = styled.div<{ $open: boolean }>`
     text-decoration: none;
     padding: 8px 4px;
   }
-  & select {
+  & select,
+  & input {
     color: inherit;
     border-color: ${({ theme }) => theme.palette.border};
   }
@@ -239,7 +241,7 @@ export function TopBar() {
         </Logo>
         <Desktop>
           {!navHidden && actions}
-          <CurrencySelect id="currency-desktop" />
+          <CurrencyPicker id="currency-desktop" />
           <LanguageSelect id="language-desktop" />
           <LightButton $variant="outline" style={{ color: '#fff' }} onClick={() => setLoginOpen(true)}>
             {t('topBar.login')}
@@ -268,7 +270,7 @@ export function TopBar() {
         <nav aria-label={t('topBar.menu')} style={{ display: 'grid' }}>
           <MenuLinks onNavigate={() => setDrawerOpen(false)} />
         </nav>
-        <CurrencySelect id="currency-mobile" />
+        <CurrencyPicker id="currency-mobile" />
         <LanguageSelect id="language-mobile" />
         <Button onClick={() => setLoginOpen(true)}>{t('topBar.login')}</Button>
         <Button $variant="outline" onClick={() => openExternalSite('agent')}>

@@ -1,0 +1,162 @@
+// The currency picker: an ARIA combobox (type to filter, arrows, Enter, Escape) whose list is at
+// most 200 px tall, as the spec asks; a native <select> cannot limit its height.
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { CURRENCY_CODES, currencySymbol, useCurrencyStore } from '@cargora/shared';
+
+export const CURRENCY_LIST_MAX_HEIGHT_PX = 200;
+
+const Wrap = styled.div`
+  position: relative;
+`;
+
+const Field = styled.input`
+  min-height: 40px;
+  width: 116px;
+  padding: 6px 8px;
+  border-radius: ${({ theme }) => theme.radius}px;
+  border: 1px solid rgb(255 255 255 / 35%);
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  &::placeholder {
+    color: inherit;
+    opacity: 0.85;
+  }
+`;
+
+const List = styled.ul`
+  position: absolute;
+  z-index: 70;
+  inset-inline-start: 0;
+  top: calc(100% + 4px);
+  min-width: 180px;
+  max-height: ${CURRENCY_LIST_MAX_HEIGHT_PX}px;
+  overflow-y: auto;
+  margin: 0;
+  padding: 4px;
+  list-style: none;
+  background: ${({ theme }) => theme.palette.surface};
+  color: ${({ theme }) => theme.palette.text};
+  border-radius: ${({ theme }) => theme.radius}px;
+  box-shadow: 0 12px 32px rgb(10 13 19 / 25%);
+  & li {
+    padding: 8px 10px;
+    border-radius: ${({ theme }) => theme.radius}px;
+    cursor: pointer;
+  }
+  & li[aria-selected='true'] {
+    font-weight: 700;
+  }
+  & li[data-active='true'] {
+    background: ${({ theme }) => theme.palette.surfaceAlt};
+  }
+`;
+
+export function currencyLabel(code: string, symbol: string) {
+  return symbol === code ? code : `${code} (${symbol})`;
+}
+
+export function CurrencyPicker({ id }: { id: string }) {
+  const { t, i18n } = useTranslation('host');
+  const currency = useCurrencyStore((s) => s.currency);
+  const setCurrency = useCurrencyStore((s) => s.setCurrency);
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const options = useMemo(
+    () => CURRENCY_CODES.map((code) => ({ code, label: currencyLabel(code, currencySymbol(code, i18n.language)) })),
+    [i18n.language],
+  );
+  const filtered = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return q ? options.filter((o) => o.label.toLowerCase().includes(q)) : options;
+  }, [options, query]);
+  const current = options.find((o) => o.code === currency)?.label ?? currency;
+
+  useEffect(() => {
+    if (!open) return;
+    const el = listRef.current?.querySelector<HTMLElement>(`[data-index="${active}"]`);
+    el?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, open]);
+
+  const openList = () => {
+    setOpen(true);
+    setQuery('');
+    setActive(Math.max(0, options.findIndex((o) => o.code === currency)));
+  };
+  const choose = (code: string) => {
+    setCurrency(code);
+    setOpen(false);
+    setQuery('');
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (!open) return openList();
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => Math.min(filtered.length - 1, Math.max(0, i + step)));
+    } else if (e.key === 'Enter' && open) {
+      e.preventDefault();
+      const option = filtered[active];
+      if (option) choose(option.code);
+    } else if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      setOpen(false);
+      setQuery('');
+    }
+  };
+
+  return (
+    <Wrap>
+      <Field
+        id={id}
+        role="combobox"
+        aria-label={t('topBar.currency')}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={open && filtered[active] ? `${listId}-${filtered[active]!.code}` : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        value={open ? query : current}
+        placeholder={current}
+        onFocus={openList}
+        onClick={() => !open && openList()}
+        onBlur={() => setOpen(false)}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {open && (
+        <List id={listId} role="listbox" ref={listRef} aria-label={t('topBar.currency')}>
+          {filtered.map((o, index) => (
+            <li
+              key={o.code}
+              id={`${listId}-${o.code}`}
+              role="option"
+              data-index={index}
+              data-active={index === active}
+              aria-selected={o.code === currency}
+              // mousedown, not click: it must land before the field's blur closes the list.
+              onMouseDown={(e) => {
+                e.preventDefault();
+                choose(o.code);
+              }}
+            >
+              {o.label}
+            </li>
+          ))}
+          {filtered.length === 0 && <li aria-disabled="true">{t('topBar.noCurrency')}</li>}
+        </List>
+      )}
+    </Wrap>
+  );
+}
