@@ -94,22 +94,61 @@ const SORTS: Record<ServiceSortT, [string, 'asc' | 'desc'][]> = {
   transit: [['services.transit_days', 'asc'], ['services.price_usd', 'asc'], ['services.id', 'asc']],
 };
 
+/** Cache key of a filter set, normalized the way whereFilters reads it. */
+function filterKey(f: ServiceFilters): string {
+  return JSON.stringify([
+    f.category ?? null, f.scope ?? null, f.agentId ?? null,
+    f.origin ? f.origin.trim().toLowerCase() : null, f.destination ? f.destination.trim().toLowerCase() : null,
+    f.minPrice ?? null, f.maxPrice ?? null, f.minRating ?? null, f.protection ?? null, f.q ? searchTerms(f.q) : [],
+  ]);
+}
+
+/** Services are only written by the seed, so totals are cached briefly per filter set (count(*) over 100k+ rows is the slow part). */
+const COUNT_TTL_MS = 60_000;
+const COUNT_CACHE_MAX = 1000;
+
 export function createServicesRepository(db: Kysely<Database>, filesOrigin: string) {
-  async function list(filters: ServiceFilters, sort: ServiceSortT, paging: Paging) {
-    const where = whereFilters(filters);
-    let query = db
+  const countCache = new Map<string, { expires: number; value: Promise<number> }>();
+
+  function countMatching(filters: ServiceFilters, where: Expression<SqlBool>): Promise<number> {
+    const key = filterKey(filters);
+    const now = Date.now();
+    const hit = countCache.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    const value = db
+      .selectFrom('services')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(where)
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n));
+    if (countCache.size >= COUNT_CACHE_MAX) countCache.delete(countCache.keys().next().value as string);
+    countCache.set(key, { expires: now + COUNT_TTL_MS, value });
+    value.catch(() => countCache.delete(key));
+    return value;
+  }
+
+  async function pageRows(where: Expression<SqlBool>, sort: ServiceSortT, paging: Paging): Promise<ServiceRow[]> {
+    // Page of ids first (index-only order + limit, no join), then the 20 full rows with their agents.
+    let idQuery = db.selectFrom('services').select('services.id').where(where);
+    for (const [column, direction] of SORTS[sort]) idQuery = idQuery.orderBy(sql.ref(column), direction);
+    const ids = (await idQuery.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize).execute()).map((r) => Number(r.id));
+    if (ids.length === 0) return [];
+    const rows = (await db
       .selectFrom('services')
       .innerJoin('agents', 'agents.id', 'services.agent_id')
       .select(SERVICE_COLUMNS)
-      .where(where);
-    for (const [column, direction] of SORTS[sort]) query = query.orderBy(sql.ref(column), direction);
-    const [rows, count] = await Promise.all([
-      query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize).execute(),
-      db.selectFrom('services').select((eb) => eb.fn.countAll<number>().as('n')).where(where).executeTakeFirstOrThrow(),
-    ]);
+      .where('services.id', 'in', ids)
+      .execute()) as ServiceRow[];
+    const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    return ids.map((id) => byId.get(id)).filter((r): r is ServiceRow => r !== undefined);
+  }
+
+  async function list(filters: ServiceFilters, sort: ServiceSortT, paging: Paging) {
+    const where = whereFilters(filters);
+    const [rows, total] = await Promise.all([pageRows(where, sort, paging), countMatching(filters, where)]);
     return {
-      items: rows.map((r) => toService(r as ServiceRow, filesOrigin)),
-      total: Number(count.n),
+      items: rows.map((r) => toService(r, filesOrigin)),
+      total,
       page: paging.page,
       pageSize: paging.pageSize,
     };
