@@ -6,13 +6,14 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDb } from '../src/db/connection';
 import { migrate } from '../src/db/migrate';
 import { isSeeded, resetData, seed } from '../src/db/seed';
 import { apiRoot } from '../src/lib/paths';
+import { CATEGORY_KEYS } from '../src/schemas/common';
 
 function arg(name: string): string | undefined {
   const argv = process.argv.slice(2);
@@ -38,14 +39,17 @@ async function prepareBenchDb(services: number): Promise<{ databaseUrl: string; 
   return { databaseUrl, dataDir };
 }
 
-async function run(url: string, duration: number, connections: number) {
-  const result = await autocannon({ url, connections, duration, pipelining: 1, timeout: 20 });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
+/**
+ * Runs autocannon against base in a child process (its own event loop, the machine's other core), cycling through
+ * the given paths.
+ */
+function run(base: string, paths: string[], duration: number, connections: number) {
+  return new Promise<{ rps: number; p50: number; p99: number; errors: number }>((resolve, reject) => {
+    const child = fork(path.join(__dirname, 'load-worker.mjs'), [JSON.stringify({ base, paths, duration, connections })]);
+    child.once('message', (m) => resolve(m as { rps: number; p50: number; p99: number; errors: number }));
+    child.once('error', reject);
+    child.once('exit', (code) => code !== 0 && reject(new Error(`load generator exited with ${code}`)));
+  });
 }
 
 async function main(): Promise<void> {
@@ -56,38 +60,77 @@ async function main(): Promise<void> {
     ? await prepareBenchDb(Number(servicesArg.replace(/_/g, '')))
     : { databaseUrl: loadConfig().databaseUrl, dataDir: loadConfig().dataDir };
 
-  const app = await buildApp({
-    logger: false,
-    databaseUrl: target.databaseUrl,
-    dataDir: target.dataDir,
-    configure: (a) => {
-      a.get('/bare', async () => ({ ok: true }));
-    },
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  // One server as deployed (read cache on, API_CACHE_TTL_MS default) and one with the cache off, same database.
+  async function start(apiCacheTtlMs?: number) {
+    const app = await buildApp({
+      logger: false,
+      databaseUrl: target.databaseUrl,
+      dataDir: target.dataDir,
+      config: apiCacheTtlMs === undefined ? {} : { apiCacheTtlMs },
+      configure: (a) => {
+        a.get('/bare', async () => ({ ok: true }));
+      },
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    return { app, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+  }
+  const cached = await start();
+  const uncached = await start(0);
+  const app = cached.app;
   const total = (await app.inject('/api/v1/misc/services/counts/all')).json().data.total as number;
-  const someId = Math.max(1, Math.floor(total / 2));
+  const agentTotal = (await app.inject('/api/v1/misc/agent/count')).json().data.total as number;
 
-  const cases: [string, string][] = [
-    ['bare Fastify route', '/bare'],
-    ['services: category, price sort, page 3', '/api/v1/misc/services?category=internationalTransport&sort=price_asc&page=3'],
-    ['service by id', `/api/v1/misc/services/${someId}`],
-    ['storefront', '/api/v1/misc/storefront/agent-0001'],
+  // Realistic traffic, not one hot URL: 120 distinct filtered, sorted, paginated searches; 500 services; 100 storefronts.
+  const categories = CATEGORY_KEYS;
+  const sorts = ['newest', 'price_asc', 'price_desc', 'rating', 'transit'];
+  const listPaths = Array.from({ length: 120 }, (_, k) => {
+    const category = categories[k % categories.length];
+    const sort = sorts[Math.floor(k / categories.length) % sorts.length];
+    const page = 1 + (k % 4);
+    return `/api/v1/misc/services?category=${category}&sort=${sort}&page=${page}`;
+  });
+  const idPaths = Array.from({ length: 500 }, (_, k) => `/api/v1/misc/services/${1 + Math.floor(((k * 7919) % 500) * (total / 500))}`);
+  const storefrontPaths = Array.from(
+    { length: 100 },
+    (_, k) => `/api/v1/misc/storefront/agent-${String(1 + ((k * 37) % Math.max(1, agentTotal))).padStart(4, '0')}`,
+  );
+  for (const p of [listPaths[0], idPaths[0], storefrontPaths[0]]) {
+    const status = (await app.inject(p)).statusCode;
+    if (status !== 200) throw new Error(`${p} answered ${status}`);
+  }
+
+  const cases: [string, string, string[]][] = [
+    ['bare Fastify route', cached.base, ['/bare']],
+    ['services list (120 searches)', cached.base, listPaths],
+    ['services list, cache off', uncached.base, listPaths],
+    ['service by id (500 ids)', cached.base, idPaths],
+    ['service by id, cache off', uncached.base, idPaths],
+    ['storefront (100 agents)', cached.base, storefrontPaths],
+    ['storefront, cache off', uncached.base, storefrontPaths],
   ];
-  console.log(`\nCargora API bench: ${total} services, ${app.dbKind}, ${connections} connections, ${duration}s each, ${os.cpus().length} CPUs, Node ${process.version}\n`);
+  console.log(
+    `\nCargora API bench: ${total} services, ${agentTotal} agents, ${app.dbKind}, ${connections} connections, ${duration}s each, ` +
+      `${os.cpus().length} CPUs, Node ${process.version}, read cache ${app.config.apiCacheTtlMs} ms TTL\n`,
+  );
   const rows: string[][] = [];
-  for (const [name, pathname] of cases) {
-    const r = await run(`${base}${pathname}`, duration, connections);
-    rows.push([name, String(r.rps), `${r.p50} ms`, `${r.p99} ms`, String(r.errors)]);
+  let bareRps = 0;
+  for (const [name, base, paths] of cases) {
+    const r = await run(base, paths, duration, connections);
+    if (name.startsWith('bare')) bareRps = r.rps;
+    const share = bareRps ? `${Math.round((100 * r.rps) / bareRps)}%` : '';
+    rows.push([name, String(r.rps), share, `${r.p50} ms`, `${r.p99} ms`, String(r.errors)]);
     console.log(`  done: ${name}`);
   }
-  const header = ['endpoint', 'req/s', 'p50', 'p99', 'errors'];
+  const header = ['endpoint', 'req/s', 'of bare', 'p50', 'p99', 'errors'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}\n`);
-  await app.close();
+  const stats = cached.app.readCache.stats();
+  console.log(`read cache: ${stats.hits} hits, ${stats.misses} misses, ${stats.entries} entries, ${(stats.bytes / 1024).toFixed(0)} KB`);
+  console.log('target: services list p99 < 20 ms at 1,000,000 services and >= 50% of the bare route (cached server)\n');
+  await cached.app.close();
+  await uncached.app.close();
 }
 
 main().catch((err) => {

@@ -11,6 +11,7 @@ import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import multipartPlugin from './plugins/external/multipart';
 import swaggerPlugin from './plugins/external/swagger';
+import readCachePlugin from './plugins/app/read-cache';
 import servicesRepository from './plugins/app/services/services-repository';
 import agentsRepository from './plugins/app/agents/agents-repository';
 import contentRepository from './plugins/app/content/content-repository';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { seed: options.seed ?? {} });
 
+  await app.register(readCachePlugin);
   await app.register(servicesRepository);
   await app.register(agentsRepository);
   await app.register(contentRepository);

@@ -17,6 +17,8 @@ export interface AppConfig {
   jwtTtlSeconds: number;
   logLevel: string;
   rateLimitAuth: number;
+  /** How long a cached public GET response may be served (0 = no cache). */
+  apiCacheTtlMs: number;
 }
 
 const DEV_JWT_SECRET = 'cargora-dev-secret-change-me-in-production';
@@ -60,5 +62,6 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     jwtTtlSeconds: overrides.jwtTtlSeconds ?? int(env.JWT_TTL_SECONDS, 12 * 3600, 'JWT_TTL_SECONDS'),
     logLevel: overrides.logLevel ?? env.LOG_LEVEL ?? 'info',
     rateLimitAuth: overrides.rateLimitAuth ?? int(env.RATE_LIMIT_AUTH, 10, 'RATE_LIMIT_AUTH'),
+    apiCacheTtlMs: overrides.apiCacheTtlMs ?? int(env.API_CACHE_TTL_MS, 30_000, 'API_CACHE_TTL_MS'),
   };
 }

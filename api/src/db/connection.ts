@@ -1,7 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  TableNode,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
 import { Pool, types } from 'pg';
 import type { Database } from './types';
 
@@ -9,6 +20,45 @@ export type DbKind = 'sqlite' | 'postgres';
 export interface DbHandle {
   db: Kysely<Database>;
   kind: DbKind;
+  /**
+   * Changes whenever data that public pages show may have changed: on every insert/update/delete through this
+   * handle (except to tables no cached response reads) and, for SQLite, on every commit by another connection.
+   */
+  dataVersion: () => string;
+}
+
+/** Tables whose writes never change a cacheable response (sign-in, telemetry, applications, bookkeeping). */
+const PRIVATE_TABLES = new Set(['users', 'otp_challenges', 'telemetry_remote_load', 'job_applications', 'schema_migrations']);
+const RAW_WRITE = /^\s*(insert|update|delete|replace|create|drop|alter|truncate)\b/i;
+
+function writtenTable(node: RootOperationNode): string | null | undefined {
+  switch (node.kind) {
+    case 'InsertQueryNode':
+      return node.into?.table.identifier.name ?? null;
+    case 'UpdateQueryNode':
+      return node.table && TableNode.is(node.table) ? node.table.table.identifier.name : null;
+    case 'DeleteQueryNode': {
+      const from = node.from.froms[0];
+      return from && TableNode.is(from) ? from.table.identifier.name : null;
+    }
+    case 'RawNode':
+      return RAW_WRITE.test(node.sqlFragments.join('?')) ? null : undefined;
+    default:
+      return undefined; // a read
+  }
+}
+
+/** Counts writes made through Kysely (null table = unknown target: counted). */
+class WriteCounter implements KyselyPlugin {
+  count = 0;
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    const table = writtenTable(node);
+    if (table === null || (table !== undefined && !PRIVATE_TABLES.has(table))) this.count++;
+    return node;
+  }
+  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return result;
+  }
 }
 
 // COUNT(*) and SUM() come back from PostgreSQL as int8 strings; every count we return fits a JS number.
@@ -51,9 +101,14 @@ function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabase.Dat
 /** Opens Kysely over better-sqlite3 (a file path, created if missing) or node-postgres (a postgres:// URL). */
 export function createDb(databaseUrl: string, opts: { poolSize?: number } = {}): DbHandle {
   const kind = dbKindOf(databaseUrl);
+  const writes = new WriteCounter();
   if (kind === 'postgres') {
     const pool = new Pool({ connectionString: databaseUrl, max: opts.poolSize ?? 10 });
-    return { kind, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+    return {
+      kind,
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] }),
+      dataVersion: () => String(writes.count),
+    };
   }
   const file = databaseUrl.replace(/^sqlite:(\/\/)?/i, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -65,5 +120,11 @@ export function createDb(databaseUrl: string, opts: { poolSize?: number } = {}):
   sqlite.pragma('cache_size = -65536'); // 64 MiB page cache
   sqlite.pragma('temp_store = MEMORY');
   if (file !== ':memory:') sqlite.pragma('mmap_size = 1073741824');
-  return { kind, db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }) };
+  // data_version moves when another connection (another process: a re-seed) commits; our own writes are counted above.
+  const dataVersionStmt = sqlite.prepare('PRAGMA data_version').pluck();
+  return {
+    kind,
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [writes] }),
+    dataVersion: () => `${writes.count}.${String(dataVersionStmt.get())}`,
+  };
 }

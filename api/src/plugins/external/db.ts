@@ -10,6 +10,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbKind: DbKind;
+    dataVersion: () => string;
   }
 }
 
@@ -22,8 +23,9 @@ export default fp(
   async (fastify, opts: DbPluginOptions) => {
     const { databaseUrl, filesDir } = fastify.config;
     fs.mkdirSync(filesDir, { recursive: true });
-    const { db, kind } = createDb(databaseUrl);
+    const { db, kind, dataVersion } = createDb(databaseUrl);
     fastify.decorate('db', db);
+    fastify.decorate('dataVersion', dataVersion);
     fastify.decorate('dbKind', kind);
     fastify.addHook('onClose', async () => {
       await db.destroy();

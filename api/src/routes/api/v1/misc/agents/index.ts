@@ -11,6 +11,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const agents = fastify.agentsRepository;
 
   fastify.get('/user/agent', {
+    config: { readCache: true },
     schema: { tags: ['directory'], summary: 'List agents', querystring: AgentListQuery, response: { 200: Envelope(PageOf(AgentSummary)), ...errorResponses(400) } },
     handler: async (request) => {
       const { sort, page, pageSize, ...filters } = request.query;
@@ -19,6 +20,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.get('/company/directory', {
+    config: { readCache: true },
     schema: { tags: ['directory'], summary: 'Worldwide company directory', querystring: DirectoryQuery, response: { 200: Envelope(PageOf(AgentSummary)), ...errorResponses(400) } },
     handler: async (request) => {
       const { page, pageSize, ...filters } = request.query;
@@ -27,6 +29,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.get('/agent/services/:agentId', {
+    config: { readCache: true },
     schema: {
       tags: ['directory'],
       summary: 'Services of an agent (numeric id or userId)',
@@ -44,6 +47,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.get('/agent/count', {
+    config: { readCache: true },
     schema: {
       tags: ['directory'],
       summary: 'Agents per country',
@@ -53,6 +57,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.get('/agent/count/state', {
+    config: { readCache: true },
     schema: {
       tags: ['directory'],
       summary: 'Agents per state of a country',
@@ -63,6 +68,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.get('/best-performing/agent', {
+    config: { readCache: true },
     schema: { tags: ['directory'], summary: 'Best performing agents', querystring: LimitQuery(8), response: { 200: Envelope(ItemsOf(BestAgent)), ...errorResponses(400) } },
     handler: async (request) => ({ data: { items: await agents.bestPerforming(request.query.limit ?? 8) } }),
   });

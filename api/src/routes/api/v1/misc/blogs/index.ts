@@ -5,6 +5,7 @@ import { notFound } from '../../../../../lib/http-errors';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/blogs', {
+    config: { readCache: true },
     schema: { tags: ['content'], summary: 'Blog posts', querystring: BlogListQuery, response: { 200: Envelope(PageOf(BlogPost)), ...errorResponses(400) } },
     handler: async (request) => {
       const { lang, sort, page, pageSize } = request.query;
@@ -12,6 +13,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   });
   fastify.get('/blogs/:id', {
+    config: { readCache: true },
     schema: { tags: ['content'], summary: 'Blog post', params: IdParams, querystring: LangOnlyQuery, response: { 200: Envelope(BlogPost), ...errorResponses(400, 404) } },
     handler: async (request) => {
       const post = await fastify.contentRepository.blog(Number(request.params.id), request.query.lang ?? 'en');

@@ -6,6 +6,7 @@ import { notFound } from '../../../../../lib/http-errors';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/category/:key', {
+    config: { readCache: true },
     schema: {
       tags: ['catalog'],
       summary: 'A category by key, or all categories with key=all',

@@ -5,6 +5,7 @@ import { notFound } from '../../../../../lib/http-errors';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/faqs', {
+    config: { readCache: true },
     schema: { tags: ['content'], summary: 'FAQs', querystring: FaqListQuery, response: { 200: Envelope(PageOf(Faq)), ...errorResponses(400) } },
     handler: async (request) => {
       const { lang, topic, page, pageSize } = request.query;
@@ -12,6 +13,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   });
   fastify.get('/faqs/:id', {
+    config: { readCache: true },
     schema: { tags: ['content'], summary: 'FAQ', params: IdParams, querystring: LangOnlyQuery, response: { 200: Envelope(Faq), ...errorResponses(400, 404) } },
     handler: async (request) => {
       const faq = await fastify.contentRepository.faq(Number(request.params.id), request.query.lang ?? 'en');

@@ -7,10 +7,12 @@ import { notFound } from '../../../../../lib/http-errors';
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const repo = fastify.contentRepository;
   fastify.get('/help/topics', {
+    config: { readCache: true },
     schema: { tags: ['content'], summary: 'Help topics', response: { 200: Envelope(ItemsOf(HelpTopic)) } },
     handler: async () => ({ data: { items: await repo.helpTopics() } }),
   });
   fastify.get('/help/topics/:id', {
+    config: { readCache: true },
     schema: {
       tags: ['content'],
       summary: 'Help topic with its articles',
@@ -25,6 +27,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   });
   fastify.get('/help/articles/:id', {
+    config: { readCache: true },
     schema: { tags: ['content'], summary: 'Help article', params: IdParams, response: { 200: Envelope(HelpArticle), ...errorResponses(400, 404) } },
     handler: async (request) => {
       const article = await repo.helpArticle(Number(request.params.id));
@@ -33,6 +36,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   });
   fastify.get('/help/search', {
+    config: { readCache: true },
     schema: { tags: ['content'], summary: 'Search help articles', querystring: HelpSearchQuery, response: { 200: Envelope(ItemsOf(HelpArticle)), ...errorResponses(400) } },
     handler: async (request) => ({ data: { items: await repo.searchHelp(request.query.q) } }),
   });

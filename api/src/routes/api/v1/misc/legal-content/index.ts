@@ -5,6 +5,7 @@ import { notFound } from '../../../../../lib/http-errors';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/legalcontent/:x', {
+    config: { readCache: true },
     schema: {
       tags: ['content'],
       summary: `Legal page by id or type (${LEGAL_TYPES.join(', ')})`,

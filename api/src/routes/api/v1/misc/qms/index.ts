@@ -5,6 +5,7 @@ import { notFound } from '../../../../../lib/http-errors';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/qms', {
+    config: { readCache: true },
     schema: { tags: ['content'], summary: 'Queue management item', response: { 200: Envelope(QueueItem), ...errorResponses(404) } },
     handler: async () => {
       const item = await fastify.contentRepository.queueItem();

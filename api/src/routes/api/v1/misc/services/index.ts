@@ -9,6 +9,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const repo = fastify.servicesRepository;
 
   fastify.get('/services', {
+    config: { readCache: true },
     schema: { tags: ['catalog'], summary: 'Search services', querystring: ServiceListQuery, response: { 200: Envelope(PageOf(Service)), ...errorResponses(400) } },
     handler: async (request) => {
       const q = request.query;
@@ -18,6 +19,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.get('/services/:id', {
+    config: { readCache: true },
     schema: { tags: ['catalog'], summary: 'Service by id', params: IdParams, response: { 200: Envelope(Service), ...errorResponses(400, 404) } },
     handler: async (request) => {
       const service = await repo.findById(Number(request.params.id));
@@ -27,6 +29,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.get('/services/counts/:x', {
+    config: { readCache: true },
     schema: {
       tags: ['catalog'],
       summary: 'Service count of a category, or of every category with x=all',
@@ -47,6 +50,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.get('/popular/international-routes', {
+    config: { readCache: true },
     schema: { tags: ['catalog'], summary: 'Most served international routes', querystring: LimitQuery(12), response: { 200: Envelope(ItemsOf(PopularRoute)), ...errorResponses(400) } },
     handler: async (request) => ({ data: { items: await repo.popularInternationalRoutes(request.query.limit ?? 12) } }),
   });

@@ -12,6 +12,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const agents = fastify.agentsRepository;
 
   fastify.get('/storefront/:userId', {
+    config: { readCache: true },
     schema: { tags: ['directory'], summary: 'Agent storefront', params: UserIdParams, response: { 200: Envelope(Storefront), ...errorResponses(400, 404) } },
     handler: async (request) => {
       const agent = await agents.findDetailByUserId(request.params.userId);
@@ -25,6 +26,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.get('/storefront/reviews/:userId', {
+    config: { readCache: true },
     schema: {
       tags: ['directory'],
       summary: 'Reviews of an agent',

@@ -4,6 +4,7 @@ import { SubscriptionPackage } from '../../../../../schemas/content';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/subscriptions', {
+    config: { readCache: true },
     schema: { tags: ['content'], summary: 'Subscription packages for agents', response: { 200: Envelope(ItemsOf(SubscriptionPackage)) } },
     handler: async () => ({ data: { items: await fastify.contentRepository.subscriptionPackages() } }),
   });
