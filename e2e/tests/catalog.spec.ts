@@ -134,3 +134,27 @@ test('a service that does not exist gets a clear message inside the layout', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Service not found' })).toBeVisible();
   await expect(page.locator('footer')).toBeVisible();
 });
+
+test('the landing page paints its hero from the server, then the catalog remote takes over', async ({ page, request, browser }) => {
+  const html = await (await request.get('/landing-page')).text();
+  expect(html).toMatch(/<div id="cargora-first-paint" data-remote="catalog" data-path="\/landing-page" inert/);
+  expect(html).toContain('Ship anything, anywhere, with trusted agents');
+  expect(await (await request.get('/allServices')).text()).not.toContain('id="cargora-first-paint"');
+
+  await page.goto('/landing-page');
+  await expect(page.locator('main [role="search"]')).toBeVisible();
+  await expect(page.locator('#cargora-first-paint, [data-first-paint]')).toHaveCount(0);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('main h1')).toHaveText('Ship anything, anywhere, with trusted agents');
+
+  // Before any of our JavaScript runs, the page drops the English first paint for a French visitor.
+  for (const [language, expected] of [['fr', 0], ['en', 1]] as const) {
+    const context = await browser.newContext();
+    await context.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
+    const noApp = await context.newPage();
+    await noApp.route('**/js/**', (route) => route.abort());
+    await noApp.goto('/landing-page');
+    await expect(noApp.locator('#cargora-first-paint')).toHaveCount(expected);
+    await context.close();
+  }
+});

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   http,
@@ -15,6 +15,7 @@ import { App } from './app/app';
 import { fetchRemotesManifest } from './federation/remote-registry';
 import { restoreSession } from './features/session/restore-session';
 import { syncDocumentLanguage } from './features/preferences/change-language';
+import { captureFirstPaint } from './federation/first-paint';
 
 const config = readRuntimeConfig();
 if (config.telemetry) setTelemetryEndpoint(`${config.apiUrl}/api/v1/misc/telemetry/remote-load`);
@@ -35,8 +36,14 @@ http
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+captureFirstPaint();
+const root = createRoot(container);
+// A transition renders concurrently: React yields to the browser every few milliseconds instead of blocking the
+// main thread for the whole first render (what a slow phone feels as a frozen page).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

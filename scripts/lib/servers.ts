@@ -5,7 +5,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import type { RuntimeConfig } from '../../shared/src/config';
-import { readManifest } from './deploy';
+import { FIRST_PAINT_ELEMENT_ID, FIRST_PAINT_FILE, type FirstPaint } from '../../shared/src/first-paint';
+import { STORAGE_KEYS } from '../../shared/src/constants';
+import { readManifest, versionDir } from './deploy';
 import { deployDir, REMOTE_NAMES, ROOT, origin, ports, type RemoteName } from './paths';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,8 +25,40 @@ export function runtimeConfig(): RuntimeConfig {
   };
 }
 
-/** index.html with the run-time config and early hints for the landing remote. */
-export function renderIndexHtml(template: string, dir = deployDir()): string {
+/** The first paint the live version of each remote ships for `pathname`, if any (read once per version). */
+const firstPaints = new Map<string, FirstPaint | null>();
+export function liveFirstPaint(dir: string, pathname: string): FirstPaint | null {
+  const manifest = readManifest(dir);
+  for (const remote of REMOTE_NAMES) {
+    const release = manifest[remote];
+    if (!release) continue;
+    const file = join(versionDir(dir, remote, release.version), FIRST_PAINT_FILE);
+    if (!firstPaints.has(file)) {
+      let paint: FirstPaint | null = null;
+      try {
+        paint = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as FirstPaint) : null;
+      } catch {
+        paint = null; // a malformed file only costs the early paint
+      }
+      firstPaints.set(file, paint && paint.remote === remote && Array.isArray(paint.routes) && typeof paint.html === 'string' ? paint : null);
+    }
+    const paint = firstPaints.get(file);
+    if (paint && paint.routes.includes(pathname)) return paint;
+  }
+  return null;
+}
+
+/**
+ * Runs as the page is parsed, right after the first paint: drops it when the visitor's stored preferences
+ * (language, dark mode, right-to-left, full width, bordered) would make it look different from the real page.
+ */
+export function firstPaintGuard(lang: string): string {
+  const keys = JSON.stringify({ language: STORAGE_KEYS.language, settings: STORAGE_KEYS.settings });
+  return `(function(){var k=${keys},e=document.getElementById(${JSON.stringify(FIRST_PAINT_ELEMENT_ID)});if(!e)return;try{var l=localStorage.getItem(k.language),s=JSON.parse(localStorage.getItem(k.settings)||'{}')||{};if((l&&l!==${JSON.stringify(lang)})||(s.mode&&s.mode!=='light')||(s.direction&&s.direction!=='ltr')||(s.contentWidth&&s.contentWidth!=='boxed')||(s.skin&&s.skin!=='default'))e.remove()}catch(x){}})();`;
+}
+
+/** index.html with the run-time config, early hints for the landing remote and, where one exists, a first paint. */
+export function renderIndexHtml(template: string, dir = deployDir(), pathname = '/'): string {
   const config = runtimeConfig();
   const manifest = readManifest(dir);
   const origins = new Set(Object.values(manifest).map((release) => new URL(release!.url).origin));
@@ -34,7 +68,13 @@ export function renderIndexHtml(template: string, dir = deployDir()): string {
     // The landing page is where most visits start: fetch its remote's manifest while the host boots.
     manifest.catalog ? `<link rel="preload" as="fetch" href="${manifest.catalog.url}" crossorigin>` : '',
   ].join('\n    ');
-  return template.replace('<!--cargora:head-->', head);
+  const paint = liveFirstPaint(dir, pathname);
+  const body = paint
+    ? // inert: nothing typed into it can be lost when the app takes over; it becomes usable a moment later.
+      `<div id="${FIRST_PAINT_ELEMENT_ID}" data-remote="${paint.remote}" data-path="${encodeURI(pathname)}" inert aria-busy="true" aria-disabled="true">${paint.html}</div>` +
+      `<script>${firstPaintGuard(paint.lang)}</script>`
+    : '';
+  return template.replace('<!--cargora:head-->', head).replace('<!--cargora:first-paint-->', body);
 }
 
 export async function createHostServer(options: { distDir?: string; deployDir?: string } = {}): Promise<FastifyInstance> {
@@ -49,8 +89,11 @@ export async function createHostServer(options: { distDir?: string; deployDir?: 
     reply.header('Cache-Control', 'no-store').type('application/json');
     return existsSync(file) ? readFileSync(file, 'utf8') : '{}';
   });
-  const sendIndex = async (_req: unknown, reply: import('fastify').FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(renderIndexHtml(template(), dir));
+  const sendIndex = async (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderIndexHtml(template(), dir, req.url.split('?')[0]!.replace(/\/+$/, '') || '/'));
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
   await app.register(fastifyStatic, {

@@ -3,6 +3,7 @@ import './theme/styled-theme';
 export * from './constants';
 export * from './config';
 export * from './routes';
+export * from './first-paint';
 export * from './storage';
 export * from './toast';
 export * from './api/types';

@@ -1,8 +1,9 @@
-import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Button, Card, LoadingGrid, PageBody, Text, reportRemoteLoad, type RemoteAppProps, type RemoteName } from '@cargora/shared';
 import { loadRemoteApp, resetRemote } from './remote-registry';
+import { firstPaintFor, forgetFirstPaint } from './first-paint';
 
 function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
   const { t } = useTranslation('host');
@@ -64,7 +65,8 @@ export function RemotePage({ remote, routeId }: { remote: RemoteName; routeId: s
     let live = true;
     setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
     loadRemoteApp(remote).then(
-      (App) => live && setState({ status: 'ready', App }),
+      // A transition: the remote's first render is time-sliced instead of one long task.
+      (App) => live && startTransition(() => setState({ status: 'ready', App })),
       () => live && setState({ status: 'failed' }),
     );
     return () => {
@@ -78,7 +80,13 @@ export function RemotePage({ remote, routeId }: { remote: RemoteName; routeId: s
     setAttempt((n) => n + 1);
   }, [remote]);
 
+  if (state.status !== 'loading') forgetFirstPaint();
   if (state.status === 'loading') {
+    const firstPaint = firstPaintFor(remote, location.pathname);
+    // The server-rendered first paint of this route, until the remote itself renders (it is inert HTML of ours).
+    if (firstPaint) {
+      return <div data-first-paint={remote} inert aria-busy="true" aria-disabled="true" dangerouslySetInnerHTML={{ __html: firstPaint }} />;
+    }
     return (
       <PageBody>
         <LoadingGrid />

@@ -68,15 +68,25 @@ export function CurrencyPicker({ id }: { id: string }) {
   const [active, setActive] = useState(0);
   const listRef = useRef<HTMLUListElement>(null);
 
+  // Symbols of ~150 currencies cost a slow phone ~100 ms of Intl work: only build the list once it is opened.
   const options = useMemo(
-    () => CURRENCY_CODES.map((code) => ({ code, label: currencyLabel(code, currencySymbol(code, i18n.language)) })),
-    [i18n.language],
+    () => (open ? CURRENCY_CODES.map((code) => ({ code, label: currencyLabel(code, currencySymbol(code, i18n.language)) })) : []),
+    [open, i18n.language],
   );
   const filtered = useMemo(() => {
     const q = query.trim().toLowerCase();
     return q ? options.filter((o) => o.label.toLowerCase().includes(q)) : options;
   }, [options, query]);
-  const current = options.find((o) => o.code === currency)?.label ?? currency;
+  // The first Intl currency format of a visit is slow (locale data): label with the code until the browser is idle.
+  const [symbolsReady, setSymbolsReady] = useState(false);
+  useEffect(() => {
+    if (symbolsReady) return;
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => setSymbolsReady(true));
+    return () => cancel(handle);
+  }, [symbolsReady]);
+  const current = symbolsReady ? currencyLabel(currency, currencySymbol(currency, i18n.language)) : currency;
 
   useEffect(() => {
     if (!open) return;
@@ -86,8 +96,9 @@ export function CurrencyPicker({ id }: { id: string }) {
 
   const openList = () => {
     setOpen(true);
+    setSymbolsReady(true);
     setQuery('');
-    setActive(Math.max(0, options.findIndex((o) => o.code === currency)));
+    setActive(Math.max(0, CURRENCY_CODES.indexOf(currency)));
   };
   const choose = (code: string) => {
     setCurrency(code);

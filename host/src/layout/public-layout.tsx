@@ -8,7 +8,7 @@ export function PublicLayout() {
   return (
     <>
       <TopBar />
-      <main id="main" style={{ minHeight: '60vh' }}>
+      <main id="main" style={{ minHeight: '100vh' }}>
         <Suspense
           fallback={
             <PageBody>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { http, errorMessage } from '../http/http-client';
 import type { ApiEnvelope } from '../api/types';
 
@@ -33,7 +33,8 @@ export function useApi<T>(path: string | null, params?: Record<string, unknown>)
     http
       .get<ApiEnvelope<T>>(path, { params, signal: controller.signal, cargora: { toastOnError: false } })
       .then((res) => {
-        if (latest.current === key) setState({ data: res.data.data, error: null, status: res.status, loading: false });
+        // A transition: rendering what arrived yields to input instead of blocking a slow phone's main thread.
+        if (latest.current === key) startTransition(() => setState({ data: res.data.data, error: null, status: res.status, loading: false }));
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
