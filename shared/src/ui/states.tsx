@@ -88,6 +88,8 @@ export function Pagination({
 export function Rating({ value, count }: { value: number; count?: number }) {
   const { t } = useTranslation('common');
   const rounded = Math.round(value * 10) / 10;
+  // "★ 0.0 (0)" reads as a terrible score; with no reviews there is no score yet.
+  if (count === 0) return <span>{t('noReviews')}</span>;
   return (
     <span aria-label={t('ratingLabel', { value: rounded, count: count ?? 0 })}>
       <span aria-hidden="true" style={{ color: 'var(--cargora-rating, #a15c00)' }}>

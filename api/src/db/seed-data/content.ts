@@ -155,5 +155,5 @@ export const FIRST_NAMES = ['James', 'Maria', 'Wei', 'Aisha', 'Carlos', 'Priya',
 export const LAST_NAMES = ['Smith', 'Garcia', 'Chen', 'Khan', 'Silva', 'Patel', 'Muller', 'Haddad', 'Tanaka', 'Ivanova', 'Hassan', 'Martin', 'Lopez', 'Okafor', 'Brown', 'Sato', 'Rossi', 'Farouk', 'Mensah', 'Sharma', 'Dubois', 'Kim', 'Fernandez', 'Nguyen', 'Yilmaz', 'Costa', 'Jensen', 'Wang', 'Boateng', 'Novak'];
 
 export const COMPANY_PREFIXES = ['Blue', 'Global', 'Swift', 'Atlas', 'Harbor', 'Summit', 'Pacific', 'Atlantic', 'Horizon', 'Meridian', 'Northern', 'Silk Road', 'Anchor', 'Compass', 'Orion', 'Falcon', 'Keystone', 'Crescent', 'Evergreen', 'Polar', 'Delta', 'Vertex', 'Beacon', 'Cardinal', 'Titan'];
-export const COMPANY_SUFFIXES = ['Logistics', 'Freight', 'Shipping', 'Cargo', 'Forwarding', 'Transport', 'Supply Chain', 'Express', 'Maritime', 'Global Trade'];
+export const COMPANY_SUFFIXES = ['Logistics', 'Freight', 'Shipping', 'Cargo', 'Forwarding', 'Transport', 'Supply Chain', 'Express', 'Maritime', 'World Trade'];
 export const COMPANY_FORMS = ['Ltd', 'LLC', 'GmbH', 'S.A.', 'Co.', 'Pte Ltd', 'B.V.', 'Inc.', 'Group', 'Services'];
