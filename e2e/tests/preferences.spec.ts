@@ -22,6 +22,8 @@ test('the chosen currency changes prices and survives a reload', async ({ page }
   await expect(page.locator('main').getByText(/€/).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('selectedCurrency'))).toBe('EUR');
   await page.reload();
+  await expect(currency(page)).toHaveValue(/^EUR/);
+  await page.mouse.wheel(0, 100); // the symbol joins the code from the first interaction on
   await expect(currency(page)).toHaveValue('EUR (€)');
   await expect(page.locator('main').getByText(/€/).first()).toBeVisible();
   await chooseCurrency(page, 'USD');

@@ -54,6 +54,9 @@ const List = styled.ul`
   }
 `;
 
+/** When the closed field shows the currency symbol without any interaction. */
+export const SYMBOLS_FALLBACK_MS = 10_000;
+
 export function currencyLabel(code: string, symbol: string) {
   return symbol === code ? code : `${code} (${symbol})`;
 }
@@ -77,14 +80,19 @@ export function CurrencyPicker({ id }: { id: string }) {
     const q = query.trim().toLowerCase();
     return q ? options.filter((o) => o.label.toLowerCase().includes(q)) : options;
   }, [options, query]);
-  // The first Intl currency format of a visit is slow (locale data): label with the code until the browser is idle.
+  // The first Intl currency format of a visit is slow (locale data, ~50 ms on a phone): the closed field shows the
+  // code until the visitor first interacts with the page (or ten seconds pass), keeping that work out of start-up.
   const [symbolsReady, setSymbolsReady] = useState(false);
   useEffect(() => {
     if (symbolsReady) return;
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => setSymbolsReady(true));
-    return () => cancel(handle);
+    const ready = () => setSymbolsReady(true);
+    const events = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+    for (const e of events) window.addEventListener(e, ready, { once: true, passive: true });
+    const timer = window.setTimeout(ready, SYMBOLS_FALLBACK_MS);
+    return () => {
+      for (const e of events) window.removeEventListener(e, ready);
+      window.clearTimeout(timer);
+    };
   }, [symbolsReady]);
   const current = symbolsReady ? currencyLabel(currency, currencySymbol(currency, i18n.language)) : currency;
 

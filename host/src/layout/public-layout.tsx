@@ -1,10 +1,24 @@
-import { Suspense } from 'react';
+import { Suspense, startTransition, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingGrid, PageBody } from '@cargora/shared';
 import { TopBar } from './top-bar';
 import { Footer } from './footer';
 
+/** True once the browser has been idle after the first render: below-the-fold parts wait for it. */
+function useAfterStartUp(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 50));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => startTransition(() => setReady(true)), { timeout: 2000 });
+    return () => cancel(handle);
+  }, []);
+  return ready;
+}
+
 export function PublicLayout() {
+  // The footer sits below a page-tall <main>: rendering it after start-up keeps the first commit small.
+  const footerReady = useAfterStartUp();
   return (
     <>
       <TopBar />
@@ -19,7 +33,7 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {footerReady ? <Footer /> : <footer aria-busy="true" style={{ minHeight: 480 }} />}
     </>
   );
 }

@@ -52,16 +52,29 @@ export function convertToUsd(amount: number, currency: string, rates: Record<str
   return typeof rate === 'number' && rate > 0 ? amount / rate : null;
 }
 
-/** Formats an amount for a language; falls back to "CODE 1,234" for codes Intl rejects. */
-export function formatMoney(amount: number, currency: string, locale = 'en'): string {
-  try {
-    return new Intl.NumberFormat(locale, {
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Intl formatters are costly to build (tens of ms each on a phone): keep one per language, currency and precision. */
+function moneyFormat(locale: string, currency: string, fractionDigits: number): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${fractionDigits}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',
-      // Whole units from 100 up: "$1,234" reads better than "$1,234.00" in lists and tables.
-      maximumFractionDigits: amount >= 100 ? 0 : 2,
-    }).format(amount);
+      maximumFractionDigits: fractionDigits,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
+/** Formats an amount for a language; falls back to "CODE 1,234" for codes Intl rejects. */
+export function formatMoney(amount: number, currency: string, locale = 'en'): string {
+  try {
+    // Whole units from 100 up: "$1,234" reads better than "$1,234.00" in lists and tables.
+    return moneyFormat(locale, currency, amount >= 100 ? 0 : 2).format(amount);
   } catch {
     return `${currency} ${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount)}`;
   }
