@@ -87,3 +87,13 @@ export const CATEGORY_PATH = (key: string) => `/categories/${key}`;
 export const SERVICE_PATH = (id: number, protection = true) =>
   protection ? `/with-${PRODUCT}-protection/${id}` : `/without-${PRODUCT}-protection/${id}`;
 export const STOREFRONT_PATH = (userId: string) => `/storefront/${encodeURIComponent(userId)}`;
+
+/** React Router 6 with the behaviour of version 7 switched on (and so without its start-up warnings). */
+export const ROUTER_FUTURE = {
+  v7_relativeSplatPath: true,
+  v7_fetcherPersist: true,
+  v7_normalizeFormMethod: true,
+  v7_partialHydration: true,
+  v7_skipActionErrorRevalidation: true,
+} as const;
+export const ROUTER_PROVIDER_FUTURE = { v7_startTransition: true } as const;

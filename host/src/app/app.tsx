@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { AppProviders, configureHttp } from '@cargora/shared';
+import { AppProviders, ROUTER_PROVIDER_FUTURE, configureHttp } from '@cargora/shared';
 import { createRouter } from './router';
 import { listenForLoginSuccess } from '../features/session/login-success-listener';
 
@@ -15,7 +15,7 @@ export function App() {
   }, [router]);
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} future={ROUTER_PROVIDER_FUTURE} />
     </AppProviders>
   );
 }

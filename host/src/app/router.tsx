@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
-import { HOST_PATHS, REMOTE_ROUTES } from '@cargora/shared';
+import { HOST_PATHS, REMOTE_ROUTES, ROUTER_FUTURE } from '@cargora/shared';
 import { PublicLayout } from '../layout/public-layout';
 import { RemotePage } from '../federation/remote-page';
 import { NotFoundScreen, UnauthorizedScreen, UnexpectedErrorScreen } from '../features/errors/error-screens';
@@ -36,5 +36,5 @@ export function createRouter() {
         { path: '*', element: <Navigate to={HOST_PATHS.notFound} replace /> },
       ],
     },
-  ]);
+  ], { future: ROUTER_FUTURE });
 }

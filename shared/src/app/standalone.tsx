@@ -3,7 +3,7 @@ import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider } from 'react-router-dom';
 import { directionOf, i18next, initI18n, registerNamespace } from '../i18n/i18n';
-import { routesOf, type RemoteAppProps, type RemoteName } from '../routes';
+import { ROUTER_FUTURE, ROUTER_PROVIDER_FUTURE, routesOf, type RemoteAppProps, type RemoteName } from '../routes';
 import { AppProviders } from './app-providers';
 import { Container } from '../ui/primitives';
 import { LoadingGrid } from '../ui/states';
@@ -42,12 +42,12 @@ export function mountStandalone(remote: RemoteName, App: ComponentType<RemoteApp
         ...routes.map((r) => ({ path: r.path, element: <App routeId={r.id} /> })),
       ],
     },
-  ]);
+  ], { future: ROUTER_FUTURE });
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} future={ROUTER_PROVIDER_FUTURE} />
     </StrictMode>,
   );
 }

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { AppProviders } from '../app/app-providers';
+import { ROUTER_FUTURE, ROUTER_PROVIDER_FUTURE } from '../routes';
 
 const SHARED_LOCALES = join(__dirname, '..', '..', 'locales');
 
@@ -50,10 +51,11 @@ export async function setupTestI18n(localesDir: string | null, namespaces: strin
 export function renderRoute(element: ReactElement, { path = '/', pattern = '*' }: { path?: string; pattern?: string } = {}) {
   const router = createMemoryRouter([{ path: pattern, element }, { path: '*', element: <p>elsewhere</p> }], {
     initialEntries: [path],
+    future: ROUTER_FUTURE,
   });
   const utils = render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} future={ROUTER_PROVIDER_FUTURE} />
     </AppProviders>,
   );
   return { ...utils, router };
