@@ -9,9 +9,12 @@ import {
   syncCurrencyAcrossTabs,
   useCurrencyStore,
   type ApiEnvelope,
+  formatMoney,
+  storedLanguage,
   type ExchangeRates,
 } from '@cargora/shared';
 import { App } from './app/app';
+import { createRouter } from './app/router';
 import { fetchRemotesManifest } from './federation/remote-registry';
 import { restoreSession } from './features/session/restore-session';
 import { syncDocumentLanguage } from './features/preferences/change-language';
@@ -36,14 +39,26 @@ http
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element');
-captureFirstPaint();
-const root = createRoot(container);
-// A transition renders concurrently: React yields to the browser every few milliseconds instead of blocking the
-// main thread for the whole first render (what a slow phone feels as a frozen page).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// Start-up in short tasks: the route table is compiled in a task of its own, then the first render (a transition:
+// React yields to the browser every few milliseconds instead of blocking a slow phone for the whole render).
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+void nextTask()
+  .then(() => {
+    const router = createRouter();
+    return nextTask().then(() => router);
+  })
+  .then((router) => {
+    captureFirstPaint();
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      );
+    });
+    // The first Intl currency format of a visit loads locale data (tens of ms on a phone): do it while idle rather
+    // than inside the first render that shows a price.
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 500));
+    idle(() => formatMoney(0, useCurrencyStore.getState().currency, storedLanguage()));
+  });

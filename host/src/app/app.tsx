@@ -4,8 +4,9 @@ import { AppProviders, ROUTER_PROVIDER_FUTURE, configureHttp } from '@cargora/sh
 import { createRouter } from './router';
 import { listenForLoginSuccess } from '../features/session/login-success-listener';
 
-export function App() {
-  const router = useMemo(() => createRouter(), []);
+/** `router` may be created beforehand (start-up builds it in a task of its own); otherwise the App makes one. */
+export function App({ router: given }: { router?: ReturnType<typeof createRouter> }) {
+  const router = useMemo(() => given ?? createRouter(), [given]);
   useEffect(() => {
     configureHttp({
       navigate: (to) => void router.navigate(to),
