@@ -55,13 +55,15 @@ test('display settings are remembered', async ({ page }) => {
   const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   await footer.getByLabel('Dark mode').check();
   await footer.getByLabel('Bordered cards').check();
+  await footer.getByLabel('Theme colour').selectOption('green');
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(before);
   await page.reload();
   const settings = JSON.parse((await page.evaluate(() => localStorage.getItem('settings')))!);
-  expect(settings).toMatchObject({ mode: 'dark', skin: 'bordered', layout: 'horizontal' });
+  expect(settings).toMatchObject({ mode: 'dark', skin: 'bordered', layout: 'horizontal', themeColor: 'green' });
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(before);
   await page.getByRole('contentinfo').getByRole('button', { name: 'Display settings' }).click();
   await expect(page.getByRole('contentinfo').getByLabel('Dark mode')).toBeChecked();
+  await expect(page.getByRole('contentinfo').getByLabel('Theme colour')).toHaveValue('green');
 });
 
 test('the top bar is transparent on the landing page until scrolled, and on small screens a drawer replaces it', async ({ page }) => {

@@ -50,11 +50,11 @@ export function liveFirstPaint(dir: string, pathname: string): FirstPaint | null
 
 /**
  * Runs as the page is parsed, right after the first paint: drops it when the visitor's stored preferences
- * (language, dark mode, right-to-left, full width, bordered) would make it look different from the real page.
+ * (language, dark mode, right-to-left, full width, bordered, theme colour) would make it look different from the real page.
  */
 export function firstPaintGuard(lang: string): string {
   const keys = JSON.stringify({ language: STORAGE_KEYS.language, settings: STORAGE_KEYS.settings });
-  return `(function(){var k=${keys},e=document.getElementById(${JSON.stringify(FIRST_PAINT_ELEMENT_ID)});if(!e)return;try{var l=localStorage.getItem(k.language),s=JSON.parse(localStorage.getItem(k.settings)||'{}')||{};if((l&&l!==${JSON.stringify(lang)})||(s.mode&&s.mode!=='light')||(s.direction&&s.direction!=='ltr')||(s.contentWidth&&s.contentWidth!=='boxed')||(s.skin&&s.skin!=='default'))e.remove()}catch(x){}})();`;
+  return `(function(){var k=${keys},e=document.getElementById(${JSON.stringify(FIRST_PAINT_ELEMENT_ID)});if(!e)return;try{var l=localStorage.getItem(k.language),s=JSON.parse(localStorage.getItem(k.settings)||'{}')||{};if((l&&l!==${JSON.stringify(lang)})||(s.mode&&s.mode!=='light')||(s.direction&&s.direction!=='ltr')||(s.contentWidth&&s.contentWidth!=='boxed')||(s.skin&&s.skin!=='default')||(s.themeColor&&s.themeColor!=='primary'))e.remove()}catch(x){}})();`;
 }
 
 /** index.html with the run-time config, early hints for the landing remote and, where one exists, a first paint. */

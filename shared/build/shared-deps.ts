@@ -14,6 +14,7 @@ const SINGLETONS = [
   'styled-components',
   'zustand',
   'i18next',
+  'i18next-http-backend',
   'react-i18next',
   'notistack',
   'axios',

@@ -63,7 +63,7 @@ describe('the first paint guard', () => {
 
   it('keeps it for a first visit and for matching preferences', () => {
     expect(run('en', {})).toBe(false);
-    expect(run('en', { i18nextLng: 'en', settings: JSON.stringify({ mode: 'light', direction: 'ltr', contentWidth: 'boxed', skin: 'default' }) })).toBe(false);
+    expect(run('en', { i18nextLng: 'en', settings: JSON.stringify({ mode: 'light', direction: 'ltr', contentWidth: 'boxed', skin: 'default', themeColor: 'primary' }) })).toBe(false);
   });
 
   it('drops it when the page will look different', () => {
@@ -72,6 +72,7 @@ describe('the first paint guard', () => {
     expect(run('en', { settings: JSON.stringify({ direction: 'rtl' }) })).toBe(true);
     expect(run('en', { settings: JSON.stringify({ contentWidth: 'full' }) })).toBe(true);
     expect(run('en', { settings: JSON.stringify({ skin: 'bordered' }) })).toBe(true);
+    expect(run('en', { settings: JSON.stringify({ themeColor: 'blue' }) })).toBe(true);
   });
 
   it('never throws on broken storage', () => {

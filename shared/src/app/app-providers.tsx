@@ -15,8 +15,8 @@ function anchorOf(position: ToastPosition) {
 export function AppProviders({ children }: { children: ReactNode }) {
   const settings = useSettingsStore((s) => s.settings);
   const theme = useMemo(
-    () => createTheme(settings.mode, settings.skin === 'bordered', settings.contentWidth),
-    [settings.mode, settings.skin, settings.contentWidth],
+    () => createTheme(settings.mode, settings.skin === 'bordered', settings.contentWidth, settings.themeColor),
+    [settings.mode, settings.skin, settings.contentWidth, settings.themeColor],
   );
   const anchor = anchorOf(settings.toastPosition);
   const offset = toastTopOffset(settings);

@@ -1,6 +1,7 @@
 // i18next set-up shared by every package: one namespace per package, loaded over HTTP from the
 // origin that ships it, so a remote's texts always match the remote version that is live.
 import i18next, { type i18n as I18n } from 'i18next';
+import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -11,7 +12,6 @@ import {
   type Language,
 } from '../constants';
 import { storage } from '../storage';
-import { createFetchBackend } from './fetch-backend';
 
 const namespaceBases = new Map<string, string>();
 
@@ -48,9 +48,11 @@ export function initI18n(options: { ns: string | string[]; lng?: string; debug?:
       return instance;
     });
   }
-  const backend = createFetchBackend((lng, ns) => loadPathFor(ns).replace('{{lng}}', lng).replace('{{ns}}', ns));
+  const backend: HttpBackendOptions = {
+    loadPath: (_lngs: string[], requested: string[]) => loadPathFor(requested[0] ?? 'common'),
+  };
   initPromise = i18next
-    .use(backend)
+    .use(HttpBackend)
     .use(initReactI18next)
     .init({
       lng: options.lng ?? storedLanguage(),
@@ -60,11 +62,12 @@ export function initI18n(options: { ns: string | string[]; lng?: string; debug?:
       defaultNS: namespaces[0],
       debug: options.debug ?? false,
       saveMissing: false,
-      // i18next retries failed loads itself; the fetch backend marks 4xx as not retryable.
+      // i18next retries failed loads itself; the HTTP backend marks 4xx as not retryable.
       maxRetries: I18N_RETRY.attempts,
       retryTimeout: I18N_RETRY.firstDelayMs,
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
+      backend,
     })
     .then(() => i18next);
   return initPromise;

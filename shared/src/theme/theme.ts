@@ -72,6 +72,21 @@ const dark: Palette = {
   rating: '#ffc266',
 };
 
+type Accent = Pick<Palette, 'primary' | 'primaryContrast' | 'primaryDark'>;
+
+/**
+ * Theme colours a visitor can pick (settings.themeColor). `primary` is the brand orange of the spec. Buttons draw
+ * white text on `primaryDark` (light) or dark text on it (dark mode), each at least 4.5:1.
+ */
+export const THEME_COLORS = {
+  primary: { light: { primary: '#FC5722', primaryContrast: '#ffffff', primaryDark: '#b93a10' }, dark: { primary: '#FC5722', primaryContrast: '#141a26', primaryDark: '#ff8a5c' } },
+  blue: { light: { primary: '#3d8bfd', primaryContrast: '#ffffff', primaryDark: '#1553a6' }, dark: { primary: '#3d8bfd', primaryContrast: '#141a26', primaryDark: '#8bb8f5' } },
+  green: { light: { primary: '#2fb36b', primaryContrast: '#ffffff', primaryDark: '#15703c' }, dark: { primary: '#2fb36b', primaryContrast: '#141a26', primaryDark: '#6fd69b' } },
+  purple: { light: { primary: '#a78bfa', primaryContrast: '#ffffff', primaryDark: '#5a2fd6' }, dark: { primary: '#a78bfa', primaryContrast: '#141a26', primaryDark: '#c4b2fc' } },
+} as const satisfies Record<string, { light: Accent; dark: Accent }>;
+export type ThemeColor = keyof typeof THEME_COLORS;
+export const THEME_COLOR_KEYS = Object.keys(THEME_COLORS) as ThemeColor[];
+
 export interface CargoraTheme {
   mode: Mode;
   bordered: boolean;
@@ -88,12 +103,18 @@ export interface CargoraTheme {
   font: string;
 }
 
-export function createTheme(mode: Mode = 'light', bordered = false, contentWidth: ContentWidth = 'boxed'): CargoraTheme {
+export function createTheme(
+  mode: Mode = 'light',
+  bordered = false,
+  contentWidth: ContentWidth = 'boxed',
+  themeColor: string = 'primary',
+): CargoraTheme {
+  const accent = (THEME_COLORS[themeColor as ThemeColor] ?? THEME_COLORS.primary)[mode === 'dark' ? 'dark' : 'light'];
   return {
     mode,
     bordered,
     contentWidth,
-    palette: mode === 'dark' ? dark : light,
+    palette: { ...(mode === 'dark' ? dark : light), ...accent },
     radius: 6,
     cardRadius: '20px',
     buttonRadius: 11,

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, useSettingsStore, type ToastPosition } from '@cargora/shared';
+import { Button, THEME_COLOR_KEYS, useSettingsStore, type ToastPosition } from '@cargora/shared';
 
 const Panel = styled.fieldset`
   border: 1px solid rgb(255 255 255 / 20%);
@@ -25,7 +25,7 @@ const Panel = styled.fieldset`
 
 const POSITIONS: ToastPosition[] = ['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right'];
 
-/** Display preferences: mode, direction, skin and where toasts appear. Remembered in `settings`. */
+/** Display preferences: mode, direction, skin, theme colour, width, menu and where toasts appear. Remembered in `settings`. */
 export function SettingsPanel() {
   const { t } = useTranslation('host');
   const settings = useSettingsStore((s) => s.settings);
@@ -59,6 +59,16 @@ export function SettingsPanel() {
           <label>
             <input type="checkbox" checked={settings.navHidden} onChange={(e) => update({ navHidden: e.target.checked })} />
             {t('settings.navHidden')}
+          </label>
+          <label>
+            {t('settings.themeColor')}
+            <select value={settings.themeColor} onChange={(e) => update({ themeColor: e.target.value })}>
+              {THEME_COLOR_KEYS.map((c) => (
+                <option key={c} value={c}>
+                  {t(`settings.colors.${c}`)}
+                </option>
+              ))}
+            </select>
           </label>
           <label>
             {t('settings.toastPosition')}
