@@ -6,7 +6,7 @@ export * from './routes';
 export * from './first-paint';
 export * from './storage';
 export * from './toast';
-export * from './api/types';
+export * from './contracts/types';
 export * from './http/http-client';
 export * from './stores/session-store';
 export * from './stores/settings-store';

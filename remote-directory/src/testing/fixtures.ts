@@ -1,4 +1,4 @@
-// Test data shaped like the API's answers (shared/src/api/types.ts).
+// Test data shaped like the API's answers (shared/src/contracts/types.ts).
 import type { AgentDetail, AgentSummary, Review, Service } from '@cargora/shared';
 
 export function agent(id: number, patch: Partial<AgentSummary> = {}): AgentSummary {

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { http, errorMessage } from '../http/http-client';
-import type { ApiEnvelope } from '../api/types';
+import type { ApiEnvelope } from '../contracts/types';
 
 export interface ApiState<T> {
   data: T | undefined;

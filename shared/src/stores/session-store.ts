@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { SessionUser } from '../api/types';
+import type { SessionUser } from '../contracts/types';
 import { STORAGE_KEYS } from '../constants';
 import { storage } from '../storage';
 
