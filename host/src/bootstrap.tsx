@@ -15,6 +15,7 @@ import {
 } from '@cargora/shared';
 import { App } from './app/app';
 import { createRouter } from './app/router';
+import { nextTask, whenIdle } from './app/scheduling';
 import { fetchRemotesManifest } from './federation/remote-registry';
 import { restoreSession } from './features/session/restore-session';
 import { syncDocumentLanguage } from './features/preferences/change-language';
@@ -41,7 +42,6 @@ const container = document.getElementById('root');
 if (!container) throw new Error('No #root element');
 // Start-up in short tasks: the route table is compiled in a task of its own, then the first render (a transition:
 // React yields to the browser every few milliseconds instead of blocking a slow phone for the whole render).
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 void nextTask()
   .then(() => {
     const router = createRouter();
@@ -59,6 +59,5 @@ void nextTask()
     });
     // The first Intl currency format of a visit loads locale data (tens of ms on a phone): do it while idle rather
     // than inside the first render that shows a price.
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 500));
-    idle(() => formatMoney(0, useCurrencyStore.getState().currency, storedLanguage()));
+    whenIdle(() => formatMoney(0, useCurrencyStore.getState().currency, storedLanguage()));
   });

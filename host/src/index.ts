@@ -1,7 +1,7 @@
 // The async boundary: shared singletons are negotiated before any React code runs.
 // Start-up is evaluated in three steps, each in its own task, so a slow phone's main thread is never blocked for
 // the whole start-up at once: React, then the shared libraries, then the app (which renders).
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './app/scheduling';
 
 async function start() {
   await Promise.all([import('react'), import('react-dom/client')]);

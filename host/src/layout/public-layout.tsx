@@ -2,17 +2,13 @@ import { Suspense, startTransition, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingGrid, PageBody } from '@cargora/shared';
 import { TopBar } from './top-bar';
+import { whenIdle } from '../app/scheduling';
 import { Footer } from './footer';
 
 /** True once the browser has been idle after the first render: below-the-fold parts wait for it. */
 function useAfterStartUp(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 50));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => startTransition(() => setReady(true)), { timeout: 2000 });
-    return () => cancel(handle);
-  }, []);
+  useEffect(() => whenIdle(() => startTransition(() => setReady(true))), []);
   return ready;
 }
 
