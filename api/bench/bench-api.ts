@@ -1,6 +1,6 @@
 /**
  * pnpm --filter @cargora/api bench [-- --services N] [--duration 10] [--connections 50]
- * Measures the API in-process with autocannon against a real database.
+ * Serves the API in this process against a real database; autocannon loads it from a child process.
  *   --services N  use api/data/bench-N.sqlite (seeded with N services once, then reused)
  *   otherwise     DATABASE_URL / the default database (seeded on first start)
  */

@@ -74,13 +74,17 @@ export function RemotePage({ remote, routeId }: { remote: RemoteName; routeId: s
     };
   }, [remote, attempt]);
 
+  // Once the remote has rendered (or failed), the server's first paint is stale.
+  useEffect(() => {
+    if (state.status !== 'loading') forgetFirstPaint();
+  }, [state.status]);
+
   const retry = useCallback(() => {
     resetRemote(remote);
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, [remote]);
 
-  if (state.status !== 'loading') forgetFirstPaint();
   if (state.status === 'loading') {
     const firstPaint = firstPaintFor(remote, location.pathname);
     // The server-rendered first paint of this route, until the remote itself renders (it is inert HTML of ours).

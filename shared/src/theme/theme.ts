@@ -36,10 +36,10 @@ export interface Palette {
   rating: string;
 }
 
-const light: Palette = {
-  primary: '#FC5722',
-  primaryContrast: '#ffffff',
-  primaryDark: '#b93a10',
+type Accent = Pick<Palette, 'primary' | 'primaryContrast' | 'primaryDark'>;
+
+// The neutral colours of each mode; the accent colours come from THEME_COLORS.
+const light: Omit<Palette, keyof Accent> = {
   background: '#f6f7f9',
   surface: '#ffffff',
   surfaceAlt: '#fff4ef',
@@ -54,10 +54,7 @@ const light: Palette = {
   rating: '#a15c00',
 };
 
-const dark: Palette = {
-  primary: '#FC5722',
-  primaryContrast: '#141a26',
-  primaryDark: '#ff8a5c',
+const dark: Omit<Palette, keyof Accent> = {
   background: '#0f131b',
   surface: '#181e2a',
   surfaceAlt: '#2a1d18',
@@ -71,8 +68,6 @@ const dark: Palette = {
   warning: '#f2c14e',
   rating: '#ffc266',
 };
-
-type Accent = Pick<Palette, 'primary' | 'primaryContrast' | 'primaryDark'>;
 
 /**
  * Theme colours a visitor can pick (settings.themeColor). `primary` is the brand orange of the spec. Buttons draw

@@ -25,6 +25,28 @@ const Panel = styled.fieldset`
 
 const POSITIONS: ToastPosition[] = ['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right'];
 
+/** A labelled select over a fixed list of values. */
+function ChoiceField<T extends string>(props: {
+  label: string;
+  value: string;
+  choices: readonly T[];
+  labelOf: (choice: T) => string;
+  onChange: (choice: T) => void;
+}) {
+  return (
+    <label>
+      {props.label}
+      <select value={props.value} onChange={(e) => props.onChange(e.target.value as T)}>
+        {props.choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {props.labelOf(choice)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** Display preferences: mode, direction, skin, theme colour, width, menu and where toasts appear. Remembered in `settings`. */
 export function SettingsPanel() {
   const { t } = useTranslation('host');
@@ -60,26 +82,20 @@ export function SettingsPanel() {
             <input type="checkbox" checked={settings.navHidden} onChange={(e) => update({ navHidden: e.target.checked })} />
             {t('settings.navHidden')}
           </label>
-          <label>
-            {t('settings.themeColor')}
-            <select value={settings.themeColor} onChange={(e) => update({ themeColor: e.target.value })}>
-              {THEME_COLOR_KEYS.map((c) => (
-                <option key={c} value={c}>
-                  {t(`settings.colors.${c}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('settings.toastPosition')}
-            <select value={settings.toastPosition} onChange={(e) => update({ toastPosition: e.target.value as ToastPosition })}>
-              {POSITIONS.map((p) => (
-                <option key={p} value={p}>
-                  {t(`settings.positions.${p}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceField
+            label={t('settings.themeColor')}
+            value={settings.themeColor}
+            choices={THEME_COLOR_KEYS}
+            labelOf={(c) => t(`settings.colors.${c}`)}
+            onChange={(themeColor) => update({ themeColor })}
+          />
+          <ChoiceField
+            label={t('settings.toastPosition')}
+            value={settings.toastPosition}
+            choices={POSITIONS}
+            labelOf={(p) => t(`settings.positions.${p}`)}
+            onChange={(toastPosition) => update({ toastPosition })}
+          />
         </Panel>
       )}
     </div>
