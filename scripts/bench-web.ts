@@ -95,6 +95,7 @@ async function browserFigures(site: string, chromePath: string) {
     await page.locator('[data-first-paint], #cargora-first-paint').first().waitFor({ state: 'detached' });
     const downloaded = await Promise.all(scripts);
     const landingJs = {
+      scripts: downloaded,
       requests: downloaded.length,
       gzipKb: downloaded.reduce((n, s) => n + s.gzip, 0) / 1024,
       transferredKb: downloaded.reduce((n, s) => n + s.transferred, 0) / 1024,
@@ -124,6 +125,11 @@ async function browserFigures(site: string, chromePath: string) {
   }
 }
 
+function printScripts(scripts: { url: string; gzip: number }[]) {
+  console.log('Landing page scripts, largest first (KB gzip):');
+  for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)}  ${s.url}`);
+}
+
 async function main() {
   Object.assign(process.env, BENCH_ENV);
   mkdirSync(BENCH_ENV.DATA_DIR!, { recursive: true });
@@ -136,6 +142,13 @@ async function main() {
   try {
     const url = `${site.urls.host}/landing-page`;
     await fetch(url);
+    if (process.argv.includes('--js-only')) {
+      // Quick look while working on bundle size: the landing page's scripts only, no Lighthouse.
+      const { landingJs } = await browserFigures(site.urls.host!, chromePath);
+      printScripts(landingJs.scripts);
+      console.log(`Landing page JavaScript: ${landingJs.gzipKb.toFixed(1)} KB gzip in ${landingJs.requests} requests (${landingJs.transferredKb.toFixed(1)} KB as sent)`);
+      return;
+    }
     const show = (label: string, run: LighthouseFigures) =>
       console.log(`  ${label}: score ${run.score.toFixed(2)}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}`);
     // First, Lighthouse's uncalibrated preset (4x CPU): for reference, and to read this host's benchmarkIndex, which
@@ -160,6 +173,7 @@ async function main() {
       runs.push(run);
     }
     const { landingJs, visits } = await browserFigures(site.urls.host!, chromePath);
+    printScripts(landingJs.scripts);
     console.log(`
 Landing page, Lighthouse mobile, slow 4G, CPU ${multiplier}x (calibrated to this host's median benchmarkIndex ${benchmarkIndex.toFixed(0)}; median of ${RUNS}, Debian Chromium)
                                                         target

@@ -6,7 +6,7 @@ import type {} from 'webpack-dev-server';
 import { DefinePlugin } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
-import { EsbuildPlugin } from 'esbuild-loader';
+import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../src/constants';
 import { sharedSingletons } from './shared-deps';
@@ -37,6 +37,7 @@ interface Env {
 }
 
 const runtimePlugin = require.resolve('../src/federation/runtime-plugin.ts');
+const provideRuntimePlugin = require.resolve('../src/federation/provide-runtime-plugin.ts');
 
 export function createWebpackConfig(options: PackageBuildOptions) {
   return (_env: Env, argv: { mode?: 'production' | 'development' }): Configuration => {
@@ -77,8 +78,14 @@ export function createWebpackConfig(options: PackageBuildOptions) {
         ],
       },
       optimization: {
-        // format stays unset: an iife would hide the remote container's global (`var catalog`).
-        minimizer: [new EsbuildPlugin({ target: 'es2020', format: undefined, css: false, legalComments: 'none' })],
+        // Terser rather than esbuild's minifier: about 5% fewer gzip bytes on the shared libraries (axios 11%,
+        // styled-components 7%), which a phone on slow 4G downloads on every first visit; builds take a little longer.
+        minimizer: [
+          new TerserPlugin({
+            extractComments: false,
+            terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
+          }),
+        ],
       },
       performance: { hints: false },
       plugins: [
@@ -92,9 +99,12 @@ export function createWebpackConfig(options: PackageBuildOptions) {
           remotes: {},
           shared: sharedSingletons(dir),
           shareStrategy: 'loaded-first',
-          runtimePlugins: [runtimePlugin],
+          // The host lends its federation runtime core to the remotes (provide-runtime-plugin.ts); a remote's
+          // production build leaves it out. The development server keeps it, so a remote also runs alone.
+          runtimePlugins: kind === 'host' ? [runtimePlugin, provideRuntimePlugin] : [runtimePlugin],
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          experiments: kind === 'remote' && production ? { externalRuntime: true } : {},
         }),
         new CopyPlugin({
           patterns: [

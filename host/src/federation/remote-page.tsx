@@ -89,7 +89,7 @@ export function RemotePage({ remote, routeId }: { remote: RemoteName; routeId: s
     const firstPaint = firstPaintFor(remote, location.pathname);
     // The server-rendered first paint of this route, until the remote itself renders (it is inert HTML of ours).
     if (firstPaint) {
-      return <div data-first-paint={remote} inert aria-busy="true" aria-disabled="true" dangerouslySetInnerHTML={{ __html: firstPaint }} />;
+      return <div data-first-paint={remote} inert="" aria-busy="true" aria-disabled="true" dangerouslySetInnerHTML={{ __html: firstPaint }} />;
     }
     return (
       <PageBody>

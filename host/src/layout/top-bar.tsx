@@ -263,7 +263,7 @@ export function TopBar() {
           </LightButton>
         </MobileOnly>
       </Inner>
-      <Drawer id="site-drawer" $open={drawerOpen} aria-hidden={!drawerOpen} inert={!drawerOpen}>
+      <Drawer id="site-drawer" $open={drawerOpen} aria-hidden={!drawerOpen} inert={drawerOpen ? undefined : ''}>
         <Button $variant="outline" onClick={() => setDrawerOpen(false)}>
           {t('topBar.closeMenu')}
         </Button>
