@@ -35,6 +35,8 @@ test('French translates the site and Arabic turns it right-to-left', async ({ pa
   await expect(page.getByRole('banner').getByRole('button', { name: 'Connexion' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  // The footer loads as the visitor scrolls towards it.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.getByRole('contentinfo').getByText('Centre d\'aide')).toBeVisible();
 
   await language(page).selectOption('ar');

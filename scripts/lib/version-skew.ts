@@ -11,9 +11,14 @@ interface ManifestShared {
   requiredVersion?: string | false;
 }
 
-function sharedOf(file: string): ManifestShared[] {
-  if (!existsSync(file)) return [];
-  return (JSON.parse(readFileSync(file, 'utf8')) as { shared?: ManifestShared[] }).shared ?? [];
+interface Manifest {
+  shared?: ManifestShared[];
+  metaData?: { pluginVersion?: string };
+}
+
+function manifestOf(file: string): Manifest {
+  if (!existsSync(file)) return {};
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }
 
 const parse = (v: string) => v.replace(/^[=v]/, '').split(/[.+-]/).slice(0, 3).map((n) => Number.parseInt(n, 10) || 0);
@@ -40,6 +45,19 @@ export function satisfies(version: string, range: string): boolean {
   return cmp(v, parse(r)) === 0;
 }
 
+/**
+ * A remote's production build borrows the host's federation runtime core (externalRuntime), so it must be built
+ * with the same major.minor of Module Federation as the host.
+ */
+export function runtimeSkew(hostRuntime: string | undefined, remoteRuntime: string | undefined): string[] {
+  if (!hostRuntime || !remoteRuntime) return [];
+  const [hMaj, hMin] = parse(hostRuntime);
+  const [rMaj, rMin] = parse(remoteRuntime);
+  return hMaj === rMaj && hMin === rMin
+    ? []
+    : [`federation runtime: remote built with ${remoteRuntime}, host provides ${hostRuntime}`];
+}
+
 /** Problems between a remote's required ranges and the versions the host provides. */
 export function skewProblems(hostShared: ManifestShared[], remoteShared: ManifestShared[]): string[] {
   const provided = new Map(hostShared.map((s) => [s.name, s.version]));
@@ -55,8 +73,10 @@ export function skewProblems(hostShared: ManifestShared[], remoteShared: Manifes
 }
 
 export function checkSkew(deployDir: string, remote: RemoteName, version: string, hostDist = join(ROOT, 'host', 'dist')): string[] {
-  return skewProblems(
-    sharedOf(join(hostDist, 'mf-manifest.json')),
-    sharedOf(join(versionDir(deployDir, remote, version), 'mf-manifest.json')),
-  );
+  const host = manifestOf(join(hostDist, 'mf-manifest.json'));
+  const published = manifestOf(join(versionDir(deployDir, remote, version), 'mf-manifest.json'));
+  return [
+    ...runtimeSkew(host.metaData?.pluginVersion, published.metaData?.pluginVersion),
+    ...skewProblems(host.shared ?? [], published.shared ?? []),
+  ];
 }

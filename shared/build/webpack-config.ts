@@ -104,7 +104,11 @@ export function createWebpackConfig(options: PackageBuildOptions) {
           runtimePlugins: kind === 'host' ? [runtimePlugin, provideRuntimePlugin] : [runtimePlugin],
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
-          experiments: kind === 'remote' && production ? { externalRuntime: true } : {},
+          // target 'web' compiles the runtime's Node.js loading paths out: these bundles only ever run in a browser.
+          experiments: {
+            optimization: { target: 'web' },
+            ...(kind === 'remote' && production ? { externalRuntime: true } : {}),
+          },
         }),
         new CopyPlugin({
           patterns: [

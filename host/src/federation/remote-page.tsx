@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { Button, Card, LoadingGrid, PageBody, Text, reportRemoteLoad, type RemoteAppProps, type RemoteName } from '@cargora/shared';
 import { loadRemoteApp, resetRemote } from './remote-registry';
 import { firstPaintFor, forgetFirstPaint } from './first-paint';
+import { beginPageLoad } from '../layout/page-loads';
 
 function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
   const { t } = useTranslation('host');
@@ -73,6 +74,10 @@ export function RemotePage({ remote, routeId }: { remote: RemoteName; routeId: s
       live = false;
     };
   }, [remote, attempt]);
+
+  // The page counts as loading until the remote has rendered or failed (the footer waits for it).
+  const loading = state.status === 'loading';
+  useEffect(() => (loading ? beginPageLoad() : undefined), [loading]);
 
   // Once the remote has rendered (or failed), the server's first paint is stale.
   useEffect(() => {

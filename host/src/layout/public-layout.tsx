@@ -1,20 +1,53 @@
-import { Suspense, startTransition, useEffect, useState } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingGrid, PageBody } from '@cargora/shared';
 import { TopBar } from './top-bar';
 import { whenIdle } from '../app/scheduling';
-import { Footer } from './footer';
+import { whenPageSettled } from './page-loads';
 
-/** True once the browser has been idle after the first render: below-the-fold parts wait for it. */
-function useAfterStartUp(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => startTransition(() => setReady(true))), []);
-  return ready;
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+/** How far below the viewport the footer starts loading (about a phone screen of scrolling ahead). */
+const FOOTER_LOAD_MARGIN_PX = 800;
+
+/**
+ * True once the footer's place comes within FOOTER_LOAD_MARGIN_PX of the viewport. It is checked after start-up and
+ * once the page's content has arrived (on a short page, that is at once): a visitor who never scrolls down a long
+ * page never downloads it.
+ */
+function useFooterWanted(placeholder: RefObject<HTMLElement | null>): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return undefined;
+    const el = placeholder.current;
+    if (!el || typeof IntersectionObserver === 'undefined') {
+      return whenIdle(() => startTransition(() => setWanted(true)));
+    }
+    let observer: IntersectionObserver | null = null;
+    let cancelSettled = () => undefined as unknown;
+    const cancelIdle = whenIdle(() => {
+      cancelSettled = whenPageSettled(() => {
+        observer = new IntersectionObserver(
+          (entries) => {
+            if (entries.some((e) => e.isIntersecting)) startTransition(() => setWanted(true));
+          },
+          { rootMargin: `0px 0px ${FOOTER_LOAD_MARGIN_PX}px 0px` },
+        );
+        observer.observe(el);
+      });
+    });
+    return () => {
+      cancelIdle();
+      cancelSettled();
+      observer?.disconnect();
+    };
+  }, [placeholder, wanted]);
+  return wanted;
 }
 
 export function PublicLayout() {
-  // The footer sits below a page-tall <main>: rendering it after start-up keeps the first commit small.
-  const footerReady = useAfterStartUp();
+  // The footer sits below a page-tall <main>: it is fetched and rendered when the visitor nears it.
+  const placeholder = useRef<HTMLElement>(null);
+  const footerWanted = useFooterWanted(placeholder);
   return (
     <>
       <TopBar />
@@ -29,7 +62,13 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {footerReady ? <Footer /> : <footer aria-busy="true" style={{ minHeight: 480 }} />}
+      {footerWanted ? (
+        <Suspense fallback={<footer aria-busy="true" style={{ minHeight: 480 }} />}>
+          <Footer />
+        </Suspense>
+      ) : (
+        <footer ref={placeholder} aria-busy="true" style={{ minHeight: 480 }} />
+      )}
     </>
   );
 }

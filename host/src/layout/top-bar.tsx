@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -6,7 +6,9 @@ import { Button, HOST_PATHS, down, up, useSettingsStore } from '@cargora/shared'
 import { CATEGORY_LINKS, MENU_LINKS } from './nav-items';
 import { LanguageSelect } from './preference-selects';
 import { CurrencyPicker } from './currency-picker';
-import { LoginDialog } from './login-dialog';
+
+// The sign-in dialog is fetched the first time it is opened.
+const LoginDialog = lazy(() => import('./login-dialog').then((m) => ({ default: m.LoginDialog })));
 import { openExternalSite } from './external-sites';
 
 const Bar = styled.header<{ $transparent: boolean }>`
@@ -182,6 +184,10 @@ export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
+  const [loginUsed, setLoginUsed] = useState(false);
+  useEffect(() => {
+    if (loginOpen) setLoginUsed(true);
+  }, [loginOpen]);
   const menuRef = useRef<HTMLDivElement>(null);
   const navHidden = useSettingsStore((s) => s.settings.navHidden);
 
@@ -279,7 +285,11 @@ export function TopBar() {
         <Link to="/subscription-page">{t('topBar.subscriptionPackages')}</Link>
         <Link to="/how-it-works">{t('topBar.howItWorks')}</Link>
       </Drawer>
-      <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
+      {(loginOpen || loginUsed) && (
+        <Suspense fallback={null}>
+          <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
+        </Suspense>
+      )}
     </Bar>
   );
 }

@@ -1,4 +1,4 @@
-import { satisfies, skewProblems } from '../version-skew';
+import { runtimeSkew, satisfies, skewProblems } from '../version-skew';
 
 describe('version skew', () => {
   it('matches the ranges our builds emit', () => {
@@ -22,5 +22,12 @@ describe('version skew', () => {
     expect(skewProblems(host, [{ name: 'zustand', version: '4.5.0', requiredVersion: '^4.5.0' }])).toEqual([
       'zustand: remote requires ^4.5.0, host provides 5.0.8',
     ]);
+  });
+
+  it('reports a remote whose federation runtime differs from the one the host lends it', () => {
+    expect(runtimeSkew('2.9.2', '2.9.0')).toEqual([]);
+    expect(runtimeSkew('2.9.2', '2.10.1')).toEqual(['federation runtime: remote built with 2.10.1, host provides 2.9.2']);
+    expect(runtimeSkew('2.9.2', '3.0.0')).toHaveLength(1);
+    expect(runtimeSkew(undefined, '2.9.2')).toEqual([]);
   });
 });

@@ -4,9 +4,12 @@ import * as notistack from 'notistack';
 import { configureHttp, errorMessage, http } from '../http/http-client';
 import { useSessionStore } from '../stores/session-store';
 import { SESSION_EXPIRED_MESSAGE, STORAGE_KEYS } from '../constants';
+import { toasterMounted } from '../toast';
 
 jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn(), closeSnackbar: jest.fn() }));
 const enqueue = notistack.enqueueSnackbar as jest.Mock;
+// As if the host's toaster were mounted (toast.test.tsx covers toasts raised before it is).
+toasterMounted(notistack);
 
 type Reply = { status: number; data: unknown };
 let seen: InternalAxiosRequestConfig[] = [];

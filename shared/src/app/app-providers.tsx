@@ -1,15 +1,32 @@
 // Theme, global styles and toasts: mounted once by the host (or a remote's stand-in shell).
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, lazy, useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { SnackbarProvider } from 'notistack';
 import { createTheme } from '../theme/theme';
 import { toastTopOffset, useSettingsStore, type ToastPosition } from '../stores/settings-store';
-import { TOAST } from '../constants';
+import { useToasterStore } from '../toast';
+import { ErrorBoundary } from '../ui/error-boundary';
 import { GlobalStyle } from './global-style';
+
+// notistack arrives with the first toast, not with the page (one retry if its chunk fails to load).
+const Toaster = lazy(() => import('./toaster').catch(() => import('./toaster')));
 
 function anchorOf(position: ToastPosition) {
   const [vertical, horizontal] = position.split('-') as ['top' | 'bottom', 'left' | 'center' | 'right'];
   return { vertical, horizontal };
+}
+
+function ToasterSlot() {
+  const requested = useToasterStore((s) => s.requested);
+  const settings = useSettingsStore((s) => s.settings);
+  if (!requested) return null;
+  // Toasts that cannot load must never take the page down with them.
+  return (
+    <ErrorBoundary name="toasts" fallback={() => null}>
+      <Suspense fallback={null}>
+        <Toaster anchor={anchorOf(settings.toastPosition)} topOffset={toastTopOffset(settings)} />
+      </Suspense>
+    </ErrorBoundary>
+  );
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -18,20 +35,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
     () => createTheme(settings.mode, settings.skin === 'bordered', settings.contentWidth, settings.themeColor),
     [settings.mode, settings.skin, settings.contentWidth, settings.themeColor],
   );
-  const anchor = anchorOf(settings.toastPosition);
-  const offset = toastTopOffset(settings);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <SnackbarProvider
-        maxSnack={TOAST.maxToasts}
-        anchorOrigin={anchor}
-        style={{ maxWidth: TOAST.maxWidthPx }}
-        classes={{ containerRoot: 'cargora-toasts' }}
-      >
-        <style>{`.cargora-toasts{${anchor.vertical === 'top' ? `top:${offset}px !important;` : ''}}`}</style>
-        {children}
-      </SnackbarProvider>
+      {children}
+      <ToasterSlot />
     </ThemeProvider>
   );
 }
