@@ -158,3 +158,23 @@ test('the landing page paints its hero from the server, then the catalog remote 
     await context.close();
   }
 });
+
+test('the landing page leaves the footer for later: it arrives as the visitor scrolls towards it', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(req.url());
+  });
+  await page.goto('/landing-page');
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Until the visitor nears it, the footer is a placeholder that keeps its place.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toHaveAttribute('aria-busy', 'true');
+  await expect(footer.getByRole('link')).toHaveCount(0);
+  const before = scripts.length;
+
+  await page.keyboard.press('End');
+  await expect(footer.getByRole('link', { name: 'Help center' })).toBeVisible();
+  await expect(footer).not.toHaveAttribute('aria-busy', 'true');
+  expect(scripts.length).toBeGreaterThan(before);
+});

@@ -19,6 +19,14 @@ test('one copy of each shared library reaches the browser across all four remote
     await page.goto(path);
     await expect(page.locator('main h1').first()).toBeVisible();
   }
+  // notistack arrives with the first toast: raise one from a remote (a fifth service for the compare tray).
+  await page.goto('/allServices');
+  const boxes = page.locator('main').getByLabel('Add to compare');
+  await expect(boxes.nth(4)).toBeVisible();
+  for (let i = 0; i < 4; i += 1) await boxes.nth(i).check();
+  await boxes.nth(4).click();
+  await expect(page.getByText('You can compare at most 4 services. Remove one to add another.')).toBeVisible();
+  await expect(boxes.nth(4)).not.toBeChecked();
 
   // Which files hold each shared library, per package, from the manifests the builds emitted.
   const remotes = (await (await request.get(`${SITE}/remotes.json`)).json()) as Record<string, { url: string }>;
