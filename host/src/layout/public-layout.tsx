@@ -23,7 +23,7 @@ function useFooterWanted(placeholder: RefObject<HTMLElement | null>): boolean {
       return whenIdle(() => startTransition(() => setWanted(true)));
     }
     let observer: IntersectionObserver | null = null;
-    let cancelSettled = () => undefined as unknown;
+    let cancelSettled: (() => void) | null = null;
     const cancelIdle = whenIdle(() => {
       cancelSettled = whenPageSettled(() => {
         observer = new IntersectionObserver(
@@ -37,7 +37,7 @@ function useFooterWanted(placeholder: RefObject<HTMLElement | null>): boolean {
     });
     return () => {
       cancelIdle();
-      cancelSettled();
+      cancelSettled?.();
       observer?.disconnect();
     };
   }, [placeholder, wanted]);
