@@ -5,7 +5,8 @@ export * from './config';
 export * from './routes';
 export * from './first-paint';
 export * from './storage';
-export * from './toast';
+// Only the toast API: the toaster's mounting hooks are AppProviders' business.
+export { toast } from './toast';
 export * from './contracts/types';
 export * from './http/http-client';
 export * from './stores/session-store';

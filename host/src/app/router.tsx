@@ -1,15 +1,15 @@
-import { lazy } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { HOST_PATHS, REMOTE_ROUTES, ROUTER_FUTURE } from '@cargora/shared';
 import { PublicLayout } from '../layout/public-layout';
 import { RemotePage } from '../federation/remote-page';
 import { NotFoundScreen, UnauthorizedScreen, UnexpectedErrorScreen } from '../features/errors/error-screens';
 import { AccessControl, GuestOnly, RequireAuth } from '../features/session/guards';
+import { lazyExport } from './lazy-export';
 
 // The host's own pages are chunks of their own: a visitor arriving on a remote's page never downloads them.
-const LoginPage = lazy(() => import('../features/session/login-page').then((m) => ({ default: m.LoginPage })));
-const VerifyOtpPage = lazy(() => import('../features/session/verify-otp-page').then((m) => ({ default: m.VerifyOtpPage })));
-const HomePage = lazy(() => import('../features/session/home-page').then((m) => ({ default: m.HomePage })));
+const LoginPage = lazyExport(() => import('../features/session/login-page'), 'LoginPage');
+const VerifyOtpPage = lazyExport(() => import('../features/session/verify-otp-page'), 'VerifyOtpPage');
+const HomePage = lazyExport(() => import('../features/session/home-page'), 'HomePage');
 
 export function createRouter() {
   return createBrowserRouter([

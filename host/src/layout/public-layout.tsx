@@ -1,11 +1,12 @@
-import { Suspense, lazy, startTransition, useEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, forwardRef, startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingGrid, PageBody } from '@cargora/shared';
 import { TopBar } from './top-bar';
 import { whenIdle } from '../app/scheduling';
+import { lazyExport } from '../app/lazy-export';
 import { whenPageSettled } from './page-loads';
 
-const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+const Footer = lazyExport(() => import('./footer'), 'Footer');
 /** How far below the viewport the footer starts loading (about a phone screen of scrolling ahead). */
 const FOOTER_LOAD_MARGIN_PX = 800;
 
@@ -44,6 +45,11 @@ function useFooterWanted(placeholder: RefObject<HTMLElement | null>): boolean {
   return wanted;
 }
 
+/** Keeps the footer's place (and its contentinfo landmark) until the footer itself has loaded. */
+const FooterPlaceholder = forwardRef<HTMLElement>(function FooterPlaceholder(_props, ref) {
+  return <footer ref={ref} aria-busy="true" style={{ minHeight: 480 }} />;
+});
+
 export function PublicLayout() {
   // The footer sits below a page-tall <main>: it is fetched and rendered when the visitor nears it.
   const placeholder = useRef<HTMLElement>(null);
@@ -63,11 +69,11 @@ export function PublicLayout() {
         </Suspense>
       </main>
       {footerWanted ? (
-        <Suspense fallback={<footer aria-busy="true" style={{ minHeight: 480 }} />}>
+        <Suspense fallback={<FooterPlaceholder />}>
           <Footer />
         </Suspense>
       ) : (
-        <footer ref={placeholder} aria-busy="true" style={{ minHeight: 480 }} />
+        <FooterPlaceholder ref={placeholder} />
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -6,10 +6,11 @@ import { Button, HOST_PATHS, down, up, useSettingsStore } from '@cargora/shared'
 import { CATEGORY_LINKS, MENU_LINKS } from './nav-items';
 import { LanguageSelect } from './preference-selects';
 import { CurrencyPicker } from './currency-picker';
-
-// The sign-in dialog is fetched the first time it is opened.
-const LoginDialog = lazy(() => import('./login-dialog').then((m) => ({ default: m.LoginDialog })));
 import { openExternalSite } from './external-sites';
+import { lazyExport } from '../app/lazy-export';
+
+// The sign-in dialog is fetched the first time it is opened, and stays mounted after (closing it returns focus).
+const LoginDialog = lazyExport(() => import('./login-dialog'), 'LoginDialog');
 
 const Bar = styled.header<{ $transparent: boolean }>`
   position: sticky;
@@ -183,11 +184,7 @@ export function TopBar() {
   const onLanding = location.pathname === HOST_PATHS.landing;
   const [menuOpen, setMenuOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [loginOpen, setLoginOpen] = useState(false);
-  const [loginUsed, setLoginUsed] = useState(false);
-  useEffect(() => {
-    if (loginOpen) setLoginUsed(true);
-  }, [loginOpen]);
+  const [login, setLogin] = useState<'unused' | 'open' | 'closed'>('unused');
   const menuRef = useRef<HTMLDivElement>(null);
   const navHidden = useSettingsStore((s) => s.settings.navHidden);
 
@@ -217,7 +214,7 @@ export function TopBar() {
 
   const onAction = (value: string) => {
     if (value === 'agent') openExternalSite('agent');
-    else if (value === 'login') setLoginOpen(true);
+    else if (value === 'login') setLogin('open');
     else if (value === 'subscription') navigate('/subscription-page');
     else if (value === 'howItWorks') navigate('/how-it-works');
   };
@@ -249,7 +246,7 @@ export function TopBar() {
           {!navHidden && actions}
           <CurrencyPicker id="currency-desktop" />
           <LanguageSelect id="language-desktop" />
-          <LightButton $variant="outline" style={{ color: '#fff' }} onClick={() => setLoginOpen(true)}>
+          <LightButton $variant="outline" style={{ color: '#fff' }} onClick={() => setLogin('open')}>
             {t('topBar.login')}
           </LightButton>
           <div ref={menuRef} style={{ position: 'relative' }} hidden={navHidden}>
@@ -278,16 +275,16 @@ export function TopBar() {
         </nav>
         <CurrencyPicker id="currency-mobile" />
         <LanguageSelect id="language-mobile" />
-        <Button onClick={() => setLoginOpen(true)}>{t('topBar.login')}</Button>
+        <Button onClick={() => setLogin('open')}>{t('topBar.login')}</Button>
         <Button $variant="outline" onClick={() => openExternalSite('agent')}>
           {t('topBar.becomeAgent')}
         </Button>
         <Link to="/subscription-page">{t('topBar.subscriptionPackages')}</Link>
         <Link to="/how-it-works">{t('topBar.howItWorks')}</Link>
       </Drawer>
-      {(loginOpen || loginUsed) && (
+      {login !== 'unused' && (
         <Suspense fallback={null}>
-          <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
+          <LoginDialog open={login === 'open'} onClose={() => setLogin('closed')} />
         </Suspense>
       )}
     </Bar>
