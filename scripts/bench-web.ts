@@ -1,7 +1,7 @@
 // `npm run bench:web`: builds and serves the production site, then prints Lighthouse's mobile
 // figures for the landing page (median of 3), the landing page's JavaScript, and click-to-content
 // times for a first visit to each other remote. Prints figures; asserts nothing.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { ensureApiBuilt, ensureHostBuilt, ensureRemotesReleased } from './lib/build';
@@ -10,6 +10,7 @@ import { startStaticServers } from './lib/servers';
 import { ensureChromium } from './lib/chromium';
 import { ROOT } from './lib/paths';
 import { cpuSlowdownFor } from './lib/cpu-calibration';
+import { longTasks, type TraceEvent } from './lib/trace-tasks';
 
 const BENCH_ENV: Record<string, string> = {
   HOST_PORT: '3300',
@@ -41,7 +42,7 @@ interface LighthouseFigures {
   bytes: number;
 }
 
-async function lighthouseRun(url: string, chromePath: string, reportFile: string, cpuSlowdownMultiplier?: number): Promise<LighthouseFigures> {
+async function lighthouseRun(url: string, chromePath: string, reportFile: string, cpuSlowdownMultiplier?: number, trace?: { file: string; profile: boolean }): Promise<LighthouseFigures> {
   const { launch } = await import('chrome-launcher');
   const lighthouse = (await import('lighthouse')).default;
   const chrome = await launch({
@@ -54,10 +55,17 @@ async function lighthouseRun(url: string, chromePath: string, reportFile: string
       { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' },
       cpuSlowdownMultiplier === undefined
         ? undefined
-        : { extends: 'lighthouse:default', settings: { throttling: { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier } } },
+        : {
+            extends: 'lighthouse:default',
+            settings: {
+              throttling: { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier },
+              ...(trace?.profile ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+            },
+          },
     );
     const lhr = result!.lhr;
     writeFileSync(reportFile, JSON.stringify(lhr));
+    if (trace) writeFileSync(trace.file, JSON.stringify((result!.artifacts as unknown as { Trace: unknown }).Trace));
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -130,6 +138,21 @@ function printScripts(scripts: { url: string; gzip: number }[]) {
   for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)}  ${s.url}`);
 }
 
+function printLongTasks(traceFile: string, multiplier: number) {
+  const trace = JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] };
+  const { tasks } = longTasks(trace.traceEvents, 50 / multiplier);
+  console.log(`Tasks of the trace (unthrottled) over ${(50 / multiplier).toFixed(1)} ms, i.e. long at ${multiplier}x:`);
+  for (const task of tasks) {
+    console.log(`\n${task.start.toFixed(0).padStart(6)} ms  task of ${task.duration.toFixed(1)} ms (${(task.duration * multiplier).toFixed(0)} ms at ${multiplier}x)`);
+    for (const [kind, ms] of task.kinds.slice(0, 6)) console.log(`    ${ms.toFixed(1).padStart(6)}  ${kind}`);
+    if (task.functions.length) console.log('    top functions (self time):');
+    for (const [fn, ms] of task.functions.slice(0, 8)) console.log(`    ${ms.toFixed(1).padStart(6)}  ${fn}`);
+    if (task.inclusive.length) console.log('    top functions (with what they call):');
+    for (const [fn, ms] of task.inclusive.slice(0, 12)) console.log(`    ${ms.toFixed(1).padStart(6)}  ${fn}`);
+  }
+  console.log(`\nTrace: ${traceFile} (open it in Chromium's DevTools, Performance panel)`);
+}
+
 async function main() {
   Object.assign(process.env, BENCH_ENV);
   mkdirSync(BENCH_ENV.DATA_DIR!, { recursive: true });
@@ -149,17 +172,33 @@ async function main() {
       console.log(`Landing page JavaScript: ${landingJs.gzipKb.toFixed(1)} KB gzip in ${landingJs.requests} requests (${landingJs.transferredKb.toFixed(1)} KB as sent)`);
       return;
     }
+    if (process.argv.includes('--trace')) {
+      // Where the blocking time goes: one run at the given multiplier, its trace's long tasks explained. Lighthouse
+      // simulates the slow phone from an unthrottled trace, multiplying each task's time, so a task of over
+      // 50 ms / multiplier in the trace is a long task on the phone. --profile adds V8's sampling profiler (which
+      // itself slows the page) to name the functions.
+      const multiplier = Number(process.env.BENCH_CPU_SLOWDOWN ?? 3.2);
+      const traceFile = join(ROOT, '.cache', 'bench', 'trace.json');
+      const run = await lighthouseRun(url, chromePath, join(ROOT, '.cache', 'bench', 'lighthouse-trace.json'), multiplier, {
+        file: traceFile,
+        profile: process.argv.includes('--profile'),
+      });
+      console.log(`${multiplier}x CPU: score ${run.score.toFixed(2)}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms`);
+      printLongTasks(traceFile, multiplier);
+      return;
+    }
     const show = (label: string, run: LighthouseFigures) =>
       console.log(`  ${label}: score ${run.score.toFixed(2)}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}`);
     // First, Lighthouse's uncalibrated preset (4x CPU): for reference, and to read this host's benchmarkIndex, which
     // varies from run to run on a shared machine; the median of the runs sets the calibrated multiplier.
+    // BENCH_CPU_SLOWDOWN fixes the multiplier and skips these (quicker comparisons while working).
     const uncalibratedRuns: LighthouseFigures[] = [];
-    for (let i = 0; i < RUNS; i += 1) {
+    for (let i = 0; i < (process.env.BENCH_CPU_SLOWDOWN ? 0 : RUNS); i += 1) {
       const run = await lighthouseRun(url, chromePath, join(ROOT, '.cache', 'bench', `lighthouse-uncalibrated-${i + 1}.json`));
       show(`uncalibrated run ${i + 1}, 4x CPU (host benchmarkIndex ${run.benchmarkIndex.toFixed(0)})`, run);
       uncalibratedRuns.push(run);
     }
-    const benchmarkIndex = median(uncalibratedRuns.map((r) => r.benchmarkIndex));
+    const benchmarkIndex = uncalibratedRuns.length ? median(uncalibratedRuns.map((r) => r.benchmarkIndex)) : NaN;
     const uncalibrated = {
       score: median(uncalibratedRuns.map((r) => r.score)),
       lcp: median(uncalibratedRuns.map((r) => r.lcp)),
@@ -175,14 +214,14 @@ async function main() {
     const { landingJs, visits } = await browserFigures(site.urls.host!, chromePath);
     printScripts(landingJs.scripts);
     console.log(`
-Landing page, Lighthouse mobile, slow 4G, CPU ${multiplier}x (calibrated to this host's median benchmarkIndex ${benchmarkIndex.toFixed(0)}; median of ${RUNS}, Debian Chromium)
+Landing page, Lighthouse mobile, slow 4G, CPU ${multiplier}x (${uncalibratedRuns.length ? `calibrated to this host's median benchmarkIndex ${benchmarkIndex.toFixed(0)}` : 'fixed'}; median of ${RUNS}, Debian Chromium)
                                                         target
   performance score      ${median(runs.map((r) => r.score)).toFixed(2)}                          >= 0.95
   LCP                    ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s                        <= 2.0 s
   TBT                    ${median(runs.map((r) => r.tbt)).toFixed(0)} ms                          <= 150 ms
   CLS                    ${median(runs.map((r) => r.cls)).toFixed(3)}                         <= 0.05
   total bytes            ${(median(runs.map((r) => r.bytes)) / 1024).toFixed(0)} KB
-  (reference, Lighthouse's uncalibrated 4x CPU on this host, median: score ${uncalibrated.score.toFixed(2)}, LCP ${(uncalibrated.lcp / 1000).toFixed(2)} s, TBT ${uncalibrated.tbt.toFixed(0)} ms)
+  ${uncalibratedRuns.length ? `(reference, Lighthouse's uncalibrated 4x CPU on this host, median: score ${uncalibrated.score.toFixed(2)}, LCP ${(uncalibrated.lcp / 1000).toFixed(2)} s, TBT ${uncalibrated.tbt.toFixed(0)} ms)` : '(multiplier set by BENCH_CPU_SLOWDOWN; no uncalibrated runs)'}
 Landing page JavaScript, gzip (as transferred with brotli: ${landingJs.transferredKb.toFixed(1)} KB)
   ${landingJs.gzipKb.toFixed(1)} KB in ${landingJs.requests} requests                                  <= 200 KB
 Click to content, first visit to each remote (client-side navigation, no throttling)`);

@@ -159,6 +159,41 @@ test('the landing page paints its hero from the server, then the catalog remote 
   }
 });
 
+test("the host's start-up scripts are all named in the page, fetched once each, and run after the first paint", async ({ page, request, baseURL }) => {
+  const html = await (await request.get('/landing-page')).text();
+  const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => new URL(m[1]!, baseURL).href);
+  expect(preloaded.some((url) => /\/js\/main\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+  // No <script src> in the page: the loader adds them once the page has painted.
+  expect(html).not.toMatch(/<script[^>]* src=/);
+
+  await page.addInitScript(() => {
+    const startup = { frame: 0, script: 0 };
+    (window as unknown as { __startup: typeof startup }).__startup = startup;
+    requestAnimationFrame(() => (startup.frame = performance.now()));
+    new MutationObserver((records, observer) => {
+      if (records.some((r) => Array.from(r.addedNodes).some((n) => n instanceof HTMLScriptElement && n.src))) {
+        startup.script = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const hostScripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script' && req.url().startsWith(new URL(baseURL!).origin)) hostScripts.push(req.url());
+  });
+  await page.goto('/landing-page');
+  await expect(page.locator('main [role="search"]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Everything the host ran to start was listed in the page (nothing found out late by webpack), and only once.
+  const startup = hostScripts.slice(0, preloaded.length);
+  expect(new Set(startup)).toEqual(new Set(preloaded));
+  expect(new Set(hostScripts).size).toBe(hostScripts.length);
+  // None ran before the browser had produced a frame of the page (the server's first paint).
+  const timing = await page.evaluate(() => (window as unknown as { __startup: { frame: number; script: number } }).__startup);
+  expect(timing.frame).toBeGreaterThan(0);
+  expect(timing.script).toBeGreaterThanOrEqual(timing.frame);
+});
+
 test('the landing page leaves the footer for later: it arrives as the visitor scrolls towards it', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (req) => {

@@ -10,6 +10,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../src/constants';
 import { sharedSingletons } from './shared-deps';
+import { StartupScriptsPlugin } from './startup-scripts-plugin';
 
 export interface FederationContract {
   /** Federation container name (a JS identifier), e.g. `catalog`. */
@@ -110,6 +111,7 @@ export function createWebpackConfig(options: PackageBuildOptions) {
             ...(kind === 'remote' && production ? { externalRuntime: true } : {}),
           },
         }),
+        ...(kind === 'host' && production ? [new StartupScriptsPlugin()] : []),
         new CopyPlugin({
           patterns: [
             ...(existsSync(publicDir) ? [{ from: publicDir, to: '.' }] : []),
