@@ -1,16 +1,17 @@
 /**
- * The host's start-up chunks as <script defer> tags in its HTML.
+ * The host's start-up chunks, named in its HTML.
  *
  * Without this, the page learns which chunks it needs only once main.js runs: webpack then adds one script element
- * (and one time-out timer) per chunk, all from JavaScript, and the browser starts fetching them a full round trip
- * after main.js arrived. Listed in the HTML, the browser's preload scanner fetches them at once beside main.js,
- * compiles them off the main thread as they stream in, and each registers its modules before main.js runs; webpack
- * then finds them installed and loads nothing itself.
+ * (and one time-out timer) per chunk from JavaScript, all in one task, and the browser starts fetching them a full
+ * round trip after main.js arrived. Named in the HTML, they are all requested together with main.js as soon as the
+ * page has painted, by a small inline loader (loaderScript), and run in order, main.js last: webpack finds every
+ * start-up chunk registered and loads nothing itself. (Should one still be missing, webpack's loader finds its
+ * script element already in the page and waits for it rather than fetching it again.)
  *
  * Which chunks: those of the dynamic imports in the entry module (src/index.ts), and, transitively, the chunks in
  * which the host provides each shared library those chunks consume. The fallback chunks of the consumes are left
  * out (the host's own providers win in its share scope), and so are ordinary lazy imports (pages, the footer, the
- * toaster): they load when used, as before.
+ * toaster): they load when used, as before. Production builds of the host only (see webpack-config.ts).
  */
 import type { Chunk, ChunkGroup, Compilation, Compiler, Module } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -21,7 +22,7 @@ const CONSUME = /^consume-shared-module\|[^|]*\|([^|]+)\|/;
 
 const origins = (group: ChunkGroup) => group.origins.map((o) => o.module?.identifier() ?? '');
 
-/** The JavaScript files of the start-up chunks, besides the entry's own, largest first. */
+/** The JavaScript files of the start-up chunks, besides the entry's own. */
 export function startupScripts(compilation: Compilation, entryName = 'main'): string[] {
   const entry = compilation.entrypoints.get(entryName);
   if (!entry) return [];
@@ -54,19 +55,19 @@ export function startupScripts(compilation: Compilation, entryName = 'main'): st
   }
   const files = new Set<string>();
   for (const chunk of chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-  // Largest first: over HTTP/1.1's six connections per origin the long downloads should start first.
-  const size = (file: string) => compilation.getAsset(file)?.source.size() ?? 0;
-  return [...files].sort((a, b) => size(b) - size(a) || a.localeCompare(b));
+  return [...files].sort();
 }
 
 /**
- * The inline loader that runs the scripts once the page has painted: the server's first paint should not wait
- * behind script evaluation when the scripts happen to arrive first. `async = false` keeps them in document order
- * (chunks register before main.js starts); each is added in a task of its own, since adding a script element
- * is not free on a slow phone. A hidden tab never paints, so a timer starts them anyway.
+ * The inline loader: adds the start-up scripts once the page has painted. Not earlier, not even as preloads: on a
+ * slow phone the server's first paint should get the CPU and the network to itself, and the scripts wait for nothing
+ * in it. "Painted" is the browser's own first paint entry (reported once the frame is on screen); without the Paint
+ * Timing API, the task after the next frame. A hidden tab never paints, so a timer starts them anyway. One script
+ * element per task (adding one is not free on a slow phone), each `async = false`: fetched at once, run in the
+ * order given, each in a task of its own.
  */
 export function loaderScript(urls: string[]): string {
-  return `(function(u){var i=-1;function go(){if(i<0)i=0;if(i>=u.length)return;var s=document.createElement('script');s.src=u[i++];s.async=false;document.head.appendChild(s);setTimeout(go,0)}requestAnimationFrame(function(){setTimeout(function(){if(i<0)go()},0)});setTimeout(function(){if(i<0)go()},1000)})(${JSON.stringify(urls)});`;
+  return `(function(u){var i=-1;function go(){if(i<0)i=0;if(i>=u.length)return;var s=document.createElement('script');s.src=u[i++];s.async=false;document.head.appendChild(s);setTimeout(go,0)}function start(){if(i<0)setTimeout(function(){if(i<0)go()},0)}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){var o=new P(function(){o.disconnect();start()});o.observe({type:'paint',buffered:true})}else requestAnimationFrame(start);setTimeout(start,1000)})(${JSON.stringify(urls)});`;
 }
 
 export class StartupScriptsPlugin {
@@ -74,17 +75,14 @@ export class StartupScriptsPlugin {
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
         const isScript = (tag: HtmlWebpackPlugin.HtmlTagObject) => tag.tagName === 'script' && typeof tag.attributes.src === 'string';
-        const entryScripts = data.headTags.filter(isScript).map((tag) => String(tag.attributes.src));
-        const urls = [...startupScripts(compilation).map((file) => `${data.publicPath}${file}`), ...entryScripts];
+        const entryScripts = [...data.headTags, ...data.bodyTags].filter(isScript).map((tag) => String(tag.attributes.src));
         const size = (url: string) => compilation.getAsset(url.slice(data.publicPath.length))?.source.size() ?? 0;
-        data.headTags = [
-          ...data.headTags.filter((tag) => !isScript(tag)),
-          // Every start-up script is fetched from the first moment, in parallel, largest first.
-          ...[...urls]
-            .sort((a, b) => size(b) - size(a))
-            .map((href) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href })),
-        ];
-        // At the end of the body: the loader runs them once the page has painted and #root exists.
+        // The chunks largest first (over HTTP/1.1's six connections per origin the long downloads should start
+        // first), main.js last: run in this order, every chunk has registered when main.js starts.
+        const chunks = startupScripts(compilation).map((file) => `${data.publicPath}${file}`);
+        const urls = [...chunks.sort((a, b) => size(b) - size(a) || a.localeCompare(b)), ...entryScripts];
+        data.headTags = data.headTags.filter((tag) => !isScript(tag));
+        // At the end of the body, where #root exists.
         data.bodyTags = [...data.bodyTags.filter((tag) => !isScript(tag)), HtmlWebpackPlugin.createHtmlTagObject('script', {}, loaderScript(urls))];
         return data;
       });
