@@ -1,9 +1,9 @@
 // The route table of the whole site: which package renders which path. The host builds its
 // router from it; each remote renders the route ids it owns.
 import { PRODUCT } from './constants';
+import { REMOTE_NAMES, type RemoteName } from './contracts/enums';
 
-export type RemoteName = 'catalog' | 'directory' | 'content' | 'careers';
-export const REMOTE_NAMES: readonly RemoteName[] = ['catalog', 'directory', 'content', 'careers'];
+export { REMOTE_NAMES, type RemoteName };
 
 export interface RemoteRoute {
   id: string;

@@ -1,0 +1,55 @@
+// Every closed set of values the API and the site agree on, defined once. Plain constants (no TypeBox),
+// so the browser can import them without the schema builder; the API's schemas are built from them.
+
+export const CATEGORY_KEYS = [
+  'internationalTransport',
+  'domesticTransportcitywide',
+  'domesticTransportcitytocity',
+  'customsServices',
+  'warehouseServices',
+  'portAgencyServices',
+  'brokerageServices',
+] as const;
+export type CategoryKey = (typeof CATEGORY_KEYS)[number];
+
+export const SCOPES = ['domestic', 'international'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+/** Service list orders; the first is the default. */
+export const SERVICE_SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'transit'] as const;
+export type ServiceSort = (typeof SERVICE_SORTS)[number];
+
+export const AGENT_SORTS = ['rating', 'newest', 'name'] as const;
+export type AgentSort = (typeof AGENT_SORTS)[number];
+
+export const REVIEW_SORTS = ['newest', 'rating_desc', 'rating_asc'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+export const BLOG_SORTS = ['newest', 'popular'] as const;
+export type BlogSort = (typeof BLOG_SORTS)[number];
+
+export const PROTECTION_CHOICES = ['with', 'without'] as const;
+export type ProtectionChoice = (typeof PROTECTION_CHOICES)[number];
+
+export const LEGAL_TYPES = ['privacy-policy', 'terms-of-use', 'legal-notice', 'policies-rules', 'service-listing-policy'] as const;
+export type LegalType = (typeof LEGAL_TYPES)[number];
+
+/** Languages the API serves content in. */
+export const CONTENT_LANGS = ['en', 'fr'] as const;
+export type ContentLang = (typeof CONTENT_LANGS)[number];
+
+export const USER_ROLES = ['customer', 'agent'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const SUBSCRIPTION_PERIODS = ['month', 'year'] as const;
+export type SubscriptionPeriod = (typeof SUBSCRIPTION_PERIODS)[number];
+
+/** The independently deployed remotes, by federation name. */
+export const REMOTE_NAMES = ['catalog', 'directory', 'content', 'careers'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export const REMOTE_LOAD_OUTCOMES = ['ok', 'error', 'timeout'] as const;
+export type RemoteLoadOutcome = (typeof REMOTE_LOAD_OUTCOMES)[number];
+
+/** Paging bounds every list route accepts. */
+export const PAGING = { maxPage: 100000, maxPageSize: 100, defaultPageSize: 20 } as const;
