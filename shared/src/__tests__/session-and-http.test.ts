@@ -5,11 +5,13 @@ import { configureHttp, errorMessage, http } from '../http/http-client';
 import { useSessionStore } from '../stores/session-store';
 import { SESSION_EXPIRED_MESSAGE, STORAGE_KEYS } from '../constants';
 import { toasterMounted } from '../toast';
+import { setupTestI18n } from '../testing';
 
 jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn(), closeSnackbar: jest.fn() }));
 const enqueue = notistack.enqueueSnackbar as jest.Mock;
 // As if the host's toaster were mounted (toast.test.tsx covers toasts raised before it is).
 toasterMounted(notistack);
+beforeAll(() => setupTestI18n(null, []));
 
 type Reply = { status: number; data: unknown };
 let seen: InternalAxiosRequestConfig[] = [];
@@ -75,7 +77,7 @@ describe('the HTTP client', () => {
     expect(enqueue).not.toHaveBeenCalled();
   });
 
-  it('shows request errors as a toast: data.message, else message, else the error', async () => {
+  it("shows request errors as a toast: the API's data.message or message for a 4xx, a sentence for a 5xx", async () => {
     http.defaults.adapter = transport({ status: 400, data: { message: 'pageSize must be <= 100', data: { message: 'nested wins' } } });
     await expect(http.get('/x')).rejects.toBeDefined();
     expect(enqueue).toHaveBeenLastCalledWith('nested wins', expect.objectContaining({ variant: 'error' }));
@@ -84,7 +86,7 @@ describe('the HTTP client', () => {
     expect(enqueue).toHaveBeenLastCalledWith('pageSize must be <= 100', expect.anything());
     http.defaults.adapter = transport({ status: 502, data: 'Bad gateway' });
     await expect(http.get('/x')).rejects.toBeDefined();
-    expect(enqueue).toHaveBeenLastCalledWith('Request failed with status code 502', expect.anything());
+    expect(enqueue).toHaveBeenLastCalledWith('Something went wrong on our side. Please try again in a moment.', expect.anything());
   });
 
   it('stays quiet for requests that show their own error state', async () => {
@@ -93,7 +95,16 @@ describe('the HTTP client', () => {
     expect(enqueue).not.toHaveBeenCalled();
   });
 
-  it('reads messages the same way outside interceptors', () => {
-    expect(errorMessage(new Error('plain'))).toBe('plain');
+  it('never shows the text of an error that is not an API answer', () => {
+    expect(errorMessage(new Error('plain'))).toBe('Something unexpected happened. Please try again.');
+  });
+
+  it("a 401 to a request carrying another token leaves the stored session alone", async () => {
+    useSessionStore.getState().signIn('stored', user);
+    http.defaults.adapter = transport({ status: 401, data: { message: 'Unauthorized' } });
+    await expect(http.get('/auth/me', { headers: { Authorization: 'Bearer candidate' }, cargora: { toastOnError: false } })).rejects.toBeDefined();
+    expect(seen[0]!.headers.get('Authorization')).toBe('Bearer candidate');
+    expect(useSessionStore.getState().token).toBe('stored');
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

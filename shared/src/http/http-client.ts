@@ -4,6 +4,11 @@ import { apiBaseUrl } from '../config';
 import { SESSION_EXPIRED_MESSAGE } from '../constants';
 import { useSessionStore } from '../stores/session-store';
 import { toast } from '../toast';
+import { errorMessage } from './describe-error';
+import { armDeadline, settleDeadline, timeoutFromDeadline } from './request-deadline';
+
+export { classifyHttpError, errorMessage, type HttpFailure, type HttpFailureKind } from './describe-error';
+export { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './request-deadline';
 
 export interface HttpHooks {
   /** Where to send the visitor after a 401 (the host passes its router's navigate). */
@@ -24,26 +29,13 @@ export function configureHttp(patch: Partial<HttpHooks>) {
   Object.assign(hooks, patch);
 }
 
-interface ErrorPayload {
-  message?: string;
-  data?: { message?: string };
-}
-
-/** The message shown for a failed request: server data.message, else message, else the error's. */
-export function errorMessage(error: unknown): string {
-  if (axios.isAxiosError(error)) {
-    const body = error.response?.data as ErrorPayload | undefined;
-    return body?.data?.message || body?.message || error.message;
-  }
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
-
 export interface RequestOptions {
   /** Show an error toast on failure (default true). Pages with their own error state pass false. */
   toastOnError?: boolean;
   /** A 401 clears the session without a message or redirect (the current-user check). */
   silentUnauthorized?: boolean;
+  /** Overrides the request's deadline (REQUEST_TIMEOUT_MS; uploads UPLOAD_TIMEOUT_MS); 0 for none. */
+  timeoutMs?: number;
 }
 
 declare module 'axios' {
@@ -53,18 +45,25 @@ declare module 'axios' {
 }
 
 function createHttp(): AxiosInstance {
-  const instance = axios.create({ headers: { 'Content-Type': 'application/json' } });
+  const instance = axios.create({
+    headers: { 'Content-Type': 'application/json' },
+    // A time-out passed to one request reads as ETIMEDOUT too, like the client's own deadline.
+    transitional: { clarifyTimeoutError: true },
+  });
   instance.interceptors.request.use((config) => {
     config.baseURL = config.baseURL ?? apiBaseUrl();
     const token = useSessionStore.getState().token;
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
+    // A request may carry a token of its own (checking a sign-in before storing it).
+    if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+    return armDeadline(config);
   });
+  instance.interceptors.response.use(settleDeadline, timeoutFromDeadline);
   instance.interceptors.response.use(
     (response) => response,
     (error: AxiosError) => {
-      // A 401 ends a stored session; a guest's 401 (wrong password) is an ordinary error.
-      if (error.response?.status === 401 && useSessionStore.getState().token) {
+      // A 401 ends the stored session when the request carried it; a guest's 401 (wrong password) is an ordinary error.
+      const stored = useSessionStore.getState().token;
+      if (error.response?.status === 401 && stored && error.config?.headers?.Authorization === `Bearer ${stored}`) {
         const announce = !error.config?.cargora?.silentUnauthorized && !hooks.exemptPaths.includes(hooks.currentPath());
         useSessionStore.getState().clear(announce ? 'explicit' : 'silent');
         if (announce) {

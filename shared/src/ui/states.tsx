@@ -1,6 +1,7 @@
 // Loading, error and empty states, and pagination: the same everywhere.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { errorMessage } from '../http/describe-error';
 import { Button, Card, Grid, Row, Skeleton, Text } from './primitives';
 
 const Centered = styled(Card)`
@@ -30,14 +31,27 @@ export function LoadingGrid({ count = 6, label }: { count?: number; label?: stri
   );
 }
 
-export function ErrorState({ message, onRetry }: { message?: string | null; onRetry?: () => void }) {
+/**
+ * A section that failed to load: `message` as given (already a sentence), or the sentence for the
+ * failed request `error` in the current language; Retry calls `onRetry` (the section's refetch).
+ */
+export function ErrorState({
+  message,
+  error,
+  onRetry,
+}: {
+  message?: string | null;
+  error?: unknown;
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation('common');
+  const text = message || (error != null ? errorMessage(error, t) : t('errorBody'));
   return (
     <Centered role="alert">
       <Text $variant="fm-h5" as="h2">
         {t('errorTitle')}
       </Text>
-      <Text $muted>{message || t('errorBody')}</Text>
+      <Text $muted>{text}</Text>
       {onRetry && <Button onClick={onRetry}>{t('retry')}</Button>}
     </Centered>
   );
