@@ -11,9 +11,9 @@ export interface RemoteRoute {
   remote: RemoteName;
 }
 
-const r = (remote: RemoteName, id: string, path: string): RemoteRoute => ({ id, path, remote });
+const r = <R extends RemoteName, Id extends string, P extends string>(remote: R, id: Id, path: P) => ({ id, path, remote });
 
-export const REMOTE_ROUTES: readonly RemoteRoute[] = [
+export const REMOTE_ROUTES = [
   r('catalog', 'landing', '/landing-page'),
   r('catalog', 'allServices', '/allServices'),
   r('catalog', 'category', '/categories/:category'),
@@ -55,7 +55,13 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   r('careers', 'jobsDetails', '/jobs-details/'),
   r('careers', 'jobDetail', '/jobs-details/:id'),
   r('careers', 'applyJobs', '/apply-jobs'),
-];
+] as const satisfies readonly RemoteRoute[];
+
+type RemoteRouteEntry = (typeof REMOTE_ROUTES)[number];
+/** Every route id a remote renders. */
+export type RemoteRouteId = RemoteRouteEntry['id'];
+/** The route ids of one remote: its App must render all of them and nothing else. */
+export type RouteIdOf<R extends RemoteName> = Extract<RemoteRouteEntry, { remote: R }>['id'];
 
 /** Routes the host renders itself. */
 export const HOST_PATHS = {
@@ -78,15 +84,59 @@ export function routesOf(remote: RemoteName): RemoteRoute[] {
   return REMOTE_ROUTES.filter((route) => route.remote === remote);
 }
 
-/** Props the host passes to a remote's exposed App. */
+/** Props the host passes to a remote's exposed App (the host knows route ids only as strings). */
 export interface RemoteAppProps {
   routeId: string;
 }
 
-export const CATEGORY_PATH = (key: string) => `/categories/${key}`;
-export const SERVICE_PATH = (id: number, protection = true) =>
-  protection ? `/with-${PRODUCT}-protection/${id}` : `/without-${PRODUCT}-protection/${id}`;
-export const STOREFRONT_PATH = (userId: string) => `/storefront/${encodeURIComponent(userId)}`;
+/** The host's own routes, by id, beside the remotes' (`landing` is the catalog's). */
+type HostRouteId = Exclude<keyof typeof HOST_PATHS, 'landing'>;
+export type RouteId = RemoteRouteId | HostRouteId;
+
+type PatternOf<Id extends RouteId> = Id extends HostRouteId
+  ? (typeof HOST_PATHS)[Id]
+  : Extract<RemoteRouteEntry, { id: Id }>['path'];
+
+/** The `:names` of a path pattern, e.g. 'countryName' | 'stateName'. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type RouteParams<Id extends RouteId> = { [K in ParamNames<PatternOf<Id>>]: string | number };
+/** Query string values; undefined and empty values are left out. */
+export type RouteQuery = Record<string, string | number | undefined>;
+
+type PathToArgs<Id extends RouteId> = [ParamNames<PatternOf<Id>>] extends [never]
+  ? [params?: Record<string, never> | null, query?: RouteQuery]
+  : [params: RouteParams<Id>, query?: RouteQuery];
+
+const PATTERNS: Record<string, string> = {
+  ...Object.fromEntries(REMOTE_ROUTES.map((route) => [route.id, route.path])),
+  ...HOST_PATHS,
+};
+
+/**
+ * The path of a route of the table, its `:params` filled in (encoded) and an optional query:
+ * `pathTo('companyDetails', { countryName: 'France', stateName: 'Île-de-France' })`.
+ */
+export function pathTo<Id extends RouteId>(id: Id, ...[params, query]: PathToArgs<Id>): string {
+  const pattern = PATTERNS[id];
+  if (pattern === undefined) throw new Error(`Unknown route id "${id}"`);
+  const values = (params ?? {}) as Record<string, string | number>;
+  const path = pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === '') throw new Error(`pathTo("${id}") needs the parameter "${name}"`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const queryString = search.toString();
+  return queryString ? `${path}?${queryString}` : path;
+}
 
 /** React Router 6 with the behaviour of version 7 switched on (and so without its start-up warnings). */
 export const ROUTER_FUTURE = {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, PRODUCT, up } from '@cargora/shared';
+import { Container, pathTo, up } from '@cargora/shared';
 import { openExternalSite } from './external-sites';
 import { SettingsPanel } from '../features/preferences/settings-panel';
 
@@ -98,38 +98,38 @@ export function Footer() {
           <section>
             <h2>{t('footer.support.title')}</h2>
             <ul>
-              <li><Link to="/help-center">{t('footer.support.helpCenter')}</Link></li>
+              <li><Link to={pathTo('helpCenter')}>{t('footer.support.helpCenter')}</Link></li>
               <li><span>{t('footer.support.liveChat')}</span></li>
             </ul>
           </section>
           <section>
             <h2>{t('footer.payments.title')}</h2>
             <ul>
-              <li><Link to="/securedpayments">{t('footer.payments.secured')}</Link></li>
-              <li><Link to={`/${PRODUCT}-digital-wallet-page`}>{t('footer.payments.wallet')}</Link></li>
+              <li><Link to={pathTo('securedPayments')}>{t('footer.payments.secured')}</Link></li>
+              <li><Link to={pathTo('digitalWallet')}>{t('footer.payments.wallet')}</Link></li>
             </ul>
           </section>
           <section>
             <h2>{t('footer.ship.title')}</h2>
             <ul>
-              <li><Link to="/customerstype">{t('footer.ship.customers')}</Link></li>
-              <li><Link to="/agentcategories">{t('footer.ship.agents')}</Link></li>
-              <li><Link to={`/${PRODUCT}reads`}>{t('footer.ship.reads')}</Link></li>
+              <li><Link to={pathTo('customersType')}>{t('footer.ship.customers')}</Link></li>
+              <li><Link to={pathTo('agentCategories')}>{t('footer.ship.agents')}</Link></li>
+              <li><Link to={pathTo('blogIndex')}>{t('footer.ship.reads')}</Link></li>
             </ul>
           </section>
           <section>
             <h2>{t('footer.becomeAgent.title')}</h2>
             <ul>
-              <li><Link to="/how-it-works">{t('footer.becomeAgent.howItWorks')}</Link></li>
+              <li><Link to={pathTo('howItWorks')}>{t('footer.becomeAgent.howItWorks')}</Link></li>
               <li><LinkButton type="button" onClick={() => openExternalSite('agent')}>{t('footer.becomeAgent.registerLogin')}</LinkButton></li>
-              <li><Link to="/subscription-page">{t('footer.becomeAgent.subscription')}</Link></li>
+              <li><Link to={pathTo('subscription')}>{t('footer.becomeAgent.subscription')}</Link></li>
             </ul>
           </section>
           <section>
             <h2>{t('footer.company.title')}</h2>
             <ul>
-              <li><Link to="/aboutus">{t('footer.company.about')}</Link></li>
-              <li><Link to="/career">{t('footer.company.career')}</Link></li>
+              <li><Link to={pathTo('aboutUs')}>{t('footer.company.about')}</Link></li>
+              <li><Link to={pathTo('career')}>{t('footer.company.career')}</Link></li>
             </ul>
           </section>
         </Groups>
@@ -150,11 +150,11 @@ export function Footer() {
           <span>{t('footer.copyright', { year })}</span>
           <nav aria-label={t('footer.policies')}>
             <Chips as="ul" style={{ gap: 16 }}>
-              <li style={{ border: 'none', padding: 0 }}><Link to="/privacy-policy-page">{t('footer.privacy')}</Link></li>
-              <li style={{ border: 'none', padding: 0 }}><Link to="/terms-of-use-page">{t('footer.terms')}</Link></li>
-              <li style={{ border: 'none', padding: 0 }}><Link to="/legal-notice-page">{t('footer.legalNotice')}</Link></li>
-              <li style={{ border: 'none', padding: 0 }}><Link to="/policies-rules-page">{t('footer.policiesRules')}</Link></li>
-              <li style={{ border: 'none', padding: 0 }}><Link to="/service-listing-policy-page">{t('footer.serviceListing')}</Link></li>
+              <li style={{ border: 'none', padding: 0 }}><Link to={pathTo('privacyPolicy')}>{t('footer.privacy')}</Link></li>
+              <li style={{ border: 'none', padding: 0 }}><Link to={pathTo('termsOfUse')}>{t('footer.terms')}</Link></li>
+              <li style={{ border: 'none', padding: 0 }}><Link to={pathTo('legalNotice')}>{t('footer.legalNotice')}</Link></li>
+              <li style={{ border: 'none', padding: 0 }}><Link to={pathTo('policiesRules')}>{t('footer.policiesRules')}</Link></li>
+              <li style={{ border: 'none', padding: 0 }}><Link to={pathTo('serviceListingPolicy')}>{t('footer.serviceListing')}</Link></li>
             </Chips>
           </nav>
         </Bottom>

@@ -1,4 +1,4 @@
-import { CATEGORY_KEYS, CATEGORY_PATH } from '@cargora/shared';
+import { CATEGORY_KEYS, pathTo } from '@cargora/shared';
 
 export interface NavLink {
   labelKey: string;
@@ -7,12 +7,12 @@ export interface NavLink {
 
 /** The Categories menu: All Services, then the seven categories of the spec. */
 export const CATEGORY_LINKS: NavLink[] = [
-  { labelKey: 'common:categories.all', to: '/allServices' },
-  ...CATEGORY_KEYS.map((key) => ({ labelKey: `common:categories.${key}`, to: CATEGORY_PATH(key) })),
+  { labelKey: 'common:categories.all', to: pathTo('allServices') },
+  ...CATEGORY_KEYS.map((key) => ({ labelKey: `common:categories.${key}`, to: pathTo('category', { category: key }) })),
 ];
 
 export const MENU_LINKS = {
-  home: { labelKey: 'host:menu.home', to: '/landing-page' },
-  directory: { labelKey: 'host:menu.agentDirectory', to: '/worldwide-directory' },
-  help: { labelKey: 'host:menu.help', to: '/help-center' },
+  home: { labelKey: 'host:menu.home', to: pathTo('landing') },
+  directory: { labelKey: 'host:menu.agentDirectory', to: pathTo('worldwideDirectory') },
+  help: { labelKey: 'host:menu.help', to: pathTo('helpCenter') },
 } satisfies Record<string, NavLink>;

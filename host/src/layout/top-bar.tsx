@@ -2,7 +2,7 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Button, HOST_PATHS, down, up, useSettingsStore } from '@cargora/shared';
+import { Button, HOST_PATHS, down, pathTo, up, useSettingsStore } from '@cargora/shared';
 import { CATEGORY_LINKS, MENU_LINKS } from './nav-items';
 import { LanguageSelect } from './preference-selects';
 import { CurrencyPicker } from './currency-picker';
@@ -215,8 +215,8 @@ export function TopBar() {
   const onAction = (value: string) => {
     if (value === 'agent') openExternalSite('agent');
     else if (value === 'login') setLogin('open');
-    else if (value === 'subscription') navigate('/subscription-page');
-    else if (value === 'howItWorks') navigate('/how-it-works');
+    else if (value === 'subscription') navigate(pathTo('subscription'));
+    else if (value === 'howItWorks') navigate(pathTo('howItWorks'));
   };
 
   const actions = (
@@ -239,7 +239,7 @@ export function TopBar() {
   return (
     <Bar $transparent={onLanding && !scrolled && !drawerOpen} data-transparent={onLanding && !scrolled}>
       <Inner>
-        <Logo to="/landing-page" aria-label={t('topBar.logoLabel')}>
+        <Logo to={pathTo('landing')} aria-label={t('topBar.logoLabel')}>
           Carg<span>o</span>ra
         </Logo>
         <Desktop>
@@ -279,8 +279,8 @@ export function TopBar() {
         <Button $variant="outline" onClick={() => openExternalSite('agent')}>
           {t('topBar.becomeAgent')}
         </Button>
-        <Link to="/subscription-page">{t('topBar.subscriptionPackages')}</Link>
-        <Link to="/how-it-works">{t('topBar.howItWorks')}</Link>
+        <Link to={pathTo('subscription')}>{t('topBar.subscriptionPackages')}</Link>
+        <Link to={pathTo('howItWorks')}>{t('topBar.howItWorks')}</Link>
       </Drawer>
       {login !== 'unused' && (
         <Suspense fallback={null}>

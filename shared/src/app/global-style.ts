@@ -10,6 +10,7 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.palette.text};
     line-height: 1.5;
     --cargora-rating: ${({ theme }) => theme.palette.rating};
+    --cargora-error: ${({ theme }) => theme.palette.error};
   }
   a { color: ${({ theme }) => (theme.mode === 'dark' ? theme.palette.primary : theme.palette.primaryDark)}; }
   img { max-width: 100%; height: auto; }

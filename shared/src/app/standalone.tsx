@@ -2,11 +2,21 @@
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider } from 'react-router-dom';
+import styled from 'styled-components';
 import { directionOf, i18next, initI18n, registerNamespace } from '../i18n/i18n';
 import { ROUTER_FUTURE, ROUTER_PROVIDER_FUTURE, routesOf, type RemoteAppProps, type RemoteName } from '../routes';
 import { AppProviders } from './app-providers';
 import { Container } from '../ui/primitives';
 import { LoadingGrid } from '../ui/states';
+
+const Header = styled.header`
+  padding: 12px;
+  background: ${({ theme }) => theme.palette.topBar};
+  a {
+    color: ${({ theme }) => theme.palette.topBarText};
+    margin-inline-end: 12px;
+  }
+`;
 
 export function mountStandalone(remote: RemoteName, App: ComponentType<RemoteAppProps>) {
   const routes = routesOf(remote);
@@ -21,15 +31,15 @@ export function mountStandalone(remote: RemoteName, App: ComponentType<RemoteApp
     {
       element: (
         <AppProviders>
-          <header style={{ padding: 12, background: '#141a26' }}>
+          <Header>
             <Container as="nav" aria-label="Standalone routes">
               {routes.map((r) => (
-                <Link key={r.id} to={r.path.replace(/:[^/]+/g, '1')} style={{ color: '#fff', marginInlineEnd: 12 }}>
+                <Link key={r.id} to={r.path.replace(/:[^/]+/g, '1')}>
                   {r.id}
                 </Link>
               ))}
             </Container>
-          </header>
+          </Header>
           <main>
             <Suspense fallback={<LoadingGrid />}>
               <Outlet />

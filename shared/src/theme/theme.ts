@@ -30,6 +30,13 @@ export interface Palette {
   border: string;
   topBar: string;
   topBarText: string;
+  /** Secondary text on the top bar and other dark bands. */
+  topBarTextMuted: string;
+  /** The landing hero's dark gradient, the same in both modes. */
+  heroStart: string;
+  heroEnd: string;
+  /** Text on `primary` itself (hover states, the compare tray's link); `primaryContrast` is for `primaryDark`. */
+  onPrimary: string;
   success: string;
   error: string;
   warning: string;
@@ -48,6 +55,10 @@ const light: Omit<Palette, keyof Accent> = {
   border: '#dde1e7',
   topBar: '#141a26',
   topBarText: '#ffffff',
+  topBarTextMuted: '#d8dde8',
+  heroStart: '#141a26',
+  heroEnd: '#2a3142',
+  onPrimary: '#141a26',
   success: '#1b7f3b',
   error: '#b42318',
   warning: '#9a6700',
@@ -63,6 +74,10 @@ const dark: Omit<Palette, keyof Accent> = {
   border: '#2d3546',
   topBar: '#0a0d13',
   topBarText: '#ffffff',
+  topBarTextMuted: '#d8dde8',
+  heroStart: '#141a26',
+  heroEnd: '#2a3142',
+  onPrimary: '#141a26',
   success: '#5cd48a',
   error: '#ff8a80',
   warning: '#f2c14e',

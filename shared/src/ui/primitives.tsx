@@ -90,10 +90,10 @@ export const Button = styled.button<{ $variant?: 'primary' | 'outline' | 'ghost'
     $variant === 'primary'
       ? css`
           background: ${theme.palette.primaryDark};
-          color: #fff;
+          color: ${theme.palette.primaryContrast};
           &:hover:not(:disabled) {
             background: ${theme.palette.primary};
-            color: #141a26;
+            color: ${theme.palette.onPrimary};
           }
         `
       : $variant === 'outline'

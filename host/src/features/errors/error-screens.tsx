@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Text } from '@cargora/shared';
+import { Button, Text, pathTo } from '@cargora/shared';
 
 const Bare = styled.main`
   min-height: 100vh;
@@ -18,7 +18,7 @@ export function NotFoundScreen() {
     <Bare>
       <Text as="h1" $variant="fm-h1">404</Text>
       <Text $variant="fm-p1">{t('errors.notFound')}</Text>
-      <Link to="/landing-page">{t('errors.backHome')}</Link>
+      <Link to={pathTo('landing')}>{t('errors.backHome')}</Link>
     </Bare>
   );
 }
@@ -29,7 +29,7 @@ export function UnauthorizedScreen() {
     <Bare>
       <Text as="h1" $variant="fm-h1">401</Text>
       <Text $variant="fm-p1">{t('errors.unauthorized')}</Text>
-      <Link to="/login">{t('errors.goToLogin')}</Link>
+      <Link to={pathTo('login')}>{t('errors.goToLogin')}</Link>
     </Bare>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { LoadingGrid, PageBody, isPublicPath, useSessionStore } from '@cargora/shared';
+import { LoadingGrid, PageBody, isPublicPath, pathTo, useSessionStore } from '@cargora/shared';
 
 function useSignedIn() {
   const status = useSessionStore((s) => s.status);
@@ -15,7 +15,7 @@ function useSignedIn() {
  */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const [arrivedSignedIn] = useState(() => Boolean(useSessionStore.getState().user));
-  return arrivedSignedIn ? <Navigate to="/" replace /> : <>{children}</>;
+  return arrivedSignedIn ? <Navigate to={pathTo('root')} replace /> : <>{children}</>;
 }
 
 export function loginRedirectFor(pathname: string, search = '') {

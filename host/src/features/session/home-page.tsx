@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, PageBody, PageTitle, Row, Text, toast, useDocumentMeta, useSessionStore, type ApiEnvelope, type SessionUser, http } from '@cargora/shared';
+import { Button, Card, PageBody, PageTitle, Row, Text, toast, useDocumentMeta, useSessionStore, type ApiEnvelope, type SessionUser, http, pathTo } from '@cargora/shared';
 
 export function HomePage() {
   const { t } = useTranslation('host');
@@ -31,7 +31,7 @@ export function HomePage() {
           <Button
             onClick={() => {
               clear('explicit');
-              navigate('/login');
+              navigate(pathTo('login'));
             }}
           >
             {t('home.logout')}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Input, Label, PageBody, PageTitle, Text, toast, useDocumentMeta } from '@cargora/shared';
+import { Button, Card, Input, Label, PageBody, PageTitle, Text, pathTo, toast, useDocumentMeta } from '@cargora/shared';
 import { loginCustomer } from './session-api';
 import { openExternalSite } from '../../layout/external-sites';
 
@@ -26,10 +26,7 @@ export function LoginPage() {
     try {
       const res = await loginCustomer(email.trim(), password);
       if (res.message) toast.success(res.message);
-      const next = new URLSearchParams({ identifier: res.data.identifier });
-      const redirect = params.get('redirect');
-      if (redirect) next.set('redirect', redirect);
-      navigate(`/verify-otp?${next.toString()}`);
+      navigate(pathTo('verifyOtp', null, { identifier: res.data.identifier, redirect: params.get('redirect') ?? undefined }));
     } catch {
       // The HTTP client already showed the server's message as a toast.
       setBusy(false);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Input, Label, PageBody, PageTitle, Text, toast, useDocumentMeta, useSessionStore } from '@cargora/shared';
+import { Button, Card, Input, Label, PageBody, PageTitle, Text, toast, useDocumentMeta, useSessionStore, pathTo } from '@cargora/shared';
 import { verifyOtp } from './session-api';
 
 export function VerifyOtpPage() {
@@ -14,7 +14,7 @@ export function VerifyOtpPage() {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (!identifier) return <Navigate to="/login" replace />;
+  if (!identifier) return <Navigate to={pathTo('login')} replace />;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -28,7 +28,7 @@ export function VerifyOtpPage() {
       const res = await verifyOtp(identifier, code);
       signIn(res.data.token, res.data.user);
       toast.success(res.message ?? t('otp.success'));
-      navigate('/home', { replace: true });
+      navigate(pathTo('home'), { replace: true });
     } catch {
       // The server's message was shown as an error toast by the HTTP client.
       setBusy(false);

@@ -1,0 +1,26 @@
+import { openExternalSite, safeExternalUrl } from '../ui/external-links';
+
+describe('safeExternalUrl', () => {
+  it('keeps http and https URLs', () => {
+    expect(safeExternalUrl('https://company.test')).toBe('https://company.test');
+    expect(safeExternalUrl(' http://company.test/about?x=1 ')).toBe('http://company.test/about?x=1');
+  });
+
+  it('refuses every other scheme, relative or broken URLs and nothing at all', () => {
+    for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<b>x</b>', 'mailto:a@b.test', 'ftp://files.test', 'www.company.test', '/storefront/1', 'https://', '', null, undefined]) {
+      expect(safeExternalUrl(url)).toBeNull();
+    }
+  });
+});
+
+describe('openExternalSite', () => {
+  it('opens the configured site in a new tab without an opener', () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    openExternalSite('customer');
+    openExternalSite('agent');
+    expect(open.mock.calls).toEqual([
+      ['http://localhost:5100', '_blank', 'noopener,noreferrer'],
+      ['http://localhost:5200', '_blank', 'noopener,noreferrer'],
+    ]);
+  });
+});

@@ -1,0 +1,115 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { AgentSummary } from '../contracts/types';
+import { useFormatNumber } from '../hooks/use-formatters';
+import { pathTo } from '../routes';
+import { Badge, Card, Row, Text } from './primitives';
+import { Rating } from './states';
+
+const Body = styled(Card)`
+  display: grid;
+  grid-template-columns: 64px minmax(0, 1fr);
+  gap: 12px 16px;
+  align-items: start;
+`;
+
+const Logo = styled.img`
+  width: 64px;
+  height: 64px;
+  border-radius: ${({ theme }) => theme.radius}px;
+  object-fit: contain;
+  background: ${({ theme }) => theme.palette.background};
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography['fm-h6'].size};
+  line-height: ${({ theme }) => theme.typography['fm-h6'].lineHeight};
+  overflow-wrap: anywhere;
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    text-decoration: underline;
+  }
+`;
+
+const Meta = styled.dl`
+  grid-column: 1 / -1;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 4px 12px;
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography['fm-p3'].size};
+  dt {
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const StoreLink = styled(Link)`
+  grid-column: 1 / -1;
+  justify-self: start;
+  color: ${({ theme }) => theme.palette.primaryDark};
+  font-weight: 600;
+`;
+
+/** "May 2022" in the visitor's language. */
+function useFormatMonth() {
+  const { i18n } = useTranslation('common');
+  const language = i18n.language || 'en';
+  return useMemo(() => {
+    const formatter = new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long' });
+    return (iso: string) => formatter.format(new Date(iso));
+  }, [language]);
+}
+
+/** One agent (a company), linking to its storefront. */
+export function AgentCard({ agent, headingLevel = 3 }: { agent: AgentSummary; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation('common');
+  const number = useFormatNumber();
+  const month = useFormatMonth();
+  const storefront = pathTo('storefront', { userId: agent.userId });
+  const nameId = `agent-${agent.id}`;
+  return (
+    <Body aria-labelledby={nameId}>
+      <Logo
+        src={agent.logoUrl}
+        alt={t('agentCard.logoAlt', { name: agent.companyName })}
+        width={64}
+        height={64}
+        loading="lazy"
+        decoding="async"
+      />
+      <div>
+        <Name as={`h${headingLevel}`} id={nameId} dir="auto">
+          <Link to={storefront}>{agent.companyName}</Link>
+        </Name>
+        <Text $variant="fm-p3" $muted>
+          {[agent.city, agent.state, agent.country].filter(Boolean).join(', ')}
+        </Text>
+        <Row $gap={6} style={{ marginTop: 6 }}>
+          <Rating value={agent.rating} count={agent.reviewCount} />
+          {agent.verified && <Badge $tone="success">{t('agentCard.verified')}</Badge>}
+        </Row>
+      </div>
+      <Meta>
+        <dt>{t('agentCard.completedJobs')}</dt>
+        <dd>{number(agent.completedJobs)}</dd>
+        <dt>{t('agentCard.scope')}</dt>
+        <dd>{t(`scope.${agent.scope}`)}</dd>
+        <dt>{t('agentCard.memberSince')}</dt>
+        <dd>{month(agent.joinedAt)}</dd>
+      </Meta>
+      <StoreLink to={storefront} aria-label={t('agentCard.viewStorefrontOf', { name: agent.companyName })}>
+        {t('agentCard.viewStorefront')}
+      </StoreLink>
+    </Body>
+  );
+}

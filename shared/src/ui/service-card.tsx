@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Service } from '../contracts/types';
+import { usePrice } from '../hooks/use-price';
+import { pathTo } from '../routes';
+import { isValidPercentage } from '../validation/percentage';
+import { isolate } from './bidi';
+import { Badge, Card, Row, Text, VisuallyHidden } from './primitives';
+import { Rating } from './states';
+
+const Article = styled(Card)`
+  display: grid;
+  grid-template-rows: auto 1fr auto;
+  gap: 12px;
+  padding: 0;
+  overflow: hidden;
+`;
+
+const Image = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  background: ${({ theme }) => theme.palette.surfaceAlt};
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 6px;
+  padding-inline: 16px;
+  align-content: start;
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography['fm-h6'].size};
+  line-height: 1.35;
+  overflow-wrap: anywhere;
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    text-decoration: underline;
+  }
+`;
+
+const Price = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography['fm-h5'].size};
+  font-weight: 700;
+  color: ${({ theme }) => theme.palette.primaryDark};
+`;
+
+const Footer = styled(Row)`
+  justify-content: space-between;
+  padding: 0 16px 16px;
+`;
+
+/** "3 days in transit" in every language without plural-suffixed keys (they differ between languages). */
+export function useTransitLabel() {
+  const { t } = useTranslation('common');
+  return (days: number) => t(days === 1 ? 'serviceCard.transitOne' : 'serviceCard.transitMany', { count: days });
+}
+
+/** One service of a list, linking to its detail page; `actions` (e.g. a compare toggle) sit at its foot. */
+export function ServiceCard({
+  service,
+  actions,
+  headingLevel = 3,
+}: {
+  service: Service;
+  actions?: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation('common');
+  const { format } = usePrice();
+  const transit = useTransitLabel();
+  const protectedFee = isValidPercentage(service.protectionFee) ? service.protectionFee : null;
+  const from = t('serviceCard.place', { city: service.originCity, country: service.originCountry });
+  const to = t('serviceCard.place', { city: service.destinationCity, country: service.destinationCountry });
+  const category = t(`categories.${service.category}`);
+  return (
+    <Article>
+      <Image
+        src={service.imageUrl}
+        alt={t('serviceCard.imageAlt', { category })}
+        width={320}
+        height={180}
+        loading="lazy"
+        decoding="async"
+      />
+      <Body>
+        <Row $gap={6}>
+          <Badge>{category}</Badge>
+          {protectedFee ? (
+            <Badge $tone="success">{t('serviceCard.protected', { fee: protectedFee })}</Badge>
+          ) : (
+            <Badge $tone="muted">{t('serviceCard.unprotected')}</Badge>
+          )}
+        </Row>
+        <Title as={`h${headingLevel}`} dir="auto">
+          <Link to={pathTo('withProtection', { id: service.id })}>{service.title}</Link>
+        </Title>
+        <Text $variant="fm-p3" $muted>
+          {t('serviceCard.route', { from, to })}
+        </Text>
+        <Price>
+          <VisuallyHidden>{t('serviceCard.priceLabel')} </VisuallyHidden>
+          {format(service.priceUsd)}
+        </Price>
+        <Row $gap={12}>
+          <Text $variant="fm-p3">{transit(service.transitDays)}</Text>
+          <Text $variant="fm-p3" as="span">
+            <Rating value={service.rating} count={service.reviewCount} />
+          </Text>
+        </Row>
+        <Text $variant="fm-p3" $muted>
+          {t('serviceCard.by', { agent: isolate(service.agent.companyName) })}
+        </Text>
+      </Body>
+      <Footer>{actions}</Footer>
+    </Article>
+  );
+}
