@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { AppProviders, ROUTER_PROVIDER_FUTURE, configureHttp, pathTo } from '@cargora/shared';
+import { AppProviders, ROUTER_PROVIDER_FUTURE, configureHttp } from '@cargora/shared';
 import { createRouter } from './router';
 import { listenForLoginSuccess } from '../features/session/login-success-listener';
 
@@ -12,7 +12,7 @@ export function App({ router: given }: { router?: ReturnType<typeof createRouter
       navigate: (to) => void router.navigate(to),
       currentPath: () => router.state.location.pathname,
     });
-    return listenForLoginSuccess(() => void router.navigate(pathTo('home')));
+    return listenForLoginSuccess((destination) => void router.navigate(destination));
   }, [router]);
   return (
     <AppProviders>

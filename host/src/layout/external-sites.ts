@@ -1,8 +1,37 @@
 import { readRuntimeConfig } from '@cargora/shared';
 
-/** Opens the customer or agent site in a new tab, without giving it a handle on this window. */
-export function openExternalSite(site: 'customer' | 'agent') {
+export type ExternalSite = 'customer' | 'agent';
+
+interface OpenedSite {
+  site: ExternalSite;
+  origin: string;
+  window: Window;
+}
+
+/** The sign-in tabs this page opened: the only windows whose login-success message counts. */
+let openedSites: OpenedSite[] = [];
+
+function siteUrl(site: ExternalSite): string {
   const config = readRuntimeConfig();
-  const url = site === 'customer' ? config.customerSiteUrl : config.agentSiteUrl;
-  window.open(url, '_blank', 'noopener,noreferrer');
+  return site === 'customer' ? config.customerSiteUrl : config.agentSiteUrl;
+}
+
+/** Opens the customer or agent site in a new tab and remembers that tab. */
+export function openExternalSite(site: ExternalSite) {
+  const url = siteUrl(site);
+  // No noopener: the site answers through window.opener and we match event.source; it may navigate this tab, a risk we take for our two configured sites only.
+  const opened = window.open(url, '_blank');
+  if (!opened) return;
+  openedSites = [...openedSites.filter((o) => !o.window.closed && o.window !== opened), { site, origin: new URL(url).origin, window: opened }];
+}
+
+/** Which site sent `event`: only a tab opened here, still showing that site's configured origin. */
+export function openedSiteOf(event: Pick<MessageEvent, 'source' | 'origin'>): ExternalSite | null {
+  const entry = openedSites.find((o) => o.window === event.source);
+  return entry && entry.origin === event.origin ? entry.site : null;
+}
+
+/** A tab's sign-in is settled: later messages from it are not trusted again. */
+export function forgetOpenedSite(source: MessageEventSource | null) {
+  openedSites = openedSites.filter((o) => o.window !== source);
 }

@@ -1,24 +1,47 @@
-import { readRuntimeConfig, useSessionStore, type SessionUser } from '@cargora/shared';
+import { HOST_PATHS, classifyHttpError, errorMessage, i18next, toast, useSessionStore } from '@cargora/shared';
+import { forgetOpenedSite, openedSiteOf } from '../../layout/external-sites';
+import { fetchCurrentUser } from './session-api';
 
 interface LoginSuccessMessage {
   type: 'login-success';
   token: string;
-  user: SessionUser;
 }
 
+// The message's user is ignored: the API says who the token belongs to.
 function isLoginSuccess(data: unknown): data is LoginSuccessMessage {
   const d = data as Partial<LoginSuccessMessage> | null;
-  return Boolean(d && d.type === 'login-success' && typeof d.token === 'string' && d.user && typeof d.user === 'object');
+  return Boolean(d && d.type === 'login-success' && typeof d.token === 'string' && /^[\w.-]{1,4096}$/.test(d.token));
 }
 
-/** Accepts the login-success event only from the configured customer and agent sites. */
-export function listenForLoginSuccess(onSignedIn: () => void) {
+/** Spec section 4: after login go to the redirect query value, or / if none (same-origin paths only). */
+export function destinationAfterLogin(search: string = window.location.search): string {
+  const redirect = new URLSearchParams(search).get('redirect');
+  if (!redirect?.startsWith('/')) return HOST_PATHS.root;
+  const url = new URL(redirect, window.location.origin);
+  return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : HOST_PATHS.root;
+}
+
+function refusalMessage(error: unknown): string {
+  const { status } = classifyHttpError(error);
+  return status === 401 || status === 403 ? i18next.t('loginMessage.refused', { ns: 'host' }) : errorMessage(error);
+}
+
+/**
+ * The login-success message of the customer and agent sites: accepted only from a tab this page
+ * opened, at that site's configured origin, and only once the API confirms the token (its user is stored).
+ */
+export function listenForLoginSuccess(onSignedIn: (destination: string) => void) {
   const handler = (event: MessageEvent) => {
-    const { customerSiteUrl, agentSiteUrl } = readRuntimeConfig();
-    const allowed = [customerSiteUrl, agentSiteUrl].map((url) => new URL(url).origin);
-    if (!allowed.includes(event.origin) || !isLoginSuccess(event.data)) return;
-    useSessionStore.getState().signIn(event.data.token, event.data.user);
-    onSignedIn();
+    if (!isLoginSuccess(event.data) || !openedSiteOf(event)) return;
+    const { token } = event.data;
+    fetchCurrentUser(token).then(
+      (user) => {
+        forgetOpenedSite(event.source);
+        useSessionStore.getState().signIn(token, user);
+        onSignedIn(destinationAfterLogin());
+      },
+      (error: unknown) => toast.error(refusalMessage(error)),
+    );
   };
   window.addEventListener('message', handler);
   return () => window.removeEventListener('message', handler);

@@ -13,8 +13,10 @@ export async function verifyOtp(identifier: string, code: string) {
   return res.data;
 }
 
-export async function fetchCurrentUser() {
+/** The stored session's user, or with `token` the user a token not yet stored belongs to. */
+export async function fetchCurrentUser(token?: string) {
   const res = await http.get<ApiEnvelope<{ user: SessionUser }>>('/auth/me', {
+    headers: token ? { Authorization: `Bearer ${token}` } : undefined,
     cargora: { toastOnError: false, silentUnauthorized: true },
   });
   return res.data.data.user;

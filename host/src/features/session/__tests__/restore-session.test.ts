@@ -1,7 +1,6 @@
 import { http, useSessionStore } from '@cargora/shared';
 import * as notistack from 'notistack';
 import { restoreSession } from '../restore-session';
-import { listenForLoginSuccess } from '../login-success-listener';
 
 jest.mock('notistack', () => ({ ...jest.requireActual('notistack'), enqueueSnackbar: jest.fn() }));
 
@@ -39,25 +38,4 @@ it('is a guest without a stored token, without calling the API', async () => {
   await restoreSession();
   expect(get).not.toHaveBeenCalled();
   expect(useSessionStore.getState().status).toBe('guest');
-});
-
-describe('the login-success message', () => {
-  it('is accepted from the configured customer site only', () => {
-    const onSignedIn = jest.fn();
-    const stop = listenForLoginSuccess(onSignedIn);
-    window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example', data: { type: 'login-success', token: 'x', user } }));
-    expect(useSessionStore.getState().token).toBeNull();
-    expect(onSignedIn).not.toHaveBeenCalled();
-    window.dispatchEvent(new MessageEvent('message', { origin: 'http://localhost:5100', data: { type: 'login-success', token: 'real', user } }));
-    expect(useSessionStore.getState().token).toBe('real');
-    expect(onSignedIn).toHaveBeenCalledTimes(1);
-    stop();
-  });
-
-  it('ignores malformed messages from a trusted origin', () => {
-    const stop = listenForLoginSuccess(jest.fn());
-    window.dispatchEvent(new MessageEvent('message', { origin: 'http://localhost:5100', data: { type: 'login-success', token: 5 } }));
-    expect(useSessionStore.getState().token).toBeNull();
-    stop();
-  });
 });
