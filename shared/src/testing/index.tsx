@@ -1,13 +1,8 @@
 // Test helpers: render a component with the real providers, i18n resources read from disk.
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { AppProviders } from '../app/app-providers';
-import { ROUTER_FUTURE, ROUTER_PROVIDER_FUTURE } from '../routes';
 
 const SHARED_LOCALES = join(__dirname, '..', '..', 'locales');
 
@@ -47,20 +42,6 @@ export async function setupTestI18n(localesDir: string | null, namespaces: strin
   return i18next;
 }
 
-/** Renders `element` at `path` (matching `pattern`) inside the app's providers and a memory router. */
-export function renderRoute(element: ReactElement, { path = '/', pattern = '*' }: { path?: string; pattern?: string } = {}) {
-  const router = createMemoryRouter([{ path: pattern, element }, { path: '*', element: <p>elsewhere</p> }], {
-    initialEntries: [path],
-    future: ROUTER_FUTURE,
-  });
-  const utils = render(
-    <AppProviders>
-      <RouterProvider router={router} future={ROUTER_PROVIDER_FUTURE} />
-    </AppProviders>,
-  );
-  return { ...utils, router };
-}
-
 /** Reads every locale file of a package and returns keys missing from any language. */
 export function missingTranslationKeys(localesDir: string, ns: string): string[] {
   const flatten = (obj: Record<string, unknown>, prefix = ''): string[] =>
@@ -75,3 +56,5 @@ export function missingTranslationKeys(localesDir: string, ns: string): string[]
 }
 
 export { apiError, httpError, ok, page, paramsOf, stubApi } from './http-stubs';
+export { renderRoute } from './render-route';
+export { expectRetryAfterPageError, faultyHook, pageFault } from './page-fault';

@@ -1,13 +1,22 @@
 import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
-import { missingTranslationKeys, renderRoute, setupTestI18n } from '@cargora/shared/testing';
+import { expectRetryAfterPageError, missingTranslationKeys, renderRoute, setupTestI18n } from '@cargora/shared/testing';
 import { http } from '@cargora/shared';
 import App from '../App';
+
+// The careers page calls useDocumentMeta: the test can make it throw, as a bug in the page would.
+jest.mock('@cargora/shared', () => {
+  const actual = jest.requireActual('@cargora/shared');
+  return { ...actual, useDocumentMeta: jest.requireActual('@cargora/shared/testing').faultyHook(actual.useDocumentMeta) };
+});
 
 const LOCALES = join(__dirname, '../../../public/locales');
 
 describe('careers App', () => {
   beforeAll(() => setupTestI18n(LOCALES, ['careers']));
+  beforeEach(() => {
+    jest.spyOn(http, 'get').mockResolvedValue({ data: { data: { items: [], total: 0, page: 1, pageSize: 100 } } });
+  });
 
   it('has the same translation keys in en, fr and ar', () => {
     expect(missingTranslationKeys(LOCALES, 'careers')).toEqual([]);
@@ -19,9 +28,13 @@ describe('careers App', () => {
   });
 
   it('renders the careers page lazily for its route id', async () => {
-    jest.spyOn(http, 'get').mockResolvedValue({ data: { data: { items: [], total: 0, page: 1, pageSize: 100 } } });
     renderRoute(<App routeId="career" />, { path: '/career' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Careers at Cargora' })).toBeInTheDocument();
     expect(await screen.findByText('No open positions right now')).toBeInTheDocument();
+  });
+
+  it('keeps a page that throws inside its error boundary, and Retry renders it again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    await expectRetryAfterPageError(<App routeId="career" />, { path: '/career', heading: 'Careers at Cargora' });
   });
 });

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorState, PageBody, PageTitle, parseId, Skeleton, Text, useDocumentMeta } from '@cargora/shared';
-import { useCareer } from '../../features/job-detail/api/get-career';
+import { ErrorState, PageBody, PageTitle, parseId, pathTo, Skeleton, Text, useDocumentMeta } from '@cargora/shared';
+import { useCareer } from '../../features/job-detail/api/use-career';
 import { ApplicationForm } from '../../features/job-application/components/application-form';
 import { BackToCareers } from '../../components/back-to-careers';
-import { JOB_PATH } from '../../lib/paths';
 
 const Lead = styled(Text)`
   margin-block-end: 24px;
@@ -49,7 +48,7 @@ export default function ApplyJobsPage() {
         <>
           <Lead $muted>
             {t('apply.lead', { location: job.location, type: job.employmentType })}{' '}
-            <Link to={JOB_PATH(job.id)}>{t('apply.readJob')}</Link>
+            <Link to={pathTo('jobDetail', { id: job.id })}>{t('apply.readJob')}</Link>
           </Lead>
           <ApplicationForm careerId={careerId} jobTitle={job.title} />
         </>

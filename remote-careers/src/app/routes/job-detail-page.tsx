@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ErrorState, PageBody, PageTitle, parseId, useDocumentMeta } from '@cargora/shared';
-import { useCareer } from '../../features/job-detail/api/get-career';
+import { useCareer } from '../../features/job-detail/api/use-career';
 import { JobDetailSkeleton, JobDetailView } from '../../features/job-detail/components/job-detail-view';
 import { BackToCareers } from '../../components/back-to-careers';
 

@@ -2,9 +2,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNo
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Input, Label, Text, TextArea, toast, type JobApplicationReceipt } from '@cargora/shared';
-import { formatFileSize } from '../../../lib/format';
-import { CAREERS_PATH } from '../../../lib/paths';
+import { Button, Card, Input, Label, Text, TextArea, pathTo, toast, type JobApplicationReceipt } from '@cargora/shared';
 import { describeFailure, submitApplication, type SubmitFailure } from '../api/submit-application';
 import {
   APPLICATION_FIELDS,
@@ -16,6 +14,7 @@ import {
   type ApplicationValues,
   type FieldErrors,
 } from '../hooks/validate-application';
+import { formatFileSize } from './format-file-size';
 import { ApplicationSuccess } from './application-success';
 
 const Form = styled(Card).attrs({ as: 'form' })`
@@ -256,7 +255,7 @@ export function ApplicationForm({ careerId, jobTitle }: Props) {
           {problem.kind === 'notFound' && (
             <>
               {' '}
-              <Link to={CAREERS_PATH}>{t('apply.server.seeOpenJobs')}</Link>
+              <Link to={pathTo('career')}>{t('apply.server.seeOpenJobs')}</Link>
             </>
           )}
         </Alert>

@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Text, type JobApplicationReceipt, useFormatDate } from '@cargora/shared';
-import { CAREERS_PATH } from '../../../lib/paths';
+import { Button, Card, Text, pathTo, type JobApplicationReceipt, useFormatDate } from '@cargora/shared';
 
 const Panel = styled(Card)`
   display: grid;
@@ -35,7 +34,7 @@ export function ApplicationSuccess({ receipt, jobTitle }: { receipt: JobApplicat
       <Text $muted $variant="fm-p3">
         {t('apply.success.sentAt', { date: formatDate(receipt.createdAt) })}
       </Text>
-      <Button as={Link} to={CAREERS_PATH}>
+      <Button as={Link} to={pathTo('career')}>
         {t('apply.success.back')}
       </Button>
     </Panel>

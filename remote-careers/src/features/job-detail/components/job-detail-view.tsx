@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, PageTitle, SectionTitle, Skeleton, Text, type Career } from '@cargora/shared';
+import { Button, Card, PageTitle, SectionTitle, Skeleton, Text, pathTo, type Career } from '@cargora/shared';
 import { JobMeta } from '../../../components/job-meta';
-import { APPLY_PATH, CAREERS_PATH } from '../../../lib/paths';
 
 const Layout = styled.div`
   display: grid;
@@ -30,7 +29,7 @@ export function JobDetailView({ job }: { job: Career }) {
   const { t } = useTranslation('careers');
   return (
     <Layout>
-      <BackLink to={CAREERS_PATH}>{t('detail.back')}</BackLink>
+      <BackLink to={pathTo('career')}>{t('detail.back')}</BackLink>
       <PageTitle>{job.title}</PageTitle>
       <JobMeta job={job} />
       <Card as="section" aria-labelledby="job-about">
@@ -50,7 +49,7 @@ export function JobDetailView({ job }: { job: Career }) {
         )}
       </Card>
       <Actions>
-        <Button as={Link} to={APPLY_PATH(job.id)}>
+        <Button as={Link} to={pathTo('applyJobs', null, { careerId: job.id })}>
           {t('detail.apply')}
         </Button>
       </Actions>

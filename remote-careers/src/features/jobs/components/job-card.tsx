@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Text, type Career } from '@cargora/shared';
+import { Card, Text, pathTo, type Career } from '@cargora/shared';
 import { JobMeta } from '../../../components/job-meta';
-import { JOB_PATH } from '../../../lib/paths';
 
 const JobCard = styled(Card)`
   display: grid;
@@ -40,7 +39,7 @@ export function JobListCard({ job }: { job: Career }) {
   return (
     <JobCard>
       <Text as="h3" $variant="fm-h5">
-        <TitleLink to={JOB_PATH(job.id)}>{job.title}</TitleLink>
+        <TitleLink to={pathTo('jobDetail', { id: job.id })}>{job.title}</TitleLink>
       </Text>
       <JobMeta job={job} />
       <More aria-hidden="true">{t('jobs.viewDetails')}</More>

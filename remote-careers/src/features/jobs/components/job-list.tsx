@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, ErrorState, Grid, LoadingGrid, Pagination, Text, type Career } from '@cargora/shared';
-import { useOpenPositions } from '../api/get-careers';
+import { useOpenPositions } from '../api/use-open-positions';
 import { useJobFilters } from '../hooks/use-job-filters';
 import { JobFiltersBar } from './job-filters';
 import { JobListCard } from './job-card';

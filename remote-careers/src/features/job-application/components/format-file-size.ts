@@ -1,4 +1,4 @@
-// File sizes in the visitor's language (dates and ids come from @cargora/shared).
+// File sizes in the visitor's language, for the chosen CV.
 
 export function formatFileSize(bytes: number, language: string): string {
   const mb = bytes / (1024 * 1024);
