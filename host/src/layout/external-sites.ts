@@ -1,6 +1,4 @@
-import { readRuntimeConfig } from '@cargora/shared';
-
-export type ExternalSite = 'customer' | 'agent';
+import { readRuntimeConfig, type ExternalSite } from '@cargora/shared';
 
 interface OpenedSite {
   site: ExternalSite;
@@ -11,14 +9,10 @@ interface OpenedSite {
 /** The sign-in tabs this page opened: the only windows whose login-success message counts. */
 let openedSites: OpenedSite[] = [];
 
-function siteUrl(site: ExternalSite): string {
-  const config = readRuntimeConfig();
-  return site === 'customer' ? config.customerSiteUrl : config.agentSiteUrl;
-}
-
-/** Opens the customer or agent site in a new tab and remembers that tab. */
+/** Opens the customer or agent site in a new tab and remembers that tab (shared's openExternalSite does not: its tabs cannot sign in here). */
 export function openExternalSite(site: ExternalSite) {
-  const url = siteUrl(site);
+  const config = readRuntimeConfig();
+  const url = site === 'customer' ? config.customerSiteUrl : config.agentSiteUrl;
   // No noopener: the site answers through window.opener and we match event.source; it may navigate this tab, a risk we take for our two configured sites only.
   const opened = window.open(url, '_blank');
   if (!opened) return;
