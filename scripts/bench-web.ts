@@ -198,13 +198,15 @@ async function main() {
       show(`uncalibrated run ${i + 1}, 4x CPU (host benchmarkIndex ${run.benchmarkIndex.toFixed(0)})`, run);
       uncalibratedRuns.push(run);
     }
-    const benchmarkIndex = uncalibratedRuns.length ? median(uncalibratedRuns.map((r) => r.benchmarkIndex)) : NaN;
-    const uncalibrated = {
-      score: median(uncalibratedRuns.map((r) => r.score)),
-      lcp: median(uncalibratedRuns.map((r) => r.lcp)),
-      tbt: median(uncalibratedRuns.map((r) => r.tbt)),
-    };
-    const multiplier = Number(process.env.BENCH_CPU_SLOWDOWN ?? cpuSlowdownFor(benchmarkIndex));
+    const uncalibrated = uncalibratedRuns.length
+      ? {
+          benchmarkIndex: median(uncalibratedRuns.map((r) => r.benchmarkIndex)),
+          score: median(uncalibratedRuns.map((r) => r.score)),
+          lcp: median(uncalibratedRuns.map((r) => r.lcp)),
+          tbt: median(uncalibratedRuns.map((r) => r.tbt)),
+        }
+      : null;
+    const multiplier = uncalibrated ? cpuSlowdownFor(uncalibrated.benchmarkIndex) : Number(process.env.BENCH_CPU_SLOWDOWN);
     const runs: LighthouseFigures[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       const run = await lighthouseRun(url, chromePath, join(ROOT, '.cache', 'bench', `lighthouse-${i + 1}.json`), multiplier);
@@ -214,19 +216,19 @@ async function main() {
     const { landingJs, visits } = await browserFigures(site.urls.host!, chromePath);
     printScripts(landingJs.scripts);
     console.log(`
-Landing page, Lighthouse mobile, slow 4G, CPU ${multiplier}x (${uncalibratedRuns.length ? `calibrated to this host's median benchmarkIndex ${benchmarkIndex.toFixed(0)}` : 'fixed'}; median of ${RUNS}, Debian Chromium)
+Landing page, Lighthouse mobile, slow 4G, CPU ${multiplier}x (${uncalibrated ? `calibrated to this host's median benchmarkIndex ${uncalibrated.benchmarkIndex.toFixed(0)}` : 'fixed'}; median of ${RUNS}, Debian Chromium)
                                                         target
   performance score      ${median(runs.map((r) => r.score)).toFixed(2)}                          >= 0.95
   LCP                    ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s                        <= 2.0 s
   TBT                    ${median(runs.map((r) => r.tbt)).toFixed(0)} ms                          <= 150 ms
   CLS                    ${median(runs.map((r) => r.cls)).toFixed(3)}                         <= 0.05
   total bytes            ${(median(runs.map((r) => r.bytes)) / 1024).toFixed(0)} KB
-  ${uncalibratedRuns.length ? `(reference, Lighthouse's uncalibrated 4x CPU on this host, median: score ${uncalibrated.score.toFixed(2)}, LCP ${(uncalibrated.lcp / 1000).toFixed(2)} s, TBT ${uncalibrated.tbt.toFixed(0)} ms)` : '(multiplier set by BENCH_CPU_SLOWDOWN; no uncalibrated runs)'}
+  ${uncalibrated ? `(reference, Lighthouse's uncalibrated 4x CPU on this host, median: score ${uncalibrated.score.toFixed(2)}, LCP ${(uncalibrated.lcp / 1000).toFixed(2)} s, TBT ${uncalibrated.tbt.toFixed(0)} ms)` : '(multiplier set by BENCH_CPU_SLOWDOWN; no uncalibrated runs)'}
 Landing page JavaScript, gzip (as transferred with brotli: ${landingJs.transferredKb.toFixed(1)} KB)
   ${landingJs.gzipKb.toFixed(1)} KB in ${landingJs.requests} requests                                  <= 200 KB
 Click to content, first visit to each remote (client-side navigation, no throttling)`);
     for (const v of visits) console.log(`  ${v.remote.padEnd(24)} ${v.path.padEnd(22)} ${v.ms} ms`);
-    console.log(`\nFull Lighthouse reports: .cache/bench/lighthouse-{1..${RUNS}}.json and lighthouse-uncalibrated-{1..${RUNS}}.json`);
+    console.log(`\nFull Lighthouse reports: .cache/bench/lighthouse-{1..${RUNS}}.json${uncalibrated ? ` and lighthouse-uncalibrated-{1..${RUNS}}.json` : ''}`);
   } finally {
     await site.close();
     await api.stop();

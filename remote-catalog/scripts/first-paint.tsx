@@ -3,7 +3,7 @@
  * (`dist/first-paint.json`). The host's server puts it in the page it sends for the landing routes, so a visitor on
  * a slow phone sees the hero before any JavaScript has run; the host keeps showing it while this remote loads, and
  * this remote's own render then replaces it. Being part of the catalog's build, it ships, goes live and rolls back
- * with the catalog version that rendered it. English, light theme: the page drops it for any other preference.
+ * with the catalog version that rendered it. Default language and settings: the page drops it for any other preference.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +12,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { FIRST_PAINT_FILE, GlobalStyle, PageBody, createTheme, type FirstPaint } from '@cargora/shared';
+import { GlobalStyle, PageBody, createTheme } from '@cargora/shared';
+import { DEFAULT_LANGUAGE, FIRST_PAINT_FILE, FIRST_PAINT_SETTINGS, type FirstPaint } from '@cargora/shared/server';
 import { HeroSearch } from '../src/features/landing/components/hero-search';
 
 const ROOT = join(__dirname, '..');
@@ -20,26 +21,29 @@ const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Rec
 
 async function main() {
   const i18n = createInstance();
+  const lang = DEFAULT_LANGUAGE;
   await i18n.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
+    lng: lang,
+    fallbackLng: lang,
     ns: ['catalog', 'common'],
     defaultNS: 'catalog',
     resources: {
-      en: {
-        catalog: readJson(join(ROOT, 'public', 'locales', 'en', 'catalog.json')),
-        common: readJson(join(ROOT, '..', 'shared', 'locales', 'en', 'common.json')),
+      [lang]: {
+        catalog: readJson(join(ROOT, 'public', 'locales', lang, 'catalog.json')),
+        common: readJson(require.resolve(`@cargora/shared/locales/${lang}/common.json`)),
       },
     },
     interpolation: { escapeValue: false },
     showSupportNotice: false,
   });
+  // Rendered with the default settings; the page's guard drops it for a visitor whose stored ones differ.
+  const { mode, skin, contentWidth, themeColor } = FIRST_PAINT_SETTINGS;
   const sheet = new ServerStyleSheet();
   try {
     const markup = renderToStaticMarkup(
       sheet.collectStyles(
         <I18nextProvider i18n={i18n}>
-          <ThemeProvider theme={createTheme('light', false, 'boxed')}>
+          <ThemeProvider theme={createTheme(mode, skin === 'bordered', contentWidth, themeColor)}>
             <GlobalStyle />
             <MemoryRouter>
               <PageBody>
@@ -53,7 +57,7 @@ async function main() {
     const firstPaint: FirstPaint = {
       remote: 'catalog',
       routes: ['/', '/landing-page'],
-      lang: 'en',
+      lang,
       // Plain style tags: styled-components in the browser must not adopt these as its own server-rendered sheet.
       html: `${sheet.getStyleTags().replace(/ data-styled="[^"]*" data-styled-version="[^"]*"/g, ' data-first-paint-style')}${markup}`,
     };

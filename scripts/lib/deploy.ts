@@ -1,13 +1,11 @@
 // Published remote versions and the host's /remotes.json: publish, activate, roll back, inspect.
 import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { manifestPath, readManifest, versionDir, type Release, type RemotesManifest } from '@cargora/host/server';
 import type { RemoteName } from './paths';
 
-export interface Release {
-  version: string;
-  url: string;
-}
-export type RemotesManifest = Partial<Record<RemoteName, Release>>;
+// The layout itself (remotes.json, <remote>/<version>/) is the host server's, which reads it.
+export { manifestPath, readManifest, versionDir, type Release, type RemotesManifest };
 
 export interface ReleaseInfo {
   remote: RemoteName;
@@ -25,15 +23,7 @@ export interface HistoryEntry {
   previous: string | null;
 }
 
-export const manifestPath = (deployDir: string) => join(deployDir, 'remotes.json');
 export const historyPath = (deployDir: string) => join(deployDir, 'history.jsonl');
-export const versionDir = (deployDir: string, remote: RemoteName, version: string) => join(deployDir, remote, version);
-
-export function readManifest(deployDir: string): RemotesManifest {
-  const file = manifestPath(deployDir);
-  if (!existsSync(file)) return {};
-  return JSON.parse(readFileSync(file, 'utf8')) as RemotesManifest;
-}
 
 /** Writes the manifest so a reader sees the old file or the new one, never half of one. */
 export function writeManifestAtomic(deployDir: string, manifest: RemotesManifest) {

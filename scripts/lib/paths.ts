@@ -1,6 +1,6 @@
 // Where things live and which port serves what. Every port can be overridden by env.
 import { join } from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '../../shared/src/routes';
+import { REMOTE_NAMES, type RemoteName } from '@cargora/shared/server';
 
 export const ROOT = join(__dirname, '..', '..');
 /** Published remote versions and the host's remotes.json (read at call time: tests move it). */

@@ -115,7 +115,8 @@ export function longTasks(events: TraceEvent[], thresholdMs = 50): { navigationS
         const script = inside
           .filter((d) => d !== e && d.ts >= e.ts && d.ts + d.dur! <= coveredUntil && (d.name === 'FunctionCall' || d.name === 'EvaluateScript'))
           .sort((a, b) => b.dur! - a.dur!)[0];
-        const kind = script && script.dur! > e.dur! / 2 && !kindOf(e).includes(' ') ? `${e.name} > ${kindOf(script)}` : kindOf(e);
+        const own = kindOf(e);
+        const kind = script && script.dur! > e.dur! / 2 && own === e.name ? `${e.name} > ${kindOf(script)}` : own;
         kinds.set(kind, (kinds.get(kind) ?? 0) + e.dur! / 1000);
       }
       const functions = new Map<string, number>();

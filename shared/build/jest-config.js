@@ -7,7 +7,7 @@ module.exports = function jestConfig(packageDir) {
   return {
     rootDir: packageDir,
     testEnvironment: join(__dirname, 'jest-environment.js'),
-    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/build/**/__tests__/**/*.test.ts'],
+    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/build/**/__tests__/**/*.test.ts', '<rootDir>/server/**/__tests__/**/*.test.ts'],
     transform: {
       '^.+\\.tsx?$': [
         'ts-jest',
@@ -29,6 +29,7 @@ module.exports = function jestConfig(packageDir) {
     moduleNameMapper: {
       '^@cargora/shared$': join(sharedDir, 'src/index.ts'),
       '^@cargora/shared/testing$': join(sharedDir, 'src/testing/index.tsx'),
+      '^@cargora/shared/server$': join(sharedDir, 'src/server/index.ts'),
     },
     setupFilesAfterEnv: [join(__dirname, 'jest-setup.ts')],
     clearMocks: true,

@@ -1,26 +1,10 @@
-// The one list of federation singletons. Every package's module-federation.config.ts reuses it,
-// so exactly one copy of each library (and of @cargora/shared) reaches the browser.
-// @remix-run/router is left out on purpose: no package imports it, only react-router and react-router-dom do, and
-// they are singletons; unshared, it is tree-shaken into the host's router chunks (about 2 KB gzip less to download).
+// The federation `shared` block every package's module-federation config reuses, built from the one list of
+// singletons (singletons.ts), so exactly one copy of each library (and of @cargora/shared) reaches the browser.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SINGLETONS } from './singletons';
 
-const SINGLETONS = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'react-router',
-  'react-router-dom',
-  'styled-components',
-  'zustand',
-  'i18next',
-  'i18next-http-backend',
-  'react-i18next',
-  'notistack',
-  'axios',
-  '@cargora/shared',
-] as const;
+export { SINGLETON_NAMES } from './singletons';
 
 interface PackageJson {
   version?: string;
@@ -54,5 +38,3 @@ export function sharedSingletons(packageDir: string): Record<string, SharedEntry
   }
   return result;
 }
-
-export const SINGLETON_NAMES: readonly string[] = SINGLETONS.filter((n) => !n.endsWith('/'));

@@ -17,24 +17,35 @@ import type { Chunk, ChunkGroup, Compilation, Compiler, Module } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 const PLUGIN = 'StartupScriptsPlugin';
-const PROVIDE = /^provide module \([^)]*\) (.+)@[^@]* = /;
-const CONSUME = /^consume-shared-module\|[^|]*\|([^|]+)\|/;
+/** webpack's (and Module Federation's) module type of a "provide shared" module: a public property, not an id. */
+const PROVIDE_MODULE_TYPE = 'provide-module';
 
-const origins = (group: ChunkGroup) => group.origins.map((o) => o.module?.identifier() ?? '');
+/** The modules `module` depends on, statically or through its async blocks (a consume's fallback is one). */
+function* dependencyTargets(compilation: Compilation, module: Module): Generator<Module> {
+  for (const dependency of [...module.dependencies, ...module.blocks.flatMap((block) => block.dependencies)]) {
+    const target = compilation.moduleGraph.getModule(dependency);
+    if (target) yield target;
+  }
+}
 
-/** The JavaScript files of the start-up chunks, besides the entry's own. */
+/**
+ * The JavaScript files of the start-up chunks, besides the entry's own, read from the chunk graph: the entry's child
+ * chunk groups are its dynamic imports (the start-up steps) and the groups in which it provides each shared
+ * library. A start-up chunk consumes a shared library through a module whose fallback is that library's module; the
+ * provider group holding that module is then needed too, transitively. Throws when the graph has no such shape.
+ */
 export function startupScripts(compilation: Compilation, entryName = 'main'): string[] {
   const entry = compilation.entrypoints.get(entryName);
-  if (!entry) return [];
-  const providers = new Map<string, ChunkGroup>();
-  const starts: ChunkGroup[] = [];
-  for (const child of entry.getChildren()) {
-    const provided = origins(child)
-      .map((id) => PROVIDE.exec(id)?.[1])
-      .find(Boolean);
-    if (provided) providers.set(provided, child);
-    else starts.push(child);
+  if (!entry) throw new Error(`no entry point "${entryName}"`);
+  const isProvider = (group: ChunkGroup) => group.origins.some((o) => o.module?.type === PROVIDE_MODULE_TYPE);
+  const children = entry.getChildren();
+  const starts = children.filter((group) => !isProvider(group));
+  const providerOf = new Map<Module, ChunkGroup>();
+  for (const group of children.filter(isProvider)) {
+    for (const chunk of group.chunks) for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) providerOf.set(module, group);
   }
+  if (starts.length === 0) throw new Error(`the entry "${entryName}" has no dynamic imports`);
+  if (providerOf.size === 0) throw new Error(`no chunk group provides a shared module (module type "${PROVIDE_MODULE_TYPE}")`);
   const chunks = new Set<Chunk>();
   const queue = [...starts];
   const queued = new Set<ChunkGroup>(queue);
@@ -43,19 +54,21 @@ export function startupScripts(compilation: Compilation, entryName = 'main'): st
     for (const chunk of group.chunks) {
       if (chunks.has(chunk) || entry.chunks.includes(chunk)) continue;
       chunks.add(chunk);
-      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk) as Iterable<Module>) {
-        const shareKey = CONSUME.exec(module.identifier())?.[1];
-        const provider = shareKey ? providers.get(shareKey) : undefined;
-        if (provider && !queued.has(provider)) {
-          queued.add(provider);
-          queue.push(provider);
+      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+        for (const target of dependencyTargets(compilation, module)) {
+          const provider = providerOf.get(target);
+          if (provider && !queued.has(provider)) {
+            queued.add(provider);
+            queue.push(provider);
+          }
         }
       }
     }
   }
   const files = new Set<string>();
   for (const chunk of chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-  return [...files].sort();
+  if (files.size === 0) throw new Error('the start-up chunk groups hold no JavaScript file');
+  return [...files];
 }
 
 /**
@@ -67,7 +80,7 @@ export function startupScripts(compilation: Compilation, entryName = 'main'): st
  * order given, each in a task of its own.
  */
 export function loaderScript(urls: string[]): string {
-  return `(function(u){var i=-1;function go(){if(i<0)i=0;if(i>=u.length)return;var s=document.createElement('script');s.src=u[i++];s.async=false;document.head.appendChild(s);setTimeout(go,0)}function start(){if(i<0)setTimeout(function(){if(i<0)go()},0)}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){var o=new P(function(){o.disconnect();start()});o.observe({type:'paint',buffered:true})}else requestAnimationFrame(start);setTimeout(start,1000)})(${JSON.stringify(urls)});`;
+  return `(function(u){var i=-1;function go(){if(i>=u.length)return;var s=document.createElement('script');s.src=u[i++];s.async=false;document.head.appendChild(s);setTimeout(go,0)}function start(){if(i<0){i=0;setTimeout(go,0)}}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){var o=new P(function(){o.disconnect();start()});o.observe({type:'paint',buffered:true})}else requestAnimationFrame(start);setTimeout(start,1000)})(${JSON.stringify(urls)});`;
 }
 
 export class StartupScriptsPlugin {
@@ -79,7 +92,14 @@ export class StartupScriptsPlugin {
         const size = (url: string) => compilation.getAsset(url.slice(data.publicPath.length))?.source.size() ?? 0;
         // The chunks largest first (over HTTP/1.1's six connections per origin the long downloads should start
         // first), main.js last: run in this order, every chunk has registered when main.js starts.
-        const chunks = startupScripts(compilation).map((file) => `${data.publicPath}${file}`);
+        let chunks: string[];
+        try {
+          chunks = startupScripts(compilation).map((file) => `${data.publicPath}${file}`);
+        } catch (error) {
+          // A failed build, not a quietly slower page: after an upgrade of webpack or Module Federation, look here.
+          compilation.errors.push(new compiler.webpack.WebpackError(`${PLUGIN}: found no start-up scripts: ${(error as Error).message}`));
+          return data;
+        }
         const urls = [...chunks.sort((a, b) => size(b) - size(a) || a.localeCompare(b)), ...entryScripts];
         data.headTags = data.headTags.filter((tag) => !isScript(tag));
         // At the end of the body, where #root exists.

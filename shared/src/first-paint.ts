@@ -1,4 +1,5 @@
 import type { RemoteName } from './routes';
+import { DEFAULT_SETTINGS, type Settings } from './stores/default-settings';
 
 /**
  * A remote's server-rendered first paint: static HTML (with its own <style> tags) of what the remote shows above
@@ -16,3 +17,15 @@ export interface FirstPaint {
 
 export const FIRST_PAINT_FILE = 'first-paint.json';
 export const FIRST_PAINT_ELEMENT_ID = 'cargora-first-paint';
+
+/** The display settings that change how a first paint looks. */
+const FIRST_PAINT_SETTING_KEYS = ['mode', 'direction', 'contentWidth', 'skin', 'themeColor'] as const satisfies readonly (keyof Settings)[];
+export type FirstPaintSettings = Pick<Settings, (typeof FIRST_PAINT_SETTING_KEYS)[number]>;
+
+/**
+ * The settings a first paint is rendered with: the defaults, taken from the one default settings object. The page
+ * drops the paint when a visitor's stored settings differ in any of them.
+ */
+export const FIRST_PAINT_SETTINGS = Object.fromEntries(
+  FIRST_PAINT_SETTING_KEYS.map((key) => [key, DEFAULT_SETTINGS[key]]),
+) as FirstPaintSettings;

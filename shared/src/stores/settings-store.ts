@@ -1,40 +1,9 @@
 import { create } from 'zustand';
 import { STORAGE_KEYS, TOAST } from '../constants';
 import { storage } from '../storage';
+import { DEFAULT_SETTINGS, type Settings } from './default-settings';
 
-export type Mode = 'light' | 'dark';
-export type Direction = 'ltr' | 'rtl';
-export type Skin = 'default' | 'bordered';
-export type ContentWidth = 'full' | 'boxed';
-export type ToastPosition =
-  | 'top-left'
-  | 'top-center'
-  | 'top-right'
-  | 'bottom-left'
-  | 'bottom-center'
-  | 'bottom-right';
-
-export interface Settings {
-  skin: Skin;
-  mode: Mode;
-  direction: Direction;
-  themeColor: string;
-  layout: 'horizontal';
-  contentWidth: ContentWidth;
-  navHidden: boolean;
-  toastPosition: ToastPosition;
-}
-
-export const DEFAULT_SETTINGS: Settings = {
-  skin: 'default',
-  mode: 'light',
-  direction: 'ltr',
-  themeColor: 'primary',
-  layout: 'horizontal',
-  contentWidth: 'boxed',
-  navHidden: false,
-  toastPosition: TOAST.defaultPosition,
-};
+export * from './default-settings';
 
 export interface SettingsState {
   settings: Settings;

@@ -1,9 +1,10 @@
+/** @jest-environment node */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { writeManifestAtomic } from '../deploy';
-import { firstPaintGuard, liveFirstPaint, renderIndexHtml } from '../servers';
+import { DEFAULT_CONFIG, FIRST_PAINT_SETTINGS } from '@cargora/shared/server';
+import { firstPaintGuard, liveFirstPaint, renderIndexHtml, withNonce } from '../index-html';
 
 const TEMPLATE = '<head><!--cargora:head--></head><body><div id="root"><div id="boot"></div><!--cargora:first-paint--></div></body>';
 
@@ -16,18 +17,19 @@ function deployWith(paints: Record<string, unknown>) {
   return dir;
 }
 const live = (dir: string, version: string) =>
-  writeManifestAtomic(dir, { catalog: { version, url: `http://localhost:3001/${version}/mf-manifest.json` } });
+  writeFileSync(join(dir, 'remotes.json'), JSON.stringify({ catalog: { version, url: `http://localhost:3001/${version}/mf-manifest.json` } }));
+const render = (dir: string, pathname: string) => renderIndexHtml(TEMPLATE, { deployDir: dir, pathname, config: DEFAULT_CONFIG, nonce: 'n0nce' });
 const paint = (text: string) => ({ remote: 'catalog', routes: ['/', '/landing-page'], lang: 'en', html: `<h1>${text}</h1>` });
 
 describe('first paint in the host page', () => {
   it('inlines the live catalog version’s first paint on its routes only', () => {
     const dir = deployWith({ v1: paint('Hero one') });
     live(dir, 'v1');
-    const landing = renderIndexHtml(TEMPLATE, dir, '/landing-page');
+    const landing = render(dir, '/landing-page');
     expect(landing).toContain('<div id="cargora-first-paint" data-remote="catalog" data-path="/landing-page" inert');
     expect(landing).toContain('<h1>Hero one</h1>');
-    expect(renderIndexHtml(TEMPLATE, dir, '/')).toContain('Hero one');
-    const other = renderIndexHtml(TEMPLATE, dir, '/allServices');
+    expect(render(dir, '/')).toContain('Hero one');
+    const other = render(dir, '/allServices');
     expect(other).not.toContain('cargora-first-paint');
     expect(other).not.toContain('<!--cargora:first-paint-->');
   });
@@ -35,9 +37,9 @@ describe('first paint in the host page', () => {
   it('follows releases and rollbacks of the catalog', () => {
     const dir = deployWith({ v1: paint('Hero one'), v2: paint('Hero two') });
     live(dir, 'v2');
-    expect(renderIndexHtml(TEMPLATE, dir, '/landing-page')).toContain('Hero two');
+    expect(render(dir, '/landing-page')).toContain('Hero two');
     live(dir, 'v1');
-    expect(renderIndexHtml(TEMPLATE, dir, '/landing-page')).toContain('Hero one');
+    expect(render(dir, '/landing-page')).toContain('Hero one');
   });
 
   it('ignores a missing, malformed or mislabelled file', () => {
@@ -45,8 +47,21 @@ describe('first paint in the host page', () => {
     for (const version of ['none', 'bad', 'other']) {
       live(dir, version);
       expect(liveFirstPaint(dir, '/landing-page')).toBeNull();
-      expect(renderIndexHtml(TEMPLATE, dir, '/landing-page')).not.toContain('cargora-first-paint');
+      expect(render(dir, '/landing-page')).not.toContain('cargora-first-paint');
     }
+  });
+});
+
+describe('the page’s inline scripts and styles', () => {
+  it('all carry the nonce, scripts with a src do not need it', () => {
+    const dir = deployWith({ v1: { ...paint('Hero'), html: '<style data-first-paint-style>h1{}</style><h1>Hero</h1>' } });
+    live(dir, 'v1');
+    const html = render(dir, '/landing-page');
+    expect(html).toContain('<meta property="csp-nonce" nonce="n0nce">');
+    expect(html).toContain('<script nonce="n0nce" id="cargora-config" type="application/json">');
+    expect(html).toContain('<style nonce="n0nce" data-first-paint-style>');
+    expect(html.match(/<script nonce="n0nce">/g)).toHaveLength(1); // the first-paint guard
+    expect(withNonce('<script src="/a.js"></script><script>x()</script><scripts>', 'n')).toBe('<script src="/a.js"></script><script nonce="n">x()</script><scripts>');
   });
 });
 
@@ -63,7 +78,7 @@ describe('the first paint guard', () => {
 
   it('keeps it for a first visit and for matching preferences', () => {
     expect(run('en', {})).toBe(false);
-    expect(run('en', { i18nextLng: 'en', settings: JSON.stringify({ mode: 'light', direction: 'ltr', contentWidth: 'boxed', skin: 'default', themeColor: 'primary' }) })).toBe(false);
+    expect(run('en', { i18nextLng: 'en', settings: JSON.stringify({ ...FIRST_PAINT_SETTINGS, navHidden: true, toastPosition: 'top-left' }) })).toBe(false);
   });
 
   it('drops it when the page will look different', () => {
@@ -73,6 +88,11 @@ describe('the first paint guard', () => {
     expect(run('en', { settings: JSON.stringify({ contentWidth: 'full' }) })).toBe(true);
     expect(run('en', { settings: JSON.stringify({ skin: 'bordered' }) })).toBe(true);
     expect(run('en', { settings: JSON.stringify({ themeColor: 'blue' }) })).toBe(true);
+  });
+
+  it('checks every setting the first paint is rendered with, from the one default settings object', () => {
+    expect(Object.keys(FIRST_PAINT_SETTINGS).sort()).toEqual(['contentWidth', 'direction', 'mode', 'skin', 'themeColor']);
+    for (const key of Object.keys(FIRST_PAINT_SETTINGS)) expect(run('en', { settings: JSON.stringify({ [key]: 'something-else' }) })).toBe(true);
   });
 
   it('never throws on broken storage', () => {

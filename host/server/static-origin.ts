@@ -1,0 +1,87 @@
+// What every static origin (the host's and each remote's) has in common: time-outs, compression, caching of
+// published files, and no source maps or build statistics in production.
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+
+export interface StaticOriginSettings {
+  /** Whole request, headers and body, must arrive within this (slow bodies are cut off). */
+  requestTimeoutMs: number;
+  /** Request headers must arrive within this. */
+  headersTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** A connection with no traffic at all is closed after this. */
+  idleTimeoutMs: number;
+  /** Fastify's trustProxy: honour X-Forwarded-Proto (and -For) from a TLS-terminating proxy, for HSTS. */
+  trustProxy: boolean | string;
+  /** Serve source maps and build statistics (NODE_ENV=production hides them unless PUBLIC_SOURCE_MAPS=1). */
+  servePrivateBuildFiles: boolean;
+}
+
+const int = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && Number.isInteger(n) && n >= 0 ? n : fallback;
+};
+
+/** `1`/`true`: trust any proxy; otherwise a comma-separated list of proxy addresses (Fastify's trustProxy). */
+function trustProxy(value: string | undefined): boolean | string {
+  if (!value || value === '0' || value === 'false') return false;
+  return value === '1' || value === 'true' ? true : value;
+}
+
+export function staticOriginSettings(env: NodeJS.ProcessEnv = process.env): StaticOriginSettings {
+  return {
+    requestTimeoutMs: int(env.STATIC_REQUEST_TIMEOUT_MS, 30_000),
+    headersTimeoutMs: int(env.STATIC_HEADERS_TIMEOUT_MS, 10_000),
+    keepAliveTimeoutMs: int(env.STATIC_KEEP_ALIVE_TIMEOUT_MS, 5_000),
+    idleTimeoutMs: int(env.STATIC_IDLE_TIMEOUT_MS, 30_000),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    servePrivateBuildFiles: env.NODE_ENV !== 'production' || env.PUBLIC_SOURCE_MAPS === '1',
+  };
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HASHED = /\.[0-9a-f]{10}\.js(\.map)?(\.br|\.gz)?$/;
+/** Source maps (they carry the source code) and the federation plugin's build statistics. */
+export const PRIVATE_BUILD_FILE = /(\.map|(^|\/)(mf-manifest-stats|mf-stats|stats)\.json)$/;
+
+/** A Fastify app with the time-outs; `headers` go on every response, the 404s of hidden files included. */
+export async function createStaticOrigin(
+  settings: StaticOriginSettings,
+  headers: (req: FastifyRequest) => Record<string, string>,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: false,
+    requestTimeout: settings.requestTimeoutMs,
+    keepAliveTimeout: settings.keepAliveTimeoutMs,
+    connectionTimeout: settings.idleTimeoutMs,
+    trustProxy: settings.trustProxy,
+    bodyLimit: 64 * 1024,
+    // Node checks the header and request time-outs on this interval (30 s by default): check every second.
+    http: { headersTimeout: settings.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  app.addHook('onRequest', async (req, reply) => {
+    reply.headers(headers(req));
+    if (!settings.servePrivateBuildFiles && PRIVATE_BUILD_FILE.test(req.url.split('?')[0]!)) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+  });
+  return app;
+}
+
+/** Serves `root` as published: precompressed, hashed chunks cached for a year, everything else re-checked. */
+export async function serveFiles(app: FastifyInstance, root: string, options: { wildcard?: boolean } = {}) {
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    wildcard: options.wildcard ?? true,
+    preCompressed: true,
+    // Our setHeaders decides caching; the plugin's default would overwrite it with max-age=0.
+    cacheControl: false,
+    setHeaders(res, path) {
+      res.setHeader('Cache-Control', HASHED.test(path) ? IMMUTABLE : 'no-cache');
+    },
+  });
+}

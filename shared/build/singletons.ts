@@ -1,0 +1,40 @@
+// The one list of federation singletons, as plain data: the build (shared-deps.ts) shares them, the host's
+// start-up (host/src/index.ts) evaluates them, each from this list.
+// @remix-run/router is left out on purpose: no package imports it, only react-router and react-router-dom do, and
+// they are singletons; unshared, it is tree-shaken into the host's router chunks (about 2 KB gzip less to download).
+
+export const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  'zustand',
+  'i18next',
+  'i18next-http-backend',
+  'react-i18next',
+  'notistack',
+  'axios',
+  '@cargora/shared',
+] as const;
+
+/** A singleton package (the `react/`-style entries only share its subpaths too). */
+export type Singleton = Exclude<(typeof SINGLETONS)[number], `${string}/`>;
+
+/**
+ * Not evaluated at start-up: notistack loads with the first toast, i18next-http-backend with the translations it
+ * fetches, react-router with react-router-dom (which imports it).
+ */
+const LATER = ['notistack', 'i18next-http-backend', 'react-router'] as const;
+export type StartupSingleton = Exclude<Singleton, (typeof LATER)[number]>;
+
+const isPackage = (name: (typeof SINGLETONS)[number]): name is Singleton => !name.endsWith('/');
+
+export const SINGLETON_NAMES: readonly Singleton[] = SINGLETONS.filter(isPackage);
+
+/** The host's start-up steps, in this order, one task each, before the app itself. */
+export const STARTUP_SINGLETONS = SINGLETON_NAMES.filter(
+  (name): name is StartupSingleton => !(LATER as readonly string[]).includes(name),
+);
