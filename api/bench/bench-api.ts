@@ -13,7 +13,7 @@ import { createDb } from '../src/db/connection';
 import { migrate } from '../src/db/migrate';
 import { isSeeded, resetData, seed } from '../src/db/seed';
 import { apiRoot } from '../src/lib/paths';
-import { CATEGORY_KEYS } from '../src/schemas/common';
+import { CATEGORY_KEYS } from '@cargora/shared/contracts';
 
 function arg(name: string): string | undefined {
   const argv = process.argv.slice(2);

@@ -1,3 +1,4 @@
+import { toRemoteLoadEvent } from '@cargora/shared/contracts';
 import { createTestApp, expectError, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -96,18 +97,24 @@ describe('platform', () => {
     expect(String(pre.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
   });
 
-  it('records remote-load telemetry and reports counts', async () => {
+  it('records remote-load telemetry as the browser sends it and reports counts', async () => {
     const post = (body: object) => t.app.inject({ method: 'POST', url: '/api/v1/misc/telemetry/remote-load', payload: body });
-    expect((await post({ remote: 'remote-catalog', version: '1.2.0', outcome: 'ok', ms: 120 })).statusCode).toBe(202);
-    await Promise.all(Array.from({ length: 10 }, () => post({ remote: 'remote-catalog', version: '1.3.0', outcome: 'error', ms: 40, message: 'ChunkLoadError' })));
-    await post({ remote: 'remote-catalog', outcome: 'timeout' });
-    expectError(await post({ remote: 'remote-catalog', outcome: 'exploded' }), 400);
+    // What the host's remote registry builds: performance.now() differences are fractional.
+    const v1 = '1.0.0-abc1234-20261123T101500Z';
+    const v2 = '1.0.1-def5678-20261123T111500Z';
+    expect((await post(toRemoteLoadEvent({ remote: 'catalog', version: v1, outcome: 'ok', ms: 120.4000000357 }))).statusCode).toBe(202);
+    const failure = toRemoteLoadEvent({ remote: 'catalog', version: v2, outcome: 'error', ms: 39.6, message: `ChunkLoadError: ${'x'.repeat(900)}` });
+    await Promise.all(Array.from({ length: 10 }, () => post(failure)));
+    expect((await post(toRemoteLoadEvent({ remote: 'directory', outcome: 'timeout', ms: 120000.7 }))).statusCode).toBe(202);
+    expectError(await post({ remote: 'catalog', outcome: 'exploded' }), 400);
+    expectError(await post({ remote: 'http:', outcome: 'error' }), 400);
+    expectError(await post({ remote: 'catalog', outcome: 'ok', ms: 12.5 }), 400);
     expectError(await post({ outcome: 'ok' }), 400);
     const items = (await get('/api/v1/misc/telemetry/remote-load')).json().data.items;
     expect(items).toEqual(expect.arrayContaining([
-      expect.objectContaining({ remote: 'remote-catalog', version: '1.2.0', outcome: 'ok', count: 1, averageMs: 120 }),
-      expect.objectContaining({ remote: 'remote-catalog', version: '1.3.0', outcome: 'error', count: 10, averageMs: 40, lastMessage: 'ChunkLoadError' }),
-      expect.objectContaining({ remote: 'remote-catalog', version: '', outcome: 'timeout', count: 1 }),
+      expect.objectContaining({ remote: 'catalog', version: v1, outcome: 'ok', count: 1, averageMs: 120 }),
+      expect.objectContaining({ remote: 'catalog', version: v2, outcome: 'error', count: 10, averageMs: 40, lastMessage: failure.message }),
+      expect.objectContaining({ remote: 'directory', version: '', outcome: 'timeout', count: 1, averageMs: 120001 }),
     ]));
   });
 });

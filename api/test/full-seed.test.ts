@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createTestApp, type TestApp } from './helpers';
 import { buildFilesApp } from '../src/files-app';
 import { loadConfig } from '../src/config';
+import { buildApp } from '../src/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +35,6 @@ describe('full default seed', () => {
   it('is deterministic and idempotent: restarting does not reseed', async () => {
     const before = await get('/services/1');
     await t.app.close();
-    const { buildApp } = await import('../src/app');
     const again = await buildApp({ logger: false, databaseUrl: t.app.config.databaseUrl, dataDir: t.dataDir, config: { filesOrigin: 'http://files.test' } });
     const res = await again.inject('/api/v1/misc/services/1');
     expect(res.json().data).toEqual(before);

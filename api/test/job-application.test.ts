@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { JOB_APPLICATION_RULES as R } from '@cargora/shared/contracts';
 import { createTestApp, expectError, multipart, DOCX, PDF, PNG, zip, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -8,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const FIELDS = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0958', coverLetter: 'I would love to join.' };
+const FIELDS = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0958', coverLetter: 'I would love to join your operations team in Rotterdam.' };
 const apply = (careerId: string | number, fields: Record<string, string>, file?: { filename: string; contentType: string; content: Buffer }) => {
   const body = multipart(fields, file ? { field: 'cv', ...file } : undefined);
   return t.app.inject({ method: 'POST', url: `/api/v1/misc/job/application/${careerId}`, ...body });
@@ -41,6 +42,15 @@ describe('job application', () => {
     expect(expectError(await apply(1, { ...FIELDS, name: '' }, pdf), 400).message).toContain('name');
     expect(expectError(await apply(1, { ...FIELDS, phone: 'call me' }, pdf), 400).message).toContain('phone');
     expect(expectError(await apply(1, FIELDS), 400).message).toContain('cv');
+  });
+
+  it('applies the careers form\'s own rules (one rule set in @cargora/shared)', async () => {
+    expect(expectError(await apply(1, { ...FIELDS, name: 'A' }, pdf), 400).message).toBe(`body/name must be ${R.name.min}-${R.name.max} characters`);
+    expect(expectError(await apply(1, { ...FIELDS, coverLetter: 'x'.repeat(R.coverLetter.min - 1) }, pdf), 400).message).toContain('coverLetter');
+    expect(expectError(await apply(1, { ...FIELDS, coverLetter: '' }, pdf), 400).message).toBe('body/coverLetter is required');
+    expect(expectError(await apply(1, { ...FIELDS, phone: '1'.repeat(R.phone.max + 1) }, pdf), 400).message).toContain('phone');
+    expect(expectError(await apply(1, FIELDS, { ...pdf, filename: 'cv.txt' }), 415).message).toBe('body/cv must be a PDF, DOC or DOCX file');
+    expect((await apply(1, { ...FIELDS, coverLetter: 'y'.repeat(R.coverLetter.min) }, pdf)).statusCode).toBe(201);
   });
 
   it('404s an unknown career and 400s a malformed id', async () => {

@@ -20,7 +20,7 @@ export async function startApi(env: NodeJS.ProcessEnv = {}, { logFile }: { logFi
   );
   if (occupied) throw new Error(`Port ${p.api} is already in use (another API?). Stop it or set API_PORT.`);
   const log = logFile ? openSync(logFile, 'a') : null;
-  const child = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'src', 'server.js')], {
+  const child = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], {
     cwd: join(ROOT, 'api'),
     env: {
       ...process.env,

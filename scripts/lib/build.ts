@@ -42,7 +42,8 @@ export function ensureHostBuilt(force = false) {
 
 export function ensureApiBuilt(force = false) {
   const dir = join(ROOT, 'api');
-  const hash = sourceHash([join(dir, 'src'), join(dir, 'migrations'), join(dir, 'package.json'), join(dir, 'tsconfig.build.json')], { withShared: false });
+  // The contract (shared/src/contracts) is bundled into the API, so it is part of the API's source.
+  const hash = sourceHash([join(dir, 'src'), join(dir, 'migrations'), join(dir, 'package.json'), join(dir, 'scripts', 'build.mjs'), join(ROOT, 'shared', 'src', 'contracts')], { withShared: false });
   const stamp = join(dir, 'dist', '.source-hash');
   if (!force && stampIsCurrent(stamp, hash)) {
     console.log('[build] api: unchanged, skipping');

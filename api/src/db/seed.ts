@@ -5,7 +5,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, ServicesTable, AgentsTable, ReviewsTable } from './types';
 import { COUNTRIES, type CountryData } from './seed-data/countries';
 import { EXCHANGE_RATES, RATES_UPDATED_AT } from './seed-data/rates';
-import { CATEGORIES, type CategoryKeyValue } from './seed-data/categories';
+import type { CategoryKeyValue } from '@cargora/shared/contracts';
+import { CATEGORIES } from './seed-data/categories';
 import {
   BLOG_AUTHORS, BLOG_PARAGRAPHS, BLOG_TOPICS, CAREERS, COMPANY_FORMS, COMPANY_PREFIXES, COMPANY_SUFFIXES,
   FAQS, FIRST_NAMES, HELP_TOPICS, LAST_NAMES, LEGAL_PAGES, PACKAGES, REVIEW_COMMENTS,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The api/ package root, found from this file whether running from src/ (tsx, jest) or dist/src/. */
+/** The api/ package root, found from this file whether running from src/ (tsx, jest) or the dist/ bundle. */
 export function apiRoot(): string {
   let dir = __dirname;
   for (let i = 0; i < 6; i += 1) {

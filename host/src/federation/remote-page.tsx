@@ -2,7 +2,7 @@ import { Component, startTransition, useCallback, useEffect, useState, type Comp
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Button, Card, LoadingGrid, PageBody, Text, reportRemoteLoad, type RemoteAppProps, type RemoteName } from '@cargora/shared';
-import { loadRemoteApp, resetRemote } from './remote-registry';
+import { loadRemoteApp, loadedVersion, resetRemote } from './remote-registry';
 import { firstPaintFor, forgetFirstPaint } from './first-paint';
 import { beginPageLoad } from '../layout/page-loads';
 
@@ -34,7 +34,7 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
     return { failed: true };
   }
   componentDidCatch(error: Error) {
-    reportRemoteLoad({ remote: this.props.remote, outcome: 'error', message: `render: ${error.message}` });
+    reportRemoteLoad({ remote: this.props.remote, version: loadedVersion(this.props.remote), outcome: 'error', message: `render: ${error.message}` });
   }
   render() {
     if (this.state.failed) {

@@ -33,6 +33,7 @@ export function fetchRemotesManifest(): Promise<RemotesManifest> {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const versions = new Map<RemoteName, string>();
 export const RETRY_DELAYS_MS = [400, 1200];
 
 /**
@@ -43,10 +44,11 @@ export async function loadRemoteApp(name: RemoteName): Promise<ComponentType<Rem
   const cached = apps.get(name);
   if (cached) return cached;
   let lastError: unknown;
+  let version: string | undefined;
+  let timedOut = false;
+  const started = performance.now();
   for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt += 1) {
-    const started = performance.now();
     const startedAt = Date.now();
-    let version: string | undefined;
     try {
       const releases = await fetchRemotesManifest();
       const release = releases[name];
@@ -56,24 +58,31 @@ export async function loadRemoteApp(name: RemoteName): Promise<ComponentType<Rem
       const mod = await loadRemote<{ default: ComponentType<RemoteAppProps> }>(`${name}/App`);
       if (!mod?.default) throw new Error(`The ${name} remote exposes no App`);
       apps.set(name, mod.default);
+      versions.set(name, version);
       reportRemoteLoad({ remote: name, version, outcome: 'ok', ms: performance.now() - started });
       return mod.default;
     } catch (error) {
       lastError = error;
       // A load that used up the whole time-out is not retried: the visitor has waited enough.
-      const timedOut = /timed? ?out/i.test(String(error)) || Date.now() - startedAt >= CHUNK_LOAD_TIMEOUT_MS;
-      reportRemoteLoad({
-        remote: name,
-        version,
-        outcome: timedOut ? 'timeout' : 'error',
-        ms: performance.now() - started,
-        message: String(error),
-      });
+      timedOut = /timed? ?out/i.test(String(error)) || Date.now() - startedAt >= CHUNK_LOAD_TIMEOUT_MS;
       if (timedOut || attempt === RETRY_DELAYS_MS.length) break;
       await sleep(RETRY_DELAYS_MS[attempt]!);
     }
   }
+  // One report per failed load (not per attempt), with the version that failed.
+  reportRemoteLoad({
+    remote: name,
+    version,
+    outcome: timedOut ? 'timeout' : 'error',
+    ms: performance.now() - started,
+    message: String(lastError),
+  });
   throw lastError;
+}
+
+/** The version of a remote this page loaded, once it has loaded. */
+export function loadedVersion(name: RemoteName): string | undefined {
+  return versions.get(name);
 }
 
 /** Forget a failed remote so the next load starts from a fresh /remotes.json. */

@@ -1,241 +1,55 @@
-// The API contract the site and api/ agree on. api/src/schemas mirror these shapes.
+// The site's view of the API contract: every type is derived from the API's TypeBox schemas
+// (./schemas), so a change there fails the site's typecheck. Type-only imports: the schema builder
+// never reaches the browser.
+import type { Static } from '@sinclair/typebox';
+import type * as S from './schemas';
+import type { RemoteLoadEventInput } from './remote-load';
 
-export const CATEGORY_KEYS = [
-  'internationalTransport',
-  'domesticTransportcitywide',
-  'domesticTransportcitytocity',
-  'customsServices',
-  'warehouseServices',
-  'portAgencyServices',
-  'brokerageServices',
-] as const;
-export type CategoryKey = (typeof CATEGORY_KEYS)[number];
+export * from './enums';
+export * from './job-application';
+export * from './remote-load';
 
-export type Scope = 'domestic' | 'international';
-
+/** `{ data, message? }`: every successful answer. */
 export interface ApiEnvelope<T> {
   data: T;
   message?: string;
 }
 
-export interface Page<T> {
+/** One page of a list; T is the item. */
+export interface Page<T> extends Static<typeof S.PageMeta> {
   items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
-export interface ApiErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-}
+export type ApiErrorBody = Static<typeof S.ErrorBody>;
+export type Category = Static<typeof S.Category>;
+export type AgentSummary = Static<typeof S.AgentSummary>;
+export type AgentDetail = Static<typeof S.AgentDetail>;
+export type BestAgent = Static<typeof S.BestAgent>;
+export type AgentCountByCountry = Static<typeof S.AgentCountByCountry>;
+export type AgentCountByState = Static<typeof S.AgentCountByState>;
+export type Service = Static<typeof S.Service>;
+export type ServiceListQuery = Static<typeof S.ServiceListQuery>;
+export type PopularRoute = Static<typeof S.PopularRoute>;
+export type Review = Static<typeof S.Review>;
+export type RatingSummary = Static<typeof S.RatingSummary>;
+export type Storefront = Static<typeof S.Storefront>;
+export type QueueItem = Static<typeof S.QueueItem>;
+export type BlogPost = Static<typeof S.BlogPost>;
+export type Faq = Static<typeof S.Faq>;
+export type Career = Static<typeof S.Career>;
+export type JobApplicationReceipt = Static<typeof S.JobApplicationReceipt>;
+export type LegalContent = Static<typeof S.LegalContent>;
+export type HelpTopic = Static<typeof S.HelpTopic>;
+export type HelpArticle = Static<typeof S.HelpArticle>;
+export type SubscriptionPackage = Static<typeof S.SubscriptionPackage>;
+export type ExchangeRates = Static<typeof S.ExchangeRates>;
+export type SessionUser = Static<typeof S.SessionUser>;
+export type OtpChallenge = Static<typeof S.OtpChallenge>;
+export type AuthResult = Static<typeof S.AuthResult>;
+export type RemoteLoadEvent = Static<typeof S.RemoteLoadEvent>;
+export type RemoteLoadCount = Static<typeof S.RemoteLoadCount>;
 
-export interface Category {
-  key: CategoryKey;
-  name: string;
-  description: string;
-  serviceCount: number;
-}
-
-export interface AgentSummary {
-  id: number;
-  userId: string;
-  companyName: string;
-  country: string;
-  countryCode: string;
-  state: string;
-  city: string;
-  logoUrl: string;
-  rating: number;
-  reviewCount: number;
-  completedJobs: number;
-  scope: Scope;
-  verified: boolean;
-  joinedAt: string;
-}
-
-export interface AgentDetail extends AgentSummary {
-  description: string;
-  email: string;
-  phone: string;
-  website: string;
-  languages: string[];
-}
-
-export interface Service {
-  id: number;
-  title: string;
-  description: string;
-  category: CategoryKey;
-  scope: Scope;
-  originCountry: string;
-  originCity: string;
-  destinationCountry: string;
-  destinationCity: string;
-  price: number;
-  currency: string;
-  priceUsd: number;
-  transitDays: number;
-  protectionFee: string;
-  rating: number;
-  reviewCount: number;
-  imageUrl: string;
-  createdAt: string;
-  agent: AgentSummary;
-}
-
-export interface Review {
-  id: number;
-  agentId: number;
-  serviceId: number | null;
-  customerName: string;
-  rating: number;
-  comment: string;
-  createdAt: string;
-}
-
-export interface PopularRoute {
-  originCountry: string;
-  destinationCountry: string;
-  serviceCount: number;
-  lowestPriceUsd: number;
-}
-
-export interface BestAgent extends AgentSummary {
-  score: number;
-}
-
-export interface QueueItem {
-  id: number;
-  title: string;
-  description: string;
-  waitingCustomers: number;
-  averageWaitMinutes: number;
-  ctaLabel: string;
-}
-
-export interface BlogPost {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  body: string[];
-  author: string;
-  coverUrl: string;
-  publishedAt: string;
-  readMinutes: number;
-  views: number;
-  lang: 'en' | 'fr';
-}
-
-export interface Faq {
-  id: number;
-  question: string;
-  answer: string;
-  topic: string;
-}
-
-export interface Career {
-  id: number;
-  title: string;
-  department: string;
-  location: string;
-  employmentType: string;
-  description: string;
-  requirements: string[];
-  postedAt: string;
-}
-
-export interface JobApplicationReceipt {
-  id: string;
-  careerId: number;
-  createdAt: string;
-}
-
-export interface AgentCountByCountry {
-  country: string;
-  countryCode: string;
-  count: number;
-}
-
-export interface AgentCountByState {
-  country: string;
-  state: string;
-  count: number;
-}
-
-export interface RatingSummary {
-  average: number;
-  count: number;
-  distribution: Record<'1' | '2' | '3' | '4' | '5', number>;
-}
-
-export interface Storefront {
-  agent: AgentDetail;
-  services: Service[];
-  serviceTotal: number;
-  ratingSummary: RatingSummary;
-}
-
-export type LegalType =
-  | 'privacy-policy'
-  | 'terms-of-use'
-  | 'legal-notice'
-  | 'policies-rules'
-  | 'service-listing-policy';
-
-export interface LegalContent {
-  id: number;
-  type: LegalType;
-  title: string;
-  sections: { heading: string; body: string }[];
-  updatedAt: string;
-}
-
-export interface HelpTopic {
-  id: number;
-  title: string;
-  description: string;
-  articleCount: number;
-}
-
-export interface HelpArticle {
-  id: number;
-  topicId: number;
-  title: string;
-  body: string[];
-  updatedAt: string;
-}
-
-export interface SubscriptionPackage {
-  id: number;
-  name: string;
-  priceUsd: number;
-  period: 'month' | 'year';
-  features: string[];
-  highlighted: boolean;
-}
-
-export interface ExchangeRates {
-  base: 'USD';
-  rates: Record<string, number>;
-  updatedAt: string;
-}
-
-export interface SessionUser {
-  id: number;
-  email: string;
-  name: string;
-  role: 'customer' | 'agent';
-}
-
-export interface OtpChallenge {
-  identifier: string;
-  expiresAt: string;
-}
-
-export interface AuthResult {
-  token: string;
-  user: SessionUser;
-}
+// What the browser builds for telemetry must be exactly what the API's schema accepts.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type RemoteLoadInputMatchesSchema = Assert<Same<RemoteLoadEventInput, RemoteLoadEvent>>;

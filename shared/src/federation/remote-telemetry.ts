@@ -1,12 +1,8 @@
-// Remote load outcomes: printed in development, counted at the API in production so an
-// operator can see a bad release.
-export interface RemoteLoadReport {
-  remote: string;
-  version?: string;
-  outcome: 'ok' | 'error' | 'timeout';
-  ms?: number;
-  message?: string;
-}
+// Remote load outcomes: printed in development, counted at the API so an operator can see a bad
+// release. What is posted is the contract's RemoteLoadEvent, normalised here so the API accepts it.
+import { toRemoteLoadEvent, type RemoteLoadEventInput } from '../contracts/remote-load';
+
+export type RemoteLoadReport = RemoteLoadEventInput;
 
 let endpoint: string | null = null;
 
@@ -16,17 +12,18 @@ export function setTelemetryEndpoint(url: string | null) {
 }
 
 export function reportRemoteLoad(report: RemoteLoadReport) {
+  const event = toRemoteLoadEvent(report);
   if (process.env.NODE_ENV !== 'production') {
-    const line = `[federation] ${report.remote}${report.version ? `@${report.version}` : ''} ${report.outcome}${report.ms !== undefined ? ` in ${Math.round(report.ms)} ms` : ''}`;
-    if (report.outcome === 'ok') console.info(line);
-    else console.warn(line, report.message ?? '');
-  } else if (report.outcome !== 'ok') {
-    console.warn(`[federation] ${report.remote} failed to load: ${report.message ?? report.outcome}`);
+    const line = `[federation] ${event.remote}${event.version ? `@${event.version}` : ''} ${event.outcome}${event.ms !== undefined ? ` in ${event.ms} ms` : ''}`;
+    if (event.outcome === 'ok') console.info(line);
+    else console.warn(line, event.message ?? '');
+  } else if (event.outcome !== 'ok') {
+    console.warn(`[federation] ${event.remote} failed to load: ${event.message ?? event.outcome}`);
   }
   if (!endpoint || typeof navigator === 'undefined') return;
   void fetch(endpoint, {
     method: 'POST',
-    body: JSON.stringify(report),
+    body: JSON.stringify(event),
     headers: { 'Content-Type': 'application/json' },
     keepalive: true,
   }).catch(() => undefined);

@@ -1,9 +1,9 @@
 // Federation runtime plugin used by every package: the spec's 120 s limit on remote entries,
-// preload links and manifest fetches (the runtime's own default is 20 s), and load reporting.
+// preload links and manifest fetches (the runtime's own default is 20 s). Load outcomes are reported by
+// the host's remote registry, once per load, with the remote's name and live version.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../constants';
 import { fetchWithTimeout } from './fetch-with-timeout';
-import { reportRemoteLoad } from './remote-telemetry';
 
 function applyAttrs(el: HTMLElement, attrs: Record<string, unknown> | undefined) {
   if (!attrs) return;
@@ -30,15 +30,6 @@ export default function cargoraRuntimePlugin(): ModuleFederationRuntimePlugin {
     },
     fetch(url, init) {
       return fetchWithTimeout(url, init, CHUNK_LOAD_TIMEOUT_MS);
-    },
-    errorLoadRemote(args) {
-      reportRemoteLoad({
-        remote: String(args.id).split('/')[0] ?? String(args.id),
-        outcome: /time(d)? ?out/i.test(String(args.error)) ? 'timeout' : 'error',
-        message: String(args.error),
-      });
-      // Returning nothing lets the error reach the caller, whose fallback UI takes over.
-      return undefined;
     },
   };
 }

@@ -1,13 +1,4 @@
-export const CATEGORY_KEYS = [
-  'internationalTransport',
-  'domesticTransportcitywide',
-  'domesticTransportcitytocity',
-  'customsServices',
-  'warehouseServices',
-  'portAgencyServices',
-  'brokerageServices',
-] as const;
-export type CategoryKeyValue = (typeof CATEGORY_KEYS)[number];
+import type { CategoryKeyValue } from '@cargora/shared/contracts';
 
 export const CATEGORIES: { key: CategoryKeyValue; name: string; description: string; color: string; icon: string }[] = [
   { key: 'internationalTransport', name: 'International Transport', description: 'Sea, air, rail and road freight between countries.', color: '#1E88E5', icon: 'ship' },

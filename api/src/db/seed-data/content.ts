@@ -1,5 +1,5 @@
 /** Editorial seed content (English and French where the site offers both). */
-import type { CategoryKeyValue } from './categories';
+import type { CategoryKeyValue } from '@cargora/shared/contracts';
 
 export const BLOG_TOPICS: { en: [string, string]; fr: [string, string]; category: CategoryKeyValue }[] = [
   { en: ['How to choose between FCL and LCL sea freight', 'Full or shared container? A practical guide to cost, speed and risk.'], fr: ['Choisir entre fret maritime FCL et LCL', 'Conteneur complet ou groupage ? Un guide pratique sur le coût, la rapidité et le risque.'], category: 'internationalTransport' },

@@ -1,4 +1,4 @@
-import type { AgentDetailT, AgentSummaryT } from '../../../schemas/agents';
+import type { AgentDetailT, AgentSummaryT } from '@cargora/shared/contracts';
 import type { AgentsTable } from '../../../db/types';
 import { parseJsonArray } from '../../../lib/json';
 

@@ -1,9 +1,7 @@
 import fp from 'fastify-plugin';
 import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../../db/types';
-import type { Paging } from '../../../schemas/common';
-import type { AgentDetailT, AgentSummaryT, BestAgentT } from '../../../schemas/agents';
-import type { RatingSummaryT, ReviewT } from '../../../schemas/reviews';
+import { type AgentSortT, type ReviewSortT, type Paging, type AgentDetailT, type AgentSummaryT, type BestAgentT, type RatingSummaryT, type ReviewT } from '@cargora/shared/contracts';
 import { likeContains, round2, searchTerms } from '../../../lib/json';
 import { AGENT_SUMMARY_COLUMNS, toAgentDetail, toAgentSummary } from './agent-mappers';
 
@@ -13,8 +11,8 @@ export interface AgentFilters {
   scope?: string;
   q?: string;
 }
-export type AgentSort = 'rating' | 'newest' | 'name';
-export type ReviewSort = 'newest' | 'rating_desc' | 'rating_asc';
+export type AgentSort = AgentSortT;
+export type ReviewSort = ReviewSortT;
 
 function whereFilters(f: AgentFilters): Expression<SqlBool> {
   const eb = expressionBuilder<Database, 'agents'>();

@@ -3,7 +3,7 @@ import bcrypt from 'bcryptjs';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, unauthorized } from '../../../lib/http-errors';
-import type { SessionUserT } from '../../../schemas/auth';
+import type { SessionUserT } from '@cargora/shared/contracts';
 import type { UsersTable } from '../../../db/types';
 import { signJwt, verifyJwt } from './jwt';
 

@@ -1,14 +1,10 @@
 import fp from 'fastify-plugin';
 import { sql, type Kysely } from 'kysely';
 import type { Database, BlogPostsTable } from '../../../db/types';
-import type { CategoryKeyT, Paging } from '../../../schemas/common';
-import type { CategoryT } from '../../../schemas/categories';
-import type {
-  BlogPostT, CareerT, ExchangeRatesT, FaqT, HelpArticleT, HelpTopicT, LegalContentT, QueueItemT, SubscriptionPackageT,
-} from '../../../schemas/content';
+import { type BlogSortT, type ContentLangT, type CategoryKeyT, type Paging, type CategoryT, type BlogPostT, type CareerT, type ExchangeRatesT, type FaqT, type HelpArticleT, type HelpTopicT, type LegalContentT, type QueueItemT, type SubscriptionPackageT } from '@cargora/shared/contracts';
 import { likeContains, parseJsonArray, searchTerms } from '../../../lib/json';
 
-type Lang = 'en' | 'fr';
+type Lang = ContentLangT;
 
 const toBlog = (r: BlogPostsTable, filesOrigin: string): BlogPostT => ({
   id: Number(r.id),
@@ -61,7 +57,7 @@ export function createContentRepository(db: Kysely<Database>, filesOrigin: strin
       return row ? toCategory(row) : undefined;
     },
 
-    async blogs(lang: Lang, sort: 'newest' | 'popular', paging: Paging) {
+    async blogs(lang: Lang, sort: BlogSortT, paging: Paging) {
       let query = db.selectFrom('blog_posts').selectAll().where('lang', '=', lang);
       query = sort === 'popular' ? query.orderBy('views', 'desc').orderBy('id') : query.orderBy('published_at', 'desc').orderBy('id');
       const [rows, count] = await Promise.all([

@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
 import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database, ServicesTable } from '../../../db/types';
-import type { CategoryKeyT, Paging } from '../../../schemas/common';
-import type { ServiceListQueryT, ServiceSortT, ServiceT } from '../../../schemas/services';
+import { type CategoryKeyT, type Paging, type ServiceListQueryT, type ServiceSortT, type ServiceT } from '@cargora/shared/contracts';
 import { likeContains, round2, searchTerms } from '../../../lib/json';
 import { toAgentSummary } from '../agents/agent-mappers';
 

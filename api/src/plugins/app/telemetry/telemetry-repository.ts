@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
-import type { RemoteLoadCountT, RemoteLoadEventT } from '../../../schemas/telemetry';
+import type { RemoteLoadCountT, RemoteLoadEventT } from '@cargora/shared/contracts';
 
 export function createTelemetryRepository(db: Kysely<Database>) {
   return {

@@ -1,68 +1,17 @@
-// The job application's client-side rules; the server re-checks, this only spares a round trip.
+// The job application's rules come from the contract the API applies too (@cargora/shared); the form
+// checks them as the visitor types, to spare a round trip.
+import { JOB_APPLICATION_RULES, type JobApplicationErrors } from '@cargora/shared';
 
-export const APPLICATION_FIELDS = ['name', 'email', 'phone', 'coverLetter', 'cv'] as const;
-export type ApplicationField = (typeof APPLICATION_FIELDS)[number];
+export {
+  JOB_APPLICATION_FIELDS as APPLICATION_FIELDS,
+  JOB_APPLICATION_RULES as RULES,
+  validateJobApplication as validateApplication,
+  validateJobApplicationField as validateField,
+  type JobApplicationField as ApplicationField,
+  type JobApplicationValues as ApplicationValues,
+} from '@cargora/shared';
 
-export interface ApplicationValues {
-  name: string;
-  email: string;
-  phone: string;
-  coverLetter: string;
-}
-
-export const RULES = {
-  name: { min: 2, max: 100 },
-  phone: { min: 7, max: 20 },
-  coverLetter: { min: 30, max: 5000 },
-  cv: { extensions: ['pdf', 'doc', 'docx'], maxBytes: 5 * 1024 * 1024, maxMb: 5 },
-} as const;
-
-export const CV_ACCEPT = '.pdf,.doc,.docx';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^[0-9 +()-]+$/;
+export const CV_ACCEPT = JOB_APPLICATION_RULES.cv.extensions.map((ext) => `.${ext}`).join(',');
 
 /** Error codes are translation keys under `apply.errors.<field>.<code>`. */
-export type FieldErrors = Partial<Record<ApplicationField, string>>;
-
-export function validateField(field: ApplicationField, values: ApplicationValues, cv: File | null): string | undefined {
-  switch (field) {
-    case 'name': {
-      const name = values.name.trim();
-      if (!name) return 'required';
-      return name.length < RULES.name.min || name.length > RULES.name.max ? 'length' : undefined;
-    }
-    case 'email': {
-      const email = values.email.trim();
-      if (!email) return 'required';
-      return EMAIL.test(email) && email.length <= 254 ? undefined : 'invalid';
-    }
-    case 'phone': {
-      const phone = values.phone.trim();
-      if (!phone) return 'required';
-      return PHONE.test(phone) && phone.length >= RULES.phone.min && phone.length <= RULES.phone.max
-        ? undefined
-        : 'invalid';
-    }
-    case 'coverLetter': {
-      const letter = values.coverLetter.trim();
-      if (!letter) return 'required';
-      if (letter.length < RULES.coverLetter.min) return 'tooShort';
-      return letter.length > RULES.coverLetter.max ? 'tooLong' : undefined;
-    }
-    case 'cv': {
-      if (!cv) return 'required';
-      const ext = cv.name.includes('.') ? cv.name.split('.').pop()!.toLowerCase() : '';
-      if (!(RULES.cv.extensions as readonly string[]).includes(ext)) return 'type';
-      return cv.size > RULES.cv.maxBytes ? 'size' : cv.size === 0 ? 'empty' : undefined;
-    }
-  }
-}
-
-export function validateApplication(values: ApplicationValues, cv: File | null): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of APPLICATION_FIELDS) {
-    const error = validateField(field, values, cv);
-    if (error) errors[field] = error;
-  }
-  return errors;
-}
+export type FieldErrors = JobApplicationErrors;

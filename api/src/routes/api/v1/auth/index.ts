@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, errorResponses } from '../../../../schemas/common';
-import { AuthResult, LoginBody, MeResult, OtpBody, OtpChallenge, OtpParams } from '../../../../schemas/auth';
+import { Envelope, errorResponses, AuthResult, LoginBody, MeResult, OtpBody, OtpChallenge, OtpParams } from '@cargora/shared/contracts';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const rateLimit = { max: fastify.config.rateLimitAuth, timeWindow: '1 minute' };

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Envelope, ItemsOf, NameText, PageOf, errorResponses } from '../../../../../schemas/common';
-import {
-  AgentCountByCountry, AgentCountByState, AgentListQuery, AgentRefParams, AgentSummary, BestAgent, DirectoryQuery, LimitQuery,
-} from '../../../../../schemas/agents';
-import { AgentServicesQuery, Service } from '../../../../../schemas/services';
+import { Envelope, ItemsOf, NameText, PageOf, errorResponses, AgentCountByCountry, AgentCountByState, AgentListQuery, AgentRefParams, AgentSummary, BestAgent, DirectoryQuery, LimitQuery, AgentServicesQuery, Service } from '@cargora/shared/contracts';
 import { notFound } from '../../../../../lib/http-errors';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, IdParams, PageOf, errorResponses } from '../../../../../schemas/common';
-import { BlogListQuery, BlogPost, LangOnlyQuery } from '../../../../../schemas/content';
+import { Envelope, IdParams, PageOf, errorResponses, BlogListQuery, BlogPost, LangOnlyQuery } from '@cargora/shared/contracts';
 import { notFound } from '../../../../../lib/http-errors';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, IdParams, PageOf, errorResponses } from '../../../../../schemas/common';
-import { Career, CareerListQuery } from '../../../../../schemas/content';
+import { Envelope, IdParams, PageOf, errorResponses, Career, CareerListQuery } from '@cargora/shared/contracts';
 import { notFound } from '../../../../../lib/http-errors';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {

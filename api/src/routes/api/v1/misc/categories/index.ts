@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Envelope, ItemsOf, errorResponses } from '../../../../../schemas/common';
-import { Category, CategoryParams } from '../../../../../schemas/categories';
+import { Envelope, ItemsOf, errorResponses, Category, CategoryParams } from '@cargora/shared/contracts';
 import { notFound } from '../../../../../lib/http-errors';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {

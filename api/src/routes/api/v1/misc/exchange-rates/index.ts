@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope } from '../../../../../schemas/common';
-import { ExchangeRates } from '../../../../../schemas/content';
+import { Envelope, ExchangeRates } from '@cargora/shared/contracts';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/exchange-rates', {

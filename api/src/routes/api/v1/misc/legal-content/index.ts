@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, errorResponses } from '../../../../../schemas/common';
-import { LEGAL_TYPES, LegalContent, LegalParams } from '../../../../../schemas/content';
+import { Envelope, errorResponses, LEGAL_TYPES, LegalContent, LegalParams } from '@cargora/shared/contracts';
 import { notFound } from '../../../../../lib/http-errors';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {

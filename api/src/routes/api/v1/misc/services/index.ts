@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { CATEGORY_KEYS, Envelope, IdParams, ItemsOf, PageOf, errorResponses } from '../../../../../schemas/common';
-import { CategoryCount, CategoryCounts, CountsParams, PopularRoute, Service, ServiceListQuery } from '../../../../../schemas/services';
-import { LimitQuery } from '../../../../../schemas/agents';
+import { CATEGORY_KEYS, Envelope, IdParams, ItemsOf, PageOf, errorResponses, CategoryCount, CategoryCounts, CountsParams, PopularRoute, Service, ServiceListQuery, LimitQuery } from '@cargora/shared/contracts';
 import { badRequest, notFound } from '../../../../../lib/http-errors';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {

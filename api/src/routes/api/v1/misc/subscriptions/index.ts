@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ItemsOf } from '../../../../../schemas/common';
-import { SubscriptionPackage } from '../../../../../schemas/content';
+import { Envelope, ItemsOf, SubscriptionPackage } from '@cargora/shared/contracts';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/subscriptions', {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Envelope, ItemsOf, errorResponses } from '../../../../../schemas/common';
-import { RemoteLoadCount, RemoteLoadEvent } from '../../../../../schemas/telemetry';
+import { Envelope, ItemsOf, errorResponses, RemoteLoadCount, RemoteLoadEvent } from '@cargora/shared/contracts';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post('/telemetry/remote-load', {

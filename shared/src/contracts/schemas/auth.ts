@@ -1,10 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { USER_ROLES } from '../enums';
+import { OneOf } from './common';
 
 export const SessionUser = Type.Object({
   id: Type.Integer(),
   email: Type.String(),
   name: Type.String(),
-  role: Type.Union([Type.Literal('customer'), Type.Literal('agent')]),
+  role: OneOf(USER_ROLES),
 });
 export type SessionUserT = Static<typeof SessionUser>;
 

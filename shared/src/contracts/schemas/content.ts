@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { LangQuery, PagingQuery } from './common';
+import { BLOG_SORTS, LEGAL_TYPES, SUBSCRIPTION_PERIODS } from '../enums';
+import { ContentLang, LangQuery, OneOf, PagingQuery } from './common';
 
 export const BlogPost = Type.Object({
   id: Type.Integer(),
@@ -12,12 +13,12 @@ export const BlogPost = Type.Object({
   publishedAt: Type.String(),
   readMinutes: Type.Integer(),
   views: Type.Integer(),
-  lang: Type.Union([Type.Literal('en'), Type.Literal('fr')]),
+  lang: ContentLang,
 });
 export type BlogPostT = Static<typeof BlogPost>;
 export const BlogListQuery = Type.Object({
   lang: LangQuery,
-  sort: Type.Optional(Type.Union([Type.Literal('newest'), Type.Literal('popular')])),
+  sort: Type.Optional(OneOf(BLOG_SORTS)),
   ...PagingQuery,
 });
 export const LangOnlyQuery = Type.Object({ lang: LangQuery });
@@ -47,10 +48,9 @@ export const JobApplicationReceipt = Type.Object({ id: Type.String(), careerId: 
 export type JobApplicationReceiptT = Static<typeof JobApplicationReceipt>;
 export const CareerIdParams = Type.Object({ careerId: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });
 
-export const LEGAL_TYPES = ['privacy-policy', 'terms-of-use', 'legal-notice', 'policies-rules', 'service-listing-policy'] as const;
 export const LegalContent = Type.Object({
   id: Type.Integer(),
-  type: Type.Union(LEGAL_TYPES.map((t) => Type.Literal(t))),
+  type: OneOf(LEGAL_TYPES),
   title: Type.String(),
   sections: Type.Array(Type.Object({ heading: Type.String(), body: Type.String() })),
   updatedAt: Type.String(),
@@ -68,7 +68,7 @@ export const SubscriptionPackage = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   priceUsd: Type.Number(),
-  period: Type.Union([Type.Literal('month'), Type.Literal('year')]),
+  period: OneOf(SUBSCRIPTION_PERIODS),
   features: Type.Array(Type.String()),
   highlighted: Type.Boolean(),
 });

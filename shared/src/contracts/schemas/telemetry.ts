@@ -1,12 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { REMOTE_LOAD_OUTCOMES, REMOTE_NAMES } from '../enums';
+import { REMOTE_LOAD_LIMITS } from '../remote-load';
+import { OneOf } from './common';
 
 export const RemoteLoadEvent = Type.Object(
   {
-    remote: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.@/-]+$' }),
-    version: Type.Optional(Type.String({ maxLength: 64 })),
-    outcome: Type.Union([Type.Literal('ok'), Type.Literal('error'), Type.Literal('timeout')]),
-    ms: Type.Optional(Type.Integer({ minimum: 0, maximum: 600000 })),
-    message: Type.Optional(Type.String({ maxLength: 500 })),
+    remote: OneOf(REMOTE_NAMES),
+    version: Type.Optional(Type.String({ maxLength: REMOTE_LOAD_LIMITS.maxVersion })),
+    outcome: OneOf(REMOTE_LOAD_OUTCOMES),
+    ms: Type.Optional(Type.Integer({ minimum: 0, maximum: REMOTE_LOAD_LIMITS.maxMs })),
+    message: Type.Optional(Type.String({ maxLength: REMOTE_LOAD_LIMITS.maxMessage })),
   },
   { additionalProperties: false },
 );

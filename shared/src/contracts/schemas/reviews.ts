@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PagingQuery } from './common';
+import { REVIEW_SORTS } from '../enums';
+import { OneOf, PagingQuery } from './common';
 
 export const Review = Type.Object({
   id: Type.Integer(),
@@ -11,7 +12,7 @@ export const Review = Type.Object({
   createdAt: Type.String(),
 });
 export type ReviewT = Static<typeof Review>;
-export const ReviewSort = Type.Union([Type.Literal('newest'), Type.Literal('rating_desc'), Type.Literal('rating_asc')]);
+export const ReviewSort = OneOf(REVIEW_SORTS);
 export const ReviewListQuery = Type.Object({ sort: Type.Optional(ReviewSort), ...PagingQuery });
 export const RatingSummary = Type.Object({
   average: Type.Number(),

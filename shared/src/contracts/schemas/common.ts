@@ -1,11 +1,13 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type SchemaOptions, type Static, type TLiteral, type TSchema } from '@sinclair/typebox';
+import { CATEGORY_KEYS, CONTENT_LANGS, PAGING, SCOPES } from '../enums';
 
 /** { data, message? }: every successful answer. */
 export const Envelope = <T extends TSchema>(data: T) =>
   Type.Object({ data, message: Type.Optional(Type.String()) });
 
-export const PageOf = <T extends TSchema>(item: T) =>
-  Type.Object({ items: Type.Array(item), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() });
+const PageFields = { total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() };
+export const PageMeta = Type.Object(PageFields);
+export const PageOf = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item), ...PageFields });
 
 export const ItemsOf = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item) });
 
@@ -20,26 +22,22 @@ export const IdString = Type.String({ pattern: '^[1-9][0-9]{0,8}$', description:
 export const IdParams = Type.Object({ id: IdString });
 
 export const PagingQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGING.maxPage, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGING.maxPageSize, default: PAGING.defaultPageSize })),
 };
+
+/** A TypeBox union of string literals from one of the contract's constant lists. */
+export const OneOf = <T extends string>(values: readonly T[], options: SchemaOptions = {}) =>
+  Type.Union(values.map((v) => Type.Literal(v)) as TLiteral<T>[], options);
 
 export const SearchText = Type.String({ minLength: 1, maxLength: 200 });
 export const NameText = Type.String({ minLength: 1, maxLength: 100 });
-export const LangQuery = Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('fr')], { default: 'en' }));
+export const ContentLang = OneOf(CONTENT_LANGS);
+export const LangQuery = Type.Optional(OneOf(CONTENT_LANGS, { default: 'en' }));
 
-export const CATEGORY_KEYS = [
-  'internationalTransport',
-  'domesticTransportcitywide',
-  'domesticTransportcitytocity',
-  'customsServices',
-  'warehouseServices',
-  'portAgencyServices',
-  'brokerageServices',
-] as const;
-export const CategoryKey = Type.Union(CATEGORY_KEYS.map((k) => Type.Literal(k)));
+export const CategoryKey = OneOf(CATEGORY_KEYS);
 export type CategoryKeyT = Static<typeof CategoryKey>;
-export const Scope = Type.Union([Type.Literal('domestic'), Type.Literal('international')]);
+export const Scope = OneOf(SCOPES);
 
 /** Standard error responses documented for every route. */
 export const errorResponses = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorBody]));

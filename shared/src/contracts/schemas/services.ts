@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AgentSummary } from './agents';
-import { CategoryKey, NameText, PagingQuery, Scope, SearchText } from './common';
+import { PROTECTION_CHOICES, SERVICE_SORTS } from '../enums';
+import { CategoryKey, NameText, OneOf, PagingQuery, Scope, SearchText } from './common';
 
 export const Service = Type.Object({
   id: Type.Integer(),
@@ -25,10 +26,7 @@ export const Service = Type.Object({
 });
 export type ServiceT = Static<typeof Service>;
 
-export const ServiceSort = Type.Union(
-  [Type.Literal('price_asc'), Type.Literal('price_desc'), Type.Literal('rating'), Type.Literal('newest'), Type.Literal('transit')],
-  { default: 'newest' },
-);
+export const ServiceSort = OneOf(SERVICE_SORTS, { default: SERVICE_SORTS[0] });
 
 export const ServiceListQuery = Type.Object({
   category: Type.Optional(CategoryKey),
@@ -38,14 +36,14 @@ export const ServiceListQuery = Type.Object({
   minPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 1e9 })),
   maxPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 1e9 })),
   minRating: Type.Optional(Type.Number({ minimum: 0, maximum: 5 })),
-  protection: Type.Optional(Type.Union([Type.Literal('with'), Type.Literal('without')])),
+  protection: Type.Optional(OneOf(PROTECTION_CHOICES)),
   scope: Type.Optional(Scope),
   agentId: Type.Optional(Type.Integer({ minimum: 1, maximum: 999999999 })),
   sort: Type.Optional(ServiceSort),
   ...PagingQuery,
 });
 export type ServiceListQueryT = Static<typeof ServiceListQuery>;
-export type ServiceSortT = 'price_asc' | 'price_desc' | 'rating' | 'newest' | 'transit';
+export type ServiceSortT = Static<typeof ServiceSort>;
 
 export const AgentServicesQuery = Type.Object({ sort: Type.Optional(ServiceSort), ...PagingQuery });
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PagingQuery, NameText, SearchText, Scope } from './common';
+import { AGENT_SORTS } from '../enums';
+import { OneOf, PagingQuery, NameText, SearchText, Scope } from './common';
 
 export const AgentSummary = Type.Object({
   id: Type.Integer(),
@@ -39,7 +40,7 @@ export const AgentListQuery = Type.Object({
   state: Type.Optional(NameText),
   scope: Type.Optional(Scope),
   q: Type.Optional(SearchText),
-  sort: Type.Optional(Type.Union([Type.Literal('rating'), Type.Literal('newest'), Type.Literal('name')])),
+  sort: Type.Optional(OneOf(AGENT_SORTS)),
   ...PagingQuery,
 });
 export type AgentListQueryT = Static<typeof AgentListQuery>;

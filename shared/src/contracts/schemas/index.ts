@@ -1,0 +1,37 @@
+// The API contract: one TypeBox schema per shape = the API's validation, serialization and OpenAPI
+// document, and (through ../types.ts) the site's types. Imported by the API as `@cargora/shared/contracts`.
+export {
+  AGENT_SORTS,
+  BLOG_SORTS,
+  CATEGORY_KEYS,
+  CONTENT_LANGS,
+  LEGAL_TYPES,
+  PAGING,
+  PROTECTION_CHOICES,
+  REMOTE_LOAD_OUTCOMES,
+  REMOTE_NAMES,
+  REVIEW_SORTS,
+  SCOPES,
+  SERVICE_SORTS,
+  SUBSCRIPTION_PERIODS,
+  USER_ROLES,
+} from '../enums';
+export type {
+  AgentSort as AgentSortT,
+  BlogSort as BlogSortT,
+  CategoryKey as CategoryKeyValue,
+  ContentLang as ContentLangT,
+  ReviewSort as ReviewSortT,
+  RemoteName as RemoteNameT,
+} from '../enums';
+export * from '../job-application';
+export * from '../remote-load';
+export * from './common';
+export * from './agents';
+export * from './auth';
+export * from './categories';
+export * from './content';
+export * from './reviews';
+export * from './services';
+export * from './storefront';
+export * from './telemetry';
