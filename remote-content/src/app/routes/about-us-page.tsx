@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Grid, PageBody, PageTitle, Row, SectionTitle, useDocumentMeta } from '@cargora/shared';
-import { FeatureCard, Lead, Prose } from '../../ui/content-blocks';
+import { Grid, PageBody, PageTitle, pathTo, Row, SectionTitle, useDocumentMeta } from '@cargora/shared';
+import { FeatureCard, Lead, Prose } from '../../components/content-blocks';
 import { CompanyStats } from '../../features/company-stats/components/company-stats';
 
 const OFFERS = ['marketplace', 'compare', 'protection', 'directory'] as const;
@@ -27,9 +27,9 @@ export default function AboutUsPage() {
         ))}
       </Grid>
       <Row $gap={16} style={{ marginBlockStart: 24 }}>
-        <Link to="/agentcategories">{t('about.linkCategories')}</Link>
-        <Link to="/how-it-works">{t('about.linkHowItWorks')}</Link>
-        <Link to="/career">{t('about.linkCareers')}</Link>
+        <Link to={pathTo('agentCategories')}>{t('about.linkCategories')}</Link>
+        <Link to={pathTo('howItWorks')}>{t('about.linkHowItWorks')}</Link>
+        <Link to={pathTo('career')}>{t('about.linkCareers')}</Link>
       </Row>
     </PageBody>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageBody, PageTitle, Text, useDocumentMeta } from '@cargora/shared';
-import { useContentLanguage } from '../../lib/use-content-language';
-import { Lead } from '../../ui/content-blocks';
+import { useContentLanguage } from '../../components/use-content-language';
+import { Lead } from '../../components/content-blocks';
 import { PopularReads } from '../../features/blog/components/popular-reads';
 import { BlogList } from '../../features/blog/components/blog-list';
 

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, PageBody, PageTitle, Text, useDocumentMeta, parseId } from '@cargora/shared';
-import { useContentLanguage } from '../../lib/use-content-language';
-import { NotFoundNotice } from '../../ui/not-found-notice';
-import { useBlogPost } from '../../features/blog/api/get-blog-post';
-import { BLOG_INDEX_PATH, BlogArticle, BlogArticleSkeleton } from '../../features/blog/components/blog-article';
+import { ErrorState, PageBody, PageTitle, parseId, pathTo, Text, useDocumentMeta } from '@cargora/shared';
+import { useContentLanguage } from '../../components/use-content-language';
+import { NotFoundNotice } from '../../components/not-found-notice';
+import { useBlogPost } from '../../features/blog/api/use-blog-post';
+import { BlogArticle, BlogArticleSkeleton } from '../../features/blog/components/blog-article';
 import { MoreReads } from '../../features/blog/components/more-reads';
 
 export default function BlogPostPage() {
@@ -22,7 +22,7 @@ export default function BlogPostPage() {
   let content: React.ReactNode;
   if (notFound) {
     content = (
-      <NotFoundNotice title={t('post.notFoundTitle')} hint={t('post.notFoundHint')} backTo={BLOG_INDEX_PATH} backLabel={t('post.backToReads')} />
+      <NotFoundNotice title={t('post.notFoundTitle')} hint={t('post.notFoundHint')} backTo={pathTo('blogIndex')} backLabel={t('post.backToReads')} />
     );
   } else if (post.error) {
     content = (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_PATH, Grid, PageBody, PageTitle, Text, useDocumentMeta, type CategoryKey } from '@cargora/shared';
-import { FeatureCard, Lead } from '../../ui/content-blocks';
+import { type CategoryKey, Grid, PageBody, PageTitle, pathTo, Text, useDocumentMeta } from '@cargora/shared';
+import { FeatureCard, Lead } from '../../components/content-blocks';
 
 // Which categories each kind of customer relies on most.
 const CUSTOMER_TYPES: { key: string; uses: CategoryKey[] }[] = [
@@ -27,7 +27,7 @@ export default function CustomersTypePage() {
             <ul style={{ margin: 0, paddingInlineStart: 20, display: 'grid', gap: 4 }}>
               {uses.map((c) => (
                 <li key={c}>
-                  <Link to={CATEGORY_PATH(c)}>{t(`common:categories.${c}`)}</Link>
+                  <Link to={pathTo('category', { category: c })}>{t(`common:categories.${c}`)}</Link>
                 </li>
               ))}
             </ul>
@@ -35,7 +35,7 @@ export default function CustomersTypePage() {
         ))}
       </Grid>
       <Text style={{ marginBlockStart: 24 }}>
-        <Link to="/how-it-works">{t('customers.linkHowItWorks')}</Link>
+        <Link to={pathTo('howItWorks')}>{t('customers.linkHowItWorks')}</Link>
       </Text>
     </PageBody>
   );

@@ -1,7 +1,17 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Card, Grid, PageBody, PageTitle, SectionTitle, Text, useDocumentMeta, usePrice } from '@cargora/shared';
-import { FeatureCard, Lead, Prose } from '../../ui/content-blocks';
+import {
+  Card,
+  Grid,
+  PageBody,
+  PageTitle,
+  pathTo,
+  SectionTitle,
+  Text,
+  useDocumentMeta,
+  usePrice,
+} from '@cargora/shared';
+import { FeatureCard, Lead, Prose } from '../../components/content-blocks';
 
 const FEATURES = ['topUp', 'payAgents', 'refunds', 'multiCurrency'] as const;
 const EXAMPLE_TOP_UP_USD = 500;
@@ -30,7 +40,7 @@ export default function DigitalWalletPage() {
         <p>{t('wallet.safety2')}</p>
       </Prose>
       <Text style={{ marginBlockStart: 24 }}>
-        <Link to="/securedpayments">{t('wallet.linkSecured')}</Link>
+        <Link to={pathTo('securedPayments')}>{t('wallet.linkSecured')}</Link>
       </Text>
     </PageBody>
   );

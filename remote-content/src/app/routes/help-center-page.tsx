@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageBody, PageTitle, SectionTitle, Text, useDocumentMeta } from '@cargora/shared';
-import { useContentLanguage } from '../../lib/use-content-language';
-import { Lead } from '../../ui/content-blocks';
+import { useContentLanguage } from '../../components/use-content-language';
+import { Lead } from '../../components/content-blocks';
 import { HelpSearch } from '../../features/help/components/help-search';
 import { HelpTopicCards } from '../../features/help/components/help-topic-cards';
 import { FaqSection } from '../../features/faq/components/faq-section';

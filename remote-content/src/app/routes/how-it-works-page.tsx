@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageBody, PageTitle, Row, SectionTitle, useDocumentMeta } from '@cargora/shared';
-import { Lead, Step, StepList } from '../../ui/content-blocks';
+import { PageBody, PageTitle, pathTo, QueueCard, Row, SectionTitle, useDocumentMeta } from '@cargora/shared';
+import { Lead, Step, StepList } from '../../components/content-blocks';
 import { BecomeAgentButton } from '../../features/subscriptions/components/become-agent-button';
-import { QueueCard } from '../../features/queue/components/queue-card';
 
 const CUSTOMER_STEPS = ['search', 'compare', 'book', 'track'] as const;
 const AGENT_STEPS = ['register', 'subscribe', 'publish', 'grow'] as const;
@@ -29,7 +28,7 @@ export default function HowItWorksPage() {
       </StepList>
       <Row $gap={16} style={{ marginBlockStart: 16 }}>
         <BecomeAgentButton />
-        <Link to="/subscription-page">{t('howItWorks.linkPackages')}</Link>
+        <Link to={pathTo('subscription')}>{t('howItWorks.linkPackages')}</Link>
       </Row>
       <SectionTitle>{t('howItWorks.queueTitle')}</SectionTitle>
       <QueueCard />

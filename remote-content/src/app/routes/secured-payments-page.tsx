@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageBody, PageTitle, Row, SectionTitle, useDocumentMeta } from '@cargora/shared';
-import { Lead, Prose, Step, StepList } from '../../ui/content-blocks';
+import { PageBody, PageTitle, pathTo, Row, SectionTitle, useDocumentMeta } from '@cargora/shared';
+import { Lead, Prose, Step, StepList } from '../../components/content-blocks';
 
 const STEPS = ['book', 'pay', 'deliver', 'release'] as const;
 
@@ -29,9 +29,9 @@ export default function SecuredPaymentsPage() {
         <p>{t('securedPayments.disputes')}</p>
       </Prose>
       <Row $gap={16} style={{ marginBlockStart: 24 }}>
-        <Link to="/allServices">{t('securedPayments.linkServices')}</Link>
-        <Link to="/help-center">{t('securedPayments.linkHelp')}</Link>
-        <Link to="/terms-of-use-page">{t('securedPayments.linkTerms')}</Link>
+        <Link to={pathTo('allServices')}>{t('securedPayments.linkServices')}</Link>
+        <Link to={pathTo('helpCenter')}>{t('securedPayments.linkHelp')}</Link>
+        <Link to={pathTo('termsOfUse')}>{t('securedPayments.linkTerms')}</Link>
       </Row>
     </PageBody>
   );

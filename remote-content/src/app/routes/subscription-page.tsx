@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageBody, PageTitle, useDocumentMeta } from '@cargora/shared';
-import { Lead } from '../../ui/content-blocks';
+import { Lead } from '../../components/content-blocks';
 import { PackageCards } from '../../features/subscriptions/components/package-cards';
 
 export default function SubscriptionPage() {

@@ -28,7 +28,7 @@ describe('blog post', () => {
   it('shows a retryable error for other failures', async () => {
     jest.spyOn(http, 'get').mockImplementation(() => httpError(500, 'Database unavailable') as never);
     renderRoute(<BlogPostPage />, { path: '/popularblogs/3', pattern: '/popularblogs/:id' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again in a moment.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

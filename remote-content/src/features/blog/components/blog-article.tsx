@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PRODUCT, PageTitle, Skeleton, Text, type BlogPost, useFormatDate } from '@cargora/shared';
+import { type BlogPost, PageTitle, pathTo, Skeleton, Text, useFormatDate } from '@cargora/shared';
 
 const Cover = styled.img`
   display: block;
@@ -22,7 +22,6 @@ const Article = styled.article`
   }
 `;
 
-export const BLOG_INDEX_PATH = `/${PRODUCT}reads`;
 
 export function BlogArticle({ post }: { post: BlogPost }) {
   const { t } = useTranslation('content');
@@ -30,7 +29,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
   return (
     <Article lang={post.lang}>
       <Text $variant="fm-p3" style={{ marginBlockEnd: 8 }}>
-        <Link to={BLOG_INDEX_PATH}>{t('post.backToReads')}</Link>
+        <Link to={pathTo('blogIndex')}>{t('post.backToReads')}</Link>
       </Text>
       <PageTitle>{post.title}</PageTitle>
       <Text $muted $variant="fm-p3">

@@ -11,7 +11,7 @@ import {
   useQueryParams,
   parsePage,
 } from '@cargora/shared';
-import { useBlogs, BLOG_SORTS, type BlogSort } from '../api/get-blogs';
+import { useBlogs, BLOG_SORTS, type BlogSort } from '../api/use-blogs';
 import { BlogCard } from './blog-card';
 
 const PAGE_SIZE = 9;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Grid, LoadingGrid, SectionTitle } from '@cargora/shared';
-import { useBlogs } from '../api/get-blogs';
+import { useBlogs } from '../api/use-blogs';
 import { BlogCard } from './blog-card';
 
 /** Three other popular posts under an article; quietly absent if they fail to load. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState, Grid, LoadingGrid } from '@cargora/shared';
-import { useBlogs } from '../api/get-blogs';
+import { useBlogs } from '../api/use-blogs';
 import { BlogCard } from './blog-card';
 
 /** The three most-read posts, above the full list. */

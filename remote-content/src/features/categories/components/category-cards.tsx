@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
-  CATEGORY_PATH,
   Card,
   EmptyState,
   ErrorState,
   Grid,
   LoadingGrid,
+  pathTo,
   Text,
   useFormatNumber,
 } from '@cargora/shared';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../api/use-categories';
 
 /** The seven service categories with what they cover and how many services each has. */
 export function CategoryCards() {
@@ -30,7 +30,7 @@ export function CategoryCards() {
           {/* Our own translated description; the API's (English) one if we have none for a new key. */}
           <Text $muted>{t(`categories.descriptions.${c.key}`, { defaultValue: c.description })}</Text>
           <Text $variant="fm-p3">{t('categories.serviceCount', { count: c.serviceCount, formatted: formatNumber(c.serviceCount) })}</Text>
-          <Link to={CATEGORY_PATH(c.key)}>
+          <Link to={pathTo('category', { category: c.key })}>
             {t('categories.browse', { name: t(`common:categories.${c.key}`, { defaultValue: c.name }) })}
           </Link>
         </Card>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Card, Grid, Skeleton, Text, useFormatNumber } from '@cargora/shared';
-import { useAgentCount, useServiceCounts } from '../api/get-company-stats';
+import { useAgentCount } from '../api/use-agent-count';
+import { useServiceCounts } from '../api/use-service-counts';
 
 const Figure = styled(Card)`
   text-align: center;

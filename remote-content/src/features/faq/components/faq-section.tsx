@@ -11,7 +11,7 @@ import {
   parsePage,
   useQueryParams,
 } from '@cargora/shared';
-import { FAQ_TOPICS, useFaqs, type FaqTopic } from '../api/get-faqs';
+import { FAQ_TOPICS, useFaqs, type FaqTopic } from '../api/use-faqs';
 import { FaqAccordion } from './faq-accordion';
 
 const PAGE_SIZE = 10;

@@ -1,10 +1,5 @@
 // One hook per help endpoint; pages show their own loading and error states.
-import { useApi, type HelpArticle, type HelpTopic } from '@cargora/shared';
-
-export const HELP_CENTER_PATH = '/help-center';
-export const HELP_SUB_PATH = '/help-center/sub-help';
-export const helpTopicPath = (topicId: number) => `${HELP_SUB_PATH}?topic=${topicId}`;
-export const helpArticlePath = (articleId: number) => `${HELP_SUB_PATH}/${articleId}`;
+import { type HelpArticle, type HelpTopic, useApi } from '@cargora/shared';
 
 export function useHelpTopics() {
   return useApi<{ items: HelpTopic[] }>('/misc/help/topics');

@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Breadcrumb,
   Button,
   Card,
   ErrorState,
   PageTitle,
+  pathTo,
   Row,
   Skeleton,
   Text,
   useDocumentMeta,
   useFormatDate,
-  Breadcrumb,
 } from '@cargora/shared';
-import { NotFoundNotice } from '../../../ui/not-found-notice';
-import { Prose } from '../../../ui/content-blocks';
-import { HELP_CENTER_PATH, HELP_SUB_PATH, helpTopicPath, useHelpArticle, useHelpTopics } from '../api/help-api';
+import { NotFoundNotice } from '../../../components/not-found-notice';
+import { Prose } from '../../../components/content-blocks';
+import { useHelpArticle, useHelpTopics } from '../api/use-help';
 
 /** "Was this helpful?": answered once, kept in local state only (no API for feedback). */
 function HelpfulFeedback() {
@@ -52,7 +53,7 @@ export function HelpArticleView({ articleId }: { articleId: number | null }) {
 
   if (articleId === null || article.status === 404 || article.status === 400) {
     return (
-      <NotFoundNotice title={t('help.articleNotFound')} hint={t('help.articleNotFoundHint')} backTo={HELP_CENTER_PATH} backLabel={t('help.backToHelp')} />
+      <NotFoundNotice title={t('help.articleNotFound')} hint={t('help.articleNotFoundHint')} backTo={pathTo('helpCenter')} backLabel={t('help.backToHelp')} />
     );
   }
   if (article.error) {
@@ -79,8 +80,8 @@ export function HelpArticleView({ articleId }: { articleId: number | null }) {
     <article>
       <Breadcrumb
         items={[
-          { label: t('help.title'), to: HELP_CENTER_PATH },
-          topic ? { label: topic.title, to: helpTopicPath(topic.id) } : { label: t('help.allTopics'), to: HELP_SUB_PATH },
+          { label: t('help.title'), to: pathTo('helpCenter') },
+          topic ? { label: topic.title, to: pathTo('helpSub', null, { topic: topic.id }) } : { label: t('help.allTopics'), to: pathTo('helpSub') },
           { label: data.title },
         ]}
       />

@@ -5,13 +5,14 @@ import {
   Button,
   ErrorState,
   Input,
+  pathTo,
   Row,
   Skeleton,
   Text,
-  VisuallyHidden,
   useQueryParams,
+  VisuallyHidden,
 } from '@cargora/shared';
-import { helpArticlePath, useHelpSearch } from '../api/help-api';
+import { useHelpSearch } from '../api/use-help';
 
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
   const { t } = useTranslation('content');
@@ -66,7 +67,7 @@ export function HelpSearch() {
               <ul>
                 {results.data.items.map((article) => (
                   <li key={article.id}>
-                    <Link to={helpArticlePath(article.id)}>{article.title}</Link>
+                    <Link to={pathTo('helpArticle', { id: article.id })}>{article.title}</Link>
                   </li>
                 ))}
               </ul>

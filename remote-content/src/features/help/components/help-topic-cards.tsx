@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Card, EmptyState, ErrorState, Grid, LoadingGrid, Text } from '@cargora/shared';
-import { helpTopicPath, useHelpTopics } from '../api/help-api';
+import { Card, EmptyState, ErrorState, Grid, LoadingGrid, pathTo, Text } from '@cargora/shared';
+import { useHelpTopics } from '../api/use-help';
 
 export function HelpTopicCards() {
   const { t } = useTranslation('content');
@@ -14,7 +14,7 @@ export function HelpTopicCards() {
       {topics.data.items.map((topic) => (
         <Card key={topic.id} style={{ display: 'grid', gap: 6, alignContent: 'start' }}>
           <Text as="h3" $variant="fm-h5">
-            <Link to={helpTopicPath(topic.id)}>{topic.title}</Link>
+            <Link to={pathTo('helpSub', null, { topic: topic.id })}>{topic.title}</Link>
           </Text>
           <Text $muted>{topic.description}</Text>
           <Text $variant="fm-p3" $muted>

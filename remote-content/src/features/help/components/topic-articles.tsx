@@ -1,17 +1,18 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
+  Breadcrumb,
   Card,
   EmptyState,
   ErrorState,
   PageTitle,
+  pathTo,
   Skeleton,
   Text,
   useDocumentMeta,
-  Breadcrumb,
 } from '@cargora/shared';
-import { NotFoundNotice } from '../../../ui/not-found-notice';
-import { HELP_CENTER_PATH, HELP_SUB_PATH, helpArticlePath, helpTopicPath, useHelpTopic, useHelpTopics } from '../api/help-api';
+import { NotFoundNotice } from '../../../components/not-found-notice';
+import { useHelpTopic, useHelpTopics } from '../api/use-help';
 import type { HelpArticle, HelpTopic } from '@cargora/shared';
 
 function ArticleLinks({ articles }: { articles: HelpArticle[] }) {
@@ -21,7 +22,7 @@ function ArticleLinks({ articles }: { articles: HelpArticle[] }) {
     <ul style={{ margin: 0, paddingInlineStart: 20, display: 'grid', gap: 6 }}>
       {articles.map((a) => (
         <li key={a.id}>
-          <Link to={helpArticlePath(a.id)}>{a.title}</Link>
+          <Link to={pathTo('helpArticle', { id: a.id })}>{a.title}</Link>
         </li>
       ))}
     </ul>
@@ -42,10 +43,10 @@ export function TopicArticles({ topicId }: { topicId: number | null }) {
   const topic = useHelpTopic(topicId);
   const title = topic.data?.topic.title ?? t('help.subTitle');
   useDocumentMeta(title, topic.data?.topic.description ?? t('help.subMetaDescription'));
-  const crumbs = [{ label: t('help.title'), to: HELP_CENTER_PATH }, { label: t('help.allTopics'), to: HELP_SUB_PATH }, { label: title }];
+  const crumbs = [{ label: t('help.title'), to: pathTo('helpCenter') }, { label: t('help.allTopics'), to: pathTo('helpSub') }, { label: title }];
   if (topicId === null || topic.status === 404 || topic.status === 400) {
     return (
-      <NotFoundNotice title={t('help.topicNotFound')} hint={t('help.topicNotFoundHint')} backTo={HELP_SUB_PATH} backLabel={t('help.allTopics')} />
+      <NotFoundNotice title={t('help.topicNotFound')} hint={t('help.topicNotFoundHint')} backTo={pathTo('helpSub')} backLabel={t('help.allTopics')} />
     );
   }
   return (
@@ -76,7 +77,7 @@ function TopicSection({ topic }: { topic: HelpTopic }) {
   return (
     <Card as="section" aria-labelledby={`topic-${topic.id}`} style={{ display: 'grid', gap: 8 }}>
       <Text as="h2" $variant="fm-h5" id={`topic-${topic.id}`}>
-        <Link to={helpTopicPath(topic.id)}>{topic.title}</Link>
+        <Link to={pathTo('helpSub', null, { topic: topic.id })}>{topic.title}</Link>
       </Text>
       <Text $muted>{topic.description}</Text>
       {detail.error ? (
@@ -99,7 +100,7 @@ export function AllTopicArticles() {
   useDocumentMeta(t('help.subTitle'), t('help.subMetaDescription'));
   return (
     <>
-      <Breadcrumb items={[{ label: t('help.title'), to: HELP_CENTER_PATH }, { label: t('help.allTopics') }]} />
+      <Breadcrumb items={[{ label: t('help.title'), to: pathTo('helpCenter') }, { label: t('help.allTopics') }]} />
       <PageTitle>{t('help.subTitle')}</PageTitle>
       {topics.loading ? (
         <div role="status" aria-label={t('help.loadingTopics')}>

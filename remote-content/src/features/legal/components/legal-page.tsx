@@ -12,7 +12,7 @@ import {
   type LegalType,
   useFormatDate,
 } from '@cargora/shared';
-import { useLegalContent } from '../api/get-legal-content';
+import { useLegalContent } from '../api/use-legal-content';
 
 const Layout = styled.div`
   display: grid;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { Badge, Card, EmptyState, ErrorState, Grid, LoadingGrid, Text, usePrice, type SubscriptionPackage } from '@cargora/shared';
-import { useSubscriptions } from '../api/get-subscriptions';
+import { useSubscriptions } from '../api/use-subscriptions';
 import { BecomeAgentButton } from './become-agent-button';
 
 const PlanCard = styled(Card)<{ $highlighted: boolean }>`

@@ -1,0 +1,6 @@
+import { useApi } from '@cargora/shared';
+
+/** GET /misc/services/counts/all: services per category and in all. */
+export function useServiceCounts() {
+  return useApi<{ items: { category: string; count: number }[]; total: number }>('/misc/services/counts/all');
+}
