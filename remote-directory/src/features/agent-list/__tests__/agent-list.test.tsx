@@ -134,7 +134,7 @@ test('shows an error with a retry that calls the API again', async () => {
   });
   renderRoute(<DomesticAgentsPage />, { path: '/domestic-agents-page', pattern: '/domestic-agents-page' });
   const alert = await screen.findByRole('alert');
-  expect(within(alert).getByText('The agents service is down')).toBeInTheDocument();
+  expect(within(alert).getByText('Something went wrong on our side. Please try again in a moment.')).toBeInTheDocument();
   expect(api.callsTo('/misc/user/agent')).toHaveLength(1);
 
   fail = false;
