@@ -11,7 +11,8 @@ export function runtimeConfig(): RuntimeConfig {
     filesUrl: process.env.FILES_ORIGIN ?? origin(p.files),
     customerSiteUrl: process.env.CUSTOMER_SITE_URL ?? 'http://localhost:5100',
     agentSiteUrl: process.env.AGENT_SITE_URL ?? 'http://localhost:5200',
-    telemetry: process.env.NODE_ENV === 'production' || process.env.CARGORA_TELEMETRY === '1',
+    // On as deployed (npm start serves the production build); CARGORA_TELEMETRY=0 turns it off.
+    telemetry: process.env.CARGORA_TELEMETRY !== '0',
   };
 }
 
