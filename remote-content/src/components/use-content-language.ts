@@ -1,6 +1,7 @@
+import { type ContentLang } from '@cargora/shared';
 import { useTranslation } from 'react-i18next';
 
-export type ContentLanguage = 'en' | 'fr';
+export type ContentLanguage = ContentLang;
 
 /** The language editorial content (blogs, FAQs) is requested in: the API only writes en and fr. */
 export function useContentLanguage(): { lang: ContentLanguage; fellBack: boolean } {

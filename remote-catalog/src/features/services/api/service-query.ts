@@ -1,14 +1,7 @@
 // The service list's state as it lives in the URL, and the API parameters it turns into.
-import {
-  CATEGORY_KEYS,
-  oneOf,
-  parsePage,
-  patchSearchParams,
-  type CategoryKey,
-  type Scope,
-} from '@cargora/shared';
+import { CATEGORY_KEYS, oneOf, parsePage, patchSearchParams, type CategoryKey, type Scope, SERVICE_SORTS } from '@cargora/shared';
 
-export const SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'transit'] as const;
+export const SORTS = SERVICE_SORTS;
 export type ServiceSort = (typeof SORTS)[number];
 export const DEFAULT_SORT: ServiceSort = 'newest';
 export const RATING_STEPS = ['3', '4', '4.5'] as const;

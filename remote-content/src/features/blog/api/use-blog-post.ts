@@ -1,6 +1,6 @@
-import { useApi, type BlogPost } from '@cargora/shared';
+import { useApi, type BlogPost, type ContentLang } from '@cargora/shared';
 
 /** A null id (invalid in the URL) makes no request. */
-export function useBlogPost(id: number | null, lang: 'en' | 'fr') {
+export function useBlogPost(id: number | null, lang: ContentLang) {
   return useApi<BlogPost>(id === null ? null : `/misc/blogs/${id}`, { lang });
 }

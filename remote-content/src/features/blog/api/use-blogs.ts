@@ -1,10 +1,9 @@
-import { useApi, type BlogPost, type Page } from '@cargora/shared';
+import { useApi, type BlogPost, type Page, BLOG_SORTS, type BlogSort, type ContentLang } from '@cargora/shared';
 
-export type BlogSort = 'newest' | 'popular';
-export const BLOG_SORTS: readonly BlogSort[] = ['newest', 'popular'];
+export { BLOG_SORTS, type BlogSort };
 
 export interface BlogQuery {
-  lang: 'en' | 'fr';
+  lang: ContentLang;
   sort: BlogSort;
   page: number;
   pageSize: number;

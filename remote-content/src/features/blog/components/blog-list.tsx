@@ -1,16 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  EmptyState,
-  ErrorState,
-  Grid,
-  LoadingGrid,
-  Pagination,
-  Row,
-  Label,
-  Select,
-  useQueryParams,
-  parsePage,
-} from '@cargora/shared';
+import { EmptyState, ErrorState, Grid, LoadingGrid, Pagination, Row, Label, Select, useQueryParams, parsePage, type ContentLang } from '@cargora/shared';
 import { useBlogs, BLOG_SORTS, type BlogSort } from '../api/use-blogs';
 import { BlogCard } from './blog-card';
 
@@ -21,7 +10,7 @@ function parseSort(raw: string | null): BlogSort {
 }
 
 /** The paged list of posts; sort and page live in the URL (?sort=&page=). */
-export function BlogList({ lang }: { lang: 'en' | 'fr' }) {
+export function BlogList({ lang }: { lang: ContentLang }) {
   const { t } = useTranslation('content');
   const { params, update } = useQueryParams();
   const sort = parseSort(params.get('sort'));

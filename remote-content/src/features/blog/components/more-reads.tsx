@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Grid, LoadingGrid, SectionTitle } from '@cargora/shared';
+import { Grid, LoadingGrid, SectionTitle, type ContentLang } from '@cargora/shared';
 import { useBlogs } from '../api/use-blogs';
 import { BlogCard } from './blog-card';
 
 /** Three other popular posts under an article; quietly absent if they fail to load. */
-export function MoreReads({ currentId, lang }: { currentId: number; lang: 'en' | 'fr' }) {
+export function MoreReads({ currentId, lang }: { currentId: number; lang: ContentLang }) {
   const { t } = useTranslation('content');
   const others = useBlogs({ lang, sort: 'popular', page: 1, pageSize: 4 });
   const items = (others.data?.items ?? []).filter((p) => p.id !== currentId).slice(0, 3);

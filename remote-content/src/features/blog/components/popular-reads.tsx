@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Grid, LoadingGrid } from '@cargora/shared';
+import { ErrorState, Grid, LoadingGrid, type ContentLang } from '@cargora/shared';
 import { useBlogs } from '../api/use-blogs';
 import { BlogCard } from './blog-card';
 
 /** The three most-read posts, above the full list. */
-export function PopularReads({ lang }: { lang: 'en' | 'fr' }) {
+export function PopularReads({ lang }: { lang: ContentLang }) {
   const { t } = useTranslation('content');
   const popular = useBlogs({ lang, sort: 'popular', page: 1, pageSize: 3 });
   if (!popular.loading && !popular.error && !popular.data?.items.length) return null;

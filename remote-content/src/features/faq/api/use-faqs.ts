@@ -1,10 +1,10 @@
-import { useApi, type Faq, type Page } from '@cargora/shared';
+import { useApi, type Faq, type Page, type ContentLang } from '@cargora/shared';
 
 /** Topics the FAQ list is grouped by (the API's `topic` values). */
 export const FAQ_TOPICS = ['general', 'booking', 'pricing', 'customs', 'agents', 'account'] as const;
 export type FaqTopic = (typeof FAQ_TOPICS)[number];
 
-export function useFaqs(query: { lang: 'en' | 'fr'; topic: FaqTopic | null; page: number; pageSize: number }) {
+export function useFaqs(query: { lang: ContentLang; topic: FaqTopic | null; page: number; pageSize: number }) {
   const { topic, ...rest } = query;
   return useApi<Page<Faq>>('/misc/faqs', topic ? { ...rest, topic } : rest);
 }

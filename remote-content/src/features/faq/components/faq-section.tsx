@@ -1,16 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  EmptyState,
-  ErrorState,
-  Label,
-  Pagination,
-  Row,
-  Select,
-  Skeleton,
-  Text,
-  parsePage,
-  useQueryParams,
-} from '@cargora/shared';
+import { EmptyState, ErrorState, Label, Pagination, Row, Select, Skeleton, Text, parsePage, useQueryParams, type ContentLang } from '@cargora/shared';
 import { FAQ_TOPICS, useFaqs, type FaqTopic } from '../api/use-faqs';
 import { FaqAccordion } from './faq-accordion';
 
@@ -21,7 +10,7 @@ function parseTopic(raw: string | null): FaqTopic | null {
 }
 
 /** FAQs with a topic filter; topic and page are in the URL (?faqTopic=&faqPage=). */
-export function FaqSection({ lang }: { lang: 'en' | 'fr' }) {
+export function FaqSection({ lang }: { lang: ContentLang }) {
   const { t } = useTranslation('content');
   const { params, update } = useQueryParams();
   const topic = parseTopic(params.get('faqTopic'));
