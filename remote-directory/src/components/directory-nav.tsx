@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { DIRECTORY_PATHS } from '../lib/directory-paths';
+import { pathTo } from '@cargora/shared';
 
 const Links = styled.ul`
   display: flex;
@@ -28,10 +28,10 @@ const Links = styled.ul`
 `;
 
 const ENTRIES = [
-  { key: 'worldwide', to: DIRECTORY_PATHS.worldwide },
-  { key: 'newlyRegistered', to: DIRECTORY_PATHS.newlyRegistered },
-  { key: 'domestic', to: DIRECTORY_PATHS.domestic },
-  { key: 'international', to: DIRECTORY_PATHS.international },
+  { key: 'worldwide', to: pathTo('worldwideDirectory') },
+  { key: 'newlyRegistered', to: pathTo('newlyRegisteredAgents') },
+  { key: 'domestic', to: pathTo('domesticAgents') },
+  { key: 'international', to: pathTo('internationalAgents') },
 ] as const;
 
 /** Moves between the directory's agent pages. */

@@ -1,5 +1,4 @@
 // Test helper: answers http.get by path from a route table, recording each call, the way the API would.
-import './setup';
 import { apiError, stubApi } from '@cargora/shared/testing';
 
 type Params = Record<string, unknown>;

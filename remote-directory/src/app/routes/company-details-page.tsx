@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageBody, PageTitle, Text, useDocumentMeta, Breadcrumb } from '@cargora/shared';
-import { DIRECTORY_PATHS } from '../../lib/directory-paths';
+import { Breadcrumb, PageBody, PageTitle, pathTo, Text, useDocumentMeta } from '@cargora/shared';
 import { CompanyList } from '../../features/company-directory/components/company-list';
 
 export default function CompanyDetailsPage() {
@@ -13,8 +12,8 @@ export default function CompanyDetailsPage() {
     <PageBody>
       <Breadcrumb
         items={[
-          { label: t('breadcrumb.directory'), to: DIRECTORY_PATHS.worldwide },
-          { label: countryName, to: DIRECTORY_PATHS.country(countryName) },
+          { label: t('breadcrumb.directory'), to: pathTo('worldwideDirectory') },
+          { label: countryName, to: pathTo('countryDirectory', { countryName: countryName }) },
           { label: stateName },
         ]}
       />

@@ -1,18 +1,18 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
+  Breadcrumb,
   EmptyState,
   ErrorState,
   PageBody,
   PageTitle,
+  pathTo,
   SectionTitle,
   Text,
   useDocumentMeta,
-  Breadcrumb,
 } from '@cargora/shared';
-import { DIRECTORY_PATHS } from '../../lib/directory-paths';
 import { AgentList } from '../../features/agent-list/components/agent-list';
-import { useStateCounts } from '../../features/state-directory/api/get-state-counts';
+import { useStateCounts } from '../../features/state-directory/api/use-state-counts';
 import { StateList, StateListSkeleton } from '../../features/state-directory/components/state-list';
 
 export default function CountryDirectoryPage() {
@@ -28,14 +28,14 @@ export default function CountryDirectoryPage() {
   return (
     <PageBody>
       <Breadcrumb
-        items={[{ label: t('breadcrumb.directory'), to: DIRECTORY_PATHS.worldwide }, { label: countryName }]}
+        items={[{ label: t('breadcrumb.directory'), to: pathTo('worldwideDirectory') }, { label: countryName }]}
       />
       <PageTitle>{t('country.title', { country: countryName })}</PageTitle>
       {states.error ? (
         <ErrorState message={states.error} onRetry={states.reload} />
       ) : unknown ? (
         <EmptyState title={t('country.emptyTitle', { country: countryName })} hint={t('country.emptyHint')}>
-          <Link to={DIRECTORY_PATHS.worldwide}>{t('links.backToDirectory')}</Link>
+          <Link to={pathTo('worldwideDirectory')}>{t('links.backToDirectory')}</Link>
         </EmptyState>
       ) : (
         <>

@@ -1,4 +1,4 @@
-import { AgentListPage } from './agent-list-page';
+import { AgentListPage } from '../../features/agent-list/components/agent-list-page';
 
 export default function NewlyRegisteredAgentsPage() {
   // Newest first is what this page is about, so the sort is fixed.

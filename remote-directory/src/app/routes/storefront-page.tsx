@@ -1,8 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, PageBody, PageTitle, useDocumentMeta, Breadcrumb } from '@cargora/shared';
-import { DIRECTORY_PATHS } from '../../lib/directory-paths';
-import { useStorefront } from '../../features/storefront/api/get-storefront';
+import { Breadcrumb, ErrorState, PageBody, PageTitle, pathTo, useDocumentMeta } from '@cargora/shared';
+import { useStorefront } from '../../features/storefront/api/use-storefront';
 import { AgentNotFound } from '../../features/storefront/components/agent-not-found';
 import { RatingSummary } from '../../features/storefront/components/rating-summary';
 import {
@@ -37,9 +36,9 @@ export default function StorefrontPage() {
       {agent && (
         <Breadcrumb
           items={[
-            { label: t('breadcrumb.directory'), to: DIRECTORY_PATHS.worldwide },
-            { label: agent.country, to: DIRECTORY_PATHS.country(agent.country) },
-            { label: agent.state, to: DIRECTORY_PATHS.state(agent.country, agent.state) },
+            { label: t('breadcrumb.directory'), to: pathTo('worldwideDirectory') },
+            { label: agent.country, to: pathTo('countryDirectory', { countryName: agent.country }) },
+            { label: agent.state, to: pathTo('companyDetails', { countryName: agent.country, stateName: agent.state }) },
             { label: agent.companyName },
           ]}
         />

@@ -69,7 +69,18 @@ test('renders the profile, contact links and services', async () => {
   expect(screen.getByRole('link', { name: 'Route 1' })).toHaveAttribute('href', '/with-cargora-protection/1');
   expect(screen.getByRole('link', { name: 'Route 12' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Route 13' })).not.toBeInTheDocument();
-  expect(screen.getAllByText('From $250')).toHaveLength(12);
+  expect(screen.getAllByText('$250')).toHaveLength(12);
+});
+
+test('shows a website that is not an http(s) URL as text, never as a link', async () => {
+  mockApi({
+    '/misc/storefront/agent-0042': () => storefront({ agent: agentDetail(42, { userId: 'agent-0042', website: 'javascript:alert(document.cookie)' }) }),
+    '/misc/storefront/reviews/agent-0042': () => page([], 0, 1, 10),
+  });
+  renderRoute(<StorefrontPage />, { path: '/storefront/agent-0042', pattern: PATTERN });
+  expect(await screen.findByText('javascript:alert(document.cookie)')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Website/ })).not.toBeInTheDocument();
+  expect(document.querySelector('a[href^="javascript:"]')).toBeNull();
 });
 
 test('shows the rating distribution from 5 to 1 stars with its values', async () => {

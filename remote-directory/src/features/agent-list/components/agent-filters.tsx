@@ -2,8 +2,8 @@ import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Input, Label, Select, up } from '@cargora/shared';
-import { useAgentCounts } from '../../../api/use-agent-counts';
-import { AGENT_SORTS, type AgentSort } from '../api/get-agents';
+import { useAgentCounts } from '../../../components/use-agent-counts';
+import { AGENT_SORTS, type AgentSort } from '../api/use-agents';
 
 export type AgentFilter = 'country' | 'q' | 'sort';
 

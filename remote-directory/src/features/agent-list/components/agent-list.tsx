@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import {
+  AgentCard,
   Button,
   EmptyState,
   ErrorState,
   Grid,
   LoadingGrid,
   Pagination,
-  Text,
   type Scope,
+  Text,
+  useFormatNumber,
 } from '@cargora/shared';
-import { AgentCard } from '../../../components/agent-card';
-import { useFormatters } from '../../../hooks/use-formatters';
-import { useAgents, type AgentSort } from '../api/get-agents';
+import { useAgents, type AgentSort } from '../api/use-agents';
 import { useAgentListQuery } from '../hooks/use-agent-list-query';
 import { AgentFilters, type AgentFilter } from './agent-filters';
 
@@ -37,7 +37,7 @@ export function AgentList({
   pageSize = 12,
 }: AgentListProps) {
   const { t } = useTranslation('directory');
-  const fmt = useFormatters();
+  const formatNumber = useFormatNumber();
   const query = useAgentListQuery(defaultSort);
   const country = fixedCountry ?? (filters.includes('country') ? query.country : '');
   const q = filters.includes('q') ? query.q : '';
@@ -91,7 +91,7 @@ export function AgentList({
       />
       <Text $variant="fm-p3" $muted aria-live="polite" style={{ marginBottom: 12, minHeight: '1.5em' }}>
         {agents.data && !waiting && !agents.loading
-          ? t('agents.count', { total: fmt.number(agents.data.total) })
+          ? t('agents.count', { total: formatNumber(agents.data.total) })
           : ''}
       </Text>
       {results}

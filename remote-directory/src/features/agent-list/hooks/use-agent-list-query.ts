@@ -1,4 +1,4 @@
-import { AGENT_SORTS, type AgentSort } from '../api/get-agents';
+import { AGENT_SORTS, type AgentSort } from '../api/use-agents';
 import { oneOf, useQueryParams, parsePage } from '@cargora/shared';
 
 /** The agent list's filters as they stand in the URL (country, q, sort, page). */

@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
+  AgentCard,
   Button,
   EmptyState,
   ErrorState,
@@ -10,13 +11,12 @@ import {
   Label,
   LoadingGrid,
   Pagination,
-  Text,
-  useQueryParams,
   parsePage,
+  Text,
+  useFormatNumber,
+  useQueryParams,
 } from '@cargora/shared';
-import { AgentCard } from '../../../components/agent-card';
-import { useFormatters } from '../../../hooks/use-formatters';
-import { useCompanies } from '../api/get-companies';
+import { useCompanies } from '../api/use-companies';
 
 const SearchForm = styled.form`
   display: flex;
@@ -38,7 +38,7 @@ const PAGE_SIZE = 12;
 /** The companies of a region with a text search; q and page live in the URL. */
 export function CompanyList({ country, state }: { country: string; state: string }) {
   const { t } = useTranslation('directory');
-  const fmt = useFormatters();
+  const formatNumber = useFormatNumber();
   const id = useId();
   const { get, update } = useQueryParams();
   const q = get('q').trim();
@@ -98,7 +98,7 @@ export function CompanyList({ country, state }: { country: string; state: string
       </SearchForm>
       <Text $variant="fm-p3" $muted aria-live="polite" style={{ marginBottom: 12, minHeight: '1.5em' }}>
         {companies.data && !companies.loading
-          ? t('companies.count', { total: fmt.number(companies.data.total) })
+          ? t('companies.count', { total: formatNumber(companies.data.total) })
           : ''}
       </Text>
       {results}

@@ -2,10 +2,20 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, EmptyState, ErrorState, Input, Label, Select, Skeleton, Text, up } from '@cargora/shared';
-import { useAgentCounts } from '../../../api/use-agent-counts';
-import { useFormatters } from '../../../hooks/use-formatters';
-import { DIRECTORY_PATHS } from '../../../lib/directory-paths';
+import {
+  Card,
+  EmptyState,
+  ErrorState,
+  Input,
+  Label,
+  pathTo,
+  Select,
+  Skeleton,
+  Text,
+  up,
+  useFormatNumber,
+} from '@cargora/shared';
+import { useAgentCounts } from '../../../components/use-agent-counts';
 import {
   COUNTRY_GROUPS,
   COUNTRY_ORDERS,
@@ -87,7 +97,7 @@ const Count = styled.span`
 /** The worldwide index: totals, then every country with its number of agents. */
 export function CountryIndex() {
   const { t, i18n } = useTranslation('directory');
-  const fmt = useFormatters();
+  const formatNumber = useFormatNumber();
   const counts = useAgentCounts();
   const index = useCountryIndex(counts.data?.items, i18n.language || 'en');
   const id = useId();
@@ -102,12 +112,12 @@ export function CountryIndex() {
       <Stats>
         <div>
           <dt>{t('worldwide.totalAgents')}</dt>
-          <dd>{counts.data ? fmt.number(counts.data.total) : <Skeleton $height={32} $width="80px" />}</dd>
+          <dd>{counts.data ? formatNumber(counts.data.total) : <Skeleton $height={32} $width="80px" />}</dd>
         </div>
         <div>
           <dt>{t('worldwide.totalCountries')}</dt>
           <dd>
-            {counts.data ? fmt.number(counts.data.items.length) : <Skeleton $height={32} $width="80px" />}
+            {counts.data ? formatNumber(counts.data.items.length) : <Skeleton $height={32} $width="80px" />}
           </dd>
         </div>
       </Stats>
@@ -166,7 +176,7 @@ export function CountryIndex() {
       ) : (
         <>
           <Text $variant="fm-p3" $muted aria-live="polite">
-            {t('worldwide.matching', { shown: fmt.number(index.matchCount) })}
+            {t('worldwide.matching', { shown: formatNumber(index.matchCount) })}
           </Text>
           {index.groups.map((group) => (
             <Card as="div" key={group.key || 'all'} style={{ marginTop: 12 }}>
@@ -174,9 +184,9 @@ export function CountryIndex() {
               <CountryList>
                 {group.countries.map((c) => (
                   <li key={c.countryCode + c.country}>
-                    <Link to={DIRECTORY_PATHS.country(c.country)}>
+                    <Link to={pathTo('countryDirectory', { countryName: c.country })}>
                       <span>{c.country}</span>
-                      <Count>{t('worldwide.agentCount', { total: fmt.number(c.count) })}</Count>
+                      <Count>{t('worldwide.agentCount', { total: formatNumber(c.count) })}</Count>
                     </Link>
                   </li>
                 ))}

@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Skeleton, type AgentCountByState } from '@cargora/shared';
-import { useFormatters } from '../../../hooks/use-formatters';
-import { DIRECTORY_PATHS } from '../../../lib/directory-paths';
+import { type AgentCountByState, pathTo, Skeleton, useFormatNumber } from '@cargora/shared';
 
 const List = styled.ul`
   list-style: none;
@@ -40,14 +38,14 @@ const Count = styled.span`
 /** The regions of a country, each opening the companies of that region. */
 export function StateList({ country, states }: { country: string; states: AgentCountByState[] }) {
   const { t } = useTranslation('directory');
-  const fmt = useFormatters();
+  const formatNumber = useFormatNumber();
   return (
     <List>
       {states.map((s) => (
         <li key={s.state}>
-          <Link to={DIRECTORY_PATHS.state(country, s.state)}>
+          <Link to={pathTo('companyDetails', { countryName: country, stateName: s.state })}>
             <span>{s.state}</span>
-            <Count>{t('country.stateAgents', { total: fmt.number(s.count) })}</Count>
+            <Count>{t('country.stateAgents', { total: formatNumber(s.count) })}</Count>
           </Link>
         </li>
       ))}

@@ -1,7 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, Rating, SectionTitle, Text, up, type RatingSummary as Summary } from '@cargora/shared';
-import { useFormatters } from '../../../hooks/use-formatters';
+import {
+  Card,
+  Rating,
+  type RatingSummary as Summary,
+  SectionTitle,
+  Text,
+  up,
+  useFormatNumber,
+} from '@cargora/shared';
+
+const PERCENT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 0 };
 
 const Layout = styled(Card)`
   display: grid;
@@ -64,7 +73,8 @@ const STARS = ['5', '4', '3', '2', '1'] as const;
 /** Average rating and how the reviews spread over 5..1 stars: a table, so screen readers get the numbers. */
 export function RatingSummary({ summary }: { summary: Summary }) {
   const { t } = useTranslation('directory');
-  const fmt = useFormatters();
+  const formatNumber = useFormatNumber();
+  const formatPercent = useFormatNumber(PERCENT);
   return (
     <section aria-labelledby="rating-summary-title">
       <SectionTitle id="rating-summary-title">{t('storefront.ratingTitle')}</SectionTitle>
@@ -73,7 +83,7 @@ export function RatingSummary({ summary }: { summary: Summary }) {
           <Average>{summary.count ? summary.average.toFixed(1) : '–'}</Average>
           <Rating value={summary.average} count={summary.count} />
           <Text $variant="fm-p3" $muted>
-            {t('storefront.reviewCount', { total: fmt.number(summary.count) })}
+            {t('storefront.reviewCount', { total: formatNumber(summary.count) })}
           </Text>
         </div>
         <Table>
@@ -91,9 +101,9 @@ export function RatingSummary({ summary }: { summary: Summary }) {
                     </Bar>
                   </td>
                   <td>
-                    {fmt.number(value)}{' '}
+                    {formatNumber(value)}{' '}
                     <Text as="span" $variant="fm-p4" $muted>
-                      ({fmt.percent(share)})
+                      ({formatPercent(share)})
                     </Text>
                   </td>
                 </tr>

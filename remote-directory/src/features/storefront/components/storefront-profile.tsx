@@ -1,7 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Badge, Card, PageTitle, Rating, Row, Skeleton, Text, up, type AgentDetail } from '@cargora/shared';
-import { useFormatters } from '../../../hooks/use-formatters';
+import {
+  type AgentDetail,
+  Badge,
+  Card,
+  PageTitle,
+  Rating,
+  Row,
+  safeExternalUrl,
+  Skeleton,
+  Text,
+  up,
+  useFormatDate,
+  useFormatNumber,
+} from '@cargora/shared';
 
 const Header = styled(Card)`
   display: grid;
@@ -43,7 +55,8 @@ const Contacts = styled.ul`
   list-style: none;
   margin: 12px 0 0;
   padding: 0;
-  a {
+  a,
+  .plain {
     display: inline-flex;
     align-items: center;
     gap: 0.3em;
@@ -51,15 +64,20 @@ const Contacts = styled.ul`
     padding: 8px 14px;
     border-radius: 999px;
     border: 1px solid ${({ theme }) => theme.palette.border};
-    color: ${({ theme }) => theme.palette.primaryDark};
     overflow-wrap: anywhere;
+  }
+  a {
+    color: ${({ theme }) => theme.palette.primaryDark};
   }
 `;
 
 /** The agent's card at the top of the storefront; its name is the page's heading. */
 export function StorefrontProfile({ agent }: { agent: AgentDetail }) {
   const { t, i18n } = useTranslation('directory');
-  const fmt = useFormatters();
+  const formatNumber = useFormatNumber();
+  const formatDate = useFormatDate('long');
+  // Agents type their website in: only an http(s) URL becomes a link, anything else is shown as text.
+  const website = safeExternalUrl(agent.website);
   const languages = agent.languages.length
     ? new Intl.ListFormat(i18n.language || 'en', { type: 'conjunction' }).format(agent.languages)
     : t('storefront.notGiven');
@@ -87,11 +105,11 @@ export function StorefrontProfile({ agent }: { agent: AgentDetail }) {
         <Facts>
           <div>
             <dt>{t('card.memberSince')}</dt>
-            <dd>{fmt.date(agent.joinedAt)}</dd>
+            <dd>{formatDate(agent.joinedAt)}</dd>
           </div>
           <div>
             <dt>{t('card.completedJobs')}</dt>
-            <dd>{fmt.number(agent.completedJobs)}</dd>
+            <dd>{formatNumber(agent.completedJobs)}</dd>
           </div>
           <div>
             <dt>{t('storefront.languages')}</dt>
@@ -100,12 +118,20 @@ export function StorefrontProfile({ agent }: { agent: AgentDetail }) {
         </Facts>
         {agent.description && <Text>{agent.description}</Text>}
         <Contacts aria-label={t('storefront.contact')}>
-          {agent.website && (
+          {website ? (
             <li>
-              <a href={agent.website} target="_blank" rel="noopener noreferrer">
+              <a href={website} target="_blank" rel="noopener noreferrer">
                 {t('storefront.website')}
               </a>
             </li>
+          ) : (
+            agent.website && (
+              <li>
+                <span className="plain">
+                  {t('storefront.website')} <bdi dir="ltr">{agent.website}</bdi>
+                </span>
+              </li>
+            )
           )}
           {agent.email && (
             <li>

@@ -6,19 +6,19 @@ import {
   EmptyState,
   ErrorState,
   Label,
+  oneOf,
   Pagination,
+  parsePage,
   Rating,
   Row,
   SectionTitle,
   Select,
   Skeleton,
   Text,
-  oneOf,
+  useFormatDate,
   useQueryParams,
-  parsePage,
 } from '@cargora/shared';
-import { useFormatters } from '../../../hooks/use-formatters';
-import { REVIEW_SORTS, useReviews, type ReviewSort } from '../api/get-reviews';
+import { REVIEW_SORTS, useReviews, type ReviewSort } from '../api/use-reviews';
 
 const List = styled.ul`
   list-style: none;
@@ -33,7 +33,7 @@ const PAGE_SIZE = 10;
 /** The agent's reviews, sorted and paged through the URL (`reviewSort`, `reviewPage`). */
 export function StorefrontReviews({ userId }: { userId: string }) {
   const { t } = useTranslation('directory');
-  const fmt = useFormatters();
+  const formatDate = useFormatDate('long');
   const id = useId();
   const { get, update } = useQueryParams();
   const sort = oneOf(get('reviewSort'), REVIEW_SORTS, 'newest');
@@ -74,7 +74,7 @@ export function StorefrontReviews({ userId }: { userId: string }) {
                   <Rating value={r.rating} />
                 </Row>
                 <Text $variant="fm-p3" $muted>
-                  <time dateTime={r.createdAt}>{fmt.date(r.createdAt)}</time>
+                  <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
                 </Text>
                 <Text style={{ marginTop: 8 }}>{r.comment}</Text>
               </Card>

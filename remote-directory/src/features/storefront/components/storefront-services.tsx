@@ -6,15 +6,15 @@ import {
   Grid,
   LoadingGrid,
   Pagination,
+  parsePage,
   Row,
   SectionTitle,
   type Service,
+  ServiceCard,
+  useFormatNumber,
   useQueryParams,
-  parsePage,
 } from '@cargora/shared';
-import { useFormatters } from '../../../hooks/use-formatters';
-import { useAgentServices } from '../api/get-agent-services';
-import { ServiceCard } from './service-card';
+import { useAgentServices } from '../api/use-agent-services';
 
 const PREVIEW = 12;
 
@@ -39,7 +39,7 @@ export function StorefrontServices({
   total: number;
 }) {
   const { t } = useTranslation('directory');
-  const fmt = useFormatters();
+  const formatNumber = useFormatNumber();
   const { get, update } = useQueryParams();
   const showAll = get('services') === 'all';
   const page = parsePage(get('servicePage'));
@@ -74,7 +74,7 @@ export function StorefrontServices({
     <section aria-labelledby="storefront-services-title">
       <Row $gap={12} style={{ justifyContent: 'space-between' }}>
         <SectionTitle id="storefront-services-title">
-          {t('services.title', { total: fmt.number(total) })}
+          {t('services.title', { total: formatNumber(total) })}
         </SectionTitle>
         {showAll ? (
           <Button $variant="outline" onClick={() => update({ services: null, servicePage: null })}>
@@ -83,7 +83,7 @@ export function StorefrontServices({
         ) : (
           total > first.length && (
             <Button $variant="outline" onClick={() => update({ services: 'all' })}>
-              {t('services.showAll', { total: fmt.number(total) })}
+              {t('services.showAll', { total: formatNumber(total) })}
             </Button>
           )
         )}

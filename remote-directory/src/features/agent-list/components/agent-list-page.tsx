@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageBody, PageTitle, Text, useDocumentMeta, type Scope } from '@cargora/shared';
-import { DirectoryNav } from '../../components/directory-nav';
-import { AgentList, type AgentListProps } from '../../features/agent-list/components/agent-list';
+import { DirectoryNav } from '../../../components/directory-nav';
+import { AgentList, type AgentListProps } from './agent-list';
 
 /** The frame the three agent list pages share; `page` picks their texts. */
 export function AgentListPage({
