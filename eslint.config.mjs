@@ -3,6 +3,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import houseRules, { featureFolders } from './scripts/lint/house-rules.mjs';
+
+const ROOT = dirname(fileURLToPath(import.meta.url));
 
 const remoteBoundary = {
   patterns: [
@@ -23,6 +28,17 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-require-imports': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The house rules: features never import each other (the folders are read now, not listed), kebab-case file
+    // names (App.tsx included: the host's is app.tsx), no import cycles.
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { cargora: houseRules },
+    rules: {
+      'cargora/no-cross-feature-imports': ['error', { folders: featureFolders(ROOT) }],
+      'cargora/kebab-case-filenames': 'error',
+      'cargora/no-import-cycles': 'error',
     },
   },
   {

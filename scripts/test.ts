@@ -16,7 +16,11 @@ interface StepResult {
 
 const RESULTS_DIR = join(ROOT, '.cache', 'test-results');
 const results: StepResult[] = [];
-const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const args = process.argv.slice(2);
+// `npm test -- e2e -- tests/security-headers.spec.ts`: what follows a second `--` goes to Playwright (a spec, --grep).
+const separator = args.indexOf('--');
+const only = (separator < 0 ? args : args.slice(0, separator)).filter((a) => !a.startsWith('-'));
+const playwrightArgs = separator < 0 ? [] : args.slice(separator + 1);
 
 function step(name: string, cmd: string, args: string[], options: { env?: NodeJS.ProcessEnv; report?: string; kind?: 'jest' | 'playwright' } = {}) {
   if (only.length && !only.some((o) => name.startsWith(o))) return;
@@ -69,7 +73,7 @@ function main() {
   if (!only.length || only.some((o) => 'e2e'.startsWith(o) || o.startsWith('e2e'))) {
     const chrome = ensureChromium();
     const report = join(RESULTS_DIR, 'e2e.json');
-    step('e2e (Chromium)', 'pnpm', ['--filter', '@cargora/e2e', 'exec', 'playwright', 'test'], {
+    step('e2e (Chromium)', 'pnpm', ['--filter', '@cargora/e2e', 'exec', 'playwright', 'test', ...playwrightArgs], {
       env: { CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
       report,
       kind: 'playwright',
