@@ -1,52 +1,30 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useTranslation } from 'react-i18next';
-import {
-  ErrorBoundary,
-  ErrorState,
-  LoadingGrid,
-  PageBody,
-  registerNamespace,
-  type RemoteAppProps,
-} from '@cargora/shared';
+import type { ReactNode } from 'react';
+import { createRemoteApp, type RouteIdOf } from '@cargora/shared';
 import { CompareTray } from '../features/compare/components/compare-tray';
 
-// Translations ship with this build, wherever it is published.
-registerNamespace('catalog', __webpack_public_path__);
-
-const pages: Record<string, LazyExoticComponent<ComponentType>> = {
-  landing: lazy(() => import('./routes/landing-page')),
-  allServices: lazy(() => import('./routes/all-services-page')),
-  category: lazy(() => import('./routes/category-page')),
-  compare: lazy(() => import('./routes/compare-page')),
-  withProtection: lazy(() => import('./routes/with-protection-page')),
-  withoutProtection: lazy(() => import('./routes/without-protection-page')),
-  similarService: lazy(() => import('./routes/similar-service-page')),
-  newlyAdded: lazy(() => import('./routes/newly-added-page')),
-  internationalRoutes: lazy(() => import('./routes/international-routes-page')),
-  domesticRoutes: lazy(() => import('./routes/domestic-routes-page')),
-};
-
-function PageError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('catalog');
-  return (
-    <PageBody>
-      <ErrorState message={t('app.renderError')} onRetry={onRetry} />
-    </PageBody>
-  );
-}
-
-export default function CatalogApp({ routeId }: RemoteAppProps) {
-  const Page = pages[routeId];
-  if (!Page) throw new Error(`The catalog does not render route "${routeId}"`);
+function CatalogFrame({ routeId, children }: { routeId: RouteIdOf<'catalog'>; children: ReactNode }) {
   return (
     <>
-      <ErrorBoundary key={routeId} name="catalog" fallback={(reset) => <PageError onRetry={reset} />}>
-        <Suspense fallback={<LoadingGrid />}>
-          <Page />
-        </Suspense>
-      </ErrorBoundary>
+      {children}
       {/* The compare page is the comparison itself; elsewhere the tray follows the visitor. */}
       {routeId !== 'compare' && <CompareTray />}
     </>
   );
 }
+
+export default createRemoteApp(
+  'catalog',
+  {
+    landing: () => import('./routes/landing-page'),
+    allServices: () => import('./routes/all-services-page'),
+    category: () => import('./routes/category-page'),
+    compare: () => import('./routes/compare-page'),
+    withProtection: () => import('./routes/with-protection-page'),
+    withoutProtection: () => import('./routes/without-protection-page'),
+    similarService: () => import('./routes/similar-service-page'),
+    newlyAdded: () => import('./routes/newly-added-page'),
+    internationalRoutes: () => import('./routes/international-routes-page'),
+    domesticRoutes: () => import('./routes/domestic-routes-page'),
+  },
+  { publicPath: __webpack_public_path__, frame: CatalogFrame },
+);

@@ -1,8 +1,16 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_KEYS, PageBody, PageTitle, Text, useDocumentMeta, type CategoryKey } from '@cargora/shared';
+import {
+  CATEGORY_KEYS,
+  type CategoryKey,
+  PageBody,
+  PageTitle,
+  pathTo,
+  Text,
+  useDocumentMeta,
+} from '@cargora/shared';
 import { ServiceBrowser } from '../../features/services/components/service-browser';
-import { compareAction } from '../compare-action';
+import { compareAction } from '../../features/compare/components/compare-action';
 
 const FILTERS = ['q', 'origin', 'destination', 'price', 'rating', 'protection'] as const;
 
@@ -31,6 +39,6 @@ function CategoryServices({ category }: { category: CategoryKey }) {
 
 export default function CategoryPage() {
   const { category } = useParams();
-  if (!isCategory(category)) return <Navigate to="/404" replace />;
+  if (!isCategory(category)) return <Navigate to={pathTo('notFound')} replace />;
   return <CategoryServices key={category} category={category} />;
 }

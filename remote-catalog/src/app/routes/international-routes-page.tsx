@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageBody, PageTitle, SectionTitle, Text, useDocumentMeta } from '@cargora/shared';
 import PopularRoutes from '../../features/routes/components/popular-routes';
 import { ServiceBrowser } from '../../features/services/components/service-browser';
-import { compareAction } from '../compare-action';
+import { compareAction } from '../../features/compare/components/compare-action';
 
 const FILTERS = ['origin', 'destination', 'category', 'price'] as const;
 

@@ -1,17 +1,16 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageBody, SectionTitle, useDocumentMeta } from '@cargora/shared';
+import { PageBody, QueueCard, SectionTitle, useDocumentMeta } from '@cargora/shared';
 import { HeroSearch } from '../../features/landing/components/hero-search';
 import { HowItWorksTeaser } from '../../features/landing/components/how-it-works-teaser';
-import { DeferredSection } from '../../lib/deferred-section';
-import { compareAction } from '../compare-action';
+import { DeferredSection } from '../../components/deferred-section';
+import { compareAction } from '../../features/compare/components/compare-action';
 
 // Below the fold: each section is its own chunk, fetched when it scrolls near.
 const CategoryCounts = lazy(() => import('../../features/landing/components/category-counts'));
 const PopularRoutes = lazy(() => import('../../features/routes/components/popular-routes'));
 const BestAgents = lazy(() => import('../../features/landing/components/best-agents'));
 const ServiceStrip = lazy(() => import('../../features/services/components/service-strip'));
-const QueueCard = lazy(() => import('../../features/landing/components/queue-card'));
 
 const NEWEST = { sort: 'newest', pageSize: 8 };
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageBody, PageTitle, Text, useDocumentMeta } from '@cargora/shared';
 import { ServiceBrowser } from '../../features/services/components/service-browser';
-import { compareAction } from '../compare-action';
+import { compareAction } from '../../features/compare/components/compare-action';
 
 const FILTERS = ['category'] as const;
 

@@ -1,5 +1,6 @@
-import { ServiceDetailRoute } from '../service-detail-route';
+import { compareAction } from '../../features/compare/components/compare-action';
+import { ServiceDetailPage } from '../../features/service-detail/components/service-detail-page';
 
 export default function WithProtectionPage() {
-  return <ServiceDetailRoute mode="with" />;
+  return <ServiceDetailPage mode="with" renderActions={compareAction} />;
 }

@@ -1,10 +1,9 @@
-import '../../../test-support/setup';
 import { join } from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
 import { useCurrencyStore } from '@cargora/shared';
 import AllServicesPage from '../all-services-page';
-import { makeService, serviceListCalls } from '../../../test-support/fixtures';
+import { makeService, serviceListCalls } from '../../../testing/fixtures';
 
 const services = [makeService(1), makeService(2, { title: 'Air cargo Lyon' })];
 

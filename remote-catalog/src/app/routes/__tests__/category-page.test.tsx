@@ -1,9 +1,8 @@
-import '../../../test-support/setup';
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import { renderRoute, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
 import CategoryPage from '../category-page';
-import { makeService, serviceListCalls } from '../../../test-support/fixtures';
+import { makeService, serviceListCalls } from '../../../testing/fixtures';
 
 beforeAll(async () => {
   await setupTestI18n(join(__dirname, '../../../../public/locales'), ['catalog']);

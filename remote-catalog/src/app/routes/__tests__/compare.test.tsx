@@ -1,4 +1,3 @@
-import '../../../test-support/setup';
 import { join } from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
@@ -6,7 +5,7 @@ import { STORAGE_KEYS } from '@cargora/shared';
 import CatalogApp from '../../App';
 import ComparePage from '../compare-page';
 import { readStoredItems, useCompareStore } from '../../../features/compare/hooks/compare-store';
-import { makeService, notFound } from '../../../test-support/fixtures';
+import { makeService, notFound } from '../../../testing/fixtures';
 
 const five = [1, 2, 3, 4, 5].map((id) => makeService(id));
 

@@ -1,9 +1,8 @@
-import '../../../test-support/setup';
 import { join } from 'node:path';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderRoute, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
 import LandingPage from '../landing-page';
-import { makeService } from '../../../test-support/fixtures';
+import { makeService } from '../../../testing/fixtures';
 
 beforeAll(async () => {
   await setupTestI18n(join(__dirname, '../../../../public/locales'), ['catalog']);
@@ -66,7 +65,7 @@ describe('landing page', () => {
     const route = await screen.findByRole('link', { name: /Japan → India/ });
     expect(route).toHaveAttribute('href', '/allServices?origin=Japan&destination=India');
     expect(route).toHaveTextContent('From $1,043');
-    expect(await screen.findByRole('link', { name: /Atlantic Transport Inc\./ })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Atlantic Transport Inc.' })).toHaveAttribute(
       'href',
       '/storefront/agent-0187',
     );
@@ -76,6 +75,10 @@ describe('landing page', () => {
       expect.objectContaining({ params: { sort: 'newest', pageSize: 8 } }),
     );
     expect(await screen.findByText('Customers waiting: 7')).toBeInTheDocument();
+    // Joining the queue needs a customer account: the customer site opens in a new tab.
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    fireEvent.click(screen.getByRole('button', { name: /Join the queue/ }));
+    expect(open).toHaveBeenCalledWith('http://localhost:5100', '_blank', 'noopener,noreferrer');
     expect(screen.getByRole('link', { name: 'Learn how Cargora works' })).toHaveAttribute(
       'href',
       '/how-it-works',

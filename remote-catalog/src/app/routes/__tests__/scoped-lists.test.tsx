@@ -1,11 +1,10 @@
-import '../../../test-support/setup';
 import { join } from 'node:path';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderRoute, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
 import DomesticRoutesPage from '../domestic-routes-page';
 import InternationalRoutesPage from '../international-routes-page';
 import NewlyAddedPage from '../newly-added-page';
-import { makeService, serviceListCalls } from '../../../test-support/fixtures';
+import { makeService, serviceListCalls } from '../../../testing/fixtures';
 
 beforeAll(async () => {
   await setupTestI18n(join(__dirname, '../../../../public/locales'), ['catalog']);

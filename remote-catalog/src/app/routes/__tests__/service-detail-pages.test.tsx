@@ -1,12 +1,11 @@
-import '../../../test-support/setup';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { renderRoute, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
-import { priceBreakdown } from '../../../features/service-detail/hooks/price-breakdown';
+import { priceBreakdown } from '../../../features/service-detail/components/price-breakdown';
 import WithProtectionPage from '../with-protection-page';
 import WithoutProtectionPage from '../without-protection-page';
 import SimilarServicePage from '../similar-service-page';
-import { makeService, notFound } from '../../../test-support/fixtures';
+import { makeService, notFound } from '../../../testing/fixtures';
 
 beforeAll(async () => {
   await setupTestI18n(join(__dirname, '../../../../public/locales'), ['catalog']);
@@ -93,7 +92,7 @@ describe('service detail pages', () => {
       '/without-cargora-protection/42',
     );
     expect(
-      screen.getByRole('link', { name: /Visit \W?Blue Anchor Logistics\W?'s storefront/ }),
+      screen.getByRole('link', { name: 'View the storefront of Blue Anchor Logistics' }),
     ).toHaveAttribute('href', '/storefront/agent-0007');
     expect(await screen.findByText('On time and careful.')).toBeInTheDocument();
     const similar = await screen.findByRole('link', { name: 'Sea freight Ningbo' });

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Badge,
-  Rating,
-  SERVICE_PATH,
-  STOREFRONT_PATH,
-  VisuallyHidden,
   isValidPercentage,
-  usePrice,
+  pathTo,
+  Rating,
   type Service,
+  usePrice,
+  useTransitLabel,
+  VisuallyHidden,
 } from '@cargora/shared';
 
 const Scroller = styled.div`
@@ -88,8 +88,7 @@ export function CompareTable({
 }) {
   const { t } = useTranslation('catalog');
   const { format } = usePrice();
-  const days = (n: number) =>
-    t(n === 1 ? 'services.card.transitOne' : 'services.card.transitMany', { count: n });
+  const days = useTransitLabel();
   const rows: RowSpec[] = [
     {
       key: 'price',
@@ -117,15 +116,15 @@ export function CompareTable({
     {
       key: 'agent',
       label: t('compare.rows.agent'),
-      cell: (s) => <Link to={STOREFRONT_PATH(s.agent.userId)}>{s.agent.companyName}</Link>,
+      cell: (s) => <Link to={pathTo('storefront', { userId: s.agent.userId })}>{s.agent.companyName}</Link>,
     },
     {
       key: 'route',
       label: t('compare.rows.route'),
       cell: (s) =>
-        t('services.card.route', {
-          from: t('services.card.place', { city: s.originCity, country: s.originCountry }),
-          to: t('services.card.place', { city: s.destinationCity, country: s.destinationCountry }),
+        t('common:serviceCard.route', {
+          from: t('common:serviceCard.place', { city: s.originCity, country: s.originCountry }),
+          to: t('common:serviceCard.place', { city: s.destinationCity, country: s.destinationCountry }),
         }),
     },
     { key: 'category', label: t('compare.rows.category'), cell: (s) => t(`common:categories.${s.category}`) },
@@ -142,7 +141,7 @@ export function CompareTable({
             <td />
             {services.map((s) => (
               <th key={s.id} scope="col">
-                <Link to={SERVICE_PATH(s.id)}>{s.title}</Link>
+                <Link to={pathTo('withProtection', { id: s.id })}>{s.title}</Link>
                 <RemoveButton type="button" onClick={() => onRemove(s.id)}>
                   {t('compare.remove')}
                   <VisuallyHidden> {s.title}</VisuallyHidden>

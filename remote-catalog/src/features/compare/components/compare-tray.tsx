@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, MAX_COMPARE, Text, VisuallyHidden } from '@cargora/shared';
+import { Button, MAX_COMPARE, pathTo, Text, VisuallyHidden } from '@cargora/shared';
 import { syncCompareAcrossTabs, useCompareStore } from '../hooks/compare-store';
 
 const Bar = styled.aside`
@@ -71,11 +71,11 @@ const CompareLink = styled(Link)`
   padding: 8px 18px;
   border-radius: ${({ theme }) => theme.buttonRadius}px;
   background: ${({ theme }) => theme.palette.primary};
-  color: #141a26;
+  color: ${({ theme }) => theme.palette.onPrimary};
   font-weight: 700;
   text-decoration: none;
   &:focus-visible {
-    outline: 3px solid #fff;
+    outline: 3px solid ${({ theme }) => theme.palette.topBarText};
     outline-offset: 2px;
   }
 `;
@@ -84,7 +84,7 @@ const CompareLink = styled(Link)`
 export const TRAY_SPACE_PX = 96;
 
 export function compareHref(ids: number[]) {
-  return `/compare-services?ids=${ids.join(',')}`;
+  return pathTo('compare', null, { ids: ids.join(',') });
 }
 
 /** The floating bar listing what the visitor picked to compare. */

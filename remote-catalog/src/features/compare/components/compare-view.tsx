@@ -3,15 +3,16 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
-  parseId,
-  useQueryParams,
   Button,
   EmptyState,
   ErrorState,
   LoadingGrid,
   MAX_COMPARE,
-  Text,
+  parseId,
+  pathTo,
   type Service,
+  Text,
+  useQueryParams,
 } from '@cargora/shared';
 import { useServicesByIds } from '../api/use-services-by-ids';
 import { useCompareStore } from '../hooks/compare-store';
@@ -59,7 +60,7 @@ export function CompareView() {
   if (ids.length === 0)
     return (
       <EmptyState title={t('compare.emptyTitle')} hint={t('compare.emptyHint')}>
-        <Link to="/allServices">{t('compare.browse')}</Link>
+        <Link to={pathTo('allServices')}>{t('compare.browse')}</Link>
       </EmptyState>
     );
   if (loading) return <LoadingGrid count={ids.length} label={t('compare.loading')} />;
@@ -84,7 +85,7 @@ export function CompareView() {
       {services.length > 0 && <CompareTable services={services} onRemove={remove} />}
       {services.length === 1 && (
         <Text $muted style={{ marginTop: 16 }}>
-          {t('compare.addMore')} <Link to="/allServices">{t('compare.browse')}</Link>
+          {t('compare.addMore')} <Link to={pathTo('allServices')}>{t('compare.browse')}</Link>
         </Text>
       )}
     </>

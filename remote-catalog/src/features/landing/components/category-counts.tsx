@@ -2,15 +2,15 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
-  CATEGORY_KEYS,
-  CATEGORY_PATH,
   Card,
+  CATEGORY_KEYS,
+  type CategoryKey,
   ErrorState,
   Grid,
+  pathTo,
   Skeleton,
   Text,
   useApi,
-  type CategoryKey,
 } from '@cargora/shared';
 
 interface Counts {
@@ -47,7 +47,7 @@ export default function CategoryCounts() {
         const count = countOf(key);
         return (
           <Tile key={key}>
-            <Link to={CATEGORY_PATH(key)}>
+            <Link to={pathTo('category', { category: key })}>
               <strong>{t(`common:categories.${key}`)}</strong>
               {data ? (
                 <Text $variant="fm-p3" $muted>

@@ -2,14 +2,18 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, CATEGORY_KEYS, CATEGORY_PATH, Input, Label, Select, up } from '@cargora/shared';
-import { CountryDatalist } from '../../../lib/country-options';
+import { Button, CATEGORY_KEYS, Input, Label, pathTo, Select, up } from '@cargora/shared';
+import { CountryDatalist } from '../../../components/country-datalist';
 
 const Hero = styled.section`
   padding: 32px 20px;
   border-radius: ${({ theme }) => theme.cardRadius};
-  background: linear-gradient(135deg, #141a26 0%, #2a3142 100%);
-  color: #fff;
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.palette.heroStart} 0%,
+    ${({ theme }) => theme.palette.heroEnd} 100%
+  );
+  color: ${({ theme }) => theme.palette.topBarText};
   ${up('md')} {
     padding: 56px 48px;
   }
@@ -27,7 +31,7 @@ const Pitch = styled.p`
   margin: 0 0 24px;
   max-width: 60ch;
   font-size: ${({ theme }) => theme.typography['fm-p1'].size};
-  color: #d8dde8;
+  color: ${({ theme }) => theme.palette.topBarTextMuted};
 `;
 
 const Form = styled.form`
@@ -50,12 +54,8 @@ const Form = styled.form`
 
 /** Where the hero search sends the visitor: a category page when one is chosen, else all services. */
 export function searchHref(category: string, origin: string, destination: string): string {
-  const params = new URLSearchParams();
-  if (origin.trim()) params.set('origin', origin.trim());
-  if (destination.trim()) params.set('destination', destination.trim());
-  const base = category ? CATEGORY_PATH(category) : '/allServices';
-  const query = params.toString();
-  return query ? `${base}?${query}` : base;
+  const query = { origin: origin.trim(), destination: destination.trim() };
+  return category ? pathTo('category', { category }, query) : pathTo('allServices', null, query);
 }
 
 /** The above-the-fold hero: static text and a form, no data needed to paint it. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, Grid, Text } from '@cargora/shared';
+import { Card, Grid, pathTo, Text } from '@cargora/shared';
 
 const STEPS = ['search', 'compare', 'book'] as const;
 
@@ -17,7 +17,7 @@ const StepNumber = styled.span`
   height: 32px;
   border-radius: 50%;
   background: ${({ theme }) => theme.palette.primaryDark};
-  color: #fff;
+  color: ${({ theme }) => theme.palette.primaryContrast};
   font-weight: 700;
 `;
 
@@ -37,7 +37,7 @@ export function HowItWorksTeaser() {
         ))}
       </Grid>
       <Text style={{ marginTop: 16 }}>
-        <Link to="/how-it-works">{t('landing.how.more')}</Link>
+        <Link to={pathTo('howItWorks')}>{t('landing.how.more')}</Link>
       </Text>
     </>
   );

@@ -1,4 +1,4 @@
-import { useApi, type PopularRoute } from '@cargora/shared';
+import { pathTo, type PopularRoute, useApi } from '@cargora/shared';
 
 export function usePopularRoutes(limit: number) {
   return useApi<{ items: PopularRoute[] }>('/misc/popular/international-routes', { limit });
@@ -6,6 +6,5 @@ export function usePopularRoutes(limit: number) {
 
 /** The filtered service list of one route. */
 export function routeHref(route: Pick<PopularRoute, 'originCountry' | 'destinationCountry'>) {
-  const params = new URLSearchParams({ origin: route.originCountry, destination: route.destinationCountry });
-  return `/allServices?${params.toString()}`;
+  return pathTo('allServices', null, { origin: route.originCountry, destination: route.destinationCountry });
 }

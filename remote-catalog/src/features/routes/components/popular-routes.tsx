@@ -60,7 +60,7 @@ export default function PopularRoutes({
   if (loading || !data)
     return <LoadingGrid count={variant === 'cards' ? 6 : 3} label={t('routes.loading')} />;
   if (data.items.length === 0) return <EmptyState title={t('routes.empty')} />;
-  const label = (o: string, d: string) => t('services.card.route', { from: o, to: d });
+  const label = (o: string, d: string) => t('common:serviceCard.route', { from: o, to: d });
 
   if (variant === 'table') {
     const rows = expanded ? data.items : data.items.slice(0, TABLE_PREVIEW);

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, SERVICE_PATH, Text, usePrice, type Service } from '@cargora/shared';
-import { priceBreakdown } from '../hooks/price-breakdown';
+import { Card, pathTo, type Service, Text, usePrice } from '@cargora/shared';
+import { priceBreakdown } from './price-breakdown';
 
 const List = styled.dl`
   display: grid;
@@ -90,10 +90,10 @@ export function PriceBreakdownCard({
         </Text>
       )}
       <Switch aria-label={t('detail.breakdown.switchLabel')}>
-        <Link to={SERVICE_PATH(service.id, true)} aria-current={withProtection ? 'page' : undefined}>
+        <Link to={pathTo('withProtection', { id: service.id })} aria-current={withProtection ? 'page' : undefined}>
           {t('detail.breakdown.withLink')}
         </Link>
-        <Link to={SERVICE_PATH(service.id, false)} aria-current={withProtection ? undefined : 'page'}>
+        <Link to={pathTo('withoutProtection', { id: service.id })} aria-current={withProtection ? undefined : 'page'}>
           {t('detail.breakdown.withoutLink')}
         </Link>
       </Switch>

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ErrorState, Rating, SectionTitle, Skeleton, Text, useFormatDate } from '@cargora/shared';
+import { ErrorState, isolate, Rating, SectionTitle, Skeleton, Text, useFormatDate } from '@cargora/shared';
 import { useAgentReviews } from '../api/use-service';
-import { isolate } from '../../../lib/bidi';
 
 const List = styled.ul`
   display: grid;

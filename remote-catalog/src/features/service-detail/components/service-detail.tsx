@@ -3,27 +3,29 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
+  AgentCard,
   Badge,
   Card,
   EmptyState,
   ErrorState,
+  isolate,
+  isValidPercentage,
   PageTitle,
+  parseId,
+  pathTo,
   Rating,
   Row,
+  type Service,
   Skeleton,
   Text,
-  isValidPercentage,
-  parseId,
   up,
   useDocumentMeta,
-  type Service,
+  useTransitLabel,
 } from '@cargora/shared';
 import { useService } from '../api/use-service';
-import { AgentCard } from './agent-card';
 import { PriceBreakdownCard } from './price-breakdown-card';
 import { RecentReviews } from './recent-reviews';
 import { SimilarServices } from './similar-services';
-import { isolate } from '../../../lib/bidi';
 
 export type DetailMode = 'with' | 'without' | 'similar';
 
@@ -98,6 +100,7 @@ interface Props {
 /** The service detail page: with or without protection, or shown as a similar service. */
 export function ServiceDetail({ id, mode, renderActions }: Props) {
   const { t } = useTranslation('catalog');
+  const transitLabel = useTransitLabel();
   const serviceId = parseId(id);
   const { data: service, error, status, loading, reload } = useService(serviceId);
   const notFound = serviceId === null || status === 404;
@@ -118,7 +121,7 @@ export function ServiceDetail({ id, mode, renderActions }: Props) {
       <>
         <PageTitle>{t('detail.notFoundTitle')}</PageTitle>
         <EmptyState title={t('detail.notFoundTitle')} hint={t('detail.notFoundHint')}>
-          <Link to="/allServices">{t('detail.backToServices')}</Link>
+          <Link to={pathTo('allServices')}>{t('detail.backToServices')}</Link>
         </EmptyState>
       </>
     );
@@ -133,11 +136,9 @@ export function ServiceDetail({ id, mode, renderActions }: Props) {
 
   const offered = isValidPercentage(service.protectionFee);
   const withProtection = mode === 'with' || (mode === 'similar' && offered);
-  const transit = t(service.transitDays === 1 ? 'services.card.transitOne' : 'services.card.transitMany', {
-    count: service.transitDays,
-  });
-  const from = t('services.card.place', { city: service.originCity, country: service.originCountry });
-  const to = t('services.card.place', { city: service.destinationCity, country: service.destinationCountry });
+  const transit = transitLabel(service.transitDays);
+  const from = t('common:serviceCard.place', { city: service.originCity, country: service.originCountry });
+  const to = t('common:serviceCard.place', { city: service.destinationCity, country: service.destinationCountry });
 
   return (
     <article>
@@ -157,8 +158,8 @@ export function ServiceDetail({ id, mode, renderActions }: Props) {
         <Badge>{t(`common:categories.${service.category}`)}</Badge>
         <Badge $tone={offered ? 'success' : 'muted'}>
           {offered
-            ? t('services.card.protected', { fee: service.protectionFee })
-            : t('services.card.unprotected')}
+            ? t('common:serviceCard.protected', { fee: service.protectionFee })
+            : t('common:serviceCard.unprotected')}
         </Badge>
         <Rating value={service.rating} count={service.reviewCount} />
       </Row>
@@ -166,14 +167,14 @@ export function ServiceDetail({ id, mode, renderActions }: Props) {
         <div>
           <Hero
             src={service.imageUrl}
-            alt={t('services.card.imageAlt', { category: t(`common:categories.${service.category}`) })}
+            alt={t('common:serviceCard.imageAlt', { category: t(`common:categories.${service.category}`) })}
             width={800}
             height={450}
           />
           <Facts>
             <div>
               <dt>{t('detail.facts.route')}</dt>
-              <dd>{t('services.card.route', { from, to })}</dd>
+              <dd>{t('common:serviceCard.route', { from, to })}</dd>
             </div>
             <div>
               <dt>{t('detail.facts.transit')}</dt>
@@ -196,7 +197,7 @@ export function ServiceDetail({ id, mode, renderActions }: Props) {
         <Aside>
           <PriceBreakdownCard service={service} withProtection={withProtection} />
           {renderActions?.(service)}
-          <AgentCard agent={service.agent} />
+          <AgentCard agent={service.agent} headingLevel={2} />
         </Aside>
       </Layout>
       <RecentReviews userId={service.agent.userId} agentName={service.agent.companyName} />

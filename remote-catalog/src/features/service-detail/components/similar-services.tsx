@@ -6,11 +6,12 @@ import {
   ErrorState,
   Grid,
   LoadingGrid,
+  pathTo,
   Rating,
   SectionTitle,
+  type Service,
   Text,
   usePrice,
-  type Service,
 } from '@cargora/shared';
 import { useSimilarServices } from '../api/use-service';
 
@@ -44,10 +45,10 @@ export function SimilarServices({ service }: { service: Service }) {
           {items.map((s) => (
             <Item key={s.id}>
               <Text as="h3" $variant="fm-h6">
-                <Link to={`/similar-services-details/${s.id}`}>{s.title}</Link>
+                <Link to={pathTo('similarService', { id: s.id })}>{s.title}</Link>
               </Text>
               <Text $variant="fm-p3" $muted>
-                {t('services.card.route', { from: s.originCountry, to: s.destinationCountry })}
+                {t('common:serviceCard.route', { from: s.originCountry, to: s.destinationCountry })}
               </Text>
               <Text style={{ fontWeight: 700 }}>{format(s.priceUsd)}</Text>
               <Rating value={s.rating} count={s.reviewCount} />

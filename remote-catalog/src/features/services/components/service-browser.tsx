@@ -6,21 +6,21 @@ import {
   EmptyState,
   ErrorState,
   Grid,
-  LoadingGrid,
   Label,
+  LoadingGrid,
   Pagination,
   Row,
   Select,
+  type Service,
+  ServiceCard,
   Text,
   up,
   useCurrencyStore,
-  type Service,
 } from '@cargora/shared';
 import { SORTS, hasFilters, toApiParams, type FixedParams, type QueryField } from '../api/service-query';
 import { useServices } from '../api/use-services';
 import { useServiceQuery } from '../hooks/use-service-query';
 import { useUsdConverter } from '../hooks/use-usd-converter';
-import { ServiceCard } from './service-card';
 import { ServiceFilters, type FilterName } from './service-filters';
 
 const Layout = styled.div<{ $withFilters: boolean }>`

@@ -2,8 +2,8 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, CATEGORY_KEYS, Card, Input, Label, Select, Text } from '@cargora/shared';
-import { useDebouncedDraft } from '../../../lib/use-debounced-draft';
-import { CountryDatalist } from '../../../lib/country-options';
+import { useDebouncedDraft } from '../hooks/use-debounced-draft';
+import { CountryDatalist } from '../../../components/country-datalist';
 import {
   PROTECTIONS,
   RATING_STEPS,

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Grid, LoadingGrid, type Service } from '@cargora/shared';
+import { EmptyState, ErrorState, Grid, LoadingGrid, type Service, ServiceCard } from '@cargora/shared';
 import { useServices } from '../api/use-services';
 import type { ApiParams } from '../api/service-query';
-import { ServiceCard } from './service-card';
 
 /** A fixed selection of services (no filters, no paging), e.g. the landing page's newest. */
 export default function ServiceStrip({
