@@ -1,7 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
 import { loadConfig, type AppConfig } from './config';
 import envPlugin from './plugins/external/env';
@@ -12,6 +11,10 @@ import rateLimitPlugin from './plugins/external/rate-limit';
 import multipartPlugin from './plugins/external/multipart';
 import swaggerPlugin from './plugins/external/swagger';
 import readCachePlugin from './plugins/app/read-cache';
+import originCheckPlugin from './plugins/app/origin-check';
+import storagePlugin from './plugins/app/storage';
+import { HttpError, badRequest, storageError } from './lib/http-errors';
+import { serverOptions } from './lib/server-options';
 import servicesRepository from './plugins/app/services/services-repository';
 import agentsRepository from './plugins/app/agents/agents-repository';
 import contentRepository from './plugins/app/content/content-repository';
@@ -63,6 +66,17 @@ export function loggerOptions(level: string) {
   };
 }
 
+/** The path of the first non-finite number in a parsed query or JSON body, e.g. `querystring/page`. */
+function nonFinitePath(value: unknown, at: string, depth = 0): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : at;
+  if (value === null || typeof value !== 'object' || depth > 8 || Buffer.isBuffer(value)) return undefined;
+  for (const [key, v] of Object.entries(value)) {
+    const found = nonFinitePath(v, `${at}/${key}`, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig({
     ...options.config,
@@ -73,16 +87,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: false,
+    ...serverOptions(config),
     ajv: { customOptions: { allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    let statusCode = err.validation ? 400 : (err.statusCode ?? 500);
+  app.setErrorHandler((thrown: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    const err = storageError(thrown) ?? thrown;
+    let statusCode = thrown.validation ? 400 : (err.statusCode ?? 500);
     if (statusCode < 400 || statusCode > 599) statusCode = 500;
-    if (statusCode >= 500) request.log.error({ err }, 'request failed');
+    if (statusCode >= 500) request.log.error({ err: thrown }, 'request failed');
     else request.log.info({ statusCode, reason: err.message }, 'request rejected');
-    const message = statusCode >= 500 ? 'Internal Server Error' : err.message;
+    const message = statusCode === 500 ? 'Internal Server Error' : err.message;
+    if (err instanceof HttpError) void reply.headers(err.headers);
     void reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
   });
   app.setNotFoundHandler((request, reply) => {
@@ -94,8 +110,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(corsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);
-  await app.register(swaggerPlugin);
+  if (config.apiDocs) await app.register(swaggerPlugin);
   await app.register(dbPlugin, { seed: options.seed ?? {} });
+  await app.register(originCheckPlugin);
+  await app.register(storagePlugin);
+
+  // Validation lets Infinity through (`page=Infinity`, `1e309`, or 1e309 in JSON): every number that reaches a handler is finite.
+  app.addHook('preHandler', async (request) => {
+    const bad = nonFinitePath(request.query, 'querystring') ?? nonFinitePath(request.body, 'body');
+    if (bad) throw badRequest(`${bad} must be a finite number`);
+  });
 
   await app.register(readCachePlugin);
   await app.register(servicesRepository);
@@ -106,11 +130,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(telemetryRepository);
   await app.register(applicationsRepository);
 
+  const HealthBody = Type.Object({ status: Type.String(), db: Type.String(), files: Type.String(), disk: Type.String() });
   app.get('/health', {
-    schema: { tags: ['ops'], summary: 'Liveness and database check', response: { 200: Type.Object({ status: Type.String(), db: Type.String() }) } },
-    handler: async () => {
-      await sql`SELECT 1`.execute(app.db);
-      return { status: 'ok', db: app.dbKind };
+    schema: { tags: ['ops'], summary: 'Liveness: the database answers, the files store can be written, the disk has room', response: { 200: HealthBody, 503: HealthBody } },
+    handler: async (_request, reply) => {
+      const checks = await app.storage.health();
+      const ok = checks.db === 'ok' && checks.files === 'ok' && checks.disk === 'ok';
+      reply.code(ok ? 200 : 503);
+      return { status: ok ? 'ok' : 'error', ...checks, db: checks.db === 'ok' ? app.dbKind : checks.db };
     },
   });
 

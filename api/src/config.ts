@@ -1,5 +1,10 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { apiRoot } from './lib/paths';
+
+/** Fastify's trustProxy: false, true, a hop count, or a comma-separated list of proxy addresses/CIDRs. */
+export type TrustProxy = boolean | number | string;
 
 export interface AppConfig {
   nodeEnv: string;
@@ -14,20 +19,81 @@ export interface AppConfig {
   filesDir: string;
   siteOrigins: string[];
   jwtSecret: string;
+  /** Lifetime given to new tokens, and the longest exp - iat a token may carry. */
   jwtTtlSeconds: number;
   logLevel: string;
   rateLimitAuth: number;
   /** How long a cached public GET response may be served (0 = no cache). */
   apiCacheTtlMs: number;
+  trustProxy: TrustProxy;
+  /** Shared store for rate limits (several API instances); empty = in-process counters. */
+  redisUrl: string;
+  /** Serve Swagger UI and /api/openapi.json (on outside production unless API_DOCS=0). */
+  apiDocs: boolean;
+  /** Failed passwords for one e-mail within loginWindowSeconds before that account answers 429. */
+  loginMaxFailures: number;
+  loginWindowSeconds: number;
+  /** Job applications: per IP per minute, per IP per day, and for everyone per day. */
+  rateLimitApplications: number;
+  applicationsPerIpPerDay: number;
+  applicationsPerDay: number;
+  /** Remote-load telemetry: posts per IP per minute, and distinct remote/version/outcome rows kept. */
+  rateLimitTelemetry: number;
+  telemetryMaxRows: number;
+  /** Writes (uploads, telemetry, sign-in) answer 507 when the data directory's file system has less free space. */
+  minFreeDiskBytes: number;
+  /** Whole request (headers + body) time-out, headers time-out, socket idle time-out, keep-alive time-out. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  connectionTimeoutMs: number;
+  keepAliveTimeoutMs: number;
 }
 
-const DEV_JWT_SECRET = 'cargora-dev-secret-change-me-in-production';
+export const MIN_JWT_SECRET_BYTES = 32;
+/** JWT_TTL_SECONDS may not exceed 7 days. */
+export const MAX_JWT_TTL_SECONDS = 7 * 24 * 3600;
+export const JWT_SECRET_FILE = 'jwt-secret';
 
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return n;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return /^(1|true|yes|on)$/i.test(value.trim());
+}
+
+/** TRUST_PROXY: unset/false = off, `true` = any proxy, a number = that many hops, otherwise a list of addresses. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const v = (value ?? '').trim();
+  if (v === '' || /^(0|false|off|no)$/i.test(v)) return false;
+  if (/^true$/i.test(v)) return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((s) => s.trim()).filter(Boolean).join(',');
+}
+
+/** The secret kept in DATA_DIR/jwt-secret (mode 0600), created with 48 random bytes on first start. */
+export function persistedJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, JWT_SECRET_FILE);
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  const secret = fs.readFileSync(file, 'utf8').trim();
+  if (Buffer.byteLength(secret) < MIN_JWT_SECRET_BYTES) throw new Error(`${file} holds fewer than ${MIN_JWT_SECRET_BYTES} bytes; delete it to generate a new secret`);
+  return secret;
+}
+
+function checkJwtSecret(secret: string): string {
+  if (Buffer.byteLength(secret) < MIN_JWT_SECRET_BYTES) {
+    throw new Error(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes (got ${Buffer.byteLength(secret)}); unset it to let the API generate and keep one in DATA_DIR/${JWT_SECRET_FILE}`);
+  }
+  return secret;
 }
 
 /** Reads the environment once; explicit overrides (used by tests and the bench) win over env vars. */
@@ -37,9 +103,12 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? path.join(apiRoot(), 'data'));
   const databaseUrl = overrides.databaseUrl ?? env.DATABASE_URL ?? path.join(dataDir, 'cargora.sqlite');
   const dbKind = /^postgres(ql)?:\/\//i.test(databaseUrl) ? 'postgres' : 'sqlite';
-  const jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET ?? (isProduction ? '' : DEV_JWT_SECRET);
-  if (!jwtSecret) throw new Error('JWT_SECRET is required when NODE_ENV=production');
-  if (isProduction && jwtSecret === DEV_JWT_SECRET) throw new Error('JWT_SECRET must not be the development default in production');
+  const givenSecret = overrides.jwtSecret ?? (env.JWT_SECRET || undefined);
+  const jwtSecret = givenSecret !== undefined ? checkJwtSecret(givenSecret) : persistedJwtSecret(dataDir);
+  const jwtTtlSeconds = overrides.jwtTtlSeconds ?? int(env.JWT_TTL_SECONDS, 12 * 3600, 'JWT_TTL_SECONDS');
+  if (jwtTtlSeconds < 60 || jwtTtlSeconds > MAX_JWT_TTL_SECONDS) {
+    throw new Error(`JWT_TTL_SECONDS must be between 60 and ${MAX_JWT_TTL_SECONDS} (7 days), got ${jwtTtlSeconds}`);
+  }
   const filesPort = overrides.filesPort ?? int(env.FILES_PORT, 4100, 'FILES_PORT');
   return {
     nodeEnv,
@@ -59,9 +128,24 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
         .map((s) => s.trim())
         .filter(Boolean),
     jwtSecret,
-    jwtTtlSeconds: overrides.jwtTtlSeconds ?? int(env.JWT_TTL_SECONDS, 12 * 3600, 'JWT_TTL_SECONDS'),
+    jwtTtlSeconds,
     logLevel: overrides.logLevel ?? env.LOG_LEVEL ?? 'info',
     rateLimitAuth: overrides.rateLimitAuth ?? int(env.RATE_LIMIT_AUTH, 10, 'RATE_LIMIT_AUTH'),
     apiCacheTtlMs: overrides.apiCacheTtlMs ?? int(env.API_CACHE_TTL_MS, 30_000, 'API_CACHE_TTL_MS'),
+    trustProxy: overrides.trustProxy ?? parseTrustProxy(env.TRUST_PROXY),
+    redisUrl: overrides.redisUrl ?? env.REDIS_URL ?? '',
+    apiDocs: overrides.apiDocs ?? flag(env.API_DOCS, !isProduction),
+    loginMaxFailures: overrides.loginMaxFailures ?? int(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
+    loginWindowSeconds: overrides.loginWindowSeconds ?? int(env.LOGIN_WINDOW_SECONDS, 15 * 60, 'LOGIN_WINDOW_SECONDS'),
+    rateLimitApplications: overrides.rateLimitApplications ?? int(env.RATE_LIMIT_APPLICATIONS, 5, 'RATE_LIMIT_APPLICATIONS'),
+    applicationsPerIpPerDay: overrides.applicationsPerIpPerDay ?? int(env.APPLICATIONS_PER_IP_PER_DAY, 20, 'APPLICATIONS_PER_IP_PER_DAY'),
+    applicationsPerDay: overrides.applicationsPerDay ?? int(env.APPLICATIONS_PER_DAY, 2000, 'APPLICATIONS_PER_DAY'),
+    rateLimitTelemetry: overrides.rateLimitTelemetry ?? int(env.RATE_LIMIT_TELEMETRY, 300, 'RATE_LIMIT_TELEMETRY'),
+    telemetryMaxRows: overrides.telemetryMaxRows ?? int(env.TELEMETRY_MAX_ROWS, 1000, 'TELEMETRY_MAX_ROWS'),
+    minFreeDiskBytes: overrides.minFreeDiskBytes ?? int(env.MIN_FREE_DISK_BYTES, 64 * 1024 * 1024, 'MIN_FREE_DISK_BYTES'),
+    requestTimeoutMs: overrides.requestTimeoutMs ?? int(env.REQUEST_TIMEOUT_MS, 60_000, 'REQUEST_TIMEOUT_MS'),
+    headersTimeoutMs: overrides.headersTimeoutMs ?? int(env.HEADERS_TIMEOUT_MS, 10_000, 'HEADERS_TIMEOUT_MS'),
+    connectionTimeoutMs: overrides.connectionTimeoutMs ?? int(env.CONNECTION_TIMEOUT_MS, 15_000, 'CONNECTION_TIMEOUT_MS'),
+    keepAliveTimeoutMs: overrides.keepAliveTimeoutMs ?? int(env.KEEP_ALIVE_TIMEOUT_MS, 5_000, 'KEEP_ALIVE_TIMEOUT_MS'),
   };
 }

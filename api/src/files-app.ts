@@ -2,15 +2,20 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from './config';
+import { serverOptions } from './lib/server-options';
 
 /** Public files origin: DATA_DIR/files under /files/, except the private applications/ folder. */
 export async function buildFilesApp(config: AppConfig, logger: FastifyServerOptions['logger'] = false): Promise<FastifyInstance> {
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, ...serverOptions(config) });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:");
+    // The images are SVGs: inline styles and data: images inside them, nothing else, and no framing.
+    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'");
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'no-referrer');
     reply.header('cross-origin-resource-policy', 'cross-origin');
+    if (config.isProduction) reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
   });
   await app.register(fastifyStatic, {
     root: config.filesDir,

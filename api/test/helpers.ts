@@ -38,7 +38,11 @@ export async function createTestApp(options: Partial<BuildAppOptions> = {}): Pro
     ...options,
     databaseUrl: PG_URL ?? path.join(dataDir, 'test.sqlite'),
     dataDir,
-    config: { rateLimitAuth: 1000, filesOrigin: 'http://files.test', ...options.config },
+    // Limits high enough for the suites' own traffic; tests of the limits set them low.
+    config: {
+      rateLimitAuth: 1000, rateLimitApplications: 1000, applicationsPerIpPerDay: 1000, rateLimitTelemetry: 10_000, filesOrigin: 'http://files.test',
+      ...options.config,
+    },
     onOtpIssued: (identifier, code) => {
       otps.set(identifier, code);
       options.onOtpIssued?.(identifier, code);

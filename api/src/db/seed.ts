@@ -6,6 +6,7 @@ import type { Database, ServicesTable, AgentsTable, ReviewsTable } from './types
 import { COUNTRIES, type CountryData } from './seed-data/countries';
 import { EXCHANGE_RATES, RATES_UPDATED_AT } from './seed-data/rates';
 import type { CategoryKeyValue } from '@cargora/shared/contracts';
+import { requireHttpUrl } from '../lib/urls';
 import { CATEGORIES } from './seed-data/categories';
 import {
   BLOG_AUTHORS, BLOG_PARAGRAPHS, BLOG_TOPICS, CAREERS, COMPANY_FORMS, COMPANY_PREFIXES, COMPANY_SUFFIXES,
@@ -56,7 +57,7 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 /** Deletes every row (children first) so a partial or outdated data set can be rebuilt. */
 export async function resetData(db: Kysely<Database>): Promise<void> {
   const tables = [
-    'job_applications', 'otp_challenges', 'telemetry_remote_load', 'reviews', 'services', 'agents', 'categories',
+    'job_applications', 'otp_challenges', 'telemetry_remote_load', 'login_failures', 'reviews', 'services', 'agents', 'categories',
     'blog_posts', 'faqs', 'careers', 'legal_contents', 'help_articles', 'help_topics', 'subscription_packages',
     'exchange_rates', 'qms_items', 'users', 'seed_meta',
   ] as const;
@@ -123,7 +124,7 @@ function generateAgents(n: number): AgentGen[] {
         description: `${name} is a ${scope === 'international' ? 'cross-border' : 'domestic'} logistics provider based in ${city}, ${country.name}, with ${completed} completed jobs on Cargora. We handle ${scope === 'international' ? 'import, export and transit shipments' : 'regional distribution and local deliveries'} with a dedicated operations team.`,
         email: `contact@${domain}`,
         phone: `${country.phone} ${intBetween(r, 100, 999)} ${intBetween(r, 100, 999)} ${intBetween(r, 1000, 9999)}`,
-        website: `https://www.${domain}`,
+        website: requireHttpUrl(`https://www.${domain}`, 'agents.website'),
         languages: JSON.stringify(languages),
       },
     });

@@ -100,6 +100,7 @@ export interface JobApplicationsTable {
   file_type: string;
   file_size: number;
   created_at: string;
+  client_ip: string;
 }
 
 export interface LegalContentsTable { id: number; type: string; title: string; sections: string; updated_at: string }
@@ -127,6 +128,7 @@ export interface TelemetryRemoteLoadTable {
   last_message: string;
   last_seen_at: string;
 }
+export interface LoginFailuresTable { email: string; failed_at: string }
 export interface SeedMetaTable { key: string; value: string }
 export interface SchemaMigrationsTable { version: string; applied_at: string }
 
@@ -148,6 +150,7 @@ export interface Database {
   users: UsersTable;
   otp_challenges: OtpChallengesTable;
   telemetry_remote_load: TelemetryRemoteLoadTable;
+  login_failures: LoginFailuresTable;
   seed_meta: SeedMetaTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -1,6 +1,7 @@
 import type { AgentDetailT, AgentSummaryT } from '@cargora/shared/contracts';
 import type { AgentsTable } from '../../../db/types';
 import { parseJsonArray } from '../../../lib/json';
+import { httpUrl } from '../../../lib/urls';
 
 export type AgentSummaryRow = Pick<
   AgentsTable,
@@ -37,7 +38,8 @@ export function toAgentDetail(row: AgentsTable, filesOrigin: string): AgentDetai
     description: row.description,
     email: row.email,
     phone: row.phone,
-    website: row.website,
+    // Rows written before the check on write could hold a javascript: URL: only http(s) ever reaches an href.
+    website: httpUrl(row.website) ?? '',
     languages: parseJsonArray(row.languages),
   };
 }

@@ -11,6 +11,12 @@ export function createApplicationsRepository(db: Kysely<Database>) {
     async insert(row: JobApplicationsTable): Promise<void> {
       await db.insertInto('job_applications').values(row).execute();
     },
+    /** Applications received since a time, from one address or (without it) from everyone. */
+    async countSince(sinceIso: string, clientIp?: string): Promise<number> {
+      let q = db.selectFrom('job_applications').select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', sinceIso);
+      if (clientIp !== undefined) q = q.where('client_ip', '=', clientIp);
+      return Number((await q.executeTakeFirstOrThrow()).n);
+    },
     async count(careerId?: number): Promise<number> {
       let q = db.selectFrom('job_applications').select((eb) => eb.fn.countAll<number>().as('n'));
       if (careerId !== undefined) q = q.where('career_id', '=', careerId);

@@ -39,6 +39,25 @@ export function createAuthRepository(db: Kysely<Database>) {
     async deleteExpired(beforeIso: string): Promise<void> {
       await db.deleteFrom('otp_challenges').where('expires_at', '<', beforeIso).execute();
     },
+    /** Failed sign-ins for one (normalized) e-mail since a time: how many, and the oldest (it decides when the lock ends). */
+    async recentFailures(email: string, sinceIso: string): Promise<{ count: number; oldest: string | null }> {
+      const row = await db
+        .selectFrom('login_failures')
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('failed_at').as('oldest')])
+        .where('email', '=', email)
+        .where('failed_at', '>=', sinceIso)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.n), oldest: (row.oldest as string | null) ?? null };
+    },
+    async recordFailure(email: string, atIso: string): Promise<void> {
+      await db.insertInto('login_failures').values({ email, failed_at: atIso }).execute();
+    },
+    async clearFailures(email: string): Promise<void> {
+      await db.deleteFrom('login_failures').where('email', '=', email).execute();
+    },
+    async deleteOldFailures(beforeIso: string): Promise<void> {
+      await db.deleteFrom('login_failures').where('failed_at', '<', beforeIso).execute();
+    },
   };
 }
 

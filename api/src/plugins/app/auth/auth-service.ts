@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { HttpError, unauthorized } from '../../../lib/http-errors';
+import { HttpError, tooManyRequests, unauthorized } from '../../../lib/http-errors';
 import type { SessionUserT } from '@cargora/shared/contracts';
 import type { UsersTable } from '../../../db/types';
 import { signJwt, verifyJwt } from './jwt';
@@ -34,20 +34,33 @@ declare module 'fastify' {
 export default fp(
   async (fastify, opts: { onOtpIssued?: OtpIssuedHook }) => {
     const repo = fastify.authRepository;
-    const { jwtSecret, jwtTtlSeconds, isProduction } = fastify.config;
+    const { jwtSecret, jwtTtlSeconds, isProduction, loginMaxFailures, loginWindowSeconds } = fastify.config;
+    const windowMs = loginWindowSeconds * 1000;
     const hashCode = (identifier: string, code: string) =>
       crypto.createHmac('sha256', jwtSecret).update(`${identifier}:${code}`).digest('hex');
 
     fastify.decorate('auth', {
       async login(email, password, log) {
-        const user = await repo.findUserByEmail(email);
+        // Per-account throttle, whatever the IP; unknown e-mails are counted the same way, so both paths cost the same.
+        const account = email.trim().toLowerCase();
+        const now = Date.now();
+        const failures = await repo.recentFailures(account, new Date(now - windowMs).toISOString());
+        if (loginMaxFailures > 0 && failures.count >= loginMaxFailures) {
+          const retryAfter = failures.oldest ? (Date.parse(failures.oldest) + windowMs - now) / 1000 : loginWindowSeconds;
+          throw tooManyRequests('Too many failed sign-ins for this account; please try again later', retryAfter);
+        }
+        const user = await repo.findUserByEmail(account);
         const ok = await bcrypt.compare(password, user?.password_hash ?? DUMMY_HASH);
-        if (!user || !ok) throw unauthorized('Invalid email or password');
+        if (!user || !ok) {
+          await repo.recordFailure(account, new Date(now).toISOString());
+          throw unauthorized('Invalid email or password');
+        }
+        await repo.clearFailures(account);
         const identifier = crypto.randomUUID();
         const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-        const now = Date.now();
         const expiresAt = new Date(now + OTP_TTL_MS).toISOString();
         await repo.deleteExpired(new Date(now - 24 * 3600 * 1000).toISOString());
+        await repo.deleteOldFailures(new Date(now - windowMs).toISOString());
         await repo.createChallenge({
           identifier, user_id: user.id, code_hash: hashCode(identifier, code), expires_at: expiresAt, attempts: 0, consumed: 0,
           created_at: new Date(now).toISOString(),
@@ -83,7 +96,7 @@ export default fp(
         const header = request.headers.authorization ?? '';
         const match = /^Bearer\s+(\S+)$/i.exec(header);
         if (!match) throw unauthorized('Missing bearer token');
-        const payload = verifyJwt(match[1], jwtSecret);
+        const payload = verifyJwt(match[1], jwtSecret, { maxLifetimeSeconds: jwtTtlSeconds });
         if (!payload) throw unauthorized('Invalid or expired token');
         const user = await repo.findUserById(Number(payload.sub));
         if (!user) throw unauthorized('Invalid or expired token');

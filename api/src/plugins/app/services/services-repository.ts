@@ -102,18 +102,23 @@ function filterKey(f: ServiceFilters): string {
   ]);
 }
 
-/** Services are only written by the seed, so totals are cached briefly per filter set (count(*) over 100k+ rows is the slow part). */
+/**
+ * Totals are cached briefly per filter set (count(*) over 100k+ rows is the slow part), at the data version the read
+ * cache honours: a write that moves `dataVersion()` makes the next count fresh.
+ */
 const COUNT_TTL_MS = 60_000;
 const COUNT_CACHE_MAX = 1000;
 
-export function createServicesRepository(db: Kysely<Database>, filesOrigin: string) {
-  const countCache = new Map<string, { expires: number; value: Promise<number> }>();
+export function createServicesRepository(db: Kysely<Database>, filesOrigin: string, dataVersion: () => string) {
+  const countCache = new Map<string, { expires: number; version: string; value: Promise<number> }>();
 
   function countMatching(filters: ServiceFilters, where: Expression<SqlBool>): Promise<number> {
     const key = filterKey(filters);
     const now = Date.now();
+    const version = dataVersion();
     const hit = countCache.get(key);
-    if (hit && hit.expires > now) return hit.value;
+    if (hit && hit.expires > now && hit.version === version) return hit.value;
+    countCache.delete(key);
     const value = db
       .selectFrom('services')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -121,7 +126,7 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
       .executeTakeFirstOrThrow()
       .then((r) => Number(r.n));
     if (countCache.size >= COUNT_CACHE_MAX) countCache.delete(countCache.keys().next().value as string);
-    countCache.set(key, { expires: now + COUNT_TTL_MS, value });
+    countCache.set(key, { expires: now + COUNT_TTL_MS, version, value });
     value.catch(() => countCache.delete(key));
     return value;
   }
@@ -224,7 +229,7 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('servicesRepository', createServicesRepository(fastify.db, fastify.config.filesOrigin));
+    fastify.decorate('servicesRepository', createServicesRepository(fastify.db, fastify.config.filesOrigin, fastify.dataVersion));
   },
   { name: 'services-repository', dependencies: ['db'] },
 );

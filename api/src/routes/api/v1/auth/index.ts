@@ -3,14 +3,21 @@ import { Envelope, errorResponses, AuthResult, LoginBody, MeResult, OtpBody, Otp
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const rateLimit = { max: fastify.config.rateLimitAuth, timeWindow: '1 minute' };
+  // Answers here carry a token or the user: no cache (browser, proxy or the read cache) may keep them.
+  fastify.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    reply.header('pragma', 'no-cache');
+  });
+  const preHandler = async () => fastify.storage.requireFreeSpace();
 
   fastify.post('/login/customer', {
     config: { rateLimit },
+    preHandler,
     schema: {
       tags: ['auth'],
       summary: 'Customer login: checks the password and sends a one-time code',
       body: LoginBody,
-      response: { 200: Envelope(OtpChallenge), ...errorResponses(400, 401, 429) },
+      response: { 200: Envelope(OtpChallenge), ...errorResponses(400, 401, 403, 429, 503, 507) },
     },
     handler: async (request) => {
       const challenge = await fastify.auth.login(request.body.email, request.body.password, request.log);
@@ -20,12 +27,13 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post('/otp/verify/:identifier', {
     config: { rateLimit },
+    preHandler,
     schema: {
       tags: ['auth'],
       summary: 'Verify the one-time code; returns a bearer token',
       params: OtpParams,
       body: OtpBody,
-      response: { 200: Envelope(AuthResult), ...errorResponses(400, 404, 423, 429) },
+      response: { 200: Envelope(AuthResult), ...errorResponses(400, 403, 404, 423, 429, 503, 507) },
     },
     handler: async (request) => {
       const result = await fastify.auth.verifyOtp(request.params.identifier, request.body.code);

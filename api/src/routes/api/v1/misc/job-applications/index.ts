@@ -3,34 +3,60 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, errorResponses, CareerIdParams, JobApplicationReceipt, JOB_APPLICATION_FIELDS, JOB_APPLICATION_MESSAGES, validateJobApplication } from '@cargora/shared/contracts';
-import { HttpError, badRequest, notFound } from '../../../../../lib/http-errors';
+import { HttpError, badRequest, notFound, tooManyRequests } from '../../../../../lib/http-errors';
 import { sniffCv } from '../../../../../plugins/app/applications/file-sniffer';
 
 const TEXT_FIELDS: readonly string[] = JOB_APPLICATION_FIELDS.filter((f) => f !== 'cv');
 
+const DAY_MS = 24 * 3600 * 1000;
+
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const applicationsDir = path.join(fastify.config.filesDir, 'applications');
+  const { filesDir, rateLimitApplications, applicationsPerIpPerDay, applicationsPerDay } = fastify.config;
+  const applicationsDir = path.join(filesDir, 'applications');
   await fs.mkdir(applicationsDir, { recursive: true });
 
+  /** Daily quotas, per address and for everyone, checked before a byte of the upload is read. */
+  async function withinQuota(ip: string): Promise<void> {
+    const since = new Date(Date.now() - DAY_MS).toISOString();
+    const repo = fastify.applicationsRepository;
+    if ((await repo.countSince(since, ip)) >= applicationsPerIpPerDay) {
+      throw tooManyRequests('Too many applications from this address today; please try again tomorrow', DAY_MS / 1000);
+    }
+    if ((await repo.countSince(since)) >= applicationsPerDay) {
+      throw tooManyRequests('We cannot take more applications today; please try again tomorrow', 3600);
+    }
+  }
+
   fastify.post('/job/application/:careerId', {
+    config: { rateLimit: { max: rateLimitApplications, timeWindow: '1 minute' } },
+    preHandler: async (request) => {
+      await fastify.storage.requireFreeSpace();
+      await withinQuota(request.ip);
+    },
     schema: {
       tags: ['careers'],
       summary: 'Apply for a position (multipart: name, email, phone, coverLetter, cv as PDF/DOC/DOCX up to 5 MB)',
       consumes: ['multipart/form-data'],
       params: CareerIdParams,
-      response: { 201: Envelope(JobApplicationReceipt), ...errorResponses(400, 404, 413, 415) },
+      response: { 201: Envelope(JobApplicationReceipt), ...errorResponses(400, 403, 404, 413, 415, 429, 503, 507) },
     },
     handler: async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, 'Expected multipart/form-data with a cv file');
       const fields: Record<string, string> = {};
       let cv: { buffer: Buffer; filename: string } | undefined;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const buffer = await part.toBuffer(); // throws 413 past the 5 MB limit
-          if (part.fieldname === 'cv') cv = { buffer, filename: part.filename ?? '' };
-        } else if (TEXT_FIELDS.includes(part.fieldname) && typeof part.value === 'string') {
-          fields[part.fieldname] = part.value.trim();
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            const buffer = await part.toBuffer(); // throws 413 past the 5 MB limit
+            if (part.fieldname === 'cv') cv = { buffer, filename: part.filename ?? '' };
+          } else if (TEXT_FIELDS.includes(part.fieldname) && typeof part.value === 'string') {
+            fields[part.fieldname] = part.value.trim();
+          }
         }
+      } catch (err) {
+        // The multipart plugin's own errors carry a status (413, 406...); the parser's (no boundary, cut short) do not.
+        if ((err as { statusCode?: number }).statusCode) throw err;
+        throw badRequest(`Malformed multipart body: ${(err as Error).message}`);
       }
 
       const careerId = Number(request.params.careerId);
@@ -49,13 +75,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
       const id = crypto.randomUUID();
       const relative = `applications/${id}.${kind.ext}`;
-      const file = path.join(fastify.config.filesDir, relative);
-      await fs.writeFile(file, cv.buffer, { flag: 'wx' });
+      const file = path.join(filesDir, relative);
+      await fastify.storage.writeWhole(file, cv.buffer);
       const createdAt = new Date().toISOString();
       try {
         await fastify.applicationsRepository.insert({
           id, career_id: careerId, name: fields.name, email: fields.email.toLowerCase(), phone: fields.phone,
           cover_letter: fields.coverLetter ?? '', file_path: relative, file_type: kind.mime, file_size: cv.buffer.length, created_at: createdAt,
+          client_ip: request.ip,
         });
       } catch (err) {
         await fs.rm(file, { force: true });

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Envelope, ItemsOf, errorResponses, RemoteLoadCount, RemoteLoadEvent } from '@cargora/shared/contracts';
+import { Envelope, PageOf, PAGING, errorResponses, RemoteLoadCount, RemoteLoadEvent, RemoteLoadQuery } from '@cargora/shared/contracts';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post('/telemetry/remote-load', {
+    config: { rateLimit: { max: fastify.config.rateLimitTelemetry, timeWindow: '1 minute' } },
+    preHandler: async () => fastify.storage.requireFreeSpace(),
     schema: {
       tags: ['ops'],
       summary: 'Report a front-end remote load outcome',
       body: RemoteLoadEvent,
-      response: { 202: Envelope(Type.Object({ accepted: Type.Boolean() })), ...errorResponses(400) },
+      response: { 202: Envelope(Type.Object({ accepted: Type.Boolean() })), ...errorResponses(400, 403, 429, 503, 507) },
     },
     handler: async (request, reply) => {
       await fastify.telemetryRepository.recordRemoteLoad(request.body);
@@ -17,8 +19,15 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   });
   fastify.get('/telemetry/remote-load', {
-    schema: { tags: ['ops'], summary: 'Remote load counts by remote, version and outcome', response: { 200: Envelope(ItemsOf(RemoteLoadCount)) } },
-    handler: async () => ({ data: { items: await fastify.telemetryRepository.remoteLoadCounts() } }),
+    schema: {
+      tags: ['ops'],
+      summary: 'Remote load counts by remote, version and outcome (paged)',
+      querystring: RemoteLoadQuery,
+      response: { 200: Envelope(PageOf(RemoteLoadCount)), ...errorResponses(400) },
+    },
+    handler: async (request) => ({
+      data: await fastify.telemetryRepository.remoteLoadCounts({ page: request.query.page ?? 1, pageSize: request.query.pageSize ?? PAGING.defaultPageSize }),
+    }),
   });
 };
 
