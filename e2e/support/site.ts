@@ -10,8 +10,9 @@ export const E2E_ENV = {
   DIRECTORY_PORT: '3102',
   CONTENT_PORT: '3103',
   CAREERS_PORT: '3104',
-  API_PORT: '4200',
-  FILES_PORT: '4300',
+  // E2E_API_PORT / E2E_FILES_PORT move the test API when a stray one holds the usual ports.
+  API_PORT: process.env.E2E_API_PORT ?? '4200',
+  FILES_PORT: process.env.E2E_FILES_PORT ?? '4300',
   CARGORA_DEPLOY_DIR: join(E2E_ROOT, 'deploy'),
   DATA_DIR: join(E2E_ROOT, 'data'),
   RATE_LIMIT_AUTH: '1000',
@@ -19,6 +20,8 @@ export const E2E_ENV = {
   CUSTOMER_SITE_URL: 'http://localhost:5100',
   AGENT_SITE_URL: 'http://localhost:5200',
   LOG_LEVEL: 'info',
+  // The security-headers test reads the host's CSP violation reports.
+  CSP_REPORTS_READABLE: '1',
 } as const;
 
 /** Applies the e2e environment to this process (the servers and helpers read it at call time). */

@@ -2,6 +2,7 @@
 // so a remote whose required range excludes them is reported instead of failing in the browser.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import semver from 'semver';
 import { ROOT, type RemoteName } from './paths';
 import { versionDir } from './deploy';
 
@@ -21,28 +22,14 @@ function manifestOf(file: string): Manifest {
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }
 
-const parse = (v: string) => v.replace(/^[=v]/, '').split(/[.+-]/).slice(0, 3).map((n) => Number.parseInt(n, 10) || 0);
-
-/** Does `version` satisfy `range`? Handles the forms our builds emit: ^x.y.z, ~x.y.z, x.y.z, >=x.y.z, *. */
+/**
+ * Does the host's `version` satisfy a remote's required `range`? npm's semver rules (^, ~, >=, ||, x-ranges,
+ * a host prerelease counts); an empty or `workspace:` range accepts anything; an unreadable range is reported as skew.
+ */
 export function satisfies(version: string, range: string): boolean {
   const r = range.trim();
-  if (r === '*' || r === '' || r.startsWith('workspace:')) return true;
-  const [maj, min, pat] = parse(version);
-  const cmp = (a: number[], b: number[]) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!;
-  const v = [maj!, min!, pat!];
-  if (r.startsWith('>=')) return cmp(v, parse(r.slice(2))) >= 0;
-  if (r.startsWith('^')) {
-    const base = parse(r.slice(1));
-    if (cmp(v, base) < 0) return false;
-    if (base[0]! > 0) return v[0] === base[0];
-    if (base[1]! > 0) return v[0] === 0 && v[1] === base[1];
-    return v[0] === 0 && v[1] === 0 && v[2] === base[2];
-  }
-  if (r.startsWith('~')) {
-    const base = parse(r.slice(1));
-    return cmp(v, base) >= 0 && v[0] === base[0] && v[1] === base[1];
-  }
-  return cmp(v, parse(r)) === 0;
+  if (r === '' || r.startsWith('workspace:')) return true;
+  return semver.satisfies(version, r, { includePrerelease: true });
 }
 
 /**
@@ -51,9 +38,8 @@ export function satisfies(version: string, range: string): boolean {
  */
 export function runtimeSkew(hostRuntime: string | undefined, remoteRuntime: string | undefined): string[] {
   if (!hostRuntime || !remoteRuntime) return [];
-  const [hMaj, hMin] = parse(hostRuntime);
-  const [rMaj, rMin] = parse(remoteRuntime);
-  return hMaj === rMaj && hMin === rMin
+  const [host, remote] = [semver.coerce(hostRuntime), semver.coerce(remoteRuntime)];
+  return host && remote && host.major === remote.major && host.minor === remote.minor
     ? []
     : [`federation runtime: remote built with ${remoteRuntime}, host provides ${hostRuntime}`];
 }

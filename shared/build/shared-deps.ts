@@ -13,6 +13,18 @@ interface PackageJson {
   peerDependencies?: Record<string, string>;
 }
 
+/** The pnpm catalog (`catalog:` in pnpm-workspace.yaml): the one place the workspace's dependency versions live. */
+export function readCatalog(workspaceFile = join(__dirname, '..', '..', 'pnpm-workspace.yaml')): Record<string, string> {
+  const catalog: Record<string, string> = {};
+  let inside = false;
+  for (const line of readFileSync(workspaceFile, 'utf8').split('\n')) {
+    if (/^\S/.test(line)) inside = line.trim() === 'catalog:';
+    const entry = inside && /^\s+['"]?([^'":]+)['"]?:\s*['"]?([^'"#]+?)['"]?\s*$/.exec(line);
+    if (entry) catalog[entry[1]!] = entry[2]!;
+  }
+  return catalog;
+}
+
 function readJson(file: string): PackageJson {
   return JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
 }
@@ -27,7 +39,10 @@ export interface SharedEntry {
 export function sharedSingletons(packageDir: string): Record<string, SharedEntry> {
   const pkg = readJson(join(packageDir, 'package.json'));
   const sharedPkg = readJson(join(__dirname, '..', 'package.json'));
-  const ranges = { ...pkg.devDependencies, ...pkg.dependencies };
+  const catalog = readCatalog();
+  const ranges = Object.fromEntries(
+    Object.entries({ ...pkg.devDependencies, ...pkg.dependencies }).map(([name, range]) => [name, range === 'catalog:' ? catalog[name] : range]),
+  );
   const result: Record<string, SharedEntry> = {};
   for (const name of SINGLETONS) {
     const base = name.endsWith('/') ? name.slice(0, -1) : name;

@@ -13,6 +13,17 @@ describe('version skew', () => {
     expect(satisfies('1.0.0', '1.0.0')).toBe(true);
   });
 
+  it('follows npm’s rules where the old hand-written comparison did not', () => {
+    expect(satisfies('18.3.1', '^17.0.0 || ^18.0.0')).toBe(true);
+    expect(satisfies('5.0.8', '>=4.0.0 <5.0.0')).toBe(false);
+    expect(satisfies('6.30.6', '6.x')).toBe(true);
+    expect(satisfies('19.0.0-rc.1', '^19.0.0')).toBe(false);
+    expect(satisfies('19.0.0', '^19.0.0-rc.1')).toBe(true);
+    expect(satisfies('1.2.3', '*')).toBe(true);
+    expect(satisfies('1.2.3', 'workspace:*')).toBe(true);
+    expect(satisfies('1.2.3', 'not a range')).toBe(false);
+  });
+
   it('accepts a remote built against an older compatible version and reports an incompatible one', () => {
     const host = [
       { name: 'react', version: '19.2.1' },

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { HOST_PATHS, REMOTE_ROUTES } from '@cargora/shared/server';
+import { cspReports, recordViolations } from '../support/csp';
+import { fillRoute, realParams, type RouteParams } from '../support/fixtures';
+import { REMOTE_ORIGINS, SITE } from '../support/site';
+
+const PROBE = 'csp-probe';
+let params: RouteParams;
+test.beforeAll(async ({ request }) => {
+  params = await realParams(request);
+});
+
+/** Every public route of the route table: the remotes' and the host's own (not /home, which needs a session). */
+const publicPaths = () => [
+  ...REMOTE_ROUTES.map((route) => fillRoute(route.path, route.id, params)),
+  ...Object.values(HOST_PATHS).filter((path) => path !== HOST_PATHS.home),
+];
+
+test('every public route renders under the Content-Security-Policy without a single violation', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const violations = await recordViolations(page);
+  for (const path of publicPaths()) {
+    const response = await page.goto(path);
+    expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self' 'nonce-");
+    await expect(page.locator('h1').first(), path).toBeVisible();
+    // Lazily loaded parts (footer, below-the-fold sections) come with scrolling.
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForLoadState('networkidle');
+    expect(violations, path).toEqual([]);
+  }
+  const reports = (await cspReports(request)).filter((r) => !r.documentUri.includes(PROBE));
+  expect(reports).toEqual([]);
+});
+
+test('the policy is enforced: an injected inline script is refused, seen by the page and by the collector', async ({ page, request }) => {
+  const violations = await recordViolations(page);
+  await page.goto(`/landing-page?${PROBE}=1`);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.appendChild(script);
+  });
+  await expect.poll(() => violations.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  await expect.poll(async () => (await cspReports(request)).some((r) => r.documentUri.includes(PROBE) && r.violatedDirective.startsWith('script-src'))).toBe(true);
+});
+
+test('the host and every remote origin send the security headers; remotes stay readable by the site', async ({ request }) => {
+  const remotes = (await (await request.get(`${SITE}/remotes.json`)).json()) as Record<string, { url: string }>;
+  const checks = [
+    { name: 'host page', url: `${SITE}/landing-page` },
+    { name: 'host asset', url: `${SITE}/remotes.json` },
+    ...Object.entries(remotes).map(([name, release]) => ({ name, url: release.url })),
+  ];
+  expect(checks.length).toBe(2 + Object.keys(REMOTE_ORIGINS).length);
+  for (const { name, url } of checks) {
+    const res = await request.get(url, { headers: { Origin: SITE } });
+    expect(res.status(), name).toBe(200);
+    const headers = res.headers();
+    expect(headers['content-security-policy'], name).toContain("frame-ancestors 'none'");
+    expect(headers['x-frame-options'], name).toBe('DENY');
+    expect(headers['x-content-type-options'], name).toBe('nosniff');
+    expect(headers['referrer-policy'], name).toBe('strict-origin-when-cross-origin');
+    expect(headers['strict-transport-security'], name).toBeUndefined(); // plain HTTP here
+    if (name in REMOTE_ORIGINS) expect(headers['access-control-allow-origin'], name).toBe('*');
+  }
+});
+
+test('the site refuses to render inside another origin’s frame', async ({ page }) => {
+  const other = 'http://127.0.0.1:3199/';
+  await page.route(other, (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>elsewhere</title><iframe src="${SITE}/landing-page" width="800" height="600"></iframe>` }),
+  );
+  const refused = page.waitForEvent('response', (res) => res.url() === `${SITE}/landing-page`);
+  await page.goto(other);
+  expect((await refused).headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  await page.waitForTimeout(1_000);
+  const framed = page.frames().find((frame) => frame !== page.mainFrame());
+  expect(framed).toBeDefined();
+  // Chromium replaces a refused frame with its error page: none of the site's document is in it.
+  expect(framed!.url()).not.toBe(`${SITE}/landing-page`);
+  expect(await framed!.locator('#root').count()).toBe(0);
+});
