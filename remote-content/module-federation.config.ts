@@ -3,5 +3,5 @@ import type { FederationContract } from '@cargora/shared/build';
 // The content team's contract with the host: one exposed entry that renders a route by id.
 export const federation: FederationContract = {
   name: 'content',
-  exposes: { './App': './src/app/App.tsx' },
+  exposes: { './App': './src/app/app.tsx' },
 };

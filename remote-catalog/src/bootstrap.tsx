@@ -1,4 +1,4 @@
 import { mountStandalone } from '@cargora/shared';
-import App from './app/App';
+import App from './app/app';
 
 mountStandalone('catalog', App);

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { expectRetryAfterPageError, missingTranslationKeys, renderRoute, setupTestI18n } from '@cargora/shared/testing';
 import { http } from '@cargora/shared';
-import App from '../App';
+import App from '../app';
 
 // The careers page calls useDocumentMeta: the test can make it throw, as a bug in the page would.
 jest.mock('@cargora/shared', () => {

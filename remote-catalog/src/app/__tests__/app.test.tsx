@@ -8,7 +8,7 @@ import {
   setupTestI18n,
   stubApi,
 } from '@cargora/shared/testing';
-import App from '../App';
+import App from '../app';
 import { makeService } from '../../testing/fixtures';
 
 // Pages call useDocumentMeta: the test can make it throw, as a bug in the page would.

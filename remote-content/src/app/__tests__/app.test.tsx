@@ -8,7 +8,7 @@ import {
   setupTestI18n,
   stubApi,
 } from '@cargora/shared/testing';
-import App from '../App';
+import App from '../app';
 
 // Pages call useDocumentMeta: the test can make it throw, as a bug in the page would.
 jest.mock('@cargora/shared', () => {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
 import { expectRetryAfterPageError, missingTranslationKeys, renderRoute, setupTestI18n } from '@cargora/shared/testing';
-import App from '../App';
+import App from '../app';
 import { agent } from '../../testing/fixtures';
 import { mockApi } from '../../testing/mock-http';
 

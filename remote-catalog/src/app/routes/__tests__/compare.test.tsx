@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
 import { STORAGE_KEYS } from '@cargora/shared';
-import CatalogApp from '../../App';
+import CatalogApp from '../../app';
 import ComparePage from '../compare-page';
 import { readStoredItems, useCompareStore } from '../../../features/compare/hooks/compare-store';
 import { makeService, notFound } from '../../../testing/fixtures';
