@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderRoute, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
+import { apiError, renderRoute, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
 import { useCurrencyStore } from '@cargora/shared';
 import AllServicesPage from '../all-services-page';
 import { makeService, serviceListCalls } from '../../../testing/fixtures';
@@ -191,11 +191,12 @@ describe('all services: filters live in the URL', () => {
     let fail = true;
     const spy = stubApi((url) => {
       if (url !== '/misc/services') return { items: [], total: 0 };
-      if (fail) throw Object.assign(new Error('Server down'), { response: { status: 500 } });
+      if (fail) throw apiError(500, 'Server down');
       return page(services);
     });
     renderRoute(<AllServicesPage />, { path: '/allServices', pattern: '/allServices' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server down');
+    // A 5xx is described in the visitor's language, not with the server's own words.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again in a moment.');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Air cargo Lyon')).toBeInTheDocument();
