@@ -50,7 +50,7 @@ export function armDeadline(config: InternalAxiosRequestConfig): InternalAxiosRe
   return config;
 }
 
-/** Clears the deadline of a finished request; true when it is what ended the request. */
+/** Clears the deadline of a finished request and returns it (`timedOut`: it is what ended the request). */
 function settle(config: InternalAxiosRequestConfig | undefined): Deadline | null {
   const signal = config?.signal;
   const deadline = signal ? deadlines.get(signal) : undefined;
