@@ -57,4 +57,4 @@ export function missingTranslationKeys(localesDir: string, ns: string): string[]
 
 export { apiError, httpError, ok, page, paramsOf, stubApi } from './http-stubs';
 export { renderRoute } from './render-route';
-export { expectRetryAfterPageError, faultyHook, pageFault } from './page-fault';
+export { expectRetryAfterPageError, faultyHook, pageFault, sharedWithPageFaults } from './page-fault';

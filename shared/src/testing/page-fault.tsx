@@ -19,6 +19,15 @@ export function faultyHook<Hook extends (...args: never[]) => unknown>(hook: Hoo
 }
 
 /**
+ * `@cargora/shared` whose useDocumentMeta (every page calls it) throws while `pageFault.broken`:
+ * `jest.mock('@cargora/shared', () => jest.requireActual('@cargora/shared/testing').sharedWithPageFaults())`.
+ */
+export function sharedWithPageFaults() {
+  const actual = jest.requireActual<typeof import('../index')>('@cargora/shared');
+  return { ...actual, useDocumentMeta: faultyHook(actual.useDocumentMeta) };
+}
+
+/**
  * Renders `app` at `path` with its page broken: the page's error boundary must show the error with
  * Retry, inside the page; once the fault is gone, Retry must render the page (its `h1` is `heading`).
  */

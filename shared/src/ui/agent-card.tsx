@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { AgentSummary } from '../contracts/types';
 import { useFormatNumber } from '../hooks/use-formatters';
 import { pathTo } from '../routes';
-import { Badge, Card, Row, Text } from './primitives';
+import { Badge, Card, quietLinks, Row, Text } from './primitives';
 import { Rating } from './states';
 
 const Body = styled(Card)`
@@ -28,14 +28,7 @@ const Name = styled.h3`
   font-size: ${({ theme }) => theme.typography['fm-h6'].size};
   line-height: ${({ theme }) => theme.typography['fm-h6'].lineHeight};
   overflow-wrap: anywhere;
-  a {
-    color: inherit;
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus-visible {
-    text-decoration: underline;
-  }
+  ${quietLinks}
 `;
 
 const Meta = styled.dl`

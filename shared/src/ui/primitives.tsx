@@ -157,6 +157,18 @@ export const VisuallyHidden = styled.span`
   border: 0;
 `;
 
+/** Links that read as text (a card's title) until hovered or focused. */
+export const quietLinks = css`
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    text-decoration: underline;
+  }
+`;
+
 export const fieldStyles = css`
   min-height: 44px;
   padding: 8px 12px;

@@ -7,7 +7,7 @@ import { usePrice } from '../hooks/use-price';
 import { pathTo } from '../routes';
 import { isValidPercentage } from '../validation/percentage';
 import { isolate } from './bidi';
-import { Badge, Card, Row, Text, VisuallyHidden } from './primitives';
+import { Badge, Card, quietLinks, Row, Text, VisuallyHidden } from './primitives';
 import { Rating } from './states';
 
 const Article = styled(Card)`
@@ -39,14 +39,7 @@ const Title = styled.h3`
   font-size: ${({ theme }) => theme.typography['fm-h6'].size};
   line-height: 1.35;
   overflow-wrap: anywhere;
-  a {
-    color: inherit;
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus-visible {
-    text-decoration: underline;
-  }
+  ${quietLinks}
 `;
 
 const Price = styled.p`

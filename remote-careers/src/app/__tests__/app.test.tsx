@@ -4,11 +4,8 @@ import { expectRetryAfterPageError, missingTranslationKeys, renderRoute, setupTe
 import { http } from '@cargora/shared';
 import App from '../app';
 
-// The careers page calls useDocumentMeta: the test can make it throw, as a bug in the page would.
-jest.mock('@cargora/shared', () => {
-  const actual = jest.requireActual('@cargora/shared');
-  return { ...actual, useDocumentMeta: jest.requireActual('@cargora/shared/testing').faultyHook(actual.useDocumentMeta) };
-});
+// Pages call useDocumentMeta: the test can make it throw, as a bug in the page would.
+jest.mock('@cargora/shared', () => jest.requireActual('@cargora/shared/testing').sharedWithPageFaults());
 
 const LOCALES = join(__dirname, '../../../public/locales');
 

@@ -12,10 +12,7 @@ import App from '../app';
 import { makeService } from '../../testing/fixtures';
 
 // Pages call useDocumentMeta: the test can make it throw, as a bug in the page would.
-jest.mock('@cargora/shared', () => {
-  const actual = jest.requireActual('@cargora/shared');
-  return { ...actual, useDocumentMeta: jest.requireActual('@cargora/shared/testing').faultyHook(actual.useDocumentMeta) };
-});
+jest.mock('@cargora/shared', () => jest.requireActual('@cargora/shared/testing').sharedWithPageFaults());
 
 const LOCALES = join(__dirname, '../../../public/locales');
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, Text, type BlogPost, useFormatDate } from '@cargora/shared';
+import { type BlogPost, Card, pathTo, quietLinks, Text, useFormatDate } from '@cargora/shared';
 
 const Cover = styled.img`
   display: block;
@@ -17,17 +17,8 @@ const Body = styled(Card)`
   display: grid;
   gap: 8px;
   align-content: start;
-  a {
-    color: inherit;
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus-visible {
-    text-decoration: underline;
-  }
+  ${quietLinks}
 `;
-
-export const blogPostPath = (id: number) => `/popularblogs/${id}`;
 
 /** A blog card; the whole title is the link so screen readers hear one link per post. */
 export function BlogCard({ post, eager = false }: { post: BlogPost; eager?: boolean }) {
@@ -37,7 +28,7 @@ export function BlogCard({ post, eager = false }: { post: BlogPost; eager?: bool
     <Body>
       <Cover src={post.coverUrl} alt={t('blog.coverAlt', { title: post.title })} width={640} height={360} loading={eager ? 'eager' : 'lazy'} />
       <Text as="h3" $variant="fm-h5">
-        <Link to={blogPostPath(post.id)}>{post.title}</Link>
+        <Link to={pathTo('blogPost', { id: post.id })}>{post.title}</Link>
       </Text>
       <Text $muted>{post.excerpt}</Text>
       <Text $variant="fm-p3" $muted>
