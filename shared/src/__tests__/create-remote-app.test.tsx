@@ -27,7 +27,9 @@ it('renders the lazily loaded page of a route id', async () => {
 
 it('throws for a route id the remote does not own', () => {
   const App = createRemoteApp('careers', pages, { publicPath: '/' });
-  expect(() => render(<App routeId="landing" />)).toThrow('The careers remote does not render route "landing"');
+  expect(() => render(<App routeId="landing" />)).toThrow(
+    'The careers remote does not render route "landing"',
+  );
 });
 
 it('keeps a page that throws inside its error boundary, and Retry renders it again', async () => {
@@ -47,7 +49,9 @@ it('loads a page again on Retry when its chunk failed to arrive', async () => {
     ...pages,
     applyJobs: () => {
       attempts += 1;
-      return attempts === 1 ? Promise.reject(new Error('ChunkLoadError')) : Promise.resolve({ default: () => <h1>Apply</h1> });
+      return attempts === 1
+        ? Promise.reject(new Error('ChunkLoadError'))
+        : Promise.resolve({ default: () => <h1>Apply</h1> });
     },
   };
   const App = createRemoteApp('careers', flaky, { publicPath: '/' });
@@ -74,6 +78,10 @@ it('wraps every page in the remote frame', async () => {
 
 // Compile-time checks: a remote maps all of its route ids and nothing else.
 // @ts-expect-error -- applyJobs is missing
-export const missing: RemotePages<'careers'> = { career: pages.career, jobsDetails: pages.jobsDetails, jobDetail: pages.jobDetail };
+export const missing: RemotePages<'careers'> = {
+  career: pages.career,
+  jobsDetails: pages.jobsDetails,
+  jobDetail: pages.jobDetail,
+};
 // @ts-expect-error -- landing belongs to the catalog
 export const foreign: RemotePages<'careers'> = { ...pages, landing: pages.career };

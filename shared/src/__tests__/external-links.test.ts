@@ -7,7 +7,20 @@ describe('safeExternalUrl', () => {
   });
 
   it('refuses every other scheme, relative or broken URLs and nothing at all', () => {
-    for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<b>x</b>', 'mailto:a@b.test', 'ftp://files.test', 'www.company.test', '/storefront/1', 'https://', '', null, undefined]) {
+    for (const url of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'mailto:a@b.test',
+      'ftp://files.test',
+      'www.company.test',
+      '/storefront/1',
+      'https://',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(safeExternalUrl(url)).toBeNull();
     }
   });

@@ -16,7 +16,9 @@ describe('pathTo', () => {
 
   it('adds a query, leaving out empty values', () => {
     expect(pathTo('applyJobs', null, { careerId: 4 })).toBe('/apply-jobs?careerId=4');
-    expect(pathTo('allServices', null, { q: 'sea freight', origin: '', page: undefined })).toBe('/allServices?q=sea+freight');
+    expect(pathTo('allServices', null, { q: 'sea freight', origin: '', page: undefined })).toBe(
+      '/allServices?q=sea+freight',
+    );
     expect(pathTo('compare', null, { ids: [1, 2, 3].join(',') })).toBe('/compare-services?ids=1,2,3');
   });
 

@@ -1,6 +1,13 @@
 // The one shape of a remote's exposed App: its route ids mapped to lazily loaded pages, each page
 // inside an error boundary with Retry, the remote's translations registered where it is published.
-import { lazy, Suspense, useReducer, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useReducer,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerNamespace } from '../i18n/i18n';
 import type { RemoteAppProps, RemoteName, RouteIdOf } from '../routes';

@@ -31,7 +31,10 @@ export function sharedWithPageFaults() {
  * Renders `app` at `path` with its page broken: the page's error boundary must show the error with
  * Retry, inside the page; once the fault is gone, Retry must render the page (its `h1` is `heading`).
  */
-export async function expectRetryAfterPageError(app: ReactElement, { path, heading }: { path: string; heading: string | RegExp }) {
+export async function expectRetryAfterPageError(
+  app: ReactElement,
+  { path, heading }: { path: string; heading: string | RegExp },
+) {
   pageFault.broken = true;
   try {
     renderRoute(app, { path });

@@ -8,7 +8,11 @@ export type ExternalSite = 'customer' | 'agent';
 /** Opens the customer or the agent site in a new tab (spec section 1: sign-in happens there). */
 export function openExternalSite(site: ExternalSite) {
   const config = readRuntimeConfig();
-  window.open(site === 'customer' ? config.customerSiteUrl : config.agentSiteUrl, '_blank', 'noopener,noreferrer');
+  window.open(
+    site === 'customer' ? config.customerSiteUrl : config.agentSiteUrl,
+    '_blank',
+    'noopener,noreferrer',
+  );
 }
 
 /** A button that opens the customer or the agent site, marked as leaving the page. */

@@ -1,6 +1,11 @@
 import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
-import { expectRetryAfterPageError, missingTranslationKeys, renderRoute, setupTestI18n } from '@cargora/shared/testing';
+import {
+  expectRetryAfterPageError,
+  missingTranslationKeys,
+  renderRoute,
+  setupTestI18n,
+} from '@cargora/shared/testing';
 import { http } from '@cargora/shared';
 import App from '../app';
 
@@ -12,7 +17,9 @@ const LOCALES = join(__dirname, '../../../public/locales');
 describe('careers App', () => {
   beforeAll(() => setupTestI18n(LOCALES, ['careers']));
   beforeEach(() => {
-    jest.spyOn(http, 'get').mockResolvedValue({ data: { data: { items: [], total: 0, page: 1, pageSize: 100 } } });
+    jest
+      .spyOn(http, 'get')
+      .mockResolvedValue({ data: { data: { items: [], total: 0, page: 1, pageSize: 100 } } });
   });
 
   it('has the same translation keys in en, fr and ar', () => {
@@ -32,6 +39,9 @@ describe('careers App', () => {
 
   it('keeps a page that throws inside its error boundary, and Retry renders it again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    await expectRetryAfterPageError(<App routeId="career" />, { path: '/career', heading: 'Careers at Cargora' });
+    await expectRetryAfterPageError(<App routeId="career" />, {
+      path: '/career',
+      heading: 'Careers at Cargora',
+    });
   });
 });

@@ -20,7 +20,11 @@ describe('catalog App', () => {
   beforeAll(() => setupTestI18n(LOCALES, ['catalog']));
   beforeEach(() => {
     localStorage.clear();
-    stubApi((path) => (path === '/misc/services' ? page([makeService(1, { title: 'Shanghai to Le Havre' })]) : { items: [], total: 0 }));
+    stubApi((path) =>
+      path === '/misc/services'
+        ? page([makeService(1, { title: 'Shanghai to Le Havre' })])
+        : { items: [], total: 0 },
+    );
   });
 
   it('has the same translation keys in en, fr and ar', () => {
@@ -29,11 +33,17 @@ describe('catalog App', () => {
 
   it('lists services with the shared service card', async () => {
     renderRoute(<App routeId="allServices" />, { path: '/allServices' });
-    expect(await screen.findByRole('link', { name: 'Shanghai to Le Havre' })).toHaveAttribute('href', '/with-cargora-protection/1');
+    expect(await screen.findByRole('link', { name: 'Shanghai to Le Havre' })).toHaveAttribute(
+      'href',
+      '/with-cargora-protection/1',
+    );
   });
 
   it('keeps a page that throws inside its error boundary, and Retry renders it again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    await expectRetryAfterPageError(<App routeId="allServices" />, { path: '/allServices', heading: 'All services' });
+    await expectRetryAfterPageError(<App routeId="allServices" />, {
+      path: '/allServices',
+      heading: 'All services',
+    });
   });
 });

@@ -38,7 +38,10 @@ describe('content App', () => {
 
   it('keeps a page that throws inside its error boundary, and Retry renders it again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    await expectRetryAfterPageError(<App routeId="howItWorks" />, { path: '/how-it-works', heading: 'How Cargora works' });
+    await expectRetryAfterPageError(<App routeId="howItWorks" />, {
+      path: '/how-it-works',
+      heading: 'How Cargora works',
+    });
   });
 
   it('offers the expert queue on the how-it-works page; joining opens the customer site', async () => {

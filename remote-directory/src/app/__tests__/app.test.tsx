@@ -1,6 +1,11 @@
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
-import { expectRetryAfterPageError, missingTranslationKeys, renderRoute, setupTestI18n } from '@cargora/shared/testing';
+import {
+  expectRetryAfterPageError,
+  missingTranslationKeys,
+  renderRoute,
+  setupTestI18n,
+} from '@cargora/shared/testing';
 import App from '../app';
 import { agent } from '../../testing/fixtures';
 import { mockApi } from '../../testing/mock-http';
@@ -14,7 +19,12 @@ describe('directory App', () => {
   beforeAll(() => setupTestI18n(LOCALES, ['directory']));
   beforeEach(() => {
     mockApi({
-      '/misc/user/agent': () => ({ items: [agent(1, { companyName: 'Seine Logistics' })], total: 1, page: 1, pageSize: 12 }),
+      '/misc/user/agent': () => ({
+        items: [agent(1, { companyName: 'Seine Logistics' })],
+        total: 1,
+        page: 1,
+        pageSize: 12,
+      }),
       '/misc/agent/count': () => ({ items: [{ country: 'France', countryCode: 'FR', count: 1 }], total: 1 }),
     });
   });
@@ -25,7 +35,9 @@ describe('directory App', () => {
 
   it('renders the shared agent card for each agent', async () => {
     renderRoute(<App routeId="newlyRegisteredAgents" />, { path: '/newly-registered-agents' });
-    expect(await screen.findByRole('link', { name: 'View the storefront of Seine Logistics' })).toHaveAttribute('href', '/storefront/agent-0001');
+    expect(
+      await screen.findByRole('link', { name: 'View the storefront of Seine Logistics' }),
+    ).toHaveAttribute('href', '/storefront/agent-0001');
   });
 
   it('keeps a page that throws inside its error boundary, and Retry renders it again', async () => {

@@ -1,4 +1,11 @@
-import { useApi, type BlogPost, type Page, BLOG_SORTS, type BlogSort, type ContentLang } from '@cargora/shared';
+import {
+  useApi,
+  type BlogPost,
+  type Page,
+  BLOG_SORTS,
+  type BlogSort,
+  type ContentLang,
+} from '@cargora/shared';
 
 export { BLOG_SORTS, type BlogSort };
 
