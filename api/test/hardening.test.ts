@@ -34,15 +34,20 @@ async function withApp<T>(options: Parameters<typeof createTestApp>[0], run: (t:
   }
 }
 
+// One seeded app per describe block that uses it (on PostgreSQL every new test app resets the one database, so the
+// blocks that build their own apps run after the shared one's tests).
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: SMALL });
-});
-afterAll(async () => t.close());
+function sharedApp() {
+  beforeAll(async () => {
+    t = await createTestApp({ seed: SMALL });
+  });
+  afterAll(async () => t.close());
+}
 afterEach(() => jest.restoreAllMocks());
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } });
 
 describe('1. no public secret, bounded and exact tokens', () => {
+  sharedApp();
   const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'cargora-secret-'));
 
   it('generates a random secret on first start, keeps it with mode 0600 and reuses it', () => {
@@ -96,6 +101,7 @@ describe('1. no public secret, bounded and exact tokens', () => {
 });
 
 describe('2. bounded uploads and writes', () => {
+  sharedApp();
   it('refuses state-changing requests from a foreign Origin or a cross-site fetch with 403 JSON', async () => {
     const before = cvFiles(t).length;
     const form = application();
@@ -112,6 +118,36 @@ describe('2. bounded uploads and writes', () => {
     expect((await t.app.inject({ method: 'POST', url: LOGIN, payload: DEMO })).statusCode).toBe(200);
     // Reads are not state-changing.
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/misc/qms', headers: { origin: 'https://evil.example' } })).statusCode).toBe(200);
+  });
+
+  it('leaves no partial file and no row when the disk fills during the write (507)', async () => {
+    const before = cvFiles(t);
+    const count = await t.app.applicationsRepository.count();
+    const write = fsp.writeFile;
+    jest.spyOn(fsp, 'writeFile').mockImplementation(async (file, data, options) => {
+      await write(file, (data as Buffer).subarray(0, 10), options as never); // a partial file, then the disk is full
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    });
+    const form = application();
+    const res = await t.app.inject({ method: 'POST', url: APPLY, payload: form.payload, headers: form.headers });
+    expect(expectError(res, 507).message).toMatch(/try again later/);
+    expect(cvFiles(t)).toEqual(before);
+    expect(await t.app.applicationsRepository.count()).toBe(count);
+  });
+
+  it('removes the stored file when the row cannot be written, and answers 507 for a full database', async () => {
+    const before = cvFiles(t);
+    const full = () => Promise.reject(Object.assign(new Error('database or disk is full'), { code: t.app.dbKind === 'postgres' ? '53100' : 'SQLITE_FULL' }));
+    jest.spyOn(t.app.applicationsRepository, 'insert').mockImplementation(full);
+    const form = application();
+    expectError(await t.app.inject({ method: 'POST', url: APPLY, payload: form.payload, headers: form.headers }), 507);
+    expect(cvFiles(t)).toEqual(before);
+    jest.spyOn(t.app.telemetryRepository, 'recordRemoteLoad').mockImplementation(full);
+    expectError(await t.app.inject({ method: 'POST', url: TELEMETRY, payload: { remote: 'catalog', outcome: 'ok' } }), 507);
+    jest.spyOn(t.app.authRepository, 'createChallenge').mockImplementation(full);
+    expect(expectError(await t.app.inject({ method: 'POST', url: LOGIN, payload: DEMO }), 507).message).toMatch(/try again later/);
+    jest.spyOn(t.app.authRepository, 'createChallenge').mockRejectedValue(Object.assign(new Error('read-only'), { code: 'EROFS' }));
+    expectError(await t.app.inject({ method: 'POST', url: LOGIN, payload: DEMO }), 503);
   });
 
   it('rate-limits applications per IP and keeps a daily quota per IP and for everyone', async () => {
@@ -155,36 +191,6 @@ describe('2. bounded uploads and writes', () => {
     });
   });
 
-  it('leaves no partial file and no row when the disk fills during the write (507)', async () => {
-    const before = cvFiles(t);
-    const count = await t.app.applicationsRepository.count();
-    const write = fsp.writeFile;
-    jest.spyOn(fsp, 'writeFile').mockImplementation(async (file, data, options) => {
-      await write(file, (data as Buffer).subarray(0, 10), options as never); // a partial file, then the disk is full
-      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
-    });
-    const form = application();
-    const res = await t.app.inject({ method: 'POST', url: APPLY, payload: form.payload, headers: form.headers });
-    expect(expectError(res, 507).message).toMatch(/try again later/);
-    expect(cvFiles(t)).toEqual(before);
-    expect(await t.app.applicationsRepository.count()).toBe(count);
-  });
-
-  it('removes the stored file when the row cannot be written, and answers 507 for a full database', async () => {
-    const before = cvFiles(t);
-    const full = () => Promise.reject(Object.assign(new Error('database or disk is full'), { code: t.app.dbKind === 'postgres' ? '53100' : 'SQLITE_FULL' }));
-    jest.spyOn(t.app.applicationsRepository, 'insert').mockImplementation(full);
-    const form = application();
-    expectError(await t.app.inject({ method: 'POST', url: APPLY, payload: form.payload, headers: form.headers }), 507);
-    expect(cvFiles(t)).toEqual(before);
-    jest.spyOn(t.app.telemetryRepository, 'recordRemoteLoad').mockImplementation(full);
-    expectError(await t.app.inject({ method: 'POST', url: TELEMETRY, payload: { remote: 'catalog', outcome: 'ok' } }), 507);
-    jest.spyOn(t.app.authRepository, 'createChallenge').mockImplementation(full);
-    expect(expectError(await t.app.inject({ method: 'POST', url: LOGIN, payload: DEMO }), 507).message).toMatch(/try again later/);
-    jest.spyOn(t.app.authRepository, 'createChallenge').mockRejectedValue(Object.assign(new Error('read-only'), { code: 'EROFS' }));
-    expectError(await t.app.inject({ method: 'POST', url: LOGIN, payload: DEMO }), 503);
-  });
-
   it('/health reports a files store that cannot be written (503, naming the part)', async () => {
     await withApp({ seed: false }, async (a) => {
       const dir = path.join(a.dataDir, 'files', 'applications');
@@ -199,6 +205,7 @@ describe('2. bounded uploads and writes', () => {
 });
 
 describe('3. security headers', () => {
+  sharedApp();
   it('the API sends a JSON API CSP, nosniff, Referrer-Policy and X-Frame-Options', async () => {
     for (const url of ['/api/v1/misc/qms', '/api/v1/misc/nothing', '/health']) {
       const res = await t.app.inject(url);
@@ -280,6 +287,7 @@ describe('4. time-outs', () => {
 });
 
 describe('5. bounded telemetry', () => {
+  sharedApp();
   const post = (a: TestApp, body: object) => a.app.inject({ method: 'POST', url: TELEMETRY, payload: body });
 
   it('accepts known remotes with well-formed versions and whole finite ms only', async () => {
@@ -320,6 +328,7 @@ describe('5. bounded telemetry', () => {
 });
 
 describe('6. numeric query parameters: finite and in range, else 400', () => {
+  sharedApp();
   const VALUES = ['Infinity', '-Infinity', '1e309', '-1e309', 'NaN'];
   it('on every route with a numeric query parameter (from the OpenAPI document)', async () => {
     const spec = (await t.app.inject('/api/openapi.json')).json() as {
@@ -355,6 +364,7 @@ describe('6. numeric query parameters: finite and in range, else 400', () => {
 });
 
 describe('7. no-store on answers that carry a token or the user', () => {
+  sharedApp();
   it('login, OTP verify and /auth/me (also their errors)', async () => {
     const login = await t.app.inject({ method: 'POST', url: LOGIN, payload: DEMO });
     const { identifier } = login.json().data;
@@ -369,6 +379,7 @@ describe('7. no-store on answers that carry a token or the user', () => {
 });
 
 describe('8. agent websites: http and https only', () => {
+  sharedApp();
   it('checked on write, and an old javascript: row never reaches the answer', async () => {
     expect(() => requireHttpUrl('javascript:alert(1)', 'website')).toThrow(/http or https/);
     expect(() => requireHttpUrl('data:text/html,x', 'website')).toThrow(/http or https/);
@@ -389,6 +400,25 @@ describe('8. agent websites: http and https only', () => {
 });
 
 describe('9. proxies, shared rate limits, per-account throttling', () => {
+  sharedApp();
+  it('keeps the same timing for an unknown e-mail and a wrong password', async () => {
+    const time = async (email: string) => {
+      const started = process.hrtime.bigint();
+      expect((await t.app.inject({ method: 'POST', url: LOGIN, payload: { email, password: 'wrong-password' } })).statusCode).toBe(401);
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      known.push(await time(DEMO.email));
+      unknown.push(await time(`nobody-${i}@cargora.test`));
+      await t.app.db.deleteFrom('login_failures').execute();
+    }
+    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+    const ratio = median(known) / median(unknown);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
   it('TRUST_PROXY is off by default; a hop count, a list or true', () => {
     expect(parseTrustProxy(undefined)).toBe(false);
     expect(parseTrustProxy('false')).toBe(false);
@@ -427,24 +457,6 @@ describe('9. proxies, shared rate limits, per-account throttling', () => {
     });
   });
 
-  it('keeps the same timing for an unknown e-mail and a wrong password', async () => {
-    const time = async (email: string) => {
-      const started = process.hrtime.bigint();
-      expect((await t.app.inject({ method: 'POST', url: LOGIN, payload: { email, password: 'wrong-password' } })).statusCode).toBe(401);
-      return Number(process.hrtime.bigint() - started) / 1e6;
-    };
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let i = 0; i < 4; i += 1) {
-      known.push(await time(DEMO.email));
-      unknown.push(await time(`nobody-${i}@cargora.test`));
-      await t.app.db.deleteFrom('login_failures').execute();
-    }
-    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
-    const ratio = median(known) / median(unknown);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
-  });
 });
 
 describe('10. production serves no API docs unless API_DOCS=1', () => {
@@ -455,7 +467,7 @@ describe('10. production serves no API docs unless API_DOCS=1', () => {
       expectError(await a.app.inject('/api/openapi.json'), 404);
       expect((await a.app.inject('/health')).statusCode).toBe(200);
     });
-    expect(loadConfig({ nodeEnv: 'production', dataDir: t.dataDir }, { API_DOCS: '1' }).apiDocs).toBe(true);
+    expect(loadConfig({ nodeEnv: 'production', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'cargora-cfg-')) }, { API_DOCS: '1' }).apiDocs).toBe(true);
     await withApp({ seed: false, config: { nodeEnv: 'production', apiDocs: true } }, async (a) => {
       expect((await a.app.inject('/api/openapi.json')).statusCode).toBe(200);
     });
@@ -463,6 +475,7 @@ describe('10. production serves no API docs unless API_DOCS=1', () => {
 });
 
 describe('11. the services count cache honours the data version', () => {
+  sharedApp();
   it('a write that moves the data version makes the next count fresh', async () => {
     const repo = t.app.servicesRepository;
     const filters = { category: 'customsServices' as const };
