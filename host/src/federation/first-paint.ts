@@ -14,10 +14,10 @@ let captured: Captured | null = null;
  */
 export function captureFirstPaint(doc: Document = document): void {
   const element = doc.getElementById(FIRST_PAINT_ELEMENT_ID);
-  captured =
-    element && element.dataset.remote && element.dataset.path
-      ? { remote: element.dataset.remote, path: element.dataset.path, html: element.innerHTML }
-      : null;
+  // Its <style> tags are shown again later: they need the page's CSP nonce (hidden from innerHTML) once more.
+  const nonce = doc.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+  const html = (element?.innerHTML ?? '').replace(/<style(?: nonce="[^"]*")?(?=[\s>])/g, nonce ? `<style nonce="${nonce}"` : '<style');
+  captured = element && element.dataset.remote && element.dataset.path ? { remote: element.dataset.remote, path: element.dataset.path, html } : null;
 }
 
 /** The first paint to show while `remote` loads at `pathname`, if the page arrived with one for exactly that. */

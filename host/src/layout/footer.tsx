@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, pathTo, up } from '@cargora/shared';
-import { openExternalSite } from './external-sites';
+import { Container, pathTo, up, openExternalSite } from '@cargora/shared';
 import { SettingsPanel } from '../features/preferences/settings-panel';
 
 const Foot = styled.footer`

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Row, Text } from '@cargora/shared';
-import { openExternalSite } from './external-sites';
+import { Button, Row, Text, openExternalSite } from '@cargora/shared';
 
 const Dialog = styled.dialog`
   border: none;

@@ -2,11 +2,10 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Button, HOST_PATHS, down, pathTo, up, useSettingsStore } from '@cargora/shared';
+import { Button, HOST_PATHS, down, pathTo, up, useSettingsStore, openExternalSite } from '@cargora/shared';
 import { CATEGORY_LINKS, MENU_LINKS } from './nav-items';
 import { LanguageSelect } from './preference-selects';
 import { CurrencyPicker } from './currency-picker';
-import { openExternalSite } from './external-sites';
 import { lazyExport } from '../app/lazy-export';
 
 // The sign-in dialog is fetched the first time it is opened, and stays mounted after (closing it returns focus).

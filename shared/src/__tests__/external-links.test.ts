@@ -1,4 +1,4 @@
-import { openExternalSite, safeExternalUrl } from '../ui/external-links';
+import { forgetOpenedSite, openExternalSite, openedSiteOf, safeExternalUrl } from '../ui/external-links';
 
 describe('safeExternalUrl', () => {
   it('keeps http and https URLs', () => {
@@ -27,13 +27,21 @@ describe('safeExternalUrl', () => {
 });
 
 describe('openExternalSite', () => {
-  it('opens the configured site in a new tab without an opener', () => {
-    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+  it('opens the configured site in a new tab and trusts only that tab, at that origin, once', () => {
+    const customerTab = { closed: false } as Window;
+    const agentTab = { closed: false } as Window;
+    const open = jest.spyOn(window, 'open').mockReturnValueOnce(customerTab).mockReturnValueOnce(agentTab);
     openExternalSite('customer');
     openExternalSite('agent');
     expect(open.mock.calls).toEqual([
-      ['http://localhost:5100', '_blank', 'noopener,noreferrer'],
-      ['http://localhost:5200', '_blank', 'noopener,noreferrer'],
+      ['http://localhost:5100', '_blank'],
+      ['http://localhost:5200', '_blank'],
     ]);
+    expect(openedSiteOf({ source: customerTab, origin: 'http://localhost:5100' })).toBe('customer');
+    expect(openedSiteOf({ source: agentTab, origin: 'http://localhost:5200' })).toBe('agent');
+    expect(openedSiteOf({ source: customerTab, origin: 'http://localhost:5200' })).toBeNull();
+    expect(openedSiteOf({ source: window, origin: 'http://localhost:5100' })).toBeNull();
+    forgetOpenedSite(customerTab);
+    expect(openedSiteOf({ source: customerTab, origin: 'http://localhost:5100' })).toBeNull();
   });
 });

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Input, Label, PageBody, PageTitle, Text, pathTo, toast, useDocumentMeta } from '@cargora/shared';
+import { Button, Card, Input, Label, PageBody, PageTitle, Text, pathTo, toast, useDocumentMeta, openExternalSite } from '@cargora/shared';
 import { loginCustomer } from './session-api';
-import { openExternalSite } from '../../layout/external-sites';
 
 export function LoginPage() {
   const { t } = useTranslation('host');

@@ -1,5 +1,4 @@
-import { HOST_PATHS, classifyHttpError, errorMessage, i18next, toast, useSessionStore } from '@cargora/shared';
-import { forgetOpenedSite, openedSiteOf } from '../../layout/external-sites';
+import { HOST_PATHS, classifyHttpError, errorMessage, i18next, toast, useSessionStore, forgetOpenedSite, openedSiteOf } from '@cargora/shared';
 import { fetchCurrentUser } from './session-api';
 
 interface LoginSuccessMessage {

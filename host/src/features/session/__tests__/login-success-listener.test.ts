@@ -1,7 +1,6 @@
 import { join } from 'node:path';
-import { http, toast, useSessionStore } from '@cargora/shared';
+import { http, toast, useSessionStore, openExternalSite } from '@cargora/shared';
 import { apiError, setupTestI18n } from '@cargora/shared/testing';
-import { openExternalSite } from '../../../layout/external-sites';
 import { destinationAfterLogin, listenForLoginSuccess } from '../login-success-listener';
 
 const CUSTOMER_ORIGIN = 'http://localhost:5100';

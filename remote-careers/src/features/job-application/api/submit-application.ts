@@ -1,6 +1,5 @@
 import axios from 'axios';
-import { http, type ApiEnvelope, type JobApplicationReceipt } from '@cargora/shared';
-import { APPLICATION_FIELDS, type ApplicationField, type ApplicationValues } from '../hooks/validate-application';
+import { http, type ApiEnvelope, type JobApplicationReceipt, JOB_APPLICATION_FIELDS, type JobApplicationField, type JobApplicationValues } from '@cargora/shared';
 
 export const APPLICATION_ENDPOINT = (careerId: number) => `/misc/job/application/${careerId}`;
 
@@ -11,7 +10,7 @@ export interface SubmittedApplication {
 
 export async function submitApplication(
   careerId: number,
-  values: ApplicationValues,
+  values: JobApplicationValues,
   cv: File,
 ): Promise<SubmittedApplication> {
   const form = new FormData();
@@ -29,7 +28,7 @@ export async function submitApplication(
 }
 
 export type SubmitFailure =
-  | { kind: 'field'; field: ApplicationField }
+  | { kind: 'field'; field: JobApplicationField }
   | { kind: 'notFound' | 'tooLarge' | 'badType' | 'invalid' | 'network' | 'unknown' };
 
 /** Turns a failed POST into something the form can explain; the server names fields as `body/<field>`. */
@@ -42,7 +41,7 @@ export function describeFailure(error: unknown): SubmitFailure {
   if (status === 415) return { kind: 'badType' };
   if (status === 400) {
     const named = /body\/(\w+)/.exec(message)?.[1];
-    const field = APPLICATION_FIELDS.find((f) => f === named);
+    const field = JOB_APPLICATION_FIELDS.find((f) => f === named);
     return field ? { kind: 'field', field } : { kind: 'invalid' };
   }
   return { kind: 'unknown' };

@@ -2,20 +2,12 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNo
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Input, Label, Text, TextArea, pathTo, toast, type JobApplicationReceipt } from '@cargora/shared';
+import { Button, Card, Input, Label, Text, TextArea, pathTo, toast, type JobApplicationReceipt, JOB_APPLICATION_FIELDS, JOB_APPLICATION_RULES, validateJobApplication, validateJobApplicationField, type JobApplicationField, type JobApplicationValues, type JobApplicationErrors } from '@cargora/shared';
 import { describeFailure, submitApplication, type SubmitFailure } from '../api/submit-application';
-import {
-  APPLICATION_FIELDS,
-  CV_ACCEPT,
-  RULES,
-  validateApplication,
-  validateField,
-  type ApplicationField,
-  type ApplicationValues,
-  type FieldErrors,
-} from '../hooks/validate-application';
 import { formatFileSize } from './format-file-size';
 import { ApplicationSuccess } from './application-success';
+
+const CV_ACCEPT = JOB_APPLICATION_RULES.cv.extensions.map((ext) => `.${ext}`).join(',');
 
 const Form = styled(Card).attrs({ as: 'form' })`
   display: grid;
@@ -70,7 +62,7 @@ const Counter = styled(Hint)<{ $over: boolean }>`
   color: ${({ theme, $over }) => ($over ? theme.palette.error : theme.palette.textMuted)};
 `;
 
-const EMPTY: ApplicationValues = { name: '', email: '', phone: '', coverLetter: '' };
+const EMPTY: JobApplicationValues = { name: '', email: '', phone: '', coverLetter: '' };
 
 interface Props {
   careerId: number;
@@ -81,26 +73,26 @@ interface Props {
 export function ApplicationForm({ careerId, jobTitle }: Props) {
   const { t, i18n } = useTranslation('careers');
   const id = useId();
-  const [values, setValues] = useState<ApplicationValues>(EMPTY);
+  const [values, setValues] = useState<JobApplicationValues>(EMPTY);
   const [cv, setCv] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<JobApplicationErrors>({});
   const [problem, setProblem] = useState<SubmitFailure | null>(null);
   const [sending, setSending] = useState(false);
   const [receipt, setReceipt] = useState<JobApplicationReceipt | null>(null);
-  const controls = useRef<Partial<Record<ApplicationField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const controls = useRef<Partial<Record<JobApplicationField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const alertRef = useRef<HTMLDivElement>(null);
   // State updates are async; the ref closes the gap between two fast clicks.
   const inFlight = useRef(false);
 
-  const idOf = (field: ApplicationField, part: 'input' | 'error' | 'hint') => `${id}-${field}-${part}`;
-  const focusField = (field: ApplicationField) => controls.current[field]?.focus();
+  const idOf = (field: JobApplicationField, part: 'input' | 'error' | 'hint') => `${id}-${field}-${part}`;
+  const focusField = (field: JobApplicationField) => controls.current[field]?.focus();
 
   // Once a field has been flagged, re-check it as the user fixes it.
-  const revalidate = (field: ApplicationField, nextValues: ApplicationValues, nextCv: File | null) => {
-    setErrors((current) => (field in current ? { ...current, [field]: validateField(field, nextValues, nextCv) } : current));
+  const revalidate = (field: JobApplicationField, nextValues: JobApplicationValues, nextCv: File | null) => {
+    setErrors((current) => (field in current ? { ...current, [field]: validateJobApplicationField(field, nextValues, nextCv) } : current));
   };
 
-  const onText = (field: Exclude<ApplicationField, 'cv'>) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  const onText = (field: Exclude<JobApplicationField, 'cv'>) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const next = { ...values, [field]: e.target.value };
     setValues(next);
     revalidate(field, next, cv);
@@ -115,10 +107,10 @@ export function ApplicationForm({ careerId, jobTitle }: Props) {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (inFlight.current) return;
-    const found = validateApplication(values, cv);
+    const found = validateJobApplication(values, cv);
     setErrors(found);
     setProblem(null);
-    const firstInvalid = APPLICATION_FIELDS.find((f) => found[f]);
+    const firstInvalid = JOB_APPLICATION_FIELDS.find((f) => found[f]);
     if (firstInvalid || !cv) {
       if (firstInvalid) focusField(firstInvalid);
       return;
@@ -147,19 +139,19 @@ export function ApplicationForm({ careerId, jobTitle }: Props) {
 
   if (receipt) return <ApplicationSuccess receipt={receipt} jobTitle={jobTitle} />;
 
-  const errorText = (field: ApplicationField) => {
+  const errorText = (field: JobApplicationField) => {
     const code = errors[field];
     if (!code) return null;
     return t(`apply.errors.${field}.${code}`, {
-      min: field === 'cv' ? undefined : (RULES as Record<string, { min?: number }>)[field]?.min,
-      max: field === 'cv' ? RULES.cv.maxMb : (RULES as Record<string, { max?: number }>)[field]?.max,
+      min: field === 'cv' ? undefined : (JOB_APPLICATION_RULES as Record<string, { min?: number }>)[field]?.min,
+      max: field === 'cv' ? JOB_APPLICATION_RULES.cv.maxMb : (JOB_APPLICATION_RULES as Record<string, { max?: number }>)[field]?.max,
     });
   };
 
-  const describedBy = (field: ApplicationField, ...extra: string[]) =>
+  const describedBy = (field: JobApplicationField, ...extra: string[]) =>
     [...extra, errors[field] ? idOf(field, 'error') : null].filter(Boolean).join(' ') || undefined;
 
-  const renderError = (field: ApplicationField): ReactNode =>
+  const renderError = (field: JobApplicationField): ReactNode =>
     errors[field] ? <FieldError id={idOf(field, 'error')}>{errorText(field)}</FieldError> : null;
 
   const textField = (field: 'name' | 'email' | 'phone', type: string, autoComplete: string) => (
@@ -214,11 +206,11 @@ export function ApplicationForm({ careerId, jobTitle }: Props) {
           aria-invalid={errors.coverLetter ? 'true' : 'false'}
           aria-describedby={describedBy('coverLetter', idOf('coverLetter', 'hint'))}
         />
-        <Counter id={idOf('coverLetter', 'hint')} $over={letterLength > RULES.coverLetter.max}>
+        <Counter id={idOf('coverLetter', 'hint')} $over={letterLength > JOB_APPLICATION_RULES.coverLetter.max}>
           {t('apply.fields.coverLetter.counter', {
             count: letterLength,
-            max: RULES.coverLetter.max,
-            min: RULES.coverLetter.min,
+            max: JOB_APPLICATION_RULES.coverLetter.max,
+            min: JOB_APPLICATION_RULES.coverLetter.min,
           })}
         </Counter>
         {renderError('coverLetter')}
@@ -242,7 +234,7 @@ export function ApplicationForm({ careerId, jobTitle }: Props) {
         <Hint id={idOf('cv', 'hint')}>
           {cv
             ? t('apply.fields.cv.chosen', { name: cv.name, size: formatFileSize(cv.size, i18n.language) })
-            : t('apply.fields.cv.hint', { max: RULES.cv.maxMb })}
+            : t('apply.fields.cv.hint', { max: JOB_APPLICATION_RULES.cv.maxMb })}
         </Hint>
         {renderError('cv')}
       </Field>
@@ -251,7 +243,7 @@ export function ApplicationForm({ careerId, jobTitle }: Props) {
         <Alert role="alert" ref={alertRef} tabIndex={-1}>
           {problem.kind === 'field'
             ? t('apply.server.field', { field: t(`apply.fields.${problem.field}.label`) })
-            : t(`apply.server.${problem.kind}`, { max: RULES.cv.maxMb })}
+            : t(`apply.server.${problem.kind}`, { max: JOB_APPLICATION_RULES.cv.maxMb })}
           {problem.kind === 'notFound' && (
             <>
               {' '}
