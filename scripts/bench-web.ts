@@ -24,7 +24,6 @@ const BENCH_ENV: Record<string, string> = {
   DATA_DIR: join(ROOT, '.cache', 'bench', 'data'),
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
-  JWT_SECRET: 'bench-only-secret',
 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 

@@ -15,7 +15,13 @@ export const E2E_ENV = {
   FILES_PORT: process.env.E2E_FILES_PORT ?? '4300',
   CARGORA_DEPLOY_DIR: join(E2E_ROOT, 'deploy'),
   DATA_DIR: join(E2E_ROOT, 'data'),
+  // Every browser test comes from 127.0.0.1: the per-IP limits are sized for people, not for this suite
+  // (the API tests cover the limits themselves).
   RATE_LIMIT_AUTH: '1000',
+  RATE_LIMIT_TELEMETRY: '100000',
+  RATE_LIMIT_APPLICATIONS: '1000',
+  APPLICATIONS_PER_IP_PER_DAY: '10000',
+  LOGIN_MAX_FAILURES: '1000',
   JWT_SECRET: 'e2e-only-secret-not-for-production',
   CUSTOMER_SITE_URL: 'http://localhost:5100',
   AGENT_SITE_URL: 'http://localhost:5200',
