@@ -72,13 +72,11 @@ test('the site refuses to render inside another origin’s frame', async ({ page
   await page.route(other, (route) =>
     route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>elsewhere</title><iframe src="${SITE}/landing-page" width="800" height="600"></iframe>` }),
   );
-  const refused = page.waitForEvent('response', (res) => res.url() === `${SITE}/landing-page`);
   await page.goto(other);
-  expect((await refused).headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-  await page.waitForTimeout(1_000);
+  await page.waitForTimeout(2_000);
   const framed = page.frames().find((frame) => frame !== page.mainFrame());
   expect(framed).toBeDefined();
   // Chromium replaces a refused frame with its error page: none of the site's document is in it.
-  expect(framed!.url()).not.toBe(`${SITE}/landing-page`);
+  expect(framed!.url()).toMatch(/^chrome-error:/);
   expect(await framed!.locator('#root').count()).toBe(0);
 });
