@@ -23,6 +23,7 @@ import {
   type CountryGroup,
   type CountryOrder,
 } from '../hooks/use-country-index';
+import { CountLinkList, LinkCount } from '../../../components/count-link-list';
 
 const Stats = styled.dl`
   display: flex;
@@ -60,38 +61,6 @@ const Controls = styled.div`
 const Letter = styled.h3`
   margin: 20px 0 8px;
   font-size: ${({ theme }) => theme.typography['fm-h5'].size};
-`;
-
-const CountryList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 8px;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
-  a {
-    display: flex;
-    justify-content: space-between;
-    gap: 8px;
-    align-items: center;
-    min-height: 44px;
-    padding: 8px 12px;
-    border-radius: ${({ theme }) => theme.radius}px;
-    border: 1px solid ${({ theme }) => theme.palette.border};
-    background: ${({ theme }) => theme.palette.surface};
-    color: ${({ theme }) => theme.palette.text};
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus-visible {
-    border-color: ${({ theme }) => theme.palette.primary};
-  }
-`;
-
-const Count = styled.span`
-  color: ${({ theme }) => theme.palette.textMuted};
-  font-size: ${({ theme }) => theme.typography['fm-p3'].size};
-  white-space: nowrap;
 `;
 
 /** The worldwide index: totals, then every country with its number of agents. */
@@ -163,13 +132,13 @@ export function CountryIndex() {
       </Controls>
       {counts.loading ? (
         <div role="status" aria-label={t('worldwide.loading')}>
-          <CountryList aria-hidden="true">
+          <CountLinkList $minWidth={220} aria-hidden="true">
             {Array.from({ length: 12 }, (_, i) => (
               <li key={i}>
                 <Skeleton $height={44} />
               </li>
             ))}
-          </CountryList>
+          </CountLinkList>
         </div>
       ) : index.matchCount === 0 ? (
         <EmptyState title={t('worldwide.noCountries')} hint={t('worldwide.noCountriesHint')} />
@@ -181,16 +150,16 @@ export function CountryIndex() {
           {index.groups.map((group) => (
             <Card as="div" key={group.key || 'all'} style={{ marginTop: 12 }}>
               {group.key && <Letter>{group.key}</Letter>}
-              <CountryList>
+              <CountLinkList $minWidth={220}>
                 {group.countries.map((c) => (
                   <li key={c.countryCode + c.country}>
                     <Link to={pathTo('countryDirectory', { countryName: c.country })}>
                       <span>{c.country}</span>
-                      <Count>{t('worldwide.agentCount', { total: formatNumber(c.count) })}</Count>
+                      <LinkCount>{t('worldwide.agentCount', { total: formatNumber(c.count) })}</LinkCount>
                     </Link>
                   </li>
                 ))}
-              </CountryList>
+              </CountLinkList>
             </Card>
           ))}
         </>
