@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiRoot } from './lib/paths';
+import { parseTrustProxy, type TrustProxy } from '@cargora/shared/server/trust-proxy';
 
-/** Fastify's trustProxy: false, true, a hop count, or a comma-separated list of proxy addresses/CIDRs. */
-export type TrustProxy = boolean | number | string;
+export type { TrustProxy };
+
 
 export interface AppConfig {
   nodeEnv: string;
@@ -37,6 +38,10 @@ export interface AppConfig {
   rateLimitApplications: number;
   applicationsPerIpPerDay: number;
   applicationsPerDay: number;
+  /** Quote requests: per IP per minute, per IP per day, and for everyone per day. */
+  rateLimitQuotes: number;
+  quotesPerIpPerDay: number;
+  quotesPerDay: number;
   /** Remote-load telemetry: posts per IP per minute, and distinct remote/version/outcome rows kept. */
   rateLimitTelemetry: number;
   telemetryMaxRows: number;
@@ -66,14 +71,7 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return /^(1|true|yes|on)$/i.test(value.trim());
 }
 
-/** TRUST_PROXY: unset/false = off, `true` = any proxy, a number = that many hops, otherwise a list of addresses. */
-export function parseTrustProxy(value: string | undefined): TrustProxy {
-  const v = (value ?? '').trim();
-  if (v === '' || /^(0|false|off|no)$/i.test(v)) return false;
-  if (/^true$/i.test(v)) return true;
-  if (/^\d+$/.test(v)) return Number(v);
-  return v.split(',').map((s) => s.trim()).filter(Boolean).join(',');
-}
+export { parseTrustProxy };
 
 /** The secret kept in DATA_DIR/jwt-secret (mode 0600), created with 48 random bytes on first start. */
 export function persistedJwtSecret(dataDir: string): string {
@@ -140,6 +138,9 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     rateLimitApplications: overrides.rateLimitApplications ?? int(env.RATE_LIMIT_APPLICATIONS, 5, 'RATE_LIMIT_APPLICATIONS'),
     applicationsPerIpPerDay: overrides.applicationsPerIpPerDay ?? int(env.APPLICATIONS_PER_IP_PER_DAY, 20, 'APPLICATIONS_PER_IP_PER_DAY'),
     applicationsPerDay: overrides.applicationsPerDay ?? int(env.APPLICATIONS_PER_DAY, 2000, 'APPLICATIONS_PER_DAY'),
+    rateLimitQuotes: overrides.rateLimitQuotes ?? int(env.RATE_LIMIT_QUOTES, 5, 'RATE_LIMIT_QUOTES'),
+    quotesPerIpPerDay: overrides.quotesPerIpPerDay ?? int(env.QUOTES_PER_IP_PER_DAY, 20, 'QUOTES_PER_IP_PER_DAY'),
+    quotesPerDay: overrides.quotesPerDay ?? int(env.QUOTES_PER_DAY, 5000, 'QUOTES_PER_DAY'),
     rateLimitTelemetry: overrides.rateLimitTelemetry ?? int(env.RATE_LIMIT_TELEMETRY, 300, 'RATE_LIMIT_TELEMETRY'),
     telemetryMaxRows: overrides.telemetryMaxRows ?? int(env.TELEMETRY_MAX_ROWS, 1000, 'TELEMETRY_MAX_ROWS'),
     minFreeDiskBytes: overrides.minFreeDiskBytes ?? int(env.MIN_FREE_DISK_BYTES, 64 * 1024 * 1024, 'MIN_FREE_DISK_BYTES'),

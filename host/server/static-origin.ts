@@ -3,6 +3,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
+import { fastifyTrustProxy, parseTrustProxy, type TrustProxy } from '@cargora/shared/server';
 
 export interface StaticOriginSettings {
   /** Whole request, headers and body, must arrive within this (slow bodies are cut off). */
@@ -14,7 +15,7 @@ export interface StaticOriginSettings {
   /** A connection with no traffic at all is closed after this. */
   idleTimeoutMs: number;
   /** Fastify's trustProxy: honour X-Forwarded-Proto (and -For) from a TLS-terminating proxy, for HSTS. */
-  trustProxy: boolean | string;
+  trustProxy: TrustProxy;
   /** Serve source maps and build statistics (NODE_ENV=production hides them unless PUBLIC_SOURCE_MAPS=1). */
   servePrivateBuildFiles: boolean;
 }
@@ -24,19 +25,13 @@ const int = (value: string | undefined, fallback: number) => {
   return value !== undefined && Number.isInteger(n) && n >= 0 ? n : fallback;
 };
 
-/** `1`/`true`: trust any proxy; otherwise a comma-separated list of proxy addresses (Fastify's trustProxy). */
-function trustProxy(value: string | undefined): boolean | string {
-  if (!value || value === '0' || value === 'false') return false;
-  return value === '1' || value === 'true' ? true : value;
-}
-
 export function staticOriginSettings(env: NodeJS.ProcessEnv = process.env): StaticOriginSettings {
   return {
     requestTimeoutMs: int(env.STATIC_REQUEST_TIMEOUT_MS, 30_000),
     headersTimeoutMs: int(env.STATIC_HEADERS_TIMEOUT_MS, 10_000),
     keepAliveTimeoutMs: int(env.STATIC_KEEP_ALIVE_TIMEOUT_MS, 5_000),
     idleTimeoutMs: int(env.STATIC_IDLE_TIMEOUT_MS, 30_000),
-    trustProxy: trustProxy(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     servePrivateBuildFiles: env.NODE_ENV !== 'production' || env.PUBLIC_SOURCE_MAPS === '1',
   };
 }
@@ -56,7 +51,7 @@ export async function createStaticOrigin(
     requestTimeout: settings.requestTimeoutMs,
     keepAliveTimeout: settings.keepAliveTimeoutMs,
     connectionTimeout: settings.idleTimeoutMs,
-    trustProxy: settings.trustProxy,
+    trustProxy: fastifyTrustProxy(settings.trustProxy),
     bodyLimit: 64 * 1024,
     // Node checks the header and request time-outs on this interval (30 s by default): check every second.
     http: { headersTimeout: settings.headersTimeoutMs, connectionsCheckingInterval: 1_000 },

@@ -1,5 +1,6 @@
 import type { ServerOptions } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
+import { fastifyTrustProxy } from '@cargora/shared/server/trust-proxy';
 import type { AppConfig } from '../config';
 
 type ServerSettings = Pick<FastifyServerOptions, 'trustProxy' | 'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout'> & { http: ServerOptions };
@@ -11,10 +12,8 @@ type ServerSettings = Pick<FastifyServerOptions, 'trustProxy' | 'requestTimeout'
  */
 export function serverOptions(config: AppConfig): ServerSettings {
   const headersTimeout = config.requestTimeoutMs > 0 ? Math.min(config.headersTimeoutMs, config.requestTimeoutMs) : config.headersTimeoutMs;
-  const hops = config.trustProxy;
   return {
-    // A hop count trusts that many proxies nearest to us (X-Forwarded-For read from the right).
-    trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.connectionTimeoutMs,
     keepAliveTimeout: config.keepAliveTimeoutMs,

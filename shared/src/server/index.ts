@@ -4,3 +4,4 @@ export { DEFAULT_CONFIG, type RuntimeConfig } from '../config';
 export { DEFAULT_LANGUAGE, STORAGE_KEYS } from '../constants';
 export { FIRST_PAINT_ELEMENT_ID, FIRST_PAINT_FILE, FIRST_PAINT_SETTINGS, type FirstPaint, type FirstPaintSettings } from '../first-paint';
 export { HOST_PATHS, REMOTE_NAMES, REMOTE_ROUTES, type RemoteName, type RemoteRoute } from '../routes';
+export { fastifyTrustProxy, parseTrustProxy, type TrustProxy } from './trust-proxy';
