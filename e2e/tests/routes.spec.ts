@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { REMOTE_ROUTES } from '../../shared/src/routes';
+import { REMOTE_ROUTES } from '@cargora/shared/server';
 import { fillRoute, realParams, type RouteParams } from '../support/fixtures';
 
 let params: RouteParams;

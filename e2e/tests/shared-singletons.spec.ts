@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { SINGLETON_NAMES } from '../../shared/build/shared-deps';
+import { SINGLETON_NAMES } from '@cargora/shared/build/singletons';
 import { REMOTE_ORIGINS, SITE } from '../support/site';
 
 interface ManifestShared {
