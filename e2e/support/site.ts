@@ -4,15 +4,18 @@ import { join } from 'node:path';
 
 export const E2E_ROOT = join(__dirname, '..', '..', '.cache', 'e2e');
 
+// E2E_PORT_BASE moves the whole site under test (host at the base, remotes after it, API +1100, files +1200), so
+// two checkouts can run their browser tests at once; E2E_API_PORT / E2E_FILES_PORT move only the API.
+const BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
+
 export const E2E_ENV = {
-  HOST_PORT: '3100',
-  CATALOG_PORT: '3101',
-  DIRECTORY_PORT: '3102',
-  CONTENT_PORT: '3103',
-  CAREERS_PORT: '3104',
-  // E2E_API_PORT / E2E_FILES_PORT move the test API when a stray one holds the usual ports.
-  API_PORT: process.env.E2E_API_PORT ?? '4200',
-  FILES_PORT: process.env.E2E_FILES_PORT ?? '4300',
+  HOST_PORT: String(BASE),
+  CATALOG_PORT: String(BASE + 1),
+  DIRECTORY_PORT: String(BASE + 2),
+  CONTENT_PORT: String(BASE + 3),
+  CAREERS_PORT: String(BASE + 4),
+  API_PORT: process.env.E2E_API_PORT ?? String(BASE + 1100),
+  FILES_PORT: process.env.E2E_FILES_PORT ?? String(BASE + 1200),
   CARGORA_DEPLOY_DIR: join(E2E_ROOT, 'deploy'),
   DATA_DIR: join(E2E_ROOT, 'data'),
   // Every browser test comes from 127.0.0.1: the per-IP limits are sized for people, not for this suite
