@@ -22,6 +22,7 @@ import authRepository from './plugins/app/auth/auth-repository';
 import authService, { type OtpIssuedHook } from './plugins/app/auth/auth-service';
 import telemetryRepository from './plugins/app/telemetry/telemetry-repository';
 import applicationsRepository from './plugins/app/applications/applications-repository';
+import quotesRepository from './plugins/app/quotes/quotes-repository';
 import servicesRoutes from './routes/api/v1/misc/services';
 import categoriesRoutes from './routes/api/v1/misc/categories';
 import agentsRoutes from './routes/api/v1/misc/agents';
@@ -30,6 +31,7 @@ import blogsRoutes from './routes/api/v1/misc/blogs';
 import faqsRoutes from './routes/api/v1/misc/faqs';
 import careersRoutes from './routes/api/v1/misc/careers';
 import jobApplicationRoutes from './routes/api/v1/misc/job-applications';
+import quoteRequestRoutes from './routes/api/v1/misc/quote-requests';
 import legalContentRoutes from './routes/api/v1/misc/legal-content';
 import helpRoutes from './routes/api/v1/misc/help';
 import subscriptionsRoutes from './routes/api/v1/misc/subscriptions';
@@ -129,6 +131,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(authService, { onOtpIssued: options.onOtpIssued });
   await app.register(telemetryRepository);
   await app.register(applicationsRepository);
+  await app.register(quotesRepository);
 
   const HealthBody = Type.Object({ status: Type.String(), db: Type.String(), files: Type.String(), disk: Type.String() });
   app.get('/health', {
@@ -143,7 +146,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const misc = [
     servicesRoutes, categoriesRoutes, agentsRoutes, storefrontRoutes, blogsRoutes, faqsRoutes, careersRoutes, jobApplicationRoutes,
-    legalContentRoutes, helpRoutes, subscriptionsRoutes, exchangeRatesRoutes, qmsRoutes, telemetryRoutes,
+    quoteRequestRoutes, legalContentRoutes, helpRoutes, subscriptionsRoutes, exchangeRatesRoutes, qmsRoutes, telemetryRoutes,
   ];
   for (const routes of misc) await app.register(routes, { prefix: '/api/v1/misc' });
   await app.register(authRoutes, { prefix: '/api/v1/auth' });

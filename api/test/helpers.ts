@@ -40,7 +40,7 @@ export async function createTestApp(options: Partial<BuildAppOptions> = {}): Pro
     dataDir,
     // Limits high enough for the suites' own traffic; tests of the limits set them low.
     config: {
-      rateLimitAuth: 1000, rateLimitApplications: 1000, applicationsPerIpPerDay: 1000, rateLimitTelemetry: 10_000, filesOrigin: 'http://files.test',
+      rateLimitAuth: 1000, rateLimitApplications: 1000, applicationsPerIpPerDay: 1000, rateLimitQuotes: 1000, quotesPerIpPerDay: 1000, rateLimitTelemetry: 10_000, filesOrigin: 'http://files.test',
       ...options.config,
     },
     onOtpIssued: (identifier, code) => {

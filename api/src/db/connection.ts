@@ -27,8 +27,8 @@ export interface DbHandle {
   dataVersion: () => string;
 }
 
-/** Tables whose writes never change a cacheable response (sign-in, telemetry, applications, bookkeeping). */
-const PRIVATE_TABLES = new Set(['users', 'otp_challenges', 'telemetry_remote_load', 'job_applications', 'login_failures', 'schema_migrations']);
+/** Tables whose writes never change a cacheable response (sign-in, telemetry, applications, quote requests, bookkeeping). */
+const PRIVATE_TABLES = new Set(['users', 'otp_challenges', 'telemetry_remote_load', 'job_applications', 'quote_requests', 'login_failures', 'schema_migrations']);
 const RAW_WRITE = /^\s*(insert|update|delete|replace|create|drop|alter|truncate)\b/i;
 
 function writtenTable(node: RootOperationNode): string | null | undefined {

@@ -57,7 +57,7 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 /** Deletes every row (children first) so a partial or outdated data set can be rebuilt. */
 export async function resetData(db: Kysely<Database>): Promise<void> {
   const tables = [
-    'job_applications', 'otp_challenges', 'telemetry_remote_load', 'login_failures', 'reviews', 'services', 'agents', 'categories',
+    'job_applications', 'quote_requests', 'otp_challenges', 'telemetry_remote_load', 'login_failures', 'reviews', 'services', 'agents', 'categories',
     'blog_posts', 'faqs', 'careers', 'legal_contents', 'help_articles', 'help_topics', 'subscription_packages',
     'exchange_rates', 'qms_items', 'users', 'seed_meta',
   ] as const;

@@ -103,6 +103,31 @@ export interface JobApplicationsTable {
   client_ip: string;
 }
 
+export interface QuoteRequestsTable {
+  id: string;
+  year: number;
+  sequence: number;
+  reference: string;
+  status: string;
+  service_id: number | null;
+  agent_id: number;
+  user_id: number | null;
+  mode: string;
+  origin: string;
+  destination: string;
+  ready_date: string;
+  cargo: string;
+  weight_kg: number;
+  volume_m3: number | null;
+  containers: number | null;
+  incoterm: string | null;
+  name: string;
+  email: string;
+  message: string;
+  client_ip: string;
+  created_at: string;
+}
+
 export interface LegalContentsTable { id: number; type: string; title: string; sections: string; updated_at: string }
 export interface HelpTopicsTable { id: number; title: string; description: string; sort_order: number }
 export interface HelpArticlesTable { id: number; topic_id: number; title: string; body: string; search_text: string; updated_at: string }
@@ -141,6 +166,7 @@ export interface Database {
   faqs: FaqsTable;
   careers: CareersTable;
   job_applications: JobApplicationsTable;
+  quote_requests: QuoteRequestsTable;
   legal_contents: LegalContentsTable;
   help_topics: HelpTopicsTable;
   help_articles: HelpArticlesTable;

@@ -53,3 +53,15 @@ export type RemoteLoadOutcome = (typeof REMOTE_LOAD_OUTCOMES)[number];
 
 /** Paging bounds every list route accepts. */
 export const PAGING = { maxPage: 100000, maxPageSize: 100, defaultPageSize: 20 } as const;
+
+/** How a shipment travels (a quote request's transport mode). */
+export const TRANSPORT_MODES = ['sea', 'air', 'road', 'rail', 'multimodal'] as const;
+export type TransportMode = (typeof TRANSPORT_MODES)[number];
+
+/** The eleven Incoterms® 2020 rules. */
+export const INCOTERMS = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF'] as const;
+export type Incoterm = (typeof INCOTERMS)[number];
+
+/** Where a quote request stands; a new request is 'received'. */
+export const QUOTE_STATUSES = ['received', 'quoted', 'closed'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];

@@ -7,6 +7,7 @@ import type { RemoteLoadEventInput } from './remote-load';
 
 export * from './enums';
 export * from './job-application';
+export * from './quote-request';
 export * from './remote-load';
 
 /** `{ data, message? }`: every successful answer. */
@@ -38,6 +39,8 @@ export type BlogPost = Static<typeof S.BlogPost>;
 export type Faq = Static<typeof S.Faq>;
 export type Career = Static<typeof S.Career>;
 export type JobApplicationReceipt = Static<typeof S.JobApplicationReceipt>;
+export type QuoteRequest = Static<typeof S.QuoteRequest>;
+export type QuoteRequestBody = Static<typeof S.QuoteRequestBody>;
 export type LegalContent = Static<typeof S.LegalContent>;
 export type HelpTopic = Static<typeof S.HelpTopic>;
 export type HelpArticle = Static<typeof S.HelpArticle>;

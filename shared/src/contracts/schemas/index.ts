@@ -7,13 +7,16 @@ export {
   CONTENT_LANGS,
   LEGAL_TYPES,
   PAGING,
+  INCOTERMS,
   PROTECTION_CHOICES,
+  QUOTE_STATUSES,
   REMOTE_LOAD_OUTCOMES,
   REMOTE_NAMES,
   REVIEW_SORTS,
   SCOPES,
   SERVICE_SORTS,
   SUBSCRIPTION_PERIODS,
+  TRANSPORT_MODES,
   USER_ROLES,
 } from '../enums';
 export type {
@@ -25,12 +28,14 @@ export type {
   RemoteName as RemoteNameT,
 } from '../enums';
 export * from '../job-application';
+export * from '../quote-request';
 export * from '../remote-load';
 export * from './common';
 export * from './agents';
 export * from './auth';
 export * from './categories';
 export * from './content';
+export * from './quotes';
 export * from './reviews';
 export * from './services';
 export * from './storefront';

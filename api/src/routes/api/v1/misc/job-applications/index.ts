@@ -3,35 +3,28 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, errorResponses, CareerIdParams, JobApplicationReceipt, JOB_APPLICATION_FIELDS, JOB_APPLICATION_MESSAGES, validateJobApplication } from '@cargora/shared/contracts';
-import { HttpError, badRequest, notFound, tooManyRequests } from '../../../../../lib/http-errors';
+import { HttpError, badRequest, notFound } from '../../../../../lib/http-errors';
+import { requireDailyQuota } from '../../../../../lib/daily-quota';
 import { sniffCv } from '../../../../../plugins/app/applications/file-sniffer';
 
 const TEXT_FIELDS: readonly string[] = JOB_APPLICATION_FIELDS.filter((f) => f !== 'cv');
-
-const DAY_MS = 24 * 3600 * 1000;
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { filesDir, rateLimitApplications, applicationsPerIpPerDay, applicationsPerDay } = fastify.config;
   const applicationsDir = path.join(filesDir, 'applications');
   await fs.mkdir(applicationsDir, { recursive: true });
 
-  /** Daily quotas, per address and for everyone, checked before a byte of the upload is read. */
-  async function withinQuota(ip: string): Promise<void> {
-    const since = new Date(Date.now() - DAY_MS).toISOString();
-    const repo = fastify.applicationsRepository;
-    if ((await repo.countSince(since, ip)) >= applicationsPerIpPerDay) {
-      throw tooManyRequests('Too many applications from this address today; please try again tomorrow', DAY_MS / 1000);
-    }
-    if ((await repo.countSince(since)) >= applicationsPerDay) {
-      throw tooManyRequests('We cannot take more applications today; please try again tomorrow', 3600);
-    }
-  }
+  const quota = {
+    what: 'applications', perIp: applicationsPerIpPerDay, all: applicationsPerDay,
+    countSince: (since: string, ip?: string) => fastify.applicationsRepository.countSince(since, ip),
+  };
 
   fastify.post('/job/application/:careerId', {
     config: { rateLimit: { max: rateLimitApplications, timeWindow: '1 minute' } },
     preHandler: async (request) => {
       await fastify.storage.requireFreeSpace();
-      await withinQuota(request.ip);
+      // Daily quotas, per address and for everyone, checked before a byte of the upload is read.
+      await requireDailyQuota(quota, request.ip);
     },
     schema: {
       tags: ['careers'],

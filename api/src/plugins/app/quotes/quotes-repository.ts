@@ -1,0 +1,154 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { formatQuoteReference, type Paging, type QuoteRequestInput, type QuoteRequestT } from '@cargora/shared/contracts';
+import type { Database, QuoteRequestsTable } from '../../../db/types';
+
+/** What the route knows before the repository numbers and stores a request. */
+export interface NewQuoteRequest extends QuoteRequestInput {
+  id: string;
+  serviceId: number | null;
+  agentId: number;
+  userId: number | null;
+  clientIp: string;
+  createdAt: string;
+}
+
+/** The service or agent a request is addressed to, with the names shown back to the visitor. */
+export interface QuoteTarget {
+  serviceId: number | null;
+  serviceTitle: string | null;
+  agentId: number;
+  agentName: string;
+}
+
+const UNIQUE_VIOLATION = /UNIQUE|unique|23505/;
+const MAX_NUMBERING_ATTEMPTS = 8;
+
+type QuoteRow = QuoteRequestsTable & { service_title: string | null; agent_name: string };
+
+function toQuoteRequest(row: QuoteRow): QuoteRequestT {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status as QuoteRequestT['status'],
+    serviceId: row.service_id === null ? null : Number(row.service_id),
+    serviceTitle: row.service_title,
+    agentId: Number(row.agent_id),
+    agentName: row.agent_name,
+    mode: row.mode as QuoteRequestT['mode'],
+    origin: row.origin,
+    destination: row.destination,
+    readyDate: row.ready_date,
+    cargo: row.cargo,
+    weightKg: Number(row.weight_kg),
+    volumeM3: row.volume_m3 === null ? null : Number(row.volume_m3),
+    containers: row.containers === null ? null : Number(row.containers),
+    incoterm: row.incoterm as QuoteRequestT['incoterm'],
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    createdAt: row.created_at,
+  };
+}
+
+export function createQuotesRepository(db: Kysely<Database>) {
+  const withNames = () =>
+    db
+      .selectFrom('quote_requests')
+      .innerJoin('agents', 'agents.id', 'quote_requests.agent_id')
+      .leftJoin('services', 'services.id', 'quote_requests.service_id')
+      .selectAll('quote_requests')
+      .select(['agents.company_name as agent_name', 'services.title as service_title']);
+
+  async function findById(id: string): Promise<QuoteRequestT | undefined> {
+    const row = await withNames().where('quote_requests.id', '=', id).executeTakeFirst();
+    return row ? toQuoteRequest(row as QuoteRow) : undefined;
+  }
+
+  return {
+    findById,
+
+    /** The service and its agent, or the agent alone; undefined when it does not exist. */
+    async findTarget(ref: { serviceId?: number; agentId?: number }): Promise<QuoteTarget | undefined> {
+      if (ref.serviceId !== undefined) {
+        const row = await db
+          .selectFrom('services')
+          .innerJoin('agents', 'agents.id', 'services.agent_id')
+          .select(['services.id', 'services.title', 'agents.id as agent_id', 'agents.company_name'])
+          .where('services.id', '=', ref.serviceId)
+          .executeTakeFirst();
+        return row && { serviceId: Number(row.id), serviceTitle: row.title, agentId: Number(row.agent_id), agentName: row.company_name };
+      }
+      const row = await db.selectFrom('agents').select(['id', 'company_name']).where('id', '=', ref.agentId ?? 0).executeTakeFirst();
+      return row && { serviceId: null, serviceTitle: null, agentId: Number(row.id), agentName: row.company_name };
+    },
+
+    /** Stores a request under the year's next sequence number (another insert taking it first means: try the next). */
+    async insert(request: NewQuoteRequest): Promise<QuoteRequestT> {
+      const year = Number(request.createdAt.slice(0, 4));
+      for (let attempt = 1; ; attempt += 1) {
+        const last = await db
+          .selectFrom('quote_requests')
+          .select((eb) => eb.fn.max('sequence').as('n'))
+          .where('year', '=', year)
+          .executeTakeFirst();
+        const sequence = Number(last?.n ?? 0) + 1;
+        try {
+          await db
+            .insertInto('quote_requests')
+            .values({
+              id: request.id, year, sequence, reference: formatQuoteReference(year, sequence), status: 'received',
+              service_id: request.serviceId, agent_id: request.agentId, user_id: request.userId,
+              mode: request.mode, origin: request.origin, destination: request.destination, ready_date: request.readyDate,
+              cargo: request.cargo, weight_kg: request.weightKg, volume_m3: request.volumeM3, containers: request.containers,
+              incoterm: request.incoterm, name: request.name, email: request.email, message: request.message,
+              client_ip: request.clientIp, created_at: request.createdAt,
+            })
+            .execute();
+          break;
+        } catch (err) {
+          const text = `${String((err as { code?: unknown }).code)} ${(err as Error).message}`;
+          if (attempt >= MAX_NUMBERING_ATTEMPTS || !UNIQUE_VIOLATION.test(text)) throw err;
+        }
+      }
+      return (await findById(request.id))!;
+    },
+
+    /** One user's requests, newest first. */
+    async listForUser(userId: number, paging: Paging) {
+      const total = await db
+        .selectFrom('quote_requests')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      const rows = await withNames()
+        .where('quote_requests.user_id', '=', userId)
+        .orderBy('quote_requests.created_at', 'desc')
+        .orderBy('quote_requests.sequence', 'desc')
+        .limit(paging.pageSize)
+        .offset((paging.page - 1) * paging.pageSize)
+        .execute();
+      return { items: rows.map((r) => toQuoteRequest(r as QuoteRow)), total: Number(total.n), page: paging.page, pageSize: paging.pageSize };
+    },
+
+    /** Requests received since a time, from one address or (without it) from everyone. */
+    async countSince(sinceIso: string, clientIp?: string): Promise<number> {
+      let q = db.selectFrom('quote_requests').select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', sinceIso);
+      if (clientIp !== undefined) q = q.where('client_ip', '=', clientIp);
+      return Number((await q.executeTakeFirstOrThrow()).n);
+    },
+  };
+}
+
+export type QuotesRepository = ReturnType<typeof createQuotesRepository>;
+declare module 'fastify' {
+  interface FastifyInstance {
+    quotesRepository: QuotesRepository;
+  }
+}
+export default fp(
+  async (fastify) => {
+    fastify.decorate('quotesRepository', createQuotesRepository(fastify.db));
+  },
+  { name: 'quotes-repository', dependencies: ['db'] },
+);

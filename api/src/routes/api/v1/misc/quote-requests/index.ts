@@ -1,0 +1,93 @@
+import crypto from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  Envelope, errorResponses, PAGING, MyQuoteRequestsQuery, PageOf, QuoteRequest, QuoteRequestBody, QUOTE_REQUEST_FIELDS, QUOTE_REQUEST_MESSAGES,
+  cleanQuoteRequest, validateQuoteRequest, type QuoteRequestValues,
+} from '@cargora/shared/contracts';
+import { badRequest, forbidden, notFound } from '../../../../../lib/http-errors';
+import { requireDailyQuota } from '../../../../../lib/daily-quota';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The first ready date the API accepts: yesterday in UTC, so a visitor west of Greenwich can still pick their today. */
+const firstAcceptedDate = () => new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
+
+const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { rateLimitQuotes, quotesPerIpPerDay, quotesPerDay } = fastify.config;
+  const quota = {
+    what: 'quote requests', perIp: quotesPerIpPerDay, all: quotesPerDay,
+    countSince: (since: string, ip?: string) => fastify.quotesRepository.countSince(since, ip),
+  };
+
+  /** The signed-in customer when the request carries a valid token of one; a guest otherwise (a stale token included). */
+  async function customerOf(request: FastifyRequest): Promise<number | null> {
+    if (!request.headers.authorization) return null;
+    try {
+      const user = await fastify.auth.currentUser(request);
+      return user.role === 'customer' ? user.id : null;
+    } catch {
+      return null;
+    }
+  }
+
+  fastify.post('/quote-requests', {
+    config: { rateLimit: { max: rateLimitQuotes, timeWindow: '1 minute' } },
+    preHandler: async (request) => {
+      await fastify.storage.requireFreeSpace();
+      await requireDailyQuota(quota, request.ip);
+    },
+    schema: {
+      tags: ['quotes'],
+      summary: 'Request a quote for a service, or contact an agent (a Bearer token of a customer links the request to them)',
+      body: QuoteRequestBody,
+      response: { 201: Envelope(QuoteRequest), ...errorResponses(400, 403, 404, 429, 503, 507) },
+    },
+    handler: async (request, reply) => {
+      const { serviceId, agentId, ...body } = request.body;
+      if ((serviceId === undefined) === (agentId === undefined)) throw badRequest('body must name either a serviceId or an agentId');
+      const values: QuoteRequestValues = {
+        mode: body.mode ?? '', origin: body.origin ?? '', destination: body.destination ?? '', readyDate: body.readyDate ?? '',
+        cargo: body.cargo ?? '', weightKg: body.weightKg, volumeM3: body.volumeM3, containers: body.containers,
+        incoterm: body.incoterm ?? '', name: body.name ?? '', email: body.email ?? '', message: body.message ?? '',
+      };
+      const errors = validateQuoteRequest(values, { today: firstAcceptedDate() });
+      const field = QUOTE_REQUEST_FIELDS.find((f) => errors[f]);
+      if (field) throw badRequest(`body/${field} ${QUOTE_REQUEST_MESSAGES[field][errors[field]!]}`);
+
+      const target = await fastify.quotesRepository.findTarget({ serviceId, agentId });
+      if (!target) throw notFound(serviceId !== undefined ? `Service ${serviceId} not found` : `Agent ${agentId} not found`);
+      const stored = await fastify.quotesRepository.insert({
+        ...cleanQuoteRequest(values),
+        id: crypto.randomUUID(),
+        serviceId: target.serviceId,
+        agentId: target.agentId,
+        userId: await customerOf(request),
+        clientIp: request.ip,
+        createdAt: new Date().toISOString(),
+      });
+      reply.code(201);
+      return { data: stored, message: 'Quote request received' };
+    },
+  });
+
+  fastify.get('/quote-requests/mine', {
+    schema: {
+      tags: ['quotes'],
+      summary: "The signed-in customer's quote requests, newest first",
+      security: [{ bearerAuth: [] }],
+      querystring: MyQuoteRequestsQuery,
+      response: { 200: Envelope(PageOf(QuoteRequest)), ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request, reply) => {
+      const user = await fastify.auth.currentUser(request);
+      if (user.role !== 'customer') throw forbidden('Only customers have quote requests');
+      // The answer is one person's: no cache may keep it.
+      reply.header('cache-control', 'no-store');
+      const { page = 1, pageSize = PAGING.defaultPageSize } = request.query;
+      return { data: await fastify.quotesRepository.listForUser(user.id, { page, pageSize }) };
+    },
+  });
+};
+
+export default routes;

@@ -1,0 +1,167 @@
+import { INCOTERMS, QUOTE_REQUEST_RULES as R, TRANSPORT_MODES } from '@cargora/shared/contracts';
+import { createTestApp, expectError, type TestApp } from './helpers';
+
+const URL = '/api/v1/misc/quote-requests';
+const MINE = '/api/v1/misc/quote-requests/mine';
+const SEED = { agents: 40, services: 40, reviews: 10 };
+const DEMO = { email: 'demo@cargora.test', password: 'cargora-demo' };
+const DAY_MS = 24 * 3600 * 1000;
+const isoDate = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+
+const FORM = {
+  mode: 'sea', origin: 'Rotterdam', destination: 'Shanghai', readyDate: isoDate(7), cargo: 'Machine parts on pallets',
+  weightKg: 1200, volumeM3: 8.5, containers: 2, incoterm: 'FOB', name: 'Ada Lovelace', email: 'Ada@Example.com', message: 'Door to port, please.',
+};
+
+async function withApp<T>(options: Parameters<typeof createTestApp>[0], run: (t: TestApp) => Promise<T>): Promise<T> {
+  const t = await createTestApp(options);
+  try {
+    return await run(t);
+  } finally {
+    await t.close();
+  }
+}
+
+async function signIn(t: TestApp): Promise<string> {
+  const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/customer', payload: DEMO });
+  const { identifier } = login.json().data;
+  const verify = await t.app.inject({ method: 'POST', url: `/api/v1/auth/otp/verify/${identifier}`, payload: { code: t.otps.get(identifier) } });
+  return verify.json().data.token;
+}
+
+describe('quote requests', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: SEED });
+  });
+  afterAll(async () => t.close());
+  const send = (body: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: URL, payload: body, headers });
+
+  it('stores a request for a service and answers 201 with a reference and the stored request', async () => {
+    const res = await send({ ...FORM, serviceId: 3 });
+    expect(res.statusCode).toBe(201);
+    const { data, message } = res.json();
+    expect(message).toBe('Quote request received');
+    const service = (await t.app.inject({ method: 'GET', url: '/api/v1/misc/services/3' })).json().data;
+    expect(data).toEqual({
+      ...FORM, email: 'ada@example.com', id: expect.stringMatching(/^[0-9a-f-]{36}$/), reference: expect.stringMatching(/^Q-\d{4}-\d{6}$/),
+      status: 'received', serviceId: 3, serviceTitle: service.title, agentId: service.agent.id, agentName: service.agent.companyName,
+      createdAt: expect.any(String),
+    });
+    expect(data.reference).toBe(`Q-${data.createdAt.slice(0, 4)}-000001`);
+    expect(await t.app.quotesRepository.findById(data.id)).toEqual(data);
+  });
+
+  it('contacts an agent (no service), numbers references in order, and keeps what was not given as null', async () => {
+    const { containers: _c, volumeM3: _v, incoterm: _i, message: _m, ...bare } = FORM;
+    const res = await send({ ...bare, mode: 'air', agentId: 5 });
+    expect(res.statusCode).toBe(201);
+    const { data } = res.json();
+    expect(data).toMatchObject({ serviceId: null, serviceTitle: null, agentId: 5, containers: null, volumeM3: null, incoterm: null, message: '' });
+    const results = await Promise.all(Array.from({ length: 8 }, () => send({ ...FORM, serviceId: 1 })));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    const numbers = [data, ...results.map((r) => r.json().data)].map((d) => Number(d.reference.slice(-6)));
+    expect(new Set(numbers).size).toBe(9);
+  });
+
+  it('applies every rule of the shared rule set: 400 naming the field', async () => {
+    const bad = async (change: object, field: string) => {
+      const message = expectError(await send({ ...FORM, serviceId: 1, ...change }), 400).message;
+      expect(message).toMatch(new RegExp(`^body/${field}\\b`));
+      return message;
+    };
+    await bad({ mode: '' }, 'mode');
+    expect(await bad({ mode: 'teleport' }, 'mode')).toContain(TRANSPORT_MODES.join(', '));
+    await bad({ origin: '' }, 'origin');
+    await bad({ origin: 'x' }, 'origin');
+    await bad({ destination: 'y'.repeat(R.place.max + 1) }, 'destination');
+    await bad({ readyDate: '' }, 'readyDate');
+    await bad({ readyDate: '2026-02-30' }, 'readyDate');
+    await bad({ readyDate: 'next week' }, 'readyDate');
+    expect(await bad({ readyDate: isoDate(-3) }, 'readyDate')).toBe('body/readyDate must not be in the past');
+    await bad({ readyDate: isoDate(R.readyDateMaxDays + 3) }, 'readyDate');
+    await bad({ cargo: 'ab' }, 'cargo');
+    await bad({ cargo: 'c'.repeat(R.cargo.max + 1) }, 'cargo');
+    await bad({ weightKg: undefined }, 'weightKg');
+    await bad({ weightKg: 0 }, 'weightKg');
+    await bad({ weightKg: R.weightKg.max + 1 }, 'weightKg');
+    await bad({ weightKg: 'heavy' }, 'weightKg');
+    await bad({ volumeM3: -1 }, 'volumeM3');
+    await bad({ containers: 1.5 }, 'containers');
+    await bad({ containers: R.containers.max + 1 }, 'containers');
+    expect(await bad({ mode: 'road', containers: 2 }, 'containers')).toContain('only applies to');
+    await bad({ incoterm: 'XYZ' }, 'incoterm');
+    await bad({ name: '' }, 'name');
+    await bad({ name: 'A' }, 'name');
+    await bad({ email: 'nope' }, 'email');
+    await bad({ email: undefined }, 'email');
+    await bad({ message: 'm'.repeat(R.message.max + 1) }, 'message');
+    expectError(await send({ ...FORM }), 400);
+    expectError(await send({ ...FORM, serviceId: 1, agentId: 1 }), 400);
+    // Every mode and incoterm of the contract is accepted; today is not "in the past".
+    for (const mode of TRANSPORT_MODES) expect((await send({ ...FORM, mode, containers: undefined, serviceId: 1 })).statusCode).toBe(201);
+    for (const incoterm of INCOTERMS.slice(0, 3)) expect((await send({ ...FORM, incoterm, serviceId: 1 })).statusCode).toBe(201);
+    expect((await send({ ...FORM, readyDate: isoDate(0), serviceId: 1 })).statusCode).toBe(201);
+  });
+
+  it('404s an unknown service or agent', async () => {
+    expect(expectError(await send({ ...FORM, serviceId: 999999 }), 404).message).toContain('Service 999999');
+    expect(expectError(await send({ ...FORM, agentId: 999999 }), 404).message).toContain('Agent 999999');
+  });
+
+  it('refuses a foreign Origin with 403 and stores nothing', async () => {
+    const before = await t.app.quotesRepository.countSince('2000-01-01');
+    expectError(await send({ ...FORM, serviceId: 1 }, { origin: 'https://evil.example' }), 403);
+    expectError(await send({ ...FORM, serviceId: 1 }, { 'sec-fetch-site': 'cross-site' }), 403);
+    expect(await t.app.quotesRepository.countSince('2000-01-01')).toBe(before);
+    expect((await send({ ...FORM, serviceId: 1 }, { origin: 'http://localhost:3001' })).statusCode).toBe(201);
+  });
+
+  it('links a request to the signed-in customer, lists it in /mine (paged), and keeps guests and bad tokens apart', async () => {
+    const token = await signIn(t);
+    const auth = { authorization: `Bearer ${token}` };
+    const linked = (await send({ ...FORM, serviceId: 2 }, auth)).json().data;
+    const guest = (await send({ ...FORM, serviceId: 2 })).json().data;
+    const stale = await send({ ...FORM, serviceId: 2 }, { authorization: 'Bearer not.a.token' });
+    expect(stale.statusCode).toBe(201);
+    await send({ ...FORM, agentId: 4 }, auth);
+
+    const mine = await t.app.inject({ method: 'GET', url: `${MINE}?pageSize=1`, headers: auth });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('no-store');
+    const page = mine.json().data;
+    expect(page).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+    expect(page.items[0].agentId).toBe(4);
+    const all = (await t.app.inject({ method: 'GET', url: MINE, headers: auth })).json().data.items.map((q: { id: string }) => q.id);
+    expect(all).toContain(linked.id);
+    expect(all).not.toContain(guest.id);
+    expect(all).not.toContain(stale.json().data.id);
+  });
+
+  it('/mine needs a valid token', async () => {
+    expectError(await t.app.inject({ method: 'GET', url: MINE }), 401);
+    expectError(await t.app.inject({ method: 'GET', url: MINE, headers: { authorization: 'Bearer nope' } }), 401);
+  });
+});
+
+describe('quote request limits', () => {
+  const send = (t: TestApp, ip = '127.0.0.1') => t.app.inject({ method: 'POST', url: URL, payload: { ...FORM, serviceId: 1 }, remoteAddress: ip });
+
+  it('rate-limits per IP (429) and keeps a daily quota per IP and for everyone', async () => {
+    await withApp({ seed: SEED, config: { rateLimitQuotes: 3 } }, async (a) => {
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i += 1) codes.push((await send(a)).statusCode);
+      expect(codes).toEqual([201, 201, 201, 429, 429]);
+      expect((await send(a, '10.0.0.9')).statusCode).toBe(201);
+    });
+    await withApp({ seed: SEED, config: { quotesPerIpPerDay: 2, quotesPerDay: 3 } }, async (a) => {
+      expect((await send(a, '10.0.0.1')).statusCode).toBe(201);
+      expect((await send(a, '10.0.0.1')).statusCode).toBe(201);
+      const third = await send(a, '10.0.0.1');
+      expect(expectError(third, 429).message).toMatch(/quote requests from this address today/);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await send(a, '10.0.0.2')).statusCode).toBe(201);
+      expect(expectError(await send(a, '10.0.0.3'), 429).message).toMatch(/cannot take more quote requests today/);
+    });
+  });
+});

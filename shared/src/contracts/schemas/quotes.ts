@@ -1,0 +1,56 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { INCOTERMS, QUOTE_STATUSES, TRANSPORT_MODES } from '../enums';
+import { OneOf, PagingQuery } from './common';
+
+// The body only bounds shapes and sizes; the field rules (lengths, ranges, dates, modes) are the shared rule set in
+// ../quote-request.ts, which the form applies too, so the API names the same field the form would.
+const Text = Type.Optional(Type.String({ maxLength: 5000 }));
+const Amount = Type.Optional(Type.Number());
+
+export const QuoteRequestBody = Type.Object(
+  {
+    serviceId: Type.Optional(Type.Integer({ minimum: 1, maximum: 999999999 })),
+    agentId: Type.Optional(Type.Integer({ minimum: 1, maximum: 999999999 })),
+    mode: Text,
+    origin: Text,
+    destination: Text,
+    readyDate: Text,
+    cargo: Text,
+    weightKg: Amount,
+    volumeM3: Amount,
+    containers: Amount,
+    incoterm: Text,
+    name: Text,
+    email: Text,
+    message: Text,
+  },
+  { additionalProperties: false },
+);
+export type QuoteRequestBodyT = Static<typeof QuoteRequestBody>;
+
+export const QuoteRequest = Type.Object({
+  id: Type.String(),
+  reference: Type.String(),
+  status: OneOf(QUOTE_STATUSES),
+  serviceId: Type.Union([Type.Integer(), Type.Null()]),
+  serviceTitle: Type.Union([Type.String(), Type.Null()]),
+  agentId: Type.Integer(),
+  agentName: Type.String(),
+  mode: OneOf(TRANSPORT_MODES),
+  origin: Type.String(),
+  destination: Type.String(),
+  readyDate: Type.String(),
+  cargo: Type.String(),
+  weightKg: Type.Number(),
+  volumeM3: Type.Union([Type.Number(), Type.Null()]),
+  containers: Type.Union([Type.Integer(), Type.Null()]),
+  incoterm: Type.Union([OneOf(INCOTERMS), Type.Null()]),
+  name: Type.String(),
+  email: Type.String(),
+  message: Type.String(),
+  createdAt: Type.String(),
+});
+export type QuoteRequestT = Static<typeof QuoteRequest>;
+
+export const MyQuoteRequestsQuery = Type.Object(PagingQuery);
+export type MyQuoteRequestsQueryT = Static<typeof MyQuoteRequestsQuery>;
