@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { ThemeProvider } from 'styled-components';
 import { ErrorState } from '../ui/states';
@@ -67,6 +68,26 @@ it('Retry fetches again and shows what arrives', async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Queue open')).toBeInTheDocument();
     expect(calls).toBe(2);
+  } finally {
+    http.defaults.adapter = original;
+  }
+});
+
+it('re-words a failure already on screen when the visitor switches language', async () => {
+  const original = http.defaults.adapter;
+  http.defaults.adapter = async (cfg) => {
+    throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, cfg, {});
+  };
+  function Section() {
+    const { error } = useApi<unknown>('/misc/qms');
+    return error ? <ErrorState message={error} /> : <p>loading</p>;
+  }
+  try {
+    themed(<Section />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We cannot reach the Cargora server right now.');
+    await act(() => i18next.changeLanguage('fr'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Impossible de joindre le serveur de Cargora pour le moment.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Network Error');
   } finally {
     http.defaults.adapter = original;
   }

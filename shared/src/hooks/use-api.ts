@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { http, errorMessage } from '../http/http-client';
 import type { ApiEnvelope } from '../contracts/types';
 
@@ -15,12 +16,14 @@ export interface ApiState<T> {
  * toast; a null path waits. Re-fetches when the path changes and ignores stale answers.
  */
 export function useApi<T>(path: string | null, params?: Record<string, unknown>): ApiState<T> {
-  const [state, setState] = useState<Omit<ApiState<T>, 'reload'>>({
+  const [state, setState] = useState<{ data: T | undefined; failure: unknown; status: number | null; loading: boolean }>({
     data: undefined,
-    error: null,
+    failure: null,
     status: null,
     loading: path !== null,
   });
+  // The failure is kept, not its sentence, so switching language re-words a message already on screen.
+  useTranslation();
   const [attempt, setAttempt] = useState(0);
   const key = path === null ? null : `${path}?${JSON.stringify(params ?? {})}`;
   const latest = useRef(key);
@@ -29,22 +32,23 @@ export function useApi<T>(path: string | null, params?: Record<string, unknown>)
   useEffect(() => {
     if (path === null) return;
     const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true, error: null }));
+    setState((s) => ({ ...s, loading: true, failure: null }));
     http
       .get<ApiEnvelope<T>>(path, { params, signal: controller.signal, cargora: { toastOnError: false } })
       .then((res) => {
         // A transition: rendering what arrived yields to input instead of blocking a slow phone's main thread.
-        if (latest.current === key) startTransition(() => setState({ data: res.data.data, error: null, status: res.status, loading: false }));
+        if (latest.current === key) startTransition(() => setState({ data: res.data.data, failure: null, status: res.status, loading: false }));
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
         const status = (err as { response?: { status?: number } }).response?.status ?? null;
-        setState({ data: undefined, error: errorMessage(err), status, loading: false });
+        setState({ data: undefined, failure: err, status, loading: false });
       });
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  const { failure, ...rest } = state;
+  return { ...rest, error: failure === null ? null : errorMessage(failure), reload };
 }
