@@ -1,4 +1,4 @@
-import { forgetOpenedSite, openExternalSite, openedSiteOf, safeExternalUrl } from '../ui/external-links';
+import { externalSiteUrl, forgetOpenedSite, openExternalSite, openedSiteOf, safeExternalUrl } from '../ui/external-links';
 
 describe('safeExternalUrl', () => {
   it('keeps http and https URLs', () => {
@@ -43,5 +43,22 @@ describe('openExternalSite', () => {
     expect(openedSiteOf({ source: window, origin: 'http://localhost:5100' })).toBeNull();
     forgetOpenedSite(customerTab);
     expect(openedSiteOf({ source: customerTab, origin: 'http://localhost:5100' })).toBeNull();
+  });
+});
+
+describe('externalSiteUrl', () => {
+  it('adds a path and the query values that are set to the configured URL', () => {
+    expect(externalSiteUrl('customer')).toBe('http://localhost:5100');
+    expect(externalSiteUrl('customer', { path: '/book', query: { service: 12, protection: 'with', currency: 'EUR', lang: 'fr', none: '' } })).toBe(
+      'http://localhost:5100/book?service=12&protection=with&currency=EUR&lang=fr',
+    );
+  });
+
+  it('opens that page and still trusts the tab at the site\'s origin', () => {
+    const tab = { closed: false } as Window;
+    const open = jest.spyOn(window, 'open').mockReturnValueOnce(tab);
+    openExternalSite('customer', { path: 'book', query: { service: 3 } });
+    expect(open).toHaveBeenCalledWith('http://localhost:5100/book?service=3', '_blank');
+    expect(openedSiteOf({ source: tab, origin: 'http://localhost:5100' })).toBe('customer');
   });
 });

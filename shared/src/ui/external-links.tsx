@@ -14,13 +14,31 @@ interface OpenedSite {
 /** The customer/agent tabs this page opened: the only windows whose login-success message the host accepts. */
 let openedSites: OpenedSite[] = [];
 
-/**
- * Opens the customer or the agent site in a new tab (spec section 1: sign-in happens there) and
- * remembers that tab, from whichever remote or host button it was opened.
- */
-export function openExternalSite(site: ExternalSite) {
+/** A page of the customer or agent site: a path under its configured URL and query values (empty ones left out). */
+export interface ExternalSiteTarget {
+  path?: string;
+  query?: Record<string, string | number | null | undefined>;
+}
+
+/** The configured site's URL, with the target's path and query when given. */
+export function externalSiteUrl(site: ExternalSite, target: ExternalSiteTarget = {}): string {
   const config = readRuntimeConfig();
-  const url = site === 'customer' ? config.customerSiteUrl : config.agentSiteUrl;
+  const base = site === 'customer' ? config.customerSiteUrl : config.agentSiteUrl;
+  if (!target.path && !target.query) return base;
+  const url = new URL(base);
+  if (target.path) url.pathname = `${url.pathname.replace(/\/+$/, '')}/${target.path.replace(/^\/+/, '')}`;
+  for (const [key, value] of Object.entries(target.query ?? {})) {
+    if (value !== null && value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+/**
+ * Opens the customer or the agent site in a new tab (spec section 1: sign-in happens there; booking too), at a
+ * page of it when `target` says so, and remembers that tab, from whichever remote or host button it was opened.
+ */
+export function openExternalSite(site: ExternalSite, target?: ExternalSiteTarget) {
+  const url = externalSiteUrl(site, target);
   // No noopener: the site answers through window.opener and we match event.source; it may navigate this tab, a risk we take for our two configured sites only.
   const opened = window.open(url, '_blank');
   if (!opened) return;

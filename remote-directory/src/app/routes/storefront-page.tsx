@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb, ErrorState, PageBody, PageTitle, pathTo, useDocumentMeta } from '@cargora/shared';
+import { Breadcrumb, ErrorState, isolate, PageBody, PageTitle, pathTo, QuoteRequestPanel, useDocumentMeta } from '@cargora/shared';
 import { useStorefront } from '../../features/storefront/api/use-storefront';
 import { AgentNotFound } from '../../features/storefront/components/agent-not-found';
 import { RatingSummary } from '../../features/storefront/components/rating-summary';
@@ -53,6 +53,13 @@ export default function StorefrontPage() {
       ) : (
         <>
           <StorefrontProfile agent={agent} />
+          <section aria-label={t('storefront.contact.button')} style={{ marginBlock: 24 }}>
+            <QuoteRequestPanel
+              target={{ agentId: agent.id }}
+              label={t('storefront.contact.button')}
+              title={t('storefront.contact.title', { name: isolate(agent.companyName) })}
+            />
+          </section>
           <RatingSummary summary={storefront.data.ratingSummary} />
           <StorefrontServices
             userId={userId}

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { http } from '@cargora/shared';
 import { renderRoute, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
 import { priceBreakdown } from '../../../features/service-detail/components/price-breakdown';
 import WithProtectionPage from '../with-protection-page';
@@ -72,6 +74,61 @@ function stubDetail(
     throw new Error(`unexpected ${url}`);
   });
 }
+
+describe('book and request a quote', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('Book opens the customer site with the service, the protection choice, the currency and the language', async () => {
+    stubDetail();
+    renderRoute(<WithoutProtectionPage />, { path: '/without-cargora-protection/42', pattern: '/without-cargora-protection/:id' });
+    await screen.findByRole('heading', { level: 1 });
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    fireEvent.click(screen.getByRole('button', { name: /Book this service/ }));
+    expect(open).toHaveBeenCalledWith('http://localhost:5100/book?service=42&protection=without&currency=USD&lang=en', '_blank');
+  });
+
+  it('Request a quote: field messages from the shared rules, and a server error keeps what was typed', async () => {
+    stubDetail();
+    renderRoute(<WithProtectionPage />, { path: '/with-cargora-protection/42', pattern: '/with-cargora-protection/:id' });
+    await screen.findByRole('heading', { level: 1 });
+    const toggle = screen.getByRole('button', { name: 'Request a quote' });
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.change(screen.getByLabelText(/^Origin/), { target: { value: 'Shanghai' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(screen.getByLabelText(/^Transport mode/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Transport mode/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Origin/)).toHaveAttribute('aria-invalid', 'false');
+
+    fireEvent.change(screen.getByLabelText(/^Transport mode/), { target: { value: 'sea' } });
+    fireEvent.change(screen.getByLabelText(/^Destination/), { target: { value: 'Le Havre' } });
+    fireEvent.change(screen.getByLabelText(/^Ready date/), { target: { value: '2099-01-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Choose a date within the next 365 days.')).toBeInTheDocument();
+    const soon = new Date(Date.now() + 5 * 864e5);
+    const iso = `${soon.getFullYear()}-${String(soon.getMonth() + 1).padStart(2, '0')}-${String(soon.getDate()).padStart(2, '0')}`;
+    fireEvent.change(screen.getByLabelText(/^Ready date/), { target: { value: iso } });
+    fireEvent.change(screen.getByLabelText(/^Cargo description/), { target: { value: 'Frozen fish' } });
+    fireEvent.change(screen.getByLabelText(/^Weight/), { target: { value: '900' } });
+    fireEvent.change(screen.getByLabelText(/^Your name/), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'ada@example.com' } });
+    const response = { status: 503, statusText: '', headers: {}, config: { headers: new AxiosHeaders() }, data: { message: 'down' } };
+    const post = jest.spyOn(http, 'post').mockRejectedValueOnce(new AxiosError('down', 'ERR', undefined, undefined, response as never));
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Everything you typed is still here/);
+    expect(post).toHaveBeenCalledWith('/misc/quote-requests', expect.objectContaining({ serviceId: 42, mode: 'sea', weightKg: 900 }), expect.anything());
+    expect(screen.getByLabelText(/^Cargo description/)).toHaveValue('Frozen fish');
+    expect(screen.getByLabelText(/^Origin/)).toHaveValue('Shanghai');
+
+    const stored = { id: 'x', reference: 'Q-2026-000007', status: 'received', serviceId: 42, serviceTitle: 'Reefer Shanghai to Le Havre', agentId: 7, agentName: 'Blue Anchor Logistics', mode: 'sea', origin: 'Shanghai', destination: 'Le Havre', readyDate: iso, cargo: 'Frozen fish', weightKg: 900, volumeM3: null, containers: null, incoterm: null, name: 'Ada', email: 'ada@example.com', message: '', createdAt: new Date().toISOString() };
+    post.mockResolvedValueOnce({ data: { data: stored } } as never);
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByTestId('quote-reference')).toHaveTextContent('Q-2026-000007');
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalled();
+  });
+});
 
 describe('service detail pages', () => {
   it('with protection: base, fee and total, agent, reviews, similar services', async () => {

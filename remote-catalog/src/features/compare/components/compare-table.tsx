@@ -12,6 +12,7 @@ import {
   useTransitLabel,
   VisuallyHidden,
 } from '@cargora/shared';
+import { BookServiceButton } from '../../../components/book-service-button';
 
 const Scroller = styled.div`
   overflow-x: auto;
@@ -128,6 +129,12 @@ export function CompareTable({
         }),
     },
     { key: 'category', label: t('compare.rows.category'), cell: (s) => t(`common:categories.${s.category}`) },
+    {
+      key: 'book',
+      label: t('compare.rows.book'),
+      // The compare table links each service with protection, so booking from here keeps it when it is offered.
+      cell: (s) => <BookServiceButton service={s} protection={isValidPercentage(s.protectionFee) ? 'with' : 'without'} namedService />,
+    },
   ];
 
   return (

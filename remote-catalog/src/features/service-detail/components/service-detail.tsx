@@ -11,6 +11,7 @@ import {
   isolate,
   isValidPercentage,
   PageTitle,
+  QuoteRequestPanel,
   parseId,
   pathTo,
   Rating,
@@ -22,6 +23,7 @@ import {
   useDocumentMeta,
   useTransitLabel,
 } from '@cargora/shared';
+import { BookServiceButton } from '../../../components/book-service-button';
 import { useService } from '../api/use-service';
 import { PriceBreakdownCard } from './price-breakdown-card';
 import { RecentReviews } from './recent-reviews';
@@ -196,10 +198,18 @@ export function ServiceDetail({ id, mode, renderActions }: Props) {
         </div>
         <Aside>
           <PriceBreakdownCard service={service} withProtection={withProtection} />
+          <BookServiceButton service={service} protection={withProtection && offered ? 'with' : 'without'} />
           {renderActions?.(service)}
           <AgentCard agent={service.agent} headingLevel={2} />
         </Aside>
       </Layout>
+      <section aria-label={t('detail.quote.button')} style={{ marginTop: 24 }}>
+        <QuoteRequestPanel
+          target={{ serviceId: service.id }}
+          label={t('detail.quote.button')}
+          title={t('detail.quote.title', { title: isolate(service.title) })}
+        />
+      </section>
       <RecentReviews userId={service.agent.userId} agentName={service.agent.companyName} />
       <SimilarServices service={service} />
     </article>

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Button, openExternalSite, useCurrencyStore, VisuallyHidden, type ProtectionChoice, type Service } from '@cargora/shared';
+
+/** Booking happens on the customer site: this opens it in a new tab at the service, with the visitor's choices. */
+export function BookServiceButton({ service, protection, namedService = false }: { service: Service; protection: ProtectionChoice; namedService?: boolean }) {
+  const { t, i18n } = useTranslation('catalog');
+  const currency = useCurrencyStore((s) => s.currency);
+  const book = () =>
+    openExternalSite('customer', { path: 'book', query: { service: service.id, protection, currency, lang: i18n.language } });
+  return (
+    <Button type="button" onClick={book} data-testid="book-service">
+      {t('book.button')}
+      {namedService && <VisuallyHidden>: {service.title}</VisuallyHidden>}
+      <VisuallyHidden> {t('book.newTab')}</VisuallyHidden>
+      <span aria-hidden="true"> ↗</span>
+    </Button>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { createGlobalStyle } from 'styled-components';
+import type { QuoteRequest } from '../../contracts/types';
+import { useFormatDate } from '../../hooks/use-formatters';
+import { Button, Card, Row, Text } from '../primitives';
+
+const RECEIPT_ATTR = 'data-quote-receipt';
+
+// While a confirmation is on screen, printing gives the confirmation alone, in black on white.
+const PrintOnlyReceipt = createGlobalStyle`
+  @media print {
+    body * { visibility: hidden; }
+    [${RECEIPT_ATTR}], [${RECEIPT_ATTR}] * { visibility: visible; }
+    [${RECEIPT_ATTR}] { position: absolute; inset-inline-start: 0; top: 0; width: 100%; color: #000; background: #fff; box-shadow: none; border: none; }
+    [${RECEIPT_ATTR}] [data-no-print] { display: none; }
+  }
+`;
+
+const Panel = styled(Card)`
+  display: grid;
+  gap: 12px;
+  border-inline-start: 6px solid ${({ theme }) => theme.palette.success};
+`;
+
+const Reference = styled.strong`
+  font-size: ${({ theme }) => theme.typography['fm-h4'].size};
+  letter-spacing: 0.04em;
+`;
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 4px 16px;
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+/** What the visitor keeps after sending: the reference number and a summary, printable on its own. */
+export function QuoteConfirmation({ request, onAnother }: { request: QuoteRequest; onAnother?: () => void }) {
+  const { t } = useTranslation('common');
+  const formatDate = useFormatDate('medium');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form the visitor was in is gone: focus moves to the confirmation so screen readers announce it.
+  useEffect(() => heading.current?.focus(), []);
+  const rows: [string, string][] = [
+    [t('quote.confirm.to'), request.serviceTitle ? `${request.serviceTitle} · ${request.agentName}` : request.agentName],
+    [t('quote.fields.mode'), t(`quote.modes.${request.mode}`)],
+    [t('quote.confirm.route'), `${request.origin} → ${request.destination}`],
+    [t('quote.fields.readyDate'), formatDate(request.readyDate)],
+    [t('quote.fields.cargo'), request.cargo],
+    [t('quote.fields.weightKg'), String(request.weightKg)],
+    [t('quote.confirm.status'), t(`quote.status.${request.status}`)],
+  ];
+  return (
+    <Panel as="section" aria-labelledby="quote-sent-title" {...{ [RECEIPT_ATTR]: '' }}>
+      <PrintOnlyReceipt />
+      <Text as="h2" $variant="fm-h5" id="quote-sent-title" ref={heading} tabIndex={-1}>
+        {t('quote.confirm.title')}
+      </Text>
+      <Text>
+        {t('quote.confirm.reference')} <Reference data-testid="quote-reference">{request.reference}</Reference>
+      </Text>
+      <Text>{t('quote.confirm.body', { agent: request.agentName, email: request.email })}</Text>
+      <Summary>
+        {rows.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd dir="auto">{value}</dd>
+          </div>
+        ))}
+      </Summary>
+      <Text $muted $variant="fm-p3">
+        {t('quote.confirm.sentAt', { date: formatDate(request.createdAt) })}
+      </Text>
+      <Row $gap={12} data-no-print="">
+        <Button type="button" onClick={() => window.print()}>
+          {t('quote.confirm.print')}
+        </Button>
+        {onAnother && (
+          <Button type="button" $variant="outline" onClick={onAnother}>
+            {t('quote.confirm.another')}
+          </Button>
+        )}
+      </Row>
+    </Panel>
+  );
+}

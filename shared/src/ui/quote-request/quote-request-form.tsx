@@ -1,0 +1,243 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  CONTAINER_MODES, INCOTERMS, QUOTE_REQUEST_FIELDS, QUOTE_REQUEST_RULES as R, TRANSPORT_MODES, localIsoDate, validateQuoteRequest,
+  validateQuoteRequestField, type QuoteRequest, type QuoteRequestErrors, type QuoteRequestField, type QuoteRequestValues, type TransportMode,
+} from '../../contracts/types';
+import { useSessionStore } from '../../stores/session-store';
+import { up } from '../../theme/theme';
+import { Button, Card, Input, Label, Select, Text, TextArea } from '../primitives';
+import { describeQuoteFailure, submitQuoteRequest, type QuoteSubmitFailure, type QuoteTargetRef } from './submit-quote-request';
+
+const Form = styled(Card).attrs({ as: 'form' })`
+  display: grid;
+  gap: 16px;
+`;
+
+const Fields = styled.div`
+  display: grid;
+  gap: 16px;
+  ${up('md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Field = styled.div<{ $wide?: boolean }>`
+  display: grid;
+  gap: 6px;
+  align-content: start;
+  ${up('md')} {
+    grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  }
+  & input,
+  & select,
+  & textarea {
+    width: 100%;
+    box-sizing: border-box;
+  }
+  & [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.palette.error};
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography['fm-p4'].size};
+  color: ${({ theme }) => theme.palette.textMuted};
+`;
+
+const FieldError = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography['fm-p3'].size};
+  font-weight: 600;
+  color: ${({ theme }) => theme.palette.error};
+`;
+
+const Alert = styled.div`
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radius}px;
+  border: 1px solid ${({ theme }) => theme.palette.error};
+  color: ${({ theme }) => theme.palette.error};
+  font-weight: 600;
+`;
+
+const REQUIRED: readonly QuoteRequestField[] = ['mode', 'origin', 'destination', 'readyDate', 'cargo', 'weightKg', 'name', 'email'];
+
+/** The parameters each field's messages use. */
+const LIMITS: Partial<Record<QuoteRequestField, { min?: number; max?: number }>> = {
+  origin: R.place, destination: R.place, cargo: R.cargo, weightKg: R.weightKg, volumeM3: R.volumeM3, containers: R.containers,
+  name: R.name, email: R.email, message: R.message,
+};
+
+function initialValues(user: { name: string; email: string; role: string } | null): QuoteRequestValues {
+  const customer = user?.role === 'customer' ? user : null;
+  return {
+    mode: '', origin: '', destination: '', readyDate: '', cargo: '', weightKg: '', volumeM3: '', containers: '', incoterm: '',
+    name: customer?.name ?? '', email: customer?.email ?? '', message: '',
+  };
+}
+
+interface Props {
+  target: QuoteTargetRef;
+  /** The form's heading (what the request is about). */
+  title: string;
+  onSent: (request: QuoteRequest) => void;
+}
+
+/**
+ * The quote request form of a service ("Request a quote") and of a storefront ("Contact this agent"): checked here
+ * with the API's own rules as the visitor goes, and never losing what was typed when the server says no.
+ */
+export function QuoteRequestForm({ target, title, onSent }: Props) {
+  const { t } = useTranslation('common');
+  const id = useId();
+  const user = useSessionStore((s) => s.user);
+  const [values, setValues] = useState<QuoteRequestValues>(() => initialValues(user));
+  const [errors, setErrors] = useState<QuoteRequestErrors>({});
+  const [problem, setProblem] = useState<QuoteSubmitFailure | null>(null);
+  const [sending, setSending] = useState(false);
+  const controls = useRef<Partial<Record<QuoteRequestField, HTMLElement | null>>>({});
+  const alertRef = useRef<HTMLDivElement>(null);
+  const inFlight = useRef(false);
+  const today = localIsoDate();
+  const usesContainers = CONTAINER_MODES.includes(values.mode as TransportMode);
+
+  const idOf = (field: QuoteRequestField, part: 'input' | 'error' | 'hint') => `${id}-${field}-${part}`;
+  const onChange = (field: QuoteRequestField) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const next = { ...values, [field]: e.target.value };
+    // A mode without containers clears the count it no longer uses.
+    if (field === 'mode' && !CONTAINER_MODES.includes(next.mode as TransportMode)) next.containers = '';
+    setValues(next);
+    // Once a field has been flagged, it is checked again as the visitor fixes it.
+    setErrors((current) => {
+      const updated = { ...current };
+      for (const f of [field, ...(field === 'mode' ? (['containers'] as const) : [])]) {
+        if (f in current) updated[f] = validateQuoteRequestField(f, next, { today });
+      }
+      return updated;
+    });
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (inFlight.current) return;
+    const found = validateQuoteRequest(values, { today });
+    setErrors(found);
+    setProblem(null);
+    const firstInvalid = QUOTE_REQUEST_FIELDS.find((f) => found[f]);
+    if (firstInvalid) {
+      controls.current[firstInvalid]?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setSending(true);
+    try {
+      onSent(await submitQuoteRequest(target, values));
+    } catch (error) {
+      const failure = describeQuoteFailure(error);
+      setProblem(failure);
+      if (failure.kind === 'field') {
+        setErrors({ [failure.field]: 'invalid' });
+        controls.current[failure.field]?.focus();
+      } else {
+        requestAnimationFrame(() => alertRef.current?.focus());
+      }
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  const errorText = (field: QuoteRequestField) => {
+    const code = errors[field];
+    return code ? t(`quote.errors.${code}`, { ...LIMITS[field], days: R.readyDateMaxDays }) : null;
+  };
+
+  const control = (field: QuoteRequestField, hint?: string) => ({
+    id: idOf(field, 'input'),
+    name: field,
+    value: String(values[field] ?? ''),
+    onChange: onChange(field),
+    ref: (el: HTMLElement | null) => {
+      controls.current[field] = el;
+    },
+    'aria-required': REQUIRED.includes(field) ? ('true' as const) : undefined,
+    'aria-invalid': errors[field] ? ('true' as const) : ('false' as const),
+    'aria-describedby': [hint ? idOf(field, 'hint') : null, errors[field] ? idOf(field, 'error') : null].filter(Boolean).join(' ') || undefined,
+  });
+
+  const field = (name: QuoteRequestField, input: ReactNode, options: { hint?: string; wide?: boolean } = {}) => (
+    <Field $wide={options.wide}>
+      <Label htmlFor={idOf(name, 'input')}>
+        {t(`quote.fields.${name}`)}
+        {REQUIRED.includes(name) ? ' *' : ''}
+      </Label>
+      {input}
+      {options.hint && <Hint id={idOf(name, 'hint')}>{options.hint}</Hint>}
+      {errors[name] && <FieldError id={idOf(name, 'error')}>{errorText(name)}</FieldError>}
+    </Field>
+  );
+
+  const containersHint = t('quote.hints.containers');
+  const incotermHint = t('quote.hints.incoterm');
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} aria-busy={sending}>
+      <Text as="h2" $variant="fm-h5" id={`${id}-title`}>
+        {title}
+      </Text>
+      <Text $muted $variant="fm-p3">
+        {t('quote.intro')}
+      </Text>
+      <Fields>
+        {field(
+          'mode',
+          <Select {...control('mode')}>
+            <option value="">{t('quote.choose')}</option>
+            {TRANSPORT_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {t(`quote.modes.${mode}`)}
+              </option>
+            ))}
+          </Select>,
+        )}
+        {field('readyDate', <Input {...control('readyDate')} type="date" min={today} />)}
+        {field('origin', <Input {...control('origin')} type="text" maxLength={R.place.max + 50} />)}
+        {field('destination', <Input {...control('destination')} type="text" maxLength={R.place.max + 50} />)}
+        {field('cargo', <TextArea {...control('cargo')} rows={3} />, { wide: true })}
+        {field('weightKg', <Input {...control('weightKg')} type="number" inputMode="decimal" min={R.weightKg.min} step="any" />)}
+        {field('volumeM3', <Input {...control('volumeM3')} type="number" inputMode="decimal" min={R.volumeM3.min} step="any" />)}
+        {field(
+          'containers',
+          <Input {...control('containers', containersHint)} type="number" inputMode="numeric" min={R.containers.min} step={1} disabled={!usesContainers} />,
+          { hint: containersHint },
+        )}
+        {field(
+          'incoterm',
+          <Select {...control('incoterm', incotermHint)}>
+            <option value="">{t('quote.noIncoterm')}</option>
+            {INCOTERMS.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </Select>,
+          { hint: incotermHint },
+        )}
+        {field('name', <Input {...control('name')} type="text" autoComplete="name" />)}
+        {field('email', <Input {...control('email')} type="email" autoComplete="email" />)}
+        {field('message', <TextArea {...control('message')} rows={4} />, { wide: true })}
+      </Fields>
+      {problem && (
+        <Alert role="alert" ref={alertRef} tabIndex={-1}>
+          {problem.kind === 'field' ? t('quote.server.field', { field: t(`quote.fields.${problem.field}`) }) : t(`quote.server.${problem.kind}`)}
+        </Alert>
+      )}
+      <div>
+        <Button type="submit" disabled={sending}>
+          {sending ? t('quote.sending') : t('quote.submit')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,37 @@
+import axios from 'axios';
+import { http } from '../../http/http-client';
+import {
+  QUOTE_REQUEST_FIELDS, cleanQuoteRequest, type ApiEnvelope, type QuoteRequest, type QuoteRequestField, type QuoteRequestValues,
+} from '../../contracts/types';
+
+export const QUOTE_REQUESTS_ENDPOINT = '/misc/quote-requests';
+export const MY_QUOTE_REQUESTS_ENDPOINT = '/misc/quote-requests/mine';
+
+/** Whom the request goes to: a service (and so its agent) or an agent from the storefront. */
+export type QuoteTargetRef = { serviceId: number } | { agentId: number };
+
+/** Posts checked values; what was not given is left out of the body. The signed-in customer's token goes with it. */
+export async function submitQuoteRequest(target: QuoteTargetRef, values: QuoteRequestValues): Promise<QuoteRequest> {
+  const body = Object.fromEntries(Object.entries({ ...target, ...cleanQuoteRequest(values) }).filter(([, v]) => v !== null && v !== ''));
+  // The form shows its own errors, so no toast.
+  const res = await http.post<ApiEnvelope<QuoteRequest>>(QUOTE_REQUESTS_ENDPOINT, body, { cargora: { toastOnError: false } });
+  return res.data.data;
+}
+
+export type QuoteSubmitFailure =
+  | { kind: 'field'; field: QuoteRequestField }
+  | { kind: 'notFound' | 'tooMany' | 'invalid' | 'network' | 'unknown' };
+
+/** Turns a failed POST into something the form can explain; the API names fields as `body/<field>`. */
+export function describeQuoteFailure(error: unknown): QuoteSubmitFailure {
+  if (!axios.isAxiosError(error) || !error.response) return { kind: 'network' };
+  const { status } = error.response;
+  if (status === 404) return { kind: 'notFound' };
+  if (status === 429) return { kind: 'tooMany' };
+  if (status === 400) {
+    const named = /body\/(\w+)/.exec(String((error.response.data as { message?: unknown } | undefined)?.message ?? ''))?.[1];
+    const field = QUOTE_REQUEST_FIELDS.find((f) => f === named);
+    return field ? { kind: 'field', field } : { kind: 'invalid' };
+  }
+  return { kind: 'unknown' };
+}
