@@ -2,11 +2,13 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Button, HOST_PATHS, down, pathTo, up, useSettingsStore, openExternalSite } from '@cargora/shared';
+import { Button, HOST_PATHS, Text, down, pathTo, up, useSessionStore, useSettingsStore, openExternalSite } from '@cargora/shared';
 import { CATEGORY_LINKS, MENU_LINKS } from './nav-items';
 import { LanguageSelect } from './preference-selects';
 import { CurrencyPicker } from './currency-picker';
 import { lazyExport } from '../app/lazy-export';
+import { useLogout } from '../features/session/use-logout';
+import { UserMenu } from './user-menu';
 
 // The sign-in dialog is fetched the first time it is opened, and stays mounted after (closing it returns focus).
 const LoginDialog = lazyExport(() => import('./login-dialog'), 'LoginDialog');
@@ -186,6 +188,8 @@ export function TopBar() {
   const [login, setLogin] = useState<'unused' | 'open' | 'closed'>('unused');
   const menuRef = useRef<HTMLDivElement>(null);
   const navHidden = useSettingsStore((s) => s.settings.navHidden);
+  const user = useSessionStore((s) => s.user);
+  const logout = useLogout();
 
   useEffect(() => {
     setMenuOpen(false);
@@ -245,9 +249,13 @@ export function TopBar() {
           {!navHidden && actions}
           <CurrencyPicker id="currency-desktop" />
           <LanguageSelect id="language-desktop" />
-          <LightButton $variant="outline" style={{ color: '#fff' }} onClick={() => setLogin('open')}>
-            {t('topBar.login')}
-          </LightButton>
+          {user ? (
+            <UserMenu name={user.name} />
+          ) : (
+            <LightButton $variant="outline" style={{ color: '#fff' }} onClick={() => setLogin('open')}>
+              {t('topBar.login')}
+            </LightButton>
+          )}
           <div ref={menuRef} style={{ position: 'relative' }} hidden={navHidden}>
             <LightButton $variant="ghost" aria-haspopup="true" aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
               {t('topBar.menu')} ▾
@@ -274,7 +282,19 @@ export function TopBar() {
         </nav>
         <CurrencyPicker id="currency-mobile" />
         <LanguageSelect id="language-mobile" />
-        <Button onClick={() => setLogin('open')}>{t('topBar.login')}</Button>
+        {user ? (
+          <>
+            <Text $variant="fm-p3" style={{ fontWeight: 700 }}>
+              {t('userMenu.signedInAs', { name: user.name })}
+            </Text>
+            <Link to={pathTo('home')}>{t('userMenu.home')}</Link>
+            <Button $variant="outline" onClick={logout}>
+              {t('userMenu.logout')}
+            </Button>
+          </>
+        ) : (
+          <Button onClick={() => setLogin('open')}>{t('topBar.login')}</Button>
+        )}
         <Button $variant="outline" onClick={() => openExternalSite('agent')}>
           {t('topBar.becomeAgent')}
         </Button>

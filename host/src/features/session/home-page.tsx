@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { Button, Card, PageBody, PageTitle, Row, Text, toast, useDocumentMeta, useSessionStore, type ApiEnvelope, type SessionUser, http, pathTo } from '@cargora/shared';
+import { Button, Card, PageBody, PageTitle, Row, Text, toast, useDocumentMeta, useSessionStore, type ApiEnvelope, type SessionUser, http } from '@cargora/shared';
+import { MyQuoteRequests } from './my-quote-requests';
+import { useLogout } from './use-logout';
 
 export function HomePage() {
   const { t } = useTranslation('host');
   useDocumentMeta(t('home.title'));
   const user = useSessionStore((s) => s.user);
-  const clear = useSessionStore((s) => s.clear);
-  const navigate = useNavigate();
+  const logout = useLogout();
   const setUser = useSessionStore((s) => s.setUser);
   // A real authenticated call: if the session has expired, the HTTP client ends it and says so.
   const refresh = async () => {
@@ -20,7 +20,7 @@ export function HomePage() {
     }
   };
   return (
-    <PageBody style={{ maxWidth: 640 }}>
+    <PageBody style={{ maxWidth: 760 }}>
       <Card>
         <PageTitle>{t('home.welcome', { name: user?.name ?? '' })}</PageTitle>
         <Text>{t('home.email', { email: user?.email ?? '' })}</Text>
@@ -28,16 +28,10 @@ export function HomePage() {
           <Button $variant="outline" onClick={() => void refresh()}>
             {t('home.refresh')}
           </Button>
-          <Button
-            onClick={() => {
-              clear('explicit');
-              navigate(pathTo('login'));
-            }}
-          >
-            {t('home.logout')}
-          </Button>
+          <Button onClick={logout}>{t('home.logout')}</Button>
         </Row>
       </Card>
+      <MyQuoteRequests />
     </PageBody>
   );
 }

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Badge, Card, EmptyState, ErrorState, LoadingGrid, MY_QUOTE_REQUESTS_ENDPOINT, Pagination, Text, pathTo, useApi, useFormatDate,
+  type Page, type QuoteRequest,
+} from '@cargora/shared';
+
+const PAGE_SIZE = 10;
+
+const List = styled.ol`
+  display: grid;
+  gap: 12px;
+  margin: 12px 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 4px 12px;
+  margin: 8px 0 0;
+  dt {
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+/** The signed-in customer's quote requests with their status, newest first. */
+export function MyQuoteRequests() {
+  const { t } = useTranslation(['host', 'common']);
+  const formatDate = useFormatDate('medium');
+  const [page, setPage] = useState(1);
+  const { data, error, loading, reload } = useApi<Page<QuoteRequest>>(MY_QUOTE_REQUESTS_ENDPOINT, { page, pageSize: PAGE_SIZE });
+
+  let body;
+  if (error) body = <ErrorState message={error} onRetry={reload} />;
+  else if (loading || !data) body = <LoadingGrid count={2} label={t('home.quotes.loading')} />;
+  else if (data.items.length === 0)
+    body = (
+      <EmptyState title={t('home.quotes.empty')} hint={t('home.quotes.emptyHint')}>
+        <Link to={pathTo('allServices')}>{t('home.quotes.browse')}</Link>
+      </EmptyState>
+    );
+  else
+    body = (
+      <>
+        <List data-testid="my-quote-requests">
+          {data.items.map((q) => (
+            <li key={q.id}>
+              <Card as="article" aria-labelledby={`quote-${q.id}`}>
+                <Text as="h3" $variant="fm-h6" id={`quote-${q.id}`}>
+                  {t('home.quotes.reference')} {q.reference}{' '}
+                  <Badge $tone={q.status === 'quoted' ? 'success' : q.status === 'closed' ? 'muted' : 'primary'}>
+                    {t(`common:quote.status.${q.status}`)}
+                  </Badge>
+                </Text>
+                <Facts>
+                  <dt>{t('home.quotes.about')}</dt>
+                  <dd dir="auto">{q.serviceTitle ? `${q.serviceTitle} · ${q.agentName}` : q.agentName}</dd>
+                  <dt>{t('home.quotes.route')}</dt>
+                  <dd dir="auto">
+                    {t(`common:quote.modes.${q.mode}`)}: {q.origin} → {q.destination}
+                  </dd>
+                  <dt>{t('home.quotes.readyDate')}</dt>
+                  <dd>{formatDate(q.readyDate)}</dd>
+                  <dt>{t('home.quotes.sentAt')}</dt>
+                  <dd>{formatDate(q.createdAt)}</dd>
+                </Facts>
+              </Card>
+            </li>
+          ))}
+        </List>
+        <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+      </>
+    );
+
+  return (
+    <section aria-labelledby="my-quotes-title" style={{ marginTop: 24 }}>
+      <Text as="h2" $variant="fm-h5" id="my-quotes-title">
+        {t('home.quotes.title')}
+      </Text>
+      {body}
+    </section>
+  );
+}

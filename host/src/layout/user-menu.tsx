@@ -1,0 +1,153 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, pathTo } from '@cargora/shared';
+import { useLogout } from '../features/session/use-logout';
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const NameButton = styled(Button)`
+  color: #fff;
+  min-height: 40px;
+  max-width: 220px;
+  & span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const List = styled.ul`
+  position: absolute;
+  inset-inline-end: 0;
+  top: calc(100% + 8px);
+  min-width: 180px;
+  margin: 0;
+  padding: 8px;
+  list-style: none;
+  background: ${({ theme }) => theme.palette.surface};
+  color: ${({ theme }) => theme.palette.text};
+  border-radius: ${({ theme }) => theme.radius}px;
+  box-shadow: 0 12px 32px rgb(10 13 19 / 25%);
+  z-index: 70;
+  & [role='menuitem'] {
+    display: block;
+    width: 100%;
+    padding: 10px 12px;
+    border: none;
+    background: none;
+    color: inherit;
+    font: inherit;
+    text-align: start;
+    cursor: pointer;
+    border-radius: ${({ theme }) => theme.radius}px;
+  }
+  & [role='menuitem']:hover,
+  & [role='menuitem']:focus-visible {
+    background: ${({ theme }) => theme.palette.surfaceAlt};
+    outline: 2px solid ${({ theme }) => theme.palette.primary};
+  }
+`;
+
+/** The signed-in customer's name as a menu button (Home, Logout), with the keyboard of the menu button pattern. */
+export function UserMenu({ name }: { name: string }) {
+  const { t } = useTranslation('host');
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const items = useRef<(HTMLButtonElement | null)[]>([]);
+  const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last' | null>(null);
+
+  useEffect(() => {
+    if (!open || !focusOnOpen) return;
+    (focusOnOpen === 'first' ? items.current[0] : items.current[items.current.length - 1])?.focus();
+    setFocusOnOpen(null);
+  }, [open, focusOnOpen]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: MouseEvent) => {
+      if (wrapper.current && !wrapper.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    return () => document.removeEventListener('mousedown', onPointer);
+  }, [open]);
+
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+  const openAt = (where: 'first' | 'last') => {
+    setOpen(true);
+    setFocusOnOpen(where);
+  };
+
+  const onButtonKey = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown' || e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      openAt('first');
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      openAt('last');
+    }
+  };
+
+  const onMenuKey = (e: KeyboardEvent) => {
+    const list = items.current.filter(Boolean) as HTMLButtonElement[];
+    const at = list.indexOf(document.activeElement as HTMLButtonElement);
+    const move = (to: number) => {
+      e.preventDefault();
+      list[(to + list.length) % list.length]?.focus();
+    };
+    if (e.key === 'ArrowDown') move(at + 1);
+    else if (e.key === 'ArrowUp') move(at - 1);
+    else if (e.key === 'Home') move(0);
+    else if (e.key === 'End') move(list.length - 1);
+    else if (e.key === 'Escape') {
+      e.preventDefault();
+      close(true);
+    } else if (e.key === 'Tab') close(false);
+  };
+
+  const choose = (action: () => void) => () => {
+    close(false);
+    action();
+  };
+
+  return (
+    <Wrapper ref={wrapper}>
+      <NameButton
+        ref={button}
+        type="button"
+        $variant="outline"
+        id={`${id}-button`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        onClick={() => (open ? close(false) : openAt('first'))}
+        onKeyDown={onButtonKey}
+        data-testid="user-menu-button"
+      >
+        <span>{name}</span> ▾
+      </NameButton>
+      <List role="menu" id={`${id}-menu`} aria-labelledby={`${id}-button`} hidden={!open} onKeyDown={onMenuKey}>
+        <li role="none">
+          <button type="button" role="menuitem" tabIndex={-1} ref={(el) => { items.current[0] = el; }} onClick={choose(() => navigate(pathTo('home')))}>
+            {t('userMenu.home')}
+          </button>
+        </li>
+        <li role="none">
+          <button type="button" role="menuitem" tabIndex={-1} ref={(el) => { items.current[1] = el; }} onClick={choose(logout)}>
+            {t('userMenu.logout')}
+          </button>
+        </li>
+      </List>
+    </Wrapper>
+  );
+}
