@@ -50,6 +50,6 @@ describe('content App', () => {
     const queue = await screen.findByRole('region', { name: QUEUE.title });
     expect(within(queue).getByText('Customers waiting: 7')).toBeInTheDocument();
     fireEvent.click(within(queue).getByRole('button', { name: /Join the queue/ }));
-    expect(open).toHaveBeenCalledWith('http://localhost:5100', '_blank', 'noopener,noreferrer');
+    expect(open).toHaveBeenCalledWith('http://localhost:5100', '_blank');
   });
 });

@@ -38,6 +38,6 @@ describe('subscription packages', () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     renderRoute(<SubscriptionPage />, { path: '/subscription-page', pattern: '/subscription-page' });
     await userEvent.click(await screen.findByRole('button', { name: /Become an agent/ }));
-    expect(open).toHaveBeenCalledWith(readRuntimeConfig().agentSiteUrl, '_blank', 'noopener,noreferrer');
+    expect(open).toHaveBeenCalledWith(readRuntimeConfig().agentSiteUrl, '_blank');
   });
 });
