@@ -1,0 +1,167 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API } from '../support/site';
+import { codeFromApiLog } from '../support/otp';
+
+const DEMO = { email: 'demo@cargora.test', password: 'cargora-demo' };
+
+interface ServiceInfo {
+  id: number;
+  title: string;
+}
+interface StoredQuote {
+  id: string;
+  reference: string;
+  status: string;
+  serviceId: number | null;
+  cargo: string;
+  email: string;
+}
+
+/** A service that offers protection, read from the API like the site does. */
+async function aService(request: APIRequestContext): Promise<ServiceInfo> {
+  const res = await request.get(`${API}/misc/services`, { params: { protection: 'with', pageSize: 1 } });
+  return ((await res.json()) as { data: { items: ServiceInfo[] } }).data.items[0]!;
+}
+
+/** YYYY-MM-DD, `days` from today in the browser's (and this machine's) time zone. */
+function dateIn(days: number) {
+  const d = new Date(Date.now() + days * 24 * 3600 * 1000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+async function openQuoteForm(page: Page, service: ServiceInfo) {
+  await page.goto(`/with-cargora-protection/${service.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Request a quote' }).click();
+  return page.getByRole('form', { name: /Request a quote for/ });
+}
+
+async function fillShipment(page: Page, cargo: string) {
+  await page.getByLabel(/^Transport mode/).selectOption('sea');
+  await page.getByLabel(/^Ready date/).fill(dateIn(10));
+  await page.getByLabel(/^Origin/).fill('Port of Rotterdam');
+  await page.getByLabel(/^Destination/).fill('Shanghai');
+  await page.getByLabel(/^Cargo description/).fill(cargo);
+  await page.getByLabel(/^Weight/).fill('1250');
+  await page.getByLabel(/^Containers/).fill('2');
+  await page.getByLabel(/^Incoterm/).selectOption('FOB');
+}
+
+/** Signs the demo customer in through the API and stores the session the way the site does. */
+async function signInThroughTheApi(page: Page, request: APIRequestContext) {
+  const login = await request.post(`${API}/auth/login/customer`, { data: DEMO });
+  const identifier = ((await login.json()) as { data: { identifier: string } }).data.identifier;
+  const verified = await request.post(`${API}/auth/otp/verify/${identifier}`, { data: { code: await codeFromApiLog(identifier) } });
+  const { token, user } = ((await verified.json()) as { data: { token: string; user: { id: number; name: string; email: string } } }).data;
+  await page.goto('/landing-page');
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('accessToken', t);
+      localStorage.setItem('userData', JSON.stringify(u));
+    },
+    [token, user] as const,
+  );
+  return { token, user };
+}
+
+test('a guest requests a quote from a service and gets a reference the API stored', async ({ page, request }) => {
+  const service = await aService(request);
+  const form = await openQuoteForm(page, service);
+  const cargo = `Machine parts ${Date.now()}`;
+  await fillShipment(page, cargo);
+  await form.getByLabel(/^Your name/).fill('Grace Hopper');
+  await form.getByLabel(/^E-mail/).fill('grace@example.com');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/misc/quote-requests') && r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Send request' }).click();
+
+  const reference = page.getByTestId('quote-reference');
+  await expect(reference).toHaveText(/^Q-\d{4}-\d{6}$/);
+  await expect(page.getByRole('heading', { name: 'Your request has been sent' })).toBeFocused();
+  const stored = ((await (await answer).json()) as { data: StoredQuote }).data;
+  expect((await answer).status()).toBe(201);
+  expect(stored).toMatchObject({ reference: await reference.textContent(), serviceId: service.id, cargo, status: 'received', email: 'grace@example.com' });
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+});
+
+test('field errors show next to the fields and keep what was typed, also when the server fails', async ({ page, request }) => {
+  const service = await aService(request);
+  const form = await openQuoteForm(page, service);
+  await page.getByLabel(/^Origin/).fill('Antwerp');
+  await page.getByLabel(/^Cargo description/).fill('Pallets of ceramic tiles');
+  await page.getByLabel(/^Weight/).fill('-5');
+  await form.getByRole('button', { name: 'Send request' }).click();
+
+  const mode = page.getByLabel(/^Transport mode/);
+  await expect(mode).toHaveAttribute('aria-invalid', 'true');
+  await expect(mode).toBeFocused();
+  await expect(page.getByLabel(/^Weight/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Enter a number from 0.1 to 1000000.')).toBeVisible();
+  await expect(page.getByLabel(/^Origin/)).toHaveValue('Antwerp');
+  await expect(page.getByLabel(/^Cargo description/)).toHaveValue('Pallets of ceramic tiles');
+
+  // Fixed as the visitor types; a server failure then keeps every value.
+  await fillShipment(page, 'Pallets of ceramic tiles');
+  await expect(page.getByLabel(/^Weight/)).toHaveAttribute('aria-invalid', 'false');
+  await form.getByLabel(/^Your name/).fill('Grace Hopper');
+  await form.getByLabel(/^E-mail/).fill('grace@example.com');
+  await page.route('**/api/v1/misc/quote-requests', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'down' }) }),
+  );
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(form.getByRole('alert')).toContainText('Everything you typed is still here');
+  await expect(page.getByLabel(/^Origin/)).toHaveValue('Port of Rotterdam');
+  await expect(page.getByLabel(/^Cargo description/)).toHaveValue('Pallets of ceramic tiles');
+  await expect(form.getByLabel(/^E-mail/)).toHaveValue('grace@example.com');
+});
+
+test('Book opens the customer site with the service, the protection, the currency and the language', async ({ page, context, request }) => {
+  const service = await aService(request);
+  // The customer site is not part of this build: answer its URL with a stand-in page.
+  await context.route(/localhost:5100/, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Customer site</h1>' }));
+  await page.goto(`/with-cargora-protection/${service.id}`);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: /Book this service/ }).click();
+  const tab = await popup;
+  await expect.poll(() => tab.url()).toContain('localhost:5100/book?');
+  const url = new URL(tab.url());
+  expect(Object.fromEntries(url.searchParams)).toEqual({ service: String(service.id), protection: 'with', currency: 'USD', lang: 'en' });
+});
+
+test('a signed-in customer sees their name, gets the form pre-filled, finds the quote on /home, and logs out', async ({ page, request }) => {
+  const { token, user } = await signInThroughTheApi(page, request);
+  const service = await aService(request);
+  const form = await openQuoteForm(page, service);
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: new RegExp(user.name) })).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Login' })).toHaveCount(0);
+  await expect(form.getByLabel(/^Your name/)).toHaveValue(user.name);
+  await expect(form.getByLabel(/^E-mail/)).toHaveValue(user.email);
+
+  const cargo = `Frozen seafood ${Date.now()}`;
+  await fillShipment(page, cargo);
+  await form.getByRole('button', { name: 'Send request' }).click();
+  const reference = (await page.getByTestId('quote-reference').textContent())!;
+  expect(reference).toMatch(/^Q-\d{4}-\d{6}$/);
+
+  // The API has it, linked to the customer.
+  const mine = await request.get(`${API}/misc/quote-requests/mine`, { headers: { authorization: `Bearer ${token}` } });
+  const items = ((await mine.json()) as { data: { items: StoredQuote[] } }).data.items;
+  expect(items.find((q) => q.reference === reference)).toMatchObject({ cargo, serviceId: service.id, status: 'received' });
+
+  // The name's menu, by keyboard: Home.
+  const menuButton = banner.getByRole('button', { name: new RegExp(user.name) });
+  await menuButton.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Home' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/home$/);
+  const quote = page.getByRole('article', { name: new RegExp(reference) });
+  await expect(quote).toBeVisible();
+  await expect(quote).toContainText('Received');
+
+  await menuButton.click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(banner.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+});
