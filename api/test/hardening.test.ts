@@ -8,7 +8,7 @@ import { loadConfig, parseTrustProxy, JWT_SECRET_FILE } from '../src/config';
 import { buildFilesApp } from '../src/files-app';
 import { signJwt } from '../src/plugins/app/auth/jwt';
 import { requireHttpUrl } from '../src/lib/urls';
-import { createTestApp, expectError, multipart, PDF, type TestApp } from './helpers';
+import { createTestApp, expectError, multipart, PDF, withApp, type TestApp } from './helpers';
 
 const DEMO = { email: 'demo@cargora.test', password: 'cargora-demo' };
 const SITE = 'http://localhost:3000';
@@ -24,15 +24,6 @@ const application = (fields: Partial<Record<string, string>> = {}) =>
     { field: 'cv', filename: 'cv.pdf', contentType: 'application/pdf', content: PDF },
   );
 const cvFiles = (t: TestApp) => fs.readdirSync(path.join(t.dataDir, 'files', 'applications')).filter((f) => !f.startsWith('.'));
-
-async function withApp<T>(options: Parameters<typeof createTestApp>[0], run: (t: TestApp) => Promise<T>): Promise<T> {
-  const t = await createTestApp(options);
-  try {
-    return await run(t);
-  } finally {
-    await t.close();
-  }
-}
 
 // One seeded app per describe block that uses it (on PostgreSQL every new test app resets the one database, so the
 // blocks that build their own apps run after the shared one's tests).

@@ -59,6 +59,16 @@ export async function createTestApp(options: Partial<BuildAppOptions> = {}): Pro
   };
 }
 
+/** Runs `run` against a fresh app of its own (own limits, own data), closed afterwards. */
+export async function withApp<T>(options: Parameters<typeof createTestApp>[0], run: (t: TestApp) => Promise<T>): Promise<T> {
+  const t = await createTestApp(options);
+  try {
+    return await run(t);
+  } finally {
+    await t.close();
+  }
+}
+
 export function expectError(res: { statusCode: number; json(): unknown }, status: number): { statusCode: number; error: string; message: string } {
   expect(res.statusCode).toBe(status);
   const body = res.json() as { statusCode: number; error: string; message: string };

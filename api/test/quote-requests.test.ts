@@ -1,5 +1,5 @@
 import { INCOTERMS, QUOTE_REQUEST_RULES as R, TRANSPORT_MODES } from '@cargora/shared/contracts';
-import { createTestApp, expectError, type TestApp } from './helpers';
+import { createTestApp, expectError, withApp, type TestApp } from './helpers';
 
 const URL = '/api/v1/misc/quote-requests';
 const MINE = '/api/v1/misc/quote-requests/mine';
@@ -12,15 +12,6 @@ const FORM = {
   mode: 'sea', origin: 'Rotterdam', destination: 'Shanghai', readyDate: isoDate(7), cargo: 'Machine parts on pallets',
   weightKg: 1200, volumeM3: 8.5, containers: 2, incoterm: 'FOB', name: 'Ada Lovelace', email: 'Ada@Example.com', message: 'Door to port, please.',
 };
-
-async function withApp<T>(options: Parameters<typeof createTestApp>[0], run: (t: TestApp) => Promise<T>): Promise<T> {
-  const t = await createTestApp(options);
-  try {
-    return await run(t);
-  } finally {
-    await t.close();
-  }
-}
 
 async function signIn(t: TestApp): Promise<string> {
   const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/customer', payload: DEMO });

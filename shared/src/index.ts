@@ -23,6 +23,7 @@ export * from './hooks/use-document-meta';
 export * from './hooks/use-query-params';
 export * from './hooks/use-formatters';
 export * from './ui/primitives';
+export * from './ui/form-parts';
 export * from './ui/states';
 export * from './ui/breadcrumb';
 export * from './ui/error-boundary';

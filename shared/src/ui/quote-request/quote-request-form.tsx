@@ -7,6 +7,7 @@ import {
 } from '../../contracts/types';
 import { useSessionStore } from '../../stores/session-store';
 import { up } from '../../theme/theme';
+import { FieldError, FieldHint as Hint, FormAlert as Alert, FormField } from '../form-parts';
 import { Button, Card, Input, Label, Select, Text, TextArea } from '../primitives';
 import { describeQuoteFailure, submitQuoteRequest, type QuoteSubmitFailure, type QuoteTargetRef } from './submit-quote-request';
 
@@ -23,43 +24,10 @@ const Fields = styled.div`
   }
 `;
 
-const Field = styled.div<{ $wide?: boolean }>`
-  display: grid;
-  gap: 6px;
-  align-content: start;
+const Field = styled(FormField)<{ $wide?: boolean }>`
   ${up('md')} {
     grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
   }
-  & input,
-  & select,
-  & textarea {
-    width: 100%;
-    box-sizing: border-box;
-  }
-  & [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.palette.error};
-  }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography['fm-p4'].size};
-  color: ${({ theme }) => theme.palette.textMuted};
-`;
-
-const FieldError = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography['fm-p3'].size};
-  font-weight: 600;
-  color: ${({ theme }) => theme.palette.error};
-`;
-
-const Alert = styled.div`
-  padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radius}px;
-  border: 1px solid ${({ theme }) => theme.palette.error};
-  color: ${({ theme }) => theme.palette.error};
-  font-weight: 600;
 `;
 
 const REQUIRED: readonly QuoteRequestField[] = ['mode', 'origin', 'destination', 'readyDate', 'cargo', 'weightKg', 'name', 'email'];

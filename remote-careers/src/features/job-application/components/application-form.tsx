@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNo
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Input, Label, Text, TextArea, pathTo, toast, type JobApplicationReceipt, JOB_APPLICATION_FIELDS, JOB_APPLICATION_RULES, validateJobApplication, validateJobApplicationField, type JobApplicationField, type JobApplicationValues, type JobApplicationErrors } from '@cargora/shared';
+import { Button, Card, FieldError, FieldHint as Hint, FormAlert as Alert, FormField as Field, Input, Label, Text, TextArea, pathTo, toast, type JobApplicationReceipt, JOB_APPLICATION_FIELDS, JOB_APPLICATION_RULES, validateJobApplication, validateJobApplicationField, type JobApplicationField, type JobApplicationValues, type JobApplicationErrors } from '@cargora/shared';
 import { describeFailure, submitApplication, type SubmitFailure } from '../api/submit-application';
 import { formatFileSize } from './format-file-size';
 import { ApplicationSuccess } from './application-success';
@@ -13,48 +13,6 @@ const Form = styled(Card).attrs({ as: 'form' })`
   display: grid;
   gap: 20px;
   max-width: 720px;
-`;
-
-const Field = styled.div`
-  display: grid;
-  gap: 6px;
-  & input,
-  & textarea {
-    width: 100%;
-    max-width: 100%;
-    box-sizing: border-box;
-  }
-  & [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.palette.error};
-  }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography['fm-p4'].size};
-  color: ${({ theme }) => theme.palette.textMuted};
-`;
-
-const FieldError = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography['fm-p3'].size};
-  font-weight: 600;
-  color: ${({ theme }) => theme.palette.error};
-`;
-
-const Alert = styled.div`
-  padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radius}px;
-  border: 1px solid ${({ theme }) => theme.palette.error};
-  color: ${({ theme }) => theme.palette.error};
-  background: ${({ theme }) => theme.palette.surface};
-  font-weight: 600;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.palette.primary};
-  }
-  a {
-    color: inherit;
-  }
 `;
 
 const Counter = styled(Hint)<{ $over: boolean }>`
