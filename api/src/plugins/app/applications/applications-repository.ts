@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import { countSubmissionsSince } from '../submissions-since';
 import type { Database, JobApplicationsTable } from '../../../db/types';
 
 export function createApplicationsRepository(db: Kysely<Database>) {
@@ -11,12 +12,8 @@ export function createApplicationsRepository(db: Kysely<Database>) {
     async insert(row: JobApplicationsTable): Promise<void> {
       await db.insertInto('job_applications').values(row).execute();
     },
-    /** Applications received since a time, from one address or (without it) from everyone. */
-    async countSince(sinceIso: string, clientIp?: string): Promise<number> {
-      let q = db.selectFrom('job_applications').select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', sinceIso);
-      if (clientIp !== undefined) q = q.where('client_ip', '=', clientIp);
-      return Number((await q.executeTakeFirstOrThrow()).n);
-    },
+    /** Received since a time, from one address or (without it) from everyone. */
+    countSince: (sinceIso: string, clientIp?: string) => countSubmissionsSince(db, 'job_applications', sinceIso, clientIp),
     async count(careerId?: number): Promise<number> {
       let q = db.selectFrom('job_applications').select((eb) => eb.fn.countAll<number>().as('n'));
       if (careerId !== undefined) q = q.where('career_id', '=', careerId);

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { formatQuoteReference, type Paging, type QuoteRequestInput, type QuoteRequestT } from '@cargora/shared/contracts';
+import { countSubmissionsSince } from '../submissions-since';
 import type { Database, QuoteRequestsTable } from '../../../db/types';
 
 /** What the route knows before the repository numbers and stores a request. */
@@ -131,12 +132,8 @@ export function createQuotesRepository(db: Kysely<Database>) {
       return { items: rows.map((r) => toQuoteRequest(r as QuoteRow)), total: Number(total.n), page: paging.page, pageSize: paging.pageSize };
     },
 
-    /** Requests received since a time, from one address or (without it) from everyone. */
-    async countSince(sinceIso: string, clientIp?: string): Promise<number> {
-      let q = db.selectFrom('quote_requests').select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', sinceIso);
-      if (clientIp !== undefined) q = q.where('client_ip', '=', clientIp);
-      return Number((await q.executeTakeFirstOrThrow()).n);
-    },
+    /** Received since a time, from one address or (without it) from everyone. */
+    countSince: (sinceIso: string, clientIp?: string) => countSubmissionsSince(db, 'quote_requests', sinceIso, clientIp),
   };
 }
 
