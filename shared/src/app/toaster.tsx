@@ -1,6 +1,7 @@
 // notistack's provider with the spec's limits: its own chunk, loaded by AppProviders when the first toast is raised.
 import { useEffect } from 'react';
 import * as notistack from 'notistack';
+import { createGlobalStyle } from 'styled-components';
 import { TOAST } from '../constants';
 import { toasterMounted, toasterUnmounted } from '../toast';
 
@@ -9,6 +10,13 @@ export interface ToasterProps {
   /** Distance from the top of the window (clears the top bar), for toasts anchored at the top. */
   topOffset: number;
 }
+
+// Through styled-components, so the rule carries the page's CSP nonce like every other style.
+const ToastOffset = createGlobalStyle<{ $top: number | null }>`
+  .cargora-toasts {
+    ${({ $top }) => ($top === null ? '' : `top: ${$top}px !important;`)}
+  }
+`;
 
 export default function Toaster({ anchor, topOffset }: ToasterProps) {
   useEffect(() => {
@@ -23,7 +31,7 @@ export default function Toaster({ anchor, topOffset }: ToasterProps) {
         style={{ maxWidth: TOAST.maxWidthPx }}
         classes={{ containerRoot: 'cargora-toasts' }}
       />
-      <style>{`.cargora-toasts{${anchor.vertical === 'top' ? `top:${topOffset}px !important;` : ''}}`}</style>
+      <ToastOffset $top={anchor.vertical === 'top' ? topOffset : null} />
     </>
   );
 }
