@@ -3,7 +3,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { API_LOG, useE2eEnv, E2E_ROOT } from './support/site';
 import { ensureApiBuilt, ensureHostBuilt, ensureRemotesReleased } from '../scripts/lib/build';
 import { startApi } from '../scripts/lib/api-process';
-import { startStaticServers } from '../scripts/lib/servers';
+import { startStandIns, startStaticServers } from '../scripts/lib/servers';
 
 export default async function globalSetup() {
   useE2eEnv();
@@ -14,8 +14,13 @@ export default async function globalSetup() {
   rmSync(API_LOG, { force: true });
   const api = await startApi({}, { logFile: API_LOG });
   const site = await startStaticServers();
-  return async () => {
+  const standIns = await startStandIns().catch(async (error: unknown) => {
     await site.close();
+    await api.stop();
+    throw error;
+  });
+  return async () => {
+    await Promise.all([site.close(), standIns.close()]);
     await api.stop();
   };
 }

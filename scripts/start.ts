@@ -1,7 +1,7 @@
 // `npm start`: build what changed, prepare the database, serve the whole site as it is deployed.
 import { ensureApiBuilt, ensureHostBuilt, ensureRemotesReleased } from './lib/build';
 import { startApi } from './lib/api-process';
-import { startStaticServers } from './lib/servers';
+import { startStandIns, startStaticServers } from './lib/servers';
 import { ports, origin } from './lib/paths';
 
 async function main() {
@@ -12,6 +12,11 @@ async function main() {
   console.log('[start] starting the API (creates and seeds the database on first run)');
   const api = await startApi();
   const site = await startStaticServers();
+  const standIns = await startStandIns().catch(async (error: unknown) => {
+    await site.close();
+    await api.stop();
+    throw error;
+  });
   const p = ports();
   console.log(`
   Cargora is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
@@ -20,6 +25,7 @@ async function main() {
     API:                ${api.url}/api/v1   (docs: ${api.url}/api/docs)
     Files origin:       ${origin(p.files)}
     Remotes:            catalog ${site.urls.catalog}, directory ${site.urls.directory}, content ${site.urls.content}, careers ${site.urls.careers}
+    Sign-in sites:      customer ${standIns.urls.customer}, agent ${standIns.urls.agent}   (stand-ins, development only)
     Active versions:    ${site.urls.host}/remotes.json   (npm run remote -- status)
 
   Press Ctrl-C to stop everything.
@@ -29,7 +35,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log('\n[start] stopping');
-    await site.close();
+    await Promise.all([site.close(), standIns.close()]);
     await api.stop();
     process.exit(0);
   };
@@ -38,7 +44,7 @@ async function main() {
   api.child.once('exit', (code) => {
     if (!stopping) {
       console.error(`[start] the API stopped unexpectedly (exit ${code})`);
-      void site.close().then(() => process.exit(1));
+      void Promise.all([site.close(), standIns.close()]).then(() => process.exit(1));
     }
   });
 }

@@ -28,8 +28,9 @@ export const E2E_ENV = {
   QUOTES_PER_IP_PER_DAY: '10000',
   LOGIN_MAX_FAILURES: '1000',
   JWT_SECRET: 'e2e-only-secret-not-for-production',
-  CUSTOMER_SITE_URL: 'http://localhost:5100',
-  AGENT_SITE_URL: 'http://localhost:5200',
+  // The stand-in sign-in sites run here (not on npm start's 5100 / 5200, which may be serving at the same time).
+  CUSTOMER_SITE_URL: `http://localhost:${BASE + 2300}`,
+  AGENT_SITE_URL: `http://localhost:${BASE + 2400}`,
   LOG_LEVEL: 'info',
   // The security-headers test reads the host's CSP violation reports.
   CSP_REPORTS_READABLE: '1',

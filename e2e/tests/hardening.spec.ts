@@ -7,7 +7,7 @@ import { codeFromApiLog } from '../support/otp';
 
 const API_ORIGIN = new URL(API).origin;
 const CUSTOMER_ORIGIN = new URL(E2E_ENV.CUSTOMER_SITE_URL).origin;
-const FOREIGN_ORIGIN = 'http://localhost:5300';
+const FOREIGN_ORIGIN = 'http://localhost:5300'; // no site runs there
 const DEMO = { email: 'demo@cargora.test', password: 'cargora-demo' };
 
 const SENTENCES = {
@@ -83,7 +83,8 @@ test.describe('the login-success message', () => {
 
   /** The customer and agent sites (and a foreign one) are someone else's: a page stands in for each. */
   async function standInSites(context: BrowserContext) {
-    await context.route(/localhost:(5100|5200|5300)\//, (route) => route.fulfill({ contentType: 'text/html', body: signInSite('Sign-in') }));
+    const routed = new Set([E2E_ENV.CUSTOMER_SITE_URL, E2E_ENV.AGENT_SITE_URL, FOREIGN_ORIGIN].map((url) => new URL(url).origin));
+    await context.route((url) => routed.has(url.origin), (route) => route.fulfill({ contentType: 'text/html', body: signInSite('Sign-in') }));
   }
 
   /** Opens the customer site the way a visitor does: the top bar's Login, then Customer. */

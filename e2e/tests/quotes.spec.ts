@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API } from '../support/site';
+import { API, E2E_ENV } from '../support/site';
 import { codeFromApiLog } from '../support/otp';
 
 const DEMO = { email: 'demo@cargora.test', password: 'cargora-demo' };
@@ -114,17 +114,18 @@ test('field errors show next to the fields and keep what was typed, also when th
   await expect(form.getByLabel(/^E-mail/)).toHaveValue('grace@example.com');
 });
 
-test('Book opens the customer site with the service, the protection, the currency and the language', async ({ page, context, request }) => {
+test('Book opens the customer site with the service, the protection, the currency and the language', async ({ page, request }) => {
   const service = await aService(request);
-  // The customer site is not part of this build: answer its URL with a stand-in page.
-  await context.route(/localhost:5100/, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Customer site</h1>' }));
   await page.goto(`/with-cargora-protection/${service.id}`);
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: /Book this service/ }).click();
   const tab = await popup;
-  await expect.poll(() => tab.url()).toContain('localhost:5100/book?');
+  await expect.poll(() => tab.url()).toContain(`${E2E_ENV.CUSTOMER_SITE_URL}/book?`);
   const url = new URL(tab.url());
   expect(Object.fromEntries(url.searchParams)).toEqual({ service: String(service.id), protection: 'with', currency: 'USD', lang: 'en' });
+  // The stand-in customer site (started with the test site) shows what it would book.
+  await expect(tab.getByText('Stand-in for the external customer site — development and tests only')).toBeVisible();
+  await expect(tab.getByRole('definition').first()).toHaveText(String(service.id));
 });
 
 test('a signed-in customer sees their name, gets the form pre-filled, finds the quote on /home, and logs out', async ({ page, request }) => {

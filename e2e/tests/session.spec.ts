@@ -105,7 +105,8 @@ test('a session that expires while browsing ends with the message and /login', a
 
 test('the login dialog opens the customer and agent sites in new tabs', async ({ page, context }) => {
   // The customer and agent sites are someone else's: stand them in with a page each.
-  await context.route(/localhost:(5100|5200)/, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>External sign-in</h1>' }));
+  const routed = new Set([E2E_ENV.CUSTOMER_SITE_URL, E2E_ENV.AGENT_SITE_URL].map((url) => new URL(url).origin));
+  await context.route((url) => routed.has(url.origin), (route) => route.fulfill({ contentType: 'text/html', body: '<h1>External sign-in</h1>' }));
   await page.goto('/landing-page');
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in to Cargora' });

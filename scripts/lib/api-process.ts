@@ -10,6 +10,11 @@ export interface ApiProcess {
   stop: () => Promise<void>;
 }
 
+/** The customer and agent sites (the stand-ins npm start and the browser tests run there) sign in through the API. */
+function standInOrigins() {
+  return [process.env.CUSTOMER_SITE_URL ?? 'http://localhost:5100', process.env.AGENT_SITE_URL ?? 'http://localhost:5200'].map((url) => new URL(url).origin);
+}
+
 export async function startApi(env: NodeJS.ProcessEnv = {}, { logFile }: { logFile?: string } = {}): Promise<ApiProcess> {
   const p = ports();
   const url = origin(p.api);
@@ -27,7 +32,7 @@ export async function startApi(env: NodeJS.ProcessEnv = {}, { logFile }: { logFi
       API_PORT: String(p.api),
       FILES_PORT: String(p.files),
       FILES_ORIGIN: process.env.FILES_ORIGIN ?? origin(p.files),
-      SITE_ORIGINS: process.env.SITE_ORIGINS ?? [p.host, p.catalog, p.directory, p.content, p.careers].map(origin).join(','),
+      SITE_ORIGINS: process.env.SITE_ORIGINS ?? [...[p.host, p.catalog, p.directory, p.content, p.careers].map(origin), ...standInOrigins()].join(','),
       ...env,
     },
     stdio: log === null ? 'inherit' : ['ignore', log, log],

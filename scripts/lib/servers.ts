@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createHostServer, createRemoteServer, CspReportLog } from '@cargora/host/server';
 import type { RuntimeConfig } from '@cargora/shared/server';
 import { deployDir, REMOTE_NAMES, ROOT, origin, ports, type RemoteName } from './paths';
+import { startStandInSites, type RunningStandIns } from './stand-in-sites';
 
 export function runtimeConfig(): RuntimeConfig {
   const p = ports();
@@ -47,4 +48,16 @@ export async function startStaticServers(only?: RemoteName[]): Promise<RunningSi
     urls[remote] = origin(p[remote]);
   }
   return { urls, cspReports, close: async () => void (await Promise.all(apps.map((a) => a.close()))) };
+}
+
+/** The stand-in customer and agent sign-in sites on CUSTOMER_SITE_URL / AGENT_SITE_URL (development and tests only). */
+export function startStandIns(): Promise<RunningStandIns> {
+  const config = runtimeConfig();
+  return startStandInSites({
+    apiUrl: config.apiUrl,
+    hostOrigin: origin(ports().host),
+    customerSiteUrl: config.customerSiteUrl,
+    agentSiteUrl: config.agentSiteUrl,
+    listenHost: process.env.LISTEN_HOST ?? 'localhost',
+  });
 }

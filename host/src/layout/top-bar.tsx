@@ -196,6 +196,11 @@ export function TopBar() {
     setDrawerOpen(false);
   }, [location.pathname]);
 
+  // Signed in through the customer or agent site the dialog opened: the dialog has done its job.
+  useEffect(() => {
+    if (user) setLogin((state) => (state === 'open' ? 'closed' : state));
+  }, [user]);
+
   useEffect(() => {
     if (!menuOpen && !drawerOpen) return;
     const onKey = (e: KeyboardEvent) => {

@@ -12,10 +12,18 @@ function isLoginSuccess(data: unknown): data is LoginSuccessMessage {
   return Boolean(d && d.type === 'login-success' && typeof d.token === 'string' && /^[\w.-]{1,4096}$/.test(d.token));
 }
 
-/** Spec section 4: after login go to the redirect query value, or / if none (same-origin paths only). */
-export function destinationAfterLogin(search: string = window.location.search): string {
+/**
+ * Spec section 4: after login go to the redirect query value, or / if none (same-origin paths only). The login
+ * dialog opens the sign-in sites from any page of the site: there the page the visitor is on is the redirect value
+ * (on /login and /verify-otp without one, and on /, it is /).
+ */
+export function destinationAfterLogin(search: string = window.location.search, pathname: string = window.location.pathname): string {
   const redirect = new URLSearchParams(search).get('redirect');
-  if (!redirect?.startsWith('/')) return HOST_PATHS.root;
+  if (redirect === null) {
+    const signInPage = pathname === HOST_PATHS.login || pathname === HOST_PATHS.verifyOtp || pathname === HOST_PATHS.root;
+    return signInPage ? HOST_PATHS.root : `${pathname}${search}`;
+  }
+  if (!redirect.startsWith('/')) return HOST_PATHS.root;
   const url = new URL(redirect, window.location.origin);
   return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : HOST_PATHS.root;
 }

@@ -108,6 +108,14 @@ describe('where a sign-in goes next', () => {
     expect(destinationAfterLogin('')).toBe('/');
   });
 
+  it('stays on the page the login dialog was opened from when there is no redirect value', () => {
+    expect(destinationAfterLogin('?x=1', '/allServices')).toBe('/allServices?x=1');
+    expect(destinationAfterLogin('', '/storefront/7')).toBe('/storefront/7');
+    expect(destinationAfterLogin('', '/login')).toBe('/');
+    expect(destinationAfterLogin('', '/verify-otp')).toBe('/');
+    expect(destinationAfterLogin('?redirect=%2Fhome', '/allServices')).toBe('/home');
+  });
+
   it('never leaves the site', () => {
     expect(destinationAfterLogin('?redirect=%2F%2Fevil.example%2Fx')).toBe('/');
     expect(destinationAfterLogin('?redirect=https%3A%2F%2Fevil.example')).toBe('/');

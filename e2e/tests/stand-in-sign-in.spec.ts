@@ -1,0 +1,66 @@
+// Sign-in through the stand-in customer site (started with the site under test): the login dialog opens it, it signs
+// in through the real API with the one-time code, and the page that opened it comes back signed in where it was.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { API, E2E_ENV } from '../support/site';
+import { codeFromApiLog } from '../support/otp';
+
+const DEMO = { email: 'demo@cargora.test', password: 'cargora-demo', name: 'Dana Demo' };
+const BANNER = 'Stand-in for the external customer site — development and tests only';
+
+/** The top bar's Login, then Customer: the stand-in customer site in a new tab. */
+async function openCustomerSite(page: Page, context: BrowserContext): Promise<Page> {
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in to Cargora' });
+  const [tab] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: 'Customer' }).click()]);
+  await tab.waitForLoadState();
+  return tab;
+}
+
+test('a guest signs in through the stand-in customer site and comes back signed in to the same URL, then logs out', async ({ page, context }) => {
+  await page.goto('/allServices?x=1');
+  const tab = await openCustomerSite(page, context);
+  expect(new URL(tab.url()).origin).toBe(new URL(E2E_ENV.CUSTOMER_SITE_URL).origin);
+  await expect(tab.getByText(BANNER)).toBeVisible();
+
+  await tab.getByLabel('Email').fill(DEMO.email);
+  await tab.getByLabel('Password').fill(DEMO.password);
+  const challenge = tab.waitForResponse((res) => res.url() === `${API}/auth/login/customer`);
+  await tab.getByRole('button', { name: 'Sign in' }).click();
+  const { data } = (await (await challenge).json()) as { data: { identifier: string } };
+  await expect(tab.getByLabel('One-time code')).toBeFocused();
+  await tab.getByLabel('One-time code').fill(await codeFromApiLog(data.identifier));
+  const closed = tab.waitForEvent('close');
+  await tab.getByRole('button', { name: 'Verify' }).click();
+  await closed;
+
+  const banner = page.getByRole('banner');
+  const menuButton = banner.getByRole('button', { name: new RegExp(DEMO.name) });
+  await expect(menuButton).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Login' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/allServices\?x=1$/);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/allServices?x=1');
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('userData')))!)).toMatchObject({ email: DEMO.email });
+
+  await menuButton.click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(banner.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+});
+
+test('a wrong password shows the API’s message on the stand-in site', async ({ page, context }) => {
+  await page.goto('/allServices?x=1');
+  const tab = await openCustomerSite(page, context);
+  await tab.getByLabel('Email').fill(DEMO.email);
+  await tab.getByLabel('Password').fill('not-the-password');
+  await tab.getByRole('button', { name: 'Sign in' }).click();
+  await expect(tab.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(tab.getByLabel('Email')).toHaveValue(DEMO.email);
+  await expect(tab.getByLabel('One-time code')).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+});
+
+test('the stand-in customer site shows what /book would book', async ({ page }) => {
+  await page.goto(`${E2E_ENV.CUSTOMER_SITE_URL}/book?service=12&protection=with&currency=EUR&lang=de`);
+  await expect(page.getByText(BANNER)).toBeVisible();
+  await expect(page.getByRole('definition')).toHaveText(['12', 'with', 'EUR', 'de']);
+});
