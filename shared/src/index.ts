@@ -40,5 +40,4 @@ export { GlobalStyle } from './app/global-style';
 export { mountStandalone } from './app/standalone';
 export { createRemoteApp, PageError, type RemotePages, type RemoteAppOptions } from './app/create-remote-app';
 export { QuoteRequestPanel } from './ui/quote-request/quote-request-panel';
-export { QuoteConfirmation } from './ui/quote-request/quote-confirmation';
-export { MY_QUOTE_REQUESTS_ENDPOINT, QUOTE_REQUESTS_ENDPOINT, type QuoteTargetRef } from './ui/quote-request/submit-quote-request';
+export { MY_QUOTE_REQUESTS_ENDPOINT, QUOTE_REQUESTS_ENDPOINT, type QuoteTargetRef } from './ui/quote-request/endpoints';

@@ -8,10 +8,11 @@ import { LanguageSelect } from './preference-selects';
 import { CurrencyPicker } from './currency-picker';
 import { lazyExport } from '../app/lazy-export';
 import { useLogout } from '../features/session/use-logout';
-import { UserMenu } from './user-menu';
 
 // The sign-in dialog is fetched the first time it is opened, and stays mounted after (closing it returns focus).
 const LoginDialog = lazyExport(() => import('./login-dialog'), 'LoginDialog');
+// Only signed-in visitors need the account menu: guests (most first visits) never download it.
+const UserMenu = lazyExport(() => import('./user-menu'), 'UserMenu');
 
 const Bar = styled.header<{ $transparent: boolean }>`
   position: sticky;
@@ -255,7 +256,9 @@ export function TopBar() {
           <CurrencyPicker id="currency-desktop" />
           <LanguageSelect id="language-desktop" />
           {user ? (
-            <UserMenu name={user.name} />
+            <Suspense fallback={<LightButton $variant="outline" style={{ color: '#fff' }} disabled>{user.name}</LightButton>}>
+              <UserMenu name={user.name} />
+            </Suspense>
           ) : (
             <LightButton $variant="outline" style={{ color: '#fff' }} onClick={() => setLogin('open')}>
               {t('topBar.login')}

@@ -6,8 +6,10 @@ import type * as S from './schemas';
 import type { RemoteLoadEventInput } from './remote-load';
 
 export * from './enums';
-export * from './job-application';
-export * from './quote-request';
+// The form rules are values only the careers form, the quote form and the API use: the site imports them from
+// `@cargora/shared/rules` (bundled where used), so the shared bundle every page starts with stays small.
+export type * from './job-application';
+export type * from './quote-request';
 export * from './remote-load';
 
 /** `{ data, message? }`: every successful answer. */

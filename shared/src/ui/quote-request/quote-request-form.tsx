@@ -1,10 +1,8 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  CONTAINER_MODES, INCOTERMS, QUOTE_REQUEST_FIELDS, QUOTE_REQUEST_RULES as R, TRANSPORT_MODES, localIsoDate, validateQuoteRequest,
-  validateQuoteRequestField, type QuoteRequest, type QuoteRequestErrors, type QuoteRequestField, type QuoteRequestValues, type TransportMode,
-} from '../../contracts/types';
+import { INCOTERMS, TRANSPORT_MODES, type QuoteRequest, type QuoteRequestErrors, type QuoteRequestField, type QuoteRequestValues, type TransportMode } from '../../contracts/types';
+import { QUOTE_REQUEST_RULES as R, CONTAINER_MODES, QUOTE_REQUEST_FIELDS, localIsoDate, validateQuoteRequest, validateQuoteRequestField } from '../../contracts/rules';
 import { useSessionStore } from '../../stores/session-store';
 import { up } from '../../theme/theme';
 import { FieldError, FieldHint as Hint, FormAlert as Alert, FormField } from '../form-parts';

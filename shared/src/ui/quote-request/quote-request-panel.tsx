@@ -1,9 +1,13 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { QuoteRequest } from '../../contracts/types';
 import { Button } from '../primitives';
-import { QuoteConfirmation } from './quote-confirmation';
-import { QuoteRequestForm } from './quote-request-form';
-import type { QuoteTargetRef } from './submit-quote-request';
+import { LoadingGrid } from '../states';
+import type { QuoteTargetRef } from './endpoints';
+
+// The form, its rules and the confirmation load when the visitor opens the panel: they stay out of the
+// shared bundle every page starts with.
+const QuoteRequestForm = lazy(() => import('./quote-request-form').then((m) => ({ default: m.QuoteRequestForm })));
+const QuoteConfirmation = lazy(() => import('./quote-confirmation').then((m) => ({ default: m.QuoteConfirmation })));
 
 interface Props {
   target: QuoteTargetRef;
@@ -26,12 +30,15 @@ export function QuoteRequestPanel({ target, label, title }: Props) {
         </Button>
       )}
       <div id={panelId} hidden={!open} style={{ marginTop: 16 }}>
-        {open &&
-          (sent ? (
-            <QuoteConfirmation request={sent} onAnother={() => setSent(null)} />
-          ) : (
-            <QuoteRequestForm target={target} title={title} onSent={setSent} />
-          ))}
+        {open && (
+          <Suspense fallback={<LoadingGrid count={1} />}>
+            {sent ? (
+              <QuoteConfirmation request={sent} onAnother={() => setSent(null)} />
+            ) : (
+              <QuoteRequestForm target={target} title={title} onSent={setSent} />
+            )}
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -1,14 +1,11 @@
 import axios from 'axios';
 import { http } from '../../http/http-client';
-import {
-  QUOTE_REQUEST_FIELDS, cleanQuoteRequest, type ApiEnvelope, type QuoteRequest, type QuoteRequestField, type QuoteRequestValues,
-} from '../../contracts/types';
+import { type ApiEnvelope, type QuoteRequest, type QuoteRequestField, type QuoteRequestValues } from '../../contracts/types';
+import { QUOTE_REQUEST_FIELDS, cleanQuoteRequest } from '../../contracts/rules';
 
-export const QUOTE_REQUESTS_ENDPOINT = '/misc/quote-requests';
-export const MY_QUOTE_REQUESTS_ENDPOINT = '/misc/quote-requests/mine';
+import { QUOTE_REQUESTS_ENDPOINT, type QuoteTargetRef } from './endpoints';
 
-/** Whom the request goes to: a service (and so its agent) or an agent from the storefront. */
-export type QuoteTargetRef = { serviceId: number } | { agentId: number };
+export type { QuoteTargetRef };
 
 /** Posts checked values; what was not given is left out of the body. The signed-in customer's token goes with it. */
 export async function submitQuoteRequest(target: QuoteTargetRef, values: QuoteRequestValues): Promise<QuoteRequest> {

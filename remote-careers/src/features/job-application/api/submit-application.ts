@@ -1,5 +1,6 @@
 import axios from 'axios';
-import { http, type ApiEnvelope, type JobApplicationReceipt, JOB_APPLICATION_FIELDS, type JobApplicationField, type JobApplicationValues } from '@cargora/shared';
+import { http, type ApiEnvelope, type JobApplicationReceipt, type JobApplicationField, type JobApplicationValues } from '@cargora/shared';
+import { JOB_APPLICATION_FIELDS } from '@cargora/shared/rules';
 
 export const APPLICATION_ENDPOINT = (careerId: number) => `/misc/job/application/${careerId}`;
 

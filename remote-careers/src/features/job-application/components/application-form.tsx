@@ -2,7 +2,8 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNo
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, FieldError, FieldHint as Hint, FormAlert as Alert, FormField as Field, Input, Label, Text, TextArea, pathTo, toast, type JobApplicationReceipt, JOB_APPLICATION_FIELDS, JOB_APPLICATION_RULES, validateJobApplication, validateJobApplicationField, type JobApplicationField, type JobApplicationValues, type JobApplicationErrors } from '@cargora/shared';
+import { Button, Card, FieldError, FieldHint as Hint, FormAlert as Alert, FormField as Field, Input, Label, Text, TextArea, pathTo, toast, type JobApplicationReceipt, type JobApplicationField, type JobApplicationValues, type JobApplicationErrors } from '@cargora/shared';
+import { JOB_APPLICATION_FIELDS, JOB_APPLICATION_RULES, validateJobApplication, validateJobApplicationField } from '@cargora/shared/rules';
 import { describeFailure, submitApplication, type SubmitFailure } from '../api/submit-application';
 import { formatFileSize } from './format-file-size';
 import { ApplicationSuccess } from './application-success';

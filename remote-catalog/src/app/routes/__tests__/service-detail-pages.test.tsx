@@ -94,7 +94,7 @@ describe('book and request a quote', () => {
     const toggle = screen.getByRole('button', { name: 'Request a quote' });
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    fireEvent.change(screen.getByLabelText(/^Origin/), { target: { value: 'Shanghai' } });
+    fireEvent.change(await screen.findByLabelText(/^Origin/), { target: { value: 'Shanghai' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     expect(screen.getByLabelText(/^Transport mode/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Transport mode/)).toHaveFocus();
