@@ -1,6 +1,7 @@
 // Links that leave the site: the customer and agent sites, and URLs typed in by agents.
 import type { ReactNode } from 'react';
 import { readRuntimeConfig } from '../config';
+import { httpUrl } from '../contracts/http-url';
 import { Button } from './primitives';
 
 export type ExternalSite = 'customer' | 'agent';
@@ -67,13 +68,4 @@ export function ExternalSiteButton({ site, children }: { site: ExternalSite; chi
 }
 
 /** The URL when it is an absolute http(s) URL, else null: an agent's `javascript:` "website" never becomes a link. */
-export function safeExternalUrl(url: string | null | undefined): string | null {
-  const candidate = url?.trim();
-  if (!candidate) return null;
-  try {
-    const { protocol } = new URL(candidate);
-    return protocol === 'http:' || protocol === 'https:' ? candidate : null;
-  } catch {
-    return null;
-  }
-}
+export const safeExternalUrl = httpUrl;

@@ -30,6 +30,7 @@ export type {
 export * from '../job-application';
 export * from '../quote-request';
 export * from '../remote-load';
+export * from '../http-url';
 export * from './common';
 export * from './agents';
 export * from './auth';

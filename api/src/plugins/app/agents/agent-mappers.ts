@@ -1,7 +1,6 @@
-import type { AgentDetailT, AgentSummaryT } from '@cargora/shared/contracts';
 import type { AgentsTable } from '../../../db/types';
 import { parseJsonArray } from '../../../lib/json';
-import { httpUrl } from '../../../lib/urls';
+import { httpUrl, type AgentDetailT, type AgentSummaryT } from '@cargora/shared/contracts';
 
 export type AgentSummaryRow = Pick<
   AgentsTable,
