@@ -3,12 +3,11 @@
 // page.route here only delays or aborts requests (the network); every answer comes from the real API.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { API, E2E_ENV, SITE } from '../support/site';
-import { codeFromApiLog } from '../support/otp';
+import { DEMO, demoSession, openCustomerSite } from '../support/sign-in';
 
 const API_ORIGIN = new URL(API).origin;
 const CUSTOMER_ORIGIN = new URL(E2E_ENV.CUSTOMER_SITE_URL).origin;
 const FOREIGN_ORIGIN = 'http://localhost:5300'; // no site runs there
-const DEMO = { email: 'demo@cargora.test', password: 'cargora-demo' };
 
 const SENTENCES = {
   timeout: 'The server is taking too long to answer. Please try again in a moment.',
@@ -27,13 +26,6 @@ async function firstBlogPost(request: APIRequestContext) {
   return body.data.items[0]!;
 }
 
-async function realToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post(`${API}/auth/login/customer`, { data: DEMO });
-  const { identifier } = ((await login.json()) as { data: { identifier: string } }).data;
-  const verified = await request.post(`${API}/auth/otp/verify/${identifier}`, { data: { code: await codeFromApiLog(identifier) } });
-  expect(verified.ok()).toBe(true);
-  return ((await verified.json()) as { data: { token: string } }).data.token;
-}
 
 test.describe('a slow or unreachable API', () => {
   test('a section shows the time-out sentence with Retry after 15 s, and Retry recovers', async ({ page, request }) => {
@@ -87,14 +79,6 @@ test.describe('the login-success message', () => {
     await context.route((url) => routed.has(url.origin), (route) => route.fulfill({ contentType: 'text/html', body: signInSite('Sign-in') }));
   }
 
-  /** Opens the customer site the way a visitor does: the top bar's Login, then Customer. */
-  async function openCustomerSite(page: Page, context: BrowserContext): Promise<Page> {
-    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Log in to Cargora' });
-    const [tab] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: 'Customer' }).click()]);
-    await tab.waitForLoadState();
-    return tab;
-  }
 
   const loginSuccess = (token: string) => ({
     type: 'login-success',
@@ -119,7 +103,7 @@ test.describe('the login-success message', () => {
 
   test('is ignored from another origin and from a window the site did not open', async ({ page, context, request }) => {
     await standInSites(context);
-    const token = await realToken(request);
+    const token = (await demoSession(request)).token;
 
     // A foreign page, then a page at the customer site's own origin, each open Cargora and post to it.
     for (const origin of [FOREIGN_ORIGIN, CUSTOMER_ORIGIN]) {
@@ -168,7 +152,7 @@ test.describe('the login-success message', () => {
 
   test('from the opened tab with a real token stores the API’s user and goes to the redirect', async ({ page, context, request }) => {
     await standInSites(context);
-    const token = await realToken(request);
+    const token = (await demoSession(request)).token;
     await page.goto('/login?redirect=%2Fhome');
     const tab = await openCustomerSite(page, context);
     await postToOpener(tab, token);

@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API, E2E_ENV } from '../support/site';
-import { codeFromApiLog } from '../support/otp';
+import { demoSession } from '../support/sign-in';
 
-const DEMO = { email: 'demo@cargora.test', password: 'cargora-demo' };
 
 interface ServiceInfo {
   id: number;
@@ -49,10 +48,7 @@ async function fillShipment(page: Page, cargo: string) {
 
 /** Signs the demo customer in through the API and stores the session the way the site does. */
 async function signInThroughTheApi(page: Page, request: APIRequestContext) {
-  const login = await request.post(`${API}/auth/login/customer`, { data: DEMO });
-  const identifier = ((await login.json()) as { data: { identifier: string } }).data.identifier;
-  const verified = await request.post(`${API}/auth/otp/verify/${identifier}`, { data: { code: await codeFromApiLog(identifier) } });
-  const { token, user } = ((await verified.json()) as { data: { token: string; user: { id: number; name: string; email: string } } }).data;
+  const { token, user } = await demoSession(request);
   await page.goto('/landing-page');
   await page.evaluate(
     ([t, u]) => {

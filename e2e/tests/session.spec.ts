@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { API, E2E_ENV } from '../support/site';
+import { E2E_ENV } from '../support/site';
 import { codeFromApiLog } from '../support/otp';
+import { DEMO, demoSession } from '../support/sign-in';
 
-const DEMO = { email: 'demo@cargora.test', password: 'cargora-demo' };
 
 async function signInThroughTheSite(page: Page) {
   await page.goto('/login');
@@ -81,10 +81,7 @@ test('a bad stored token is cleared silently', async ({ page }) => {
 });
 
 test('a session that expires while browsing ends with the message and /login', async ({ page, request }) => {
-  const me = await request.post(`${API}/auth/login/customer`, { data: DEMO });
-  const identifier = ((await me.json()) as { data: { identifier: string } }).data.identifier;
-  const verified = await request.post(`${API}/auth/otp/verify/${identifier}`, { data: { code: await codeFromApiLog(identifier) } });
-  const { user } = ((await verified.json()) as { data: { user: { id: number } } }).data;
+  const { user } = await demoSession(request);
 
   await page.goto('/landing-page');
   await page.evaluate(

@@ -1,20 +1,12 @@
 // Sign-in through the stand-in customer site (started with the site under test): the login dialog opens it, it signs
 // in through the real API with the one-time code, and the page that opened it comes back signed in where it was.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { API, E2E_ENV } from '../support/site';
 import { codeFromApiLog } from '../support/otp';
+import { DEMO, openCustomerSite } from '../support/sign-in';
 
-const DEMO = { email: 'demo@cargora.test', password: 'cargora-demo', name: 'Dana Demo' };
 const BANNER = 'Stand-in for the external customer site — development and tests only';
 
-/** The top bar's Login, then Customer: the stand-in customer site in a new tab. */
-async function openCustomerSite(page: Page, context: BrowserContext): Promise<Page> {
-  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in to Cargora' });
-  const [tab] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: 'Customer' }).click()]);
-  await tab.waitForLoadState();
-  return tab;
-}
 
 test('a guest signs in through the stand-in customer site and comes back signed in to the same URL, then logs out', async ({ page, context }) => {
   await page.goto('/allServices?x=1');

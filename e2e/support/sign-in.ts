@@ -1,0 +1,30 @@
+// Signing the seeded demo customer in, the ways the browser tests need: through the real API (login, then the
+// one-time code from the API's log), or as a visitor opening the customer site from the login dialog.
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { codeFromApiLog } from './otp';
+import { API } from './site';
+
+export const DEMO = { email: 'demo@cargora.test', password: 'cargora-demo', name: 'Dana Demo' };
+
+export interface DemoSession {
+  token: string;
+  user: { id: number; name: string; email: string; role: string };
+}
+
+/** A real session for the demo customer, from the API's own sign-in. */
+export async function demoSession(request: APIRequestContext): Promise<DemoSession> {
+  const login = await request.post(`${API}/auth/login/customer`, { data: { email: DEMO.email, password: DEMO.password } });
+  const { identifier } = ((await login.json()) as { data: { identifier: string } }).data;
+  const verified = await request.post(`${API}/auth/otp/verify/${identifier}`, { data: { code: await codeFromApiLog(identifier) } });
+  expect(verified.ok()).toBe(true);
+  return ((await verified.json()) as { data: DemoSession }).data;
+}
+
+/** Opens the customer site the way a visitor does: the top bar's Login, then Customer. */
+export async function openCustomerSite(page: Page, context: BrowserContext): Promise<Page> {
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in to Cargora' });
+  const [tab] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: 'Customer' }).click()]);
+  await tab.waitForLoadState();
+  return tab;
+}
