@@ -1,16 +1,30 @@
-// The host's origin: the page (per request: config, first paint, nonce, policy), /remotes.json, the host's build.
+// The host's origin: every page (rendered by the render workers, or the shell the browser renders), /remotes.json,
+// the host's build.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RuntimeConfig } from '@cargora/shared/server';
+import { HOST_PATHS, PREFERENCES_COOKIE, cookieValue, parseRenderState, type RuntimeConfig } from '@cargora/shared/server';
 import { CSP_REPORT_PATH, CspReportLog, registerCspReports } from './csp-reports';
 import { manifestPath, readManifest, remoteOrigins } from './deploy-layout';
-import { renderIndexHtml } from './index-html';
+import { renderDocument, sealDocument } from './document';
+import { RenderCache } from './render-cache';
+import { RenderPool, type RenderPoolOptions } from './render-pool';
 import { hostPagePolicy, newNonce, securityHeaders, STATIC_ORIGIN_POLICY } from './security-headers';
 import { createStaticOrigin, serveFiles, staticOriginSettings, type StaticOriginSettings } from './static-origin';
 
+export interface ServerRenderingOptions {
+  /** Where the workers ask the API (default: the public API URL). */
+  apiUrl?: string;
+  /** Render budget per page (default 800 ms). */
+  budgetMs?: number;
+  /** Workers per generation of remotes.json (default 2). */
+  workers?: number;
+  /** How long a rendered page is reused for the same URL and preferences (default 10 s; 0 turns it off). */
+  cacheTtlMs?: number;
+}
+
 export interface HostServerOptions {
-  /** The host's build (index.html and its assets). */
+  /** The host's build (index.html, its assets, and server/render-worker.js). */
   distDir: string;
   /** Published remotes and remotes.json. */
   deployDir: string;
@@ -20,9 +34,15 @@ export interface HostServerOptions {
   /** Where CSP violation reports are kept; GET /csp-reports lists them when `readableReports`. */
   reports?: CspReportLog;
   readableReports?: boolean;
+  /** Server rendering of the public pages; false sends every page as the shell the browser renders. */
+  rendering?: ServerRenderingOptions | false;
+  log?: (message: string) => void;
 }
 
-export async function createHostServer(options: HostServerOptions): Promise<FastifyInstance> {
+/** Pages only the browser can render: they depend on the visitor's session. */
+const BROWSER_ONLY = new Set<string>([HOST_PATHS.login, HOST_PATHS.verifyOtp, HOST_PATHS.home]);
+
+export async function createHostServer(options: HostServerOptions): Promise<FastifyInstance & { renderPool: RenderPool | null }> {
   const { distDir, deployDir, config } = options;
   // Every response gets the headers; the page replaces the policy with its own, nonce and all.
   const app = await createStaticOrigin(options.settings ?? staticOriginSettings(), (req) =>
@@ -31,14 +51,59 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
   const template = () => readFileSync(join(distDir, 'index.html'), 'utf8');
   registerCspReports(app, options.reports ?? new CspReportLog(), { readable: options.readableReports ?? false });
 
+  const workerFile = join(distDir, 'server', 'render-worker.js');
+  const rendering = options.rendering === false ? null : (options.rendering ?? {});
+  const pool =
+    rendering && existsSync(workerFile)
+      ? new RenderPool({
+          workerFile,
+          hostDistDir: distDir,
+          deployDir,
+          apiUrl: rendering.apiUrl ?? config.apiUrl,
+          config,
+          budgetMs: rendering.budgetMs ?? 800,
+          size: rendering.workers ?? 2,
+          log: options.log ?? ((m) => console.warn(m)),
+        } satisfies RenderPoolOptions)
+      : null;
+  const cache = new RenderCache(rendering?.cacheTtlMs ?? 10_000);
+  app.addHook('onClose', async () => pool?.close());
+
   app.get('/remotes.json', async (_req, reply) => {
     const file = manifestPath(deployDir);
     reply.header('Cache-Control', 'no-store').type('application/json');
     return existsSync(file) ? readFileSync(file, 'utf8') : '{}';
   });
-  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
+  // For an operator and the tests: what the renderer is doing, and the memory of this process.
+  app.get('/ssr-status', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { rendering: pool ? pool.stats() : null, cache: cache.size(), memory: process.memoryUsage() };
+  });
+
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(req.url, 'http://host.invalid');
+    const pathname = url.pathname.replace(/\/+$/, '') || '/';
+    const state = parseRenderState(cookieValue(req.headers.cookie, PREFERENCES_COOKIE), url.searchParams.get('lang'));
     const nonce = newNonce();
-    const manifest = readManifest(deployDir);
+    let document: string;
+    let status = 200;
+    let manifest = readManifest(deployDir);
+    if (pool && !BROWSER_ONLY.has(pathname) && pathname !== '/index.html') {
+      const key = `${pool.generationKey()}\n${url.pathname}${url.search}\n${JSON.stringify(state)}`;
+      const page = await cache.get(key, async () => {
+        const { result, manifest: rendered } = await pool.render({ url: `${url.pathname}${url.search}`, state });
+        if (result?.redirect) return { status: result.status, redirect: result.redirect, html: '', manifest: rendered };
+        const html = renderDocument(template(), { config, manifest: rendered, state, render: result });
+        // Only whole renders are kept: a page with a section left to the browser is rendered again next time.
+        return { status: result?.status ?? 200, html, manifest: rendered, keep: Boolean(result && result.failures.length === 0 && result.status !== 503) };
+      });
+      if (page.redirect) return reply.redirect(page.redirect, page.status as 301 | 302);
+      document = page.html;
+      status = page.status;
+      manifest = page.manifest;
+    } else {
+      document = renderDocument(template(), { config, manifest, state, render: null });
+    }
     const policy = hostPagePolicy({
       nonce,
       remoteOrigins: remoteOrigins(manifest),
@@ -46,21 +111,24 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
       filesOrigin: new URL(config.filesUrl).origin,
       reportUri: CSP_REPORT_PATH,
     });
-    const pathname = req.url.split('?')[0]!.replace(/\/+$/, '') || '/';
+    if (status === 503) reply.header('Retry-After', '30');
     return reply
+      .code(status)
       .header('Content-Security-Policy', policy)
+      // The page follows the preferences cookie: caches must keep them apart.
+      .header('Vary', 'Cookie')
       // Re-fetched every time; no validators, so a cached copy is never revived with another response's nonce.
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template(), { deployDir, pathname, config, nonce, manifest }));
+      .send(sealDocument(document, nonce));
   };
-  app.get('/', sendIndex);
-  app.get('/index.html', sendIndex);
+  app.get('/', sendPage);
+  app.get('/index.html', sendPage);
   await serveFiles(app, distDir);
-  // Client-side routes: anything that is not a file gets the app shell.
+  // Every other path that is not a file is a page (an unknown one answers 404 with the bare 404 page).
   app.setNotFoundHandler((req, reply) => {
-    if ((req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(req.url.split('?')[0]!)) return sendIndex(req, reply);
+    if ((req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(req.url.split('?')[0]!)) return sendPage(req, reply);
     return reply.code(404).type('text/plain').send('Not found');
   });
-  return app;
+  return Object.assign(app, { renderPool: pool });
 }

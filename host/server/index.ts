@@ -1,8 +1,9 @@
 // The host's production server: its own origin and the static origin of each remote (`@cargora/host/server`).
-export { createHostServer, type HostServerOptions } from './host-server';
+export { createHostServer, type HostServerOptions, type ServerRenderingOptions } from './host-server';
 export { createRemoteServer } from './remote-server';
 export { CSP_REPORT_PATH, CspReportLog, parseCspReports, type CspReport } from './csp-reports';
 export { manifestPath, readManifest, remoteOrigins, versionDir, type Release, type RemotesManifest } from './deploy-layout';
-export { firstPaintGuard, liveFirstPaint, renderIndexHtml, withNonce } from './index-html';
+export { renderDocument, sealDocument, withNonce } from './document';
+export { RenderPool, type RenderPoolOptions, type RenderStats } from './render-pool';
 export { hostPagePolicy, securityHeaders, STATIC_ORIGIN_POLICY, type HostPageSources } from './security-headers';
 export { PRIVATE_BUILD_FILE, staticOriginSettings, type StaticOriginSettings } from './static-origin';

@@ -20,8 +20,8 @@ export const newNonce = () => randomBytes(18).toString('base64');
 const directives = (entries: [string, ...string[]][]) => entries.map((entry) => entry.join(' ')).join('; ');
 
 /**
- * The host page's policy. Inline scripts (run-time config, first-paint guard, start-up loader) and styles (the page's
- * own, the first paint's, styled-components' and notistack's) need the nonce: nothing inline runs without it.
+ * The host page's policy. Inline scripts (run-time config, the page's state, start-up loader) and style elements (the
+ * page's own, the server render's, styled-components' and notistack's) need the nonce: nothing inline runs without it.
  */
 export function hostPagePolicy(sources: HostPageSources): string {
   const remotes = [...sources.remoteOrigins];
@@ -30,6 +30,10 @@ export function hostPagePolicy(sources: HostPageSources): string {
     ['default-src', "'self'"],
     ['script-src', "'self'", nonce, ...remotes],
     ['style-src', "'self'", nonce, ...remotes],
+    // Style attributes of the server-rendered HTML (React's style props); they cannot run anything. Style elements
+    // still need the nonce.
+    ['style-src-elem', "'self'", nonce, ...remotes],
+    ['style-src-attr', "'unsafe-inline'"],
     ['font-src', "'self'", ...remotes],
     ['img-src', "'self'", 'data:', sources.apiOrigin, sources.filesOrigin, ...remotes],
     ['connect-src', "'self'", sources.apiOrigin, sources.filesOrigin, ...remotes],

@@ -40,6 +40,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED = /\.[0-9a-f]{10}\.js(\.map)?(\.br|\.gz)?$/;
 /** Source maps (they carry the source code) and the federation plugin's build statistics. */
 export const PRIVATE_BUILD_FILE = /(\.map|(^|\/)(mf-manifest-stats|mf-stats|stats)\.json)$/;
+/** The server builds (the host's render worker, each remote version's server/app.js): for the render workers only. */
+export const SERVER_BUILD_FILE = /(^|\/)server\/[^/]+\.js(\.br|\.gz)?$/;
 
 /** A Fastify app with the time-outs; `headers` go on every response, the 404s of hidden files included. */
 export async function createStaticOrigin(
@@ -59,7 +61,8 @@ export async function createStaticOrigin(
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   app.addHook('onRequest', async (req, reply) => {
     reply.headers(headers(req));
-    if (!settings.servePrivateBuildFiles && PRIVATE_BUILD_FILE.test(req.url.split('?')[0]!)) {
+    const path = req.url.split('?')[0]!;
+    if (SERVER_BUILD_FILE.test(path) || (!settings.servePrivateBuildFiles && PRIVATE_BUILD_FILE.test(path))) {
       return reply.code(404).type('text/plain').send('Not found');
     }
   });

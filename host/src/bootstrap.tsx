@@ -1,63 +1,180 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
+  DEFAULT_LANGUAGE,
+  PAGE_REMOTES_ELEMENT_ID,
+  PAGE_STATE_ELEMENT_ID,
   http,
+  i18next,
   initI18n,
   readRuntimeConfig,
   registerNamespace,
   setTelemetryEndpoint,
   syncCurrencyAcrossTabs,
   useCurrencyStore,
+  useSettingsStore,
   type ApiEnvelope,
   formatMoney,
   storedLanguage,
   type ExchangeRates,
+  type RemoteName,
+  forgetServerData,
+  seedServerData,
+  setServerRenderedPage,
+  writePreferencesCookie,
+  isSupportedLanguage,
+  type DataEntry,
+  type RenderState,
+  STORAGE_KEYS,
+  storage,
 } from '@cargora/shared';
 import { App } from './app/app';
 import { createRouter } from './app/router';
 import { nextTask, whenIdle } from './app/scheduling';
-import { fetchRemotesManifest } from './federation/remote-registry';
+import { adoptRenderedVersions, fetchRemotesManifest, loadRemoteApp, registrySource, type RemotesManifest } from './federation/remote-registry';
+import { setRemoteSource } from './federation/remote-source';
 import { restoreSession } from './features/session/restore-session';
-import { syncDocumentLanguage } from './features/preferences/change-language';
-import { captureFirstPaint } from './federation/first-paint';
+import { changeLanguage, syncDocumentLanguage } from './features/preferences/change-language';
+
+/** What a server-rendered page carries for its hydration (host/server/document.ts writes it). */
+interface PageState {
+  state: RenderState;
+  rates: Record<string, number>;
+  data: Record<string, DataEntry>;
+  /** The remote whose route this is, if any. */
+  remote: RemoteName | null;
+}
+
+function readJsonElement<T>(id: string): T | null {
+  const text = document.getElementById(id)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
 
 const config = readRuntimeConfig();
 if (config.telemetry) setTelemetryEndpoint(`${config.apiUrl}/api/v1/misc/telemetry/remote-load`);
+setRemoteSource(registrySource);
+
+const page = readJsonElement<PageState>(PAGE_STATE_ELEMENT_ID);
+const rendered = page ? readJsonElement<RemotesManifest>(PAGE_REMOTES_ELEMENT_ID) : null;
+if (page) {
+  // Start from exactly what the server rendered with; the visitor's stored choices follow once hydrated.
+  setServerRenderedPage(true);
+  seedServerData(page.data);
+  useCurrencyStore.setState({ currency: page.state.currency, rates: page.rates });
+  useSettingsStore.setState({ settings: page.state.settings });
+  if (rendered) adoptRenderedVersions(rendered);
+}
 
 registerNamespace('host', '/');
 registerNamespace('common', '/');
+// The remote's texts come from the version that rendered the page (its folder beside its manifest).
+if (page?.remote && rendered?.[page.remote]) registerNamespace(page.remote, new URL('.', rendered[page.remote]!.url).href);
 // Start every independent request at once: remotes, translations, session, exchange rates.
 void fetchRemotesManifest().catch(() => undefined);
-void initI18n({ ns: ['host', 'common'], debug: process.env.NODE_ENV !== 'production' }).then(() =>
-  syncDocumentLanguage(),
-);
+const translations = initI18n({
+  ns: ['host', 'common', ...(page?.remote ? [page.remote] : [])],
+  lng: page?.state.lang,
+  debug: process.env.NODE_ENV !== 'production',
+});
+void translations.then(() => syncDocumentLanguage());
 void restoreSession();
 syncCurrencyAcrossTabs();
-http
-  .get<ApiEnvelope<ExchangeRates>>('/misc/exchange-rates', { cargora: { toastOnError: false } })
-  .then((res) => useCurrencyStore.getState().setRates(res.data.data.rates))
-  .catch(() => undefined);
+if (!page) {
+  http
+    .get<ApiEnvelope<ExchangeRates>>('/misc/exchange-rates', { cargora: { toastOnError: false } })
+    .then((res) => useCurrencyStore.getState().setRates(res.data.data.rates))
+    .catch(() => undefined);
+}
+
+/** The preferences cookie follows the stored language, currency and settings (the server renders with them). */
+function mirrorPreferences() {
+  const write = () =>
+    writePreferencesCookie({
+      lang: isSupportedLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE,
+      currency: useCurrencyStore.getState().currency,
+      settings: useSettingsStore.getState().settings,
+    });
+  write();
+  i18next.on('languageChanged', write);
+  useCurrencyStore.subscribe(write);
+  useSettingsStore.subscribe(write);
+}
+
+/** After hydration: the visitor's stored choices apply (the cookie may be missing or old); a language in the URL wins. */
+async function adoptStoredPreferences(state: RenderState) {
+  const fromUrl = new URLSearchParams(window.location.search).get('lang');
+  const storedCurrency = storage.get(STORAGE_KEYS.currency);
+  const storedSettings = storage.getJson<Partial<RenderState['settings']>>(STORAGE_KEYS.settings);
+  const storedLang = storage.get(STORAGE_KEYS.language);
+  if (storedSettings && typeof storedSettings === 'object') {
+    const settings = { ...state.settings, ...storedSettings };
+    if (JSON.stringify(settings) !== JSON.stringify(state.settings)) useSettingsStore.setState({ settings });
+  }
+  if (storedCurrency && storedCurrency !== state.currency) useCurrencyStore.getState().setCurrency(storedCurrency);
+  const lang = isSupportedLanguage(fromUrl) ? fromUrl : isSupportedLanguage(storedLang) ? storedLang : state.lang;
+  // changeLanguage stores the language and its direction too.
+  if (lang !== storedLang || lang !== i18next.language) await changeLanguage(lang);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element');
-// Start-up in short tasks: the route table is compiled in a task of its own, then the first render (a transition:
-// React yields to the browser every few milliseconds instead of blocking a slow phone for the whole render).
-void nextTask()
-  .then(() => {
-    const router = createRouter();
-    return nextTask().then(() => router);
-  })
-  .then((router) => {
-    captureFirstPaint();
-    const root = createRoot(container);
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App router={router} />
-        </StrictMode>,
-      );
-    });
-    // The first Intl currency format of a visit loads locale data (tens of ms on a phone): do it while idle rather
-    // than inside the first render that shows a price.
-    whenIdle(() => formatMoney(0, useCurrencyStore.getState().currency, storedLanguage()));
+
+async function hydrate(state: PageState) {
+  const router = createRouter();
+  // Whatever the first navigation shows, it asks the API itself.
+  const first = `${window.location.pathname}${window.location.search}`;
+  const stop = router.subscribe((s) => {
+    if (`${s.location.pathname}${s.location.search}` !== first) {
+      forgetServerData();
+      setServerRenderedPage(false);
+      stop();
+    }
   });
+  // Hydrate once the texts and the rendering remote's App are here: everything the first render needs.
+  await Promise.all([translations.catch(() => undefined), state.remote ? loadRemoteApp(state.remote).catch(() => undefined) : null]);
+  hydrateRoot(
+    container!,
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+    {
+      // A mismatch React recovered from by rendering again in the browser: logged, so the browser tests count them.
+      onRecoverableError: (error) => console.error(`[hydration] ${error instanceof Error ? error.message : String(error)}`),
+    },
+  );
+  await nextTask();
+  await adoptStoredPreferences(state.state);
+  mirrorPreferences();
+}
+
+function render() {
+  // Start-up in short tasks: the route table is compiled in a task of its own, then the first render (a transition:
+  // React yields to the browser every few milliseconds instead of blocking a slow phone for the whole render).
+  void nextTask()
+    .then(() => {
+      const router = createRouter();
+      return nextTask().then(() => router);
+    })
+    .then((router) => {
+      const root = createRoot(container!);
+      startTransition(() => {
+        root.render(
+          <StrictMode>
+            <App router={router} />
+          </StrictMode>,
+        );
+      });
+      mirrorPreferences();
+    });
+}
+
+if (page) void hydrate(page);
+else render();
+// The first Intl currency format of a visit loads locale data (tens of ms on a phone): do it while idle rather
+// than inside the first render that shows a price.
+whenIdle(() => formatMoney(0, useCurrencyStore.getState().currency, storedLanguage()));

@@ -11,6 +11,8 @@ export function precompress(dir: string): { files: number; bytes: number; brotli
   for (const entry of readdirSync(dir)) {
     const full = join(dir, entry);
     if (statSync(full).isDirectory()) {
+      // The server build is read by the render workers, never sent.
+      if (entry === 'server') continue;
       const sub = precompress(full);
       totals.files += sub.files;
       totals.bytes += sub.bytes;

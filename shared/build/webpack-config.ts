@@ -3,13 +3,13 @@ import { join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import type { Configuration } from 'webpack';
 import type {} from 'webpack-dev-server';
-import { DefinePlugin } from 'webpack';
+import { DefinePlugin, optimize } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../src/constants';
-import { sharedSingletons } from './shared-deps';
+import { SINGLETON_NAMES, sharedSingletons } from './shared-deps';
 import { StartupScriptsPlugin } from './startup-scripts-plugin';
 
 export interface FederationContract {
@@ -40,12 +40,88 @@ interface Env {
 const runtimePlugin = require.resolve('../src/federation/runtime-plugin.ts');
 const provideRuntimePlugin = require.resolve('../src/federation/provide-runtime-plugin.ts');
 
+/** TypeScript and JSX through esbuild, after giving styled components their stable ids (styled-ids.js). */
+function scriptRules(target: string) {
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules\/(?!@cargora)/,
+      use: [
+        { loader: 'esbuild-loader', options: { target, jsx: 'automatic' } },
+        { loader: require.resolve('./styled-ids.js') },
+      ],
+    },
+  ];
+}
+
+/** What a server build leaves to whoever loads it: the federation singletons, one copy per render worker. */
+function serverExternals(kind: 'host' | 'remote') {
+  const singletons = SINGLETON_NAMES.filter((name) => name !== '@cargora/shared');
+  return ({ request }: { request?: string }, callback: (error?: Error | null, result?: string) => void) => {
+    if (!request) return callback();
+    const pkg = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;
+    // The host's worker is itself a Node program: every npm package stays a plain require of its node_modules.
+    if (kind === 'host' && !request.startsWith('.') && !request.startsWith('/') && !pkg.startsWith('@cargora/')) return callback(null, `commonjs ${request}`);
+    // A remote's server build takes the singletons (and @cargora/shared itself, not its subpaths) from the worker.
+    if (kind === 'remote' && ((singletons as readonly string[]).includes(pkg) || request === '@cargora/shared')) return callback(null, `commonjs ${request}`);
+    return callback();
+  };
+}
+
+/**
+ * The server build of a package: the remote's exposed App (server/app.js), or the host's render worker
+ * (server/render-worker.js), one CommonJS file for Node. It lands in the same dist (and so the same immutable
+ * version folder) as the browser build it renders the HTML for.
+ */
+function serverConfig(options: PackageBuildOptions): Configuration {
+  const { dir, kind, federation } = options;
+  const entry = kind === 'host' ? './src/server/render-worker.tsx' : federation.exposes?.['./App'];
+  if (!entry) throw new Error(`${federation.name}: a remote must expose ./App`);
+  return {
+    name: 'server',
+    mode: 'production',
+    entry: { [kind === 'host' ? 'render-worker' : 'app']: entry },
+    context: dir,
+    target: 'node20',
+    devtool: false,
+    output: {
+      path: resolve(dir, 'dist', 'server'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      publicPath: '',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    externalsPresets: { node: true },
+    externals: [serverExternals(kind)],
+    module: { rules: scriptRules('node20') },
+    // Readable stack traces in the server's log matter more than bytes here.
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    plugins: [
+      new DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+      // One file: the pages' dynamic imports resolve inside it, with no chunk files to find at run time.
+      new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    stats: 'errors-warnings',
+  };
+}
+
 export function createWebpackConfig(options: PackageBuildOptions) {
-  return (_env: Env, argv: { mode?: 'production' | 'development' }): Configuration => {
+  return (env: Env, argv: { mode?: 'production' | 'development' }): Configuration | Configuration[] => {
+    const browser = browserConfig(options, argv);
+    // Production builds publish a server build beside the browser one; the development server only serves a browser.
+    return argv.mode !== 'development' && !env.WEBPACK_SERVE ? [browser, serverConfig(options)] : browser;
+  };
+}
+
+function browserConfig(options: PackageBuildOptions, argv: { mode?: 'production' | 'development' }): Configuration {
+  {
     const production = argv.mode !== 'development';
     const { dir, kind, federation, devPort, title } = options;
     const publicDir = join(dir, 'public');
     return {
+      name: 'browser',
       mode: production ? 'production' : 'development',
       entry: { main: './src/index.ts' },
       context: dir,
@@ -62,19 +138,15 @@ export function createWebpackConfig(options: PackageBuildOptions) {
         uniqueName: `cargora_${federation.name}`,
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         crossOriginLoading: 'anonymous',
-        clean: true,
+        // dist/server is the server build's (built beside this one).
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.json'],
       },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules\/(?!@cargora)/,
-            loader: 'esbuild-loader',
-            options: { target: 'es2020', jsx: 'automatic' },
-          },
+          ...scriptRules('es2020'),
           { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
         ],
       },
@@ -144,5 +216,5 @@ export function createWebpackConfig(options: PackageBuildOptions) {
       },
       stats: production ? 'errors-warnings' : 'minimal',
     };
-  };
+  }
 }

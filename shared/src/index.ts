@@ -3,7 +3,6 @@ import './theme/styled-theme';
 export * from './constants';
 export * from './config';
 export * from './routes';
-export * from './first-paint';
 export * from './storage';
 // Only the toast API: the toaster's mounting hooks are AppProviders' business.
 export { toast } from './toast';
@@ -18,6 +17,10 @@ export * from './currency/currency';
 export * from './validation/percentage';
 export * from './lib/parse-params';
 export * from './hooks/use-api';
+export * from './ssr/server-data';
+export * from './ssr/render-state';
+export * from './ssr/use-hydrated';
+export * from './ssr/page-origin';
 export * from './hooks/use-price';
 export * from './hooks/use-document-meta';
 export * from './hooks/use-query-params';

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { HOST_PATHS, REMOTE_ROUTES, ROUTER_FUTURE } from '@cargora/shared';
 import { PublicLayout } from '../layout/public-layout';
 import { RemotePage } from '../federation/remote-page';
@@ -11,8 +11,9 @@ const LoginPage = lazyExport(() => import('../features/session/login-page'), 'Lo
 const VerifyOtpPage = lazyExport(() => import('../features/session/verify-otp-page'), 'VerifyOtpPage');
 const HomePage = lazyExport(() => import('../features/session/home-page'), 'HomePage');
 
-export function createRouter() {
-  return createBrowserRouter([
+/** The site's route table, the same for the browser's router and the server's (render-worker.tsx). */
+export function appRoutes(): RouteObject[] {
+  return [
     {
       errorElement: <UnexpectedErrorScreen />,
       element: (
@@ -36,8 +37,13 @@ export function createRouter() {
         },
         { path: HOST_PATHS.unauthorized, element: <UnauthorizedScreen /> },
         { path: HOST_PATHS.notFound, element: <NotFoundScreen /> },
-        { path: '*', element: <Navigate to={HOST_PATHS.notFound} replace /> },
+        // An unknown path keeps its URL and shows the bare 404 page (the server answers it with status 404).
+        { path: '*', element: <NotFoundScreen /> },
       ],
     },
-  ], { future: ROUTER_FUTURE });
+  ];
+}
+
+export function createRouter() {
+  return createBrowserRouter(appRoutes(), { future: ROUTER_FUTURE });
 }

@@ -1,10 +1,8 @@
-import { Component, startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useCallback, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Button, Card, LoadingGrid, PageBody, Text, reportRemoteLoad, type RemoteAppProps, type RemoteName } from '@cargora/shared';
-import { loadRemoteApp, loadedVersion, resetRemote } from './remote-registry';
-import { firstPaintFor, forgetFirstPaint } from './first-paint';
-import { beginPageLoad } from '../layout/page-loads';
+import { remoteSource } from './remote-source';
 
 function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
   const { t } = useTranslation('host');
@@ -27,14 +25,17 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-/** Contains render failures of one remote: the layout and the other remotes keep working. */
+/** Contains load and render failures of one remote: the layout and the other remotes keep working. */
 class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   componentDidCatch(error: Error) {
-    reportRemoteLoad({ remote: this.props.remote, version: loadedVersion(this.props.remote), outcome: 'error', message: `render: ${error.message}` });
+    // A failed load was reported by the registry (once, after its retries); a render failure is reported here.
+    if (!(error as { remoteLoad?: boolean }).remoteLoad) {
+      reportRemoteLoad({ remote: this.props.remote, version: remoteSource().version(this.props.remote), outcome: 'error', message: `render: ${error.message}` });
+    }
   }
   render() {
     if (this.state.failed) {
@@ -42,8 +43,8 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
         <RemoteUnavailable
           remote={this.props.remote}
           onRetry={() => {
-            this.setState({ failed: false });
             this.props.onRetry();
+            this.setState({ failed: false });
           }}
         />
       );
@@ -52,61 +53,51 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; App: ComponentType<RemoteAppProps> }
-  | { status: 'failed' };
+// One lazy App per remote (React keeps a failed one for good: Retry makes a new one).
+const lazyApps = new Map<RemoteName, LazyExoticComponent<ComponentType<RemoteAppProps>>>();
+function lazyApp(remote: RemoteName) {
+  let App = lazyApps.get(remote);
+  if (!App) {
+    App = lazy(() =>
+      remoteSource()
+        .load(remote)
+        .then(
+          (Loaded) => ({ default: Loaded }),
+          (error: unknown) => {
+            throw Object.assign(error instanceof Error ? error : new Error(String(error)), { remoteLoad: true });
+          },
+        ),
+    );
+    lazyApps.set(remote, App);
+  }
+  return App;
+}
 
+/**
+ * A remote's route. The same tree on the server and in the browser: the server renders the remote's App into it,
+ * the browser hydrates that HTML once the same version's App has loaded (until then the server's HTML stays, and
+ * on a page the server could not render, the loading state shows).
+ */
 export function RemotePage({ remote, routeId }: { remote: RemoteName; routeId: string }) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const location = useLocation();
-
-  useEffect(() => {
-    let live = true;
-    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
-    loadRemoteApp(remote).then(
-      // A transition: the remote's first render is time-sliced instead of one long task.
-      (App) => live && startTransition(() => setState({ status: 'ready', App })),
-      () => live && setState({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [remote, attempt]);
-
-  // The page counts as loading until the remote has rendered or failed (the footer waits for it).
-  const loading = state.status === 'loading';
-  useEffect(() => (loading ? beginPageLoad() : undefined), [loading]);
-
-  // Once the remote has rendered (or failed), the server's first paint is stale.
-  useEffect(() => {
-    if (state.status !== 'loading') forgetFirstPaint();
-  }, [state.status]);
-
   const retry = useCallback(() => {
-    resetRemote(remote);
-    setState({ status: 'loading' });
+    remoteSource().reset(remote);
+    lazyApps.delete(remote);
     setAttempt((n) => n + 1);
   }, [remote]);
-
-  if (state.status === 'loading') {
-    const firstPaint = firstPaintFor(remote, location.pathname);
-    // The server-rendered first paint of this route, until the remote itself renders (it is inert HTML of ours).
-    if (firstPaint) {
-      return <div data-first-paint={remote} inert="" aria-busy="true" aria-disabled="true" dangerouslySetInnerHTML={{ __html: firstPaint }} />;
-    }
-    return (
-      <PageBody>
-        <LoadingGrid />
-      </PageBody>
-    );
-  }
-  if (state.status === 'failed') return <RemoteUnavailable remote={remote} onRetry={retry} />;
-  const { App } = state;
+  const App = lazyApp(remote);
   return (
     <RemoteBoundary key={`${location.pathname}:${attempt}`} remote={remote} onRetry={retry}>
-      <App routeId={routeId} />
+      <Suspense
+        fallback={
+          <PageBody>
+            <LoadingGrid />
+          </PageBody>
+        }
+      >
+        <App routeId={routeId} />
+      </Suspense>
     </RemoteBoundary>
   );
 }

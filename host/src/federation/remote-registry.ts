@@ -2,6 +2,7 @@
 // federation runtime, so releasing or rolling back a remote never touches the host build.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import type { RemoteSource } from './remote-source';
 import { CHUNK_LOAD_TIMEOUT_MS, fetchWithTimeout, reportRemoteLoad, type RemoteAppProps, type RemoteName } from '@cargora/shared';
 
 export interface RemoteRelease {
@@ -12,6 +13,15 @@ export type RemotesManifest = Partial<Record<RemoteName, RemoteRelease>>;
 
 let manifest: Promise<RemotesManifest> | null = null;
 const apps = new Map<RemoteName, ComponentType<RemoteAppProps>>();
+
+/**
+ * A server-rendered page names the versions it was rendered with: the browser hydrates with exactly those (a
+ * release between the render and this moment must not mix versions), and reads /remotes.json again only to retry.
+ */
+export function adoptRenderedVersions(m: RemotesManifest) {
+  registerRemotes(Object.entries(m).map(([name, release]) => ({ name, entry: release!.url })));
+  manifest = Promise.resolve(m);
+}
 
 export function fetchRemotesManifest(): Promise<RemotesManifest> {
   manifest ??= fetchWithTimeout('/remotes.json', { cache: 'no-store' })
@@ -94,3 +104,6 @@ export function resetRemote(name: RemoteName) {
 export async function activeReleases(): Promise<RemotesManifest> {
   return fetchRemotesManifest();
 }
+
+/** RemotePage's source in the browser (remote-source.ts). */
+export const registrySource: RemoteSource = { load: loadRemoteApp, reset: resetRemote, version: loadedVersion };

@@ -1,22 +1,21 @@
 import { Suspense, forwardRef, startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 import { Outlet } from 'react-router-dom';
-import { LoadingGrid, PageBody } from '@cargora/shared';
+import { LoadingGrid, PageBody, isServerRenderedPage } from '@cargora/shared';
 import { TopBar } from './top-bar';
 import { whenIdle } from '../app/scheduling';
 import { lazyExport } from '../app/lazy-export';
-import { whenPageSettled } from './page-loads';
 
 const Footer = lazyExport(() => import('./footer'), 'Footer');
 /** How far below the viewport the footer starts loading (about a phone screen of scrolling ahead). */
 const FOOTER_LOAD_MARGIN_PX = 800;
 
 /**
- * True once the footer's place comes within FOOTER_LOAD_MARGIN_PX of the viewport. It is checked after start-up and
- * once the page's content has arrived (on a short page, that is at once): a visitor who never scrolls down a long
- * page never downloads it.
+ * In a page the browser renders itself: true once the footer's place comes within FOOTER_LOAD_MARGIN_PX of the
+ * viewport (checked after start-up), so a visitor who never scrolls down a long page never downloads it.
+ * A server-rendered page has its footer in the HTML already: it is wanted from the start.
  */
 function useFooterWanted(placeholder: RefObject<HTMLElement | null>): boolean {
-  const [wanted, setWanted] = useState(false);
+  const [wanted, setWanted] = useState(isServerRenderedPage);
   useEffect(() => {
     if (wanted) return undefined;
     const el = placeholder.current;
@@ -24,21 +23,17 @@ function useFooterWanted(placeholder: RefObject<HTMLElement | null>): boolean {
       return whenIdle(() => startTransition(() => setWanted(true)));
     }
     let observer: IntersectionObserver | null = null;
-    let cancelSettled: (() => void) | null = null;
     const cancelIdle = whenIdle(() => {
-      cancelSettled = whenPageSettled(() => {
-        observer = new IntersectionObserver(
-          (entries) => {
-            if (entries.some((e) => e.isIntersecting)) startTransition(() => setWanted(true));
-          },
-          { rootMargin: `0px 0px ${FOOTER_LOAD_MARGIN_PX}px 0px` },
-        );
-        observer.observe(el);
-      });
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) startTransition(() => setWanted(true));
+        },
+        { rootMargin: `0px 0px ${FOOTER_LOAD_MARGIN_PX}px 0px` },
+      );
+      observer.observe(el);
     });
     return () => {
       cancelIdle();
-      cancelSettled?.();
       observer?.disconnect();
     };
   }, [placeholder, wanted]);
@@ -51,7 +46,6 @@ const FooterPlaceholder = forwardRef<HTMLElement>(function FooterPlaceholder(_pr
 });
 
 export function PublicLayout() {
-  // The footer sits below a page-tall <main>: it is fetched and rendered when the visitor nears it.
   const placeholder = useRef<HTMLElement>(null);
   const footerWanted = useFooterWanted(placeholder);
   return (

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Button, HOST_PATHS, Text, down, pathTo, up, useSessionStore, useSettingsStore, openExternalSite } from '@cargora/shared';
+import { Button, HOST_PATHS, Text, down, pathTo, up, useHydrated, useSessionStore, useSettingsStore, openExternalSite } from '@cargora/shared';
 import { CATEGORY_LINKS, MENU_LINKS } from './nav-items';
 import { LanguageSelect } from './preference-selects';
 import { CurrencyPicker } from './currency-picker';
@@ -189,7 +189,9 @@ export function TopBar() {
   const [login, setLogin] = useState<'unused' | 'open' | 'closed'>('unused');
   const menuRef = useRef<HTMLDivElement>(null);
   const navHidden = useSettingsStore((s) => s.settings.navHidden);
-  const user = useSessionStore((s) => s.user);
+  // The server renders every page for a guest: a stored session shows from the first render after hydration.
+  const storedUser = useSessionStore((s) => s.user);
+  const user = useHydrated() ? storedUser : null;
   const logout = useLogout();
 
   useEffect(() => {

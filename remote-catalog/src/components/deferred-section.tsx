@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { SectionTitle, Skeleton } from '@cargora/shared';
+import { SectionTitle, Skeleton, isServerRenderedPage } from '@cargora/shared';
 
 const Section = styled.section<{ $minHeight: number }>`
   min-height: ${({ $minHeight }) => $minHeight}px;
@@ -22,7 +22,8 @@ interface Props {
  */
 export function DeferredSection({ id, title, minHeight, children }: Props) {
   const ref = useRef<HTMLElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The page the server rendered has every section in its HTML already: they hydrate as their code arrives.
+  const [visible, setVisible] = useState(() => isServerRenderedPage() || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (visible || !ref.current) return;
     const observer = new IntersectionObserver(

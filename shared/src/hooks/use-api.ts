@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { http, errorMessage } from '../http/http-client';
 import type { ApiEnvelope } from '../contracts/types';
+import { dataKey, failureOf, seededEntry, serverDataSource, type DataEntry } from '../ssr/server-data';
 
 export interface ApiState<T> {
   data: T | undefined;
@@ -11,26 +12,45 @@ export interface ApiState<T> {
   reload: () => void;
 }
 
+interface Held<T> {
+  data: T | undefined;
+  failure: unknown;
+  status: number | null;
+  loading: boolean;
+}
+
+const fromEntry = <T,>(entry: DataEntry): Held<T> =>
+  entry.ok
+    ? { data: entry.data as T, failure: null, status: entry.status, loading: false }
+    : { data: undefined, failure: failureOf(entry), status: entry.status, loading: false };
+
 /**
  * GETs `path` (relative to /api/v1) and unwraps `data`. Pages show their own error state, so no
  * toast; a null path waits. Re-fetches when the path changes and ignores stale answers.
+ * On the server it suspends the render until the answer is there; in the browser, a page that arrived
+ * server-rendered starts from the answers it was rendered with (see ssr/server-data.ts).
  */
 export function useApi<T>(path: string | null, params?: Record<string, unknown>): ApiState<T> {
-  const [state, setState] = useState<{ data: T | undefined; failure: unknown; status: number | null; loading: boolean }>({
-    data: undefined,
-    failure: null,
-    status: null,
-    loading: path !== null,
-  });
+  const key = path === null ? null : dataKey(path, params);
+  const seeded = key === null ? undefined : seededEntry(key);
+  const [state, setState] = useState<Held<T>>(() =>
+    seeded ? fromEntry<T>(seeded) : { data: undefined, failure: null, status: null, loading: path !== null },
+  );
   // The failure is kept, not its sentence, so switching language re-words a message already on screen.
   useTranslation();
   const [attempt, setAttempt] = useState(0);
-  const key = path === null ? null : `${path}?${JSON.stringify(params ?? {})}`;
   const latest = useRef(key);
   latest.current = key;
+  // The answer the page arrived with is not asked for again.
+  const skipFetch = useRef(seeded !== undefined ? key : null);
 
   useEffect(() => {
     if (path === null) return;
+    if (skipFetch.current === key && attempt === 0) {
+      skipFetch.current = null;
+      return;
+    }
+    skipFetch.current = null;
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true, failure: null }));
     http
@@ -49,6 +69,11 @@ export function useApi<T>(path: string | null, params?: Record<string, unknown>)
   }, [key, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const { failure, ...rest } = state;
+  const server = serverDataSource();
+  const held: Held<T> =
+    server && path !== null && key !== null
+      ? fromEntry<T>(server.read(key, () => http.get<ApiEnvelope<T>>(path, { params, cargora: { toastOnError: false } })))
+      : state;
+  const { failure, ...rest } = held;
   return { ...rest, error: failure === null ? null : errorMessage(failure), reload };
 }

@@ -1,7 +1,14 @@
-// What a server or a build script (the host's server, the catalog's first-paint step) needs from shared: plain data
+// What a server or a build script (the host's server and its render pool) needs from shared: plain data
 // and types, nothing that loads React or touches the browser. Exported as `@cargora/shared/server`.
 export { DEFAULT_CONFIG, type RuntimeConfig } from '../config';
-export { DEFAULT_LANGUAGE, STORAGE_KEYS } from '../constants';
-export { FIRST_PAINT_ELEMENT_ID, FIRST_PAINT_FILE, FIRST_PAINT_SETTINGS, type FirstPaint, type FirstPaintSettings } from '../first-paint';
+export { DEFAULT_LANGUAGE, STORAGE_KEYS, SUPPORTED_LANGUAGES, type Language } from '../constants';
+export {
+  PAGE_REMOTES_ELEMENT_ID,
+  PAGE_STATE_ELEMENT_ID,
+  PREFERENCES_COOKIE,
+  cookieValue,
+  parseRenderState,
+  type RenderState,
+} from '../ssr/render-state';
 export { HOST_PATHS, REMOTE_NAMES, REMOTE_ROUTES, type RemoteName, type RemoteRoute } from '../routes';
 export { fastifyTrustProxy, parseTrustProxy, type TrustProxy } from './trust-proxy';

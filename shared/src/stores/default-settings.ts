@@ -1,5 +1,5 @@
 // The display settings and their defaults, apart from the store: plain data a server or a build script can read
-// without loading zustand or React (the host's server derives the first-paint guard from it).
+// without loading zustand or React (the server's render state is checked against it).
 import { TOAST } from '../constants';
 
 export type Mode = 'light' | 'dark';

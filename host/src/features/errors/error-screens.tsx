@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Text, pathTo } from '@cargora/shared';
+import { Button, Text, declarePageStatus, pathTo } from '@cargora/shared';
 
 const Bare = styled.main`
   min-height: 100vh;
@@ -14,6 +14,7 @@ const Bare = styled.main`
 
 export function NotFoundScreen() {
   const { t } = useTranslation('host');
+  declarePageStatus(404);
   return (
     <Bare>
       <Text as="h1" $variant="fm-h1">404</Text>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MAX_COMPARE, toast } from '@cargora/shared';
-import { useCompareStore } from '../hooks/compare-store';
+import { useCompareItems, useCompareStore } from '../hooks/compare-store';
 
 const Toggle = styled.label`
   display: inline-flex;
@@ -24,7 +24,7 @@ const Toggle = styled.label`
 export function CompareToggle({ id, title }: { id: number; title: string }) {
   const { t } = useTranslation('catalog');
   const inputId = useId();
-  const selected = useCompareStore((s) => s.items.some((i) => i.id === id));
+  const selected = useCompareItems().some((i) => i.id === id);
   const add = useCompareStore((s) => s.add);
   const remove = useCompareStore((s) => s.remove);
   const onChange = () => {

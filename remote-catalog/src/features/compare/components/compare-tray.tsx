@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, MAX_COMPARE, pathTo, Text, VisuallyHidden } from '@cargora/shared';
-import { syncCompareAcrossTabs, useCompareStore } from '../hooks/compare-store';
+import { syncCompareAcrossTabs, useCompareItems, useCompareStore } from '../hooks/compare-store';
 
 const Bar = styled.aside`
   position: fixed;
@@ -90,7 +90,7 @@ export function compareHref(ids: number[]) {
 /** The floating bar listing what the visitor picked to compare. */
 export function CompareTray() {
   const { t } = useTranslation('catalog');
-  const items = useCompareStore((s) => s.items);
+  const items = useCompareItems();
   const refused = useCompareStore((s) => s.refused);
   const remove = useCompareStore((s) => s.remove);
   const clear = useCompareStore((s) => s.clear);

@@ -15,7 +15,7 @@ import {
   useQueryParams,
 } from '@cargora/shared';
 import { useServicesByIds } from '../api/use-services-by-ids';
-import { useCompareStore } from '../hooks/compare-store';
+import { useCompareItems, useCompareStore } from '../hooks/compare-store';
 import { CompareTable } from './compare-table';
 
 const Notice = styled(Text)`
@@ -40,7 +40,7 @@ export function parseIds(raw: string | null): number[] {
 export function CompareView() {
   const { t } = useTranslation('catalog');
   const { params, update } = useQueryParams();
-  const trayItems = useCompareStore((s) => s.items);
+  const trayItems = useCompareItems();
   const removeFromTray = useCompareStore((s) => s.remove);
   const fromUrl = params.has('ids');
   const requested = useMemo(

@@ -1,6 +1,6 @@
 // The compare tray: a few services the visitor picked, kept across catalog pages and reloads.
 import { create } from 'zustand';
-import { MAX_COMPARE, STORAGE_KEYS, storage } from '@cargora/shared';
+import { MAX_COMPARE, STORAGE_KEYS, storage, useHydrated } from '@cargora/shared';
 
 export interface CompareItem {
   id: number;
@@ -43,6 +43,13 @@ export function readStoredItems(): CompareItem[] {
 function persist(items: CompareItem[]) {
   if (items.length === 0) storage.remove(STORAGE_KEYS.compare);
   else storage.setJson(STORAGE_KEYS.compare, items);
+}
+
+const NONE: CompareItem[] = [];
+/** The picked services, empty until the page has hydrated (the server never knows a visitor's tray). */
+export function useCompareItems(): CompareItem[] {
+  const items = useCompareStore((s) => s.items);
+  return useHydrated() ? items : NONE;
 }
 
 export const useCompareStore = create<CompareState>((set, get) => ({

@@ -1,7 +1,7 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, CATEGORY_KEYS, Card, Input, Label, Select, Text } from '@cargora/shared';
+import { Button, CATEGORY_KEYS, Card, Input, Label, Select, Text, useHydrated } from '@cargora/shared';
 import { useDebouncedDraft } from '../hooks/use-debounced-draft';
 import { CountryDatalist } from '../../../components/country-datalist';
 import {
@@ -48,9 +48,10 @@ const Disclosure = styled.details`
   }
 `;
 
-// Open beside the results on wide screens; folded above them on phones so results show first.
+// Open beside the results on wide screens; folded above them on phones so results show first. The server (and so
+// the hydrating render) cannot know the screen: folded there, opened on a wide screen once hydrated.
 const wideScreen = () =>
-  typeof window.matchMedia === 'function' ? window.matchMedia('(min-width: 900px)').matches : true;
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia('(min-width: 900px)').matches : true;
 
 const PriceRow = styled.div`
   display: grid;
@@ -104,7 +105,9 @@ export function ServiceFilters({ query, update, clear, filters, priceCurrency, c
   const countriesId = useId();
   const show = (name: FilterName) => filters.includes(name);
   const needsCountries = show('origin') || show('destination') || show('country');
-  const [open, setOpen] = useState(wideScreen);
+  const [chosen, setOpen] = useState<boolean | null>(null);
+  const hydrated = useHydrated();
+  const open = chosen ?? (hydrated && wideScreen());
 
   // Enter commits whatever is typed at once (the debounce is only for live typing).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,0 +1,62 @@
+// The page as the host's server sends it: the host build's index.html with the run-time config, the CSP nonce on
+// everything inline, and either a server render (its HTML in #root, its styles, the state hydration starts from and
+// the remote versions it was rendered with) or the bare shell the browser renders by itself.
+import {
+  PAGE_REMOTES_ELEMENT_ID,
+  PAGE_STATE_ELEMENT_ID,
+  type RenderState,
+  type RuntimeConfig,
+} from '@cargora/shared/server';
+import { remoteOrigins, type RemotesManifest } from './deploy-layout';
+import type { RenderResult } from './render-protocol';
+
+/** Every inline <script> and <style> of the page gets the nonce (the page's own, from its build and this server). */
+export function withNonce(html: string, nonce: string): string {
+  return html.replace(/<(script|style)(?=[\s>])(?![^>]*\ssrc=)/g, `<$1 nonce="${nonce}"`);
+}
+
+/** JSON inside <script type="application/json">: nothing in it can close the element. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export interface DocumentOptions {
+  config: RuntimeConfig;
+  manifest: RemotesManifest;
+  state: RenderState;
+  /** The server render; null for the shell the browser renders. */
+  render: RenderResult | null;
+}
+
+/** Without the nonce (a cached page gets a fresh one per response: see withNonce). */
+export function renderDocument(template: string, options: DocumentOptions): string {
+  const { config, manifest, state, render } = options;
+  const dir = state.settings.direction;
+  const page = render?.remote ? manifest[render.remote] : undefined;
+  const head = [
+    // styled-components reads the nonce from here; host/src/index.ts hands it to notistack's style element too.
+    `<meta property="csp-nonce" nonce="__NONCE__">`,
+    `<script id="cargora-config" type="application/json">${scriptJson(config)}</script>`,
+    ...[...remoteOrigins(manifest), new URL(config.apiUrl).origin].map((o) => `<link rel="preconnect" href="${escapeAttribute(o)}" crossorigin>`),
+    // The page's remote, in the version that rendered it: its manifest is fetched while the host boots.
+    page ? `<link rel="preload" as="fetch" href="${escapeAttribute(page.url)}" crossorigin>` : '',
+    render ? `<script id="${PAGE_REMOTES_ELEMENT_ID}" type="application/json">${scriptJson(manifest)}</script>` : '',
+    render?.status === 503 ? '<meta http-equiv="refresh" content="30">' : '',
+    render?.styles ?? '',
+  ].filter(Boolean);
+  const root = render ? render.html : '<div id="boot" aria-hidden="true"></div>';
+  const pageState = render
+    ? `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptJson({ state, rates: render.rates, data: render.data, remote: render.remote })}</script>`
+    : '';
+  return template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${state.lang}" dir="${dir}">`)
+    .replace('<!--cargora:head-->', () => head.join('\n    '))
+    // Functions, not strings: a `$` in the page (prices) is not a replacement pattern.
+    .replace('<!--cargora:root-->', () => root)
+    .replace('<!--cargora:state-->', () => pageState);
+}
+
+/** The nonce into a document from renderDocument, then on every inline script and style. */
+export function sealDocument(html: string, nonce: string): string {
+  return withNonce(html.replace('nonce="__NONCE__"', `nonce="${nonce}"`), nonce);
+}

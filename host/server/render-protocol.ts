@@ -1,0 +1,48 @@
+// What the host's server and its render workers say to each other (host/src/server/render-worker.tsx runs in the
+// worker, host/server/render-pool.ts in the server). Types only: both sides are built separately.
+import type { RemoteName, RenderState, RuntimeConfig } from '@cargora/shared/server';
+import type { RemotesManifest } from './deploy-layout';
+
+/** Given to a worker at start: the one generation of remotes.json it renders with, for its whole life. */
+export interface WorkerSetup {
+  deployDir: string;
+  /** The host's build (its locales). */
+  hostDistDir: string;
+  manifest: RemotesManifest;
+  /** Where the worker asks the API (may differ from the public URL the browser uses). */
+  apiUrl: string;
+  config: RuntimeConfig;
+  /** Render budget: what is not ready by then is left to the browser. */
+  budgetMs: number;
+}
+
+export interface RenderRequest {
+  id: number;
+  /** Path and query. */
+  url: string;
+  state: RenderState;
+}
+
+export interface RenderResult {
+  id: number;
+  status: number;
+  /** The HTML inside #root. */
+  html: string;
+  /** styled-components' <style> tags for it. */
+  styles: string;
+  /** The API answers it was rendered with (PageState.data). */
+  data: Record<string, unknown>;
+  rates: Record<string, number>;
+  /** The remote whose route this is (null for the host's own). */
+  remote: RemoteName | null;
+  /** Sections left to the browser (a remote that failed or ran out of budget), with why. */
+  failures: string[];
+  /** Where to send the visitor instead (the root path). */
+  redirect?: string;
+  ms: number;
+}
+
+export type WorkerMessage =
+  | { type: 'ready'; failures: Partial<Record<RemoteName, string>> }
+  | { type: 'result'; result: RenderResult }
+  | { type: 'error'; id: number; message: string };

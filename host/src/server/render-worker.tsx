@@ -1,0 +1,240 @@
+// A render worker: a worker thread bound to one generation of remotes.json. It loads the host's tree (this bundle)
+// and the server build of each remote version that generation names, once, and renders pages one at a time
+// (the stores and i18next are module state, so one render owns them while it runs). A new generation gets new
+// workers (host/server/render-pool.ts): federated code is never swapped inside a living process.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { Writable } from 'node:stream';
+import { runInThisContext } from 'node:vm';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { ComponentType } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { initReactI18next } from 'react-i18next';
+import * as shared from '@cargora/shared';
+import {
+  AppProviders,
+  REMOTE_NAMES,
+  REMOTE_ROUTES,
+  RenderData,
+  SUPPORTED_LANGUAGES,
+  http,
+  i18next,
+  setRuntimeConfig,
+  setServerDataSource,
+  setServerRenderedPage,
+  takeDeclaredStatus,
+  useCurrencyStore,
+  useSettingsStore,
+  type ApiEnvelope,
+  type ExchangeRates,
+  type RemoteAppProps,
+  type RemoteName,
+} from '@cargora/shared';
+import { SINGLETON_NAMES } from '@cargora/shared/build/singletons';
+import { appRoutes } from '../app/router';
+import { setRemoteSource } from '../federation/remote-source';
+import type { RenderRequest, RenderResult, WorkerMessage, WorkerSetup } from '../../server/render-protocol';
+
+const setup = workerData as WorkerSetup;
+const port = parentPort!;
+const post = (message: WorkerMessage) => port.postMessage(message);
+
+setRuntimeConfig({ ...setup.config, apiUrl: setup.apiUrl });
+setServerRenderedPage(true);
+
+// The share scope of the remotes' server builds: the singletons this worker itself uses, one copy each.
+// The bundle's own require (webpack leaves it alone): packages resolve from the host's node_modules.
+declare const __non_webpack_require__: NodeJS.Require;
+const hostRequire = __non_webpack_require__;
+function shareScopeRequire(id: string): unknown {
+  if (id === '@cargora/shared') return shared;
+  const pkg = id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0]!;
+  if ((SINGLETON_NAMES as readonly string[]).includes(pkg)) return hostRequire(id);
+  if (id.startsWith('node:')) return hostRequire(id);
+  throw new Error(`a remote's server build may only require the shared singletons, not "${id}"`);
+}
+
+/** Evaluates one remote's server build (CommonJS) with the share scope; a top level that hangs is cut off. */
+function loadServerBuild(file: string): ComponentType<RemoteAppProps> {
+  const code = readFileSync(file, 'utf8');
+  const module = { exports: {} as Record<string, unknown> };
+  const slot = '__cargoraServerBuild';
+  (globalThis as Record<string, unknown>)[slot] = { module, require: shareScopeRequire };
+  try {
+    runInThisContext(
+      `(function (exports, require, module, __filename, __dirname) {${code}\n}).call(globalThis.${slot}.module.exports, globalThis.${slot}.module.exports, globalThis.${slot}.require, globalThis.${slot}.module, ${JSON.stringify(file)}, ${JSON.stringify(dirname(file))});`,
+      { filename: file, timeout: setup.budgetMs },
+    );
+  } finally {
+    delete (globalThis as Record<string, unknown>)[slot];
+  }
+  const App = (module.exports.default ?? module.exports) as unknown;
+  if (typeof App !== 'function' && (typeof App !== 'object' || App === null)) throw new Error('its server build exports no App');
+  return App as ComponentType<RemoteAppProps>;
+}
+
+const apps = new Map<RemoteName, ComponentType<RemoteAppProps>>();
+const failures: Partial<Record<RemoteName, string>> = {};
+const resources: Record<string, Record<string, unknown>> = {};
+const readJson = (file: string) => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {});
+
+for (const lng of SUPPORTED_LANGUAGES) {
+  resources[lng] = {
+    host: readJson(join(setup.hostDistDir, 'locales', lng, 'host.json')),
+    common: readJson(join(setup.hostDistDir, 'locales', lng, 'common.json')),
+  };
+}
+for (const remote of REMOTE_NAMES) {
+  const release = setup.manifest[remote];
+  if (!release) {
+    failures[remote] = 'no active version';
+    continue;
+  }
+  const dir = join(setup.deployDir, remote, release.version);
+  try {
+    for (const lng of SUPPORTED_LANGUAGES) resources[lng]![remote] = readJson(join(dir, 'locales', lng, `${remote}.json`));
+    const file = join(dir, 'server', 'app.js');
+    if (!existsSync(file)) throw new Error(`${release.version} has no server build`);
+    apps.set(remote, loadServerBuild(file));
+  } catch (error) {
+    failures[remote] = error instanceof Error ? error.message : String(error);
+  }
+}
+
+setRemoteSource({
+  load: (name) => {
+    const App = apps.get(name);
+    return App ? Promise.resolve(App) : Promise.reject(new Error(`${name}: ${failures[name] ?? 'not loaded'}`));
+  },
+  reset: () => undefined,
+  version: (name) => setup.manifest[name]?.version,
+});
+
+const ready = i18next.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  ns: ['host', 'common', ...REMOTE_NAMES],
+  defaultNS: 'host',
+  resources: resources as Parameters<typeof i18next.init>[0] extends infer O ? (O extends { resources?: infer R } ? R : never) : never,
+  interpolation: { escapeValue: false },
+  react: { useSuspense: true },
+  showSupportNotice: false,
+} as Parameters<typeof i18next.init>[0]);
+
+// Exchange rates change rarely: asked for at most once a minute.
+let rates: { at: number; value: Record<string, number> } | null = null;
+async function currentRates(): Promise<Record<string, number>> {
+  if (rates && Date.now() - rates.at < 60_000) return rates.value;
+  try {
+    const res = await http.get<ApiEnvelope<ExchangeRates>>('/misc/exchange-rates', { cargora: { toastOnError: false }, timeout: setup.budgetMs });
+    rates = { at: Date.now(), value: res.data.data.rates };
+  } catch {
+    rates = { at: Date.now() - 50_000, value: rates?.value ?? {} };
+  }
+  return rates.value;
+}
+
+const routes = appRoutes();
+const handler = createStaticHandler(routes);
+
+const patterns = REMOTE_ROUTES.map((route) => ({
+  remote: route.remote,
+  pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '')}/?$`),
+}));
+function remoteOf(pathname: string): RemoteName | null {
+  return patterns.find(({ pattern }) => pattern.test(pathname))?.remote ?? null;
+}
+async function render(request: RenderRequest): Promise<RenderResult> {
+  const started = performance.now();
+  const url = new URL(request.url, 'http://render.invalid');
+  const base = { id: request.id, data: {}, rates: {}, remote: null, failures: [] as string[], styles: '', html: '' };
+  if (url.pathname === '/') return { ...base, status: 302, redirect: `/landing-page${url.search}`, ms: 0 };
+  const { state } = request;
+  await i18next.changeLanguage(state.lang);
+  const rateTable = await currentRates();
+  useCurrencyStore.setState({ currency: state.currency, rates: rateTable });
+  useSettingsStore.setState({ settings: state.settings });
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) throw new Error(`the route table answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const data = new RenderData();
+  const remote = remoteOf(url.pathname);
+  const problems: string[] = remote && failures[remote] ? [`${remote}: ${failures[remote]}`] : [];
+  const sheet = new ServerStyleSheet();
+  setServerDataSource(data);
+  takeDeclaredStatus();
+  try {
+    const html = await new Promise<string>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const sink = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk);
+          done();
+        },
+        final(done) {
+          resolve(Buffer.concat(chunks).toString('utf8'));
+          done();
+        },
+      });
+      let aborted = false;
+      const stream = renderToPipeableStream(
+        sheet.collectStyles(
+          <AppProviders>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>,
+        ),
+        {
+          // The whole document at once: titles, styles and the answers belong in the head and the page's state.
+          onAllReady() {
+            clearTimeout(timer);
+            stream.pipe(sink);
+          },
+          onShellError: reject,
+          onError(error) {
+            problems.push(aborted ? `not ready within ${setup.budgetMs} ms` : error instanceof Error ? error.message : String(error));
+          },
+        },
+      );
+      // What is not ready within the budget (a slow API, a remote's build that never finishes) is left to the
+      // browser: React sends those sections' fallbacks, marked to be rendered in the browser.
+      const timer = setTimeout(() => {
+        aborted = true;
+        stream.abort(new Error(`not ready within ${setup.budgetMs} ms`));
+      }, setup.budgetMs);
+    });
+    const status = takeDeclaredStatus() ?? data.status();
+    return {
+      ...base,
+      status,
+      html,
+      styles: sheet.getStyleTags(),
+      data: data.toJSON(),
+      rates: rateTable,
+      remote,
+      failures: [...new Set(problems)],
+      ms: Math.round(performance.now() - started),
+    };
+  } finally {
+    setServerDataSource(null);
+    sheet.seal();
+  }
+}
+
+// One render at a time, in arrival order.
+let queue = Promise.resolve();
+port.on('message', (request: RenderRequest) => {
+  queue = queue.then(() =>
+    render(request).then(
+      (result) => post({ type: 'result', result }),
+      (error: unknown) => post({ type: 'error', id: request.id, message: error instanceof Error ? error.stack ?? error.message : String(error) }),
+    ),
+  );
+});
+
+void ready.then(
+  () => post({ type: 'ready', failures }),
+  (error: unknown) => post({ type: 'ready', failures: { ...failures, catalog: `translations: ${String(error)}` } }),
+);

@@ -1,0 +1,78 @@
+// What a page is rendered with besides its URL: the visitor's language, currency and display settings.
+// The browser keeps them under the spec's local-storage keys and mirrors them into one cookie, so the server renders
+// the first byte in them; `?lang=` in the URL wins (a link a crawler can follow).
+import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../constants';
+import { DEFAULT_SETTINGS, type Settings } from '../stores/default-settings';
+
+export interface RenderState {
+  lang: Language;
+  currency: string;
+  settings: Settings;
+}
+
+export const PREFERENCES_COOKIE = 'cargora_prefs';
+/** The page's render state and API answers (script type=application/json). */
+export const PAGE_STATE_ELEMENT_ID = 'cargora-state';
+/** The remote versions the page was rendered with (the same shape as /remotes.json). */
+export const PAGE_REMOTES_ELEMENT_ID = 'cargora-remotes';
+
+const CURRENCY = /^[A-Z]{3}$/;
+const isLanguage = (value: unknown): value is Language => (SUPPORTED_LANGUAGES as readonly unknown[]).includes(value);
+const SETTING_VALUES: { [K in keyof Settings]?: readonly Settings[K][] } = {
+  skin: ['default', 'bordered'],
+  mode: ['light', 'dark'],
+  direction: ['ltr', 'rtl'],
+  contentWidth: ['full', 'boxed'],
+  toastPosition: ['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right'],
+};
+
+/** Keeps only known settings with allowed values (a cookie is visitor input). */
+export function cleanSettings(value: unknown): Settings {
+  const given = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  const settings: Settings = { ...DEFAULT_SETTINGS };
+  for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]) {
+    const v = given[key];
+    const allowed = SETTING_VALUES[key] as readonly unknown[] | undefined;
+    if (allowed ? allowed.includes(v) : key === 'themeColor' ? typeof v === 'string' && /^[a-z]{1,20}$/.test(v) : key === 'navHidden' ? typeof v === 'boolean' : false) {
+      (settings as unknown as Record<string, unknown>)[key] = v;
+    }
+  }
+  return settings;
+}
+
+export function serializePreferences(state: RenderState): string {
+  return encodeURIComponent(JSON.stringify({ l: state.lang, c: state.currency, s: state.settings }));
+}
+
+/** The render state from the cookie's value and the URL's `?lang=`; anything missing or wrong is the default. */
+export function parseRenderState(cookieValue: string | undefined, langParam?: string | null): RenderState {
+  let stored: { l?: unknown; c?: unknown; s?: unknown } = {};
+  try {
+    stored = cookieValue ? (JSON.parse(decodeURIComponent(cookieValue)) as typeof stored) : {};
+  } catch {
+    stored = {};
+  }
+  const settings = cleanSettings(stored?.s);
+  const fromUrl = isLanguage(langParam) ? langParam : null;
+  const lang = fromUrl ?? (isLanguage(stored?.l) ? stored.l : DEFAULT_LANGUAGE);
+  // A language chosen in the URL brings its direction; otherwise the stored direction (which follows the language).
+  if (fromUrl || !stored?.s) settings.direction = lang === 'ar' ? 'rtl' : 'ltr';
+  const currency = typeof stored?.c === 'string' && CURRENCY.test(stored.c) ? stored.c : DEFAULT_CURRENCY;
+  return { lang, currency, settings };
+}
+
+/** Reads one cookie from a Cookie header. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+/** Mirrors the preferences into the cookie the server reads (a year; readable by the server only on this site). */
+export function writePreferencesCookie(state: RenderState, doc: Document | undefined = globalThis.document) {
+  if (!doc) return;
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  doc.cookie = `${PREFERENCES_COOKIE}=${serializePreferences(state)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
