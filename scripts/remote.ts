@@ -1,7 +1,9 @@
 // `npm run remote -- release|rollback|status`: ship or roll back one remote; the host is never rebuilt.
-import { activate, listVersions, previousVersion, readManifest, readReleaseInfo } from './lib/deploy';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { activate, listVersions, previousVersion, readManifest, readReleaseInfo, versionDir } from './lib/deploy';
 import { manifestUrl, releaseRemote } from './lib/build';
-import { deployDir, REMOTE_NAMES, type RemoteName } from './lib/paths';
+import { deployDir, origin, ports, REMOTE_NAMES, type RemoteName } from './lib/paths';
 import { checkSkew } from './lib/version-skew';
 
 const usage = `Usage:
@@ -30,15 +32,38 @@ async function probe(url: string): Promise<{ ok: boolean; status: number | strin
   }
 }
 
+/** What the running host server renders with now (its /ssr-status), or null when it does not answer. */
+async function rendering(): Promise<Partial<Record<RemoteName, { version: string }>> | null> {
+  try {
+    const res = await fetch(`${origin(ports().host)}/ssr-status`, { signal: AbortSignal.timeout(3000) });
+    const body = (await res.json()) as { rendering: { generation: Partial<Record<RemoteName, { version: string }>> } | null };
+    return body.rendering?.generation ?? null;
+  } catch {
+    return null;
+  }
+}
+
 async function status(json: boolean) {
   const manifest = readManifest(deployDir());
   const rows = [];
+  const server = await rendering();
   for (const remote of REMOTE_NAMES) {
     const active = manifest[remote];
     const kept = listVersions(deployDir(), remote).map((v) => v.version);
     const health = active ? await probe(active.url) : { ok: false, status: 'no active version' };
     const skew = active ? checkSkew(deployDir(), remote, active.version) : [];
-    rows.push({ remote, active: active?.version ?? null, url: active?.url ?? null, manifest: health, kept, skew });
+    // The server build ships in the same version folder as the browser build.
+    const serverBuild = active && existsSync(join(versionDir(deployDir(), remote, active.version), 'server', 'app.js')) ? active.version : null;
+    rows.push({
+      remote,
+      active: active?.version ?? null,
+      url: active?.url ?? null,
+      manifest: health,
+      serverBuild,
+      renderingWith: server?.[remote]?.version ?? null,
+      kept,
+      skew,
+    });
   }
   if (json) {
     console.log(JSON.stringify({ remotes: rows }, null, 2));
@@ -47,6 +72,8 @@ async function status(json: boolean) {
   for (const row of rows) {
     console.log(`${row.remote.padEnd(10)} active: ${row.active ?? '-'}`);
     console.log(`${''.padEnd(10)} manifest: ${row.manifest.ok ? 'answers' : 'NOT answering'} (${row.manifest.status}) ${row.url ?? ''}`);
+    console.log(`${''.padEnd(10)} browser build: ${row.active ?? '-'}   server build: ${row.serverBuild ?? 'MISSING (pages of this remote are rendered in the browser)'}`);
+    console.log(`${''.padEnd(10)} the host's server renders with: ${row.renderingWith ?? (server ? '-' : 'host server not answering')}`);
     console.log(`${''.padEnd(10)} kept: ${row.kept.length ? row.kept.join(', ') : '-'}`);
     for (const problem of row.skew) console.log(`${''.padEnd(10)} version skew: ${problem}`);
   }

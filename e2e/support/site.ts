@@ -2,7 +2,8 @@
 // never disturbs a running `npm start`.
 import { join } from 'node:path';
 
-export const E2E_ROOT = join(__dirname, '..', '..', '.cache', 'e2e');
+// E2E_DIR moves its deploy folder and database (two runs side by side need both apart, with E2E_PORT_BASE).
+export const E2E_ROOT = process.env.E2E_DIR ?? join(__dirname, '..', '..', '.cache', 'e2e');
 
 // E2E_PORT_BASE moves the whole site under test (host at the base, remotes after it, API +1100, files +1200), so
 // two checkouts can run their browser tests at once; E2E_API_PORT / E2E_FILES_PORT move only the API.

@@ -31,9 +31,10 @@ test('the root redirects to the landing page', async ({ page }) => {
   await expect(page).toHaveURL(/\/landing-page$/);
 });
 
-test('an unknown path lands on the bare 404 page', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/404$/);
+test('an unknown path answers 404 with the bare 404 page', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/no\/such\/page$/);
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
   await expect(page.locator('header')).toHaveCount(0);
   await expect(page.locator('footer')).toHaveCount(0);

@@ -135,8 +135,10 @@ async function hydrate(state: PageState) {
       stop();
     }
   });
-  // Hydrate once the texts and the rendering remote's App are here: everything the first render needs.
-  await Promise.all([translations.catch(() => undefined), state.remote ? loadRemoteApp(state.remote).catch(() => undefined) : null]);
+  // The rendering remote's App starts loading now; its part of the page hydrates when it arrives (until then the
+  // server's HTML stays). The rest hydrates as soon as the texts are here.
+  if (state.remote) void loadRemoteApp(state.remote).catch(() => undefined);
+  await translations.catch(() => undefined);
   hydrateRoot(
     container!,
     <StrictMode>

@@ -16,7 +16,7 @@ function site() {
   const deploy = join(root, 'deploy');
   mkdirSync(join(dist, 'js'), { recursive: true });
   mkdirSync(join(deploy, 'catalog', 'v1'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<head><!--cargora:head--><style>b{}</style></head><body><div id="root"><!--cargora:first-paint--></div><script>go()</script></body>');
+  writeFileSync(join(dist, 'index.html'), '<head><!--cargora:head--><style>b{}</style></head><body><div id="root"><!--cargora:root--></div><!--cargora:state--><script>go()</script></body>');
   writeFileSync(join(dist, 'js', 'main.0123456789.js'), 'main()');
   writeFileSync(join(dist, 'js', 'main.0123456789.js.map'), '{"sourcesContent":["secret"]}');
   writeFileSync(join(deploy, 'catalog', 'v1', 'mf-manifest.json'), '{}');

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 export type QueryPatch = Record<string, string | number | null | undefined>;
 
@@ -27,4 +27,21 @@ export function useQueryParams() {
   );
 
   return { params, get, update };
+}
+
+/**
+ * The href of the current page with another query: a patch of the current one (`{ page: 3 }`, null removes a
+ * parameter) or a whole new one. Links built with it work without JavaScript (the server renders that URL) and
+ * say where they go; the same query reaches the page through `update` when JavaScript handles the click.
+ */
+export function useQueryHref() {
+  const { pathname, search } = useLocation();
+  return useCallback(
+    (next: QueryPatch | URLSearchParams) => {
+      const params = next instanceof URLSearchParams ? next : patchSearchParams(new URLSearchParams(search), next);
+      const query = params.toString();
+      return query ? `${pathname}?${query}` : pathname;
+    },
+    [pathname, search],
+  );
 }

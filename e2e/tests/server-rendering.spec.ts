@@ -1,0 +1,281 @@
+// Every public page arrives as HTML rendered by the live version of its remote, and the browser adopts it.
+import { cpSync, readFileSync, writeFileSync, rmSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createHostServer } from '@cargora/host/server';
+import { API, E2E_ENV } from '../support/site';
+import { remoteCli } from '../support/cli';
+import { runtimeConfig } from '../../scripts/lib/servers';
+
+// Release, rollback and broken builds change what every content page renders with: one test at a time.
+test.describe.configure({ mode: 'serial' });
+
+type Manifest = Record<string, { version: string; url: string }>;
+const deployDir = E2E_ENV.CARGORA_DEPLOY_DIR;
+const readRemotes = (): Manifest => JSON.parse(readFileSync(join(deployDir, 'remotes.json'), 'utf8')) as Manifest;
+
+interface Sample {
+  type: string;
+  path: string;
+  /** Text the page's main content shows (from the API, or the page's own heading in English). */
+  text?: string;
+}
+
+async function firstItem<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(`${API}${path}`);
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { data: { items: T[] } };
+  return body.data.items[0]!;
+}
+
+/** One page of every route type, with real ids from the API. */
+async function samples(request: APIRequestContext): Promise<Sample[]> {
+  const service = await firstItem<{ id: number; title: string; userId: string; category: string }>(request, '/misc/services?pageSize=1');
+  const agent = await (await request.get(`${API}/misc/storefront/${service.userId}`)).json() as { data: { agent: { companyName: string } } };
+  const country = await firstItem<{ country: string }>(request, '/misc/agent/count');
+  const state = await firstItem<{ state: string }>(request, `/misc/agent/count/state?country=${encodeURIComponent(country.country)}`);
+  const post = await firstItem<{ id: number; title: string }>(request, '/misc/blogs?pageSize=1');
+  const topic = await firstItem<{ id: number; title: string }>(request, '/misc/help/topics');
+  const article = ((await (await request.get(`${API}/misc/help/topics/${topic.id}`)).json()) as { data: { articles: { id: number; title: string }[] } }).data.articles[0]!;
+  const job = await firstItem<{ id: number; title: string }>(request, '/misc/careers?pageSize=1');
+  return [
+    { type: 'landing', path: '/landing-page', text: 'Ship anything, anywhere, with trusted agents' },
+    { type: 'all services', path: '/allServices', text: 'All services' },
+    { type: 'category', path: `/categories/${service.category}` },
+    { type: 'service detail', path: `/with-cargora-protection/${service.id}`, text: service.title },
+    { type: 'storefront', path: `/storefront/${service.userId}`, text: agent.data.agent.companyName },
+    { type: 'worldwide directory', path: '/worldwide-directory', text: 'Worldwide agent directory' },
+    { type: 'country', path: `/country-directory-page/${encodeURIComponent(country.country)}` },
+    { type: "state's companies", path: `/company-details/${encodeURIComponent(country.country)}/${encodeURIComponent(state.state)}` },
+    { type: 'blog index', path: '/cargorareads', text: 'Cargora Reads' },
+    { type: 'blog post', path: `/popularblogs/${post.id}`, text: post.title },
+    { type: 'help center', path: '/help-center', text: 'Help Center' },
+    { type: 'help article', path: `/help-center/sub-help/${article.id}`, text: article.title },
+    { type: 'careers', path: '/career', text: 'Careers at Cargora' },
+    { type: 'job', path: `/jobs-details/${job.id}`, text: job.title },
+    { type: 'legal page', path: '/privacy-policy-page', text: 'Privacy Policy' },
+  ];
+}
+
+const LOGIN = { en: 'Login', fr: 'Connexion', ar: 'تسجيل الدخول' } as const;
+const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+const textOf = (html: string) => html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+const renderedVersions = (html: string): Manifest => JSON.parse(/<script[^>]*id="cargora-remotes"[^>]*>([^<]*)<\/script>/.exec(html)![1]!) as Manifest;
+
+test('every route type arrives as HTML in English, French and Arabic, with the top bar, the footer and the page itself', async ({ request }) => {
+  for (const sample of await samples(request)) {
+    for (const lang of ['en', 'fr', 'ar'] as const) {
+      const res = await request.get(`${sample.path}${sample.path.includes('?') ? '&' : '?'}lang=${lang}`);
+      const label = `${sample.type} (${lang})`;
+      expect(res.status(), label).toBe(200);
+      const html = await res.text();
+      expect(html, label).toMatch(new RegExp(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`));
+      expect(html, label).toContain('<header');
+      expect(html, label).toContain('<footer');
+      const main = textOf(mainOf(html));
+      expect(main.length, label).toBeGreaterThan(200);
+      expect(mainOf(html), label).toMatch(/<h1[\s>]/);
+      expect(textOf(html), label).toContain(LOGIN[lang]);
+      // The page's own content is in the HTML (not a loading state): its data, or its heading.
+      if (sample.text && lang === 'en') expect(main, label).toContain(sample.text);
+      expect(mainOf(html), label).not.toContain('role="status"');
+      // The versions it was rendered with are named in the page.
+      expect(Object.keys(renderedVersions(html)).sort(), label).toEqual(['careers', 'catalog', 'content', 'directory']);
+    }
+  }
+});
+
+test('the preferences cookie renders the first byte in the visitor language, currency and direction', async ({ request }) => {
+  const cookie = `cargora_prefs=${encodeURIComponent(JSON.stringify({ l: 'ar', c: 'EUR', s: { direction: 'rtl' } }))}`;
+  const html = await (await request.get('/allServices', { headers: { cookie } })).text();
+  expect(html).toContain('<html lang="ar" dir="rtl">');
+  expect(textOf(mainOf(html))).toMatch(/€/);
+  // ?lang= wins over the cookie, and brings its direction.
+  const french = await (await request.get('/allServices?lang=fr', { headers: { cookie } })).text();
+  expect(french).toContain('<html lang="fr" dir="ltr">');
+  // A cookie that is not ours is ignored.
+  const junk = await request.get('/allServices', { headers: { cookie: 'cargora_prefs=%7Bnot-json' } });
+  expect(junk.status()).toBe(200);
+  expect(await junk.text()).toContain('<html lang="en" dir="ltr">');
+});
+
+/** Loads `path` and reports whether the browser kept the server's <h1> element and what it logged about hydration. */
+async function hydrate(page: Page, path: string) {
+  const problems: string[] = [];
+  const listener = (m: { type: () => string; text: () => string }) => {
+    if (/hydrat|Minified React error #4(18|19|20|21|22|23|25)|did not match/i.test(m.text())) problems.push(m.text().slice(0, 200));
+  };
+  page.on('console', listener);
+  page.on('pageerror', (e) => listener({ type: () => 'error', text: () => e.message }));
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  // The server's heading, before any of our JavaScript has run (it starts after the first paint).
+  await page.evaluate(() => {
+    (window as unknown as { __serverH1: Element | null }).__serverH1 = document.querySelector('main h1');
+  });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const adopted = await page.evaluate(() => {
+    const before = (window as unknown as { __serverH1: Element | null }).__serverH1;
+    return Boolean(before && before === document.querySelector('main h1') && before.isConnected);
+  });
+  page.off('console', listener);
+  return { adopted, problems };
+}
+
+test('the browser adopts the server HTML on every route type, in every language, without a hydration warning', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const all = await samples(request);
+  for (const lang of ['en', 'fr', 'ar'] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    for (const sample of all) {
+      const { adopted, problems } = await hydrate(page, `${sample.path}?lang=${lang}`);
+      expect(problems, `${sample.type} (${lang})`).toEqual([]);
+      expect(adopted, `${sample.type} (${lang}): the heading the server sent is still the one on screen`).toBe(true);
+    }
+    await context.close();
+  }
+  // A phone, where the filters start folded: still no mismatch, and the app is live (the filters open).
+  const phone = await browser.newContext({ viewport: { width: 390, height: 800 }, isMobile: true });
+  const page = await phone.newPage();
+  const { problems } = await hydrate(page, '/allServices');
+  expect(problems).toEqual([]);
+  await page.getByText('Filters', { exact: true }).first().click();
+  await expect(page.getByLabel('Search')).toBeVisible();
+  await phone.close();
+});
+
+test('a visitor who chose French and euros gets them on the first byte on the next visit (the choice is mirrored into the cookie)', async ({ page }) => {
+  await page.goto('/allServices');
+  await page.getByLabel('Language').first().selectOption('fr');
+  await page.getByLabel('Currency').first().selectOption('EUR').catch(async () => {
+    // The currency control is a searchable list on some widths.
+    await page.getByLabel('Currency').first().click();
+    await page.getByRole('option', { name: /EUR/ }).first().click();
+  });
+  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'cargora_prefs')?.value ?? '').toContain('EUR');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'cargora_prefs')!;
+  const html = await (await page.request.get('/allServices', { headers: { cookie: `${cookie.name}=${cookie.value}` } })).text();
+  expect(html).toContain('<html lang="fr" dir="ltr">');
+  expect(textOf(mainOf(html))).toContain('€');
+});
+
+test('unknown pages and ids answer 404 with their not-found state', async ({ request }) => {
+  for (const path of ['/no/such/page', '/with-cargora-protection/99999999', '/storefront/no-such-agent', '/popularblogs/99999999', '/jobs-details/99999999', '/help-center/sub-help/99999999']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    expect(await res.text(), path).toMatch(/<h1[^>]*>[^<]*(404|not found)/i);
+  }
+  const root = await request.get('/', { maxRedirects: 0 });
+  expect(root.status()).toBe(302);
+  expect(root.headers().location).toBe('/landing-page');
+});
+
+test('with the API down the page answers 503, says so and retries', async () => {
+  // The same host server and build, its render workers asking an API that is not there.
+  const server = await createHostServer({
+    distDir: join(__dirname, '..', '..', 'host', 'dist'),
+    deployDir,
+    config: runtimeConfig(),
+    rendering: { apiUrl: 'http://127.0.0.1:9', budgetMs: 800, workers: 1, cacheTtlMs: 0 },
+    log: () => undefined,
+  });
+  try {
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.server.address() as { port: number };
+    const res = await fetch(`http://127.0.0.1:${port}/allServices`);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('30');
+    const html = await res.text();
+    expect(html).toContain('<meta http-equiv="refresh" content="30">');
+    expect(mainOf(html)).toContain('role="alert"');
+  } finally {
+    await server.close();
+  }
+});
+
+/** A copy of the live content version under a new name, its server build replaced by `serverBuild` (if given). */
+function publishVariant(suffix: string, serverBuild?: string): string {
+  const live = readRemotes().content!.version;
+  const version = `${live}-${suffix}`;
+  const target = join(deployDir, 'content', version);
+  if (!existsSync(target)) {
+    cpSync(join(deployDir, 'content', live), target, { recursive: true });
+    const info = JSON.parse(readFileSync(join(target, 'release.json'), 'utf8')) as Record<string, string>;
+    writeFileSync(join(target, 'release.json'), JSON.stringify({ ...info, version, builtAt: new Date().toISOString() }));
+  }
+  if (serverBuild !== undefined) writeFileSync(join(target, 'server', 'app.js'), serverBuild);
+  return version;
+}
+
+async function waitForVersion(request: APIRequestContext, path: string, version: string): Promise<{ html: string; ms: number }> {
+  const started = Date.now();
+  for (;;) {
+    const html = await (await request.get(path)).text();
+    if (renderedVersions(html).content?.version === version) return { html, ms: Date.now() - started };
+    if (Date.now() - started > 10_000) throw new Error(`the HTML of ${path} never named ${version}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+test("release and rollback reach the server's HTML within 2 seconds, and the other remotes stay as they were", async ({ request }) => {
+  const before = readRemotes();
+  const original = before.content!.version;
+  const next = publishVariant('next');
+  try {
+    remoteCli('rollback', 'content', next);
+    const released = await waitForVersion(request, '/help-center', next);
+    expect(released.ms).toBeLessThan(2_000);
+    expect(released.html).toContain(`/${next}/mf-manifest.json`);
+    for (const other of ['catalog', 'directory', 'careers']) expect(renderedVersions(released.html)[other]).toEqual(before[other]);
+    expect(mainOf(released.html)).toContain('Help Center');
+
+    remoteCli('rollback', 'content', original);
+    const back = await waitForVersion(request, '/help-center', original);
+    expect(back.ms).toBeLessThan(2_000);
+    // The operator sees the server build beside the browser build, and what the host's server renders with.
+    const status = remoteCli('status');
+    expect(status).toContain(`browser build: ${original}   server build: ${original}`);
+    expect(status).toContain(`the host's server renders with: ${original}`);
+  } finally {
+    remoteCli('rollback', 'content', original);
+  }
+});
+
+test('a server build that throws or hangs is left to the browser: the rest of the page is still rendered, with status 200', async ({ request, page }) => {
+  test.setTimeout(120_000);
+  const original = readRemotes().content!.version;
+  const statusOf = async () => ((await (await request.get('/ssr-status')).json()) as { rendering: { sectionsLeftToBrowser: number } }).rendering.sectionsLeftToBrowser;
+  const cases = {
+    throws: "throw new Error('a broken server build');",
+    // Its App never finishes rendering: the render budget (800 ms) gives up on it.
+    hangs: "const never = new Promise(() => {}); exports.default = function HangingContent() { throw never; };",
+  };
+  try {
+    for (const [name, build] of Object.entries(cases)) {
+      const version = publishVariant(name, build);
+      const left = await statusOf();
+      remoteCli('rollback', 'content', version);
+      const started = Date.now();
+      const { html } = await waitForVersion(request, `/help-center?case=${name}`, version);
+      expect(Date.now() - started, name).toBeLessThan(5_000);
+      const res = await request.get(`/help-center?case=${name}-2`);
+      expect(res.status(), name).toBe(200);
+      for (const page of [html, await res.text()]) {
+        expect(page, name).toContain('<header');
+        expect(page, name).toContain('<footer');
+        // The section is the browser's: its loading state in the HTML, marked for client rendering.
+        expect(mainOf(page), name).toContain('role="status"');
+        expect(mainOf(page), name).not.toContain('Help Center');
+      }
+      expect(await statusOf(), name).toBeGreaterThan(left);
+      // In the browser the same version's own build renders the page.
+      await page.goto(`/help-center?case=${name}-3`);
+      await expect(page.locator('main h1').first()).toHaveText('Help Center');
+    }
+  } finally {
+    remoteCli('rollback', 'content', original);
+    for (const name of Object.keys(cases)) rmSync(join(deployDir, 'content', `${original}-${name}`), { recursive: true, force: true });
+  }
+  await waitForVersion(request, '/help-center', original);
+});

@@ -1,0 +1,80 @@
+/** @jest-environment node */
+import { DEFAULT_CONFIG } from '@cargora/shared/server';
+import { DEFAULT_SETTINGS } from '@cargora/shared';
+import { renderDocument, sealDocument } from '../document';
+import { RenderCache } from '../render-cache';
+import type { RenderResult } from '../render-protocol';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en" dir="ltr"><head><title>t</title><!--cargora:head--><style>b{}</style></head><body><div id="root"><!--cargora:root--></div><!--cargora:state--><script>go()</script></body></html>';
+const manifest = { catalog: { version: '1.2.3-abc', url: 'http://localhost:3001/1.2.3-abc/mf-manifest.json' } };
+const render: RenderResult = {
+  id: 1,
+  status: 200,
+  html: '<header>top</header><main><h1>Price $316 and $&amp; $1</h1></main>',
+  styles: '<style data-styled="true">.a{}</style>',
+  data: { 'k?{}': { ok: true, status: 200, data: { text: '</script><script>alert(1)</script>' } } },
+  rates: { EUR: 0.9 },
+  remote: 'catalog',
+  failures: [],
+  ms: 5,
+};
+const state = { lang: 'ar' as const, currency: 'EUR', settings: { ...DEFAULT_SETTINGS, direction: 'rtl' as const } };
+
+describe('the page the host server sends', () => {
+  const html = sealDocument(renderDocument(TEMPLATE, { config: DEFAULT_CONFIG, manifest, state, render }), 'N0NCE');
+
+  it('is in the visitor language and direction from the first byte, with the server HTML as it was rendered', () => {
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    // `$` sequences are page text, not replacement patterns.
+    expect(html).toContain('<h1>Price $316 and $&amp; $1</h1>');
+    expect(html).not.toContain('id="boot"');
+  });
+
+  it('names the remote versions it was rendered with, and preloads the page remote in that version', () => {
+    expect(html).toContain('<link rel="preload" as="fetch" href="http://localhost:3001/1.2.3-abc/mf-manifest.json" crossorigin>');
+    expect(html).toMatch(/<script nonce="N0NCE" id="cargora-remotes" type="application\/json">\{"catalog":\{"version":"1.2.3-abc"/);
+  });
+
+  it('carries the state hydration starts from, without any way out of its script element', () => {
+    const state = /<script nonce="N0NCE" id="cargora-state" type="application\/json">([^<]*)<\/script>/.exec(html);
+    expect(state).not.toBeNull();
+    expect(JSON.parse(state![1]!)).toMatchObject({ state: { lang: 'ar', currency: 'EUR' }, rates: { EUR: 0.9 }, remote: 'catalog' });
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('puts the nonce on every inline script and style, the server render styles included', () => {
+    expect(html).toContain('<style nonce="N0NCE" data-styled="true">');
+    expect(html).toContain('<script nonce="N0NCE">go()');
+    expect(html).toContain('<meta property="csp-nonce" nonce="N0NCE">');
+    expect(html.match(/<(script|style)(?![^>]*nonce="N0NCE")[\s>]/g)).toBeNull();
+  });
+
+  it('is the shell the browser renders when there is no server render', () => {
+    const shell = renderDocument(TEMPLATE, { config: DEFAULT_CONFIG, manifest, state, render: null });
+    expect(shell).toContain('<div id="root"><div id="boot" aria-hidden="true"></div></div>');
+    expect(shell).not.toContain('cargora-state');
+  });
+});
+
+describe('the render cache', () => {
+  it('renders once for requests that arrive together, then reuses the page until it expires', async () => {
+    const cache = new RenderCache(50);
+    const render = jest.fn(async () => ({ status: 200, html: 'x', manifest: {} }));
+    await Promise.all([cache.get('k', render), cache.get('k', render), cache.get('k', render)]);
+    expect(render).toHaveBeenCalledTimes(1);
+    await cache.get('k', render);
+    expect(render).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await cache.get('k', render);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('never keeps a partial render', async () => {
+    const cache = new RenderCache(10_000);
+    const render = jest.fn(async () => ({ status: 200, html: 'x', manifest: {}, keep: false }));
+    await cache.get('k', render);
+    await cache.get('k', render);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+});
