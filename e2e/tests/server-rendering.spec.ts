@@ -30,8 +30,7 @@ async function firstItem<T>(request: APIRequestContext, path: string): Promise<T
 
 /** One page of every route type, with real ids from the API. */
 async function samples(request: APIRequestContext): Promise<Sample[]> {
-  const service = await firstItem<{ id: number; title: string; userId: string; category: string }>(request, '/misc/services?pageSize=1');
-  const agent = await (await request.get(`${API}/misc/storefront/${service.userId}`)).json() as { data: { agent: { companyName: string } } };
+  const service = await firstItem<{ id: number; title: string; category: string; agent: { userId: string; companyName: string } }>(request, '/misc/services?pageSize=1');
   const country = await firstItem<{ country: string }>(request, '/misc/agent/count');
   const state = await firstItem<{ state: string }>(request, `/misc/agent/count/state?country=${encodeURIComponent(country.country)}`);
   const post = await firstItem<{ id: number; title: string }>(request, '/misc/blogs?pageSize=1');
@@ -43,7 +42,7 @@ async function samples(request: APIRequestContext): Promise<Sample[]> {
     { type: 'all services', path: '/allServices', text: 'All services' },
     { type: 'category', path: `/categories/${service.category}` },
     { type: 'service detail', path: `/with-cargora-protection/${service.id}`, text: service.title },
-    { type: 'storefront', path: `/storefront/${service.userId}`, text: agent.data.agent.companyName },
+    { type: 'storefront', path: `/storefront/${service.agent.userId}`, text: service.agent.companyName },
     { type: 'worldwide directory', path: '/worldwide-directory', text: 'Worldwide agent directory' },
     { type: 'country', path: `/country-directory-page/${encodeURIComponent(country.country)}` },
     { type: "state's companies", path: `/company-details/${encodeURIComponent(country.country)}/${encodeURIComponent(state.state)}` },

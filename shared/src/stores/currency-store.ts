@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createRenderStore } from './render-store';
 import { DEFAULT_CURRENCY, STORAGE_KEYS } from '../constants';
 import { storage } from '../storage';
 
@@ -17,7 +17,7 @@ function initialCurrency(): string {
   return stored && VALID_CODE.test(stored) ? stored : DEFAULT_CURRENCY;
 }
 
-export const useCurrencyStore = create<CurrencyState>((set) => ({
+export const useCurrencyStore = createRenderStore<CurrencyState>((set) => ({
   currency: initialCurrency(),
   rates: {},
   setCurrency: (code) => {

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createRenderStore } from './render-store';
 import { STORAGE_KEYS, TOAST } from '../constants';
 import { storage } from '../storage';
 import { DEFAULT_SETTINGS, type Settings } from './default-settings';
@@ -16,7 +16,7 @@ function load(): Settings {
   return { ...DEFAULT_SETTINGS, ...(stored && typeof stored === 'object' ? stored : {}) };
 }
 
-export const useSettingsStore = create<SettingsState>((set, get) => ({
+export const useSettingsStore = createRenderStore<SettingsState>((set, get) => ({
   settings: load(),
   update: (patch) => {
     const settings = { ...get().settings, ...patch };
