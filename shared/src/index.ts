@@ -28,6 +28,7 @@ export * from './hooks/use-formatters';
 export * from './ui/primitives';
 export * from './ui/form-parts';
 export * from './ui/states';
+export * from './ui/query-links';
 export * from './ui/breadcrumb';
 export * from './ui/error-boundary';
 export * from './ui/bidi';

@@ -2,7 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorMessage } from '../http/describe-error';
+import { useQueryHref } from '../hooks/use-query-params';
 import { Button, Card, Grid, Row, Skeleton, Text } from './primitives';
+import { QueryLink } from './query-links';
 
 const Centered = styled(Card)`
   text-align: center;
@@ -70,30 +72,49 @@ export function EmptyState({ title, hint, children }: { title?: string; hint?: s
   );
 }
 
+/**
+ * Previous / next through a paged list. Each is a link to the same page with the page number in the query (`param`,
+ * left out for page 1; the other parameters kept), so it works without JavaScript; with it, a plain click calls
+ * `onPage` instead (which changes the URL through the router).
+ */
 export function Pagination({
   page,
   pageSize,
   total,
   onPage,
+  param = 'page',
+  hrefFor,
 }: {
   page: number;
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
+  /** The query parameter holding the page number. */
+  param?: string;
+  /** The href of a page, when it is more than the current URL with `param` changed. */
+  hrefFor?: (page: number) => string;
 }) {
   const { t } = useTranslation('common');
+  const queryHref = useQueryHref();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
+  const href = hrefFor ?? ((to: number) => queryHref({ [param]: to > 1 ? to : null }));
+  const step = (to: number, label: string, rel: 'prev' | 'next') =>
+    to < 1 || to > pages ? (
+      <Button as="span" $variant="outline" aria-disabled="true" style={{ opacity: 0.55, cursor: 'default' }}>
+        {label}
+      </Button>
+    ) : (
+      <Button as={QueryLink} $variant="outline" href={href(to)} rel={rel} onNavigate={() => onPage(to)}>
+        {label}
+      </Button>
+    );
   return (
     <nav aria-label={t('pagination')}>
       <Row $gap={12} style={{ justifyContent: 'center', marginTop: 24 }}>
-        <Button $variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          {t('previous')}
-        </Button>
+        {step(page - 1, t('previous'), 'prev')}
         <Text aria-live="polite">{t('pageOf', { page, pages })}</Text>
-        <Button $variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          {t('next')}
-        </Button>
+        {step(page + 1, t('next'), 'next')}
       </Row>
     </nav>
   );

@@ -1,0 +1,76 @@
+// Lists that work without JavaScript: every filter, sort and page is a real link or a GET form whose URL the server
+// renders. With JavaScript the same elements navigate inside the page: their handlers call preventDefault and change
+// the URL query (the single source of truth) through the router.
+import { forwardRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useHydrated } from '../ssr/use-hydrated';
+import { Button } from './primitives';
+
+/** A click the page may handle itself: the main button, no modifier key (those open a tab or a window), not yet handled. */
+export function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
+  const target = event.currentTarget.getAttribute('target');
+  return (
+    event.button === 0 &&
+    !event.defaultPrevented &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey &&
+    (!target || target === '_self')
+  );
+}
+
+export interface QueryLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** Where the link goes without JavaScript (and in a new tab): the page with the query `onNavigate` sets. */
+  href: string;
+  /** What a plain click does with JavaScript, instead of loading `href`. */
+  onNavigate: () => void;
+}
+
+/** A link to another query of a list (a page, a filter cleared, a section expanded) that navigates inside the page. */
+export const QueryLink = forwardRef<HTMLAnchorElement, QueryLinkProps>(function QueryLink({ onNavigate, onClick, ...rest }, ref) {
+  return (
+    <a
+      ref={ref}
+      {...rest}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        onNavigate();
+      }}
+    />
+  );
+});
+
+/**
+ * The current query's other parameters as hidden fields of a GET form, so submitting it changes the form's own
+ * fields and keeps the rest (the sort while filtering, the filters while sorting). `omit`: the form's own field names
+ * and what a change resets (the page).
+ */
+export function HiddenQueryFields({ omit }: { omit: readonly string[] }) {
+  const { search } = useLocation();
+  const kept = [...new URLSearchParams(search)].filter(([name]) => !omit.includes(name));
+  return (
+    <>
+      {kept.map(([name, value], i) => (
+        <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * The submit button of a GET form whose controls apply as soon as they change (selects): needed only by a visitor
+ * without JavaScript, whose browser then sends the form. It is in the server's HTML and in the hydrating render (so the
+ * two match), and goes once the page is hydrated.
+ */
+export function SubmitWithoutScript({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  if (hydrated) return null;
+  return (
+    <Button type="submit" $variant="outline">
+      {children}
+    </Button>
+  );
+}
