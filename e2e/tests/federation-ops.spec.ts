@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { E2E_ENV, REMOTE_ORIGINS } from '../support/site';
 import { remoteCli } from '../support/cli';
 

@@ -1,7 +1,7 @@
 // Issue 13, browser side: a slow or unreachable API ends in a sentence with Retry, and the
 // login-success message counts only from a tab the site opened, at its origin, with a token the API accepts.
 // page.route here only delays or aborts requests (the network); every answer comes from the real API.
-import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Route } from '../support/test';
 import { API, E2E_ENV, SITE } from '../support/site';
 import { DEMO, demoSession, openCustomerSite } from '../support/sign-in';
 
@@ -27,6 +27,18 @@ async function firstBlogPost(request: APIRequestContext) {
 }
 
 
+/**
+ * A client-side navigation, as a click on one of the site's links does. A page loaded directly arrives rendered by
+ * the server (which asked the API itself): what the browser's own requests meet shows on the pages it goes to next.
+ */
+async function navigateInApp(page: Page, path: string) {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 test.describe('a slow or unreachable API', () => {
   test('a section shows the time-out sentence with Retry after 15 s, and Retry recovers', async ({ page, request }) => {
     const post = await firstBlogPost(request);
@@ -37,7 +49,9 @@ test.describe('a slow or unreachable API', () => {
       (url) => url.origin === API_ORIGIN && url.pathname === `/api/v1/misc/blogs/${post.id}`,
       (route) => (slow ? void held.push(route) : route.continue()),
     );
-    await page.goto(`/popularblogs/${post.id}`);
+    await page.goto('/help-center');
+    await expect(page.locator('main h1')).toHaveText('Help Center');
+    await navigateInApp(page, `/popularblogs/${post.id}`);
     await expect.poll(() => held.length).toBe(1);
     const alert = page.getByRole('main').getByRole('alert');
 
@@ -60,8 +74,10 @@ test.describe('a slow or unreachable API', () => {
   for (const lng of ['en', 'fr'] as const) {
     test(`an unreachable API reads as a sentence, not "Network Error" (${lng})`, async ({ page }) => {
       await page.addInitScript((language) => localStorage.setItem('i18nextLng', language), lng);
+      await page.goto('/help-center');
+      await expect(page.locator('main h1').first()).toBeVisible();
       await page.route(`${API_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
-      await page.goto('/cargorareads');
+      await navigateInApp(page, '/cargorareads');
       const alerts = page.getByRole('main').getByRole('alert');
       await expect(alerts.first()).toContainText(SENTENCES.unreachable[lng]);
       await expect(alerts.first().getByRole('button', { name: SENTENCES.retry[lng] })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const currency = (page: import('@playwright/test').Page) => page.getByRole('banner').getByRole('combobox', { name: 'Currency' });
 const language = (page: import('@playwright/test').Page) => page.getByRole('banner').getByRole('combobox', { name: /Language|Langue|اللغة/ });

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { API, E2E_ENV } from '../support/site';
 import { demoSession } from '../support/sign-in';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { REMOTE_ROUTES } from '@cargora/shared/server';
 import { fillRoute, realParams, type RouteParams } from '../support/fixtures';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { HOST_PATHS, REMOTE_ROUTES } from '@cargora/shared/server';
 import { cspReports, recordViolations } from '../support/csp';
 import { fillRoute, realParams, type RouteParams } from '../support/fixtures';

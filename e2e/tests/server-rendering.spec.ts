@@ -1,8 +1,8 @@
 // Every public page arrives as HTML rendered by the live version of its remote, and the browser adopts it.
 import { cpSync, readFileSync, writeFileSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createHostServer } from '@cargora/host/server';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { createHostServer } from '../../host/server';
 import { API, E2E_ENV } from '../support/site';
 import { remoteCli } from '../support/cli';
 import { runtimeConfig } from '../../scripts/lib/servers';
@@ -146,6 +146,8 @@ test('the browser adopts the server HTML on every route type, in every language,
 
 test('a visitor who chose French and euros gets them on the first byte on the next visit (the choice is mirrored into the cookie)', async ({ page }) => {
   await page.goto('/allServices');
+  // Controls answer once the page has hydrated.
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
   await page.getByLabel('Language').first().selectOption('fr');
   await page.getByLabel('Currency').first().selectOption('EUR').catch(async () => {
     // The currency control is a searchable list on some widths.

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { E2E_ENV } from '../support/site';
 import { codeFromApiLog } from '../support/otp';
 import { DEMO, demoSession } from '../support/sign-in';

@@ -1,6 +1,6 @@
 // Sign-in through the stand-in customer site (started with the site under test): the login dialog opens it, it signs
 // in through the real API with the one-time code, and the page that opened it comes back signed in where it was.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { API, E2E_ENV } from '../support/site';
 import { codeFromApiLog } from '../support/otp';
 import { DEMO, openCustomerSite } from '../support/sign-in';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { API, E2E_ENV, REMOTE_ORIGINS } from '../support/site';
 
 type Manifest = Record<string, { version: string; url: string }>;

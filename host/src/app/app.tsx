@@ -8,6 +8,8 @@ import { listenForLoginSuccess } from '../features/session/login-success-listene
 export function App({ router: given }: { router?: ReturnType<typeof createRouter> }) {
   const router = useMemo(() => given ?? createRouter(), [given]);
   useEffect(() => {
+    // For tests and tools: the app is live (hydrated or rendered), its controls answer from now on.
+    document.documentElement.dataset.app = 'ready';
     configureHttp({
       navigate: (to) => void router.navigate(to),
       currentPath: () => router.state.location.pathname,

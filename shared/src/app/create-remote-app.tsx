@@ -3,6 +3,7 @@
 import {
   lazy,
   Suspense,
+  useEffect,
   useReducer,
   type ComponentType,
   type LazyExoticComponent,
@@ -42,6 +43,14 @@ function Passthrough({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** For tests and tools: the page's route id on <html data-page> once it has rendered (or hydrated) in the browser. */
+function PageShown({ routeId }: { routeId: string }) {
+  useEffect(() => {
+    document.documentElement.dataset.page = routeId;
+  }, [routeId]);
+  return null;
+}
+
 export function createRemoteApp<R extends RemoteName>(
   name: R,
   pages: RemotePages<R>,
@@ -73,6 +82,7 @@ export function createRemoteApp<R extends RemoteName>(
         <ErrorBoundary key={routeId} name={name} fallback={(reset) => <PageError onRetry={retry(reset)} />}>
           <Suspense fallback={<LoadingGrid />}>
             <Page />
+            <PageShown routeId={routeId} />
           </Suspense>
         </ErrorBoundary>
       </Frame>

@@ -1,0 +1,44 @@
+// The browser tests' `test`: Playwright's, with `page.goto` and `page.reload` waiting until the page is live.
+// Pages arrive server-rendered and visible before their scripts run; a control used before it has hydrated would
+// do nothing (as for a visitor clicking very early). The app marks <html data-app="ready"> once hydrated, and the
+// remote's page <html data-page> once its part has hydrated too.
+import { test as base, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+async function whenLive(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const marks = document.documentElement.dataset;
+      if (marks.app !== 'ready') return false;
+      // A remote that could not load shows its fallback: live too.
+      if (document.querySelector('[data-remote-unavailable]')) return true;
+      const state = document.getElementById('cargora-state')?.textContent;
+      if (!state) return true;
+      try {
+        return !(JSON.parse(state) as { remote?: string | null }).remote || Boolean(marks.page);
+      } catch {
+        return true;
+      }
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const live = async <T,>(response: T) => {
+        // A page that never becomes live (a remote that is down on purpose) is the test's to check.
+        await whenLive(page).catch(() => undefined);
+        return response;
+      };
+      page.goto = async (url, options) => live(await goto(url, options));
+      page.reload = async (options) => live(await reload(options));
+    }
+    await use(page);
+  },
+});
