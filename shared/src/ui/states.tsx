@@ -72,6 +72,18 @@ export function EmptyState({ title, hint, children }: { title?: string; hint?: s
   );
 }
 
+// Styled rather than style props: the server's HTML may carry no style attribute (the page's CSP allows no inline style).
+const PageRow = styled(Row)`
+  justify-content: center;
+  margin-top: 24px;
+`;
+
+/** Where there is no previous or next page: the button's place, greyed, not a link. */
+const Unavailable = styled(Button)`
+  opacity: 0.55;
+  cursor: default;
+`;
+
 /**
  * Previous / next through a paged list. Each is a link to the same page with the page number in the query (`param`,
  * left out for page 1; the other parameters kept), so it works without JavaScript; with it, a plain click calls
@@ -101,9 +113,9 @@ export function Pagination({
   const href = hrefFor ?? ((to: number) => queryHref({ [param]: to > 1 ? to : null }));
   const step = (to: number, label: string, rel: 'prev' | 'next') =>
     to < 1 || to > pages ? (
-      <Button as="span" $variant="outline" aria-disabled="true" style={{ opacity: 0.55, cursor: 'default' }}>
+      <Unavailable as="span" $variant="outline" aria-disabled="true">
         {label}
-      </Button>
+      </Unavailable>
     ) : (
       <Button as={QueryLink} $variant="outline" href={href(to)} rel={rel} onNavigate={() => onPage(to)}>
         {label}
@@ -111,11 +123,11 @@ export function Pagination({
     );
   return (
     <nav aria-label={t('pagination')}>
-      <Row $gap={12} style={{ justifyContent: 'center', marginTop: 24 }}>
+      <PageRow $gap={12}>
         {step(page - 1, t('previous'), 'prev')}
         <Text aria-live="polite">{t('pageOf', { page, pages })}</Text>
         {step(page + 1, t('next'), 'next')}
-      </Row>
+      </PageRow>
     </nav>
   );
 }
