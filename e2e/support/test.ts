@@ -13,6 +13,8 @@ async function whenLive(page: Page) {
       if (marks.app !== 'ready') return false;
       // A remote that could not load shows its fallback: live too.
       if (document.querySelector('[data-remote-unavailable]')) return true;
+      // A footer in the server's HTML hydrates once its chunk has arrived.
+      if (document.querySelector('footer:not([aria-busy])') && marks.footer !== 'ready') return false;
       const state = document.getElementById('cargora-state')?.textContent;
       if (!state) return true;
       try {
@@ -36,7 +38,8 @@ export const test = base.extend({
         await whenLive(page).catch(() => undefined);
         return response;
       };
-      page.goto = async (url, options) => live(await goto(url, options));
+      // waitUntil 'commit' asks for the bare navigation (a test that holds the page's scripts back on purpose).
+      page.goto = async (url, options) => (options?.waitUntil === 'commit' ? goto(url, options) : live(await goto(url, options)));
       page.reload = async (options) => live(await reload(options));
     }
     await use(page);

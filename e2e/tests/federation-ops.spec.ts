@@ -109,7 +109,7 @@ test('a remote that hangs gives up after 120 seconds exactly, then shows the fal
   await page.clock.install();
   // Hold the careers manifest forever: the load must time out on our clock, not the network's.
   await page.route(`${REMOTE_ORIGINS.careers}/**/mf-manifest.json`, () => undefined);
-  await page.goto('/career');
+  await page.goto('/career', { waitUntil: 'commit' });
   await expect(page.locator('footer')).toBeVisible();
   const fallback = page.locator('[data-remote-unavailable="careers"]');
   await page.clock.runFor(119_000);

@@ -50,9 +50,21 @@ export const RETRY_DELAYS_MS = [400, 1200];
  * Loads a remote's exposed App. Network failures are retried with backoff; each retry
  * re-registers the remote so the runtime forgets the failed entry.
  */
-export async function loadRemoteApp(name: RemoteName): Promise<ComponentType<RemoteAppProps>> {
+const loading = new Map<RemoteName, Promise<ComponentType<RemoteAppProps>>>();
+
+/** One load per remote at a time: the start-up's early load and the page's own share it (and its one report). */
+export function loadRemoteApp(name: RemoteName): Promise<ComponentType<RemoteAppProps>> {
   const cached = apps.get(name);
-  if (cached) return cached;
+  if (cached) return Promise.resolve(cached);
+  let load = loading.get(name);
+  if (!load) {
+    load = attemptLoad(name).finally(() => loading.delete(name));
+    loading.set(name, load);
+  }
+  return load;
+}
+
+async function attemptLoad(name: RemoteName): Promise<ComponentType<RemoteAppProps>> {
   let lastError: unknown;
   let version: string | undefined;
   let timedOut = false;

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -90,6 +91,10 @@ const SOCIAL = [
 export function Footer() {
   const { t } = useTranslation('host');
   const year = new Date().getFullYear();
+  // For tests and tools: the footer's controls answer (it hydrates when its chunk arrives).
+  useEffect(() => {
+    document.documentElement.dataset.footer = 'ready';
+  }, []);
   return (
     <Foot>
       <Container>
