@@ -111,6 +111,8 @@ test('a remote that hangs gives up after 120 seconds exactly, then shows the fal
   await page.route(`${REMOTE_ORIGINS.careers}/**/mf-manifest.json`, () => undefined);
   await page.goto('/career', { waitUntil: 'commit' });
   await expect(page.locator('footer')).toBeVisible();
+  // The page is live (its scripts ran on the page's clock): the remote's load started as it hydrated.
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
   const fallback = page.locator('[data-remote-unavailable="careers"]');
   await page.clock.runFor(119_000);
   await expect(fallback).toHaveCount(0);

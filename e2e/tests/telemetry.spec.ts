@@ -26,7 +26,8 @@ async function telemetryRows(): Promise<Row[]> {
 test('a remote that fails in the browser is counted at the API with its name and live version', async ({ page }) => {
   const version = liveVersion('directory');
   const errorsBefore = (await telemetryRows()).find((r) => r.remote === 'directory' && r.version === version && r.outcome === 'error')?.count ?? 0;
-  const okBefore = (await telemetryRows()).find((r) => r.remote === 'catalog' && r.outcome === 'ok')?.count ?? 0;
+  const catalogOk = (r: Row) => r.remote === 'catalog' && r.version === liveVersion('catalog') && r.outcome === 'ok';
+  const okBefore = (await telemetryRows()).find(catalogOk)?.count ?? 0;
 
   const posts: string[] = [];
   page.on('request', (req) => {
@@ -48,8 +49,7 @@ test('a remote that fails in the browser is counted at the API with its name and
   // A good load is counted too, with whole milliseconds.
   await page.goto('/allServices');
   await expect(page.locator('main h1').first()).toBeVisible();
-  await expect.poll(async () => (await telemetryRows()).find((r) => r.remote === 'catalog' && r.outcome === 'ok')?.count ?? 0).toBeGreaterThan(okBefore);
-  const catalog = (await telemetryRows()).find((r) => r.remote === 'catalog' && r.outcome === 'ok')!;
-  expect(catalog.version).toBe(liveVersion('catalog'));
+  await expect.poll(async () => (await telemetryRows()).find(catalogOk)?.count ?? 0).toBeGreaterThan(okBefore);
+  const catalog = (await telemetryRows()).find(catalogOk)!;
   expect(catalog.averageMs).toBeGreaterThanOrEqual(0);
 });

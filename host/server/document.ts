@@ -42,7 +42,6 @@ export function renderDocument(template: string, options: DocumentOptions): stri
     page ? `<link rel="preload" as="fetch" href="${escapeAttribute(page.url)}" crossorigin>` : '',
     render ? `<script id="${PAGE_REMOTES_ELEMENT_ID}" type="application/json">${scriptJson(manifest)}</script>` : '',
     render?.status === 503 ? '<meta http-equiv="refresh" content="30">' : '',
-    render?.styles ?? '',
   ].filter(Boolean);
   const root = render ? render.html : '<div id="boot" aria-hidden="true"></div>';
   const pageState = render
@@ -51,6 +50,9 @@ export function renderDocument(template: string, options: DocumentOptions): stri
   return template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${state.lang}" dir="${dir}">`)
     .replace('<!--cargora:head-->', () => head.join('\n    '))
+    // The render's styles last in the head, where styled-components puts its own in the browser: after the page's
+    // base styles, so the theme (a dark body) wins over them.
+    .replace('</head>', () => `${render?.styles ?? ''}</head>`)
     // Functions, not strings: a `$` in the page (prices) is not a replacement pattern.
     .replace('<!--cargora:root-->', () => root)
     .replace('<!--cargora:state-->', () => pageState);

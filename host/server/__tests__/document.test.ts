@@ -78,3 +78,11 @@ describe('the render cache', () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('the order of styles', () => {
+  it('puts the render styles after the page base styles, as styled-components does in the browser', () => {
+    const html = renderDocument(TEMPLATE, { config: DEFAULT_CONFIG, manifest, state, render });
+    expect(html.indexOf('data-styled')).toBeGreaterThan(html.indexOf('<style>b{}</style>'));
+    expect(html.indexOf('data-styled')).toBeLessThan(html.indexOf('</head>'));
+  });
+});
