@@ -35,7 +35,7 @@ export const E2E_ENV = {
   LOG_LEVEL: 'info',
   // Two test workers, four servers and Chromium share two cores: a render may take longer than the 800 ms a
   // visitor's page gets, and a section left to the browser would fail the tests that read the server's HTML.
-  SSR_BUDGET_MS: '3000',
+  SSR_BUDGET_MS: '8000',
   // The security-headers test reads the host's CSP violation reports.
   CSP_REPORTS_READABLE: '1',
 } as const;
