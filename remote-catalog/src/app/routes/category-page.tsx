@@ -1,11 +1,14 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import {
   CATEGORY_KEYS,
   type CategoryKey,
+  declarePageStatus,
   PageBody,
   PageTitle,
   pathTo,
+  Row,
   Text,
   useDocumentMeta,
 } from '@cargora/shared';
@@ -37,8 +40,30 @@ function CategoryServices({ category }: { category: CategoryKey }) {
   );
 }
 
+const NotFoundText = styled(Text)`
+  margin-bottom: 12px;
+`;
+
+/** An unknown category: a not-found page at the URL asked for (the server answers 404), with a way back. */
+function UnknownCategory({ name }: { name: string }) {
+  const { t } = useTranslation('catalog');
+  declarePageStatus(404);
+  useDocumentMeta(t('category.notFound.title'));
+  return (
+    <PageBody>
+      <PageTitle>404</PageTitle>
+      <NotFoundText $variant="fm-h5">{t('category.notFound.title')}</NotFoundText>
+      <NotFoundText $muted>{t('category.notFound.body', { name })}</NotFoundText>
+      <Row $gap={16}>
+        <Link to={pathTo('landing')}>{t('category.notFound.home')}</Link>
+        <Link to={pathTo('allServices')}>{t('category.notFound.all')}</Link>
+      </Row>
+    </PageBody>
+  );
+}
+
 export default function CategoryPage() {
   const { category } = useParams();
-  if (!isCategory(category)) return <Navigate to={pathTo('notFound')} replace />;
+  if (!isCategory(category)) return <UnknownCategory name={category ?? ''} />;
   return <CategoryServices key={category} category={category} />;
 }

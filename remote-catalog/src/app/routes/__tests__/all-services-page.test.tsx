@@ -154,12 +154,46 @@ describe('all services: filters live in the URL', () => {
       pattern: '/allServices',
     });
     await screen.findByText('Page 1 of 3');
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Real links (they work without JavaScript), followed inside the page with it.
+    const next = screen.getByRole('link', { name: 'Next' });
+    expect(next).toHaveAttribute('href', '/allServices?sort=rating&page=2');
+    expect(screen.queryByRole('link', { name: 'Previous' })).toBeNull();
+    fireEvent.click(next);
     expect(router.state.location.search).toBe('?sort=rating&page=2');
     await screen.findByText('Page 2 of 3');
     expect(lastListParams(spy)).toMatchObject({ sort: 'rating', page: 2 });
-    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/allServices?sort=rating');
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/allServices?sort=rating&page=3');
+    fireEvent.click(screen.getByRole('link', { name: 'Previous' }));
     expect(router.state.location.search).toBe('?sort=rating');
+    await screen.findByText('Page 1 of 3');
+  });
+
+  it('filters and sort are GET forms: named fields, the rest of the query kept as hidden fields', async () => {
+    stubList(30);
+    renderRoute(<AllServicesPage />, {
+      path: '/allServices?q=reefer&sort=price_desc&page=2',
+      pattern: '/allServices',
+    });
+    await screen.findByText('Air cargo Lyon');
+    const filters = screen.getByRole('search', { name: 'Filters' });
+    expect(filters.tagName).toBe('FORM');
+    expect(filters).toHaveAttribute('method', 'get');
+    const names = [...new FormData(filters as HTMLFormElement).keys()];
+    expect(names).toEqual(
+      expect.arrayContaining(['sort', 'q', 'category', 'origin', 'destination', 'minPrice', 'maxPrice', 'currency', 'minRating', 'protection']),
+    );
+    // Its own fields are not repeated, and a new filter starts again at page 1.
+    expect(new FormData(filters as HTMLFormElement).getAll('q')).toEqual(['reefer']);
+    expect(names).not.toContain('page');
+    expect(within(filters).getByRole('button', { name: 'Apply' })).toHaveAttribute('type', 'submit');
+
+    const sort = screen.getByLabelText('Sort by').closest('form')!;
+    expect(sort).toHaveAttribute('method', 'get');
+    expect([...new FormData(sort).entries()]).toEqual([
+      ['q', 'reefer'],
+      ['sort', 'price_desc'],
+    ]);
   });
 
   it('shows cards with price, route, protection and a detail link', async () => {
@@ -176,15 +210,18 @@ describe('all services: filters live in the URL', () => {
   });
 
   it('an empty result suggests widening the search and clears filters', async () => {
-    stubApi((url) => (url === '/misc/services' ? page([]) : { items: [], total: 0 }));
+    const spy = stubApi((url) => (url === '/misc/services' ? page([]) : { items: [], total: 0 }));
     const { router } = renderRoute(<AllServicesPage />, {
       path: '/allServices?origin=Atlantis&sort=rating&page=2',
       pattern: '/allServices',
     });
     expect(await screen.findByText('No services match your search')).toBeInTheDocument();
-    const buttons = screen.getAllByRole('button', { name: 'Clear filters' });
-    fireEvent.click(buttons[buttons.length - 1]);
+    const links = screen.getAllByRole('link', { name: 'Clear filters' });
+    for (const link of links) expect(link).toHaveAttribute('href', '/allServices?sort=rating');
+    fireEvent.click(links[links.length - 1]);
     expect(router.state.location.search).toBe('?sort=rating');
+    await waitFor(() => expect(lastListParams(spy)).toEqual({ sort: 'rating', page: 1, pageSize: 12 }));
+    await screen.findByText('No services match your search');
   });
 
   it('an error offers a retry that refetches', async () => {

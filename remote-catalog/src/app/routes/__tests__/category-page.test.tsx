@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import { renderRoute, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
+import { RenderData, setServerDataSource, takeDeclaredStatus } from '@cargora/shared';
 import CategoryPage from '../category-page';
 import { makeService, serviceListCalls } from '../../../testing/fixtures';
 
@@ -9,15 +10,33 @@ beforeAll(async () => {
 });
 
 describe('category page', () => {
-  it('redirects an unknown category to /404 without calling the API', async () => {
+  it('shows an unknown category as not found in place, without calling the API', async () => {
     const spy = stubApi(() => page([]));
     const { router } = renderRoute(<CategoryPage />, {
       path: '/categories/spaceFreight',
       pattern: '/categories/:category',
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+    expect(screen.getByText('Category not found')).toBeInTheDocument();
+    expect(screen.getByText(/There is no category called “spaceFreight”/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/landing-page');
+    expect(router.state.location.pathname).toBe('/categories/spaceFreight');
     expect(serviceListCalls(spy)).toHaveLength(0);
+    await waitFor(() => expect(document.title).toBe('Category not found | Cargora'));
+  });
+
+  it('declares a 404, so the server answers with that status', async () => {
+    stubApi(() => page([]));
+    // What the render worker does around a server render.
+    setServerDataSource(new RenderData());
+    takeDeclaredStatus();
+    try {
+      renderRoute(<CategoryPage />, { path: '/categories/spaceFreight', pattern: '/categories/:category' });
+      await screen.findByRole('heading', { level: 1, name: '404' });
+      expect(takeDeclaredStatus()).toBe(404);
+    } finally {
+      setServerDataSource(null);
+    }
   });
 
   it('lists the category with its name as title and keeps URL filters', async () => {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderRoute, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
 import LandingPage from '../landing-page';
 import { makeService } from '../../../testing/fixtures';
@@ -95,6 +95,19 @@ describe('landing page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(router.state.location.pathname).toBe('/allServices');
     expect(router.state.location.search).toBe('?origin=China&destination=France');
+  });
+
+  it('the hero search is a GET form to all services with named fields, so it works without JavaScript', async () => {
+    stubLanding();
+    renderRoute(<LandingPage />, { path: '/landing-page', pattern: '/landing-page' });
+    const form = screen.getByRole('search', { name: 'Search services' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/allServices');
+    expect(screen.getByLabelText('Category')).toHaveAttribute('name', 'category');
+    expect(screen.getByLabelText('From (country)')).toHaveAttribute('name', 'origin');
+    expect(screen.getByLabelText('To (country)')).toHaveAttribute('name', 'destination');
+    expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+    await screen.findByText('Customers waiting: 7');
   });
 
   it('the hero search goes to the category page when one is chosen', async () => {

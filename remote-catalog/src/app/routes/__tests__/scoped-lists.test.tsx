@@ -36,7 +36,7 @@ describe('scoped service lists', () => {
     await screen.findByText('Listed service');
     expect(serviceListCalls(spy).at(-1)).toMatchObject({ sort: 'newest', page: 1 });
     expect(screen.queryByLabelText('Sort by')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
     await waitFor(() => expect(serviceListCalls(spy).at(-1)).toMatchObject({ sort: 'newest', page: 2 }));
   });
@@ -54,8 +54,11 @@ describe('scoped service lists', () => {
       expect.objectContaining({ params: { limit: 50 } }),
     );
     expect(screen.queryByRole('link', { name: 'Origin 11 → Destination 11' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Show all 12 routes' }));
+    const showAll = screen.getByRole('link', { name: 'Show all 12 routes' });
+    expect(showAll).toHaveAttribute('href', '/international-routes-page?routes=all');
+    fireEvent.click(showAll);
     expect(screen.getByRole('link', { name: 'Origin 11 → Destination 11' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show fewer routes' })).toHaveAttribute('href', '/international-routes-page');
     await screen.findByText('Listed service');
     expect(serviceListCalls(spy).at(-1)).toMatchObject({ scope: 'international' });
   });

@@ -78,7 +78,11 @@ export function HeroSearch() {
     <Hero aria-labelledby="landing-title">
       <Title id="landing-title">{t('landing.hero.title')}</Title>
       <Pitch>{t('landing.hero.pitch')}</Pitch>
+      {/* A GET form to all services (its category filter included): without JavaScript the browser sends it; with
+          JavaScript a chosen category opens that category's page instead. */}
       <Form
+        method="get"
+        action={pathTo('allServices')}
         role="search"
         aria-label={t('landing.hero.formLabel')}
         onSubmit={onSubmit}
@@ -86,7 +90,7 @@ export function HeroSearch() {
       >
         <Label>
           {t('landing.hero.category')}
-          <Select value={category} onChange={(e) => setCategory(e.target.value)}>
+          <Select name="category" value={category} onChange={(e) => setCategory(e.target.value)}>
             <option value="">{t('common:categories.all')}</option>
             {CATEGORY_KEYS.map((key) => (
               <option key={key} value={key}>
@@ -98,6 +102,7 @@ export function HeroSearch() {
         <Label>
           {t('landing.hero.origin')}
           <Input
+            name="origin"
             value={origin}
             onChange={(e) => setOrigin(e.target.value)}
             list={countriesId}
@@ -108,6 +113,7 @@ export function HeroSearch() {
         <Label>
           {t('landing.hero.destination')}
           <Input
+            name="destination"
             value={destination}
             onChange={(e) => setDestination(e.target.value)}
             list={countriesId}

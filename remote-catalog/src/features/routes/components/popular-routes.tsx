@@ -1,11 +1,23 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Card, EmptyState, ErrorState, Grid, LoadingGrid, Text, usePrice } from '@cargora/shared';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  Grid,
+  LoadingGrid,
+  QueryLink,
+  Text,
+  usePrice,
+  useQueryHref,
+  useQueryParams,
+} from '@cargora/shared';
 import { routeHref, usePopularRoutes } from '../api/use-popular-routes';
 
 const TABLE_PREVIEW = 10;
+const ROUTES_PARAM = 'routes';
 
 const RouteLink = styled(Link)`
   display: grid;
@@ -54,8 +66,12 @@ export default function PopularRoutes({
   const { t } = useTranslation('catalog');
   const { format } = usePrice();
   const { data, error, loading, reload } = usePopularRoutes(limit);
-  // A long table would push the service list far down: show the top ones until asked.
-  const [expanded, setExpanded] = useState(false);
+  // A long table would push the service list far down: show the top ones until asked (`?routes=all`, a link that
+  // works without JavaScript; with it, the table grows in place and Back folds it again).
+  const { get, update } = useQueryParams();
+  const queryHref = useQueryHref();
+  const expanded = get(ROUTES_PARAM) === 'all';
+  const toggled = { [ROUTES_PARAM]: expanded ? null : 'all' };
   if (error) return <ErrorState message={error} onRetry={reload} />;
   if (loading || !data)
     return <LoadingGrid count={variant === 'cards' ? 6 : 3} label={t('routes.loading')} />;
@@ -90,11 +106,11 @@ export default function PopularRoutes({
         </Scroller>
         {data.items.length > TABLE_PREVIEW && (
           <Button
-            type="button"
+            as={QueryLink}
             $variant="outline"
             style={{ marginTop: 12 }}
-            aria-expanded={expanded}
-            onClick={() => setExpanded((v) => !v)}
+            href={queryHref(toggled)}
+            onNavigate={() => update(toggled)}
           >
             {expanded ? t('routes.showLess') : t('routes.showAll', { count: data.items.length })}
           </Button>

@@ -6,13 +6,16 @@ import {
   EmptyState,
   ErrorState,
   Grid,
+  HiddenQueryFields,
   Label,
   LoadingGrid,
   Pagination,
+  QueryLink,
   Row,
   Select,
   type Service,
   ServiceCard,
+  SubmitWithoutScript,
   Text,
   up,
   useCurrencyStore,
@@ -38,11 +41,19 @@ const Toolbar = styled(Row)`
   min-height: 44px;
 `;
 
+const SortForm = styled.form`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
 const SortLabel = styled(Label)`
   display: flex;
   align-items: center;
   gap: 8px;
 `;
+
+const SORT_FORM_FIELDS = ['sort', 'page'];
 
 export interface ServiceBrowserProps {
   fixed?: FixedParams;
@@ -65,7 +76,7 @@ export function ServiceBrowser({
   label,
 }: ServiceBrowserProps) {
   const { t } = useTranslation('catalog');
-  const { query, update, clear } = useServiceQuery();
+  const { query, update, clear, clearHref } = useServiceQuery();
   const visitorCurrency = useCurrencyStore((s) => s.currency);
   const priceCurrency = query.currency || visitorCurrency;
   const hasPrice = Boolean(query.minPrice || query.maxPrice);
@@ -97,7 +108,11 @@ export function ServiceBrowser({
   else if (data.items.length === 0)
     results = (
       <EmptyState title={t('services.results.emptyTitle')} hint={t('services.results.emptyHint')}>
-        {filtered && <Button onClick={clear}>{t('services.filters.clear')}</Button>}
+        {filtered && (
+          <Button as={QueryLink} href={clearHref} onNavigate={clear}>
+            {t('services.filters.clear')}
+          </Button>
+        )}
       </EmptyState>
     );
   else
@@ -119,6 +134,7 @@ export function ServiceBrowser({
           query={query}
           update={update}
           clear={clear}
+          clearHref={clearHref}
           filters={filters}
           priceCurrency={priceCurrency}
           canClear={filtered}
@@ -135,16 +151,22 @@ export function ServiceBrowser({
             {data && !loading ? t('services.results.count', { count: data.total }) : '\u00a0'}
           </Text>
           {showSort && !fixed.sort && (
-            <SortLabel>
-              {t('services.sort.label')}
-              <Select name="sort" value={query.sort} onChange={(e) => update({ sort: e.target.value })}>
-                {SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {t(`services.sort.${sort}`)}
-                  </option>
-                ))}
-              </Select>
-            </SortLabel>
+            // A GET form: without JavaScript, Apply loads the list in the chosen order (the filters kept); with it, the
+            // order applies as soon as it is chosen.
+            <SortForm method="get" onSubmit={(e) => e.preventDefault()}>
+              <HiddenQueryFields omit={SORT_FORM_FIELDS} />
+              <SortLabel>
+                {t('services.sort.label')}
+                <Select name="sort" value={query.sort} onChange={(e) => update({ sort: e.target.value })}>
+                  {SORTS.map((sort) => (
+                    <option key={sort} value={sort}>
+                      {t(`services.sort.${sort}`)}
+                    </option>
+                  ))}
+                </Select>
+              </SortLabel>
+              <SubmitWithoutScript>{t('services.sort.apply')}</SubmitWithoutScript>
+            </SortForm>
           )}
         </Toolbar>
         {hasPrice && converter.failed && (

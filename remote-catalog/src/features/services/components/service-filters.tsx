@@ -1,7 +1,18 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, CATEGORY_KEYS, Card, Input, Label, Select, Text, useHydrated } from '@cargora/shared';
+import {
+  Button,
+  CATEGORY_KEYS,
+  Card,
+  HiddenQueryFields,
+  Input,
+  Label,
+  QueryLink,
+  Select,
+  Text,
+  useHydrated,
+} from '@cargora/shared';
 import { useDebouncedDraft } from '../hooks/use-debounced-draft';
 import { CountryDatalist } from '../../../components/country-datalist';
 import {
@@ -14,6 +25,18 @@ import {
 
 export type FilterName =
   'q' | 'category' | 'origin' | 'destination' | 'country' | 'price' | 'rating' | 'protection';
+
+/** The query parameters each filter's fields send (the form is a GET form: these are its field names). */
+const FIELDS_OF: Record<FilterName, readonly string[]> = {
+  q: ['q'],
+  category: ['category'],
+  origin: ['origin'],
+  destination: ['destination'],
+  country: ['country'],
+  price: ['minPrice', 'maxPrice', 'currency'],
+  rating: ['minRating'],
+  protection: ['protection'],
+};
 
 const Form = styled(Card).attrs({ as: 'form' })`
   display: grid;
@@ -94,13 +117,15 @@ interface Props {
   query: ServiceQuery;
   update: (patch: QueryPatch) => void;
   clear: () => void;
+  /** The list without filters: the href of "clear filters". */
+  clearHref: string;
   filters: readonly FilterName[];
   /** Currency the price bounds are typed in. */
   priceCurrency: string;
   canClear: boolean;
 }
 
-export function ServiceFilters({ query, update, clear, filters, priceCurrency, canClear }: Props) {
+export function ServiceFilters({ query, update, clear, clearHref, filters, priceCurrency, canClear }: Props) {
   const { t } = useTranslation('catalog');
   const countriesId = useId();
   const show = (name: FilterName) => filters.includes(name);
@@ -127,8 +152,13 @@ export function ServiceFilters({ query, update, clear, filters, priceCurrency, c
     [update, priceCurrency],
   );
 
+  // Without JavaScript the browser sends the form: its fields, and the rest of the query (the sort) as hidden fields;
+  // a new filter starts again at page 1.
+  const own = ['page', ...filters.flatMap((name) => FIELDS_OF[name])];
+
   return (
-    <Form role="search" aria-label={t('services.filters.title')} onSubmit={onSubmit}>
+    <Form method="get" role="search" aria-label={t('services.filters.title')} onSubmit={onSubmit}>
+      <HiddenQueryFields omit={own} />
       <Disclosure open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>
           <Text as="h2" $variant="fm-h5" style={{ display: 'inline' }}>
@@ -196,6 +226,8 @@ export function ServiceFilters({ query, update, clear, filters, priceCurrency, c
               <Text as="legend" $variant="fm-p3" style={{ fontWeight: 600, marginBottom: 4 }}>
                 {t('services.filters.price', { currency: priceCurrency })}
               </Text>
+              {/* The bounds are typed in this currency (what the URL's `currency` says when they are set). */}
+              <input type="hidden" name="currency" value={priceCurrency} />
               <PriceRow>
                 <TextFilter
                   field="minPrice"
@@ -252,7 +284,7 @@ export function ServiceFilters({ query, update, clear, filters, priceCurrency, c
             {t('services.filters.apply')}
           </Button>
           {canClear && (
-            <Button type="button" $variant="ghost" onClick={clear}>
+            <Button as={QueryLink} $variant="ghost" href={clearHref} onNavigate={clear}>
               {t('services.filters.clear')}
             </Button>
           )}

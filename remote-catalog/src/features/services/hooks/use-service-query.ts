@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useQueryHref } from '@cargora/shared';
 import { applyQueryPatch, clearedQuery, parseServiceQuery, type QueryPatch } from '../api/service-query';
 
 /** The list state bound to the URL; every change pushes a history entry so Back walks through it. */
@@ -8,6 +9,7 @@ export function useServiceQuery() {
   const current = useRef(params);
   current.current = params;
   const query = useMemo(() => parseServiceQuery(params), [params]);
+  const queryHref = useQueryHref();
   // A change that leaves the URL as it is must not add a history entry.
   const go = useCallback(
     (next: URLSearchParams) => {
@@ -17,5 +19,7 @@ export function useServiceQuery() {
   );
   const update = useCallback((patch: QueryPatch) => go(applyQueryPatch(current.current, patch)), [go]);
   const clear = useCallback(() => go(clearedQuery(current.current)), [go]);
-  return { query, update, clear };
+  /** Where "clear filters" goes: a link that works without JavaScript too. */
+  const clearHref = queryHref(clearedQuery(params));
+  return { query, update, clear, clearHref };
 }
