@@ -121,16 +121,26 @@ test('sorting reviews updates the URL and the request', async () => {
   fireEvent.change(screen.getByLabelText('Sort reviews'), { target: { value: 'lowest' } });
   expect(await screen.findByText('Worst review')).toBeInTheDocument();
   expect(router.state.location.search).toBe('?reviewSort=lowest');
+
+  // Without JavaScript the select is sent by its GET form, keeping the rest of the query.
+  const form = screen.getByLabelText('Sort reviews').closest('form')!;
+  expect(form).toHaveAttribute('method', 'get');
+  expect([...new FormData(form).entries()]).toEqual([['reviewSort', 'lowest']]);
 });
 
 test('"show all" pages through every service of the agent', async () => {
   const api = mockStorefront();
   const { router } = renderRoute(<StorefrontPage />, { path: '/storefront/agent-0042', pattern: PATTERN });
-  fireEvent.click(await screen.findByRole('button', { name: 'Show all 14 services' }));
+  const showAll = await screen.findByRole('link', { name: 'Show all 14 services' });
+  expect(showAll).toHaveAttribute('href', '/storefront/agent-0042?services=all');
+  fireEvent.click(showAll);
   expect(await screen.findByRole('link', { name: 'All services page 1' })).toBeInTheDocument();
   expect(router.state.location.search).toBe('?services=all');
+  expect(screen.getByRole('link', { name: 'Show fewer' })).toHaveAttribute('href', '/storefront/agent-0042');
   const services = within(screen.getByRole('region', { name: /Services/ }));
-  fireEvent.click(services.getByRole('button', { name: 'Next' }));
+  const next = services.getByRole('link', { name: 'Next' });
+  expect(next).toHaveAttribute('href', '/storefront/agent-0042?services=all&servicePage=2');
+  fireEvent.click(next);
   expect(await screen.findByRole('link', { name: 'All services page 2' })).toBeInTheDocument();
   expect(new URLSearchParams(router.state.location.search).get('servicePage')).toBe('2');
   expect(api.callsTo('/misc/agent/services/agent-0042').at(-1)?.params).toEqual({ page: 2, pageSize: 12 });

@@ -100,7 +100,9 @@ test('paginates through the URL', async () => {
   expect(lastAgentCall(api.calls)).toMatchObject({ sort: 'newest', page: 1 });
   expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
 
-  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  const next = screen.getByRole('link', { name: 'Next' });
+  expect(next).toHaveAttribute('href', '/newly-registered-agents?page=2');
+  fireEvent.click(next);
   await screen.findByRole('link', { name: 'Agent on page 2' });
   expect(router.state.location.search).toBe('?page=2');
   expect(lastAgentCall(api.calls)).toMatchObject({ page: 2 });
@@ -118,7 +120,9 @@ test('shows an empty state that can clear the filters', async () => {
     pattern: '/domestic-agents-page',
   });
   expect(await screen.findByText('No agents match')).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+  const clear = screen.getByRole('link', { name: 'Clear filters' });
+  expect(clear).toHaveAttribute('href', '/domestic-agents-page');
+  fireEvent.click(clear);
   await screen.findByRole('link', { name: 'Company 7' });
   expect(router.state.location.search).toBe('');
 });
@@ -141,4 +145,31 @@ test('shows an error with a retry that calls the API again', async () => {
   fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('link', { name: 'Back Again Ltd' })).toBeInTheDocument();
   expect(api.callsTo('/misc/user/agent')).toHaveLength(2);
+});
+
+test('the filters are a GET form whose fields are the query parameters the list reads', async () => {
+  mockApi({
+    '/misc/agent/count': () => COUNTS,
+    '/misc/user/agent': () => page([agent(1)], 30, 2, 12),
+  });
+  renderRoute(<DomesticAgentsPage />, {
+    path: '/domestic-agents-page?country=France&sort=name&page=2&lang=fr',
+    pattern: '/domestic-agents-page',
+  });
+  await screen.findByRole('link', { name: 'Company 1' });
+  await waitFor(() => expect(screen.getByLabelText('Country')).toHaveValue('France'));
+  const form = screen.getByRole('search', { name: 'Filter agents' }) as HTMLFormElement;
+  expect(form).toHaveAttribute('method', 'get');
+  // The page goes (a new filter starts at page 1); what the form does not own stays.
+  expect([...new FormData(form).entries()]).toEqual([
+    ['lang', 'fr'],
+    ['q', ''],
+    ['country', 'France'],
+    ['sort', 'name'],
+  ]);
+  expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+  expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute(
+    'href',
+    '/domestic-agents-page?country=France&sort=name&page=3&lang=fr',
+  );
 });

@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Input, Label, Select, up } from '@cargora/shared';
+import { Button, HiddenQueryFields, Input, Label, Select, SubmitWithoutScript, up } from '@cargora/shared';
 import { useAgentCounts } from '../../../components/use-agent-counts';
 import { AGENT_SORTS, type AgentSort } from '../api/use-agents';
 
@@ -44,7 +44,10 @@ interface Props {
   onSort: (value: AgentSort) => void;
 }
 
-/** The controls of an agent list; selects apply at once, the search words on submit. */
+/**
+ * The controls of an agent list; selects apply at once, the search words on submit. A GET form with the query
+ * parameters' names, so without JavaScript the browser sends it (the rest of the query kept, back to page 1).
+ */
 export function AgentFilters({ filters, country, q, sort, onCountry, onQuery, onSort }: Props) {
   const { t } = useTranslation('directory');
   const counts = useAgentCounts();
@@ -57,7 +60,8 @@ export function AgentFilters({ filters, country, q, sort, onCountry, onQuery, on
   };
 
   return (
-    <Form role="search" aria-label={t('filters.label')} onSubmit={submit}>
+    <Form method="get" role="search" aria-label={t('filters.label')} onSubmit={submit}>
+      <HiddenQueryFields omit={['page', ...filters]} />
       {filters.includes('q') && (
         <SearchRow>
           <Label htmlFor={`${id}-q`}>
@@ -78,7 +82,7 @@ export function AgentFilters({ filters, country, q, sort, onCountry, onQuery, on
       {filters.includes('country') && (
         <Label htmlFor={`${id}-country`}>
           {t('filters.country')}
-          <Select id={`${id}-country`} value={country} onChange={(e) => onCountry(e.target.value)}>
+          <Select id={`${id}-country`} name="country" value={country} onChange={(e) => onCountry(e.target.value)}>
             <option value="">{t('filters.allCountries')}</option>
             {/* Keep a country from the URL selectable even before the list arrives. */}
             {country && !countries.some((c) => c.country === country) && (
@@ -95,7 +99,7 @@ export function AgentFilters({ filters, country, q, sort, onCountry, onQuery, on
       {filters.includes('sort') && (
         <Label htmlFor={`${id}-sort`}>
           {t('filters.sort')}
-          <Select id={`${id}-sort`} value={sort} onChange={(e) => onSort(e.target.value as AgentSort)}>
+          <Select id={`${id}-sort`} name="sort" value={sort} onChange={(e) => onSort(e.target.value as AgentSort)}>
             {AGENT_SORTS.map((s) => (
               <option key={s} value={s}>
                 {t(`sort.${s}`)}
@@ -104,6 +108,8 @@ export function AgentFilters({ filters, country, q, sort, onCountry, onQuery, on
           </Select>
         </Label>
       )}
+      {/* With a search box its button sends the selects too. */}
+      {!filters.includes('q') && <SubmitWithoutScript>{t('filters.apply')}</SubmitWithoutScript>}
     </Form>
   );
 }

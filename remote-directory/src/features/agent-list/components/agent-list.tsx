@@ -7,6 +7,7 @@ import {
   Grid,
   LoadingGrid,
   Pagination,
+  QueryLink,
   type Scope,
   Text,
   useFormatNumber,
@@ -55,7 +56,7 @@ export function AgentList({
     results = (
       <EmptyState title={t('agents.emptyTitle')} hint={t('agents.emptyHint')}>
         {filtered && (
-          <Button $variant="outline" onClick={query.clear}>
+          <Button as={QueryLink} $variant="outline" href={query.clearHref} onNavigate={query.clear}>
             {t('filters.clear')}
           </Button>
         )}

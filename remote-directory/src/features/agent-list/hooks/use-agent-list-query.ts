@@ -1,9 +1,11 @@
 import { AGENT_SORTS, type AgentSort } from '../api/use-agents';
-import { oneOf, useQueryParams, parsePage } from '@cargora/shared';
+import { oneOf, useQueryHref, useQueryParams, parsePage } from '@cargora/shared';
 
 /** The agent list's filters as they stand in the URL (country, q, sort, page). */
 export function useAgentListQuery(defaultSort: AgentSort) {
   const { get, update } = useQueryParams();
+  const queryHref = useQueryHref();
+  const cleared = { country: null, q: null, sort: null, page: null };
   const country = get('country');
   const q = get('q').trim();
   const sort = oneOf(get('sort'), AGENT_SORTS, defaultSort);
@@ -19,6 +21,8 @@ export function useAgentListQuery(defaultSort: AgentSort) {
     setQuery: (value: string) => update({ q: value.trim(), page: null }),
     setSort: (value: AgentSort) => update({ sort: value === defaultSort ? null : value, page: null }),
     setPage: (value: number) => update({ page: value > 1 ? value : null }),
-    clear: () => update({ country: null, q: null, sort: null, page: null }),
+    clear: () => update(cleared),
+    /** Where "clear filters" goes, for a link that works without JavaScript too. */
+    clearHref: queryHref(cleared),
   };
 }

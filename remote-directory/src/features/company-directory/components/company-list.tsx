@@ -7,13 +7,16 @@ import {
   EmptyState,
   ErrorState,
   Grid,
+  HiddenQueryFields,
   Input,
   Label,
   LoadingGrid,
   Pagination,
   parsePage,
+  QueryLink,
   Text,
   useFormatNumber,
+  useQueryHref,
   useQueryParams,
 } from '@cargora/shared';
 import { useCompanies } from '../api/use-companies';
@@ -41,6 +44,8 @@ export function CompanyList({ country, state }: { country: string; state: string
   const formatNumber = useFormatNumber();
   const id = useId();
   const { get, update } = useQueryParams();
+  const queryHref = useQueryHref();
+  const cleared = { q: null, page: null };
   const q = get('q').trim();
   const page = parsePage(get('page'));
   const companies = useCompanies({ country, state, q, page, pageSize: PAGE_SIZE });
@@ -57,7 +62,7 @@ export function CompanyList({ country, state }: { country: string; state: string
     results = (
       <EmptyState title={t('companies.emptyTitle')} hint={t('companies.emptyHint')}>
         {(q || page > 1) && (
-          <Button $variant="outline" onClick={() => update({ q: null, page: null })}>
+          <Button as={QueryLink} $variant="outline" href={queryHref(cleared)} onNavigate={() => update(cleared)}>
             {t('filters.clear')}
           </Button>
         )}
@@ -82,7 +87,9 @@ export function CompanyList({ country, state }: { country: string; state: string
 
   return (
     <div>
-      <SearchForm role="search" aria-label={t('companies.searchLabel')} onSubmit={submit}>
+      {/* A GET form: without JavaScript the browser sends it (the rest of the query kept, back to page 1). */}
+      <SearchForm method="get" role="search" aria-label={t('companies.searchLabel')} onSubmit={submit}>
+        <HiddenQueryFields omit={['q', 'page']} />
         <Label htmlFor={`${id}-q`}>
           {t('companies.q')}
           <Input

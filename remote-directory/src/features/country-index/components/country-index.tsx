@@ -6,11 +6,13 @@ import {
   Card,
   EmptyState,
   ErrorState,
+  HiddenQueryFields,
   Input,
   Label,
   pathTo,
   Select,
   Skeleton,
+  SubmitWithoutScript,
   Text,
   up,
   useFormatNumber,
@@ -44,7 +46,7 @@ const Stats = styled.dl`
   }
 `;
 
-const Controls = styled.div`
+const Controls = styled.form`
   display: grid;
   gap: 12px;
   grid-template-columns: minmax(0, 1fr);
@@ -55,6 +57,10 @@ const Controls = styled.div`
   }
   ${up('sm')} {
     grid-template-columns: 2fr 1fr 1fr;
+    align-items: end;
+  }
+  button {
+    justify-self: start;
   }
 `;
 
@@ -62,6 +68,8 @@ const Letter = styled.h3`
   margin: 20px 0 8px;
   font-size: ${({ theme }) => theme.typography['fm-h5'].size};
 `;
+
+const COUNTRY_INDEX_FIELDS = ['filter', 'order', 'group'];
 
 /** The worldwide index: totals, then every country with its number of agents. */
 export function CountryIndex() {
@@ -90,11 +98,14 @@ export function CountryIndex() {
           </dd>
         </div>
       </Stats>
-      <Controls>
+      {/* A GET form: with JavaScript each control applies as it changes; without, "Show countries" sends it. */}
+      <Controls method="get" onSubmit={(e) => e.preventDefault()}>
+        <HiddenQueryFields omit={COUNTRY_INDEX_FIELDS} />
         <Label htmlFor={`${id}-filter`}>
           {t('worldwide.filter')}
           <Input
             id={`${id}-filter`}
+            name="filter"
             type="search"
             value={index.filter}
             placeholder={t('worldwide.filterPlaceholder')}
@@ -105,6 +116,7 @@ export function CountryIndex() {
           {t('worldwide.order')}
           <Select
             id={`${id}-order`}
+            name="order"
             value={index.order}
             onChange={(e) => index.setOrder(e.target.value as CountryOrder)}
           >
@@ -119,6 +131,7 @@ export function CountryIndex() {
           {t('worldwide.group')}
           <Select
             id={`${id}-group`}
+            name="group"
             value={index.group}
             onChange={(e) => index.setGroup(e.target.value as CountryGroup)}
           >
@@ -129,6 +142,7 @@ export function CountryIndex() {
             ))}
           </Select>
         </Label>
+        <SubmitWithoutScript>{t('worldwide.apply')}</SubmitWithoutScript>
       </Controls>
       {counts.loading ? (
         <div role="status" aria-label={t('worldwide.loading')}>

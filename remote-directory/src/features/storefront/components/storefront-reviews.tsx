@@ -5,6 +5,7 @@ import {
   Card,
   EmptyState,
   ErrorState,
+  HiddenQueryFields,
   Label,
   oneOf,
   Pagination,
@@ -14,6 +15,7 @@ import {
   SectionTitle,
   Select,
   Skeleton,
+  SubmitWithoutScript,
   Text,
   useFormatDate,
   useQueryParams,
@@ -26,6 +28,12 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: 12px;
+`;
+
+const SortForm = styled.form`
+  display: flex;
+  align-items: end;
+  gap: 8px;
 `;
 
 const PAGE_SIZE = 10;
@@ -85,6 +93,7 @@ export function StorefrontReviews({ userId }: { userId: string }) {
           page={reviews.data.page}
           pageSize={reviews.data.pageSize}
           total={reviews.data.total}
+          param="reviewPage"
           onPage={(p) => update({ reviewPage: p > 1 ? p : null })}
         />
       </>
@@ -94,25 +103,31 @@ export function StorefrontReviews({ userId }: { userId: string }) {
     <section aria-labelledby="storefront-reviews-title">
       <Row $gap={12} style={{ justifyContent: 'space-between', alignItems: 'end' }}>
         <SectionTitle id="storefront-reviews-title">{t('reviews.title')}</SectionTitle>
-        <Label htmlFor={`${id}-sort`}>
-          {t('reviews.sort')}
-          <Select
-            id={`${id}-sort`}
-            value={sort}
-            onChange={(e) =>
-              update({
-                reviewSort: e.target.value === 'newest' ? null : (e.target.value as ReviewSort),
-                reviewPage: null,
-              })
-            }
-          >
-            {REVIEW_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`reviews.sorts.${s}`)}
-              </option>
-            ))}
-          </Select>
-        </Label>
+        {/* A GET form: the order applies as it is chosen, or with "Apply" without JavaScript (back to page 1). */}
+        <SortForm method="get" onSubmit={(e) => e.preventDefault()}>
+          <HiddenQueryFields omit={['reviewSort', 'reviewPage']} />
+          <Label htmlFor={`${id}-sort`}>
+            {t('reviews.sort')}
+            <Select
+              id={`${id}-sort`}
+              name="reviewSort"
+              value={sort}
+              onChange={(e) =>
+                update({
+                  reviewSort: e.target.value === 'newest' ? null : (e.target.value as ReviewSort),
+                  reviewPage: null,
+                })
+              }
+            >
+              {REVIEW_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`reviews.sorts.${s}`)}
+                </option>
+              ))}
+            </Select>
+          </Label>
+          <SubmitWithoutScript>{t('reviews.apply')}</SubmitWithoutScript>
+        </SortForm>
       </Row>
       {body}
     </section>

@@ -7,11 +7,13 @@ import {
   LoadingGrid,
   Pagination,
   parsePage,
+  QueryLink,
   Row,
   SectionTitle,
   type Service,
   ServiceCard,
   useFormatNumber,
+  useQueryHref,
   useQueryParams,
 } from '@cargora/shared';
 import { useAgentServices } from '../api/use-agent-services';
@@ -41,6 +43,9 @@ export function StorefrontServices({
   const { t } = useTranslation('directory');
   const formatNumber = useFormatNumber();
   const { get, update } = useQueryParams();
+  const queryHref = useQueryHref();
+  const fewer = { services: null, servicePage: null };
+  const more = { services: 'all' };
   const showAll = get('services') === 'all';
   const page = parsePage(get('servicePage'));
   const all = useAgentServices(showAll ? userId : null, page, PREVIEW);
@@ -65,6 +70,7 @@ export function StorefrontServices({
           page={all.data.page}
           pageSize={all.data.pageSize}
           total={all.data.total}
+          param="servicePage"
           onPage={(p) => update({ servicePage: p > 1 ? p : null })}
         />
       </>
@@ -77,12 +83,12 @@ export function StorefrontServices({
           {t('services.title', { total: formatNumber(total) })}
         </SectionTitle>
         {showAll ? (
-          <Button $variant="outline" onClick={() => update({ services: null, servicePage: null })}>
+          <Button as={QueryLink} $variant="outline" href={queryHref(fewer)} onNavigate={() => update(fewer)}>
             {t('services.showFewer')}
           </Button>
         ) : (
           total > first.length && (
-            <Button $variant="outline" onClick={() => update({ services: 'all' })}>
+            <Button as={QueryLink} $variant="outline" href={queryHref(more)} onNavigate={() => update(more)}>
               {t('services.showAll', { total: formatNumber(total) })}
             </Button>
           )
