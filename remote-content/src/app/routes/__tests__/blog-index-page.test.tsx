@@ -60,7 +60,15 @@ describe('blog index', () => {
     expect(await screen.findByRole('link', { name: 'List post page 2 popular' })).toBeInTheDocument();
     expect(screen.getByLabelText('Sort by')).toHaveValue('popular');
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const next = screen.getByRole('link', { name: 'Next' });
+    expect(next).toHaveAttribute('href', '/cargorareads?sort=popular&page=3');
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/cargorareads?sort=popular');
+    // Without JavaScript the sort is a GET form (its page goes: a new order starts again at page 1).
+    const sortForm = screen.getByLabelText('Sort by').closest('form')!;
+    expect(sortForm).toHaveAttribute('method', 'get');
+    expect([...new FormData(sortForm).entries()]).toEqual([['sort', 'popular']]);
+
+    await user.click(next);
     await waitFor(() => expect(router.state.location.search).toBe('?sort=popular&page=3'));
     expect(await screen.findByRole('link', { name: 'List post page 3 popular' })).toBeInTheDocument();
     expect(paramsOf(get, '/misc/blogs')).toContainEqual({ lang: 'en', sort: 'popular', page: 3, pageSize: 9 });

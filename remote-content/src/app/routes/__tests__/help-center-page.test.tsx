@@ -34,6 +34,10 @@ describe('help center search', () => {
       '/help-center/sub-help/13',
     );
     expect(paramsOf(get, '/misc/help/search')).toEqual([{ q: 'customs' }]);
+    // Without JavaScript the search is a GET form sending `q`, the rest of the query kept.
+    const form = screen.getByRole('search') as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'get');
+    expect([...new FormData(form).entries()]).toEqual([['q', 'customs']]);
     // Topic cards lead to the topic's article list.
     expect(await screen.findByRole('link', { name: 'Shipping and customs' })).toHaveAttribute('href', '/help-center/sub-help?topic=4');
   });

@@ -1,10 +1,13 @@
 import type { AxiosRequestConfig } from 'axios';
 import { join } from 'node:path';
-import { screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom/server';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, type Faq } from '@cargora/shared';
+import { AppProviders, http, type Faq } from '@cargora/shared';
 import { renderRoute, setupTestI18n, ok, paramsOf } from '@cargora/shared/testing';
 import { FaqSection } from '../components/faq-section';
+import { FaqAccordion } from '../components/faq-accordion';
 
 const LOCALES = join(__dirname, '../../../../public/locales');
 
@@ -57,5 +60,36 @@ describe('FAQ accordion', () => {
       { lang: 'fr', page: 1, pageSize: 10 },
       { lang: 'fr', page: 1, pageSize: 10, topic: 'pricing' },
     ]);
+  });
+
+  it('pages and filters through links and a GET form, for visitors without JavaScript', async () => {
+    jest.spyOn(http, 'get').mockImplementation(() => ok({ items: faqs, total: 25, page: 2, pageSize: 10 }) as never);
+    renderRoute(<FaqSection lang="en" />, { path: '/help-center?q=x&faqTopic=pricing&faqPage=2', pattern: '/help-center' });
+    await screen.findByRole('button', { name: 'What is Cargora?' });
+    const pages = within(screen.getByRole('navigation', { name: 'Pagination' }));
+    expect(pages.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/help-center?q=x&faqTopic=pricing&faqPage=3');
+    expect(pages.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/help-center?q=x&faqTopic=pricing');
+    const form = screen.getByLabelText('Topic').closest('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect([...new FormData(form).entries()]).toEqual([
+      ['q', 'x'],
+      ['faqTopic', 'pricing'],
+    ]);
+  });
+
+  it('shows every answer in the server’s HTML, where no button could open them', () => {
+    const html = renderToString(
+      <AppProviders>
+        <StaticRouter location="/help-center">
+          <FaqAccordion faqs={faqs} />
+        </StaticRouter>
+      </AppProviders>,
+    );
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    document.body.append(page);
+    expect(within(page).getByText('A marketplace for freight agents.')).toBeVisible();
+    expect(within(page).getByText('Refunds go back to your wallet.')).toBeVisible();
+    page.remove();
   });
 });

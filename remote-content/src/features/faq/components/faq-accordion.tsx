@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { Faq } from '@cargora/shared';
+import { useHydrated, type Faq } from '@cargora/shared';
 
 const Item = styled.div`
   border-block-end: 1px solid ${({ theme }) => theme.palette.border};
@@ -41,7 +41,11 @@ const Panel = styled.div`
 `;
 
 function FaqItem({ faq }: { faq: Faq }) {
-  const [open, setOpen] = useState(false);
+  const [chosen, setOpen] = useState(false);
+  // Without JavaScript nothing could open an answer: the server's HTML (and so the hydrating render) shows them all,
+  // and they fold once the page is hydrated and the buttons work.
+  const hydrated = useHydrated();
+  const open = chosen || !hydrated;
   const base = useId();
   const buttonId = `${base}-q`;
   const panelId = `${base}-a`;
@@ -59,7 +63,10 @@ function FaqItem({ faq }: { faq: Faq }) {
   );
 }
 
-/** Disclosure buttons (aria-expanded) so Enter and Space open each answer from the keyboard. */
+/**
+ * Disclosure buttons (aria-expanded) so Enter and Space open each answer from the keyboard; without JavaScript every
+ * answer is shown.
+ */
 export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
   return (
     <div>

@@ -1,7 +1,34 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Label, Pagination, Row, Select, Skeleton, Text, parsePage, useQueryParams, type ContentLang } from '@cargora/shared';
+import styled from 'styled-components';
+import {
+  EmptyState,
+  ErrorState,
+  HiddenQueryFields,
+  Label,
+  Pagination,
+  Row,
+  Select,
+  Skeleton,
+  SubmitWithoutScript,
+  Text,
+  parsePage,
+  useQueryParams,
+  type ContentLang,
+} from '@cargora/shared';
 import { FAQ_TOPICS, useFaqs, type FaqTopic } from '../api/use-faqs';
 import { FaqAccordion } from './faq-accordion';
+
+/** The list's control and, without JavaScript, its button on one line. */
+const InlineForm = styled.form`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  label {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
+`;
 
 const PAGE_SIZE = 10;
 
@@ -22,17 +49,22 @@ export function FaqSection({ lang }: { lang: ContentLang }) {
         <h2 id="faq-title" style={{ margin: 0 }}>
           {t('faq.title')}
         </h2>
-        <Label style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          {t('faq.topicLabel')}
-          <Select value={topic ?? ''} onChange={(e) => update({ faqTopic: e.target.value, faqPage: null })}>
-            <option value="">{t('faq.allTopics')}</option>
-            {FAQ_TOPICS.map((key) => (
-              <option key={key} value={key}>
-                {t(`faq.topics.${key}`)}
-              </option>
-            ))}
-          </Select>
-        </Label>
+        {/* A GET form: the topic applies as it is chosen, or with its button without JavaScript (back to page 1). */}
+        <InlineForm method="get" onSubmit={(e) => e.preventDefault()}>
+          <HiddenQueryFields omit={['faqTopic', 'faqPage']} />
+          <Label>
+            {t('faq.topicLabel')}
+            <Select name="faqTopic" value={topic ?? ''} onChange={(e) => update({ faqTopic: e.target.value, faqPage: null })}>
+              <option value="">{t('faq.allTopics')}</option>
+              {FAQ_TOPICS.map((key) => (
+                <option key={key} value={key}>
+                  {t(`faq.topics.${key}`)}
+                </option>
+              ))}
+            </Select>
+          </Label>
+          <SubmitWithoutScript>{t('faq.topicApply')}</SubmitWithoutScript>
+        </InlineForm>
       </Row>
       {faqs.loading && !faqs.data ? (
         <div role="status" aria-label={t('faq.loading')} style={{ display: 'grid', gap: 20, paddingBlock: 12 }}>
@@ -50,7 +82,13 @@ export function FaqSection({ lang }: { lang: ContentLang }) {
             {t('faq.count', { count: faqs.data.total })}
           </Text>
           <FaqAccordion faqs={faqs.data.items} />
-          <Pagination page={page} pageSize={PAGE_SIZE} total={faqs.data.total} onPage={(p) => update({ faqPage: p === 1 ? null : p })} />
+          <Pagination
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={faqs.data.total}
+            param="faqPage"
+            onPage={(p) => update({ faqPage: p === 1 ? null : p })}
+          />
         </>
       )}
     </section>

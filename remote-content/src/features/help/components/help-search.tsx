@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   ErrorState,
+  HiddenQueryFields,
   Input,
   pathTo,
   Row,
@@ -22,13 +23,16 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: stri
     onSearch(value.trim());
   };
   return (
-    <form role="search" onSubmit={submit}>
+    // A GET form: without JavaScript the browser sends `q` (the rest of the query kept).
+    <form method="get" role="search" onSubmit={submit}>
+      <HiddenQueryFields omit={['q']} />
       <Row $wrap={false}>
         <VisuallyHidden as="label" htmlFor="help-search-input">
           {t('help.searchLabel')}
         </VisuallyHidden>
         <Input
           id="help-search-input"
+          name="q"
           type="search"
           value={value}
           onChange={(e) => setValue(e.target.value)}
