@@ -70,11 +70,13 @@ describe('open positions list', () => {
     const { router } = renderRoute(<CareerPage />, { path: '/career?page=2' });
     await screen.findByRole('link', { name: 'Job 7' });
     expect(titles()).toEqual(['Job 7', 'Job 8']);
-    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/career');
+    await user.click(screen.getByRole('link', { name: 'Previous' }));
     expect(router.state.location.search).toBe('');
     expect(titles()).toHaveLength(6);
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/career?page=2');
+    await user.click(screen.getByRole('link', { name: 'Next' }));
     expect(router.state.location.search).toBe('?page=2');
     await user.selectOptions(screen.getByLabelText('Location'), 'Remote');
     expect(router.state.location.search).toBe('?location=Remote');
@@ -86,9 +88,24 @@ describe('open positions list', () => {
     expect(await screen.findByText('No jobs match these filters')).toBeInTheDocument();
     expect(screen.getByLabelText('Department')).toHaveValue('Legal');
     const empty = screen.getByText('No jobs match these filters').parentElement!;
-    await user.click(within(empty).getByRole('button', { name: 'Clear filters' }));
+    const clear = within(empty).getByRole('link', { name: 'Clear filters' });
+    expect(clear).toHaveAttribute('href', '/jobs-details/');
+    await user.click(clear);
     expect(router.state.location.search).toBe('');
     expect(titles()).toHaveLength(6);
+  });
+
+  it('the filters are a GET form named after the query parameters, for visitors without JavaScript', async () => {
+    renderRoute(<CareerPage />, { path: '/career?department=Engineering&page=2&lang=fr' });
+    await screen.findByRole('link', { name: 'Job 7' });
+    const form = screen.getByRole('search', { name: 'Filter open positions' }) as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'get');
+    expect([...new FormData(form).entries()]).toEqual([
+      ['lang', 'fr'],
+      ['department', 'Engineering'],
+      ['location', ''],
+    ]);
+    expect(within(form).getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/career?lang=fr');
   });
 
   it('shows an error with retry when the list fails', async () => {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Label, Select } from '@cargora/shared';
+import { Button, HiddenQueryFields, Label, QueryLink, Select, SubmitWithoutScript } from '@cargora/shared';
 
 const Bar = styled.form`
   display: flex;
@@ -25,16 +25,23 @@ interface Props {
   location: string;
   onChange: (patch: { department?: string; location?: string }) => void;
   onClear: () => void;
+  /** The list without filters: the href of "clear filters". */
+  clearHref: string;
 }
 
-export function JobFiltersBar({ departments, locations, department, location, onChange, onClear }: Props) {
+/**
+ * Department and location, applied as they are chosen. A GET form named after the query parameters, so without
+ * JavaScript its button sends it (the rest of the query kept, back to page 1).
+ */
+export function JobFiltersBar({ departments, locations, department, location, onChange, onClear, clearHref }: Props) {
   const { t } = useTranslation('careers');
   const id = useId();
   return (
-    <Bar role="search" aria-label={t('jobs.filtersLabel')} onSubmit={(e) => e.preventDefault()}>
+    <Bar method="get" role="search" aria-label={t('jobs.filtersLabel')} onSubmit={(e) => e.preventDefault()}>
+      <HiddenQueryFields omit={['department', 'location', 'page']} />
       <Label htmlFor={`${id}-department`}>
         {t('jobs.department')}
-        <Select id={`${id}-department`} value={department} onChange={(e) => onChange({ department: e.target.value })}>
+        <Select id={`${id}-department`} name="department" value={department} onChange={(e) => onChange({ department: e.target.value })}>
           <option value="">{t('jobs.allDepartments')}</option>
           {departments.map((d) => (
             <option key={d} value={d}>
@@ -45,7 +52,7 @@ export function JobFiltersBar({ departments, locations, department, location, on
       </Label>
       <Label htmlFor={`${id}-location`}>
         {t('jobs.location')}
-        <Select id={`${id}-location`} value={location} onChange={(e) => onChange({ location: e.target.value })}>
+        <Select id={`${id}-location`} name="location" value={location} onChange={(e) => onChange({ location: e.target.value })}>
           <option value="">{t('jobs.allLocations')}</option>
           {locations.map((l) => (
             <option key={l} value={l}>
@@ -54,8 +61,9 @@ export function JobFiltersBar({ departments, locations, department, location, on
           ))}
         </Select>
       </Label>
+      <SubmitWithoutScript>{t('jobs.applyFilters')}</SubmitWithoutScript>
       {(department || location) && (
-        <Button type="button" $variant="outline" onClick={onClear}>
+        <Button as={QueryLink} $variant="outline" href={clearHref} onNavigate={onClear}>
           {t('jobs.clearFilters')}
         </Button>
       )}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, Grid, LoadingGrid, Pagination, Text, type Career } from '@cargora/shared';
+import { Button, EmptyState, ErrorState, Grid, LoadingGrid, Pagination, QueryLink, Text, type Career } from '@cargora/shared';
 import { useOpenPositions } from '../api/use-open-positions';
 import { useJobFilters } from '../hooks/use-job-filters';
 import { JobFiltersBar } from './job-filters';
@@ -19,7 +19,7 @@ function optionsOf(jobs: Career[], pick: (job: Career) => string, selected: stri
 export function JobList() {
   const { t } = useTranslation('careers');
   const { data, error, loading, reload } = useOpenPositions();
-  const { filters, update, clear } = useJobFilters();
+  const { filters, update, clear, clearHref } = useJobFilters();
   const jobs = useMemo(() => data?.items ?? [], [data]);
 
   const matching = useMemo(
@@ -47,6 +47,7 @@ export function JobList() {
         location={filters.location}
         onChange={update}
         onClear={clear}
+        clearHref={clearHref}
       />
       <Text $muted aria-live="polite" style={{ marginBlockEnd: 16 }}>
         {t('jobs.count', { count: matching.length })}
@@ -57,7 +58,7 @@ export function JobList() {
           hint={jobs.length === 0 ? t('jobs.noneHint') : t('jobs.noMatchHint')}
         >
           {(filters.department || filters.location) && (
-            <Button type="button" onClick={clear}>
+            <Button as={QueryLink} href={clearHref} onNavigate={clear}>
               {t('jobs.clearFilters')}
             </Button>
           )}

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { parsePage, useQueryParams } from '@cargora/shared';
+import { parsePage, useQueryHref, useQueryParams } from '@cargora/shared';
 
 export interface JobFilters {
   department: string;
@@ -10,6 +10,7 @@ export interface JobFilters {
 /** Filters and page live in the query string so a filtered list can be shared, reloaded and walked with Back. */
 export function useJobFilters() {
   const { get, update: patchQuery } = useQueryParams();
+  const queryHref = useQueryHref();
   const filters: JobFilters = {
     department: get('department'),
     location: get('location'),
@@ -24,5 +25,7 @@ export function useJobFilters() {
   );
 
   const clear = useCallback(() => update({ department: '', location: '' }), [update]);
-  return { filters, update, clear };
+  /** Where "clear filters" goes, for a link that works without JavaScript too. */
+  const clearHref = queryHref({ department: null, location: null, page: null });
+  return { filters, update, clear, clearHref };
 }
