@@ -74,7 +74,7 @@ test('sorting and paging follow the API, live in the URL, and Back walks through
   await expect(cardTitles(page).first()).toHaveText(first.title);
 
   const paged = listAnswer((u) => u.searchParams.get('page') === '2');
-  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
   const second = await firstTitle(paged);
   expect(second.url.searchParams.get('sort')).toBe('price_asc');
   expect(Math.min(...second.prices)).toBeGreaterThanOrEqual(Math.max(...first.prices));
@@ -123,10 +123,16 @@ test('a service with and without protection shows the matching price breakdown',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
 });
 
-test('an unknown category lands on /404', async ({ page }) => {
-  await page.goto('/categories/spaceTravel');
-  await expect(page).toHaveURL(/\/404$/);
-  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+test('an unknown category answers 404 in place, with a way back to the landing page', async ({ page }) => {
+  const response = await page.goto('/categories/spaceTravel');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/categories\/spaceTravel$/);
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  await expect(page.getByText('Category not found')).toBeVisible();
+  // Inside the layout, unlike the bare 404 of an unknown path.
+  await expect(page.locator('footer')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/landing-page$/);
 });
 
 test('a service that does not exist gets a clear message inside the layout', async ({ page }) => {
