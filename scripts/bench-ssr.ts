@@ -1,0 +1,893 @@
+// `npm run bench:ssr`: the host server's server-rendered HTML under load, beside the API's own figures for the same
+// data, at the default seed and at 1,000,000 services; then the host server's memory over release/rollback cycles of
+// the catalog remote under light traffic. Prints figures (and writes them to .cache/bench/ssr.json); asserts nothing.
+//
+//   npm run bench:ssr [-- --quick] [--duration 10] [--warmup 3] [--connections 50] [--cycles 50] [--services 1000000|0]
+//
+// --quick: 3 s per run, 1 s warm-up, 10 cycles. --services 0 skips the large database.
+// The host server runs in a process of its own (scripts/lib/ssr-host-child.ts), started once per setting, so its
+// /ssr-status memory is the host server's alone; the load generator is another process
+// (scripts/lib/ssr-load-worker.mjs, autocannon); the API is the built API (scripts/lib/api-process.ts).
+import { fork, type ChildProcess } from 'node:child_process';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { CATEGORY_KEYS } from '@cargora/shared/contracts';
+import { ensureApiBuilt, ensureHostBuilt, ensureRemotesReleased, manifestUrl } from './lib/build';
+import {
+  activate,
+  readManifest,
+  versionDir,
+  writeManifestAtomic,
+  type ReleaseInfo,
+  type RemotesManifest,
+} from './lib/deploy';
+import { startApi, type ApiProcess } from './lib/api-process';
+import { REMOTE_NAMES, ROOT } from './lib/paths';
+
+const BENCH_DIR = join(ROOT, '.cache', 'bench');
+/** bench:web's deploy directory: the remotes are built there once, for both benchmarks. */
+const SHARED_DEPLOY_DIR = join(BENCH_DIR, 'deploy');
+const SSR_DIR = join(BENCH_DIR, 'ssr');
+/** Its own ports, deploy directory (the rollback cycles rewrite remotes.json) and data directory. */
+const BENCH_ENV: Record<string, string> = {
+  HOST_PORT: '3310',
+  CATALOG_PORT: '3311',
+  DIRECTORY_PORT: '3312',
+  CONTENT_PORT: '3313',
+  CAREERS_PORT: '3314',
+  API_PORT: '4410',
+  FILES_PORT: '4510',
+  CARGORA_DEPLOY_DIR: join(SSR_DIR, 'deploy'),
+  DATA_DIR: join(SSR_DIR, 'data'),
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+};
+const DEPLOY_DIR = BENCH_ENV.CARGORA_DEPLOY_DIR!;
+const SECOND_VERSION_SUFFIX = '-benchcopy';
+
+function arg(name: string): string | undefined {
+  const argv = process.argv.slice(2);
+  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return undefined;
+  return argv[i]!.includes('=') ? argv[i]!.split('=')[1] : argv[i + 1];
+}
+const quick = process.argv.includes('--quick');
+const DURATION = Number(arg('duration') ?? (quick ? 3 : 10));
+const WARMUP = Number(arg('warmup') ?? (quick ? 1 : 3));
+const CONNECTIONS = Number(arg('connections') ?? 50);
+const CYCLES = Number(arg('cycles') ?? (quick ? 10 : 50));
+const LARGE = Number((arg('services') ?? '1000000').replace(/_/g, ''));
+const COMMAND = `npm run bench:ssr${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
+
+/** The machine's 1-minute load average at a few points: other work on a shared machine shows here. */
+const loadAverages: { at: string; load: number }[] = [];
+const noteLoad = (at: string) => loadAverages.push({ at, load: os.loadavg()[0]! });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const mb = (bytes: number) => bytes / (1024 * 1024);
+const median = (values: number[]) =>
+  values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]! : NaN;
+
+// ── Processes ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+interface SsrStatus {
+  rendering: {
+    generation: RemotesManifest;
+    generationsStarted: number;
+    workers: number;
+    renders: number;
+    sectionsLeftToBrowser: number;
+    fallbacks: number;
+    lastFailure: string | null;
+  } | null;
+  cache: number;
+  memory: NodeJS.MemoryUsage;
+}
+
+interface HostProcess {
+  url: string;
+  label: string;
+  child: ChildProcess;
+  /** Lines the host server wrote (its [ssr] failures among them). */
+  log: string[];
+  status: () => Promise<SsrStatus>;
+  stop: () => Promise<void>;
+}
+
+const hostLogFile = join(SSR_DIR, 'host.log');
+
+async function startHost(label: string, env: Record<string, string> = {}): Promise<HostProcess> {
+  const child = fork(join(__dirname, 'lib', 'ssr-host-child.ts'), [], {
+    env: { ...process.env, ...BENCH_ENV, ...env },
+    execArgv: process.execArgv,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  const log: string[] = [];
+  appendFileSync(
+    hostLogFile,
+    `\n── ${new Date().toISOString()} host server: ${label} ${JSON.stringify(env)}\n`,
+  );
+  for (const stream of [child.stdout!, child.stderr!]) {
+    let rest = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      appendFileSync(hostLogFile, chunk);
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop()!;
+      log.push(...lines.filter(Boolean));
+    });
+  }
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const ready = await new Promise<{ url: string }>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as { url: string }));
+    child.once('exit', (code) =>
+      reject(new Error(`the host server exited with ${code} during start-up (see ${hostLogFile})`)),
+    );
+  });
+  // The load generators and probes use the IPv4 loopback (localhost is 127.0.0.1 here; no resolver in the way).
+  const url = ready.url.replace('//localhost:', '//127.0.0.1:');
+  return {
+    url,
+    label,
+    child,
+    log,
+    status: async () => (await (await fetch(`${url}/ssr-status`)).json()) as SsrStatus,
+    stop: async () => {
+      if (child.exitCode === null) child.send('stop');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+interface LoadResult {
+  seconds: number;
+  responses: number;
+  rps: number;
+  ttfb: { p50: number; p90: number; p99: number; max: number };
+  latency: { p50: number; p99: number };
+  bytesPerResponse: number;
+  statuses: Record<string, number>;
+  non200: number;
+  errors: number;
+  timeouts: number;
+  connectionErrors: number;
+}
+
+interface LoadRun {
+  /** Resolves when the warm-up is over and the measured window starts. */
+  measuring: Promise<void>;
+  result: Promise<LoadResult>;
+  stop: () => void;
+}
+
+function startLoad(
+  base: string,
+  paths: string[],
+  options: { connections: number; duration?: number; warmup: number; untilStopped?: boolean },
+): LoadRun {
+  const child = fork(
+    join(__dirname, 'lib', 'ssr-load-worker.mjs'),
+    [JSON.stringify({ base, paths, ...options })],
+    { execArgv: [] },
+  );
+  let measured: () => void = () => undefined;
+  const measuring = new Promise<void>((resolve) => (measured = resolve));
+  const result = new Promise<LoadResult>((resolve, reject) => {
+    child.on('message', (m: { type: string } & LoadResult) => {
+      if (m.type === 'measuring') measured();
+      else if (m.type === 'result') resolve(m);
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => code !== 0 && reject(new Error(`load generator exited with ${code}`)));
+  });
+  return { measuring, result, stop: () => child.connected && child.send('stop') };
+}
+
+// ── Data ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+async function apiJson<T>(api: string, path: string): Promise<T> {
+  const res = await fetch(`${api}${path}`);
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+interface Sample {
+  services: { id: number; title: string }[];
+  agents: { userId: string; companyName: string }[];
+  totalServices: number;
+  totalAgents: number;
+}
+
+/** ~50 real services (every category, two orders) and ~50 real agents (spread over the agent list), from the API. */
+async function sampleData(api: string): Promise<Sample> {
+  const services = new Map<number, string>();
+  let totalServices = 0;
+  for (const sort of ['newest', 'price_asc', 'rating', 'price_desc']) {
+    for (const category of CATEGORY_KEYS) {
+      const page = await apiJson<{ items: { id: number; title: string }[]; total: number }>(
+        api,
+        `/api/v1/misc/services?category=${category}&sort=${sort}&pageSize=2`,
+      );
+      for (const s of page.items) if (services.size < 50) services.set(s.id, s.title);
+    }
+  }
+  const all = await apiJson<{ total: number }>(api, '/api/v1/misc/services?pageSize=1');
+  totalServices = all.total;
+  const agents = new Map<string, string>();
+  const first = await apiJson<{ total: number }>(api, '/api/v1/misc/user/agent?pageSize=1&sort=name');
+  const pageSize = 10;
+  const pages = Math.max(1, Math.ceil(first.total / pageSize));
+  for (let k = 0; k < 5; k += 1) {
+    const page = 1 + Math.floor((k * pages) / 5);
+    const list = await apiJson<{ items: { userId: string; companyName: string }[] }>(
+      api,
+      `/api/v1/misc/user/agent?sort=name&page=${page}&pageSize=${pageSize}`,
+    );
+    for (const a of list.items) agents.set(a.userId, a.companyName);
+  }
+  return {
+    services: [...services].map(([id, title]) => ({ id, title })),
+    agents: [...agents].map(([userId, companyName]) => ({ userId, companyName })),
+    totalServices,
+    totalAgents: first.total,
+  };
+}
+
+// ── Deploy directory: the active remotes of bench:web's, and a second catalog version ───────────────────────────
+
+function prepareDeployDir(): { first: string; second: string } {
+  ensureRemotesReleased(SHARED_DEPLOY_DIR);
+  const shared = readManifest(SHARED_DEPLOY_DIR);
+  const manifest: RemotesManifest = {};
+  for (const remote of REMOTE_NAMES) {
+    const version = shared[remote]!.version;
+    const target = versionDir(DEPLOY_DIR, remote, version);
+    if (!existsSync(target))
+      cpSync(versionDir(SHARED_DEPLOY_DIR, remote, version), target, { recursive: true });
+    manifest[remote] = { version, url: manifestUrl(remote, version) };
+  }
+  // The second version is a copy of the first under another name (faster than a build, and the same code: what the
+  // cycles measure is the switch itself). Versions are immutable, so the copy is made once per first version.
+  const first = manifest.catalog!.version;
+  const second = `${first}${SECOND_VERSION_SUFFIX}`;
+  const copy = versionDir(DEPLOY_DIR, 'catalog', second);
+  if (!existsSync(copy)) {
+    const temp = `${copy}.tmp-${process.pid}`;
+    cpSync(versionDir(DEPLOY_DIR, 'catalog', first), temp, { recursive: true });
+    const info = JSON.parse(readFileSync(join(temp, 'release.json'), 'utf8')) as ReleaseInfo;
+    writeFileSync(
+      join(temp, 'release.json'),
+      `${JSON.stringify({ ...info, version: second, builtAt: new Date().toISOString(), copyOf: first }, null, 2)}\n`,
+    );
+    renameSync(temp, copy);
+  }
+  writeManifestAtomic(DEPLOY_DIR, manifest);
+  return { first, second };
+}
+
+// ── Measurements ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+const escapeHtml = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+interface Probe {
+  pages: number;
+  ok: number;
+  serverRendered: number;
+  /** The API's title / company name is in the rendered markup (not only in the page's state). */
+  withContent: number;
+  firstRenderMs: number;
+  problems: string[];
+}
+
+/** Each page once, one at a time: status, server-rendered or the shell, and the API's text in the markup. */
+async function probe(host: HostProcess, pages: { path: string; text: string }[]): Promise<Probe> {
+  const result: Probe = {
+    pages: pages.length,
+    ok: 0,
+    serverRendered: 0,
+    withContent: 0,
+    firstRenderMs: NaN,
+    problems: [],
+  };
+  const times: number[] = [];
+  for (const page of pages) {
+    const started = performance.now();
+    const res = await fetch(`${host.url}${page.path}`, { redirect: 'manual' });
+    const html = await res.text();
+    times.push(performance.now() - started);
+    const rendered = /<script[^>]*\bid="cargora-state"/.test(html) && !html.includes('<div id="boot"');
+    const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+    const text = markup.includes(page.text) || markup.includes(escapeHtml(page.text));
+    if (res.status === 200) result.ok += 1;
+    if (rendered) result.serverRendered += 1;
+    if (text) result.withContent += 1;
+    if (res.status !== 200 || !rendered || !text) {
+      result.problems.push(
+        `${page.path}: ${res.status}${rendered ? '' : ', not server-rendered'}${text ? '' : `, "${page.text}" not in the markup`}`,
+      );
+    }
+  }
+  result.firstRenderMs = median(times);
+  return result;
+}
+
+interface SsrCase {
+  dataset: string;
+  page: string;
+  cache: 'warm' | 'cold';
+  load: LoadResult;
+  renders: number;
+  sectionsLeftToBrowser: number;
+  fallbacks: number;
+  lastFailure: string | null;
+  /** Render workers the pool terminated and replaced (a render past its deadline), from the host server's log. */
+  workersReplaced: number;
+  hostLogLines: string[];
+  api: LoadResult;
+}
+
+const replacements = (lines: string[]) => lines.filter((line) => line.includes('worker replaced')).length;
+
+/** Until the host has finished what earlier load left in flight (its render count stops moving for 1 s). */
+async function settle(host: HostProcess) {
+  const deadline = Date.now() + 30_000;
+  let renders = (await host.status()).rendering!.renders;
+  while (Date.now() < deadline) {
+    await sleep(1000);
+    const now = (await host.status()).rendering!.renders;
+    if (now === renders) return;
+    renders = now;
+  }
+}
+
+async function measureHost(host: HostProcess, paths: string[]) {
+  await settle(host);
+  const logFrom = host.log.length;
+  const run = startLoad(host.url, paths, { connections: CONNECTIONS, duration: DURATION, warmup: WARMUP });
+  await run.measuring;
+  const before = await host.status();
+  const load = await run.result;
+  const after = await host.status();
+  const r0 = before.rendering!;
+  const r1 = after.rendering!;
+  return {
+    load,
+    renders: r1.renders - r0.renders,
+    sectionsLeftToBrowser: r1.sectionsLeftToBrowser - r0.sectionsLeftToBrowser,
+    fallbacks: r1.fallbacks - r0.fallbacks,
+    lastFailure: r1.lastFailure,
+    workersReplaced: replacements(host.log.slice(logFrom)),
+    hostLogLines: host.log.slice(logFrom),
+  };
+}
+
+async function measureApi(api: string, paths: string[]) {
+  const run = startLoad(api, paths, { connections: CONNECTIONS, duration: DURATION, warmup: WARMUP });
+  const result = await run.result;
+  await sleep(1000);
+  return result;
+}
+
+interface DatasetFigures {
+  dataset: string;
+  services: number;
+  agents: number;
+  probes: Record<string, Probe>;
+  cases: SsrCase[];
+}
+
+async function benchDataset(
+  dataset: string,
+  api: ApiProcess,
+  memory: (() => Promise<void>) | null,
+): Promise<DatasetFigures> {
+  const apiBase = api.url.replace('//localhost:', '//127.0.0.1:');
+  const sample = await sampleData(apiBase);
+  console.log(
+    `[bench:ssr] ${dataset}: ${sample.totalServices.toLocaleString('en')} services, ${sample.totalAgents} agents; ${sample.services.length} service ids, ${sample.agents.length} agents sampled`,
+  );
+  const pages = {
+    'service detail': {
+      ssr: sample.services.map((s) => ({ path: `/with-cargora-protection/${s.id}`, text: s.title })),
+      api: sample.services.map((s) => `/api/v1/misc/services/${s.id}`),
+    },
+    storefront: {
+      ssr: sample.agents.map((a) => ({ path: `/storefront/${a.userId}`, text: a.companyName })),
+      api: sample.agents.map((a) => `/api/v1/misc/storefront/${a.userId}`),
+    },
+  };
+  // The API first, alone on the machine (its read cache as deployed).
+  const apiFigures: Record<string, LoadResult> = {};
+  for (const [page, { api: paths }] of Object.entries(pages)) {
+    console.log(`[bench:ssr] ${dataset}: API, ${page}`);
+    apiFigures[page] = await measureApi(apiBase, paths);
+  }
+  const cases: SsrCase[] = [];
+  const probes: Record<string, Probe> = {};
+  for (const cache of ['warm', 'cold'] as const) {
+    const host = await startHost(
+      `${dataset}, render cache ${cache}`,
+      cache === 'cold' ? { SSR_CACHE_TTL_MS: '0' } : {},
+    );
+    try {
+      for (const [page, { ssr }] of Object.entries(pages)) {
+        if (cache === 'warm') {
+          // Each page once, one at a time: correctness, and the first render of each (this also fills the cache).
+          probes[page] = await probe(host, ssr);
+        } else {
+          // The workers started and their JIT warm, as in the warm case: ten pages one at a time.
+          await probe(host, ssr.slice(0, 10));
+        }
+        console.log(`[bench:ssr] ${dataset}: host, ${page}, render cache ${cache}`);
+        const figures = await measureHost(
+          host,
+          ssr.map((p) => p.path),
+        );
+        cases.push({ dataset, page, cache, ...figures, api: apiFigures[page]! });
+      }
+    } finally {
+      await host.stop();
+    }
+  }
+  if (memory) await memory();
+  return { dataset, services: sample.totalServices, agents: sample.totalAgents, probes, cases };
+}
+
+interface MemoryFigures {
+  versions: [string, string];
+  cycles: number;
+  trafficPaths: string[];
+  samples: {
+    at: string;
+    rssMb: number;
+    rssMinMb: number;
+    rssMaxMb: number;
+    heapUsedMb: number;
+    externalMb: number;
+    workers: number;
+    generationsStarted: number;
+    cachedPages: number;
+  }[];
+  peakRssMb: number;
+  growthMb: number;
+  switchMs: number[];
+  /** Per switch: pages that came back as the bare shell (server render failed) while waiting for the new version. */
+  shellsWhileSwitching: number[];
+  switchTimeouts: number;
+  workersReplaced: number;
+  traffic: LoadResult | null;
+  rendering: SsrStatus['rendering'];
+  hostLogLines: string[];
+}
+
+const namesVersion = (html: string, version: string) => {
+  const remotes = /<script[^>]*\bid="cargora-remotes"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const preload = /<link rel="preload"[^>]*href="([^"]*mf-manifest\.json)"/.exec(html)?.[1] ?? '';
+  const needle = `/${version}/mf-manifest.json`;
+  return remotes.includes(needle) && preload.endsWith(needle);
+};
+
+async function memoryCycles(
+  versions: { first: string; second: string },
+  sample: { serviceIds: number[]; agentIds: string[] },
+): Promise<MemoryFigures> {
+  activate(DEPLOY_DIR, 'catalog', versions.first, manifestUrl('catalog', versions.first), 'rollback');
+  const host = await startHost('memory over release/rollback cycles');
+  const logFrom = host.log.length;
+  const trafficPaths = [
+    '/landing-page',
+    '/allServices',
+    ...sample.serviceIds.slice(0, 5).map((id) => `/with-cargora-protection/${id}`),
+    '/worldwide-directory',
+    '/newly-registered-agents',
+    ...sample.agentIds.slice(0, 5).map((id) => `/storefront/${id}`),
+  ];
+  const samples: MemoryFigures['samples'] = [];
+  /** RSS swings by tens of MB as the workers' heaps grow and are collected: the median of `count` samples 1 s apart. */
+  const take = async (at: string, count = 1) => {
+    const rss: number[] = [];
+    let s = await host.status();
+    rss.push(mb(s.memory.rss));
+    for (let i = 1; i < count; i += 1) {
+      await sleep(1000);
+      s = await host.status();
+      rss.push(mb(s.memory.rss));
+    }
+    samples.push({
+      at,
+      rssMb: median(rss),
+      rssMinMb: Math.min(...rss),
+      rssMaxMb: Math.max(...rss),
+      heapUsedMb: mb(s.memory.heapUsed),
+      externalMb: mb(s.memory.external),
+      workers: s.rendering!.workers,
+      generationsStarted: s.rendering!.generationsStarted,
+      cachedPages: s.cache,
+    });
+    return s;
+  };
+  let peak = 0;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const s = await host.status().catch(() => null);
+      if (s) peak = Math.max(peak, s.memory.rss);
+      await sleep(250);
+    }
+  })();
+  const traffic = startLoad(host.url, trafficPaths, { connections: 3, warmup: 0, untilStopped: true });
+  const switchMs: number[] = [];
+  const shellsWhileSwitching: number[] = [];
+  let switchCount = 0;
+  let switchTimeouts = 0;
+  let trafficResult: LoadResult | null = null;
+  let rendering: SsrStatus['rendering'] = null;
+  try {
+    await traffic.measuring;
+    // Warm-up: every traffic page rendered and cached, the JIT warm.
+    await sleep(quick ? 3000 : 8000);
+    await take('before (after warm-up; median of 5 s)', 5);
+    const switchTo = async (version: string) => {
+      const started = performance.now();
+      activate(DEPLOY_DIR, 'catalog', version, manifestUrl('catalog', version), 'rollback');
+      switchCount += 1;
+      let shells = 0;
+      for (;;) {
+        // A URL of its own per switch: with two versions, each generation's key (the manifest) recurs, and a page the
+        // same key rendered seconds ago would still be in the render cache; this one is rendered by the new workers.
+        const html = await (await fetch(`${host.url}/landing-page?bench-switch=${switchCount}`)).text();
+        const ms = performance.now() - started;
+        if (namesVersion(html, version)) {
+          switchMs.push(ms);
+          break;
+        }
+        if (html.includes('<div id="boot"')) shells += 1;
+        if (ms > 30_000) {
+          switchTimeouts += 1;
+          break;
+        }
+        await sleep(20);
+      }
+      shellsWhileSwitching.push(shells);
+    };
+    for (let cycle = 1; cycle <= CYCLES; cycle += 1) {
+      await switchTo(versions.second);
+      await switchTo(versions.first);
+      if (cycle % 10 === 0 || cycle === CYCLES) {
+        const s = await take(`after cycle ${cycle}`);
+        console.log(
+          `[bench:ssr] memory: cycle ${cycle}/${CYCLES}, RSS ${mb(s.memory.rss).toFixed(0)} MB, ${s.rendering!.workers} workers`,
+        );
+      }
+    }
+    // Draining: the last old generations finish and their workers end; light traffic still running.
+    await sleep(5000);
+    const end = await take('after (5 s pause, then median of 5 s)', 5);
+    rendering = end.rendering;
+    traffic.stop();
+    trafficResult = await traffic.result;
+  } finally {
+    sampling = false;
+    await sampler;
+    traffic.stop();
+    await host.stop();
+  }
+  const baseline = samples[0]!.rssMb;
+  return {
+    versions: [versions.first, versions.second],
+    cycles: CYCLES,
+    trafficPaths,
+    samples,
+    peakRssMb: mb(peak),
+    growthMb: samples[samples.length - 1]!.rssMb - baseline,
+    switchMs,
+    shellsWhileSwitching,
+    switchTimeouts,
+    workersReplaced: replacements(host.log.slice(logFrom)),
+    traffic: trafficResult,
+    rendering,
+    hostLogLines: host.log.slice(logFrom),
+  };
+}
+
+// ── Output ───────────────────────────────────────────────────────────────────────────────────────────────────────
+
+function table(header: string[], rows: string[][], leftColumns = 1) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i < leftColumns ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return `${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}`;
+}
+
+const ms = (value: number) =>
+  Number.isFinite(value) ? `${value < 10 ? value.toFixed(1) : value.toFixed(0)}` : '-';
+const pct = (part: number, whole: number) =>
+  whole > 0 ? `${((100 * part) / whole).toFixed(part > 0 && part < whole / 1000 ? 3 : 1)}%` : '-';
+
+function summarizeLog(lines: string[]): string[] {
+  const counts = new Map<string, number>();
+  // The same failure for different URLs counts once (ids and numbers aside).
+  for (const line of lines) {
+    const key = line.replace(/\d+/g, 'N').slice(0, 220);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([line, n]) => `${String(n).padStart(6)} x ${line}`);
+}
+
+function printFigures(datasets: DatasetFigures[], memory: MemoryFigures | null) {
+  console.log(`\n━━ Cargora server rendering bench: ${COMMAND} ━━`);
+  console.log(
+    `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}. Figures on a ${os.cpus().length}-core machine are noisy: ` +
+      `the load generator, the host server with its render workers and the API share the cores ` +
+      `(1-minute load average: ${loadAverages.map((l) => `${l.load.toFixed(1)} ${l.at}`).join(', ')}; this bench alone keeps about 3 busy).`,
+  );
+  console.log(
+    `${CONNECTIONS} connections, ${DURATION} s measured after ${WARMUP} s of warm-up per run; ~50 ids per page kind, requested round-robin.\n` +
+      `TTFB = request written -> response headers parsed (autocannon's client). Render cache warm = the host's default ` +
+      `SSR_CACHE_TTL_MS (10 s); cold = a host started with SSR_CACHE_TTL_MS=0 (every request renders; only identical ` +
+      `requests in flight at the same moment share a render). The API keeps its own read cache as deployed in both. ` +
+      `API columns: the API alone, same ids, same connections.`,
+  );
+  for (const d of datasets) {
+    console.log(`\n${d.dataset}: ${d.services.toLocaleString('en')} services, ${d.agents} agents`);
+    for (const [page, p] of Object.entries(d.probes)) {
+      console.log(
+        `  one at a time, first render: ${page}: ${p.ok}/${p.pages} answered 200, ${p.serverRendered}/${p.pages} server-rendered, ` +
+          `${p.withContent}/${p.pages} with the API's text in the markup; median ${ms(p.firstRenderMs)} ms`,
+      );
+      for (const problem of p.problems.slice(0, 5)) console.log(`    ! ${problem}`);
+      if (p.problems.length > 5) console.log(`    ! ... and ${p.problems.length - 5} more`);
+    }
+    const rows = d.cases.map((c) => [
+      c.page,
+      c.cache,
+      c.load.rps.toFixed(0),
+      ms(c.load.ttfb.p50),
+      ms(c.load.ttfb.p99),
+      `${(c.load.bytesPerResponse / 1024).toFixed(0)}`,
+      pct(
+        c.load.non200 + c.load.timeouts + c.load.errors,
+        c.load.responses + c.load.timeouts + c.load.errors,
+      ),
+      String(c.renders),
+      String(c.sectionsLeftToBrowser),
+      String(c.fallbacks),
+      String(c.workersReplaced),
+      '|',
+      c.api.rps.toFixed(0),
+      ms(c.api.ttfb.p50),
+      ms(c.api.ttfb.p99),
+      pct(c.api.non200 + c.api.timeouts + c.api.errors, c.api.responses + c.api.timeouts + c.api.errors),
+    ]);
+    console.log(
+      table(
+        [
+          'page (HTML)',
+          'cache',
+          'req/s',
+          'p50 ms',
+          'p99 ms',
+          'KB',
+          'not 200',
+          'renders',
+          'left to browser',
+          'fallbacks',
+          'workers replaced',
+          '|',
+          'API req/s',
+          'p50 ms',
+          'p99 ms',
+          'not 200',
+        ],
+        rows,
+        2,
+      ),
+    );
+    console.log(
+      '  KB = average page size; with headers; the bare shell (a fallback) is about 4 KB, so a low figure means shells.',
+    );
+    for (const c of d.cases) {
+      const codes = Object.entries(c.load.statuses)
+        .filter(([code]) => code !== '200')
+        .map(([code, n]) => `${n} x ${code}`);
+      if (codes.length || c.load.timeouts || c.load.errors) {
+        console.log(
+          `  ! ${c.page}, ${c.cache}: ${[...codes, c.load.timeouts ? `${c.load.timeouts} timeouts` : '', c.load.errors ? `${c.load.errors} errors` : ''].filter(Boolean).join(', ')}`,
+        );
+      }
+      if (c.sectionsLeftToBrowser || c.fallbacks)
+        console.log(`  ! ${c.page}, ${c.cache}: last failure: ${c.lastFailure}`);
+    }
+  }
+  if (memory) {
+    const base = memory.samples[0]!.rssMb;
+    console.log(
+      `\nMemory of the host server process (RSS from /ssr-status; its render workers count in it) over ${memory.cycles} release/rollback cycles of ` +
+        `the catalog remote (${memory.versions[0]} <-> ${memory.versions[1]}, a copy of it under another name), light traffic ` +
+        `(3 connections over ${memory.trafficPaths.length} catalog and directory pages) all along`,
+    );
+    console.log(
+      table(
+        [
+          'when',
+          'RSS MB',
+          'range',
+          'vs before',
+          'heap MB',
+          'external MB',
+          'workers',
+          'generations',
+          'cached pages',
+        ],
+        memory.samples.map((s) => [
+          s.at,
+          s.rssMb.toFixed(0),
+          s.rssMinMb === s.rssMaxMb ? '' : `${s.rssMinMb.toFixed(0)}-${s.rssMaxMb.toFixed(0)}`,
+          `${s.rssMb - base >= 0 ? '+' : ''}${(s.rssMb - base).toFixed(0)}`,
+          s.heapUsedMb.toFixed(0),
+          s.externalMb.toFixed(0),
+          String(s.workers),
+          String(s.generationsStarted),
+          String(s.cachedPages),
+        ]),
+      ),
+    );
+    const last = memory.samples[memory.samples.length - 2];
+    const tenth = memory.samples.find((s) => s.at === 'after cycle 10');
+    console.log(
+      `  growth: ${memory.growthMb >= 0 ? '+' : ''}${memory.growthMb.toFixed(1)} MB, median after vs median before (budget 50 MB); ` +
+        `peak RSS during the cycles ${memory.peakRssMb.toFixed(0)} MB` +
+        (tenth && last && last !== tenth
+          ? `; from cycle 10 to cycle ${memory.cycles}: ${last.rssMb - tenth.rssMb >= 0 ? '+' : ''}${(last.rssMb - tenth.rssMb).toFixed(0)} MB`
+          : ''),
+    );
+    const sorted = [...memory.switchMs].sort((a, b) => a - b);
+    console.log(
+      `  switch -> first HTML naming the new version (/landing-page with a query of its own per switch, so rendered by the new workers, not from the cache; ${memory.switchMs.length} switches${memory.switchTimeouts ? `, ${memory.switchTimeouts} not within 30 s` : ''}): ` +
+        `median ${ms(median(sorted))} ms, p90 ${ms(sorted[Math.floor(sorted.length * 0.9)] ?? NaN)} ms, max ${ms(sorted[sorted.length - 1] ?? NaN)} ms ` +
+        `(target 2000 ms; ${sorted.filter((t) => t > 2000).length} over)`,
+    );
+    const slowest = memory.switchMs
+      .map((t, i) => [t, i + 1] as const)
+      .sort((a, b) => b[0] - a[0])
+      .slice(0, 5)
+      .map(
+        ([t, n]) =>
+          `#${n} ${ms(t)} ms${memory.shellsWhileSwitching[n - 1] ? ` (${memory.shellsWhileSwitching[n - 1]} shells)` : ''}`,
+      );
+    console.log(`  slowest switches (in order of the run, 2 per cycle): ${slowest.join(', ')}`);
+    const shells = memory.shellsWhileSwitching.reduce((a, b) => a + b, 0);
+    console.log(
+      `  while waiting: ${shells} pages came back as the bare shell (server render failed) in ${memory.shellsWhileSwitching.filter(Boolean).length} of the switches; ` +
+        `${memory.workersReplaced} render workers replaced (render past its deadline) during the cycles`,
+    );
+    if (memory.traffic) {
+      const t = memory.traffic;
+      const codes = Object.entries(t.statuses)
+        .map(([code, n]) => `${n} x ${code}`)
+        .join(', ');
+      console.log(
+        `  the light traffic meanwhile: ${t.responses} responses (${codes}), TTFB p50 ${ms(t.ttfb.p50)} ms, p99 ${ms(t.ttfb.p99)} ms, max ${ms(t.ttfb.max)} ms`,
+      );
+    }
+    if (memory.rendering) {
+      const r = memory.rendering;
+      console.log(
+        `  renderer at the end: ${r.renders} renders, ${r.sectionsLeftToBrowser} with a section left to the browser, ${r.fallbacks} fallbacks; last failure: ${r.lastFailure ?? 'none'}`,
+      );
+    }
+  }
+  const logLines = [
+    ...datasets.flatMap((d) => d.cases.flatMap((c) => c.hostLogLines)),
+    ...(memory?.hostLogLines ?? []),
+  ];
+  console.log(
+    `\nHost server log during the measured runs: ${logLines.length} lines${logLines.length ? ' (most frequent first; whole log: .cache/bench/ssr/host.log)' : ''}`,
+  );
+  for (const line of summarizeLog(logLines).slice(0, 8)) console.log(line);
+  console.log('\nFigures as JSON: .cache/bench/ssr.json');
+}
+
+// ── Main ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+async function main() {
+  Object.assign(process.env, BENCH_ENV);
+  mkdirSync(BENCH_ENV.DATA_DIR!, { recursive: true });
+  mkdirSync(DEPLOY_DIR, { recursive: true });
+  writeFileSync(hostLogFile, '');
+  ensureApiBuilt();
+  ensureHostBuilt();
+  const versions = prepareDeployDir();
+  noteLoad('after the builds');
+  const datasets: DatasetFigures[] = [];
+  let memory: MemoryFigures | null = null;
+  const apiLog = join(SSR_DIR, 'api.log');
+
+  console.log('[bench:ssr] default seed: starting the API (seeds its database on first run)');
+  let api = await startApi({}, { logFile: apiLog });
+  try {
+    datasets.push(
+      await benchDataset('default seed', api, async () => {
+        const sample = await sampleData(api.url);
+        console.log(`[bench:ssr] memory: ${CYCLES} release/rollback cycles of the catalog remote`);
+        noteLoad('before the cycles');
+        memory = await memoryCycles(versions, {
+          serviceIds: sample.services.map((s) => s.id),
+          agentIds: sample.agents.map((a) => a.userId),
+        });
+      }),
+    );
+  } finally {
+    await api.stop();
+  }
+  if (LARGE > 0) {
+    const database = join(ROOT, 'api', 'data', `bench-${LARGE}.sqlite`);
+    if (!existsSync(database)) {
+      console.log(
+        `[bench:ssr] ${database} does not exist: build it once with pnpm --filter @cargora/api run bench -- --services ${LARGE}; skipping the large database`,
+      );
+    } else {
+      console.log(`[bench:ssr] ${LARGE.toLocaleString('en')} services: starting the API on ${database}`);
+      noteLoad(`before ${LARGE.toLocaleString('en')} services`);
+      api = await startApi({ DATABASE_URL: database }, { logFile: apiLog });
+      try {
+        datasets.push(await benchDataset(`${LARGE.toLocaleString('en')} services`, api, null));
+      } finally {
+        await api.stop();
+      }
+    }
+  }
+  noteLoad('at the end');
+  // The deploy directory as it was: the first catalog version active.
+  activate(DEPLOY_DIR, 'catalog', versions.first, manifestUrl('catalog', versions.first), 'rollback');
+  printFigures(datasets, memory);
+  writeFileSync(
+    join(BENCH_DIR, 'ssr.json'),
+    `${JSON.stringify(
+      {
+        command: COMMAND,
+        at: new Date().toISOString(),
+        machine: {
+          cpus: os.cpus().length,
+          model: os.cpus()[0]?.model,
+          node: process.version,
+          loadAverages,
+          note: 'figures on a 2-core machine are noisy',
+        },
+        settings: {
+          connections: CONNECTIONS,
+          durationSeconds: DURATION,
+          warmupSeconds: WARMUP,
+          cycles: CYCLES,
+          coldMeans: 'host started with SSR_CACHE_TTL_MS=0',
+        },
+        datasets,
+        memory,
+      },
+      // The host server's log, summarized (the whole of it is in .cache/bench/ssr/host.log).
+      (key, value: unknown) => (key === 'hostLogLines' ? summarizeLog(value as string[]) : value),
+      2,
+    )}\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

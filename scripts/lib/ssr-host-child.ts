@@ -1,0 +1,27 @@
+// The host's server alone (no remote origins: the render workers read the remotes' server builds from the deploy
+// directory), in a process of its own, for bench-ssr.ts: its /ssr-status memory is then the host server's and
+// nothing else's, and each SSR_* setting gets a fresh process. Configured by env like `npm start`
+// (HOST_PORT, CARGORA_DEPLOY_DIR, SSR_CACHE_TTL_MS, ...). Says { ready, url } to the parent; 'stop' ends it.
+import { startStaticServers } from './servers';
+
+async function main() {
+  const site = await startStaticServers([]);
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await site.close();
+    process.exit(0);
+  };
+  process.on('message', (message) => {
+    if (message === 'stop') void stop();
+  });
+  process.on('SIGTERM', () => void stop());
+  process.on('disconnect', () => void stop());
+  process.send?.({ ready: true, url: site.urls.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
