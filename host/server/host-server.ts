@@ -48,7 +48,12 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
   const app = await createStaticOrigin(options.settings ?? staticOriginSettings(), (req) =>
     securityHeaders({ policy: STATIC_ORIGIN_POLICY, tls: req.protocol === 'https' }),
   );
-  const template = () => readFileSync(join(distDir, 'index.html'), 'utf8');
+  // index.html from the host's build, read again at most once a second (a host deploy replaces it).
+  let page: { at: number; html: string } | null = null;
+  const template = () => {
+    if (!page || Date.now() - page.at > 1000) page = { at: Date.now(), html: readFileSync(join(distDir, 'index.html'), 'utf8') };
+    return page.html;
+  };
   registerCspReports(app, options.reports ?? new CspReportLog(), { readable: options.readableReports ?? false });
 
   const workerFile = join(distDir, 'server', 'render-worker.js');
@@ -90,17 +95,17 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     let manifest = readManifest(deployDir);
     if (pool && !BROWSER_ONLY.has(pathname) && pathname !== '/index.html') {
       const key = `${pool.generationKey()}\n${url.pathname}${url.search}\n${JSON.stringify(state)}`;
-      const page = await cache.get(key, async () => {
+      const rendered = await cache.get(key, async () => {
         const { result, manifest: rendered } = await pool.render({ url: `${url.pathname}${url.search}`, state });
         if (result?.redirect) return { status: result.status, redirect: result.redirect, html: '', manifest: rendered };
         const html = renderDocument(template(), { config, manifest: rendered, state, render: result });
         // Only whole renders are kept: a page with a section left to the browser is rendered again next time.
         return { status: result?.status ?? 200, html, manifest: rendered, keep: Boolean(result && result.failures.length === 0 && result.status !== 503) };
       });
-      if (page.redirect) return reply.redirect(page.redirect, page.status as 301 | 302);
-      document = page.html;
-      status = page.status;
-      manifest = page.manifest;
+      if (rendered.redirect) return reply.redirect(rendered.redirect, rendered.status as 301 | 302);
+      document = rendered.html;
+      status = rendered.status;
+      manifest = rendered.manifest;
     } else {
       document = renderDocument(template(), { config, manifest, state, render: null });
     }

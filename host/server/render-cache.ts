@@ -9,6 +9,9 @@ export interface CachedPage {
   keep?: boolean;
 }
 
+/** A page is sent stale (while rendered again) up to this many TTLs old. */
+const STALE_FACTOR = 6;
+
 export class RenderCache {
   private readonly pages = new Map<string, { at: number; page: CachedPage }>();
   private readonly inFlight = new Map<string, Promise<CachedPage>>();
@@ -19,19 +22,31 @@ export class RenderCache {
 
   async get(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
     const hit = this.pages.get(key);
-    if (hit && Date.now() - hit.at < this.ttlMs) return hit.page;
-    const running = this.inFlight.get(key);
-    if (running) return running;
-    const promise = render().finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, promise);
-    const page = await promise;
-    if (this.ttlMs > 0 && page.keep !== false) {
-      this.pages.delete(key);
-      this.pages.set(key, { at: Date.now(), page });
-      // The oldest go first.
-      while (this.pages.size > this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
+    const age = hit ? Date.now() - hit.at : Infinity;
+    if (hit && age < this.ttlMs) return hit.page;
+    // Just expired: the page as it was goes out at once while one request renders it afresh (pages filled together
+    // would otherwise all be rendered again at the same moment).
+    if (hit && age < this.ttlMs * STALE_FACTOR) {
+      if (!this.inFlight.has(key)) void this.fill(key, render).catch(() => undefined);
+      return hit.page;
     }
-    return page;
+    return this.inFlight.get(key) ?? this.fill(key, render);
+  }
+
+  private fill(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
+    const promise = render()
+      .then((page) => {
+        if (this.ttlMs > 0 && page.keep !== false) {
+          this.pages.delete(key);
+          this.pages.set(key, { at: Date.now(), page });
+          // The oldest go first.
+          while (this.pages.size > this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
+        }
+        return page;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, promise);
+    return promise;
   }
 
   size(): number {

@@ -38,34 +38,53 @@ export interface RenderStats {
   lastFailure: string | null;
 }
 
-interface Pending {
+interface Job {
+  request: RenderRequest;
   resolve: (result: RenderResult | null) => void;
-  timer: NodeJS.Timeout;
+  queuedAt: number;
 }
 
+/**
+ * One worker thread and its queue. The worker renders one page at a time, so the server hands it one at a time too:
+ * a render's deadline starts when the worker starts it (waiting in the queue does not count against it), and only a
+ * render that overruns it (a build looping forever) gets the worker replaced.
+ */
 class RenderWorker {
   readonly worker: Worker;
-  readonly pending = new Map<number, Pending>();
+  private readonly queue: Job[] = [];
+  private current: { job: Job; timer: NodeJS.Timeout } | null = null;
   readonly ready: Promise<boolean>;
+  private started = false;
   dead = false;
-  constructor(setup: WorkerSetup, file: string, private readonly onFailure: (why: string) => void) {
+  constructor(
+    setup: WorkerSetup,
+    file: string,
+    private readonly limits: { renderMs: number; queueMs: number },
+    private readonly onFailure: (why: string) => void,
+  ) {
     // React and styled-components read NODE_ENV when loaded: the production builds, whatever the server's.
     this.worker = new Worker(file, { workerData: setup, env: { ...process.env, NODE_ENV: 'production' } });
     this.ready = new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => resolve(false), 15_000);
+      const timer = setTimeout(() => {
+        this.onFailure('a render worker did not start within 15 s; replaced');
+        resolve(false);
+        this.stop();
+      }, 15_000);
       this.worker.on('message', (message: WorkerMessage) => {
         if (message.type === 'ready') {
           clearTimeout(timer);
           for (const [remote, why] of Object.entries(message.failures)) this.onFailure(`${remote} server build: ${why}`);
+          this.started = true;
           resolve(true);
-        } else if (message.type === 'result') this.settle(message.result.id, message.result);
+          this.next();
+        } else if (message.type === 'result') this.finish(message.result.id, message.result);
         else {
           this.onFailure(message.message);
-          this.settle(message.id, null);
+          this.finish(message.id, null);
         }
       });
       this.worker.on('error', (error) => {
-        this.onFailure(`worker: ${error.message}`);
+        this.onFailure(`render worker: ${error.message}`);
         clearTimeout(timer);
         resolve(false);
         this.stop();
@@ -77,29 +96,49 @@ class RenderWorker {
       });
     });
   }
-  private settle(id: number, result: RenderResult | null) {
-    const pending = this.pending.get(id);
-    if (!pending) return;
-    clearTimeout(pending.timer);
-    this.pending.delete(id);
-    pending.resolve(result);
+  /** Renders waiting or running. */
+  get load(): number {
+    return this.queue.length + (this.current ? 1 : 0);
   }
-  render(request: RenderRequest, deadlineMs: number): Promise<RenderResult | null> {
+  render(request: RenderRequest): Promise<RenderResult | null> {
     return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        // Stuck (a build looping forever): the page goes to the browser, the worker is replaced.
-        this.onFailure(`render of ${request.url} took longer than ${deadlineMs} ms; worker replaced`);
-        this.settle(request.id, null);
-        this.stop();
-      }, deadlineMs);
-      this.pending.set(request.id, { resolve, timer });
-      this.worker.postMessage(request);
+      this.queue.push({ request, resolve, queuedAt: Date.now() });
+      this.next();
     });
+  }
+  private next() {
+    if (!this.started || this.dead || this.current) return;
+    let job = this.queue.shift();
+    // Under more load than the workers can take, a page that waited too long goes to the browser as the shell.
+    while (job && Date.now() - job.queuedAt > this.limits.queueMs) {
+      job.resolve(null);
+      job = this.queue.shift();
+    }
+    if (!job) return;
+    const timer = setTimeout(() => {
+      this.onFailure(`render of ${job.request.url} took longer than ${this.limits.renderMs} ms; worker replaced`);
+      this.stop();
+    }, this.limits.renderMs);
+    this.current = { job, timer };
+    this.worker.postMessage(job.request);
+  }
+  private finish(id: number, result: RenderResult | null) {
+    if (!this.current || this.current.job.request.id !== id) return;
+    clearTimeout(this.current.timer);
+    const { job } = this.current;
+    this.current = null;
+    job.resolve(result);
+    this.next();
   }
   stop() {
     if (this.dead) return;
     this.dead = true;
-    for (const id of [...this.pending.keys()]) this.settle(id, null);
+    if (this.current) {
+      clearTimeout(this.current.timer);
+      this.current.job.resolve(null);
+      this.current = null;
+    }
+    for (const job of this.queue.splice(0)) job.resolve(null);
     void this.worker.terminate();
   }
 }
@@ -116,15 +155,18 @@ class Generation {
     for (let i = 0; i < options.size; i += 1) this.workers.push(this.spawn());
   }
   private spawn() {
-    return new RenderWorker(this.setup, this.options.workerFile, this.onFailure);
+    const budget = this.options.budgetMs;
+    // A render gets its budget plus room for the hand-over; a page waits at most a few budgets for a worker.
+    return new RenderWorker(this.setup, this.options.workerFile, { renderMs: budget + 1500, queueMs: Math.max(4 * budget, 3000) }, this.onFailure);
   }
   /** The least busy living worker (a dead one is replaced). */
   pick(): RenderWorker {
     for (let i = 0; i < this.workers.length; i += 1) if (this.workers[i]!.dead) this.workers[i] = this.spawn();
-    return this.workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+    return this.workers.reduce((a, b) => (b.load < a.load ? b : a));
   }
+  /** Pages waiting or rendering (a starting worker's queue included): a drained generation finishes them first. */
   busy() {
-    return this.workers.some((w) => w.pending.size > 0);
+    return this.workers.some((w) => !w.dead && w.load > 0);
   }
   stop() {
     for (const worker of this.workers) worker.stop();
@@ -196,15 +238,7 @@ export class RenderPool {
 
   async render(request: Omit<RenderRequest, 'id'>): Promise<{ result: RenderResult | null; manifest: RemotesManifest }> {
     const generation = this.generation();
-    const worker = generation.pick();
-    const started = Date.now();
-    const ok = await worker.ready;
-    let result: RenderResult | null = null;
-    if (ok && !worker.dead) {
-      // The worker's budget, plus room for its own start-up and the hand-over.
-      const left = Math.max(this.options.budgetMs + 1500 - (Date.now() - started), this.options.budgetMs + 200);
-      result = await worker.render({ ...request, id: this.nextId++ }, left);
-    }
+    const result = await generation.pick().render({ ...request, id: this.nextId++ });
     this.counters.renders += 1;
     if (!result) this.counters.fallbacks += 1;
     else if (result.failures.length > 0) {

@@ -65,9 +65,14 @@ describe('the render cache', () => {
     expect(render).toHaveBeenCalledTimes(1);
     await cache.get('k', render);
     expect(render).toHaveBeenCalledTimes(1);
+    // Just expired: the old page goes out at once while it is rendered again.
     await new Promise((resolve) => setTimeout(resolve, 60));
     await cache.get('k', render);
     expect(render).toHaveBeenCalledTimes(2);
+    // Long expired: rendered again before it is sent.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await cache.get('k', render);
+    expect(render).toHaveBeenCalledTimes(3);
   });
 
   it('never keeps a partial render', async () => {
