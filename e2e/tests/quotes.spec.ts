@@ -31,8 +31,13 @@ function dateIn(days: number) {
 async function openQuoteForm(page: Page, service: ServiceInfo) {
   await page.goto(`/with-cargora-protection/${service.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Request a quote' }).click();
-  return page.getByRole('form', { name: /Request a quote for/ });
+  const form = page.getByRole('form', { name: /Request a quote for/ });
+  // The button answers once its part of the page has hydrated (a click before that does nothing).
+  await expect(async () => {
+    if (!(await form.isVisible())) await page.getByRole('button', { name: 'Request a quote' }).click();
+    await expect(form).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 45_000 });
+  return form;
 }
 
 async function fillShipment(page: Page, cargo: string) {

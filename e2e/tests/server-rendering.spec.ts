@@ -148,12 +148,13 @@ test('a visitor who chose French and euros gets them on the first byte on the ne
   await page.goto('/allServices');
   // Controls answer once the page has hydrated.
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
-  await page.getByLabel('Language').first().selectOption('fr');
-  await page.getByLabel('Currency').first().selectOption('EUR').catch(async () => {
-    // The currency control is a searchable list on some widths.
-    await page.getByLabel('Currency').first().click();
-    await page.getByRole('option', { name: /EUR/ }).first().click();
-  });
+  const banner = page.getByRole('banner');
+  // The currency control is a searchable list (a combobox).
+  const currency = banner.getByRole('combobox', { name: 'Currency' });
+  await currency.click();
+  await currency.fill('EUR');
+  await banner.getByRole('option', { name: /^EUR\b/ }).click();
+  await banner.getByRole('combobox', { name: 'Language' }).selectOption('fr');
   await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'cargora_prefs')?.value ?? '').toContain('EUR');
   const cookie = (await page.context().cookies()).find((c) => c.name === 'cargora_prefs')!;
   const html = await (await page.request.get('/allServices', { headers: { cookie: `${cookie.name}=${cookie.value}` } })).text();
