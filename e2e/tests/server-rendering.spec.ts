@@ -155,7 +155,10 @@ test('a visitor who chose French and euros gets them on the first byte on the ne
   await currency.fill('EUR');
   await banner.getByRole('option', { name: /^EUR\b/ }).click();
   await banner.getByRole('combobox', { name: 'Language' }).selectOption('fr');
-  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'cargora_prefs')?.value ?? '').toContain('EUR');
+  // The language is written once French has loaded.
+  const prefs = async () => decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'cargora_prefs')?.value ?? '');
+  await expect.poll(prefs).toContain('"l":"fr"');
+  expect(await prefs()).toContain('"c":"EUR"');
   const cookie = (await page.context().cookies()).find((c) => c.name === 'cargora_prefs')!;
   const html = await (await page.request.get('/allServices', { headers: { cookie: `${cookie.name}=${cookie.value}` } })).text();
   expect(html).toContain('<html lang="fr" dir="ltr">');
