@@ -3,8 +3,9 @@
 // the URL query (the single source of truth) through the router.
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
 import { useHydrated } from '../ssr/use-hydrated';
-import { Button } from './primitives';
+import { Button, Label, Select } from './primitives';
 
 /** A click the page may handle itself: the main button, no modifier key (those open a tab or a window), not yet handled. */
 export function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
@@ -72,5 +73,58 @@ export function SubmitWithoutScript({ children }: { children: ReactNode }) {
     <Button type="submit" $variant="outline">
       {children}
     </Button>
+  );
+}
+
+const SelectForm = styled.form<{ $stacked: boolean }>`
+  display: flex;
+  align-items: ${({ $stacked }) => ($stacked ? 'end' : 'center')};
+  gap: 8px;
+`;
+
+const InlineLabel = styled(Label)`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+export interface QuerySelectFormProps {
+  /** The query parameter the select sets (its field name). */
+  name: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  /** What a choice does with JavaScript (it updates the URL query). */
+  onChange: (value: string) => void;
+  /** Parameters a choice resets (the page), left out of the form's hidden fields. */
+  resets?: readonly string[];
+  /** The button a visitor without JavaScript submits the form with. */
+  applyLabel: string;
+  id?: string;
+  /** Label above the select (and the button level with it) instead of beside it. */
+  stacked?: boolean;
+}
+
+/**
+ * One select of a list (a sort, a topic) as a GET form: with JavaScript it applies as it is chosen; without, its
+ * Apply button loads the list with it, the rest of the query kept (`resets` dropped).
+ */
+export function QuerySelectForm({ name, label, value, options, onChange, resets = [], applyLabel, id, stacked = false }: QuerySelectFormProps) {
+  const FieldLabel = stacked ? Label : InlineLabel;
+  return (
+    <SelectForm method="get" $stacked={stacked} onSubmit={(e) => e.preventDefault()}>
+      <HiddenQueryFields omit={[name, ...resets]} />
+      <FieldLabel htmlFor={id}>
+        {label}
+        <Select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </FieldLabel>
+      <SubmitWithoutScript>{applyLabel}</SubmitWithoutScript>
+    </SelectForm>
   );
 }

@@ -6,19 +6,16 @@ import {
   EmptyState,
   ErrorState,
   Grid,
-  HiddenQueryFields,
-  Label,
   LoadingGrid,
   Pagination,
   QueryLink,
   Row,
-  Select,
   type Service,
   ServiceCard,
-  SubmitWithoutScript,
   Text,
   up,
   useCurrencyStore,
+  QuerySelectForm,
 } from '@cargora/shared';
 import { SORTS, hasFilters, toApiParams, type FixedParams, type QueryField } from '../api/service-query';
 import { useServices } from '../api/use-services';
@@ -40,20 +37,6 @@ const Toolbar = styled(Row)`
   margin-bottom: 16px;
   min-height: 44px;
 `;
-
-const SortForm = styled.form`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-`;
-
-const SortLabel = styled(Label)`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-`;
-
-const SORT_FORM_FIELDS = ['sort', 'page'];
 
 export interface ServiceBrowserProps {
   fixed?: FixedParams;
@@ -151,22 +134,15 @@ export function ServiceBrowser({
             {data && !loading ? t('services.results.count', { count: data.total }) : '\u00a0'}
           </Text>
           {showSort && !fixed.sort && (
-            // A GET form: without JavaScript, Apply loads the list in the chosen order (the filters kept); with it, the
-            // order applies as soon as it is chosen.
-            <SortForm method="get" onSubmit={(e) => e.preventDefault()}>
-              <HiddenQueryFields omit={SORT_FORM_FIELDS} />
-              <SortLabel>
-                {t('services.sort.label')}
-                <Select name="sort" value={query.sort} onChange={(e) => update({ sort: e.target.value })}>
-                  {SORTS.map((sort) => (
-                    <option key={sort} value={sort}>
-                      {t(`services.sort.${sort}`)}
-                    </option>
-                  ))}
-                </Select>
-              </SortLabel>
-              <SubmitWithoutScript>{t('services.sort.apply')}</SubmitWithoutScript>
-            </SortForm>
+            <QuerySelectForm
+              name="sort"
+              label={t('services.sort.label')}
+              value={query.sort}
+              options={SORTS.map((sort) => ({ value: sort, label: t(`services.sort.${sort}`) }))}
+              onChange={(sort) => update({ sort })}
+              resets={['page']}
+              applyLabel={t('services.sort.apply')}
+            />
           )}
         </Toolbar>
         {hasPrice && converter.failed && (

@@ -1,34 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   EmptyState,
   ErrorState,
   Grid,
-  HiddenQueryFields,
   LoadingGrid,
   Pagination,
   Row,
-  Label,
-  Select,
-  SubmitWithoutScript,
   useQueryParams,
   parsePage,
   type ContentLang,
+  QuerySelectForm,
 } from '@cargora/shared';
 import { useBlogs, BLOG_SORTS, type BlogSort } from '../api/use-blogs';
 import { BlogCard } from './blog-card';
-
-/** The list's control and, without JavaScript, its button on one line. */
-const InlineForm = styled.form`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  label {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-  }
-`;
 
 const PAGE_SIZE = 9;
 
@@ -50,21 +34,15 @@ export function BlogList({ lang }: { lang: ContentLang }) {
         <h2 id="all-reads" style={{ margin: 0 }}>
           {t('blog.allReads')}
         </h2>
-        {/* A GET form: the order applies as it is chosen, or with its button without JavaScript (back to page 1). */}
-        <InlineForm method="get" onSubmit={(e) => e.preventDefault()}>
-          <HiddenQueryFields omit={['sort', 'page']} />
-          <Label>
-            {t('blog.sortLabel')}
-            <Select name="sort" value={sort} onChange={(e) => update({ sort: e.target.value === 'newest' ? null : e.target.value, page: null })}>
-              {BLOG_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {t(`blog.sort.${s}`)}
-                </option>
-              ))}
-            </Select>
-          </Label>
-          <SubmitWithoutScript>{t('blog.sortApply')}</SubmitWithoutScript>
-        </InlineForm>
+        <QuerySelectForm
+          name="sort"
+          label={t('blog.sortLabel')}
+          value={sort}
+          options={BLOG_SORTS.map((s) => ({ value: s, label: t(`blog.sort.${s}`) }))}
+          onChange={(value) => update({ sort: value === 'newest' ? null : value, page: null })}
+          resets={['page']}
+          applyLabel={t('blog.sortApply')}
+        />
       </Row>
       {blogs.loading && !blogs.data ? (
         <LoadingGrid count={PAGE_SIZE} label={t('blog.loading')} />

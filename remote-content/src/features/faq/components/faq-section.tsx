@@ -1,34 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   EmptyState,
   ErrorState,
-  HiddenQueryFields,
-  Label,
   Pagination,
   Row,
-  Select,
   Skeleton,
-  SubmitWithoutScript,
   Text,
   parsePage,
   useQueryParams,
   type ContentLang,
+  QuerySelectForm,
 } from '@cargora/shared';
 import { FAQ_TOPICS, useFaqs, type FaqTopic } from '../api/use-faqs';
 import { FaqAccordion } from './faq-accordion';
-
-/** The list's control and, without JavaScript, its button on one line. */
-const InlineForm = styled.form`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  label {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-  }
-`;
 
 const PAGE_SIZE = 10;
 
@@ -49,22 +33,15 @@ export function FaqSection({ lang }: { lang: ContentLang }) {
         <h2 id="faq-title" style={{ margin: 0 }}>
           {t('faq.title')}
         </h2>
-        {/* A GET form: the topic applies as it is chosen, or with its button without JavaScript (back to page 1). */}
-        <InlineForm method="get" onSubmit={(e) => e.preventDefault()}>
-          <HiddenQueryFields omit={['faqTopic', 'faqPage']} />
-          <Label>
-            {t('faq.topicLabel')}
-            <Select name="faqTopic" value={topic ?? ''} onChange={(e) => update({ faqTopic: e.target.value, faqPage: null })}>
-              <option value="">{t('faq.allTopics')}</option>
-              {FAQ_TOPICS.map((key) => (
-                <option key={key} value={key}>
-                  {t(`faq.topics.${key}`)}
-                </option>
-              ))}
-            </Select>
-          </Label>
-          <SubmitWithoutScript>{t('faq.topicApply')}</SubmitWithoutScript>
-        </InlineForm>
+        <QuerySelectForm
+          name="faqTopic"
+          label={t('faq.topicLabel')}
+          value={topic ?? ''}
+          options={[{ value: '', label: t('faq.allTopics') }, ...FAQ_TOPICS.map((key) => ({ value: key, label: t(`faq.topics.${key}`) }))]}
+          onChange={(value) => update({ faqTopic: value, faqPage: null })}
+          resets={['faqPage']}
+          applyLabel={t('faq.topicApply')}
+        />
       </Row>
       {faqs.loading && !faqs.data ? (
         <div role="status" aria-label={t('faq.loading')} style={{ display: 'grid', gap: 20, paddingBlock: 12 }}>

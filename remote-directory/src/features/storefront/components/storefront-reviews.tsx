@@ -5,20 +5,17 @@ import {
   Card,
   EmptyState,
   ErrorState,
-  HiddenQueryFields,
-  Label,
   oneOf,
   Pagination,
   parsePage,
   Rating,
   Row,
   SectionTitle,
-  Select,
   Skeleton,
-  SubmitWithoutScript,
   Text,
   useFormatDate,
   useQueryParams,
+  QuerySelectForm,
 } from '@cargora/shared';
 import { REVIEW_SORTS, useReviews, type ReviewSort } from '../api/use-reviews';
 
@@ -28,12 +25,6 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: 12px;
-`;
-
-const SortForm = styled.form`
-  display: flex;
-  align-items: end;
-  gap: 8px;
 `;
 
 const PAGE_SIZE = 10;
@@ -103,31 +94,17 @@ export function StorefrontReviews({ userId }: { userId: string }) {
     <section aria-labelledby="storefront-reviews-title">
       <Row $gap={12} style={{ justifyContent: 'space-between', alignItems: 'end' }}>
         <SectionTitle id="storefront-reviews-title">{t('reviews.title')}</SectionTitle>
-        {/* A GET form: the order applies as it is chosen, or with "Apply" without JavaScript (back to page 1). */}
-        <SortForm method="get" onSubmit={(e) => e.preventDefault()}>
-          <HiddenQueryFields omit={['reviewSort', 'reviewPage']} />
-          <Label htmlFor={`${id}-sort`}>
-            {t('reviews.sort')}
-            <Select
-              id={`${id}-sort`}
-              name="reviewSort"
-              value={sort}
-              onChange={(e) =>
-                update({
-                  reviewSort: e.target.value === 'newest' ? null : (e.target.value as ReviewSort),
-                  reviewPage: null,
-                })
-              }
-            >
-              {REVIEW_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {t(`reviews.sorts.${s}`)}
-                </option>
-              ))}
-            </Select>
-          </Label>
-          <SubmitWithoutScript>{t('reviews.apply')}</SubmitWithoutScript>
-        </SortForm>
+        <QuerySelectForm
+          id={`${id}-sort`}
+          stacked
+          name="reviewSort"
+          label={t('reviews.sort')}
+          value={sort}
+          options={REVIEW_SORTS.map((s) => ({ value: s, label: t(`reviews.sorts.${s}`) }))}
+          onChange={(value) => update({ reviewSort: value === 'newest' ? null : (value as ReviewSort), reviewPage: null })}
+          resets={['reviewPage']}
+          applyLabel={t('reviews.apply')}
+        />
       </Row>
       {body}
     </section>
