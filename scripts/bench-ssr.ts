@@ -30,6 +30,7 @@ import {
   type ReleaseInfo,
   type RemotesManifest,
 } from './lib/deploy';
+import type { SsrStatus } from '@cargora/host/server';
 import { startApi, type ApiProcess } from './lib/api-process';
 import { REMOTE_NAMES, ROOT } from './lib/paths';
 
@@ -77,20 +78,6 @@ const median = (values: number[]) =>
   values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]! : NaN;
 
 // ── Processes ────────────────────────────────────────────────────────────────────────────────────────────────────
-
-interface SsrStatus {
-  rendering: {
-    generation: RemotesManifest;
-    generationsStarted: number;
-    workers: number;
-    renders: number;
-    sectionsLeftToBrowser: number;
-    fallbacks: number;
-    lastFailure: string | null;
-  } | null;
-  cache: number;
-  memory: NodeJS.MemoryUsage;
-}
 
 interface HostProcess {
   url: string;

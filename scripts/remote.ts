@@ -1,5 +1,6 @@
 // `npm run remote -- release|rollback|status`: ship or roll back one remote; the host is never rebuilt.
 import { existsSync } from 'node:fs';
+import type { SsrStatus } from '@cargora/host/server';
 import { join } from 'node:path';
 import { activate, listVersions, previousVersion, readManifest, readReleaseInfo, versionDir } from './lib/deploy';
 import { manifestUrl, releaseRemote } from './lib/build';
@@ -36,8 +37,7 @@ async function probe(url: string): Promise<{ ok: boolean; status: number | strin
 async function rendering(): Promise<Partial<Record<RemoteName, { version: string }>> | null> {
   try {
     const res = await fetch(`${origin(ports().host)}/ssr-status`, { signal: AbortSignal.timeout(3000) });
-    const body = (await res.json()) as { rendering: { generation: Partial<Record<RemoteName, { version: string }>> } | null };
-    return body.rendering?.generation ?? null;
+    return ((await res.json()) as SsrStatus).rendering?.generation ?? null;
   } catch {
     return null;
   }

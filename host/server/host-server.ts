@@ -8,7 +8,7 @@ import { CSP_REPORT_PATH, CspReportLog, registerCspReports } from './csp-reports
 import { manifestPath, readManifest, remoteOrigins } from './deploy-layout';
 import { renderDocument, sealDocument } from './document';
 import { RenderCache } from './render-cache';
-import { RenderPool, type RenderPoolOptions } from './render-pool';
+import { RenderPool, type RenderPoolOptions, type RenderStats } from './render-pool';
 import { hostPagePolicy, newNonce, securityHeaders, STATIC_ORIGIN_POLICY } from './security-headers';
 import { createStaticOrigin, serveFiles, staticOriginSettings, type StaticOriginSettings } from './static-origin';
 
@@ -21,6 +21,13 @@ export interface ServerRenderingOptions {
   workers?: number;
   /** How long a rendered page is reused for the same URL and preferences (default 10 s; 0 turns it off). */
   cacheTtlMs?: number;
+}
+
+/** GET /ssr-status: what the renderer is doing, and this process's memory (its render workers count in it). */
+export interface SsrStatus {
+  rendering: RenderStats | null;
+  cache: number;
+  memory: NodeJS.MemoryUsage;
 }
 
 export interface HostServerOptions {
@@ -82,7 +89,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
   // For an operator and the tests: what the renderer is doing, and the memory of this process.
   app.get('/ssr-status', async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return { rendering: pool ? pool.stats() : null, cache: cache.size(), memory: process.memoryUsage() };
+    return { rendering: pool ? pool.stats() : null, cache: cache.size(), memory: process.memoryUsage() } satisfies SsrStatus;
   });
 
   const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
