@@ -18,17 +18,19 @@ export interface RouteParams {
   blogId: string;
   helpArticleId: string;
   careerId: string;
+  /** What the pages of those ids show (titles and the agent's name). */
+  texts: { service: string; agent: string; blog: string; helpArticle: string; career: string };
 }
 
 export async function realParams(request: APIRequestContext): Promise<RouteParams> {
-  const service = await first<{ id: number }>(request, '/misc/services?pageSize=1');
-  const agent = await first<{ userId: string; country: string; state: string }>(request, '/misc/user/agent?pageSize=1');
-  const blog = await first<{ id: number }>(request, '/misc/blogs?pageSize=1');
-  const career = await first<{ id: number }>(request, '/misc/careers?pageSize=1');
+  const service = await first<{ id: number; title: string }>(request, '/misc/services?pageSize=1');
+  const agent = await first<{ userId: string; companyName: string; country: string; state: string }>(request, '/misc/user/agent?pageSize=1');
+  const blog = await first<{ id: number; title: string }>(request, '/misc/blogs?pageSize=1');
+  const career = await first<{ id: number; title: string }>(request, '/misc/careers?pageSize=1');
   const topics = await request.get(`${API}/misc/help/topics`);
   const topic = ((await topics.json()) as { data: { items: { id: number }[] } }).data.items[0]!;
   const topicDetail = await request.get(`${API}/misc/help/topics/${topic.id}`);
-  const article = ((await topicDetail.json()) as { data: { articles: { id: number }[] } }).data.articles[0]!;
+  const article = ((await topicDetail.json()) as { data: { articles: { id: number; title: string }[] } }).data.articles[0]!;
   return {
     id: String(service.id),
     category: 'customsServices',
@@ -38,6 +40,7 @@ export async function realParams(request: APIRequestContext): Promise<RouteParam
     blogId: String(blog.id),
     helpArticleId: String(article.id),
     careerId: String(career.id),
+    texts: { service: service.title, agent: agent.companyName, blog: blog.title, helpArticle: article.title, career: career.title },
   };
 }
 

@@ -3,7 +3,8 @@ import { cpSync, readFileSync, writeFileSync, rmSync, existsSync } from 'node:fs
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { createHostServer } from '../../host/server';
-import { API, E2E_ENV } from '../support/site';
+import { E2E_ENV } from '../support/site';
+import { fillRoute, realParams } from '../support/fixtures';
 import { remoteCli } from '../support/cli';
 import { runtimeConfig } from '../../scripts/lib/servers';
 
@@ -21,37 +22,25 @@ interface Sample {
   text?: string;
 }
 
-async function firstItem<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(`${API}${path}`);
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { data: { items: T[] } };
-  return body.data.items[0]!;
-}
-
 /** One page of every route type, with real ids from the API. */
 async function samples(request: APIRequestContext): Promise<Sample[]> {
-  const service = await firstItem<{ id: number; title: string; category: string; agent: { userId: string; companyName: string } }>(request, '/misc/services?pageSize=1');
-  const country = await firstItem<{ country: string }>(request, '/misc/agent/count');
-  const state = await firstItem<{ state: string }>(request, `/misc/agent/count/state?country=${encodeURIComponent(country.country)}`);
-  const post = await firstItem<{ id: number; title: string }>(request, '/misc/blogs?pageSize=1');
-  const topic = await firstItem<{ id: number; title: string }>(request, '/misc/help/topics');
-  const article = ((await (await request.get(`${API}/misc/help/topics/${topic.id}`)).json()) as { data: { articles: { id: number; title: string }[] } }).data.articles[0]!;
-  const job = await firstItem<{ id: number; title: string }>(request, '/misc/careers?pageSize=1');
+  const p = await realParams(request);
+  const path = (id: string, pattern: string) => fillRoute(pattern, id, p);
   return [
     { type: 'landing', path: '/landing-page', text: 'Ship anything, anywhere, with trusted agents' },
     { type: 'all services', path: '/allServices', text: 'All services' },
-    { type: 'category', path: `/categories/${service.category}` },
-    { type: 'service detail', path: `/with-cargora-protection/${service.id}`, text: service.title },
-    { type: 'storefront', path: `/storefront/${service.agent.userId}`, text: service.agent.companyName },
+    { type: 'category', path: path('category', '/categories/:category') },
+    { type: 'service detail', path: path('withProtection', '/with-cargora-protection/:id'), text: p.texts.service },
+    { type: 'storefront', path: path('storefront', '/storefront/:userId'), text: p.texts.agent },
     { type: 'worldwide directory', path: '/worldwide-directory', text: 'Worldwide agent directory' },
-    { type: 'country', path: `/country-directory-page/${encodeURIComponent(country.country)}` },
-    { type: "state's companies", path: `/company-details/${encodeURIComponent(country.country)}/${encodeURIComponent(state.state)}` },
+    { type: 'country', path: path('countryDirectory', '/country-directory-page/:countryName') },
+    { type: "state's companies", path: path('companyDetails', '/company-details/:countryName/:stateName') },
     { type: 'blog index', path: '/cargorareads', text: 'Cargora Reads' },
-    { type: 'blog post', path: `/popularblogs/${post.id}`, text: post.title },
+    { type: 'blog post', path: path('blogPost', '/popularblogs/:id'), text: p.texts.blog },
     { type: 'help center', path: '/help-center', text: 'Help Center' },
-    { type: 'help article', path: `/help-center/sub-help/${article.id}`, text: article.title },
+    { type: 'help article', path: path('helpArticle', '/help-center/sub-help/:id'), text: p.texts.helpArticle },
     { type: 'careers', path: '/career', text: 'Careers at Cargora' },
-    { type: 'job', path: `/jobs-details/${job.id}`, text: job.title },
+    { type: 'job', path: path('jobDetail', '/jobs-details/:id'), text: p.texts.career },
     { type: 'legal page', path: '/privacy-policy-page', text: 'Privacy Policy' },
   ];
 }

@@ -4,6 +4,7 @@
 import {
   PAGE_REMOTES_ELEMENT_ID,
   PAGE_STATE_ELEMENT_ID,
+  type PageState,
   type RenderState,
   type RuntimeConfig,
 } from '@cargora/shared/server';
@@ -45,7 +46,7 @@ export function renderDocument(template: string, options: DocumentOptions): stri
   ].filter(Boolean);
   const root = render ? render.html : '<div id="boot" aria-hidden="true"></div>';
   const pageState = render
-    ? `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptJson({ state, rates: render.rates, data: render.data, remote: render.remote })}</script>`
+    ? `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptJson({ state, rates: render.rates, data: render.data, remote: render.remote } satisfies PageState)}</script>`
     : '';
   return template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${state.lang}" dir="${dir}">`)

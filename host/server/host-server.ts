@@ -10,7 +10,7 @@ import { renderDocument, sealDocument } from './document';
 import { RenderCache } from './render-cache';
 import { RenderPool, type RenderPoolOptions, type RenderStats } from './render-pool';
 import { hostPagePolicy, newNonce, securityHeaders, STATIC_ORIGIN_POLICY } from './security-headers';
-import { createStaticOrigin, serveFiles, staticOriginSettings, type StaticOriginSettings } from './static-origin';
+import { createStaticOrigin, envInt, serveFiles, staticOriginSettings, type StaticOriginSettings } from './static-origin';
 
 export interface ServerRenderingOptions {
   /** Where the workers ask the API (default: the public API URL). */
@@ -28,6 +28,21 @@ export interface SsrStatus {
   rendering: RenderStats | null;
   cache: number;
   memory: NodeJS.MemoryUsage;
+}
+
+/**
+ * Server rendering as the environment configures it: SSR=0 turns it off (every page is then the shell the browser
+ * renders); SSR_API_URL (default `apiUrl`), SSR_BUDGET_MS, SSR_WORKERS, SSR_CACHE_TTL_MS; unset ones take
+ * createHostServer's defaults.
+ */
+export function serverRenderingSettings(env: NodeJS.ProcessEnv, apiUrl: string): ServerRenderingOptions | false {
+  if (env.SSR === '0') return false;
+  return {
+    apiUrl: env.SSR_API_URL ?? apiUrl,
+    budgetMs: envInt(env.SSR_BUDGET_MS, undefined),
+    workers: envInt(env.SSR_WORKERS, undefined),
+    cacheTtlMs: envInt(env.SSR_CACHE_TTL_MS, undefined),
+  };
 }
 
 export interface HostServerOptions {

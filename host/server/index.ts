@@ -1,5 +1,5 @@
 // The host's production server: its own origin and the static origin of each remote (`@cargora/host/server`).
-export { createHostServer, type HostServerOptions, type ServerRenderingOptions, type SsrStatus } from './host-server';
+export { createHostServer, serverRenderingSettings, type HostServerOptions, type ServerRenderingOptions, type SsrStatus } from './host-server';
 export { createRemoteServer } from './remote-server';
 export { CSP_REPORT_PATH, CspReportLog, parseCspReports, type CspReport } from './csp-reports';
 export { manifestPath, readManifest, remoteOrigins, versionDir, type Release, type RemotesManifest } from './deploy-layout';

@@ -145,13 +145,16 @@ class RenderWorker {
 
 class Generation {
   readonly workers: RenderWorker[] = [];
+  /** What each of its workers is started with: this generation's manifest, for its whole life. */
+  private readonly setup: WorkerSetup;
   constructor(
     readonly key: string,
     readonly manifest: RemotesManifest,
-    private readonly setup: WorkerSetup,
     private readonly options: RenderPoolOptions,
     private readonly onFailure: (why: string) => void,
   ) {
+    const { deployDir, hostDistDir, apiUrl, config, budgetMs } = options;
+    this.setup = { deployDir, hostDistDir, manifest, apiUrl, config, budgetMs };
     for (let i = 0; i < options.size; i += 1) this.workers.push(this.spawn());
   }
   private spawn() {
@@ -207,8 +210,7 @@ export class RenderPool {
     const key = JSON.stringify(manifest);
     if (this.current?.key === key) return this.current;
     const previous = this.current;
-    const { workerFile: _file, size: _size, checkEveryMs: _every, log: _log, ...rest } = this.options;
-    this.current = new Generation(key, manifest, { ...rest, manifest }, this.options, this.failure);
+    this.current = new Generation(key, manifest, this.options, this.failure);
     this.counters.generationsStarted += 1;
     if (previous) this.drain(previous);
     return this.current;

@@ -1,6 +1,6 @@
 // What the host's server and its render workers say to each other (host/src/server/render-worker.tsx runs in the
 // worker, host/server/render-pool.ts in the server). Types only: both sides are built separately.
-import type { RemoteName, RenderState, RuntimeConfig } from '@cargora/shared/server';
+import type { PageState, RemoteName, RenderState, RuntimeConfig } from '@cargora/shared/server';
 import type { RemotesManifest } from './deploy-layout';
 
 /** Given to a worker at start: the one generation of remotes.json it renders with, for its whole life. */
@@ -30,8 +30,8 @@ export interface RenderResult {
   html: string;
   /** styled-components' <style> tags for it. */
   styles: string;
-  /** The API answers it was rendered with (PageState.data). */
-  data: Record<string, unknown>;
+  /** The API answers it was rendered with. */
+  data: PageState['data'];
   rates: Record<string, number>;
   /** The remote whose route this is (null for the host's own). */
   remote: RemoteName | null;

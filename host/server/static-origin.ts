@@ -20,10 +20,12 @@ export interface StaticOriginSettings {
   servePrivateBuildFiles: boolean;
 }
 
-const int = (value: string | undefined, fallback: number) => {
+/** A whole number ≥ 0 from the environment, else `fallback`. */
+export function envInt<F extends number | undefined>(value: string | undefined, fallback: F): number | F {
   const n = Number(value);
-  return value !== undefined && Number.isInteger(n) && n >= 0 ? n : fallback;
-};
+  return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
+}
+const int = envInt;
 
 export function staticOriginSettings(env: NodeJS.ProcessEnv = process.env): StaticOriginSettings {
   return {

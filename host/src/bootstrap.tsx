@@ -17,13 +17,12 @@ import {
   formatMoney,
   storedLanguage,
   type ExchangeRates,
-  type RemoteName,
   forgetServerData,
   seedServerData,
   setServerRenderedPage,
   writePreferencesCookie,
   isSupportedLanguage,
-  type DataEntry,
+  type PageState,
   type RenderState,
   STORAGE_KEYS,
   storage,
@@ -35,15 +34,6 @@ import { adoptRenderedVersions, fetchRemotesManifest, loadRemoteApp, registrySou
 import { setRemoteSource } from './federation/remote-source';
 import { restoreSession } from './features/session/restore-session';
 import { changeLanguage, syncDocumentLanguage } from './features/preferences/change-language';
-
-/** What a server-rendered page carries for its hydration (host/server/document.ts writes it). */
-interface PageState {
-  state: RenderState;
-  rates: Record<string, number>;
-  data: Record<string, DataEntry>;
-  /** The remote whose route this is, if any. */
-  remote: RemoteName | null;
-}
 
 function readJsonElement<T>(id: string): T | null {
   const text = document.getElementById(id)?.textContent;

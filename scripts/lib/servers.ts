@@ -1,6 +1,6 @@
 // Wiring: the host's production server (host/server) on this machine's ports, as `npm start` and the tests serve it.
 import { join } from 'node:path';
-import { createHostServer, createRemoteServer, CspReportLog, type ServerRenderingOptions } from '@cargora/host/server';
+import { createHostServer, createRemoteServer, CspReportLog, serverRenderingSettings } from '@cargora/host/server';
 import type { RuntimeConfig } from '@cargora/shared/server';
 import { deployDir, REMOTE_NAMES, ROOT, origin, ports, type RemoteName } from './paths';
 import { startStandInSites, type RunningStandIns } from './stand-in-sites';
@@ -14,19 +14,6 @@ export function runtimeConfig(): RuntimeConfig {
     agentSiteUrl: process.env.AGENT_SITE_URL ?? 'http://localhost:5200',
     // On as deployed (npm start serves the production build); CARGORA_TELEMETRY=0 turns it off.
     telemetry: process.env.CARGORA_TELEMETRY !== '0',
-  };
-}
-
-const int = (value: string | undefined) => (value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined);
-
-/** Server rendering as configured: SSR=0 turns it off (every page is then the shell the browser renders). */
-export function serverRendering(): ServerRenderingOptions | false {
-  if (process.env.SSR === '0') return false;
-  return {
-    apiUrl: process.env.SSR_API_URL ?? origin(ports().api),
-    budgetMs: int(process.env.SSR_BUDGET_MS),
-    workers: int(process.env.SSR_WORKERS),
-    cacheTtlMs: int(process.env.SSR_CACHE_TTL_MS),
   };
 }
 
@@ -50,7 +37,7 @@ export async function startStaticServers(only?: RemoteName[]): Promise<RunningSi
     config: runtimeConfig(),
     reports: cspReports,
     readableReports: process.env.CSP_REPORTS_READABLE === '1',
-    rendering: serverRendering(),
+    rendering: serverRenderingSettings(process.env, origin(ports().api)),
   });
   await host.listen({ port: p.host, host: listen });
   apps.push(host);

@@ -9,9 +9,11 @@ import { runInThisContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { matchPath } from 'react-router-dom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { initReactI18next } from 'react-i18next';
+import type { Resource, ResourceLanguage } from 'i18next';
 import * as shared from '@cargora/shared';
 import {
   AppProviders,
@@ -77,8 +79,8 @@ function loadServerBuild(file: string): ComponentType<RemoteAppProps> {
 
 const apps = new Map<RemoteName, ComponentType<RemoteAppProps>>();
 const failures: Partial<Record<RemoteName, string>> = {};
-const resources: Record<string, Record<string, unknown>> = {};
-const readJson = (file: string) => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {});
+const resources: Resource = {};
+const readJson = (file: string): ResourceLanguage[string] => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ResourceLanguage[string]) : {});
 
 for (const lng of SUPPORTED_LANGUAGES) {
   resources[lng] = {
@@ -118,11 +120,11 @@ const ready = i18next.use(initReactI18next).init({
   supportedLngs: [...SUPPORTED_LANGUAGES],
   ns: ['host', 'common', ...REMOTE_NAMES],
   defaultNS: 'host',
-  resources: resources as Parameters<typeof i18next.init>[0] extends infer O ? (O extends { resources?: infer R } ? R : never) : never,
+  resources,
   interpolation: { escapeValue: false },
   react: { useSuspense: true },
   showSupportNotice: false,
-} as Parameters<typeof i18next.init>[0]);
+});
 
 // Exchange rates change rarely: asked for at most once a minute.
 let rates: { at: number; value: Record<string, number> } | null = null;
@@ -140,13 +142,11 @@ async function currentRates(): Promise<Record<string, number>> {
 const routes = appRoutes();
 const handler = createStaticHandler(routes);
 
-const patterns = REMOTE_ROUTES.map((route) => ({
-  remote: route.remote,
-  pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '')}/?$`),
-}));
+/** The remote whose route `pathname` is, by the route table (the same matching the router does). */
 function remoteOf(pathname: string): RemoteName | null {
-  return patterns.find(({ pattern }) => pattern.test(pathname))?.remote ?? null;
+  return REMOTE_ROUTES.find((route) => matchPath(route.path, pathname))?.remote ?? null;
 }
+
 async function render(request: RenderRequest): Promise<RenderResult> {
   const started = performance.now();
   const url = new URL(request.url, 'http://render.invalid');

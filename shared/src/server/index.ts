@@ -8,6 +8,7 @@ export {
   PREFERENCES_COOKIE,
   cookieValue,
   parseRenderState,
+  type PageState,
   type RenderState,
 } from '../ssr/render-state';
 export { HOST_PATHS, REMOTE_NAMES, REMOTE_ROUTES, type RemoteName, type RemoteRoute } from '../routes';

@@ -3,11 +3,23 @@
 // the first byte in them; `?lang=` in the URL wins (a link a crawler can follow).
 import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../constants';
 import { DEFAULT_SETTINGS, type Settings } from '../stores/default-settings';
+import type { RemoteName } from '../contracts/enums';
+import type { DataEntry } from './server-data';
 
 export interface RenderState {
   lang: Language;
   currency: string;
   settings: Settings;
+}
+
+/** What a server-rendered page carries for its hydration (script#cargora-state): written by the host's server, read by its start-up. */
+export interface PageState {
+  state: RenderState;
+  rates: Record<string, number>;
+  /** The API answers the page was rendered with (see ssr/server-data.ts). */
+  data: Record<string, DataEntry>;
+  /** The remote whose route this is, if any. */
+  remote: RemoteName | null;
 }
 
 export const PREFERENCES_COOKIE = 'cargora_prefs';
