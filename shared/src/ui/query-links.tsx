@@ -79,6 +79,8 @@ export function SubmitWithoutScript({ children }: { children: ReactNode }) {
 const SelectForm = styled.form<{ $stacked: boolean }>`
   display: flex;
   align-items: ${({ $stacked }) => ($stacked ? 'end' : 'center')};
+  /* On a phone the Apply button (no JavaScript) goes to the next line rather than out of the page. */
+  flex-wrap: wrap;
   gap: 8px;
 `;
 
