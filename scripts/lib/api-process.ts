@@ -32,6 +32,7 @@ export async function startApi(env: NodeJS.ProcessEnv = {}, { logFile }: { logFi
       API_PORT: String(p.api),
       FILES_PORT: String(p.files),
       FILES_ORIGIN: process.env.FILES_ORIGIN ?? origin(p.files),
+      SITE_URL: process.env.SITE_URL ?? origin(p.host),
       SITE_ORIGINS: process.env.SITE_ORIGINS ?? [...[p.host, p.catalog, p.directory, p.content, p.careers].map(origin), ...standInOrigins()].join(','),
       ...env,
     },

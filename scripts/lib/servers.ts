@@ -8,6 +8,7 @@ import { startStandInSites, type RunningStandIns } from './stand-in-sites';
 export function runtimeConfig(): RuntimeConfig {
   const p = ports();
   return {
+    siteUrl: process.env.SITE_URL ?? origin(p.host),
     apiUrl: process.env.PUBLIC_API_URL ?? origin(p.api),
     filesUrl: process.env.FILES_ORIGIN ?? origin(p.files),
     customerSiteUrl: process.env.CUSTOMER_SITE_URL ?? 'http://localhost:5100',

@@ -1,6 +1,8 @@
 // Run-time configuration of the deployed site. The host's server writes it into the page
 // (script#cargora-config), so moving the API never needs a rebuild.
 export interface RuntimeConfig {
+  /** The site's public origin (the host): canonical URLs, hreflang, structured data and sitemaps use it. */
+  siteUrl: string;
   apiUrl: string;
   filesUrl: string;
   customerSiteUrl: string;
@@ -9,6 +11,7 @@ export interface RuntimeConfig {
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
+  siteUrl: 'http://localhost:3000',
   apiUrl: 'http://localhost:4000',
   filesUrl: 'http://localhost:4100',
   customerSiteUrl: 'http://localhost:5100',

@@ -21,6 +21,7 @@ export * from './ssr/server-data';
 export * from './ssr/render-state';
 export * from './ssr/use-hydrated';
 export * from './ssr/page-origin';
+export * from './seo/urls';
 export * from './hooks/use-price';
 export * from './hooks/use-document-meta';
 export * from './hooks/use-query-params';

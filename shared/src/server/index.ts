@@ -11,5 +11,15 @@ export {
   type PageState,
   type RenderState,
 } from '../ssr/render-state';
-export { HOST_PATHS, REMOTE_NAMES, REMOTE_ROUTES, type RemoteName, type RemoteRoute } from '../routes';
+export { HOST_PATHS, REMOTE_NAMES, REMOTE_ROUTES, pathTo, type RemoteName, type RemoteRoute } from '../routes';
 export { fastifyTrustProxy, parseTrustProxy, type TrustProxy } from './trust-proxy';
+export {
+  CANONICAL_SERVICE_ROUTE_ID,
+  LANG_PARAM,
+  SHARE_IMAGE_SIZE,
+  hreflangAlternates,
+  pageUrl,
+  shareImageUrl,
+  type Alternate,
+  type ShareImageKind,
+} from '../seo/urls';
