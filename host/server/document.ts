@@ -43,12 +43,17 @@ export function renderDocument(template: string, options: DocumentOptions): stri
     page ? `<link rel="preload" as="fetch" href="${escapeAttribute(page.url)}" crossorigin>` : '',
     render ? `<script id="${PAGE_REMOTES_ELEMENT_ID}" type="application/json">${scriptJson(manifest)}</script>` : '',
     render?.status === 503 ? '<meta http-equiv="refresh" content="30">' : '',
+    render?.head ?? '',
   ].filter(Boolean);
   const root = render ? render.html : '<div id="boot" aria-hidden="true"></div>';
   const pageState = render
     ? `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptJson({ state, rates: render.rates, data: render.data, remote: render.remote } satisfies PageState)}</script>`
     : '';
-  return template
+  // The page's own title and description replace the site's defaults in the template.
+  const withMeta = render?.head
+    ? template.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '')
+    : template;
+  return withMeta
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${state.lang}" dir="${dir}">`)
     .replace('<!--cargora:head-->', () => head.join('\n    '))
     // The render's styles last in the head, where styled-components puts its own in the browser: after the page's

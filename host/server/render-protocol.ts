@@ -28,6 +28,8 @@ export interface RenderResult {
   status: number;
   /** The HTML inside #root. */
   html: string;
+  /** The page's title, description, canonical, link previews and structured data (HTML for the head), or ''. */
+  head: string;
   /** styled-components' <style> tags for it. */
   styles: string;
   /** The API answers it was rendered with. */

@@ -4,6 +4,8 @@
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export const PRODUCT = 'cargora';
+/** The product's name as visitors read it (titles, link previews, structured data). */
+export const PRODUCT_NAME = 'Cargora';
 export const DEFAULT_CURRENCY = 'USD';
 export const DEFAULT_LANGUAGE = 'en';
 export const SUPPORTED_LANGUAGES = ['en', 'fr', 'ar'] as const;

@@ -46,3 +46,4 @@ export { mountStandalone } from './app/standalone';
 export { createRemoteApp, PageError, type RemotePages, type RemoteAppOptions } from './app/create-remote-app';
 export { QuoteRequestPanel } from './ui/quote-request/quote-request-panel';
 export { MY_QUOTE_REQUESTS_ENDPOINT, QUOTE_REQUESTS_ENDPOINT, type QuoteTargetRef } from './ui/quote-request/endpoints';
+export * from './seo/page-meta';

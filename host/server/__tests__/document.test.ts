@@ -13,6 +13,7 @@ const render: RenderResult = {
   status: 200,
   html: '<header>top</header><main><h1>Price $316 and $&amp; $1</h1></main>',
   styles: '<style data-styled="true">.a{}</style>',
+  head: '<title>A page | Cargora</title>\n    <link rel="canonical" href="http://localhost:3000/a" data-seo>',
   data: { 'k?{}': { ok: true, status: 200, data: { text: '</script><script>alert(1)</script>' } } },
   rates: { EUR: 0.9 },
   remote: 'catalog',
@@ -29,6 +30,14 @@ describe('the page the host server sends', () => {
     // `$` sequences are page text, not replacement patterns.
     expect(html).toContain('<h1>Price $316 and $&amp; $1</h1>');
     expect(html).not.toContain('id="boot"');
+  });
+
+  it("has the page's own title and metadata instead of the template's", () => {
+    expect(html).toContain('<title>A page | Cargora</title>');
+    expect(html).not.toContain('<title>t</title>');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/a" data-seo>');
+    const shell = renderDocument(TEMPLATE, { config: DEFAULT_CONFIG, manifest, state, render: null });
+    expect(shell).toContain('<title>t</title>');
   });
 
   it('names the remote versions it was rendered with, and preloads the page remote in that version', () => {

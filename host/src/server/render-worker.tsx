@@ -26,7 +26,10 @@ import {
   setRuntimeConfig,
   setServerDataSource,
   setServerRenderedPage,
+  takeDeclaredPageMeta,
   takeDeclaredStatus,
+  headElements,
+  headHtml,
   useCurrencyStore,
   useSettingsStore,
   type ApiEnvelope,
@@ -150,7 +153,7 @@ function remoteOf(pathname: string): RemoteName | null {
 async function render(request: RenderRequest): Promise<RenderResult> {
   const started = performance.now();
   const url = new URL(request.url, 'http://render.invalid');
-  const base = { id: request.id, data: {}, rates: {}, remote: null, failures: [] as string[], styles: '', html: '' };
+  const base = { id: request.id, data: {}, rates: {}, remote: null, failures: [] as string[], styles: '', html: '', head: '' };
   if (url.pathname === '/') return { ...base, status: 302, redirect: `/landing-page${url.search}`, ms: 0 };
   const { state } = request;
   await i18next.changeLanguage(state.lang);
@@ -166,6 +169,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   const sheet = new ServerStyleSheet();
   setServerDataSource(data);
   takeDeclaredStatus();
+  takeDeclaredPageMeta();
   try {
     const html = await new Promise<string>((resolve, reject) => {
       const chunks: Buffer[] = [];
@@ -206,10 +210,14 @@ async function render(request: RenderRequest): Promise<RenderResult> {
       }, setup.budgetMs);
     });
     const status = takeDeclaredStatus() ?? data.status();
+    const meta = takeDeclaredPageMeta();
+    // A page that rendered no metadata of its own (its section left to the browser) keeps the site's defaults.
+    const head = meta.title === undefined ? '' : headHtml(headElements(meta, { siteUrl: setup.config.siteUrl, lang: state.lang, path: request.url }));
     return {
       ...base,
       status,
       html,
+      head,
       styles: sheet.getStyleTags(),
       data: data.toJSON(),
       rates: rateTable,

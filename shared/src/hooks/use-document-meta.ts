@@ -1,16 +1,57 @@
-import { useEffect } from 'react';
+// A page's title, description and the rest of its metadata (shared/src/seo/page-meta.ts). On the server it is
+// declared while rendering and written into the HTML's head; in the browser the head follows the page on screen.
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readRuntimeConfig } from '../config';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../constants';
+import { applyHead, declarePageMetaOnServer, headElements, mergePageMeta, type PageMeta } from '../seo/page-meta';
+import { serverDataSource } from '../ssr/server-data';
+import { pageUrl } from '../seo/urls';
 
-/** Sets the document title and meta description of a page. */
-export function useDocumentMeta(title: string, description?: string) {
+// In the browser: the contributions of the components on screen (a page, and a list inside it).
+const contributions = new Map<string, PageMeta>();
+let scheduled = false;
+let language: Language = DEFAULT_LANGUAGE;
+
+function applySoon() {
+  if (scheduled) return;
+  scheduled = true;
+  // After every effect of the commit: the page and its lists have all said their part.
+  setTimeout(() => {
+    scheduled = false;
+    const meta = mergePageMeta([...contributions.values()]);
+    // Between pages (the next one still loading) the previous head stays rather than a blank one.
+    if (meta.title === undefined) return;
+    const path = `${window.location.pathname}${window.location.search}`;
+    applyHead(document, headElements(meta, { siteUrl: readRuntimeConfig().siteUrl, lang: language, path }));
+  }, 0);
+}
+
+/** Declares (part of) the page's metadata; see PageMeta. */
+export function usePageMeta(meta: PageMeta) {
+  const key = useId();
+  const { i18n } = useTranslation();
+  if (serverDataSource()) declarePageMetaOnServer(key, meta);
+  const serialized = JSON.stringify(meta);
+  const lang = (SUPPORTED_LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : DEFAULT_LANGUAGE;
   useEffect(() => {
-    document.title = title ? `${title} | Cargora` : 'Cargora';
-    if (description === undefined) return;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.appendChild(meta);
-    }
-    meta.content = description;
-  }, [title, description]);
+    language = lang;
+    contributions.set(key, JSON.parse(serialized) as PageMeta);
+    applySoon();
+    return () => {
+      contributions.delete(key);
+    };
+  }, [key, serialized, lang]);
+}
+
+/** Absolute URLs of this site's pages in the visitor's language (structured data, share links). */
+export function usePageUrl(): (path: string) => string {
+  const { i18n } = useTranslation();
+  const lang = (SUPPORTED_LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : DEFAULT_LANGUAGE;
+  return (path: string) => pageUrl(readRuntimeConfig().siteUrl, path, lang);
+}
+
+/** Sets the document title and meta description of a page, and whatever else of its metadata it knows. */
+export function useDocumentMeta(title: string, description?: string, more: Omit<PageMeta, 'title' | 'description'> = {}) {
+  usePageMeta({ title, description, ...more });
 }

@@ -55,12 +55,14 @@ export class RenderData implements ServerDataSource {
   }
   /**
    * The page's status from its answers: no answer or a 5xx is a 503 (the API is down: the page says so and
-   * retries); a 404 of the API is the page's 404; any other 4xx (a malformed id or filter in the URL) a 400.
+   * retries); a 404 of the API is the page's 404, a 410 its 410; any other 4xx (a malformed id or filter in the URL) a 400.
    */
-  status(): 200 | 400 | 404 | 503 {
+  status(): 200 | 400 | 404 | 410 | 503 {
     const failures = [...this.entries.values()].filter((e): e is Extract<DataEntry, { ok: false }> => !e.ok);
     if (failures.some((e) => e.status === null || e.status >= 500)) return 503;
     if (failures.some((e) => e.status === 404)) return 404;
+    // Gone for good (a job posting that has closed): search engines drop the page.
+    if (failures.some((e) => e.status === 410)) return 410;
     if (failures.some((e) => e.status !== null && e.status >= 400)) return 400;
     return 200;
   }

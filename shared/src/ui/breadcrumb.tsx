@@ -1,6 +1,9 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { PRODUCT_NAME } from '../constants';
+import { usePageMeta } from '../hooks/use-document-meta';
+import { pathTo } from '../routes';
 
 const Trail = styled.ol`
   display: flex;
@@ -30,6 +33,18 @@ export interface Crumb {
 /** Where the visitor is: a labelled trail of links; the last crumb is the current page. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   const { t } = useTranslation('common');
+  // The same trail for search engines (BreadcrumbList), from the landing page; the last crumb is this page.
+  const { pathname } = useLocation();
+  usePageMeta({
+    refines: true,
+    breadcrumbs: [
+      { name: PRODUCT_NAME, path: pathTo('landing') },
+      ...items.flatMap((item, i) => {
+        const path = i === items.length - 1 ? pathname : item.to;
+        return path ? [{ name: item.label, path }] : [];
+      }),
+    ],
+  });
   return (
     <nav aria-label={t('breadcrumb')}>
       <Trail>
