@@ -14,7 +14,9 @@ export default function AllServicesPage() {
       <Text $muted style={{ marginBottom: 24 }}>
         {t('allServices.description')}
       </Text>
-      <ServiceBrowser filters={FILTERS} renderActions={compareAction} label={t('allServices.results')} />
+      <ServiceBrowser filters={FILTERS} renderActions={compareAction} label={t('allServices.results')}
+        describe={(count) => t('seo.allServices', { count })}
+      />
     </PageBody>
   );
 }

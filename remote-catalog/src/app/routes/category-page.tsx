@@ -35,6 +35,7 @@ function CategoryServices({ category }: { category: CategoryKey }) {
         filters={FILTERS}
         renderActions={compareAction}
         label={t('category.results', { name })}
+        describe={(count) => t('seo.category', { name, count })}
       />
     </PageBody>
   );
@@ -48,7 +49,7 @@ const NotFoundText = styled(Text)`
 function UnknownCategory({ name }: { name: string }) {
   const { t } = useTranslation('catalog');
   declarePageStatus(404);
-  useDocumentMeta(t('category.notFound.title'));
+  useDocumentMeta(t('category.notFound.title'), t('category.notFound.body', { name }), { noindex: true });
   return (
     <PageBody>
       <PageTitle>404</PageTitle>

@@ -4,7 +4,8 @@ import { CompareView } from '../../features/compare/components/compare-view';
 
 export default function ComparePage() {
   const { t } = useTranslation('catalog');
-  useDocumentMeta(t('compare.title'), t('compare.description'));
+  // A comparison is the visitor's own pick of services: nothing for search engines to index.
+  useDocumentMeta(t('compare.title'), t('seo.compare'), { noindex: true });
   return (
     <PageBody>
       <PageTitle>{t('compare.title')}</PageTitle>

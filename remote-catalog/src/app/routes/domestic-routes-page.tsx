@@ -19,6 +19,7 @@ export default function DomesticRoutesPage() {
         filters={FILTERS}
         renderActions={compareAction}
         label={t('domesticRoutes.results')}
+        describe={(count) => t('seo.domesticRoutes', { count })}
       />
     </PageBody>
   );

@@ -24,6 +24,7 @@ export default function InternationalRoutesPage() {
           filters={FILTERS}
           renderActions={compareAction}
           label={t('internationalRoutes.services')}
+          describe={(count) => t('seo.internationalRoutes', { count })}
         />
       </section>
     </PageBody>

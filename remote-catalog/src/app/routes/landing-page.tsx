@@ -1,6 +1,18 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageBody, QueueCard, SectionTitle, useDocumentMeta } from '@cargora/shared';
+import {
+  PageBody,
+  PRODUCT_NAME,
+  pathTo,
+  QueueCard,
+  readRuntimeConfig,
+  SectionTitle,
+  useDocumentMeta,
+  usePageUrl,
+  type Organization,
+  type SiteSearchAction,
+  type WebSite,
+} from '@cargora/shared';
 import { HeroSearch } from '../../features/landing/components/hero-search';
 import { HowItWorksTeaser } from '../../features/landing/components/how-it-works-teaser';
 import { DeferredSection } from '../../components/deferred-section';
@@ -14,9 +26,27 @@ const ServiceStrip = lazy(() => import('../../features/services/components/servi
 
 const NEWEST = { sort: 'newest', pageSize: 8 };
 
+/** The services search with the visitor's words in `q` (schema.org's placeholder, left unescaped). */
+const searchTemplate = (listUrl: string) => `${listUrl}${listUrl.includes('?') ? '&' : '?'}q={search_term_string}`;
+
 export default function LandingPage() {
   const { t } = useTranslation('catalog');
-  useDocumentMeta(t('landing.meta.title'), t('landing.meta.description'));
+  const urlOf = usePageUrl();
+  // The marketplace itself (no rating: Cargora does not rate itself) and its service search.
+  const search: SiteSearchAction = {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: searchTemplate(urlOf(pathTo('allServices'))) },
+    'query-input': 'required name=search_term_string',
+  };
+  const site: WebSite = { '@type': 'WebSite', name: PRODUCT_NAME, url: urlOf(pathTo('landing')), potentialAction: search };
+  const organization: Organization = {
+    '@type': 'Organization',
+    name: PRODUCT_NAME,
+    url: urlOf(pathTo('landing')),
+    logo: `${readRuntimeConfig().siteUrl.replace(/\/+$/, '')}/favicon.svg`,
+    description: t('seo.organizationDescription'),
+  };
+  useDocumentMeta(t('landing.meta.title'), t('landing.meta.description'), { structuredData: [organization, site] });
   return (
     <PageBody>
       <HeroSearch />

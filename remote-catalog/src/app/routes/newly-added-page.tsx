@@ -19,6 +19,7 @@ export default function NewlyAddedPage() {
         filters={FILTERS}
         renderActions={compareAction}
         label={t('newlyAdded.results')}
+        describe={(count) => t('seo.newlyAdded', { count })}
       />
     </PageBody>
   );

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
 import LandingPage from '../landing-page';
 import { makeService } from '../../../testing/fixtures';
@@ -56,7 +56,13 @@ describe('landing page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Ship anything, anywhere, with trusted agents',
     );
-    expect(document.title).toBe('Freight and logistics services marketplace | Cargora');
+    await waitFor(() => expect(document.title).toBe('Freight and logistics services marketplace | Cargora'));
+    // Search engines get the marketplace (no rating of its own) and its service search.
+    const blocks = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!) as Record<string, unknown>);
+    expect(blocks.map((b) => b['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(blocks[0]).not.toHaveProperty('aggregateRating');
+    expect(blocks[1]).toMatchObject({ potentialAction: { '@type': 'SearchAction', 'query-input': 'required name=search_term_string' } });
+    expect(JSON.stringify(blocks[1])).toContain('/allServices?q={search_term_string}');
 
     expect(await screen.findByRole('link', { name: /Customs Services\s*359 services/ })).toHaveAttribute(
       'href',

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { http } from '@cargora/shared';
 import { renderRoute, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
@@ -173,6 +173,16 @@ describe('service detail pages', () => {
     expect(screen.queryByTestId('protection-fee')).toBeNull();
     expect(screen.getByTestId('total-price')).toHaveTextContent('$1,000');
     expect(screen.getByText(/covers loss of and damage to your cargo/)).toBeInTheDocument();
+    // Search engines get one address for the service's pages, its share image and a Product sold by the agent.
+    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', expect.stringMatching(/\/with-cargora-protection\/42$/)));
+    expect(document.head.querySelector('meta[name="description"]')!.getAttribute('content')).toMatch(/^Reefer Shanghai to Le Havre: Shanghai, .+ to .+, transit .+, from \$1,000\. Offered by Blue Anchor Logistics on Cargora\.$/);
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', expect.stringMatching(/\/files\/share\/service\/42\.png$/));
+    const blocks = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((el) => JSON.parse(el.textContent!) as Record<string, unknown>);
+    expect(blocks.find((b) => b['@type'] === 'Product')).toMatchObject({
+      name: 'Reefer Shanghai to Le Havre',
+      offers: { '@type': 'Offer', price: '1000.00', priceCurrency: 'USD', seller: { '@type': 'Organization', name: 'Blue Anchor Logistics' } },
+    });
+    expect(blocks.find((b) => b['@type'] === 'BreadcrumbList')).toBeDefined();
   });
 
   it('a service without a valid fee shows "Protection not offered" on the with-protection page', async () => {

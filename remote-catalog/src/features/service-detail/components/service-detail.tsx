@@ -22,6 +22,17 @@ import {
   up,
   useDocumentMeta,
   useTransitLabel,
+  CANONICAL_SERVICE_ROUTE_ID,
+  convertFromUsd,
+  PRODUCT_NAME,
+  readRuntimeConfig,
+  SHARE_IMAGE_SIZE,
+  shareImageUrl,
+  useCurrencyStore,
+  usePageUrl,
+  usePrice,
+  type PageMeta,
+  type Product,
 } from '@cargora/shared';
 import { BookServiceButton } from '../../../components/book-service-button';
 import { useService } from '../api/use-service';
@@ -30,6 +41,67 @@ import { RecentReviews } from './recent-reviews';
 import { SimilarServices } from './similar-services';
 
 export type DetailMode = 'with' | 'without' | 'similar';
+
+/**
+ * What search engines and link previews get of a service: its title, route, transit time and price in the visitor's
+ * currency; one canonical address for its three pages; its share image; a Product with the agent's Offer.
+ */
+function useServiceSeo(service: Service | null | undefined): { description: string; more: Omit<PageMeta, 'title' | 'description'> } | null {
+  const { t } = useTranslation('catalog');
+  const transitLabel = useTransitLabel();
+  const price = usePrice();
+  const rates = useCurrencyStore((s) => s.rates);
+  const urlOf = usePageUrl();
+  if (!service) return null;
+  const from = t('common:serviceCard.place', { city: service.originCity, country: service.originCountry });
+  const to = t('common:serviceCard.place', { city: service.destinationCity, country: service.destinationCountry });
+  const converted = convertFromUsd(service.priceUsd, price.currency, rates);
+  const canonical = pathTo(CANONICAL_SERVICE_ROUTE_ID, { id: service.id });
+  const agentUrl = urlOf(pathTo('storefront', { userId: service.agent.userId }));
+  const product: Product = {
+    '@type': 'Product',
+    name: service.title,
+    description: service.description,
+    image: service.imageUrl,
+    category: t(`common:categories.${service.category}`),
+    sku: String(service.id),
+    url: urlOf(canonical),
+    brand: { '@type': 'Brand', name: service.agent.companyName },
+    offers: {
+      '@type': 'Offer',
+      price: (converted ?? service.priceUsd).toFixed(2),
+      priceCurrency: converted === null ? 'USD' : price.currency,
+      availability: 'https://schema.org/InStock',
+      url: urlOf(canonical),
+      seller: { '@type': 'Organization', name: service.agent.companyName, url: agentUrl },
+    },
+  };
+  return {
+    description: t('seo.service', {
+      title: service.title,
+      from,
+      to,
+      transit: transitLabel(service.transitDays),
+      price: price.format(service.priceUsd),
+      agent: service.agent.companyName,
+    }),
+    more: {
+      canonical,
+      type: 'product',
+      image: {
+        url: shareImageUrl(readRuntimeConfig().filesUrl, 'service', service.id),
+        alt: t('seo.serviceImageAlt', { title: service.title, from, to }),
+        ...SHARE_IMAGE_SIZE,
+      },
+      breadcrumbs: [
+        { name: PRODUCT_NAME, path: pathTo('landing') },
+        { name: t(`common:categories.${service.category}`), path: pathTo('category', { category: service.category }) },
+        { name: service.title, path: canonical },
+      ],
+      structuredData: [product],
+    },
+  };
+}
 
 const Layout = styled.div`
   display: grid;
@@ -107,6 +179,7 @@ export function ServiceDetail({ id, mode, renderActions }: Props) {
   const { data: service, error, status, loading, reload } = useService(serviceId);
   const notFound = serviceId === null || status === 404;
 
+  const seo = useServiceSeo(service);
   useDocumentMeta(
     service
       ? mode === 'similar'
@@ -115,7 +188,8 @@ export function ServiceDetail({ id, mode, renderActions }: Props) {
       : notFound
         ? t('detail.notFoundTitle')
         : t('detail.metaTitle'),
-    service ? service.description.slice(0, 155) : t('detail.metaDescription'),
+    seo?.description ?? t('detail.metaDescription'),
+    seo?.more ?? { noindex: notFound },
   );
 
   if (notFound)

@@ -16,6 +16,10 @@ import {
   up,
   useCurrencyStore,
   QuerySelectForm,
+  itemList,
+  pathTo,
+  usePageMeta,
+  usePageUrl,
 } from '@cargora/shared';
 import { SORTS, hasFilters, toApiParams, type FixedParams, type QueryField } from '../api/service-query';
 import { useServices } from '../api/use-services';
@@ -47,6 +51,8 @@ export interface ServiceBrowserProps {
   renderActions?: (service: Service) => ReactNode;
   /** Accessible name of the results region. */
   label: string;
+  /** The page's meta description once the number of results is known ("24 air freight services…"). */
+  describe?: (total: number) => string;
 }
 
 /** Filters, sort, results and pagination of /misc/services, all kept in the URL query. */
@@ -57,6 +63,7 @@ export function ServiceBrowser({
   pageSize = 12,
   renderActions,
   label,
+  describe,
 }: ServiceBrowserProps) {
   const { t } = useTranslation('catalog');
   const { query, update, clear, clearHref } = useServiceQuery();
@@ -73,6 +80,24 @@ export function ServiceBrowser({
     [query, priceCurrency, pageSize, toUsd, converter.pending, fixed.category, fixed.scope, fixed.sort],
   );
   const { data, error, loading, reload } = useServices(params);
+  const urlOf = usePageUrl();
+  // For search engines: how many there are, which ones this page lists, and nothing to index when there are none.
+  usePageMeta(
+    data && !loading
+      ? {
+          refines: true,
+          noindex: data.total === 0,
+          description: describe?.(data.total),
+          structuredData: [
+            itemList(
+              data.items.map((s) => ({ name: s.title, url: urlOf(pathTo('withProtection', { id: s.id })) })),
+              data.total,
+              (data.page - 1) * data.pageSize,
+            ),
+          ],
+        }
+      : { refines: true },
+  );
   const resultsRef = useRef<HTMLElement>(null);
   // Filters the page fixes (its category) are not the visitor's to clear.
   const ignore: QueryField[] = fixed.category ? ['category'] : [];
