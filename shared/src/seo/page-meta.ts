@@ -39,7 +39,7 @@ export interface PageMeta {
 }
 
 /** Query parameters that only re-order a list (or pick the language): the canonical page leaves them out. */
-const REORDERING_PARAMS = ['sort', 'order', 'lang'];
+const REORDERING_PARAMS = ['sort', 'order', 'lang', 'reviewSort'];
 
 /**
  * The canonical path of `path`: without the parameters that only re-order, and without `page=1` (the first page

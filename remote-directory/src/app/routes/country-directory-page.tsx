@@ -19,11 +19,10 @@ export default function CountryDirectoryPage() {
   const { t } = useTranslation('directory');
   const { countryName = '' } = useParams();
   const states = useStateCounts(countryName);
-  useDocumentMeta(
-    t('country.title', { country: countryName }),
-    t('country.description', { country: countryName }),
-  );
   const unknown = states.data !== undefined && states.data.items.length === 0;
+  useDocumentMeta(t('country.title', { country: countryName }), t('country.description', { country: countryName }), {
+    noindex: unknown,
+  });
 
   return (
     <PageBody>
@@ -52,7 +51,12 @@ export default function CountryDirectoryPage() {
             <SectionTitle id="country-agents-title">
               {t('country.agentsTitle', { country: countryName })}
             </SectionTitle>
-            <AgentList country={countryName} filters={['sort']} defaultSort="rating" />
+            <AgentList
+              country={countryName}
+              filters={['sort']}
+              defaultSort="rating"
+              describe={(count) => t('seo.country', { country: countryName, count })}
+            />
           </section>
         </>
       )}

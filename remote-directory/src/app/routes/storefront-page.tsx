@@ -1,6 +1,23 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb, ErrorState, isolate, PageBody, PageTitle, pathTo, QuoteRequestPanel, useDocumentMeta } from '@cargora/shared';
+import {
+  Breadcrumb,
+  ErrorState,
+  isolate,
+  PageBody,
+  PageTitle,
+  pathTo,
+  QuoteRequestPanel,
+  useDocumentMeta,
+  readRuntimeConfig,
+  SHARE_IMAGE_SIZE,
+  shareImageUrl,
+  useFormatNumber,
+  usePageUrl,
+  type LocalBusiness,
+  type Storefront,
+} from '@cargora/shared';
+import { agentNodeId } from '../../features/storefront/agent-node';
 import { useStorefront } from '../../features/storefront/api/use-storefront';
 import { AgentNotFound } from '../../features/storefront/components/agent-not-found';
 import { RatingSummary } from '../../features/storefront/components/rating-summary';
@@ -11,17 +28,62 @@ import {
 import { StorefrontReviews } from '../../features/storefront/components/storefront-reviews';
 import { StorefrontServices } from '../../features/storefront/components/storefront-services';
 
+/**
+ * What search engines and link previews get of an agent: who and where it is, its rating and number of services,
+ * its share image, and a LocalBusiness with its address and aggregate rating (ratings are the agents', never ours).
+ */
+function useStorefrontSeo(userId: string, data: Storefront | undefined) {
+  const { t } = useTranslation('directory');
+  const formatNumber = useFormatNumber();
+  const urlOf = usePageUrl();
+  if (!data) return null;
+  const { agent, ratingSummary, serviceTotal } = data;
+  const canonical = pathTo('storefront', { userId });
+  const url = urlOf(canonical);
+  const place = { name: agent.companyName, city: agent.city, country: agent.country };
+  const business: LocalBusiness = {
+    '@type': 'LocalBusiness',
+    '@id': agentNodeId(url),
+    name: agent.companyName,
+    description: agent.description,
+    url,
+    image: agent.logoUrl,
+    logo: agent.logoUrl,
+    ...(agent.email ? { email: agent.email } : {}),
+    ...(agent.phone ? { telephone: agent.phone } : {}),
+    ...(agent.website ? { sameAs: agent.website } : {}),
+    address: { '@type': 'PostalAddress', addressLocality: agent.city, addressRegion: agent.state, addressCountry: agent.countryCode },
+    ...(ratingSummary.count > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: ratingSummary.average.toFixed(1), reviewCount: ratingSummary.count, bestRating: 5, worstRating: 1 } }
+      : {}),
+  };
+  return {
+    description: t('seo.storefront', {
+      ...place,
+      rating: formatNumber(Number(ratingSummary.average.toFixed(1))),
+      reviews: formatNumber(ratingSummary.count),
+      services: formatNumber(serviceTotal),
+    }),
+    more: {
+      canonical,
+      type: 'profile' as const,
+      image: { url: shareImageUrl(readRuntimeConfig().filesUrl, 'agent', userId), alt: t('seo.storefrontImageAlt', place), ...SHARE_IMAGE_SIZE },
+      structuredData: [business],
+    },
+  };
+}
+
 export default function StorefrontPage() {
   const { t } = useTranslation('directory');
   const { userId = '' } = useParams();
   const storefront = useStorefront(userId);
   const agent = storefront.data?.agent;
   const notFound = storefront.status === 404;
+  const seo = useStorefrontSeo(userId, storefront.data);
   useDocumentMeta(
     agent ? agent.companyName : notFound ? t('storefront.notFoundTitle') : t('storefront.title'),
-    agent
-      ? t('storefront.description', { name: agent.companyName, city: agent.city, country: agent.country })
-      : t('storefront.genericDescription'),
+    seo?.description ?? t('storefront.genericDescription'),
+    seo?.more ?? { noindex: notFound },
   );
 
   if (notFound)

@@ -63,7 +63,23 @@ test('renders the profile, contact links and services', async () => {
     'mailto:hello@company.test',
   );
   expect(screen.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+33123456789');
-  expect(document.title).toBe('Seine Logistics | Cargora');
+  await waitFor(() => expect(document.title).toBe('Seine Logistics | Cargora'));
+  // Search engines: who and where, rating and services in the description, the share image, a LocalBusiness with
+  // its address and rating, and the reviews shown attached to it by @id.
+  expect(document.head.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(
+    'Seine Logistics, freight and logistics agent in Rouen, France. Rated 4.4 out of 5 (20 reviews), services listed: 14.',
+  );
+  expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', expect.stringMatching(/\/files\/share\/agent\/agent-0042\.png$/));
+  await waitFor(() => expect(document.head.querySelectorAll('script[type="application/ld+json"]').length).toBeGreaterThanOrEqual(3));
+  const blocks = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((el) => JSON.parse(el.textContent!) as Record<string, unknown>);
+  const [business, reviewed] = blocks.filter((b) => b['@type'] === 'LocalBusiness');
+  expect(business).toMatchObject({
+    name: 'Seine Logistics',
+    address: { '@type': 'PostalAddress', addressLocality: 'Rouen', addressRegion: 'Normandy' },
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.4', reviewCount: 20 },
+  });
+  expect(reviewed).toMatchObject({ '@id': business!['@id'], review: [{ '@type': 'Review', reviewRating: { '@type': 'Rating' } }] });
+  expect(blocks.find((b) => b['@type'] === 'BreadcrumbList')).toMatchObject({ itemListElement: expect.arrayContaining([expect.objectContaining({ name: 'Seine Logistics' })]) });
 
   // Only the first 12 services of the storefront answer, each linking to its detail page.
   expect(screen.getByRole('link', { name: 'Route 1' })).toHaveAttribute('href', '/with-cargora-protection/1');

@@ -20,7 +20,7 @@ export function AgentListPage({
       <PageTitle>{t(`lists.${page}.title`)}</PageTitle>
       <Text $muted>{t(`lists.${page}.intro`)}</Text>
       <DirectoryNav />
-      <AgentList scope={scope} {...list} />
+      <AgentList scope={scope} {...list} describe={(count) => t(`seo.lists.${page}`, { count })} />
     </PageBody>
   );
 }

@@ -11,6 +11,10 @@ import {
   type Scope,
   Text,
   useFormatNumber,
+  itemList,
+  pathTo,
+  usePageMeta,
+  usePageUrl,
 } from '@cargora/shared';
 import { useAgents, type AgentSort } from '../api/use-agents';
 import { useAgentListQuery } from '../hooks/use-agent-list-query';
@@ -26,6 +30,8 @@ export interface AgentListProps {
   /** Show nothing until the visitor has typed a search (the worldwide search form). */
   requireQuery?: boolean;
   pageSize?: number;
+  /** When this list is the page's subject: its meta description once the number of agents is known. */
+  describe?: (total: number) => string;
 }
 
 /** A filtered, sorted, paginated list of agents whose state lives in the URL. */
@@ -36,6 +42,7 @@ export function AgentList({
   defaultSort = 'rating',
   requireQuery = false,
   pageSize = 12,
+  describe,
 }: AgentListProps) {
   const { t } = useTranslation('directory');
   const formatNumber = useFormatNumber();
@@ -46,6 +53,25 @@ export function AgentList({
   const waiting = requireQuery && !q;
   const agents = useAgents(waiting ? null : { scope, country, q, sort, page: query.page, pageSize });
   const filtered = Boolean(query.q || query.country || query.page > 1);
+  const urlOf = usePageUrl();
+  const data = describe && !agents.loading ? agents.data : undefined;
+  // For search engines, when the list is what the page is about: how many, which ones, noindex when there are none.
+  usePageMeta(
+    data
+      ? {
+          refines: true,
+          noindex: data.total === 0,
+          description: describe!(data.total),
+          structuredData: [
+            itemList(
+              data.items.map((agent) => ({ name: agent.companyName, url: urlOf(pathTo('storefront', { userId: agent.userId })) })),
+              data.total,
+              (data.page - 1) * data.pageSize,
+            ),
+          ],
+        }
+      : { refines: true },
+  );
 
   let results;
   if (waiting) results = null;

@@ -18,6 +18,10 @@ import {
   useFormatNumber,
   useQueryHref,
   useQueryParams,
+  itemList,
+  pathTo,
+  usePageMeta,
+  usePageUrl,
 } from '@cargora/shared';
 import { useCompanies } from '../api/use-companies';
 
@@ -49,6 +53,25 @@ export function CompanyList({ country, state }: { country: string; state: string
   const q = get('q').trim();
   const page = parsePage(get('page'));
   const companies = useCompanies({ country, state, q, page, pageSize: PAGE_SIZE });
+  const urlOf = usePageUrl();
+  const data = companies.loading ? undefined : companies.data;
+  // The region's companies are what the page is about: how many, which ones, noindex when there are none.
+  usePageMeta(
+    data
+      ? {
+          refines: true,
+          noindex: data.total === 0,
+          description: t('seo.companies', { country, state, count: data.total }),
+          structuredData: [
+            itemList(
+              data.items.map((agent) => ({ name: agent.companyName, url: urlOf(pathTo('storefront', { userId: agent.userId })) })),
+              data.total,
+              (data.page - 1) * data.pageSize,
+            ),
+          ],
+        }
+      : { refines: true },
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

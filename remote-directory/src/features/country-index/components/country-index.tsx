@@ -16,6 +16,9 @@ import {
   Text,
   up,
   useFormatNumber,
+  itemList,
+  usePageMeta,
+  usePageUrl,
 } from '@cargora/shared';
 import { useAgentCounts } from '../../../components/use-agent-counts';
 import {
@@ -78,6 +81,23 @@ export function CountryIndex() {
   const counts = useAgentCounts();
   const index = useCountryIndex(counts.data?.items, i18n.language || 'en');
   const id = useId();
+  const urlOf = usePageUrl();
+  const countries = counts.data?.items;
+  // The directory lists countries: how many agents in how many, and each country's page.
+  usePageMeta(
+    countries && counts.data
+      ? {
+          refines: true,
+          description: t('seo.worldwide', { agents: formatNumber(counts.data.total), countries: formatNumber(countries.length) }),
+          structuredData: [
+            itemList(
+              countries.map((c) => ({ name: c.country, url: urlOf(pathTo('countryDirectory', { countryName: c.country })) })),
+              countries.length,
+            ),
+          ],
+        }
+      : { refines: true },
+  );
 
   if (counts.error) return <ErrorState message={counts.error} onRetry={counts.reload} />;
 

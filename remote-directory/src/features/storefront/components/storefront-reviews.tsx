@@ -16,7 +16,11 @@ import {
   useFormatDate,
   useQueryParams,
   QuerySelectForm,
+  pathTo,
+  usePageMeta,
+  usePageUrl,
 } from '@cargora/shared';
+import { agentNodeId } from '../agent-node';
 import { REVIEW_SORTS, useReviews, type ReviewSort } from '../api/use-reviews';
 
 const List = styled.ul`
@@ -38,6 +42,29 @@ export function StorefrontReviews({ userId }: { userId: string }) {
   const sort = oneOf(get('reviewSort'), REVIEW_SORTS, 'newest');
   const page = parsePage(get('reviewPage'));
   const reviews = useReviews(userId, sort, page, PAGE_SIZE);
+  const urlOf = usePageUrl();
+  // The reviews shown, attached to the storefront's LocalBusiness node (its @id) for search engines.
+  const shown = reviews.loading ? undefined : reviews.data?.items;
+  usePageMeta(
+    shown && shown.length > 0
+      ? {
+          refines: true,
+          structuredData: [
+            {
+              '@type': 'LocalBusiness',
+              '@id': agentNodeId(urlOf(pathTo('storefront', { userId }))),
+              review: shown.map((r) => ({
+                '@type': 'Review',
+                author: { '@type': 'Person', name: r.customerName },
+                datePublished: r.createdAt.slice(0, 10),
+                reviewBody: r.comment,
+                reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+              })),
+            },
+          ],
+        }
+      : { refines: true },
+  );
 
   let body;
   if (reviews.loading)
