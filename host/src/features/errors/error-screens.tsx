@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Text, declarePageStatus, pathTo } from '@cargora/shared';
+import { Button, Text, declarePageStatus, pathTo, useDocumentMeta } from '@cargora/shared';
 
 const Bare = styled.main`
   min-height: 100vh;
@@ -15,6 +15,7 @@ const Bare = styled.main`
 export function NotFoundScreen() {
   const { t } = useTranslation('host');
   declarePageStatus(404);
+  useDocumentMeta(t('errors.notFoundTitle'), t('errors.notFound'), { noindex: true });
   return (
     <Bare>
       <Text as="h1" $variant="fm-h1">404</Text>
@@ -26,6 +27,7 @@ export function NotFoundScreen() {
 
 export function UnauthorizedScreen() {
   const { t } = useTranslation('host');
+  useDocumentMeta(t('errors.unauthorizedTitle'), t('errors.unauthorized'), { noindex: true });
   return (
     <Bare>
       <Text as="h1" $variant="fm-h1">401</Text>

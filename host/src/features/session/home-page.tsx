@@ -5,7 +5,7 @@ import { useLogout } from './use-logout';
 
 export function HomePage() {
   const { t } = useTranslation('host');
-  useDocumentMeta(t('home.title'));
+  useDocumentMeta(t('home.title'), undefined, { noindex: true });
   const user = useSessionStore((s) => s.user);
   const logout = useLogout();
   const setUser = useSessionStore((s) => s.setUser);

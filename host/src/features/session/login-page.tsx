@@ -6,7 +6,7 @@ import { loginCustomer } from './session-api';
 
 export function LoginPage() {
   const { t } = useTranslation('host');
-  useDocumentMeta(t('login.title'));
+  useDocumentMeta(t('login.title'), undefined, { noindex: true });
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');

@@ -6,7 +6,7 @@ import { verifyOtp } from './session-api';
 
 export function VerifyOtpPage() {
   const { t } = useTranslation('host');
-  useDocumentMeta(t('otp.title'));
+  useDocumentMeta(t('otp.title'), undefined, { noindex: true });
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const identifier = params.get('identifier');
