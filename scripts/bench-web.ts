@@ -10,6 +10,8 @@
 //   --calibrated    also the landing page with the CPU multiplier calibrated to this host's benchmarkIndex
 //                   (BENCH_CPU_SLOWDOWN fixes the multiplier)
 //   --js-only       the landing page's scripts only, no Lighthouse
+//   --seo           Lighthouse's SEO category only, every route type in en, fr and ar (one run each: it does not
+//                   vary); figures go to .cache/bench/web-seo.json. The full run reports SEO beside performance too.
 //   --trace         one run of one page (--route, else the landing page) at BENCH_CPU_SLOWDOWN (default 4, the
 //                   preset's) with its long tasks explained; --profile adds V8's sampling profiler
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -81,7 +83,14 @@ async function unfinishedRenders(site: string): Promise<number> {
 }
 
 /** One Lighthouse run; without a multiplier, Lighthouse's default config (the mobile preset, 4x CPU) as it ships. */
-async function lighthouseRun(url: string, chromePath: string, reportFile: string, cpuSlowdownMultiplier?: number, trace?: { file: string; profile: boolean }): Promise<LighthouseRun> {
+async function lighthouseRun(
+  url: string,
+  chromePath: string,
+  reportFile: string,
+  cpuSlowdownMultiplier?: number,
+  trace?: { file: string; profile: boolean },
+  categories: string[] = ['performance', 'seo'],
+): Promise<LighthouseRun> {
   const { launch } = await import('chrome-launcher');
   const lighthouse = (await import('lighthouse')).default;
   const chrome = await launch({
@@ -91,7 +100,7 @@ async function lighthouseRun(url: string, chromePath: string, reportFile: string
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' },
+      { port: chrome.port, onlyCategories: categories, output: 'json', logLevel: 'error' },
       cpuSlowdownMultiplier === undefined
         ? undefined
         : {
@@ -118,6 +127,8 @@ function failedRun(error: unknown, report: string): LighthouseRun {
     benchmarkIndex: NaN, score: NaN, lcp: NaN, tbt: NaN, cls: NaN, bytes: NaN, ttfb: NaN, longestTask: NaN, longestTaskUrl: null,
     observed: { fcp: NaN, lcp: NaN, firstScript: null },
     failedRequests: [],
+    seo: NaN,
+    seoFailures: [],
     error: message,
     report,
     diagnosis: { lcpElement: null, lcpPhases: [], renderBlocking: [], longTasks: [], layoutShifts: [] },
@@ -132,6 +143,9 @@ interface RouteResult {
   median: { score: number; lcp: number; tbt: number; cls: number; longestTask: number; ttfb: number; bytes: number };
   /** the longest task of any run (the median above is what the target is checked on) */
   worstLongestTask: number;
+  /** the SEO category's lowest score over the runs (it should not vary), and the audits that failed */
+  seo: number;
+  seoFailures: string[];
   pass: Checked;
   meetsAll: boolean;
   /** the run whose score is the median: its report and what it says about the LCP, blocking, long tasks, shifts */
@@ -177,6 +191,8 @@ async function measureRoute(route: RouteType, path: string, site: string, chrome
     targets,
     median: m,
     worstLongestTask: Math.max(...runs.map((r) => r.longestTask)),
+    seo: Math.min(...runs.map((r) => r.seo)),
+    seoFailures: [...new Set(runs.flatMap((r) => r.seoFailures))],
     pass,
     meetsAll: meetsAll(pass),
     medianRun: { report: medianRun.report, longestTaskUrl: medianRun.longestTaskUrl, observed: medianRun.observed, diagnosis: medianRun.diagnosis },
@@ -294,15 +310,38 @@ function printRouteTable(results: RouteResult[]) {
     `${r.median.tbt.toFixed(0)} ms`,
     `${r.median.cls.toFixed(3)} ${mark(r.pass.cls)}`,
     `${r.median.longestTask > 0 ? `${r.median.longestTask.toFixed(0)} ms` : '< 50 ms'} ${mark(r.pass.longestTask)}`,
+    `${r.seo.toFixed(2)} ${mark(r.seo === 1)}`,
   ]);
-  const head = ['route type', 'path', 'score', 'LCP', 'TBT', 'CLS', 'longest task'];
-  const targets = ['', 'target:', '>= 0.95*', '<= 1.5 s', '', '<= 0.02', '<= 200 ms'];
+  const head = ['route type', 'path', 'score', 'LCP', 'TBT', 'CLS', 'longest task', 'SEO'];
+  const targets = ['', 'target:', '>= 0.95*', '<= 1.5 s', '', '<= 0.02', '<= 200 ms', '1.00'];
   const widths = head.map((h, i) => Math.max(h.length, targets[i]!.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => `  ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')}`;
   console.log(line(head));
   console.log(line(targets));
   for (const row of rows) console.log(line(row));
   console.log('  (* the landing page: >= 0.98; the longest main-thread task is at the preset\'s 4x CPU, from Lighthouse\'s long-tasks audit)');
+}
+
+/** --seo: Lighthouse's SEO category on every route type in every language, one run each, and what fails. */
+async function seoRuns(selected: RouteType[], apiUrl: string, host: string, chromePath: string) {
+  const rows: { type: string; path: string; lang: string; seo: number; failures: string[] }[] = [];
+  for (const route of selected) {
+    const path = await route.path(apiUrl);
+    for (const lang of ['en', 'fr', 'ar']) {
+      const url = `${host}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+      const run = await lighthouseRun(url, chromePath, join(BENCH_DIR, `lighthouse-seo-${route.id}-${lang}.json`), undefined, undefined, ['seo']);
+      rows.push({ type: route.label, path, lang, seo: run.seo, failures: run.seoFailures });
+      console.log(`  ${route.label} (${lang}): SEO ${run.seo.toFixed(2)}${run.seoFailures.length ? `, failing: ${run.seoFailures.join(', ')}` : ''}${run.error ? ` (${run.error})` : ''}`);
+    }
+  }
+  const perfect = rows.filter((r) => r.seo === 1).length;
+  console.log(`\nLighthouse SEO category, every route type in en, fr and ar: ${perfect} of ${rows.length} pages score 1.00`);
+  const widths = [Math.max(...rows.map((r) => r.type.length)), 4];
+  for (const route of selected) {
+    const mine = rows.filter((r) => r.type === route.label);
+    console.log(`  ${route.label.padEnd(widths[0]!)}  ${mine.map((r) => `${r.lang} ${r.seo.toFixed(2)} ${mark(r.seo === 1)}`).join('   ')}`);
+  }
+  writeFileSync(join(BENCH_DIR, 'web-seo.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), gitSha: gitSha(), pages: rows }, null, 2)}\n`);
 }
 
 async function main() {
@@ -325,6 +364,10 @@ async function main() {
       const { landingJs } = await browserFigures(host, chromePath);
       printScripts(landingJs.scripts);
       console.log(`Landing page JavaScript: ${landingJs.gzipKb.toFixed(1)} KB gzip in ${landingJs.requests} requests (${landingJs.transferredKb.toFixed(1)} KB as sent)`);
+      return;
+    }
+    if (process.argv.includes('--seo')) {
+      await seoRuns(selected, api.url, host, chromePath);
       return;
     }
     if (process.argv.includes('--trace')) {

@@ -55,3 +55,33 @@ export function fillRoute(pattern: string, routeId: string, p: RouteParams): str
   };
   return pattern.replace(/:([A-Za-z]+)/g, (_m, name: string) => encodeURIComponent(values[name] ?? ''));
 }
+
+export interface RouteSample {
+  type: string;
+  path: string;
+  /** Text the page's main content shows (from the API, or the page's own heading in English). */
+  text?: string;
+}
+
+/** One page of every route type (the ones bench:web measures, and a legal page), with real ids from the API. */
+export async function routeSamples(request: APIRequestContext): Promise<RouteSample[]> {
+  const p = await realParams(request);
+  const path = (id: string, pattern: string) => fillRoute(pattern, id, p);
+  return [
+    { type: 'landing', path: '/landing-page', text: 'Ship anything, anywhere, with trusted agents' },
+    { type: 'all services', path: '/allServices', text: 'All services' },
+    { type: 'category', path: path('category', '/categories/:category') },
+    { type: 'service detail', path: path('withProtection', '/with-cargora-protection/:id'), text: p.texts.service },
+    { type: 'storefront', path: path('storefront', '/storefront/:userId'), text: p.texts.agent },
+    { type: 'worldwide directory', path: '/worldwide-directory', text: 'Worldwide agent directory' },
+    { type: 'country', path: path('countryDirectory', '/country-directory-page/:countryName') },
+    { type: "state's companies", path: path('companyDetails', '/company-details/:countryName/:stateName') },
+    { type: 'blog index', path: '/cargorareads', text: 'Cargora Reads' },
+    { type: 'blog post', path: path('blogPost', '/popularblogs/:id'), text: p.texts.blog },
+    { type: 'help center', path: '/help-center', text: 'Help Center' },
+    { type: 'help article', path: path('helpArticle', '/help-center/sub-help/:id'), text: p.texts.helpArticle },
+    { type: 'careers', path: '/career', text: 'Careers at Cargora' },
+    { type: 'job', path: path('jobDetail', '/jobs-details/:id'), text: p.texts.career },
+    { type: 'legal page', path: '/privacy-policy-page', text: 'Privacy Policy' },
+  ];
+}

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { createHostServer } from '../../host/server';
 import { E2E_ENV } from '../support/site';
-import { fillRoute, realParams } from '../support/fixtures';
+import { routeSamples as samples } from '../support/fixtures';
 import { remoteCli } from '../support/cli';
 import { runtimeConfig } from '../../scripts/lib/servers';
 
@@ -14,36 +14,6 @@ test.describe.configure({ mode: 'serial' });
 type Manifest = Record<string, { version: string; url: string }>;
 const deployDir = E2E_ENV.CARGORA_DEPLOY_DIR;
 const readRemotes = (): Manifest => JSON.parse(readFileSync(join(deployDir, 'remotes.json'), 'utf8')) as Manifest;
-
-interface Sample {
-  type: string;
-  path: string;
-  /** Text the page's main content shows (from the API, or the page's own heading in English). */
-  text?: string;
-}
-
-/** One page of every route type, with real ids from the API. */
-async function samples(request: APIRequestContext): Promise<Sample[]> {
-  const p = await realParams(request);
-  const path = (id: string, pattern: string) => fillRoute(pattern, id, p);
-  return [
-    { type: 'landing', path: '/landing-page', text: 'Ship anything, anywhere, with trusted agents' },
-    { type: 'all services', path: '/allServices', text: 'All services' },
-    { type: 'category', path: path('category', '/categories/:category') },
-    { type: 'service detail', path: path('withProtection', '/with-cargora-protection/:id'), text: p.texts.service },
-    { type: 'storefront', path: path('storefront', '/storefront/:userId'), text: p.texts.agent },
-    { type: 'worldwide directory', path: '/worldwide-directory', text: 'Worldwide agent directory' },
-    { type: 'country', path: path('countryDirectory', '/country-directory-page/:countryName') },
-    { type: "state's companies", path: path('companyDetails', '/company-details/:countryName/:stateName') },
-    { type: 'blog index', path: '/cargorareads', text: 'Cargora Reads' },
-    { type: 'blog post', path: path('blogPost', '/popularblogs/:id'), text: p.texts.blog },
-    { type: 'help center', path: '/help-center', text: 'Help Center' },
-    { type: 'help article', path: path('helpArticle', '/help-center/sub-help/:id'), text: p.texts.helpArticle },
-    { type: 'careers', path: '/career', text: 'Careers at Cargora' },
-    { type: 'job', path: path('jobDetail', '/jobs-details/:id'), text: p.texts.career },
-    { type: 'legal page', path: '/privacy-policy-page', text: 'Privacy Policy' },
-  ];
-}
 
 const LOGIN = { en: 'Login', fr: 'Connexion', ar: 'تسجيل الدخول' } as const;
 const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));

@@ -6,7 +6,7 @@
 export interface Lhr {
   environment?: { benchmarkIndex?: number };
   runtimeError?: { code: string; message?: string };
-  categories: { performance?: { score: number | null } };
+  categories: { performance?: { score: number | null }; seo?: { score: number | null; auditRefs?: { id: string; weight: number }[] } };
   audits: Record<string, { numericValue?: number; score?: number | null; details?: { type?: string; items?: unknown[] } } | undefined>;
 }
 
@@ -36,6 +36,9 @@ export interface RunFigures {
   /** requests that failed or answered 4xx/5xx: a page measured without a part of itself (say, a remote that did
    * not load) is not the page visitors get */
   failedRequests: string[];
+  /** Lighthouse's SEO category (issue #15: 1.00 on every route type), and the audits of it the page fails */
+  seo: number;
+  seoFailures: string[];
   error?: string;
 }
 
@@ -98,6 +101,13 @@ function observedOf(lhr: Lhr): RunFigures['observed'] {
   };
 }
 
+/** The SEO category's score and the audits in it that failed (weighted ones scored below 1). */
+export function seoOf(lhr: Lhr): { seo: number; seoFailures: string[] } {
+  const category = lhr.categories.seo;
+  const failures = (category?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 0) < 1).map((ref) => ref.id);
+  return { seo: category?.score ?? NaN, seoFailures: failures };
+}
+
 export function figuresOf(lhr: Lhr): RunFigures {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const tasks = longTasksOf(lhr);
@@ -116,6 +126,7 @@ export function figuresOf(lhr: Lhr): RunFigures {
     failedRequests: itemsOf<{ url: string; statusCode?: number }>(lhr, 'network-requests')
       .filter((r) => typeof r.statusCode === 'number' && (r.statusCode < 0 || r.statusCode >= 400))
       .map((r) => `${r.statusCode} ${r.url}`),
+    ...seoOf(lhr),
     ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message ?? ''}` } : {}),
   };
 }
