@@ -328,7 +328,8 @@ async function seoRuns(selected: RouteType[], apiUrl: string, host: string, chro
   for (const route of selected) {
     const path = await route.path(apiUrl);
     for (const lang of ['en', 'fr', 'ar']) {
-      const url = `${host}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+      // English is the bare address (its canonical); the others the ?lang= form their hreflang links name.
+      const url = lang === 'en' ? `${host}${path}` : `${host}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
       const run = await lighthouseRun(url, chromePath, join(BENCH_DIR, `lighthouse-seo-${route.id}-${lang}.json`), undefined, undefined, ['seo']);
       rows.push({ type: route.label, path, lang, seo: run.seo, failures: run.seoFailures });
       console.log(`  ${route.label} (${lang}): SEO ${run.seo.toFixed(2)}${run.seoFailures.length ? `, failing: ${run.seoFailures.join(', ')}` : ''}${run.error ? ` (${run.error})` : ''}`);
