@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium } from './lib/chromium';
+import { ensureChromium, ensureFonts } from './lib/chromium';
 import { ROOT } from './lib/paths';
 
 interface StepResult {
@@ -61,6 +61,8 @@ function main() {
     const report = jestReport(pkg);
     step(`unit ${pkg}`, 'pnpm', ['--filter', `@cargora/${pkg}`, 'exec', 'jest', '--ci', '--json', `--outputFile=${report}`], { report, kind: 'jest' });
   }
+  // The API's share images draw their text in DejaVu Sans (installed here when missing, as root).
+  if (!only.length || only.some((o) => 'api'.startsWith(o) || o.startsWith('api'))) ensureFonts();
   step('api (SQLite)', 'pnpm', ['--filter', '@cargora/api', 'run', 'test', '--ci', '--json', `--outputFile=${jestReport('api-sqlite')}`], {
     report: jestReport('api-sqlite'),
     kind: 'jest',

@@ -1,11 +1,25 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
+import { createDb } from './db/connection';
+import type { Database } from './db/types';
 import { serverOptions } from './lib/server-options';
+import { createShareImagesRepository, type ShareImagesRepository } from './plugins/app/share-images/share-images-repository';
+import { createShareImageStore } from './plugins/app/share-images/share-image-store';
+import shareImageRoutes from './routes/files/share';
 
-/** Public files origin: DATA_DIR/files under /files/, except the private applications/ folder. */
-export async function buildFilesApp(config: AppConfig, logger: FastifyServerOptions['logger'] = false): Promise<FastifyInstance> {
+export interface FilesAppOptions {
+  /** The API's database (one pool per process); without it the files app opens its own on first use. */
+  db?: Kysely<Database>;
+}
+
+/**
+ * Public files origin: DATA_DIR/files under /files/, except the private applications/ folder; and the share images
+ * (/files/share/<kind>/<id>.png), drawn from the database on first request and kept in DATA_DIR/files/share.
+ */
+export async function buildFilesApp(config: AppConfig, logger: FastifyServerOptions['logger'] = false, options: FilesAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger, ...serverOptions(config) });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
@@ -16,6 +30,14 @@ export async function buildFilesApp(config: AppConfig, logger: FastifyServerOpti
     reply.header('referrer-policy', 'no-referrer');
     reply.header('cross-origin-resource-policy', 'cross-origin');
     if (config.isProduction) reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
+  });
+  // Before the routes: the share images' plugin inherits them.
+  app.setNotFoundHandler((request, reply) => {
+    void reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `File ${request.url.split('?')[0]} not found` });
+  });
+  app.setErrorHandler((err: Error & { statusCode?: number }, _request, reply) => {
+    const statusCode = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    void reply.code(statusCode).send({ statusCode, error: statusCode === 500 ? 'Internal Server Error' : 'Bad Request', message: statusCode === 500 ? 'Internal Server Error' : err.message });
   });
   await app.register(fastifyStatic, {
     root: config.filesDir,
@@ -29,13 +51,19 @@ export async function buildFilesApp(config: AppConfig, logger: FastifyServerOpti
       return !/(^|\/)applications(\/|$)/.test(normalized);
     },
   });
-  app.setNotFoundHandler((request, reply) => {
-    void reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `File ${request.url.split('?')[0]} not found` });
+  let repository: ShareImagesRepository | undefined;
+  let ownDb: Kysely<Database> | undefined;
+  const shareImagesRepository = () => {
+    if (!repository) {
+      const db = options.db ?? (ownDb = createDb(config.databaseUrl, { poolSize: 2 }).db);
+      repository = createShareImagesRepository(db);
+    }
+    return repository;
+  };
+  app.addHook('onClose', async () => {
+    await ownDb?.destroy();
   });
-  app.setErrorHandler((err: Error & { statusCode?: number }, _request, reply) => {
-    const statusCode = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    void reply.code(statusCode).send({ statusCode, error: statusCode === 500 ? 'Internal Server Error' : 'Bad Request', message: statusCode === 500 ? 'Internal Server Error' : err.message });
-  });
+  await app.register(shareImageRoutes, { prefix: '/files/share', repository: shareImagesRepository, store: createShareImageStore(config.filesDir, app.log) });
   await app.ready();
   return app;
 }

@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp();
-  const files = await buildFilesApp(config, loggerOptions(config.logLevel));
+  const files = await buildFilesApp(config, loggerOptions(config.logLevel), { db: app.db });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,22 +1,59 @@
-// Debian's Chromium for the browser tests: CHROME_PATH, else /usr/bin/chromium (installed when missing).
+// Debian packages the tests use, installed when missing: Chromium for the browser tests (CHROME_PATH, else
+// /usr/bin/chromium), and DejaVu Sans, the font the API's share images are drawn in (fonts-dejavu-core).
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
-export function ensureChromium(): string {
-  if (process.env.CHROME_PATH) {
-    if (!existsSync(process.env.CHROME_PATH)) throw new Error(`CHROME_PATH=${process.env.CHROME_PATH} does not exist`);
-    return process.env.CHROME_PATH;
-  }
-  const path = '/usr/bin/chromium';
-  if (existsSync(path)) return path;
-  if (process.getuid?.() !== 0) {
-    throw new Error('Chromium is missing: install Debian\'s "chromium" package or set CHROME_PATH');
-  }
-  console.log('[test] installing Debian chromium (apt-get)');
+const CHROMIUM = '/usr/bin/chromium';
+const FONT = { pkg: 'fonts-dejavu-core', file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf' };
+
+const isRoot = () => process.getuid?.() === 0;
+
+function aptInstall(packages: string[]): void {
+  console.log(`[test] installing Debian ${packages.join(', ')} (apt-get)`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', ...packages],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
   }
-  return path;
+}
+
+/** The share images' font; without it (and no way to install it) they are drawn without text, so only a warning. */
+export function ensureFonts(): void {
+  if (existsSync(FONT.file)) return;
+  if (!isRoot()) {
+    console.warn(
+      `[test] ${FONT.pkg} is missing (not root: not installed): share images are drawn without text`,
+    );
+    return;
+  }
+  try {
+    aptInstall([FONT.pkg]);
+  } catch (error) {
+    console.warn(
+      `[test] ${error instanceof Error ? error.message : String(error)}: share images are drawn without text`,
+    );
+  }
+}
+
+export function ensureChromium(): string {
+  const fontMissing = !existsSync(FONT.file);
+  if (process.env.CHROME_PATH) {
+    if (!existsSync(process.env.CHROME_PATH))
+      throw new Error(`CHROME_PATH=${process.env.CHROME_PATH} does not exist`);
+    if (fontMissing) ensureFonts();
+    return process.env.CHROME_PATH;
+  }
+  if (existsSync(CHROMIUM)) {
+    if (fontMissing) ensureFonts();
+    return CHROMIUM;
+  }
+  if (!isRoot()) {
+    throw new Error('Chromium is missing: install Debian\'s "chromium" package or set CHROME_PATH');
+  }
+  // One apt-get run for both.
+  aptInstall(fontMissing ? ['chromium', FONT.pkg] : ['chromium']);
+  return CHROMIUM;
 }
