@@ -23,6 +23,7 @@ import authService, { type OtpIssuedHook } from './plugins/app/auth/auth-service
 import telemetryRepository from './plugins/app/telemetry/telemetry-repository';
 import applicationsRepository from './plugins/app/applications/applications-repository';
 import quotesRepository from './plugins/app/quotes/quotes-repository';
+import sitemapsRepository from './plugins/app/sitemaps/sitemaps-repository';
 import servicesRoutes from './routes/api/v1/misc/services';
 import categoriesRoutes from './routes/api/v1/misc/categories';
 import agentsRoutes from './routes/api/v1/misc/agents';
@@ -38,6 +39,7 @@ import subscriptionsRoutes from './routes/api/v1/misc/subscriptions';
 import exchangeRatesRoutes from './routes/api/v1/misc/exchange-rates';
 import qmsRoutes from './routes/api/v1/misc/qms';
 import telemetryRoutes from './routes/api/v1/misc/telemetry';
+import sitemapsRoutes from './routes/api/v1/misc/sitemaps';
 import authRoutes from './routes/api/v1/auth';
 import type { SeedOptions } from './db/seed';
 
@@ -132,6 +134,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(telemetryRepository);
   await app.register(applicationsRepository);
   await app.register(quotesRepository);
+  await app.register(sitemapsRepository);
 
   const HealthBody = Type.Object({ status: Type.String(), db: Type.String(), files: Type.String(), disk: Type.String() });
   app.get('/health', {
@@ -146,7 +149,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const misc = [
     servicesRoutes, categoriesRoutes, agentsRoutes, storefrontRoutes, blogsRoutes, faqsRoutes, careersRoutes, jobApplicationRoutes,
-    quoteRequestRoutes, legalContentRoutes, helpRoutes, subscriptionsRoutes, exchangeRatesRoutes, qmsRoutes, telemetryRoutes,
+    quoteRequestRoutes, legalContentRoutes, helpRoutes, subscriptionsRoutes, exchangeRatesRoutes, qmsRoutes, telemetryRoutes, sitemapsRoutes,
   ];
   for (const routes of misc) await app.register(routes, { prefix: '/api/v1/misc' });
   await app.register(authRoutes, { prefix: '/api/v1/auth' });

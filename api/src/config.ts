@@ -19,6 +19,10 @@ export interface AppConfig {
   dataDir: string;
   filesDir: string;
   siteOrigins: string[];
+  /** The site's public origin (the host), without a trailing slash: the sitemaps' URLs. */
+  siteUrl: string;
+  /** URLs per sitemap file; a bigger section is split. Never above the protocol's 50,000. */
+  sitemapMaxUrls: number;
   jwtSecret: string;
   /** Lifetime given to new tokens, and the longest exp - iat a token may carry. */
   jwtTtlSeconds: number;
@@ -58,6 +62,8 @@ export const MIN_JWT_SECRET_BYTES = 32;
 /** JWT_TTL_SECONDS may not exceed 7 days. */
 export const MAX_JWT_TTL_SECONDS = 7 * 24 * 3600;
 export const JWT_SECRET_FILE = 'jwt-secret';
+/** The sitemap protocol's limit of URLs per file. */
+export const SITEMAP_URL_LIMIT = 50_000;
 
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -108,6 +114,14 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     throw new Error(`JWT_TTL_SECONDS must be between 60 and ${MAX_JWT_TTL_SECONDS} (7 days), got ${jwtTtlSeconds}`);
   }
   const filesPort = overrides.filesPort ?? int(env.FILES_PORT, 4100, 'FILES_PORT');
+  const siteOrigins =
+    overrides.siteOrigins ??
+    (env.SITE_ORIGINS ?? 'http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  const sitemapMaxUrls = overrides.sitemapMaxUrls ?? int(env.SITEMAP_MAX_URLS, SITEMAP_URL_LIMIT, 'SITEMAP_MAX_URLS');
+  if (sitemapMaxUrls < 1) throw new Error('SITEMAP_MAX_URLS must be at least 1');
   return {
     nodeEnv,
     isProduction,
@@ -119,12 +133,10 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     filesOrigin: (overrides.filesOrigin ?? env.FILES_ORIGIN ?? `http://localhost:${filesPort}`).replace(/\/+$/, ''),
     dataDir,
     filesDir: path.join(dataDir, 'files'),
-    siteOrigins:
-      overrides.siteOrigins ??
-      (env.SITE_ORIGINS ?? 'http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
+    siteOrigins,
+    siteUrl: (overrides.siteUrl ?? env.SITE_URL ?? siteOrigins[0] ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    // Larger files are not read by search engines: the protocol's limit caps the setting.
+    sitemapMaxUrls: Math.min(sitemapMaxUrls, SITEMAP_URL_LIMIT),
     jwtSecret,
     jwtTtlSeconds,
     logLevel: overrides.logLevel ?? env.LOG_LEVEL ?? 'info',

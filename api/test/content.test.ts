@@ -51,13 +51,35 @@ describe('faqs', () => {
 describe('careers', () => {
   it('lists open jobs and gets one', async () => {
     const d = (await get('/careers')).json().data;
-    expect(d.total).toBe(10);
+    expect(d.total).toBe(9);
     expect(d.items[0]).toEqual({
       id: expect.any(Number), title: expect.any(String), department: expect.any(String), location: expect.any(String),
       employmentType: expect.any(String), description: expect.any(String), requirements: expect.any(Array), postedAt: expect.any(String),
+      validThrough: expect.any(String),
     });
+    // Seeded open jobs run at least 60 days from the seed.
+    expect(d.items.every((j: { validThrough: string }) => Date.parse(j.validThrough) > Date.now() + 59 * 86_400_000)).toBe(true);
     expect((await get('/careers/2')).json().data.id).toBe(2);
     expectError(await get('/careers/11'), 404);
+  });
+
+  it('answers 410 Gone for an expired posting and leaves it out of the list', async () => {
+    const gone = expectError(await get('/careers/10'), 410);
+    expect(gone).toEqual({ statusCode: 410, error: 'Gone', message: 'This job posting has closed and is no longer available' });
+    const ids = (await get('/careers?pageSize=100')).json().data.items.map((j: { id: number }) => j.id);
+    expect(ids).not.toContain(10);
+  });
+
+  it('answers 410 for a job closed by hand, and for one whose end has just passed', async () => {
+    await t.app.db.updateTable('careers').set({ is_open: 0 }).where('id', '=', 9).execute();
+    await t.app.db.updateTable('careers').set({ valid_through: new Date(Date.now() - 1000).toISOString() }).where('id', '=', 8).execute();
+    expectError(await get('/careers/9'), 410);
+    expectError(await get('/careers/8'), 410);
+    const list = (await get('/careers?pageSize=100')).json().data;
+    expect(list.total).toBe(7);
+    expect(list.items.map((j: { id: number }) => j.id)).toEqual(expect.not.arrayContaining([8, 9, 10]));
+    await t.app.db.updateTable('careers').set({ valid_through: null, is_open: 1 }).where('id', 'in', [8, 9]).execute();
+    expect((await get('/careers/9')).json().data.validThrough).toBeNull();
   });
 });
 

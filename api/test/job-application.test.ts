@@ -58,6 +58,14 @@ describe('job application', () => {
     expectError(await apply('abc', FIELDS, pdf), 400);
   });
 
+  it('410s a job whose posting has expired or that was closed, storing nothing', async () => {
+    const before = await t.app.applicationsRepository.count();
+    expect(expectError(await apply(10, FIELDS, pdf), 410).message).toBe('This job posting has closed and no longer accepts applications');
+    await t.app.db.updateTable('careers').set({ is_open: 0 }).where('id', '=', 9).execute();
+    expectError(await apply(9, FIELDS, pdf), 410);
+    expect(await t.app.applicationsRepository.count()).toBe(before);
+  });
+
   it('413s a file over 5 MB', async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024 + 10, 0x20)]);
     expectError(await apply(1, FIELDS, { filename: 'big.pdf', contentType: 'application/pdf', content: big }), 413);

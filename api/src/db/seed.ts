@@ -331,8 +331,21 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
   return { agents: nAgents, services: nServices, reviews: nReviews };
 }
 
+/** The internship's posting ran out a month after it was posted: the site always has one expired (but not closed) job. */
+export const EXPIRED_JOB_ID = CAREERS.length;
+
+/**
+ * When a seeded job's posting ends. The others run 90 days from posting but at least 60 days from when the seed ran,
+ * so they stay open however old the data set's fixed dates get.
+ */
+function jobValidThrough(id: number, postedAt: number, seededAt: number): string {
+  if (id === EXPIRED_JOB_ID) return new Date(postedAt + 30 * DAY).toISOString();
+  return new Date(Math.max(postedAt + 90 * DAY, seededAt + 60 * DAY)).toISOString();
+}
+
 async function seedContent(db: Kysely<Database>, files: string, _now: string): Promise<void> {
   const r = mulberry32(SEED + 3);
+  const seededAt = Date.now();
   const blogRows: Database['blog_posts'][] = [];
   BLOG_TOPICS.forEach((topic, i) => {
     const id = i + 1;
@@ -359,10 +372,14 @@ async function seedContent(db: Kysely<Database>, files: string, _now: string): P
       FAQS.flatMap((f, i) => (['en', 'fr'] as const).map((lang) => ({ id: i + 1, lang, question: f[lang][0], answer: f[lang][1], topic: f.topic }))),
     ).execute();
     await trx.insertInto('careers').values(
-      CAREERS.map(([title, department, location, employmentType, description, requirements], i) => ({
-        id: i + 1, title, department, location, employment_type: employmentType, description,
-        requirements: JSON.stringify(requirements.split('|')), posted_at: new Date(Date.parse('2024-12-20') - i * 4 * DAY).toISOString(), is_open: 1,
-      })),
+      CAREERS.map(([title, department, location, employmentType, description, requirements], i) => {
+        const postedAt = Date.parse('2024-12-20') - i * 4 * DAY;
+        return {
+          id: i + 1, title, department, location, employment_type: employmentType, description,
+          requirements: JSON.stringify(requirements.split('|')), posted_at: new Date(postedAt).toISOString(), is_open: 1,
+          valid_through: jobValidThrough(i + 1, postedAt, seededAt),
+        };
+      }),
     ).execute();
     await trx.insertInto('legal_contents').values(
       LEGAL_PAGES.map((p, i) => ({ id: i + 1, type: p.type, title: p.title, sections: JSON.stringify(p.sections.map(([heading, body]) => ({ heading, body }))), updated_at: '2024-11-01T00:00:00.000Z' })),

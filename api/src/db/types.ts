@@ -87,6 +87,8 @@ export interface CareersTable {
   requirements: string;
   posted_at: string;
   is_open: number;
+  /** ISO timestamp after which the posting is closed; null = open until is_open says otherwise. */
+  valid_through: string | null;
 }
 
 export interface JobApplicationsTable {

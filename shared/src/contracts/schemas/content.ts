@@ -40,6 +40,8 @@ export const Career = Type.Object({
   description: Type.String(),
   requirements: Type.Array(Type.String()),
   postedAt: Type.String(),
+  // The API always sends it; optional in the type until every hand-written Career (the remotes' test fixtures) has it.
+  validThrough: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'ISO time the posting ends; null = no end date' })),
 });
 export type CareerT = Static<typeof Career>;
 export const CareerListQuery = Type.Object({ ...PagingQuery });

@@ -1,13 +1,20 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { countSubmissionsSince } from '../submissions-since';
+import { jobIsOpen } from '../open-jobs';
 import type { Database, JobApplicationsTable } from '../../../db/types';
 
 export function createApplicationsRepository(db: Kysely<Database>) {
   return {
-    async careerIsOpen(careerId: number): Promise<boolean> {
-      const row = await db.selectFrom('careers').select('id').where('id', '=', careerId).where('is_open', '=', 1).executeTakeFirst();
-      return Boolean(row);
+    /** Whether a job takes applications: 'open', 'closed' (closed or expired) or undefined (no such job). */
+    async careerStatus(careerId: number): Promise<'open' | 'closed' | undefined> {
+      const row = await db
+        .selectFrom('careers')
+        .select((eb) => eb.case().when(jobIsOpen()).then(1).else(0).end().as('open'))
+        .where('id', '=', careerId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return Number(row.open) === 1 ? 'open' : 'closed';
     },
     async insert(row: JobApplicationsTable): Promise<void> {
       await db.insertInto('job_applications').values(row).execute();

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, BlogPostsTable } from '../../../db/types';
 import { type BlogSortT, type ContentLangT, type CategoryKeyT, type Paging, type CategoryT, type BlogPostT, type CareerT, type ExchangeRatesT, type FaqT, type HelpArticleT, type HelpTopicT, type LegalContentT, type QueueItemT, type SubscriptionPackageT } from '@cargora/shared/contracts';
 import { likeContains, parseJsonArray, searchTerms } from '../../../lib/json';
+import { jobIsOpen } from '../open-jobs';
 
 type Lang = ContentLangT;
 
@@ -86,16 +87,22 @@ export function createContentRepository(db: Kysely<Database>, filesOrigin: strin
     },
 
     async careers(paging: Paging) {
-      const base = db.selectFrom('careers').where('is_open', '=', 1);
+      const base = db.selectFrom('careers').where(jobIsOpen());
       const [rows, count] = await Promise.all([
         base.selectAll().orderBy('posted_at', 'desc').orderBy('id').limit(paging.pageSize).offset(offset(paging)).execute(),
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return page(rows.map(toCareer), Number(count.n), paging);
     },
-    async career(id: number): Promise<CareerT | undefined> {
-      const r = await db.selectFrom('careers').selectAll().where('id', '=', id).where('is_open', '=', 1).executeTakeFirst();
-      return r ? toCareer(r) : undefined;
+    /** A job, open or not (a closed or expired posting is gone, not unknown). */
+    async career(id: number): Promise<{ career: CareerT; open: boolean } | undefined> {
+      const r = await db
+        .selectFrom('careers')
+        .selectAll()
+        .select((eb) => eb.case().when(jobIsOpen()).then(1).else(0).end().as('open'))
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return r ? { career: toCareer(r), open: Number(r.open) === 1 } : undefined;
     },
 
     async legal(ref: { id: number } | { type: string }): Promise<LegalContentT | undefined> {
@@ -173,6 +180,7 @@ function toCareer(r: Database['careers']): CareerT {
     description: r.description,
     requirements: parseJsonArray(r.requirements),
     postedAt: r.posted_at,
+    validThrough: r.valid_through,
   };
 }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, errorResponses, CareerIdParams, JobApplicationReceipt, JOB_APPLICATION_FIELDS, JOB_APPLICATION_MESSAGES, validateJobApplication } from '@cargora/shared/contracts';
-import { HttpError, badRequest, notFound } from '../../../../../lib/http-errors';
+import { HttpError, badRequest, gone, notFound } from '../../../../../lib/http-errors';
 import { requireDailyQuota } from '../../../../../lib/daily-quota';
 import { sniffCv } from '../../../../../plugins/app/applications/file-sniffer';
 
@@ -31,7 +31,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'Apply for a position (multipart: name, email, phone, coverLetter, cv as PDF/DOC/DOCX up to 5 MB)',
       consumes: ['multipart/form-data'],
       params: CareerIdParams,
-      response: { 201: Envelope(JobApplicationReceipt), ...errorResponses(400, 403, 404, 413, 415, 429, 503, 507) },
+      response: { 201: Envelope(JobApplicationReceipt), ...errorResponses(400, 403, 404, 410, 413, 415, 429, 503, 507) },
     },
     handler: async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, 'Expected multipart/form-data with a cv file');
@@ -53,7 +53,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       }
 
       const careerId = Number(request.params.careerId);
-      if (!(await fastify.applicationsRepository.careerIsOpen(careerId))) throw notFound(`Career ${careerId} not found`);
+      const status = await fastify.applicationsRepository.careerStatus(careerId);
+      if (!status) throw notFound(`Career ${careerId} not found`);
+      if (status === 'closed') throw gone('This job posting has closed and no longer accepts applications');
       // The careers form's rules, then the CV's content is sniffed (its name alone proves nothing).
       const values = { name: fields.name ?? '', email: fields.email ?? '', phone: fields.phone ?? '', coverLetter: fields.coverLetter ?? '' };
       const errors = validateJobApplication(values, cv ? { name: cv.filename, size: cv.buffer.length } : null);
