@@ -9,10 +9,7 @@ import path from 'node:path';
 import { fork } from 'node:child_process';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createDb } from '../src/db/connection';
-import { migrate } from '../src/db/migrate';
-import { isSeeded, resetData, seed } from '../src/db/seed';
-import { apiRoot } from '../src/lib/paths';
+import { prepareBenchDb } from './bench-db';
 import { CATEGORY_KEYS } from '@cargora/shared/contracts';
 
 function arg(name: string): string | undefined {
@@ -20,23 +17,6 @@ function arg(name: string): string | undefined {
   const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
   if (i < 0) return undefined;
   return argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
-}
-
-async function prepareBenchDb(services: number): Promise<{ databaseUrl: string; dataDir: string }> {
-  const dataDir = path.join(apiRoot(), 'data');
-  const databaseUrl = path.join(dataDir, `bench-${services}.sqlite`);
-  const { db } = createDb(databaseUrl);
-  try {
-    await migrate(db);
-    if (!(await isSeeded(db))) {
-      console.log(`Building ${databaseUrl} with ${services} services (one-off)...`);
-      await resetData(db);
-      await seed(db, { services, filesDir: path.join(dataDir, 'files'), log: (m) => console.log(`  ${m}`) });
-    }
-  } finally {
-    await db.destroy();
-  }
-  return { databaseUrl, dataDir };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { SITEMAP_STATIC_ROUTE_IDS, pathTo } from '@cargora/shared/server/seo';
+import { createSitemapsRepository } from '../src/plugins/app/sitemaps/sitemaps-repository';
 import { createTestApp, expectError, type TestApp } from './helpers';
 
 const SITE = 'https://www.cargora.test';
@@ -210,6 +211,23 @@ describe('sitemaps, one file per section (SITEMAP_MAX_URLS 50,000)', () => {
     expect(res.body).toContain('Trinidad%20%26%20Tobago');
     expect(res.body).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
     expect(res.body).toContain('?lang=fr');
+  });
+
+  it('read a file in keyset batches: every row once, across batch and file boundaries', async () => {
+    const repo = createSitemapsRepository(t.app.db, { batchRows: 13 });
+    for (const section of ['services', 'agents', 'states', 'blog', 'help'] as const) {
+      const total = await repo.count(section);
+      const size = 50;
+      const seen: string[] = [];
+      for (let page = 1; page <= Math.ceil(total / size); page++) {
+        const batches = [];
+        for await (const batch of repo.entries(section, page, size)) batches.push(batch);
+        expect(batches.every((b) => b.length > 0 && b.length <= 13)).toBe(true);
+        expect(batches.flat()).toHaveLength(Math.min(size, total - (page - 1) * size));
+        seen.push(...batches.flat().map((e) => e.path));
+      }
+      expect({ section, distinct: new Set(seen).size }).toEqual({ section, distinct: total });
+    }
   });
 
   it('answer 404 JSON for a name the index does not list', async () => {

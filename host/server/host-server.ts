@@ -9,6 +9,7 @@ import { manifestPath, readManifest, remoteOrigins } from './deploy-layout';
 import { renderDocument, sealDocument } from './document';
 import { RenderCache } from './render-cache';
 import { RenderPool, type RenderPoolOptions, type RenderStats } from './render-pool';
+import { registerSeoFiles } from './seo-files';
 import { hostPagePolicy, newNonce, securityHeaders, STATIC_ORIGIN_POLICY } from './security-headers';
 import { createStaticOrigin, envInt, serveFiles, staticOriginSettings, type StaticOriginSettings } from './static-origin';
 
@@ -151,6 +152,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
   };
   app.get('/', sendPage);
   app.get('/index.html', sendPage);
+  registerSeoFiles(app, { apiUrl: rendering?.apiUrl ?? config.apiUrl, siteUrl: config.siteUrl });
   await serveFiles(app, distDir);
   // Every other path that is not a file is a page (an unknown one answers 404 with the bare 404 page).
   app.setNotFoundHandler((req, reply) => {

@@ -42,8 +42,9 @@ export function ensureHostBuilt(force = false) {
 
 export function ensureApiBuilt(force = false) {
   const dir = join(ROOT, 'api');
-  // The contract (shared/src/contracts) is bundled into the API, so it is part of the API's source.
-  const hash = sourceHash([join(dir, 'src'), join(dir, 'migrations'), join(dir, 'package.json'), join(dir, 'scripts', 'build.mjs'), join(ROOT, 'shared', 'src', 'contracts')], { withShared: false });
+  // What the API imports of shared (the contract, the route table, page URLs) is bundled into it: shared's source is
+  // part of the API's (all of it: a rebuild costs a second, a missed one serves stale routes).
+  const hash = sourceHash([join(dir, 'src'), join(dir, 'migrations'), join(dir, 'package.json'), join(dir, 'scripts', 'build.mjs'), join(ROOT, 'shared', 'src')], { withShared: false });
   const stamp = join(dir, 'dist', '.source-hash');
   if (!force && stampIsCurrent(stamp, hash)) {
     console.log('[build] api: unchanged, skipping');

@@ -65,6 +65,7 @@ function databaseReader<TB extends keyof Database, R extends { lastmod: string |
   db: Kysely<Database>,
   source: Source<TB, R>,
   fallbackLastmod: () => Promise<string>,
+  batchRows: number,
 ): SectionReader {
   const ordered = (q: SelectQueryBuilder<Database, TB, R>) =>
     source.keys.reduce((acc, key) => acc.orderBy(sql.ref(key)), q);
@@ -102,7 +103,7 @@ function databaseReader<TB extends keyof Database, R extends { lastmod: string |
       const fallback = await fallbackLastmod();
       let last: R | undefined;
       for (let left = size; left > 0;) {
-        const limit = Math.min(SITEMAP_BATCH_ROWS, left);
+        const limit = Math.min(batchRows, left);
         let query = ordered(source.rows()).limit(limit);
         query = last ? query.where(after(source.keys, source.keyOf(last))) : query.offset((page - 1) * size);
         const rows = (await query.execute()) as R[];
@@ -163,7 +164,7 @@ const STATIC_PAGE_SOURCES: Partial<Record<StaticRouteId, StaticSource>> = {
   termsOfUse: { legal: 'terms-of-use' },
 };
 
-export function createSitemapsRepository(db: Kysely<Database>) {
+export function createSitemapsRepository(db: Kysely<Database>, { batchRows = SITEMAP_BATCH_ROWS } = {}) {
   /**
    * The lastmod of what has no date of its own (a page whose text ships with the front end, a category without
    * services): when the data set was loaded. Stable, so crawlers keep trusting the other dates.
@@ -225,7 +226,7 @@ export function createSitemapsRepository(db: Kysely<Database>) {
   }
 
   const fromDb = <TB extends keyof Database, R extends { lastmod: string | null }>(source: Source<TB, R>) =>
-    databaseReader(db, source, fallbackLastmod);
+    databaseReader(db, source, fallbackLastmod, batchRows);
 
   const readers: Record<SitemapSection, SectionReader> = {
     pages: listReader(staticPages),
