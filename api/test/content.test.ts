@@ -1,3 +1,4 @@
+import { endSeededJobs } from '../src/db/seed';
 import { createTestApp, expectError, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -80,6 +81,18 @@ describe('careers', () => {
     expect(list.items.map((j: { id: number }) => j.id)).toEqual(expect.not.arrayContaining([8, 9, 10]));
     await t.app.db.updateTable('careers').set({ valid_through: null, is_open: 1 }).where('id', 'in', [8, 9]).execute();
     expect((await get('/careers/9')).json().data.validThrough).toBeNull();
+  });
+
+  it('gives a data set seeded before postings had an end the seed\'s ends, once', async () => {
+    await t.app.db.updateTable('careers').set({ valid_through: null }).execute();
+    await endSeededJobs(t.app.db);
+    expectError(await get('/careers/10'), 410);
+    expect((await get('/careers')).json().data.total).toBe(9);
+    const ends = await t.app.db.selectFrom('careers').select(['id', 'valid_through']).orderBy('id').execute();
+    await t.app.db.updateTable('careers').set({ valid_through: null }).where('id', '=', 3).execute();
+    await endSeededJobs(t.app.db);
+    const after = await t.app.db.selectFrom('careers').select(['id', 'valid_through']).orderBy('id').execute();
+    expect(after).toEqual(ends.map((e) => (e.id === 3 ? { ...e, valid_through: null } : e)));
   });
 });
 

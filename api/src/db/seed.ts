@@ -343,6 +343,22 @@ function jobValidThrough(id: number, postedAt: number, seededAt: number): string
   return new Date(Math.max(postedAt + 90 * DAY, seededAt + 60 * DAY)).toISOString();
 }
 
+/**
+ * A data set seeded before postings had an end (migration 007: no job has one) gets the seed's ends, on the seed's
+ * own jobs only (same id and title), counted from now: every database then has its one expired job.
+ */
+export async function endSeededJobs(db: Kysely<Database>): Promise<void> {
+  const rows = await db.selectFrom('careers').select(['id', 'title', 'posted_at', 'valid_through']).execute();
+  if (rows.some((row) => row.valid_through !== null)) return;
+  const now = Date.now();
+  for (const row of rows) {
+    const id = Number(row.id);
+    if (CAREERS[id - 1]?.[0] !== row.title) continue;
+    const validThrough = jobValidThrough(id, Date.parse(row.posted_at), now);
+    await db.updateTable('careers').set({ valid_through: validThrough }).where('id', '=', id).execute();
+  }
+}
+
 async function seedContent(db: Kysely<Database>, files: string, _now: string): Promise<void> {
   const r = mulberry32(SEED + 3);
   const seededAt = Date.now();
