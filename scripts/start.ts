@@ -1,11 +1,14 @@
 // `npm start`: build what changed, prepare the database, serve the whole site as it is deployed.
 import { ensureApiBuilt, ensureHostBuilt, ensureRemotesReleased } from './lib/build';
+import { ensureFonts } from './lib/chromium';
 import { startApi } from './lib/api-process';
 import { startStandIns, startStaticServers } from './lib/servers';
 import { ports, origin } from './lib/paths';
 
 async function main() {
   const started = Date.now();
+  // The share images' text needs a font (installed once when missing, as root; otherwise drawn without text).
+  ensureFonts();
   ensureApiBuilt();
   ensureHostBuilt();
   ensureRemotesReleased();

@@ -25,7 +25,7 @@ export function ensureFonts(): void {
   if (existsSync(FONT.file)) return;
   if (!isRoot()) {
     console.warn(
-      `[test] ${FONT.pkg} is missing (not root: not installed): share images are drawn without text`,
+      `[setup] ${FONT.pkg} is missing (not root: not installed): share images are drawn without text`,
     );
     return;
   }
@@ -33,7 +33,7 @@ export function ensureFonts(): void {
     aptInstall([FONT.pkg]);
   } catch (error) {
     console.warn(
-      `[test] ${error instanceof Error ? error.message : String(error)}: share images are drawn without text`,
+      `[setup] ${error instanceof Error ? error.message : String(error)}: share images are drawn without text`,
     );
   }
 }
