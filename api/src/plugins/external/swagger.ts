@@ -10,7 +10,7 @@ export default fp(
         info: { title: 'Cargora API', description: 'Freight and logistics services marketplace', version: '1.0.0' },
         servers: [{ url: '/' }],
         components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-        tags: [{ name: 'catalog' }, { name: 'directory' }, { name: 'content' }, { name: 'careers' }, { name: 'quotes' }, { name: 'auth' }, { name: 'ops' }],
+        tags: [{ name: 'catalog' }, { name: 'directory' }, { name: 'content' }, { name: 'careers' }, { name: 'quotes' }, { name: 'auth' }, { name: 'seo' }, { name: 'ops' }],
       },
     });
     await fastify.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
