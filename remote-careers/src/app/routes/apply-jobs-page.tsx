@@ -5,6 +5,7 @@ import { ErrorState, PageBody, PageTitle, parseId, pathTo, Skeleton, Text, useDo
 import { useCareer } from '../../features/job-detail/api/use-career';
 import { ApplicationForm } from '../../features/job-application/components/application-form';
 import { BackToCareers } from '../../components/back-to-careers';
+import { JobClosed } from '../../components/job-closed';
 
 const Lead = styled(Text)`
   margin-block-end: 24px;
@@ -20,12 +21,21 @@ export default function ApplyJobsPage() {
   const careerId = parseId(params.get('careerId'));
   const { data: job, error, status, loading, reload } = useCareer(careerId);
   const unknownJob = careerId === null || status === 404 || status === 400;
+  const closed = status === 410;
 
+  // A form, not content: never in search results (robots.txt keeps crawlers away too).
   useDocumentMeta(
-    job ? t('apply.metaTitle', { title: job.title }) : t('apply.metaTitleGeneric'),
-    job ? t('apply.metaDescription', { title: job.title }) : t('apply.metaDescriptionGeneric'),
+    job ? t('apply.metaTitle', { title: job.title }) : closed ? t('closed.title') : t('apply.metaTitleGeneric'),
+    job ? t('apply.metaDescription', { title: job.title }) : closed ? t('closed.metaDescription') : t('apply.metaDescriptionGeneric'),
+    { noindex: true },
   );
 
+  if (closed)
+    return (
+      <PageBody>
+        <JobClosed />
+      </PageBody>
+    );
   if (unknownJob)
     return (
       <PageBody>

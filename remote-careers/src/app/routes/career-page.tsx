@@ -15,7 +15,12 @@ export default function CareerPage() {
       <WhyCargora />
       <section aria-labelledby="open-positions">
         <SectionTitle id="open-positions">{t('career.openPositions')}</SectionTitle>
-        <JobList />
+        <JobList
+          seo={{
+            describe: (count, departments) => t('seo.career', { count, departments }),
+            indexedWhenEmpty: true,
+          }}
+        />
       </section>
     </PageBody>
   );

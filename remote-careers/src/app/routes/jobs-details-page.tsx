@@ -12,7 +12,7 @@ export default function JobsDetailsPage() {
       <Text $variant="fm-p1" $muted style={{ marginBlockEnd: 24 }}>
         {t('chooseJob.lead')}
       </Text>
-      <JobList />
+      <JobList seo={{ describe: (count, departments) => t('seo.chooseJob', { count, departments }) }} />
     </PageBody>
   );
 }

@@ -19,7 +19,12 @@ export default function BlogIndexPage() {
         </Text>
       )}
       <PopularReads lang={lang} />
-      <BlogList lang={lang} />
+      <BlogList
+        lang={lang}
+        describe={(count, page, pages) =>
+          page > 1 ? t('seo.blogIndexPage', { count, page, pages }) : t('seo.blogIndex', { count })
+        }
+      />
     </PageBody>
   );
 }

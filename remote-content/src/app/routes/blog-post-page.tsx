@@ -1,11 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, PageBody, PageTitle, parseId, pathTo, Text, useDocumentMeta } from '@cargora/shared';
+import { declarePageStatus, ErrorState, PageBody, PageTitle, parseId, pathTo, Text, useDocumentMeta } from '@cargora/shared';
 import { useContentLanguage } from '../../components/use-content-language';
 import { NotFoundNotice } from '../../components/not-found-notice';
 import { useBlogPost } from '../../features/blog/api/use-blog-post';
 import { BlogArticle, BlogArticleSkeleton } from '../../features/blog/components/blog-article';
 import { MoreReads } from '../../features/blog/components/more-reads';
+import { useBlogPostSeo } from '../../features/blog/hooks/use-blog-post-seo';
 
 export default function BlogPostPage() {
   const { t } = useTranslation('content');
@@ -14,9 +15,13 @@ export default function BlogPostPage() {
   const { lang, fellBack } = useContentLanguage();
   const post = useBlogPost(id, lang);
   const notFound = id === null || post.status === 404 || (post.error !== null && post.status === 400);
+  // A malformed id asks the API nothing: the page itself says it does not exist.
+  if (id === null) declarePageStatus(404);
+  const seo = useBlogPostSeo(post.data);
   useDocumentMeta(
     post.data?.title ?? (notFound ? t('post.notFoundTitle') : t('blog.title')),
-    post.data?.excerpt ?? t('blog.metaDescription'),
+    seo?.description ?? (notFound ? t('post.notFoundHint') : t('blog.metaDescription')),
+    seo?.more ?? { noindex: notFound },
   );
 
   let content: React.ReactNode;

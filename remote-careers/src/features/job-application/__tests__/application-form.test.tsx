@@ -31,6 +31,9 @@ jest.setTimeout(20_000);
 let post: jest.SpyInstance;
 beforeAll(() => setupTestI18n(join(__dirname, '../../../../public/locales'), ['careers']));
 beforeEach(() => {
+  // The head outlives a test's page: each test starts from an empty one.
+  document.head.innerHTML = '';
+  document.title = '';
   jest.spyOn(http, 'get').mockImplementation((path: string) =>
     path === '/misc/careers/7'
       ? Promise.resolve({ data: { data: CAREER } })
@@ -69,7 +72,9 @@ describe('job application form', () => {
   it('shows the job title being applied for and sets the document title', async () => {
     await openForm();
     expect(screen.getByRole('heading', { name: 'Your application for Freight Operations Lead' })).toBeInTheDocument();
-    expect(document.title).toBe('Apply: Freight Operations Lead | Cargora');
+    await waitFor(() => expect(document.title).toBe('Apply: Freight Operations Lead | Cargora'));
+    // A form is never a search result.
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   });
 
   it('flags the first invalid field of an empty form and moves focus to it', async () => {
@@ -187,6 +192,7 @@ describe('job application form', () => {
     [413, 'request file too large', 'Your application was not sent: the CV is too large. Please attach a file of 5 MB or less.'],
     [415, 'body/cv must be a PDF, DOC or DOCX file', 'Your application was not sent: the CV must be a real PDF, DOC or DOCX file.'],
     [404, 'Career 7 not found', 'Your application was not sent: this job is no longer open.'],
+    [410, 'This job posting has closed', 'Your application was not sent: this job posting has closed.'],
     [500, 'Internal Server Error', 'Your application was not sent because of a problem on our side. Please try again in a moment.'],
   ])('explains a %i from the server and keeps everything the user entered', async (status, message, shown) => {
     post.mockRejectedValue(apiError(status, message));
@@ -233,6 +239,16 @@ describe('apply page without a usable job', () => {
     expect(await screen.findByText('Choose a job first')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See open positions' })).toHaveAttribute('href', '/career');
     expect(get).not.toHaveBeenCalled();
+  });
+
+  it('says the posting has closed, with the way to the open jobs, when the job answers 410', async () => {
+    jest.spyOn(http, 'get').mockRejectedValue(apiError(410, 'This job posting has closed and is no longer available'));
+    renderRoute(<ApplyJobsPage />, { path: '/apply-jobs?careerId=10', pattern: '/apply-jobs' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This job posting has closed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See open positions' })).toHaveAttribute('href', '/career');
+    expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('This job posting has closed | Cargora'));
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   });
 
   it('asks to choose a job when careerId is unknown', async () => {

@@ -30,7 +30,7 @@ export async function submitApplication(
 
 export type SubmitFailure =
   | { kind: 'field'; field: JobApplicationField }
-  | { kind: 'notFound' | 'tooLarge' | 'badType' | 'invalid' | 'network' | 'unknown' };
+  | { kind: 'notFound' | 'closed' | 'tooLarge' | 'badType' | 'invalid' | 'network' | 'unknown' };
 
 /** Turns a failed POST into something the form can explain; the server names fields as `body/<field>`. */
 export function describeFailure(error: unknown): SubmitFailure {
@@ -38,6 +38,7 @@ export function describeFailure(error: unknown): SubmitFailure {
   const status = error.response.status;
   const message = String((error.response.data as { message?: unknown } | undefined)?.message ?? '');
   if (status === 404) return { kind: 'notFound' };
+  if (status === 410) return { kind: 'closed' };
   if (status === 413) return { kind: 'tooLarge' };
   if (status === 415) return { kind: 'badType' };
   if (status === 400) {

@@ -203,7 +203,7 @@ export function ApplicationForm({ careerId, jobTitle }: Props) {
           {problem.kind === 'field'
             ? t('apply.server.field', { field: t(`apply.fields.${problem.field}.label`) })
             : t(`apply.server.${problem.kind}`, { max: JOB_APPLICATION_RULES.cv.maxMb })}
-          {problem.kind === 'notFound' && (
+          {(problem.kind === 'notFound' || problem.kind === 'closed') && (
             <>
               {' '}
               <Link to={pathTo('career')}>{t('apply.server.seeOpenJobs')}</Link>

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, setupTestI18n } from '@cargora/shared/testing';
-import { http, type Career } from '@cargora/shared';
+import { http, readRuntimeConfig, type Career } from '@cargora/shared';
 import CareerPage from '../../../app/routes/career-page';
 import JobsDetailsPage from '../../../app/routes/jobs-details-page';
 
@@ -34,10 +34,19 @@ jest.setTimeout(20_000);
 let get: jest.SpyInstance;
 beforeAll(() => setupTestI18n(join(__dirname, '../../../../public/locales'), ['careers']));
 beforeEach(() => {
+  // The head outlives a test's page: each test starts from an empty one.
+  document.head.innerHTML = '';
+  document.title = '';
   get = jest
     .spyOn(http, 'get')
     .mockResolvedValue({ data: { data: { items: JOBS, total: JOBS.length, page: 1, pageSize: 100 } } });
 });
+
+const SITE = readRuntimeConfig().siteUrl.replace(/\/+$/, '');
+const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
+const jsonLd = () =>
+  [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((el) => JSON.parse(el.textContent!) as Record<string, unknown>);
 
 const titles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent).filter((t) => t?.startsWith('Job '));
 
@@ -50,7 +59,28 @@ describe('open positions list', () => {
     expect(screen.getAllByText('Dec 20, 2024').length).toBeGreaterThan(0);
     // 6 per page, page 2 holds the rest
     expect(titles()).toHaveLength(6);
-    expect(document.title).toBe('Careers | Cargora');
+  });
+
+  it('tells search engines how many jobs are open, in which departments, and lists the ones shown', async () => {
+    renderRoute(<CareerPage />, { path: '/career?page=2' });
+    await screen.findByRole('link', { name: 'Job 7' });
+    await waitFor(() => expect(document.title).toBe('Careers | Cargora'));
+    await waitFor(() =>
+      expect(description()).toBe(
+        'Open positions at Cargora: 8, in Engineering, Operations, Sales, and Support. Read each role and apply online.',
+      ),
+    );
+    expect(robots()).toBeNull();
+    // The second page: its two jobs, numbered after the first page's six, out of eight.
+    expect(jsonLd().find((b) => b['@type'] === 'ItemList')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      numberOfItems: 8,
+      itemListElement: [
+        { '@type': 'ListItem', position: 7, name: 'Job 7', url: `${SITE}/jobs-details/7` },
+        { '@type': 'ListItem', position: 8, name: 'Job 8', url: `${SITE}/jobs-details/8` },
+      ],
+    });
   });
 
   it('puts the department filter in the URL and filters the cards', async () => {
@@ -87,6 +117,9 @@ describe('open positions list', () => {
     const { router } = renderRoute(<JobsDetailsPage />, { path: '/jobs-details/?department=Legal' });
     expect(await screen.findByText('No jobs match these filters')).toBeInTheDocument();
     expect(screen.getByLabelText('Department')).toHaveValue('Legal');
+    // An empty list is no search result.
+    await waitFor(() => expect(robots()).toBe('noindex, follow'));
+    expect(jsonLd().some((b) => b['@type'] === 'ItemList')).toBe(false);
     const empty = screen.getByText('No jobs match these filters').parentElement!;
     const clear = within(empty).getByRole('link', { name: 'Clear filters' });
     expect(clear).toHaveAttribute('href', '/jobs-details/');

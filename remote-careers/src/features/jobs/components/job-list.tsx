@@ -1,6 +1,20 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, Grid, LoadingGrid, Pagination, QueryLink, Text, type Career } from '@cargora/shared';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Grid,
+  itemList,
+  LoadingGrid,
+  Pagination,
+  pathTo,
+  QueryLink,
+  Text,
+  usePageMeta,
+  usePageUrl,
+  type Career,
+} from '@cargora/shared';
 import { useOpenPositions } from '../api/use-open-positions';
 import { useJobFilters } from '../hooks/use-job-filters';
 import { JobFiltersBar } from './job-filters';
@@ -15,8 +29,15 @@ function optionsOf(jobs: Career[], pick: (job: Career) => string, selected: stri
   return [...values].sort((a, b) => a.localeCompare(b));
 }
 
+export interface JobListSeo {
+  /** The page's meta description once the jobs are known: how many match, and in which departments. */
+  describe: (count: number, departments: string[]) => string;
+  /** The page has more to say than the list (the careers page): it stays indexed while no job is open. */
+  indexedWhenEmpty?: boolean;
+}
+
 /** Open positions with department and location filters and pagination, all kept in the URL. */
-export function JobList() {
+export function JobList({ seo }: { seo?: JobListSeo }) {
   const { t } = useTranslation('careers');
   const { data, error, loading, reload } = useOpenPositions();
   const { filters, update, clear, clearHref } = useJobFilters();
@@ -34,6 +55,30 @@ export function JobList() {
   const pages = Math.max(1, Math.ceil(matching.length / JOBS_PER_PAGE));
   const page = Math.min(filters.page, pages);
   const visible = matching.slice((page - 1) * JOBS_PER_PAGE, page * JOBS_PER_PAGE);
+  const filtered = Boolean(filters.department || filters.location);
+
+  const urlOf = usePageUrl();
+  // For search engines, when the list is what the page is about: how many jobs, which ones, noindex when none shows.
+  usePageMeta(
+    seo && data && !loading
+      ? {
+          refines: true,
+          noindex: visible.length === 0 && (filtered || !seo.indexedWhenEmpty),
+          ...(matching.length ? { description: seo.describe(matching.length, [...new Set(matching.map((job) => job.department))].sort()) } : {}),
+          ...(visible.length
+            ? {
+                structuredData: [
+                  itemList(
+                    visible.map((job) => ({ name: job.title, url: urlOf(pathTo('jobDetail', { id: job.id })) })),
+                    matching.length,
+                    (page - 1) * JOBS_PER_PAGE,
+                  ),
+                ],
+              }
+            : {}),
+        }
+      : { refines: true },
+  );
 
   if (loading && !data) return <LoadingGrid count={JOBS_PER_PAGE} label={t('jobs.loading')} />;
   if (error) return <ErrorState message={t('jobs.error')} onRetry={reload} />;

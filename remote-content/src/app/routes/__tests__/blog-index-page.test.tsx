@@ -2,11 +2,24 @@ import type { AxiosRequestConfig } from 'axios';
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, type BlogPost } from '@cargora/shared';
+import { http, readRuntimeConfig, type BlogPost } from '@cargora/shared';
 import { renderRoute, setupTestI18n, ok, paramsOf } from '@cargora/shared/testing';
 import BlogIndexPage from '../blog-index-page';
 
 const LOCALES = join(__dirname, '../../../../public/locales');
+const SITE = readRuntimeConfig().siteUrl.replace(/\/+$/, '');
+
+const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
+const jsonLd = () =>
+  [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((el) => JSON.parse(el.textContent!) as Record<string, unknown>);
+
+// The head outlives a test's page: each test starts from an empty one.
+beforeEach(() => {
+  document.head.innerHTML = '';
+  document.title = '';
+});
+afterEach(() => window.history.replaceState(null, '', '/'));
 
 const post = (id: number, title: string): BlogPost => ({
   id,
@@ -22,12 +35,12 @@ const post = (id: number, title: string): BlogPost => ({
   lang: 'en',
 });
 
-function stubBlogs() {
+function stubBlogs(total = 20) {
   return jest.spyOn(http, 'get').mockImplementation((_url: string, config?: AxiosRequestConfig) => {
     const p = (config?.params ?? {}) as Record<string, unknown>;
     const popular = p.sort === 'popular' && p.pageSize === 3;
-    const items = popular ? [post(100, 'Popular one')] : [post(Number(p.page) * 10, `List post page ${String(p.page)} ${String(p.sort)}`)];
-    return ok({ items, total: popular ? 1 : 20, page: p.page, pageSize: p.pageSize }) as never;
+    const items = total === 0 ? [] : popular ? [post(100, 'Popular one')] : [post(Number(p.page) * 10, `List post page ${String(p.page)} ${String(p.sort)}`)];
+    return ok({ items, total: popular ? Math.min(total, 1) : total, page: p.page, pageSize: p.pageSize }) as never;
   });
 }
 
@@ -41,7 +54,49 @@ describe('blog index', () => {
     expect(calls).toContainEqual({ lang: 'fr', sort: 'popular', page: 1, pageSize: 3 });
     expect(calls).toContainEqual({ lang: 'fr', sort: 'newest', page: 1, pageSize: 9 });
     expect(screen.queryByTestId('language-note')).not.toBeInTheDocument();
-    expect(document.title).toBe('Cargora Reads | Cargora');
+    await waitFor(() => expect(document.title).toBe('Cargora Reads | Cargora'));
+    // In the page's language: how many articles there are.
+    await waitFor(() =>
+      expect(description()).toBe(
+        "Des guides pratiques de l'équipe Cargora sur le fret, la douane, l'entreposage et le travail avec les agents logistiques. Articles publiés : 20.",
+      ),
+    );
+  });
+
+  it('tells search engines how many posts there are and lists the ones this page shows', async () => {
+    await setupTestI18n(LOCALES, ['content'], 'en');
+    stubBlogs();
+    // The browser's head follows the window's address (the memory router leaves it alone).
+    window.history.replaceState(null, '', '/cargorareads?page=2&sort=newest');
+    renderRoute(<BlogIndexPage />, { path: '/cargorareads?page=2', pattern: '/cargorareads' });
+    expect(await screen.findByRole('link', { name: 'List post page 2 newest' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(description()).toBe(
+        'Cargora Reads, page 2 of 3: practical guides on freight, customs, warehousing and logistics agents. Articles published: 20.',
+      ),
+    );
+    expect(robots()).toBeNull();
+    // The list's own posts (not the popular ones above it), numbered after the first page's nine.
+    expect(jsonLd().filter((b) => b['@type'] === 'ItemList')).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        numberOfItems: 20,
+        itemListElement: [{ '@type': 'ListItem', position: 10, name: 'List post page 2 newest', url: `${SITE}/popularblogs/20` }],
+      },
+    ]);
+    // The order is not another page; the second page is.
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/cargorareads?page=2`);
+  });
+
+  it('keeps an empty list out of search results', async () => {
+    await setupTestI18n(LOCALES, ['content'], 'en');
+    stubBlogs(0);
+    renderRoute(<BlogIndexPage />, { path: '/cargorareads', pattern: '/cargorareads' });
+    expect(await screen.findByText('No articles yet')).toBeInTheDocument();
+    await waitFor(() => expect(robots()).toBe('noindex, follow'));
+    expect(description()).toBe('Practical guides on freight, customs, warehousing and working with logistics agents, from the Cargora team.');
+    expect(jsonLd().some((b) => b['@type'] === 'ItemList')).toBe(false);
   });
 
   it('falls back to English for Arabic and says so', async () => {

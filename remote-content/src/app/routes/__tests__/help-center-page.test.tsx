@@ -2,28 +2,61 @@ import type { AxiosRequestConfig } from 'axios';
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, type HelpArticle } from '@cargora/shared';
+import { http, type Faq, type HelpArticle } from '@cargora/shared';
 import { renderRoute, setupTestI18n, ok, paramsOf } from '@cargora/shared/testing';
 import HelpCenterPage from '../help-center-page';
 
 const LOCALES = join(__dirname, '../../../../public/locales');
 
+const FAQS: Faq[] = [
+  { id: 1, question: 'How do I book a service?', answer: 'Open the service and choose Book.', topic: 'booking' },
+  { id: 2, question: 'When am I charged?', answer: 'When the agent accepts the booking.', topic: 'pricing' },
+];
+
+const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
+const jsonLd = () =>
+  [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((el) => JSON.parse(el.textContent!) as Record<string, unknown>);
+
 const article = (id: number, title: string): HelpArticle => ({ id, topicId: 4, title, body: ['b'], updatedAt: '2024-11-30T00:00:00.000Z' });
 
-function stubHelp() {
+function stubHelp(faqs: Faq[] = []) {
   return jest.spyOn(http, 'get').mockImplementation((url: string, config?: AxiosRequestConfig) => {
     if (url === '/misc/help/topics') return ok({ items: [{ id: 4, title: 'Shipping and customs', description: 'Docs', articleCount: 4 }] }) as never;
     if (url === '/misc/help/search') {
       const q = String((config?.params as { q?: string } | undefined)?.q);
       return ok({ items: q === 'customs' ? [article(13, 'Documents for international shipments')] : [article(21, `Result for ${q}`)] }) as never;
     }
-    if (url === '/misc/faqs') return ok({ items: [], total: 0, page: 1, pageSize: 10 }) as never;
+    if (url === '/misc/faqs') return ok({ items: faqs, total: faqs.length, page: 1, pageSize: 10 }) as never;
     throw new Error(`unexpected ${url}`);
   });
 }
 
 describe('help center search', () => {
   beforeAll(() => setupTestI18n(LOCALES, ['content'], 'en'));
+  // The head outlives a test's page: each test starts from an empty one.
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    document.title = '';
+  });
+
+  it('tells search engines the questions it shows and their answers (FAQPage)', async () => {
+    stubHelp(FAQS);
+    renderRoute(<HelpCenterPage />, { path: '/help-center', pattern: '/help-center' });
+    expect(await screen.findByRole('button', { name: 'When am I charged?' })).toBeInTheDocument();
+    await waitFor(() => expect(jsonLd().find((b) => b['@type'] === 'FAQPage')).toBeDefined());
+    expect(document.title).toBe('Help Center | Cargora');
+    expect(description()).toBe('Find answers about searching, booking, payments, customs and your Cargora account.');
+    expect(robots()).toBeNull();
+    expect(jsonLd().find((b) => b['@type'] === 'FAQPage')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [
+        { '@type': 'Question', name: 'How do I book a service?', acceptedAnswer: { '@type': 'Answer', text: 'Open the service and choose Book.' } },
+        { '@type': 'Question', name: 'When am I charged?', acceptedAnswer: { '@type': 'Answer', text: 'When the agent accepts the booking.' } },
+      ],
+    });
+  });
 
   it('reads the query from the URL and links results to their article', async () => {
     const get = stubHelp();
@@ -34,6 +67,8 @@ describe('help center search', () => {
       '/help-center/sub-help/13',
     );
     expect(paramsOf(get, '/misc/help/search')).toEqual([{ q: 'customs' }]);
+    // A page of search results is not one for search engines.
+    await waitFor(() => expect(robots()).toBe('noindex, follow'));
     // Without JavaScript the search is a GET form sending `q`, the rest of the query kept.
     const form = screen.getByRole('search') as HTMLFormElement;
     expect(form).toHaveAttribute('method', 'get');

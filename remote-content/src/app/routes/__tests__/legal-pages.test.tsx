@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { ComponentType } from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, type LegalContent, type LegalType } from '@cargora/shared';
 import { renderRoute, setupTestI18n, ok } from '@cargora/shared/testing';
 import PoliciesRulesPage from '../policies-rules-page';
@@ -19,8 +19,15 @@ const cases: [string, ComponentType, LegalType, string][] = [
   ['/terms-of-use-page', TermsOfUsePage, 'terms-of-use', 'Terms of Use'],
 ];
 
+const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+
 describe('legal pages', () => {
   beforeAll(() => setupTestI18n(LOCALES, ['content'], 'en'));
+  // The head outlives a test's page: each test starts from an empty one.
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    document.title = '';
+  });
 
   it.each(cases)('%s fetches its document and renders sections with TOC anchors', async (path, Page, type, title) => {
     const doc: LegalContent = {
@@ -53,6 +60,26 @@ describe('legal pages', () => {
     }
     expect(screen.getByRole('heading', { level: 2, name: 'Your rights & choices' })).toBeInTheDocument();
     expect(screen.getByText(`About ${type}.`)).toBeInTheDocument();
-    expect(document.title).toBe(`${title} (from API) | Cargora`);
+    await waitFor(() => expect(document.title).toBe(`${title} (from API) | Cargora`));
+    // What the document covers, and when it last changed.
+    expect(description()).toMatch(/^[A-Z].{60,}\. Last updated November 1, 2024\.$/);
+    expect(description()!.length).toBeLessThanOrEqual(160);
+  });
+
+  it('speaks the page’s language in the head, though the document is in English', async () => {
+    await setupTestI18n(LOCALES, ['content'], 'fr');
+    const doc: LegalContent = { id: 1, type: 'privacy-policy', title: 'Privacy Policy', sections: [{ heading: 'Who we are', body: 'Us.' }], updatedAt: '2024-11-01T00:00:00.000Z' };
+    jest.spyOn(http, 'get').mockImplementation(() => ok(doc) as never);
+    const view = renderRoute(<PrivacyPolicyPage />, { path: '/privacy-policy-page', pattern: '/privacy-policy-page' });
+    try {
+      expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe('Politique de confidentialité | Cargora'));
+      expect(description()).toBe(
+        'Comment Cargora collecte, utilise, partage et protège les données personnelles, et vos droits sur les vôtres. Dernière mise à jour : 1 novembre 2024.',
+      );
+    } finally {
+      view.unmount();
+      await setupTestI18n(LOCALES, ['content'], 'en');
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, readRuntimeConfig, useCurrencyStore, type SubscriptionPackage } from '@cargora/shared';
 import { renderRoute, setupTestI18n, ok } from '@cargora/shared/testing';
@@ -27,6 +27,13 @@ describe('subscription packages', () => {
     expect(screen.getByTestId('plan-price-1')).toHaveTextContent('Free');
     expect(get).toHaveBeenCalledWith('/misc/subscriptions', expect.anything());
     expect(screen.getByText('Most popular')).toBeInTheDocument();
+    // Search engines read which packages there are.
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+        'content',
+        'Subscription packages for agents on Cargora: Starter, Professional, and Business Annual. Compare prices, what each includes and the plan we recommend.',
+      ),
+    );
 
     act(() => useCurrencyStore.setState({ currency: 'GBP' }));
     expect(screen.getByTestId('plan-price-2')).toHaveTextContent('£40.00 per month');

@@ -10,6 +10,10 @@ import {
   parsePage,
   type ContentLang,
   QuerySelectForm,
+  itemList,
+  pathTo,
+  usePageMeta,
+  usePageUrl,
 } from '@cargora/shared';
 import { useBlogs, BLOG_SORTS, type BlogSort } from '../api/use-blogs';
 import { BlogCard } from './blog-card';
@@ -21,12 +25,35 @@ function parseSort(raw: string | null): BlogSort {
 }
 
 /** The paged list of posts; sort and page live in the URL (?sort=&page=). */
-export function BlogList({ lang }: { lang: ContentLang }) {
+export function BlogList({ lang, describe }: { lang: ContentLang; describe?: (total: number, page: number, pages: number) => string }) {
   const { t } = useTranslation('content');
   const { params, update } = useQueryParams();
   const sort = parseSort(params.get('sort'));
   const page = parsePage(params.get('page'));
   const blogs = useBlogs({ lang, sort, page, pageSize: PAGE_SIZE });
+  const urlOf = usePageUrl();
+  const data = describe && !blogs.loading ? blogs.data : undefined;
+  // For search engines, when the list is what the page is about: how many posts, the ones shown, noindex when none.
+  usePageMeta(
+    data
+      ? {
+          refines: true,
+          noindex: data.items.length === 0,
+          ...(data.total ? { description: describe!(data.total, page, Math.ceil(data.total / PAGE_SIZE)) } : {}),
+          ...(data.items.length
+            ? {
+                structuredData: [
+                  itemList(
+                    data.items.map((post) => ({ name: post.title, url: urlOf(pathTo('blogPost', { id: post.id })) })),
+                    data.total,
+                    (page - 1) * PAGE_SIZE,
+                  ),
+                ],
+              }
+            : {}),
+        }
+      : { refines: true },
+  );
 
   return (
     <section aria-labelledby="all-reads">

@@ -8,7 +8,10 @@ import {
   LoadingGrid,
   pathTo,
   Text,
+  itemList,
   useFormatNumber,
+  usePageMeta,
+  usePageUrl,
 } from '@cargora/shared';
 import { useCategories } from '../api/use-categories';
 
@@ -17,6 +20,27 @@ export function CategoryCards() {
   const { t } = useTranslation('content');
   const formatNumber = useFormatNumber();
   const categories = useCategories();
+  const urlOf = usePageUrl();
+  const shown = categories.loading ? undefined : categories.data?.items;
+  // For search engines: the categories listed, each with its page; nothing to index when there are none.
+  usePageMeta(
+    shown
+      ? {
+          refines: true,
+          noindex: shown.length === 0,
+          ...(shown.length
+            ? {
+                structuredData: [
+                  itemList(
+                    shown.map((c) => ({ name: t(`common:categories.${c.key}`, { defaultValue: c.name }), url: urlOf(pathTo('category', { category: c.key })) })),
+                    shown.length,
+                  ),
+                ],
+              }
+            : {}),
+        }
+      : { refines: true },
+  );
   if (categories.loading) return <LoadingGrid count={7} label={t('categories.loading')} />;
   if (categories.error) return <ErrorState message={categories.error} onRetry={categories.reload} />;
   if (!categories.data?.items.length) return <EmptyState />;

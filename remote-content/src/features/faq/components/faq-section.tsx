@@ -10,6 +10,8 @@ import {
   useQueryParams,
   type ContentLang,
   QuerySelectForm,
+  usePageMeta,
+  type FAQPage,
 } from '@cargora/shared';
 import { FAQ_TOPICS, useFaqs, type FaqTopic } from '../api/use-faqs';
 import { FaqAccordion } from './faq-accordion';
@@ -27,6 +29,19 @@ export function FaqSection({ lang }: { lang: ContentLang }) {
   const topic = parseTopic(params.get('faqTopic'));
   const page = parsePage(params.get('faqPage'));
   const faqs = useFaqs({ lang, topic, page, pageSize: PAGE_SIZE });
+  // For search engines: the questions shown, with their answers; a topic without questions adds nothing to index.
+  const shown = faqs.loading ? undefined : faqs.data?.items;
+  const faqPage: FAQPage | null = shown?.length
+    ? {
+        '@type': 'FAQPage',
+        mainEntity: shown.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
+      }
+    : null;
+  usePageMeta(
+    shown
+      ? { refines: true, noindex: shown.length === 0 && (topic !== null || page > 1), ...(faqPage ? { structuredData: [faqPage] } : {}) }
+      : { refines: true },
+  );
   return (
     <section aria-labelledby="faq-title">
       <Row style={{ justifyContent: 'space-between', marginBlock: '32px 8px' }}>

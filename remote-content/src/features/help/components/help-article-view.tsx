@@ -4,6 +4,7 @@ import {
   Breadcrumb,
   Button,
   Card,
+  declarePageStatus,
   ErrorState,
   PageTitle,
   pathTo,
@@ -12,7 +13,12 @@ import {
   Text,
   useDocumentMeta,
   useFormatDate,
+  usePageUrl,
+  type HelpArticle,
+  type PageMeta,
 } from '@cargora/shared';
+import { clipText } from '../../../components/clip-text';
+import { usePublisher } from '../../../components/use-publisher';
 import { NotFoundNotice } from '../../../components/not-found-notice';
 import { Prose } from '../../../components/content-blocks';
 import { useHelpArticle, useHelpTopics } from '../api/use-help';
@@ -42,6 +48,33 @@ function HelpfulFeedback() {
   );
 }
 
+/** An article for search engines: its opening as the description, and an Article (the trail is the Breadcrumb's). */
+function useHelpArticleSeo(article: HelpArticle | undefined): Omit<PageMeta, 'title'> | null {
+  const urlOf = usePageUrl();
+  const publisher = usePublisher();
+  if (!article) return null;
+  const canonical = pathTo('helpArticle', { id: article.id });
+  const url = urlOf(canonical);
+  return {
+    description: clipText(article.body.join(' ')),
+    canonical,
+    type: 'article',
+    structuredData: [
+      {
+        '@type': 'Article',
+        headline: article.title,
+        dateModified: article.updatedAt,
+        url,
+        mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+        // Help articles are written in English only.
+        inLanguage: 'en',
+        author: publisher,
+        publisher,
+      },
+    ],
+  };
+}
+
 export function HelpArticleView({ articleId }: { articleId: number | null }) {
   const { t } = useTranslation('content');
   const formatDate = useFormatDate();
@@ -49,9 +82,17 @@ export function HelpArticleView({ articleId }: { articleId: number | null }) {
   // Topic names for the breadcrumb come from the (small) topic list.
   const topics = useHelpTopics();
   const topic = topics.data?.items.find((tp) => tp.id === article.data?.topicId);
-  useDocumentMeta(article.data?.title ?? t('help.articleFallbackTitle'), article.data?.body[0] ?? t('help.metaDescription'));
+  const notFound = articleId === null || article.status === 404 || article.status === 400;
+  // A malformed id asks the API nothing: the page itself says it does not exist.
+  if (articleId === null) declarePageStatus(404);
+  const { description, ...more } = useHelpArticleSeo(article.data) ?? { noindex: notFound };
+  useDocumentMeta(
+    article.data?.title ?? (notFound ? t('help.articleNotFound') : t('help.articleFallbackTitle')),
+    description ?? (notFound ? t('help.articleNotFoundHint') : t('help.metaDescription')),
+    more,
+  );
 
-  if (articleId === null || article.status === 404 || article.status === 400) {
+  if (notFound) {
     return (
       <NotFoundNotice title={t('help.articleNotFound')} hint={t('help.articleNotFoundHint')} backTo={pathTo('helpCenter')} backLabel={t('help.backToHelp')} />
     );

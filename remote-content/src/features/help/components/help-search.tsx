@@ -11,6 +11,7 @@ import {
   Skeleton,
   Text,
   useQueryParams,
+  usePageMeta,
   VisuallyHidden,
 } from '@cargora/shared';
 import { useHelpSearch } from '../api/use-help';
@@ -51,6 +52,8 @@ export function HelpSearch() {
   const { params, update } = useQueryParams();
   const q = (params.get('q') ?? '').trim();
   const results = useHelpSearch(q);
+  // A page of search results is the visitor's own query, not a page for search engines.
+  usePageMeta({ refines: true, noindex: q !== '' });
   return (
     <section aria-labelledby="help-search-title">
       <h2 id="help-search-title">{t('help.searchTitle')}</h2>

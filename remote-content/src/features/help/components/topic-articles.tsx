@@ -3,13 +3,18 @@ import { useTranslation } from 'react-i18next';
 import {
   Breadcrumb,
   Card,
+  declarePageStatus,
   EmptyState,
   ErrorState,
+  itemList,
   PageTitle,
   pathTo,
   Skeleton,
   Text,
   useDocumentMeta,
+  usePageMeta,
+  usePageUrl,
+  type StructuredData,
 } from '@cargora/shared';
 import { NotFoundNotice } from '../../../components/not-found-notice';
 import { useHelpTopic, useHelpTopics } from '../api/use-help';
@@ -29,6 +34,17 @@ function ArticleLinks({ articles }: { articles: HelpArticle[] }) {
   );
 }
 
+/** A topic's articles for search engines: an ItemList named after the topic. */
+function useArticleList(topic: HelpTopic | undefined, articles: HelpArticle[] | undefined): StructuredData | null {
+  const urlOf = usePageUrl();
+  if (!topic || !articles?.length) return null;
+  const list = itemList(
+    articles.map((a) => ({ name: a.title, url: urlOf(pathTo('helpArticle', { id: a.id })) })),
+    articles.length,
+  );
+  return { ...list, name: topic.title };
+}
+
 const ListSkeleton = () => (
   <div style={{ display: 'grid', gap: 10 }}>
     <Skeleton $width="55%" />
@@ -41,10 +57,28 @@ const ListSkeleton = () => (
 export function TopicArticles({ topicId }: { topicId: number | null }) {
   const { t } = useTranslation('content');
   const topic = useHelpTopic(topicId);
-  const title = topic.data?.topic.title ?? t('help.subTitle');
-  useDocumentMeta(title, topic.data?.topic.description ?? t('help.subMetaDescription'));
+  const notFound = topicId === null || topic.status === 404 || topic.status === 400;
+  // A malformed id asks the API nothing: the page itself says it does not exist.
+  if (topicId === null) declarePageStatus(404);
+  const data = topic.data;
+  const title = data?.topic.title ?? (notFound ? t('help.topicNotFound') : t('help.subTitle'));
+  const articles = useArticleList(data?.topic, data?.articles);
+  useDocumentMeta(
+    title,
+    data
+      ? t('seo.helpTopic', { topic: data.topic.title, description: data.topic.description, count: data.articles.length })
+      : notFound
+        ? t('help.topicNotFoundHint')
+        : t('help.subMetaDescription'),
+    // A topic without articles, or none at all, is nothing to find in search results.
+    {
+      noindex: notFound || data?.articles.length === 0,
+      ...(data ? { canonical: pathTo('helpSub', null, { topic: data.topic.id }) } : {}),
+      ...(articles ? { structuredData: [articles] } : {}),
+    },
+  );
   const crumbs = [{ label: t('help.title'), to: pathTo('helpCenter') }, { label: t('help.allTopics'), to: pathTo('helpSub') }, { label: title }];
-  if (topicId === null || topic.status === 404 || topic.status === 400) {
+  if (notFound) {
     return (
       <NotFoundNotice title={t('help.topicNotFound')} hint={t('help.topicNotFoundHint')} backTo={pathTo('helpSub')} backLabel={t('help.allTopics')} />
     );
@@ -74,6 +108,8 @@ export function TopicArticles({ topicId }: { topicId: number | null }) {
 function TopicSection({ topic }: { topic: HelpTopic }) {
   const { t } = useTranslation('content');
   const detail = useHelpTopic(topic.id);
+  const articles = useArticleList(topic, detail.data?.articles);
+  usePageMeta(articles ? { refines: true, structuredData: [articles] } : { refines: true });
   return (
     <Card as="section" aria-labelledby={`topic-${topic.id}`} style={{ display: 'grid', gap: 8 }}>
       <Text as="h2" $variant="fm-h5" id={`topic-${topic.id}`}>
@@ -97,7 +133,14 @@ function TopicSection({ topic }: { topic: HelpTopic }) {
 export function AllTopicArticles() {
   const { t } = useTranslation('content');
   const topics = useHelpTopics();
-  useDocumentMeta(t('help.subTitle'), t('help.subMetaDescription'));
+  const shown = topics.loading ? undefined : topics.data?.items;
+  useDocumentMeta(
+    t('help.subTitle'),
+    shown?.length
+      ? t('seo.helpTopics', { topics: shown.length, articles: shown.reduce((sum, topic) => sum + topic.articleCount, 0) })
+      : t('help.subMetaDescription'),
+    { noindex: shown?.length === 0 },
+  );
   return (
     <>
       <Breadcrumb items={[{ label: t('help.title'), to: pathTo('helpCenter') }, { label: t('help.allTopics') }]} />

@@ -68,7 +68,13 @@ export function LegalPage({ type }: { type: LegalType }) {
   const formatDate = useFormatDate();
   const doc = useLegalContent(type);
   const fallbackTitle = t(`legal.titles.${type}`);
-  useDocumentMeta(doc.data?.title ?? fallbackTitle, t(`legal.descriptions.${type}`));
+  // The head speaks the page's language: the document's own (English) title only on the English page.
+  useDocumentMeta(
+    notEnglish ? fallbackTitle : (doc.data?.title ?? fallbackTitle),
+    doc.data
+      ? t('seo.legal', { summary: t(`legal.descriptions.${type}`), date: formatDate(doc.data.updatedAt) })
+      : t(`legal.descriptions.${type}`),
+  );
 
   return (
     <PageBody>

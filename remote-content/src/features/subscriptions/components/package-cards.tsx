@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { Badge, Card, EmptyState, ErrorState, Grid, LoadingGrid, Text, usePrice, type SubscriptionPackage } from '@cargora/shared';
+import { Badge, Card, EmptyState, ErrorState, Grid, LoadingGrid, Text, usePageMeta, usePrice, type SubscriptionPackage } from '@cargora/shared';
 import { useSubscriptions } from '../api/use-subscriptions';
 import { BecomeAgentButton } from './become-agent-button';
 
@@ -55,6 +55,17 @@ function PlanCardView({ plan }: { plan: SubscriptionPackage }) {
 export function PackageCards() {
   const { t } = useTranslation('content');
   const plans = useSubscriptions();
+  const shown = plans.loading ? undefined : plans.data?.items;
+  // For search engines: which packages there are; nothing to index when there are none.
+  usePageMeta(
+    shown
+      ? {
+          refines: true,
+          noindex: shown.length === 0,
+          ...(shown.length ? { description: t('seo.subscription', { names: shown.map((plan) => plan.name) }) } : {}),
+        }
+      : { refines: true },
+  );
   if (plans.loading) return <LoadingGrid count={4} label={t('subscription.loading')} />;
   if (plans.error) return <ErrorState message={plans.error} onRetry={plans.reload} />;
   if (!plans.data?.items.length) return <EmptyState title={t('subscription.emptyTitle')} />;
