@@ -50,13 +50,15 @@ function HelpfulFeedback() {
 
 /** An article for search engines: its opening as the description, and an Article (the trail is the Breadcrumb's). */
 function useHelpArticleSeo(article: HelpArticle | undefined): Omit<PageMeta, 'title'> | null {
+  const { t, i18n } = useTranslation('content');
   const urlOf = usePageUrl();
   const publisher = usePublisher();
   if (!article) return null;
   const canonical = pathTo('helpArticle', { id: article.id });
   const url = urlOf(canonical);
   return {
-    description: clipText(article.body.join(' ')),
+    // The article is in English; in French and Arabic the description says so in the page's language.
+    description: t('help.articleMetaDescription', { excerpt: clipText(article.body.join(' '), i18n.language === 'en' ? 160 : 120) }),
     canonical,
     type: 'article',
     structuredData: [
