@@ -58,3 +58,4 @@ export function missingTranslationKeys(localesDir: string, ns: string): string[]
 export { apiError, httpError, ok, page, paramsOf, stubApi } from './http-stubs';
 export { renderRoute } from './render-route';
 export { expectRetryAfterPageError, faultyHook, pageFault, sharedWithPageFaults } from './page-fault';
+export { pageHead } from './page-head';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
-import { apiError, renderRoute, setupTestI18n } from '@cargora/shared/testing';
+import { apiError, renderRoute, setupTestI18n, pageHead } from '@cargora/shared/testing';
 import { http, readRuntimeConfig, type Career } from '@cargora/shared';
 import JobDetailPage from '../job-detail-page';
 
@@ -19,10 +19,7 @@ const CAREER: Career = {
 const LOCALES = join(__dirname, '../../../../public/locales');
 const SITE = readRuntimeConfig().siteUrl.replace(/\/+$/, '');
 
-const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
-const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
-const jsonLd = () =>
-  [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((el) => JSON.parse(el.textContent!) as Record<string, unknown>);
+const { description, robots, jsonLd } = pageHead;
 
 beforeAll(() => setupTestI18n(LOCALES, ['careers']));
 // The head outlives a test's page: each test starts from an empty one.

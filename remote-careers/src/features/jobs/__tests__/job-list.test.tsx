@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute, setupTestI18n } from '@cargora/shared/testing';
+import { renderRoute, setupTestI18n, pageHead } from '@cargora/shared/testing';
 import { http, readRuntimeConfig, type Career } from '@cargora/shared';
 import CareerPage from '../../../app/routes/career-page';
 import JobsDetailsPage from '../../../app/routes/jobs-details-page';
@@ -43,10 +43,7 @@ beforeEach(() => {
 });
 
 const SITE = readRuntimeConfig().siteUrl.replace(/\/+$/, '');
-const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
-const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
-const jsonLd = () =>
-  [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((el) => JSON.parse(el.textContent!) as Record<string, unknown>);
+const { description, robots, jsonLd } = pageHead;
 
 const titles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent).filter((t) => t?.startsWith('Job '));
 

@@ -3,16 +3,13 @@ import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, readRuntimeConfig, type BlogPost } from '@cargora/shared';
-import { renderRoute, setupTestI18n, ok, paramsOf } from '@cargora/shared/testing';
+import { renderRoute, setupTestI18n, ok, paramsOf, pageHead } from '@cargora/shared/testing';
 import BlogIndexPage from '../blog-index-page';
 
 const LOCALES = join(__dirname, '../../../../public/locales');
 const SITE = readRuntimeConfig().siteUrl.replace(/\/+$/, '');
 
-const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
-const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
-const jsonLd = () =>
-  [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((el) => JSON.parse(el.textContent!) as Record<string, unknown>);
+const { description, robots, jsonLd } = pageHead;
 
 // The head outlives a test's page: each test starts from an empty one.
 beforeEach(() => {

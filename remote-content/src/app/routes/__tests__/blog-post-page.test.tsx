@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import { http, readRuntimeConfig, type BlogPost } from '@cargora/shared';
-import { renderRoute, setupTestI18n, httpError, ok } from '@cargora/shared/testing';
+import { renderRoute, setupTestI18n, httpError, ok, pageHead } from '@cargora/shared/testing';
 import BlogPostPage from '../blog-post-page';
 
 const LOCALES = join(__dirname, '../../../../public/locales');
@@ -22,8 +22,7 @@ const POST: BlogPost = {
 };
 
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
-const jsonLd = () =>
-  [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((el) => JSON.parse(el.textContent!) as Record<string, unknown>);
+const { jsonLd } = pageHead;
 
 describe('blog post', () => {
   beforeAll(() => setupTestI18n(LOCALES, ['content'], 'en'));

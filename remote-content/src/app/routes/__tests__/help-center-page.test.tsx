@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, type Faq, type HelpArticle } from '@cargora/shared';
-import { renderRoute, setupTestI18n, ok, paramsOf } from '@cargora/shared/testing';
+import { renderRoute, setupTestI18n, ok, paramsOf, pageHead } from '@cargora/shared/testing';
 import HelpCenterPage from '../help-center-page';
 
 const LOCALES = join(__dirname, '../../../../public/locales');
@@ -13,10 +13,7 @@ const FAQS: Faq[] = [
   { id: 2, question: 'When am I charged?', answer: 'When the agent accepts the booking.', topic: 'pricing' },
 ];
 
-const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
-const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
-const jsonLd = () =>
-  [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((el) => JSON.parse(el.textContent!) as Record<string, unknown>);
+const { description, robots, jsonLd } = pageHead;
 
 const article = (id: number, title: string): HelpArticle => ({ id, topicId: 4, title, body: ['b'], updatedAt: '2024-11-30T00:00:00.000Z' });
 

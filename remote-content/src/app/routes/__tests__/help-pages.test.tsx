@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import { http, readRuntimeConfig, type HelpArticle, type HelpTopic } from '@cargora/shared';
-import { httpError, ok, renderRoute, setupTestI18n } from '@cargora/shared/testing';
+import { httpError, ok, renderRoute, setupTestI18n, pageHead } from '@cargora/shared/testing';
 import HelpSubPage from '../help-sub-page';
 import HelpArticlePage from '../help-article-page';
 
@@ -70,8 +70,7 @@ function stubHelp() {
   }) as never);
 }
 
-const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
-const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
+const { description, robots } = pageHead;
 const jsonLd = () =>
   [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
     (el) => JSON.parse(el.textContent!) as Record<string, unknown>,

@@ -11,11 +11,8 @@ import {
   type Scope,
   Text,
   useFormatNumber,
-  itemList,
-  pathTo,
-  usePageMeta,
-  usePageUrl,
 } from '@cargora/shared';
+import { useAgentListMeta } from '../../../components/use-agent-list-meta';
 import { useAgents, type AgentSort } from '../api/use-agents';
 import { useAgentListQuery } from '../hooks/use-agent-list-query';
 import { AgentFilters, type AgentFilter } from './agent-filters';
@@ -53,25 +50,7 @@ export function AgentList({
   const waiting = requireQuery && !q;
   const agents = useAgents(waiting ? null : { scope, country, q, sort, page: query.page, pageSize });
   const filtered = Boolean(query.q || query.country || query.page > 1);
-  const urlOf = usePageUrl();
-  const data = describe && !agents.loading ? agents.data : undefined;
-  // For search engines, when the list is what the page is about: how many, which ones, noindex when there are none.
-  usePageMeta(
-    data
-      ? {
-          refines: true,
-          noindex: data.total === 0,
-          description: describe!(data.total),
-          structuredData: [
-            itemList(
-              data.items.map((agent) => ({ name: agent.companyName, url: urlOf(pathTo('storefront', { userId: agent.userId })) })),
-              data.total,
-              (data.page - 1) * data.pageSize,
-            ),
-          ],
-        }
-      : { refines: true },
-  );
+  useAgentListMeta(agents.loading ? undefined : agents.data, describe);
 
   let results;
   if (waiting) results = null;

@@ -18,11 +18,8 @@ import {
   useFormatNumber,
   useQueryHref,
   useQueryParams,
-  itemList,
-  pathTo,
-  usePageMeta,
-  usePageUrl,
 } from '@cargora/shared';
+import { useAgentListMeta } from '../../../components/use-agent-list-meta';
 import { useCompanies } from '../api/use-companies';
 
 const SearchForm = styled.form`
@@ -53,25 +50,8 @@ export function CompanyList({ country, state }: { country: string; state: string
   const q = get('q').trim();
   const page = parsePage(get('page'));
   const companies = useCompanies({ country, state, q, page, pageSize: PAGE_SIZE });
-  const urlOf = usePageUrl();
-  const data = companies.loading ? undefined : companies.data;
-  // The region's companies are what the page is about: how many, which ones, noindex when there are none.
-  usePageMeta(
-    data
-      ? {
-          refines: true,
-          noindex: data.total === 0,
-          description: t('seo.companies', { country, state, count: data.total }),
-          structuredData: [
-            itemList(
-              data.items.map((agent) => ({ name: agent.companyName, url: urlOf(pathTo('storefront', { userId: agent.userId })) })),
-              data.total,
-              (data.page - 1) * data.pageSize,
-            ),
-          ],
-        }
-      : { refines: true },
-  );
+  // The region's companies are what the page is about.
+  useAgentListMeta(companies.loading ? undefined : companies.data, (count) => t('seo.companies', { country, state, count }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
