@@ -1,12 +1,4 @@
-import { PRODUCT_NAME, pathTo, readRuntimeConfig, usePageUrl, type Organization } from '@cargora/shared';
+import { useSiteOrganization } from '@cargora/shared';
 
-/** Cargora as the publisher of its articles, for search engines (no rating: Cargora does not rate itself). */
-export function usePublisher(): Organization {
-  const urlOf = usePageUrl();
-  return {
-    '@type': 'Organization',
-    name: PRODUCT_NAME,
-    url: urlOf(pathTo('landing')),
-    logo: new URL('/favicon.svg', readRuntimeConfig().siteUrl).href,
-  };
-}
+/** The publisher of the posts and help articles: Cargora itself (never rated). */
+export const usePublisher = useSiteOrganization;

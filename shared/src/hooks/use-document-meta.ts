@@ -3,10 +3,12 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readRuntimeConfig } from '../config';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../constants';
+import { DEFAULT_LANGUAGE, PRODUCT_NAME, SUPPORTED_LANGUAGES, type Language } from '../constants';
 import { applyHead, declarePageMetaOnServer, headElements, mergePageMeta, type PageMeta } from '../seo/page-meta';
 import { serverDataSource } from '../ssr/server-data';
 import { pageUrl } from '../seo/urls';
+import { pathTo } from '../routes';
+import type { Organization } from 'schema-dts';
 
 // In the browser: the contributions of the components on screen (a page, and a list inside it).
 const contributions = new Map<string, PageMeta>();
@@ -49,6 +51,15 @@ export function usePageUrl(): (path: string) => string {
   const { i18n } = useTranslation();
   const lang = (SUPPORTED_LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : DEFAULT_LANGUAGE;
   return (path: string) => pageUrl(readRuntimeConfig().siteUrl, path, lang);
+}
+
+/** Cargora's logo, absolute (structured data). */
+export const siteLogoUrl = () => new URL('/favicon.svg', readRuntimeConfig().siteUrl).href;
+
+/** Cargora as an organisation in structured data (publisher, hiring organisation, the landing page's own): no rating. */
+export function useSiteOrganization(): Exclude<Organization, string> {
+  const urlOf = usePageUrl();
+  return { '@type': 'Organization', name: PRODUCT_NAME, url: urlOf(pathTo('landing')), logo: siteLogoUrl() };
 }
 
 /** Sets the document title and meta description of a page, and whatever else of its metadata it knows. */

@@ -5,9 +5,9 @@ import {
   PRODUCT_NAME,
   pathTo,
   QueueCard,
-  readRuntimeConfig,
   SectionTitle,
   useDocumentMeta,
+  useSiteOrganization,
   usePageUrl,
   type Organization,
   type SiteSearchAction,
@@ -39,13 +39,7 @@ export default function LandingPage() {
     'query-input': 'required name=search_term_string',
   };
   const site: WebSite = { '@type': 'WebSite', name: PRODUCT_NAME, url: urlOf(pathTo('landing')), potentialAction: search };
-  const organization: Organization = {
-    '@type': 'Organization',
-    name: PRODUCT_NAME,
-    url: urlOf(pathTo('landing')),
-    logo: `${readRuntimeConfig().siteUrl.replace(/\/+$/, '')}/favicon.svg`,
-    description: t('seo.organizationDescription'),
-  };
+  const organization: Organization = { ...useSiteOrganization(), description: t('seo.organizationDescription') };
   useDocumentMeta(t('landing.meta.title'), t('landing.meta.description'), { structuredData: [organization, site] });
   return (
     <PageBody>

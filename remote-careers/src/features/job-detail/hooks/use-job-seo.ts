@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import {
   PRODUCT_NAME,
   pathTo,
-  readRuntimeConfig,
+  siteLogoUrl,
   usePageUrl,
   type Career,
   type PageMeta,
@@ -36,7 +36,7 @@ export function useJobSeo(
         jobPosting(job, {
           url: urlOf(canonical),
           landingUrl: urlOf(pathTo('landing')),
-          logoUrl: new URL('/favicon.svg', readRuntimeConfig().siteUrl).href,
+          logoUrl: siteLogoUrl(),
           requirementsHeading: t('detail.requirements'),
         }),
       ],
