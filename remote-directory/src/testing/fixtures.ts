@@ -40,6 +40,7 @@ export function service(id: number, patch: Partial<Service> = {}): Service {
     description: 'A service',
     category: 'internationalTransport',
     scope: 'international',
+    mode: 'air',
     originCountry: 'France',
     originCity: 'Paris',
     destinationCountry: 'Japan',

@@ -58,6 +58,14 @@ export const PAGING = { maxPage: 100000, maxPageSize: 100, defaultPageSize: 20 }
 export const TRANSPORT_MODES = ['sea', 'air', 'road', 'rail', 'multimodal'] as const;
 export type TransportMode = (typeof TRANSPORT_MODES)[number];
 
+/** What a place found by the place search is: a seaport is a city with a port. */
+export const PLACE_KINDS = ['country', 'city', 'port'] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+
+/** Which end of a service a place search looks at; none = both. */
+export const PLACE_SIDES = ['origin', 'destination'] as const;
+export type PlaceSide = (typeof PLACE_SIDES)[number];
+
 /** The eleven Incoterms® 2020 rules. */
 export const INCOTERMS = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF'] as const;
 export type Incoterm = (typeof INCOTERMS)[number];

@@ -7,6 +7,8 @@ export {
   CONTENT_LANGS,
   LEGAL_TYPES,
   PAGING,
+  PLACE_KINDS,
+  PLACE_SIDES,
   INCOTERMS,
   PROTECTION_CHOICES,
   QUOTE_STATUSES,
@@ -36,6 +38,7 @@ export * from './agents';
 export * from './auth';
 export * from './categories';
 export * from './content';
+export * from './places';
 export * from './quotes';
 export * from './reviews';
 export * from './services';

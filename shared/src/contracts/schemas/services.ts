@@ -1,7 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AgentSummary } from './agents';
-import { PROTECTION_CHOICES, SERVICE_SORTS } from '../enums';
+import { PROTECTION_CHOICES, SERVICE_SORTS, TRANSPORT_MODES } from '../enums';
 import { CategoryKey, NameText, OneOf, PagingQuery, Scope, SearchText } from './common';
+
+/** How a service moves the goods: sea, air, road, rail or multimodal. */
+export const TransportModeSchema = OneOf(TRANSPORT_MODES);
 
 export const Service = Type.Object({
   id: Type.Integer(),
@@ -9,6 +12,7 @@ export const Service = Type.Object({
   description: Type.String(),
   category: CategoryKey,
   scope: Scope,
+  mode: TransportModeSchema,
   originCountry: Type.String(),
   originCity: Type.String(),
   destinationCountry: Type.String(),
@@ -31,6 +35,9 @@ export const ServiceSort = OneOf(SERVICE_SORTS, { default: SERVICE_SORTS[0] });
 export const ServiceListQuery = Type.Object({
   category: Type.Optional(CategoryKey),
   q: Type.Optional(SearchText),
+  mode: Type.Optional(TransportModeSchema),
+  // A place, not only a country: matches a service whose origin (destination) country OR city equals it,
+  // case-insensitively, so "Netherlands" and "rotterdam" both work (a port is a city).
   origin: Type.Optional(NameText),
   destination: Type.Optional(NameText),
   minPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 1e9 })),
@@ -57,3 +64,7 @@ export const PopularRoute = Type.Object({
   serviceCount: Type.Integer(),
   lowestPriceUsd: Type.Number(),
 });
+
+/** `GET /misc/services/:id/similar`: services like this one, most similar first (never the service itself). */
+export const SimilarServicesQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 4 })) });
+export type SimilarServicesQueryT = Static<typeof SimilarServicesQuery>;

@@ -1,0 +1,21 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { PLACE_KINDS, PLACE_SIDES } from '../enums';
+import { OneOf, SearchText } from './common';
+
+/** A country, city or seaport services leave from or go to; `services` = how many, on the side(s) asked. */
+export const Place = Type.Object({
+  name: Type.String(),
+  country: Type.String(),
+  countryCode: Type.String(),
+  kind: OneOf(PLACE_KINDS),
+  services: Type.Integer(),
+});
+export type PlaceT = Static<typeof Place>;
+
+/** `GET /misc/places?q=rott&side=origin`: names starting with q first, then containing it; most served first. */
+export const PlaceListQuery = Type.Object({
+  q: SearchText,
+  side: Type.Optional(OneOf(PLACE_SIDES)),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 8 })),
+});
+export type PlaceListQueryT = Static<typeof PlaceListQuery>;
