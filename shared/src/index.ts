@@ -35,6 +35,8 @@ export * from './ui/error-boundary';
 export * from './ui/bidi';
 export * from './ui/external-links';
 export * from './ui/service-card';
+export * from './ui/combobox';
+export * from './ui/place-combobox';
 export * from './ui/agent-card';
 export * from './ui/queue-card';
 export { reportRemoteLoad, setTelemetryEndpoint } from './federation/remote-telemetry';

@@ -1,14 +1,14 @@
 import { useApi, type AgentCountByCountry } from '@cargora/shared';
 
 /** Country names for autocompletion: the countries where agents operate, alphabetically. */
-export function useCountryNames(enabled = true): string[] {
-  const { data } = useApi<{ items: AgentCountByCountry[] }>(enabled ? '/misc/agent/count' : null);
+export function useCountryNames(): string[] {
+  const { data } = useApi<{ items: AgentCountByCountry[] }>('/misc/agent/count');
   return (data?.items ?? []).map((c) => c.country).sort((a, b) => a.localeCompare(b));
 }
 
 /** A <datalist> of countries; inputs point at it with `list={id}`. */
-export function CountryDatalist({ id, enabled = true }: { id: string; enabled?: boolean }) {
-  const countries = useCountryNames(enabled);
+export function CountryDatalist({ id }: { id: string }) {
+  const countries = useCountryNames();
   return (
     <datalist id={id}>
       {countries.map((name) => (

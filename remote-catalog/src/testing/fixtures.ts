@@ -1,5 +1,5 @@
 // Test data shared by the catalog's component tests (http stubs come from @cargora/shared/testing).
-import type { AgentSummary, Service } from '@cargora/shared';
+import type { AgentSummary, Place, Service } from '@cargora/shared';
 import { apiError, paramsOf } from '@cargora/shared/testing';
 
 export const agent: AgentSummary = {
@@ -26,6 +26,7 @@ export function makeService(id: number, patch: Partial<Service> = {}): Service {
     description: `Description of service ${id}`,
     category: 'internationalTransport',
     scope: 'international',
+    mode: 'sea',
     originCountry: 'China',
     originCity: 'Shanghai',
     destinationCountry: 'France',
@@ -51,3 +52,11 @@ export function notFound(message = 'Not found'): never {
 
 /** The params of every /misc/services list call so far. */
 export const serviceListCalls = (spy: jest.SpyInstance) => paramsOf(spy, '/misc/services');
+
+/** Places the place search may suggest. */
+export const places: Record<string, Place> = {
+  shanghai: { name: 'Shanghai', country: 'China', countryCode: 'CN', kind: 'port', services: 42 },
+  shenzhen: { name: 'Shenzhen', country: 'China', countryCode: 'CN', kind: 'city', services: 7 },
+  rotterdam: { name: 'Rotterdam', country: 'Netherlands', countryCode: 'NL', kind: 'port', services: 31 },
+  china: { name: 'China', country: 'China', countryCode: 'CN', kind: 'country', services: 120 },
+};

@@ -90,6 +90,10 @@ export function ServiceCard({
       <Body>
         <Row $gap={6}>
           <Badge>{category}</Badge>
+          <Badge $tone="muted">
+            <VisuallyHidden>{t('transportModes.label')}: </VisuallyHidden>
+            {t(`transportModes.${service.mode}`)}
+          </Badge>
           {protectedFee ? (
             <Badge $tone="success">{t('serviceCard.protected', { fee: protectedFee })}</Badge>
           ) : (

@@ -3,7 +3,7 @@ import { PageBody, PageTitle, Text, useDocumentMeta } from '@cargora/shared';
 import { ServiceBrowser } from '../../features/services/components/service-browser';
 import { compareAction } from '../../features/compare/components/compare-action';
 
-const FILTERS = ['q', 'category', 'origin', 'destination', 'price', 'rating', 'protection'] as const;
+const FILTERS = ['q', 'category', 'mode', 'origin', 'destination', 'price', 'rating', 'protection'] as const;
 
 export default function AllServicesPage() {
   const { t } = useTranslation('catalog');

@@ -15,7 +15,7 @@ import {
 import { ServiceBrowser } from '../../features/services/components/service-browser';
 import { compareAction } from '../../features/compare/components/compare-action';
 
-const FILTERS = ['q', 'origin', 'destination', 'price', 'rating', 'protection'] as const;
+const FILTERS = ['q', 'mode', 'origin', 'destination', 'price', 'rating', 'protection'] as const;
 
 const isCategory = (key: string | undefined): key is CategoryKey =>
   CATEGORY_KEYS.includes(key as CategoryKey);

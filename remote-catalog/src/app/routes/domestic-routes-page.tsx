@@ -3,7 +3,7 @@ import { PageBody, PageTitle, Text, useDocumentMeta } from '@cargora/shared';
 import { ServiceBrowser } from '../../features/services/components/service-browser';
 import { compareAction } from '../../features/compare/components/compare-action';
 
-const FILTERS = ['country', 'category', 'price'] as const;
+const FILTERS = ['country', 'category', 'mode', 'price'] as const;
 
 export default function DomesticRoutesPage() {
   const { t } = useTranslation('catalog');

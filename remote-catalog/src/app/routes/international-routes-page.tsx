@@ -4,7 +4,7 @@ import PopularRoutes from '../../features/routes/components/popular-routes';
 import { ServiceBrowser } from '../../features/services/components/service-browser';
 import { compareAction } from '../../features/compare/components/compare-action';
 
-const FILTERS = ['origin', 'destination', 'category', 'price'] as const;
+const FILTERS = ['origin', 'destination', 'category', 'mode', 'price'] as const;
 
 export default function InternationalRoutesPage() {
   const { t } = useTranslation('catalog');

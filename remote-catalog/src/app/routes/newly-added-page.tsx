@@ -3,7 +3,7 @@ import { PageBody, PageTitle, Text, useDocumentMeta } from '@cargora/shared';
 import { ServiceBrowser } from '../../features/services/components/service-browser';
 import { compareAction } from '../../features/compare/components/compare-action';
 
-const FILTERS = ['category'] as const;
+const FILTERS = ['category', 'mode'] as const;
 
 export default function NewlyAddedPage() {
   const { t } = useTranslation('catalog');

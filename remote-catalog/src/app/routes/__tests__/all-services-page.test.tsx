@@ -32,13 +32,14 @@ describe('all services: filters live in the URL', () => {
   it('restores the controls and the request from a shared URL', async () => {
     const spy = stubList(30);
     renderRoute(<AllServicesPage />, {
-      path: '/allServices?category=customsServices&origin=China&minRating=4&protection=with&sort=price_desc&page=2&q=reefer',
+      path: '/allServices?category=customsServices&mode=air&origin=China&minRating=4&protection=with&sort=price_desc&page=2&q=reefer',
       pattern: '/allServices',
     });
     expect(await screen.findByText('Air cargo Lyon')).toBeInTheDocument();
     const filters = screen.getByRole('search', { name: 'Filters' });
     expect(within(filters).getByLabelText('Category')).toHaveValue('customsServices');
-    expect(within(filters).getByLabelText('Origin country')).toHaveValue('China');
+    expect(within(filters).getByLabelText('Transport mode')).toHaveValue('air');
+    expect(within(filters).getByLabelText('Origin (city, port or country)')).toHaveValue('China');
     expect(within(filters).getByLabelText('Minimum rating')).toHaveValue('4');
     expect(within(filters).getByLabelText('Cargora protection')).toHaveValue('with');
     expect(within(filters).getByLabelText('Search')).toHaveValue('reefer');
@@ -46,6 +47,7 @@ describe('all services: filters live in the URL', () => {
     expect(lastListParams(spy)).toEqual({
       category: 'customsServices',
       q: 'reefer',
+      mode: 'air',
       origin: 'China',
       minRating: 4,
       protection: 'with',
@@ -59,7 +61,7 @@ describe('all services: filters live in the URL', () => {
   it('ignores values the API would reject', async () => {
     const spy = stubList();
     renderRoute(<AllServicesPage />, {
-      path: '/allServices?sort=cheapest&category=boats&page=-3&minRating=9',
+      path: '/allServices?sort=cheapest&category=boats&mode=boat&page=-3&minRating=9',
       pattern: '/allServices',
     });
     await screen.findByText('Air cargo Lyon');
@@ -90,21 +92,21 @@ describe('all services: filters live in the URL', () => {
     const spy = stubList();
     const { router } = renderRoute(<AllServicesPage />, { path: '/allServices', pattern: '/allServices' });
     await screen.findByText('Air cargo Lyon');
-    const input = screen.getByLabelText('Destination country');
-    fireEvent.change(input, { target: { value: 'Fr' } });
-    fireEvent.change(input, { target: { value: 'France' } });
+    const input = screen.getByLabelText('Search');
+    fireEvent.change(input, { target: { value: 'ree' } });
+    fireEvent.change(input, { target: { value: 'reefer' } });
     expect(router.state.location.search).toBe('');
-    await waitFor(() => expect(router.state.location.search).toBe('?destination=France'));
-    await waitFor(() => expect(lastListParams(spy)).toMatchObject({ destination: 'France' }));
-    expect(serviceListCalls(spy).some((p) => p.destination === 'Fr')).toBe(false);
+    await waitFor(() => expect(router.state.location.search).toBe('?q=reefer'));
+    await waitFor(() => expect(lastListParams(spy)).toMatchObject({ q: 'reefer' }));
+    expect(serviceListCalls(spy).some((p) => p.q === 'ree')).toBe(false);
   });
 
   it('a trailing space or an unchanged value adds no history entry', async () => {
     stubList();
     const { router } = renderRoute(<AllServicesPage />, { path: '/allServices', pattern: '/allServices' });
     await screen.findByText('Air cargo Lyon');
-    fireEvent.change(screen.getByLabelText('Origin country'), { target: { value: 'Japan ' } });
-    await waitFor(() => expect(router.state.location.search).toBe('?origin=Japan'));
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'Japan ' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Japan'));
     await new Promise((resolve) => setTimeout(resolve, 900));
     fireEvent.change(screen.getByLabelText('Cargora protection'), { target: { value: '' } });
     // One Back undoes the one edit.
@@ -181,7 +183,7 @@ describe('all services: filters live in the URL', () => {
     expect(filters).toHaveAttribute('method', 'get');
     const names = [...new FormData(filters as HTMLFormElement).keys()];
     expect(names).toEqual(
-      expect.arrayContaining(['sort', 'q', 'category', 'origin', 'destination', 'minPrice', 'maxPrice', 'currency', 'minRating', 'protection']),
+      expect.arrayContaining(['sort', 'q', 'category', 'mode', 'origin', 'destination', 'minPrice', 'maxPrice', 'currency', 'minRating', 'protection']),
     );
     // Its own fields are not repeated, and a new filter starts again at page 1.
     expect(new FormData(filters as HTMLFormElement).getAll('q')).toEqual(['reefer']);
@@ -207,6 +209,9 @@ describe('all services: filters live in the URL', () => {
     expect(screen.getByText('Shanghai, China → Le Havre, France')).toBeInTheDocument();
     expect(screen.getByText('No protection')).toBeInTheDocument();
     expect(screen.getByText('20 days in transit')).toBeInTheDocument();
+    // The transport mode, named as such for screen readers.
+    const card = link.closest('article')!;
+    expect(within(card).getByText('Sea freight')).toHaveTextContent('Transport mode: Sea freight');
   });
 
   it('an empty result suggests widening the search and clears filters', async () => {

@@ -84,8 +84,9 @@ describe('compare page', () => {
     transitDays: 25,
     rating: 4.5,
     protectionFee: '',
+    mode: 'air',
   });
-  const c = makeService(3, { title: 'Rail C', priceUsd: 900, transitDays: 20, rating: 3 });
+  const c = makeService(3, { title: 'Rail C', priceUsd: 900, transitDays: 20, rating: 3, mode: 'rail' });
 
   function stubServices() {
     return stubApi((url) => {
@@ -122,6 +123,11 @@ describe('compare page', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['2%', 'Protection not offered', '2.5%']);
+    expect(
+      within(row('Transport mode'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Sea freight', 'Air freight', 'Rail freight']);
 
     fireEvent.click(within(table).getByRole('button', { name: 'Remove Air B' }));
     expect(router.state.location.search).toBe('?ids=1%2C3');

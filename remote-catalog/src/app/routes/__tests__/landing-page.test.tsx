@@ -41,8 +41,8 @@ function stubLanding() {
           averageWaitMinutes: 4,
           ctaLabel: 'Join the queue',
         };
-      case '/misc/agent/count':
-        return { items: [{ country: 'Japan', countryCode: 'JP', count: 4 }], total: 4 };
+      case '/misc/places':
+        return { items: [] };
       default:
         throw new Error(`unexpected ${url}`);
     }
@@ -89,15 +89,15 @@ describe('landing page', () => {
       'href',
       '/how-it-works',
     );
-    // Country suggestions wait for the visitor to touch the form.
-    expect(spy).not.toHaveBeenCalledWith('/misc/agent/count', expect.anything());
+    // Place suggestions wait for the visitor to type.
+    expect(spy).not.toHaveBeenCalledWith('/misc/places', expect.anything());
   });
 
   it('the hero search goes to all services with the route', async () => {
     stubLanding();
     const { router } = renderRoute(<LandingPage />, { path: '/landing-page', pattern: '/landing-page' });
-    fireEvent.change(screen.getByLabelText('From (country)'), { target: { value: 'China' } });
-    fireEvent.change(screen.getByLabelText('To (country)'), { target: { value: 'France' } });
+    fireEvent.change(screen.getByLabelText('From (city, port or country)'), { target: { value: 'China' } });
+    fireEvent.change(screen.getByLabelText('To (city, port or country)'), { target: { value: 'France' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(router.state.location.pathname).toBe('/allServices');
     expect(router.state.location.search).toBe('?origin=China&destination=France');
@@ -110,8 +110,8 @@ describe('landing page', () => {
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/allServices');
     expect(screen.getByLabelText('Category')).toHaveAttribute('name', 'category');
-    expect(screen.getByLabelText('From (country)')).toHaveAttribute('name', 'origin');
-    expect(screen.getByLabelText('To (country)')).toHaveAttribute('name', 'destination');
+    expect(screen.getByLabelText('From (city, port or country)')).toHaveAttribute('name', 'origin');
+    expect(screen.getByLabelText('To (city, port or country)')).toHaveAttribute('name', 'destination');
     expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
     await screen.findByText('Customers waiting: 7');
   });
@@ -120,7 +120,7 @@ describe('landing page', () => {
     stubLanding();
     const { router } = renderRoute(<LandingPage />, { path: '/landing-page', pattern: '/landing-page' });
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'warehouseServices' } });
-    fireEvent.change(screen.getByLabelText('From (country)'), { target: { value: 'Spain' } });
+    fireEvent.change(screen.getByLabelText('From (city, port or country)'), { target: { value: 'Spain' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(router.state.location.pathname).toBe('/categories/warehouseServices');
     expect(router.state.location.search).toBe('?origin=Spain');

@@ -141,6 +141,8 @@ describe('service detail pages', () => {
       await screen.findByRole('heading', { level: 1, name: 'Reefer Shanghai to Le Havre' }),
     ).toBeInTheDocument();
     expect(screen.getByTestId('base-price')).toHaveTextContent('$1,000');
+    // How the goods travel, among the facts.
+    expect(screen.getByText('Transport mode', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Sea freight');
     expect(screen.getByTestId('protection-fee')).toHaveTextContent('$25');
     expect(screen.getByText('Protection fee (2.5%)')).toBeInTheDocument();
     expect(screen.getByTestId('total-price')).toHaveTextContent('$1,025');

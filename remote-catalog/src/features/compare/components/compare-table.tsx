@@ -128,6 +128,7 @@ export function CompareTable({
           to: t('common:serviceCard.place', { city: s.destinationCity, country: s.destinationCountry }),
         }),
     },
+    { key: 'mode', label: t('common:transportModes.label'), cell: (s) => t(`common:transportModes.${s.mode}`) },
     { key: 'category', label: t('compare.rows.category'), cell: (s) => t(`common:categories.${s.category}`) },
     {
       key: 'book',

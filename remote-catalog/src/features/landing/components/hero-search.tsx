@@ -1,9 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, CATEGORY_KEYS, Input, Label, pathTo, Select, up } from '@cargora/shared';
-import { CountryDatalist } from '../../../components/country-datalist';
+import {
+  Button,
+  CATEGORY_KEYS,
+  Label,
+  pathTo,
+  PlaceCombobox,
+  Select,
+  TRANSPORT_MODES,
+  up,
+} from '@cargora/shared';
 
 const Hero = styled.section`
   padding: 32px 20px;
@@ -42,7 +50,7 @@ const Form = styled.form`
   background: ${({ theme }) => theme.palette.surface};
   color: ${({ theme }) => theme.palette.text};
   ${up('md')} {
-    grid-template-columns: 1.2fr 1fr 1fr auto;
+    grid-template-columns: 1.1fr 0.9fr 1fr 1fr auto;
     align-items: end;
   }
   input,
@@ -52,9 +60,16 @@ const Form = styled.form`
   }
 `;
 
+export interface HeroQuery {
+  category: string;
+  mode: string;
+  origin: string;
+  destination: string;
+}
+
 /** Where the hero search sends the visitor: a category page when one is chosen, else all services. */
-export function searchHref(category: string, origin: string, destination: string): string {
-  const query = { origin: origin.trim(), destination: destination.trim() };
+export function searchHref({ category, mode, origin, destination }: HeroQuery): string {
+  const query = { mode, origin: origin.trim(), destination: destination.trim() };
   return category ? pathTo('category', { category }, query) : pathTo('allServices', null, query);
 }
 
@@ -62,16 +77,14 @@ export function searchHref(category: string, origin: string, destination: string
 export function HeroSearch() {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
-  const countriesId = useId();
   const [category, setCategory] = useState('');
+  const [mode, setMode] = useState('');
   const [origin, setOrigin] = useState('');
   const [destination, setDestination] = useState('');
-  // Country suggestions load on first interaction so they never compete with the first paint.
-  const [wantsCountries, setWantsCountries] = useState(false);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(searchHref(category, origin, destination));
+    navigate(searchHref({ category, mode, origin, destination }));
   };
 
   return (
@@ -86,7 +99,6 @@ export function HeroSearch() {
         role="search"
         aria-label={t('landing.hero.formLabel')}
         onSubmit={onSubmit}
-        onFocus={() => setWantsCountries(true)}
       >
         <Label>
           {t('landing.hero.category')}
@@ -100,29 +112,36 @@ export function HeroSearch() {
           </Select>
         </Label>
         <Label>
-          {t('landing.hero.origin')}
-          <Input
-            name="origin"
-            value={origin}
-            onChange={(e) => setOrigin(e.target.value)}
-            list={countriesId}
-            autoComplete="off"
-            placeholder={t('landing.hero.originPlaceholder')}
-          />
+          {t('common:transportModes.label')}
+          <Select name="mode" value={mode} onChange={(e) => setMode(e.target.value)}>
+            <option value="">{t('common:transportModes.any')}</option>
+            {TRANSPORT_MODES.map((key) => (
+              <option key={key} value={key}>
+                {t(`common:transportModes.${key}`)}
+              </option>
+            ))}
+          </Select>
         </Label>
-        <Label>
-          {t('landing.hero.destination')}
-          <Input
-            name="destination"
-            value={destination}
-            onChange={(e) => setDestination(e.target.value)}
-            list={countriesId}
-            autoComplete="off"
-            placeholder={t('landing.hero.destinationPlaceholder')}
-          />
-        </Label>
+        {/* Suggestions are asked for only once the visitor types, so they never compete with the first paint. */}
+        <PlaceCombobox
+          name="origin"
+          side="origin"
+          label={t('landing.hero.origin')}
+          placeholder={t('landing.hero.originPlaceholder')}
+          value={origin}
+          onValueChange={setOrigin}
+          onPick={(place) => setOrigin(place.name)}
+        />
+        <PlaceCombobox
+          name="destination"
+          side="destination"
+          label={t('landing.hero.destination')}
+          placeholder={t('landing.hero.destinationPlaceholder')}
+          value={destination}
+          onValueChange={setDestination}
+          onPick={(place) => setDestination(place.name)}
+        />
         <Button type="submit">{t('landing.hero.search')}</Button>
-        <CountryDatalist id={countriesId} enabled={wantsCountries} />
       </Form>
     </Hero>
   );

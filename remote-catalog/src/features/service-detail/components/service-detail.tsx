@@ -253,6 +253,10 @@ export function ServiceDetail({ id, mode, renderActions }: Props) {
               <dd>{t('common:serviceCard.route', { from, to })}</dd>
             </div>
             <div>
+              <dt>{t('common:transportModes.label')}</dt>
+              <dd>{t(`common:transportModes.${service.mode}`)}</dd>
+            </div>
+            <div>
               <dt>{t('detail.facts.transit')}</dt>
               <dd>{transit}</dd>
             </div>

@@ -1,5 +1,15 @@
 // The service list's state as it lives in the URL, and the API parameters it turns into.
-import { CATEGORY_KEYS, oneOf, parsePage, patchSearchParams, type CategoryKey, type Scope, SERVICE_SORTS } from '@cargora/shared';
+import {
+  CATEGORY_KEYS,
+  oneOf,
+  parsePage,
+  patchSearchParams,
+  type CategoryKey,
+  type Scope,
+  SERVICE_SORTS,
+  TRANSPORT_MODES,
+  type TransportMode,
+} from '@cargora/shared';
 
 export const SORTS = SERVICE_SORTS;
 export type ServiceSort = (typeof SORTS)[number];
@@ -11,6 +21,8 @@ export type Protection = (typeof PROTECTIONS)[number];
 export interface ServiceQuery {
   category: CategoryKey | '';
   q: string;
+  mode: TransportMode | '';
+  /** A country, or a city or port name (what the place suggestions fill in). */
   origin: string;
   destination: string;
   /** Domestic pages filter by one country (origin and destination are the same). */
@@ -32,6 +44,7 @@ export type QueryPatch = Partial<Record<QueryField | 'sort' | 'page', string>>;
 export const FILTER_FIELDS: readonly QueryField[] = [
   'category',
   'q',
+  'mode',
   'origin',
   'destination',
   'country',
@@ -54,6 +67,7 @@ export function parseServiceQuery(params: URLSearchParams): ServiceQuery {
   return {
     category: oneOf(params.get('category'), CATEGORY_KEYS, ''),
     q: text(params.get('q')),
+    mode: oneOf(params.get('mode'), TRANSPORT_MODES, ''),
     origin: text(params.get('origin')),
     destination: text(params.get('destination')),
     country: text(params.get('country')),
@@ -110,6 +124,7 @@ export function toApiParams(
   if (category) params.category = category;
   if (fixed.scope) params.scope = fixed.scope;
   if (query.q) params.q = query.q;
+  if (query.mode) params.mode = query.mode;
   const origin = query.origin || query.country;
   if (origin) params.origin = origin;
   if (query.destination) params.destination = query.destination;

@@ -8,9 +8,11 @@ import {
   HiddenQueryFields,
   Input,
   Label,
+  PlaceCombobox,
   QueryLink,
   Select,
   Text,
+  TRANSPORT_MODES,
   useHydrated,
 } from '@cargora/shared';
 import { useDebouncedDraft } from '../hooks/use-debounced-draft';
@@ -24,12 +26,13 @@ import {
 } from '../api/service-query';
 
 export type FilterName =
-  'q' | 'category' | 'origin' | 'destination' | 'country' | 'price' | 'rating' | 'protection';
+  'q' | 'category' | 'mode' | 'origin' | 'destination' | 'country' | 'price' | 'rating' | 'protection';
 
 /** The query parameters each filter's fields send (the form is a GET form: these are its field names). */
 const FIELDS_OF: Record<FilterName, readonly string[]> = {
   q: ['q'],
   category: ['category'],
+  mode: ['mode'],
   origin: ['origin'],
   destination: ['destination'],
   country: ['country'],
@@ -113,6 +116,43 @@ function TextFilter({ field, label, value, update, list, type = 'text', placehol
   );
 }
 
+interface PlaceFilterProps {
+  field: 'origin' | 'destination';
+  label: string;
+  value: string;
+  update: (patch: QueryPatch) => void;
+}
+
+/**
+ * Origin or destination: a city, port or country, with suggestions. What is picked applies at once; what is typed
+ * applies on Enter or when the visitor leaves the field (a half-typed name would only empty the list meanwhile).
+ */
+function PlaceFilter({ field, label, value, update }: PlaceFilterProps) {
+  const { t } = useTranslation('catalog');
+  const commit = useCallback(
+    (next: string) => {
+      if (next.trim() !== value) update({ [field]: next.trim() });
+    },
+    [field, update, value],
+  );
+  const [draft, setDraft] = useDebouncedDraft(value, commit, null);
+  return (
+    <PlaceCombobox
+      name={field}
+      side={field}
+      label={label}
+      value={draft}
+      placeholder={t(`services.filters.${field}Placeholder`)}
+      onValueChange={setDraft}
+      onPick={(place) => {
+        setDraft(place.name);
+        commit(place.name);
+      }}
+      onBlur={() => commit(draft)}
+    />
+  );
+}
+
 interface Props {
   query: ServiceQuery;
   update: (patch: QueryPatch) => void;
@@ -129,7 +169,7 @@ export function ServiceFilters({ query, update, clear, clearHref, filters, price
   const { t } = useTranslation('catalog');
   const countriesId = useId();
   const show = (name: FilterName) => filters.includes(name);
-  const needsCountries = show('origin') || show('destination') || show('country');
+  const needsCountries = show('country');
   const [chosen, setOpen] = useState<boolean | null>(null);
   const hydrated = useHydrated();
   const open = chosen ?? (hydrated && wideScreen());
@@ -202,22 +242,28 @@ export function ServiceFilters({ query, update, clear, clearHref, filters, price
               list={countriesId}
             />
           )}
+          {show('mode') && (
+            <Label>
+              {t('common:transportModes.label')}
+              <Select name="mode" value={query.mode} onChange={(e) => update({ mode: e.target.value })}>
+                <option value="">{t('common:transportModes.any')}</option>
+                {TRANSPORT_MODES.map((mode) => (
+                  <option key={mode} value={mode}>
+                    {t(`common:transportModes.${mode}`)}
+                  </option>
+                ))}
+              </Select>
+            </Label>
+          )}
           {show('origin') && (
-            <TextFilter
-              field="origin"
-              label={t('services.filters.origin')}
-              value={query.origin}
-              update={update}
-              list={countriesId}
-            />
+            <PlaceFilter field="origin" label={t('services.filters.origin')} value={query.origin} update={update} />
           )}
           {show('destination') && (
-            <TextFilter
+            <PlaceFilter
               field="destination"
               label={t('services.filters.destination')}
               value={query.destination}
               update={update}
-              list={countriesId}
             />
           )}
           {needsCountries && <CountryDatalist id={countriesId} />}
