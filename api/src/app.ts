@@ -25,6 +25,7 @@ import applicationsRepository from './plugins/app/applications/applications-repo
 import quotesRepository from './plugins/app/quotes/quotes-repository';
 import sitemapsRepository from './plugins/app/sitemaps/sitemaps-repository';
 import servicesRoutes from './routes/api/v1/misc/services';
+import placesRoutes from './routes/api/v1/misc/places';
 import categoriesRoutes from './routes/api/v1/misc/categories';
 import agentsRoutes from './routes/api/v1/misc/agents';
 import storefrontRoutes from './routes/api/v1/misc/storefront';
@@ -148,7 +149,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   const misc = [
-    servicesRoutes, categoriesRoutes, agentsRoutes, storefrontRoutes, blogsRoutes, faqsRoutes, careersRoutes, jobApplicationRoutes,
+    servicesRoutes, placesRoutes, categoriesRoutes, agentsRoutes, storefrontRoutes, blogsRoutes, faqsRoutes, careersRoutes, jobApplicationRoutes,
     quoteRequestRoutes, legalContentRoutes, helpRoutes, subscriptionsRoutes, exchangeRatesRoutes, qmsRoutes, telemetryRoutes, sitemapsRoutes,
   ];
   for (const routes of misc) await app.register(routes, { prefix: '/api/v1/misc' });

@@ -18,7 +18,7 @@ describe('services list', () => {
     expect(data.items).toHaveLength(20);
     const s = data.items[0];
     expect(Object.keys(s).sort()).toEqual(
-      ['id', 'title', 'description', 'category', 'scope', 'originCountry', 'originCity', 'destinationCountry', 'destinationCity', 'price', 'currency', 'priceUsd', 'transitDays', 'protectionFee', 'rating', 'reviewCount', 'imageUrl', 'createdAt', 'agent'].sort(),
+      ['id', 'title', 'description', 'category', 'scope', 'mode', 'originCountry', 'originCity', 'destinationCountry', 'destinationCity', 'price', 'currency', 'priceUsd', 'transitDays', 'protectionFee', 'rating', 'reviewCount', 'imageUrl', 'createdAt', 'agent'].sort(),
     );
     expect(s.imageUrl).toMatch(/^http:\/\/files\.test\/files\/services\/.+\.svg$/);
     expect(s.agent).toMatchObject({ id: expect.any(Number), userId: expect.stringMatching(/^agent-\d{4}$/), verified: expect.any(Boolean) });

@@ -323,14 +323,17 @@ describe('6. numeric query parameters: finite and in range, else 400', () => {
   const VALUES = ['Infinity', '-Infinity', '1e309', '-1e309', 'NaN'];
   it('on every route with a numeric query parameter (from the OpenAPI document)', async () => {
     const spec = (await t.app.inject('/api/openapi.json')).json() as {
-      paths: Record<string, Record<string, { parameters?: { in: string; name: string; schema: { type: string } }[] }>>;
+      paths: Record<string, Record<string, { parameters?: { in: string; name: string; required?: boolean; schema: { type: string } }[] }>>;
     };
     const userId = (await t.app.inject('/api/v1/misc/user/agent?pageSize=1')).json().data.items[0].userId as string;
     const cases: [string, string][] = [];
     for (const [route, methods] of Object.entries(spec.paths)) {
       const get = methods.get;
       if (!get) continue;
-      const url = route.replace('{userId}', userId).replace('{idOrUserId}', '1').replace('{category}', 'all').replace(/\{[^}]+\}/g, '1');
+      const path = route.replace('{userId}', userId).replace('{idOrUserId}', '1').replace('{category}', 'all').replace(/\{[^}]+\}/g, '1');
+      // A required text parameter (the place search's q) gets a value, so only the number is wrong.
+      const required = (get.parameters ?? []).filter((p) => p.in === 'query' && p.required && p.schema.type === 'string');
+      const url = `${path}?${required.map((p) => `${p.name}=ro&`).join('')}`;
       for (const p of get.parameters ?? []) if (p.in === 'query' && ['integer', 'number'].includes(p.schema.type)) cases.push([url, p.name]);
     }
     expect(cases.length).toBeGreaterThanOrEqual(20);
@@ -339,7 +342,7 @@ describe('6. numeric query parameters: finite and in range, else 400', () => {
     const failures: string[] = [];
     for (const [url, name] of cases) {
       for (const value of VALUES) {
-        const res = await t.app.inject(`${url}?${name}=${encodeURIComponent(value)}`);
+        const res = await t.app.inject(`${url}${name}=${encodeURIComponent(value)}`);
         const body = res.json();
         if (res.statusCode !== 400 || !String(body.message).includes(`querystring/${name}`)) failures.push(`${url}?${name}=${value} -> ${res.statusCode} ${body.message}`);
       }

@@ -12,6 +12,8 @@ import {
   BLOG_AUTHORS, BLOG_PARAGRAPHS, BLOG_TOPICS, CAREERS, COMPANY_FORMS, COMPANY_PREFIXES, COMPANY_SUFFIXES,
   FAQS, FIRST_NAMES, HELP_TOPICS, LAST_NAMES, LEGAL_PAGES, PACKAGES, REVIEW_COMMENTS,
 } from './seed-data/content';
+import { SERVICE_MODES, serviceMode } from './seed-data/transport';
+import { refreshPlaces } from './places';
 import { PALETTE, blogCoverSvg, logoSvg, serviceSvg } from './svg';
 
 export interface SeedOptions {
@@ -57,7 +59,7 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 /** Deletes every row (children first) so a partial or outdated data set can be rebuilt. */
 export async function resetData(db: Kysely<Database>): Promise<void> {
   const tables = [
-    'job_applications', 'quote_requests', 'otp_challenges', 'telemetry_remote_load', 'login_failures', 'reviews', 'services', 'agents', 'categories',
+    'job_applications', 'quote_requests', 'otp_challenges', 'telemetry_remote_load', 'login_failures', 'reviews', 'places', 'services', 'agents', 'categories',
     'blog_posts', 'faqs', 'careers', 'legal_contents', 'help_articles', 'help_topics', 'subscription_packages',
     'exchange_rates', 'qms_items', 'users', 'seed_meta',
   ] as const;
@@ -132,6 +134,7 @@ function generateAgents(n: number): AgentGen[] {
   return agents;
 }
 
+/** The kinds of service each category offers (a title starts with one), with their price and transit ranges. */
 const MODES: Record<CategoryKeyValue, { names: string[]; usd: [number, number]; days: [number, number] }> = {
   internationalTransport: { names: ['FCL Sea Freight', 'LCL Sea Freight', 'Air Freight', 'Express Air Courier', 'Reefer Sea Freight', 'Project Cargo Shipping'], usd: [150, 6000], days: [2, 45] },
   domesticTransportcitywide: { names: ['Same-Day Van Delivery', 'Courier Pickup and Drop', 'Pallet Delivery', 'Last-Mile Delivery', 'Bulky Goods Delivery'], usd: [15, 250], days: [1, 2] },
@@ -163,16 +166,16 @@ function generateService(
   const home = agent.country;
   const category: CategoryKeyValue =
     agent.row.scope === 'international' && r() < 0.34 ? 'internationalTransport' : pick(r, DOMESTIC_CATEGORIES);
-  const mode = MODES[category];
-  const modeName = pick(r, mode.names);
+  const kind = MODES[category];
+  const modeName = pick(r, kind.names);
   const homeCity = r() < 0.5 ? agent.row.city : pick(r, allCities(home));
   let origin = home;
   let originCity = homeCity;
   let dest = home;
   let destCity = homeCity;
   let title: string;
-  let usd = between(r, mode.usd[0], mode.usd[1]);
-  let days = intBetween(r, mode.days[0], mode.days[1]);
+  let usd = between(r, kind.usd[0], kind.usd[1]);
+  let days = intBetween(r, kind.days[0], kind.days[1]);
   if (category === 'internationalTransport') {
     if (r() < 0.4) {
       origin = pick(r, COUNTRIES.slice(0, 15));
@@ -210,6 +213,7 @@ function generateService(
     description,
     category,
     scope: category === 'internationalTransport' ? 'international' : 'domestic',
+    mode: serviceMode(category, modeName),
     origin_country: origin.name,
     origin_country_lc: origin.name.toLowerCase(),
     origin_city: originCity,
@@ -316,6 +320,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     await insertBatches(trx, 'reviews', reviews as unknown as Record<string, unknown>[], 2000);
   });
   log(`seed: ${nReviews} reviews`);
+  log(`seed: ${await db.transaction().execute((trx) => refreshPlaces(trx))} places`);
 
   await seedContent(db, files, now);
   const passwordHash = await bcrypt.hash(DEMO_CUSTOMER.password, 10);
@@ -357,6 +362,28 @@ export async function endSeededJobs(db: Kysely<Database>): Promise<void> {
     const validThrough = jobValidThrough(id, Date.parse(row.posted_at), now);
     await db.updateTable('careers').set({ valid_through: validThrough }).where('id', '=', id).execute();
   }
+}
+
+/** The seed's mode of a service, in SQL: by category, then by the name its title starts with (see SERVICE_MODES). */
+function seededModeSql() {
+  const byCategory = Object.entries(SERVICE_MODES).map(([category, rule]) => {
+    const named = Object.entries(rule.names ?? {});
+    const mode = named.length === 0
+      ? sql`${rule.others}`
+      : sql`CASE ${sql.join(named.map(([name, m]) => sql`WHEN title LIKE ${`${name} %`} THEN ${m}`), sql` `)} ELSE ${rule.others} END`;
+    return sql`WHEN ${category} THEN ${mode}`;
+  });
+  return sql<string>`CASE category ${sql.join(byCategory, sql` `)} ELSE mode END`;
+}
+
+/**
+ * Services seeded before they had a mode (migration 008: every one has the column's default) get the seed's: one
+ * UPDATE deciding by category and title, of the rows whose mode is not the default. Returns how many changed.
+ */
+export async function giveSeededServicesModes(db: Kysely<Database>): Promise<number> {
+  const mode = seededModeSql();
+  const result = await db.updateTable('services').set({ mode }).where(mode, '<>', 'road').executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 async function seedContent(db: Kysely<Database>, files: string, _now: string): Promise<void> {

@@ -33,6 +33,8 @@ export interface ServicesTable {
   description: string;
   category: string;
   scope: string;
+  /** TRANSPORT_MODES: sea, air, road, rail, multimodal (migration 008; 'road' until the backfill on older data). */
+  mode: string;
   origin_country: string;
   origin_country_lc: string;
   origin_city: string;
@@ -49,6 +51,20 @@ export interface ServicesTable {
   image_path: string;
   created_at: string;
   search_text: string;
+}
+
+/** A country, city or seaport services leave from or go to, with their counts (rebuilt by refreshPlaces). */
+export interface PlacesTable {
+  /** PLACE_KINDS: country, city, port */
+  kind: string;
+  name: string;
+  name_lc: string;
+  country: string;
+  country_code: string;
+  origin_services: number;
+  destination_services: number;
+  /** Services leaving from or going to it (a domestic service counts once). */
+  services: number;
 }
 
 export interface ReviewsTable {
@@ -163,6 +179,7 @@ export interface Database {
   categories: CategoriesTable;
   agents: AgentsTable;
   services: ServicesTable;
+  places: PlacesTable;
   reviews: ReviewsTable;
   blog_posts: BlogPostsTable;
   faqs: FaqsTable;

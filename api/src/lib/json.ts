@@ -7,9 +7,16 @@ export function parseJsonArray<T = string>(text: string): T[] {
   }
 }
 
+const likeEscape = (term: string) => term.replace(/[!%_]/g, (c) => `!${c}`);
+
 /** Escapes LIKE wildcards with '!' (used as the ESCAPE character in every LIKE we build). */
 export function likeContains(term: string): string {
-  return `%${term.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+  return `%${likeEscape(term)}%`;
+}
+
+/** A LIKE pattern for text starting with term (wildcards escaped with '!', as likeContains). */
+export function likePrefix(term: string): string {
+  return `${likeEscape(term)}%`;
 }
 
 /** Up to 5 lower-cased words of a free-text query. */

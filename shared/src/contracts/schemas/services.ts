@@ -5,6 +5,7 @@ import { CategoryKey, NameText, OneOf, PagingQuery, Scope, SearchText } from './
 
 /** How a service moves the goods: sea, air, road, rail or multimodal. */
 export const TransportModeSchema = OneOf(TRANSPORT_MODES);
+export type TransportModeT = Static<typeof TransportModeSchema>;
 
 export const Service = Type.Object({
   id: Type.Integer(),

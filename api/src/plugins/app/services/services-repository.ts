@@ -1,13 +1,18 @@
 import fp from 'fastify-plugin';
-import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database, ServicesTable } from '../../../db/types';
-import { type CategoryKeyT, type Paging, type ServiceListQueryT, type ServiceSortT, type ServiceT } from '@cargora/shared/contracts';
-import { likeContains, round2, searchTerms } from '../../../lib/json';
+import {
+  TRANSPORT_MODES, type CategoryKeyT, type Paging, type PlaceListQueryT, type PlaceT, type ServiceListQueryT, type ServiceSortT, type ServiceT,
+  type TransportModeT,
+} from '@cargora/shared/contracts';
+import { likeContains, likePrefix, round2, searchTerms } from '../../../lib/json';
 import { toAgentSummary } from '../agents/agent-mappers';
 
 export interface ServiceFilters {
   category?: string;
   q?: string;
+  mode?: string;
+  /** A country, or a city or port, on the service's origin (destination) side; case-insensitive. */
   origin?: string;
   destination?: string;
   minPrice?: number;
@@ -19,7 +24,7 @@ export interface ServiceFilters {
 }
 
 const SERVICE_COLUMNS = [
-  'services.id', 'services.title', 'services.description', 'services.category', 'services.scope', 'services.origin_country',
+  'services.id', 'services.title', 'services.description', 'services.category', 'services.scope', 'services.mode', 'services.origin_country',
   'services.origin_city', 'services.destination_country', 'services.destination_city', 'services.price', 'services.currency',
   'services.price_usd', 'services.transit_days', 'services.protection_fee', 'services.rating', 'services.review_count',
   'services.image_path', 'services.created_at',
@@ -35,6 +40,15 @@ type ServiceRow = Omit<ServicesTable, 'agent_id' | 'search_text' | 'origin_count
   a_verified: number; a_joined_at: string;
 };
 
+const isMode = (mode: string): mode is TransportModeT => (TRANSPORT_MODES as readonly string[]).includes(mode);
+
+/** Origin (destination) = a country or a city: each side has an index (the country's _lc column, LOWER(city)). */
+function placeMatches(country: 'services.origin_country_lc' | 'services.destination_country_lc', city: 'services.origin_city' | 'services.destination_city', place: string) {
+  const eb = expressionBuilder<Database, 'services'>();
+  const value = place.trim();
+  return eb.or([eb(country, '=', value.toLowerCase()), sql<SqlBool>`LOWER(${sql.ref(city)}) = LOWER(${value})`]);
+}
+
 function toService(row: ServiceRow, filesOrigin: string): ServiceT {
   return {
     id: Number(row.id),
@@ -42,6 +56,7 @@ function toService(row: ServiceRow, filesOrigin: string): ServiceT {
     description: row.description,
     category: row.category as CategoryKeyT,
     scope: row.scope === 'international' ? 'international' : 'domestic',
+    mode: isMode(row.mode) ? row.mode : 'road',
     originCountry: row.origin_country,
     originCity: row.origin_city,
     destinationCountry: row.destination_country,
@@ -72,15 +87,18 @@ function whereFilters(f: ServiceFilters): Expression<SqlBool> {
   if (f.category) conds.push(eb('services.category', '=', f.category));
   if (f.scope) conds.push(eb('services.scope', '=', f.scope));
   if (f.agentId !== undefined) conds.push(eb('services.agent_id', '=', f.agentId));
-  if (f.origin) conds.push(eb('services.origin_country_lc', '=', f.origin.trim().toLowerCase()));
-  if (f.destination) conds.push(eb('services.destination_country_lc', '=', f.destination.trim().toLowerCase()));
+  if (f.mode) conds.push(eb('services.mode', '=', f.mode));
+  if (f.origin) conds.push(placeMatches('services.origin_country_lc', 'services.origin_city', f.origin));
+  if (f.destination) conds.push(placeMatches('services.destination_country_lc', 'services.destination_city', f.destination));
   if (f.minPrice !== undefined) conds.push(eb('services.price_usd', '>=', f.minPrice));
   if (f.maxPrice !== undefined) conds.push(eb('services.price_usd', '<=', f.maxPrice));
   if (f.minRating !== undefined) conds.push(eb('services.rating', '>=', f.minRating));
   if (f.protection === 'with') conds.push(eb('services.protection_fee', '<>', ''));
   if (f.protection === 'without') conds.push(eb('services.protection_fee', '=', ''));
   for (const term of f.q ? searchTerms(f.q) : []) {
-    conds.push(sql<SqlBool>`${sql.ref('services.search_text')} LIKE ${likeContains(term)} ESCAPE '!'`);
+    // The text holds the title, description (with the cities and countries) and company; a mode's name finds its services.
+    const text = sql<SqlBool>`${sql.ref('services.search_text')} LIKE ${likeContains(term)} ESCAPE '!'`;
+    conds.push(isMode(term) ? eb.or([text, eb('services.mode', '=', term)]) : text);
   }
   return eb.and(conds);
 }
@@ -96,7 +114,7 @@ const SORTS: Record<ServiceSortT, [string, 'asc' | 'desc'][]> = {
 /** Cache key of a filter set, normalized the way whereFilters reads it. */
 function filterKey(f: ServiceFilters): string {
   return JSON.stringify([
-    f.category ?? null, f.scope ?? null, f.agentId ?? null,
+    f.category ?? null, f.scope ?? null, f.agentId ?? null, f.mode ?? null,
     f.origin ? f.origin.trim().toLowerCase() : null, f.destination ? f.destination.trim().toLowerCase() : null,
     f.minPrice ?? null, f.maxPrice ?? null, f.minRating ?? null, f.protection ?? null, f.q ? searchTerms(f.q) : [],
   ]);
@@ -131,11 +149,8 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
     return value;
   }
 
-  async function pageRows(where: Expression<SqlBool>, sort: ServiceSortT, paging: Paging): Promise<ServiceRow[]> {
-    // Page of ids first (index-only order + limit, no join), then the 20 full rows with their agents.
-    let idQuery = db.selectFrom('services').select('services.id').where(where);
-    for (const [column, direction] of SORTS[sort]) idQuery = idQuery.orderBy(sql.ref(column), direction);
-    const ids = (await idQuery.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize).execute()).map((r) => Number(r.id));
+  /** Full rows (with their agents) of these ids, in this order. */
+  async function rowsOf(ids: number[]): Promise<ServiceRow[]> {
     if (ids.length === 0) return [];
     const rows = (await db
       .selectFrom('services')
@@ -145,6 +160,14 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
       .execute()) as ServiceRow[];
     const byId = new Map(rows.map((r) => [Number(r.id), r]));
     return ids.map((id) => byId.get(id)).filter((r): r is ServiceRow => r !== undefined);
+  }
+
+  async function pageRows(where: Expression<SqlBool>, sort: ServiceSortT, paging: Paging): Promise<ServiceRow[]> {
+    // Page of ids first (index-only order + limit, no join), then the 20 full rows with their agents.
+    let idQuery = db.selectFrom('services').select('services.id').where(where);
+    for (const [column, direction] of SORTS[sort]) idQuery = idQuery.orderBy(sql.ref(column), direction);
+    const ids = (await idQuery.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize).execute()).map((r) => Number(r.id));
+    return rowsOf(ids);
   }
 
   async function list(filters: ServiceFilters, sort: ServiceSortT, paging: Paging) {
@@ -173,6 +196,89 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
         .where('services.id', '=', id)
         .executeTakeFirst();
       return row ? toService(row as ServiceRow, filesOrigin) : undefined;
+    },
+
+    /**
+     * Services like this one, most alike first: the same category and mode on the same lane (the same cities before
+     * the same countries), then on a lane sharing its origin or destination country, then the same category from or
+     * to either country in another mode. Best rated first within each, then by id; never the service itself.
+     * Undefined for an unknown id. Each step reads the similar-service indexes in rating order, `limit` rows at most.
+     */
+    async similar(id: number, limit: number): Promise<ServiceT[] | undefined> {
+      const self = await db
+        .selectFrom('services')
+        .select(['category', 'mode', 'origin_country_lc', 'destination_country_lc', 'origin_city', 'destination_city'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!self) return undefined;
+      type Step = (eb: ExpressionBuilder<Database, 'services'>) => Expression<SqlBool>;
+      const from: Step = (eb) => eb('origin_country_lc', '=', self.origin_country_lc);
+      const to: Step = (eb) => eb('destination_country_lc', '=', self.destination_country_lc);
+      const mode: Step = (eb) => eb('mode', '=', self.mode);
+      const all = (...steps: Step[]): Step => (eb) => eb.and(steps.map((step) => step(eb)));
+      const sameCities: Step = (eb) => eb.and([eb('origin_city', '=', self.origin_city), eb('destination_city', '=', self.destination_city)]);
+      // Each tier is one or two queries (an OR is two, so each still reads an index in rating order).
+      const tiers: Step[][] = [[all(mode, from, to, sameCities)], [all(mode, from, to)], [all(mode, from), all(mode, to)], [from, to]];
+      const taken = new Set([id]);
+      const chosen: number[] = [];
+      for (const parts of tiers) {
+        const wanted = limit - chosen.length;
+        if (wanted <= 0) break;
+        // Enough rows that `wanted` remain once those already taken are skipped.
+        const rows = (
+          await Promise.all(
+            parts.map((part) =>
+              db
+                .selectFrom('services')
+                .select(['id', 'rating'])
+                .where('category', '=', self.category)
+                .where(part)
+                .orderBy('rating', 'desc')
+                .orderBy('id', 'asc')
+                .limit(wanted + taken.size)
+                .execute(),
+            ),
+          )
+        )
+          .flat()
+          .map((r) => ({ id: Number(r.id), rating: Number(r.rating) }))
+          .sort((a, b) => b.rating - a.rating || a.id - b.id);
+        for (const row of rows) {
+          if (chosen.length === limit) break;
+          if (taken.has(row.id)) continue;
+          taken.add(row.id);
+          chosen.push(row.id);
+        }
+      }
+      return (await rowsOf(chosen)).map((r) => toService(r, filesOrigin));
+    },
+
+    /**
+     * Countries, cities and ports whose name starts with q, then those containing it, the most served first, on the
+     * side asked (origin, destination, or either). Reads the places table (a few hundred rows).
+     */
+    async places({ q, side, limit }: PlaceListQueryT): Promise<PlaceT[]> {
+      const term = q.trim().toLowerCase();
+      const count = side === 'origin' ? 'origin_services' : side === 'destination' ? 'destination_services' : 'services';
+      const rows = await db
+        .selectFrom('places')
+        .select(['name', 'country', 'country_code', 'kind', `${count} as n`])
+        .where(sql<SqlBool>`name_lc LIKE ${likeContains(term)} ESCAPE '!'`)
+        .where(count, '>', 0)
+        .orderBy(sql`CASE WHEN name_lc LIKE ${likePrefix(term)} ESCAPE '!' THEN 0 ELSE 1 END`)
+        .orderBy(count, 'desc')
+        .orderBy('name_lc')
+        .orderBy('country')
+        .orderBy('kind')
+        .limit(limit ?? 8)
+        .execute();
+      return rows.map((r) => ({
+        name: r.name,
+        country: r.country,
+        countryCode: r.country_code,
+        kind: r.kind === 'port' || r.kind === 'city' ? r.kind : 'country',
+        services: Number(r.n),
+      }));
     },
 
     async countsByCategory(): Promise<Map<string, number>> {

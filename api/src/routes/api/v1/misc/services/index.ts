@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { CATEGORY_KEYS, Envelope, IdParams, ItemsOf, PageOf, errorResponses, CategoryCount, CategoryCounts, CountsParams, PopularRoute, Service, ServiceListQuery, LimitQuery } from '@cargora/shared/contracts';
+import {
+  CATEGORY_KEYS, Envelope, IdParams, ItemsOf, PageOf, errorResponses, CategoryCount, CategoryCounts, CountsParams, PopularRoute, Service,
+  ServiceListQuery, LimitQuery, SimilarServicesQuery,
+} from '@cargora/shared/contracts';
 import { badRequest, notFound } from '../../../../../lib/http-errors';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -23,6 +26,22 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const service = await repo.findById(Number(request.params.id));
       if (!service) throw notFound(`Service ${request.params.id} not found`);
       return { data: service };
+    },
+  });
+
+  fastify.get('/services/:id/similar', {
+    config: { readCache: true },
+    schema: {
+      tags: ['catalog'],
+      summary: 'Services like this one: same category and mode on the same lane first, then nearby lanes (never itself)',
+      params: IdParams,
+      querystring: SimilarServicesQuery,
+      response: { 200: Envelope(ItemsOf(Service)), ...errorResponses(400, 404) },
+    },
+    handler: async (request) => {
+      const items = await repo.similar(Number(request.params.id), request.query.limit ?? 4);
+      if (!items) throw notFound(`Service ${request.params.id} not found`);
+      return { data: { items } };
     },
   });
 

@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import { refreshPlaces } from './places';
+import { giveSeededServicesModes } from './seed';
+import type { Database } from './types';
+
+/**
+ * What a migration brings the data already there, by version: run right after its SQL, in its transaction, so a
+ * later migration indexes filled columns (filling an indexed column of a million rows takes minutes, not seconds).
+ */
+export const DATA_STEPS: Partial<Record<string, (trx: Kysely<Database>) => Promise<void>>> = {
+  // Services seeded before they had a mode get the seed's; the places table is built from them.
+  '008_transport_mode': async (trx) => {
+    await giveSeededServicesModes(trx);
+    await refreshPlaces(trx);
+  },
+};
