@@ -53,6 +53,10 @@ function stubDetail(
   service = makeService(42, { title: 'Reefer Shanghai to Le Havre', priceUsd: 1000, protectionFee: '2.5%' }),
 ) {
   return stubApi((url, params) => {
+    if (url === `/misc/services/${service.id}/similar`) {
+      expect(params).toEqual({ limit: 4 });
+      return { items: [makeService(43, { title: 'Sea freight Ningbo', mode: 'multimodal' })] };
+    }
     if (url === `/misc/services/${service.id}`) return service;
     if (url.startsWith('/misc/services/')) notFound();
     if (url === '/misc/storefront/reviews/agent-0007')
@@ -67,10 +71,6 @@ function stubDetail(
           createdAt: '2024-05-01T00:00:00Z',
         },
       ]);
-    if (url === '/misc/services') {
-      expect(params).toMatchObject({ category: service.category });
-      return page([service, makeService(43, { title: 'Sea freight Ningbo' })]);
-    }
     throw new Error(`unexpected ${url}`);
   });
 }
@@ -156,6 +156,7 @@ describe('service detail pages', () => {
     expect(await screen.findByText('On time and careful.')).toBeInTheDocument();
     const similar = await screen.findByRole('link', { name: 'Sea freight Ningbo' });
     expect(similar).toHaveAttribute('href', '/similar-services-details/43');
+    expect(similar.closest('article')).toHaveTextContent('China → France · Multimodal');
     // The service itself is not "similar" to itself.
     expect(
       within(screen.getByRole('region', { name: 'Similar services' })).queryByText(

@@ -9,7 +9,7 @@ export function useAgentReviews(userId: string) {
   return useApi<Page<Review>>(`/misc/storefront/reviews/${encodeURIComponent(userId)}`, { pageSize: 5 });
 }
 
-/** One more than shown, so four remain once the current service is left out. */
+/** Services like this one, most similar first: the API ranks them (category, mode, lane) and never lists the service itself. */
 export function useSimilarServices(service: Service, shown: number) {
-  return useApi<Page<Service>>('/misc/services', { category: service.category, pageSize: shown + 1 });
+  return useApi<{ items: Service[] }>(`/misc/services/${service.id}/similar`, { limit: shown });
 }

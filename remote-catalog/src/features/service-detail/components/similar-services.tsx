@@ -30,7 +30,7 @@ export function SimilarServices({ service }: { service: Service }) {
   const { t } = useTranslation('catalog');
   const { format } = usePrice();
   const { data, error, loading, reload } = useSimilarServices(service, SHOWN);
-  const items = (data?.items ?? []).filter((s) => s.id !== service.id).slice(0, SHOWN);
+  const items = data?.items ?? [];
   return (
     <section aria-labelledby="similar-services-title">
       <SectionTitle id="similar-services-title">{t('detail.similar.title')}</SectionTitle>
@@ -49,6 +49,8 @@ export function SimilarServices({ service }: { service: Service }) {
               </Text>
               <Text $variant="fm-p3" $muted>
                 {t('common:serviceCard.route', { from: s.originCountry, to: s.destinationCountry })}
+                {' · '}
+                {t(`common:transportModes.${s.mode}`)}
               </Text>
               <Text style={{ fontWeight: 700 }}>{format(s.priceUsd)}</Text>
               <Rating value={s.rating} count={s.reviewCount} />
