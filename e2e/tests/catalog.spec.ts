@@ -35,8 +35,8 @@ test('a search from the landing page lands on the filtered list, and the shared 
   await page.goto('/landing-page');
   const form = page.getByRole('search', { name: 'Search services' });
   await form.getByLabel('Category').selectOption('internationalTransport');
-  await form.getByLabel('From (country)').fill(route.originCountry);
-  await form.getByLabel('To (country)').fill(route.destinationCountry);
+  await form.getByRole('combobox', { name: 'From (city, port or country)' }).fill(route.originCountry);
+  await form.getByRole('combobox', { name: 'To (city, port or country)' }).fill(route.destinationCountry);
   await form.getByRole('button', { name: 'Search' }).click();
 
   await expect(page).toHaveURL(/\/categories\/internationalTransport\?/);
