@@ -32,6 +32,10 @@ describe('the page the host server sends', () => {
     expect(html).not.toContain('id="boot"');
   });
 
+  it('preconnects to the files origin the way images are fetched (no CORS)', () => {
+    expect(html).toContain(`<link rel="preconnect" href="${new URL(DEFAULT_CONFIG.filesUrl).origin}">`);
+  });
+
   it("has the page's own title and metadata instead of the template's", () => {
     expect(html).toContain('<title>A page | Cargora</title>');
     expect(html).not.toContain('<title>t</title>');

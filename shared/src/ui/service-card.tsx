@@ -65,10 +65,13 @@ export function ServiceCard({
   service,
   actions,
   headingLevel = 3,
+  priority = false,
 }: {
   service: Service;
   actions?: ReactNode;
   headingLevel?: 2 | 3;
+  /** The first cards of a list at the top of a page: their images are what it paints largest, fetched at once. */
+  priority?: boolean;
 }) {
   const { t } = useTranslation('common');
   const { format } = usePrice();
@@ -84,8 +87,10 @@ export function ServiceCard({
         alt={t('serviceCard.imageAlt', { category })}
         width={320}
         height={180}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
         decoding="async"
+        // React 18 passes the lowercase attribute through as it is.
+        {...(priority ? { fetchpriority: 'high' } : {})}
       />
       <Body>
         <Row $gap={6}>

@@ -28,6 +28,24 @@ beforeEach(() => {
   useCurrencyStore.setState({ currency: 'USD', rates: {} });
 });
 
+describe('all services: the first cards are the largest paint', () => {
+  it('loads the first row of pictures at once and the rest lazily', async () => {
+    stubApi((url, params) => {
+      if (url === '/misc/services') return page([1, 2, 3].map((id) => makeService(id, { title: `Service ${id}` })), 3, Number(params.page ?? 1), 12);
+      if (url === '/misc/exchange-rates') return { base: 'USD', rates: {}, updatedAt: '' };
+      throw new Error(`unexpected ${url}`);
+    });
+    renderRoute(<AllServicesPage />, { path: '/allServices', pattern: '/allServices' });
+    await screen.findByText('Service 3');
+    const pictures = screen.getAllByRole('article').map((card) => card.querySelector('img')!);
+    expect(pictures.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', null],
+    ]);
+  });
+});
+
 describe('all services: filters live in the URL', () => {
   it('restores the controls and the request from a shared URL', async () => {
     const spy = stubList(30);

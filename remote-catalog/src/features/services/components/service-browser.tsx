@@ -127,8 +127,9 @@ export function ServiceBrowser({
     results = (
       <>
         <Grid $min={250}>
-          {data.items.map((service) => (
-            <ServiceCard key={service.id} service={service} actions={renderActions?.(service)} />
+          {data.items.map((service, i) => (
+            // The first row's images are the page's largest paint: not lazy.
+            <ServiceCard key={service.id} service={service} actions={renderActions?.(service)} priority={i < 2} />
           ))}
         </Grid>
         <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={goToPage} />
