@@ -266,7 +266,7 @@ async function browserFigures(site: string, chromePath: string) {
           before,
           { timeout: 30_000 },
         );
-        await page.locator('main [role="status"]').first().waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
+        await page.locator('main [role="status"][aria-label]').first().waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
         visits.push({ remote, path, ms: Date.now() - started });
       } catch (error) {
         const h1 = await page.locator('main h1').first().textContent().catch(() => null);

@@ -66,13 +66,21 @@ export function HiddenQueryFields({ omit }: { omit: readonly string[] }) {
  * without JavaScript, whose browser then sends the form. It is in the server's HTML and in the hydrating render (so the
  * two match), and goes once the page is hydrated.
  */
+// Hidden from the first paint where scripts run (the server's HTML has it, and hydration then drops it): a phone's
+// toolbar does not shrink, and what follows does not jump, when the page hydrates.
+const NoScriptSubmit = styled(Button)`
+  @media (scripting: enabled) {
+    display: none;
+  }
+`;
+
 export function SubmitWithoutScript({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   if (hydrated) return null;
   return (
-    <Button type="submit" $variant="outline">
+    <NoScriptSubmit type="submit" $variant="outline">
       {children}
-    </Button>
+    </NoScriptSubmit>
   );
 }
 
