@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiRoot } from './lib/paths';
-import { parseTrustProxy, type TrustProxy } from '@cargora/shared/server/trust-proxy';
+import { parseTrustProxy, type TrustProxy } from '@cargora/shared/server';
 
 export type { TrustProxy };
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { SHARE_IMAGE_SIZE, shareImageUrl } from '@cargora/shared/seo/urls';
+import { SHARE_IMAGE_SIZE, shareImageUrl } from '@cargora/shared/server';
 import { buildFilesApp } from '../src/files-app';
 import {
   agentCardSvg,

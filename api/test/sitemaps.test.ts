@@ -1,4 +1,4 @@
-import { SITEMAP_STATIC_ROUTE_IDS, pathTo } from '@cargora/shared/server/seo';
+import { SITEMAP_STATIC_ROUTE_IDS, pathTo } from '@cargora/shared/server';
 import { createSitemapsRepository } from '../src/plugins/app/sitemaps/sitemaps-repository';
 import { createTestApp, expectError, type TestApp } from './helpers';
 

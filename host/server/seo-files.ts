@@ -3,7 +3,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { CRAWL_DISALLOWED_PATHS, SITEMAP_INDEX_PATH, sitemapPath } from '@cargora/shared/server/seo';
+import { CRAWL_DISALLOWED_PATHS, SITEMAP_INDEX_PATH, sitemapPath } from '@cargora/shared/server';
 
 export interface SeoFilesOptions {
   /** Where the host's server reaches the API (the render workers' address). */

@@ -21,7 +21,13 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
 
 let current: RuntimeConfig | null = null;
 
-export function readRuntimeConfig(doc: Document | undefined = globalThis.document): RuntimeConfig {
+/** Where the page's configuration is read from: the document (typed by shape, so servers compiled without the DOM's
+ * types can import this module). */
+interface ConfigSource {
+  getElementById(id: string): { textContent: string | null } | null;
+}
+
+export function readRuntimeConfig(doc: ConfigSource | undefined = (globalThis as { document?: ConfigSource }).document): RuntimeConfig {
   if (current) return current;
   let fromPage: Partial<RuntimeConfig> = {};
   const el = doc?.getElementById('cargora-config');

@@ -1,6 +1,6 @@
 import type { ServerOptions } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
-import { fastifyTrustProxy } from '@cargora/shared/server/trust-proxy';
+import { fastifyTrustProxy } from '@cargora/shared/server';
 import type { AppConfig } from '../config';
 
 type ServerSettings = Pick<FastifyServerOptions, 'trustProxy' | 'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout'> & { http: ServerOptions };

@@ -1,6 +1,6 @@
 // The sitemap protocol's XML (sitemaps.org 0.9, with xhtml:link alternates per language), written piece by piece so
 // a sitemap can be streamed as its rows are read.
-import { hreflangAlternates, pageUrl, sitemapPath } from '@cargora/shared/server/seo';
+import { hreflangAlternates, pageUrl, sitemapPath } from '@cargora/shared/server';
 
 export const XML_CONTENT_TYPE = 'application/xml; charset=utf-8';
 

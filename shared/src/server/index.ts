@@ -1,5 +1,5 @@
-// What a server or a build script (the host's server and its render pool) needs from shared: plain data
-// and types, nothing that loads React or touches the browser. Exported as `@cargora/shared/server`.
+// What a server or a build script (the API, the host's server and its render pool) needs from shared: plain data
+// and types, nothing that loads React or needs the DOM's types. Exported as `@cargora/shared/server`.
 export { DEFAULT_CONFIG, type RuntimeConfig } from '../config';
 export { DEFAULT_LANGUAGE, STORAGE_KEYS, SUPPORTED_LANGUAGES, type Language } from '../constants';
 export {
@@ -11,7 +11,23 @@ export {
   type PageState,
   type RenderState,
 } from '../ssr/render-state';
-export { HOST_PATHS, REMOTE_NAMES, REMOTE_ROUTES, pathTo, type RemoteName, type RemoteRoute } from '../routes';
+export {
+  HOST_PATHS,
+  REMOTE_NAMES,
+  REMOTE_ROUTES,
+  pathTo,
+  type RemoteName,
+  type RemoteRoute,
+  type RemoteRouteId,
+} from '../routes';
+export { formatMoney } from '../currency/currency';
+export {
+  CRAWL_DISALLOWED_PATHS,
+  SITEMAP_INDEX_PATH,
+  SITEMAP_STATIC_ROUTE_IDS,
+  sitemapPath,
+  type StaticRouteId,
+} from '../seo/crawl';
 export { fastifyTrustProxy, parseTrustProxy, type TrustProxy } from './trust-proxy';
 export {
   CANONICAL_SERVICE_ROUTE_ID,

@@ -83,8 +83,11 @@ export function cookieValue(header: string | undefined, name: string): string | 
 }
 
 /** Mirrors the preferences into the cookie the server reads (a year; readable by the server only on this site). */
-export function writePreferencesCookie(state: RenderState, doc: Document | undefined = globalThis.document) {
+// The document and location typed by shape: servers compiled without the DOM's types import this module.
+const page = globalThis as { document?: { cookie: string }; location?: { protocol: string } };
+
+export function writePreferencesCookie(state: RenderState, doc: { cookie: string } | undefined = page.document) {
   if (!doc) return;
-  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  const secure = page.location?.protocol === 'https:' ? '; Secure' : '';
   doc.cookie = `${PREFERENCES_COOKIE}=${serializePreferences(state)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }

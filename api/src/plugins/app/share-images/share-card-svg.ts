@@ -1,8 +1,7 @@
 // The share images' artwork (Open Graph / Twitter cards): an SVG per service and per agent, drawn to PNG by
 // share-image-renderer.ts. Text is laid out here, so lines are measured with a table of DejaVu Sans widths (the
 // widest of the fonts we load: with another font the text only comes out narrower).
-import { formatMoney } from '@cargora/shared/currency';
-import { SHARE_IMAGE_SIZE } from '@cargora/shared/seo/urls';
+import { formatMoney, SHARE_IMAGE_SIZE } from '@cargora/shared/server';
 import { escapeXml, initials, logoColour } from '../../../db/svg';
 import type { AgentCard, ServiceCard } from './share-images-repository';
 

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ShareImageKind } from '@cargora/shared/seo/urls';
+import type { ShareImageKind } from '@cargora/shared/server';
 import { fontSetup, renderPng } from './share-image-renderer';
 
 export interface ShareImage {

@@ -5,7 +5,7 @@ import {
   SITEMAP_STATIC_ROUTE_IDS,
   pathTo,
   type StaticRouteId,
-} from '@cargora/shared/server/seo';
+} from '@cargora/shared/server';
 import type { Database } from '../../../db/types';
 import { w3cDate, type SitemapEntry } from '../../../lib/sitemap-xml';
 import { jobIsOpen } from '../open-jobs';

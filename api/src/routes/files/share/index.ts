@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { IdString } from '@cargora/shared/contracts';
-import type { ShareImageKind } from '@cargora/shared/seo/urls';
+import type { ShareImageKind } from '@cargora/shared/server';
 import type { ShareImagesRepository } from '../../../plugins/app/share-images/share-images-repository';
 import type { ShareImageStore } from '../../../plugins/app/share-images/share-image-store';
 import { agentCardSvg, serviceCardSvg } from '../../../plugins/app/share-images/share-card-svg';
