@@ -7,6 +7,8 @@ import {
   type PageState,
   type RenderState,
   type RuntimeConfig,
+  escapeHtml,
+  jsonInScript,
 } from '@cargora/shared/server';
 import { remoteOrigins, type RemotesManifest } from './deploy-layout';
 import type { RenderResult } from './render-protocol';
@@ -16,10 +18,6 @@ export function withNonce(html: string, nonce: string): string {
   return html.replace(/<(script|style)(?=[\s>])(?![^>]*\ssrc=)/g, `<$1 nonce="${nonce}"`);
 }
 
-/** JSON inside <script type="application/json">: nothing in it can close the element. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export interface DocumentOptions {
   config: RuntimeConfig;
@@ -37,19 +35,19 @@ export function renderDocument(template: string, options: DocumentOptions): stri
   const head = [
     // styled-components reads the nonce from here; host/src/index.ts hands it to notistack's style element too.
     `<meta property="csp-nonce" nonce="__NONCE__">`,
-    `<script id="cargora-config" type="application/json">${scriptJson(config)}</script>`,
-    ...[...remoteOrigins(manifest), new URL(config.apiUrl).origin].map((o) => `<link rel="preconnect" href="${escapeAttribute(o)}" crossorigin>`),
+    `<script id="cargora-config" type="application/json">${jsonInScript(config)}</script>`,
+    ...[...remoteOrigins(manifest), new URL(config.apiUrl).origin].map((o) => `<link rel="preconnect" href="${escapeHtml(o)}" crossorigin>`),
     // Images (the cards' pictures, the largest paint of a list) come from the files origin without CORS.
-    `<link rel="preconnect" href="${escapeAttribute(new URL(config.filesUrl).origin)}">`,
+    `<link rel="preconnect" href="${escapeHtml(new URL(config.filesUrl).origin)}">`,
     // The page's remote, in the version that rendered it: its manifest is fetched while the host boots.
-    page ? `<link rel="preload" as="fetch" href="${escapeAttribute(page.url)}" crossorigin>` : '',
-    render ? `<script id="${PAGE_REMOTES_ELEMENT_ID}" type="application/json">${scriptJson(manifest)}</script>` : '',
+    page ? `<link rel="preload" as="fetch" href="${escapeHtml(page.url)}" crossorigin>` : '',
+    render ? `<script id="${PAGE_REMOTES_ELEMENT_ID}" type="application/json">${jsonInScript(manifest)}</script>` : '',
     render?.status === 503 ? '<meta http-equiv="refresh" content="30">' : '',
     render?.head ?? '',
   ].filter(Boolean);
   const root = render ? render.html : '<div id="boot" aria-hidden="true"></div>';
   const pageState = render
-    ? `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptJson({ state, rates: render.rates, data: render.data, remote: render.remote } satisfies PageState)}</script>`
+    ? `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${jsonInScript({ state, rates: render.rates, data: render.data, remote: render.remote } satisfies PageState)}</script>`
     : '';
   // The page's own title and description replace the site's defaults in the template.
   const withMeta = render?.head

@@ -1,6 +1,7 @@
 // The sitemap protocol's XML (sitemaps.org 0.9, with xhtml:link alternates per language), written piece by piece so
 // a sitemap can be streamed as its rows are read.
 import { hreflangAlternates, pageUrl, sitemapPath } from '@cargora/shared/server';
+import { escapeXml } from '../db/svg';
 
 export const XML_CONTENT_TYPE = 'application/xml; charset=utf-8';
 
@@ -21,14 +22,6 @@ export interface SitemapFile {
   lastmod: string;
 }
 
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 
 const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
 

@@ -4,6 +4,7 @@
 import type { BreadcrumbList, Thing, WithContext } from 'schema-dts';
 import { PRODUCT_NAME } from '../constants';
 import { hreflangAlternates, pageUrl } from './urls';
+import { escapeHtml, jsonInScript } from '../lib/html-text';
 import type { Language } from '../constants';
 
 /** A JSON-LD block: a schema.org thing, typed at compile time by schema-dts. */
@@ -142,9 +143,6 @@ export function headElements(meta: PageMeta, context: HeadContext): HeadElement[
   return elements;
 }
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-/** JSON inside a <script>: nothing in it can close the element. */
-export const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /** Marks the elements this module writes, so the browser can replace them as the visitor navigates. */
 export const HEAD_MARK = 'data-seo';

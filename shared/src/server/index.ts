@@ -39,3 +39,4 @@ export {
   type Alternate,
   type ShareImageKind,
 } from '../seo/urls';
+export { escapeHtml, jsonInScript } from '../lib/html-text';
