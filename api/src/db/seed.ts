@@ -14,7 +14,7 @@ import {
 } from './seed-data/content';
 import { SERVICE_MODES, serviceMode } from './seed-data/transport';
 import { refreshPlaces } from './places';
-import { PALETTE, blogCoverSvg, logoSvg, serviceSvg } from './svg';
+import { PALETTE, blogCoverSvg, logoColour, logoSvg, serviceSvg } from './svg';
 
 export interface SeedOptions {
   agents?: number;
@@ -293,7 +293,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     const s = agentStats.get(a.row.id);
     a.row.rating = s ? round2(s.sum / s.count) : 0;
     a.row.review_count = s ? s.count : 0;
-    writeFile(path.join(files, a.row.logo_path), logoSvg(a.row.company_name, PALETTE[(a.row.id * 7) % PALETTE.length]));
+    writeFile(path.join(files, a.row.logo_path), logoSvg(a.row.company_name, logoColour(a.row.id)));
   }
 
   await db.transaction().execute(async (trx) => {
