@@ -4,7 +4,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readRuntimeConfig } from '../config';
 import { DEFAULT_LANGUAGE, PRODUCT_NAME, SUPPORTED_LANGUAGES, type Language } from '../constants';
-import { applyHead, declarePageMetaOnServer, headElements, mergePageMeta, type PageMeta } from '../seo/page-meta';
+import { applyHead, declarePageMetaOnServer, headElements, itemList, mergePageMeta, type PageMeta } from '../seo/page-meta';
 import { serverDataSource } from '../ssr/server-data';
 import { pageUrl } from '../seo/urls';
 import { pathTo } from '../routes';
@@ -51,6 +51,39 @@ export function usePageUrl(): (path: string) => string {
   const { i18n } = useTranslation();
   const lang = (SUPPORTED_LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : DEFAULT_LANGUAGE;
   return (path: string) => pageUrl(readRuntimeConfig().siteUrl, path, lang);
+}
+
+/** A list that is what its page is about, as search engines get it (see useListMeta). */
+export interface ListMeta {
+  /** The entries this page shows, with the path of each one's page. */
+  shown: { name: string; path: string }[];
+  /** How many there are in all, and how many come before the first shown (later pages). */
+  total: number;
+  offset?: number;
+  /** The page's description now that the number is known. */
+  description?: string;
+  /** Default: when nothing is shown. */
+  noindex?: boolean;
+}
+
+/**
+ * A page's list for search engines: its description, an ItemList of the entries shown, and noindex when there are
+ * none. `undefined` while the list is unknown (loading) or when it is not what the page is about.
+ */
+export function useListMeta(list: ListMeta | undefined) {
+  const urlOf = usePageUrl();
+  usePageMeta(
+    list
+      ? {
+          refines: true,
+          noindex: list.noindex ?? list.shown.length === 0,
+          ...(list.description ? { description: list.description } : {}),
+          ...(list.shown.length
+            ? { structuredData: [itemList(list.shown.map((e) => ({ name: e.name, url: urlOf(e.path) })), list.total, list.offset ?? 0)] }
+            : {}),
+        }
+      : { refines: true },
+  );
 }
 
 /** Cargora's logo, absolute (structured data). */

@@ -5,15 +5,13 @@ import {
   EmptyState,
   ErrorState,
   Grid,
-  itemList,
   LoadingGrid,
   Pagination,
   pathTo,
   QueryLink,
   Text,
-  usePageMeta,
-  usePageUrl,
   type Career,
+  useListMeta,
 } from '@cargora/shared';
 import { useOpenPositions } from '../api/use-open-positions';
 import { useJobFilters } from '../hooks/use-job-filters';
@@ -57,27 +55,17 @@ export function JobList({ seo }: { seo?: JobListSeo }) {
   const visible = matching.slice((page - 1) * JOBS_PER_PAGE, page * JOBS_PER_PAGE);
   const filtered = Boolean(filters.department || filters.location);
 
-  const urlOf = usePageUrl();
   // For search engines, when the list is what the page is about: how many jobs, which ones, noindex when none shows.
-  usePageMeta(
+  useListMeta(
     seo && data && !loading
       ? {
-          refines: true,
+          shown: visible.map((job) => ({ name: job.title, path: pathTo('jobDetail', { id: job.id }) })),
+          total: matching.length,
+          offset: (page - 1) * JOBS_PER_PAGE,
+          description: matching.length ? seo.describe(matching.length, [...new Set(matching.map((job) => job.department))].sort()) : undefined,
           noindex: visible.length === 0 && (filtered || !seo.indexedWhenEmpty),
-          ...(matching.length ? { description: seo.describe(matching.length, [...new Set(matching.map((job) => job.department))].sort()) } : {}),
-          ...(visible.length
-            ? {
-                structuredData: [
-                  itemList(
-                    visible.map((job) => ({ name: job.title, url: urlOf(pathTo('jobDetail', { id: job.id })) })),
-                    matching.length,
-                    (page - 1) * JOBS_PER_PAGE,
-                  ),
-                ],
-              }
-            : {}),
         }
-      : { refines: true },
+      : undefined,
   );
 
   if (loading && !data) return <LoadingGrid count={JOBS_PER_PAGE} label={t('jobs.loading')} />;

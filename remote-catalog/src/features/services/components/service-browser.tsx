@@ -16,10 +16,8 @@ import {
   up,
   useCurrencyStore,
   QuerySelectForm,
-  itemList,
   pathTo,
-  usePageMeta,
-  usePageUrl,
+  useListMeta,
 } from '@cargora/shared';
 import { SORTS, hasFilters, toApiParams, type FixedParams, type QueryField } from '../api/service-query';
 import { useServices } from '../api/use-services';
@@ -80,23 +78,16 @@ export function ServiceBrowser({
     [query, priceCurrency, pageSize, toUsd, converter.pending, fixed.category, fixed.scope, fixed.sort],
   );
   const { data, error, loading, reload } = useServices(params);
-  const urlOf = usePageUrl();
   // For search engines: how many there are, which ones this page lists, and nothing to index when there are none.
-  usePageMeta(
+  useListMeta(
     data && !loading
       ? {
-          refines: true,
-          noindex: data.total === 0,
+          shown: data.items.map((s) => ({ name: s.title, path: pathTo('withProtection', { id: s.id }) })),
+          total: data.total,
+          offset: (data.page - 1) * data.pageSize,
           description: describe?.(data.total),
-          structuredData: [
-            itemList(
-              data.items.map((s) => ({ name: s.title, url: urlOf(pathTo('withProtection', { id: s.id })) })),
-              data.total,
-              (data.page - 1) * data.pageSize,
-            ),
-          ],
         }
-      : { refines: true },
+      : undefined,
   );
   const resultsRef = useRef<HTMLElement>(null);
   // Filters the page fixes (its category) are not the visitor's to clear.

@@ -10,10 +10,8 @@ import {
   parsePage,
   type ContentLang,
   QuerySelectForm,
-  itemList,
   pathTo,
-  usePageMeta,
-  usePageUrl,
+  useListMeta,
 } from '@cargora/shared';
 import { useBlogs, BLOG_SORTS, type BlogSort } from '../api/use-blogs';
 import { BlogCard } from './blog-card';
@@ -31,28 +29,17 @@ export function BlogList({ lang, describe }: { lang: ContentLang; describe?: (to
   const sort = parseSort(params.get('sort'));
   const page = parsePage(params.get('page'));
   const blogs = useBlogs({ lang, sort, page, pageSize: PAGE_SIZE });
-  const urlOf = usePageUrl();
   const data = describe && !blogs.loading ? blogs.data : undefined;
   // For search engines, when the list is what the page is about: how many posts, the ones shown, noindex when none.
-  usePageMeta(
+  useListMeta(
     data
       ? {
-          refines: true,
-          noindex: data.items.length === 0,
-          ...(data.total ? { description: describe!(data.total, page, Math.ceil(data.total / PAGE_SIZE)) } : {}),
-          ...(data.items.length
-            ? {
-                structuredData: [
-                  itemList(
-                    data.items.map((post) => ({ name: post.title, url: urlOf(pathTo('blogPost', { id: post.id })) })),
-                    data.total,
-                    (page - 1) * PAGE_SIZE,
-                  ),
-                ],
-              }
-            : {}),
+          shown: data.items.map((post) => ({ name: post.title, path: pathTo('blogPost', { id: post.id }) })),
+          total: data.total,
+          offset: (page - 1) * PAGE_SIZE,
+          description: data.total ? describe!(data.total, page, Math.ceil(data.total / PAGE_SIZE)) : undefined,
         }
-      : { refines: true },
+      : undefined,
   );
 
   return (

@@ -8,10 +8,8 @@ import {
   LoadingGrid,
   pathTo,
   Text,
-  itemList,
   useFormatNumber,
-  usePageMeta,
-  usePageUrl,
+  useListMeta,
 } from '@cargora/shared';
 import { useCategories } from '../api/use-categories';
 
@@ -20,26 +18,15 @@ export function CategoryCards() {
   const { t } = useTranslation('content');
   const formatNumber = useFormatNumber();
   const categories = useCategories();
-  const urlOf = usePageUrl();
   const shown = categories.loading ? undefined : categories.data?.items;
   // For search engines: the categories listed, each with its page; nothing to index when there are none.
-  usePageMeta(
+  useListMeta(
     shown
       ? {
-          refines: true,
-          noindex: shown.length === 0,
-          ...(shown.length
-            ? {
-                structuredData: [
-                  itemList(
-                    shown.map((c) => ({ name: t(`common:categories.${c.key}`, { defaultValue: c.name }), url: urlOf(pathTo('category', { category: c.key })) })),
-                    shown.length,
-                  ),
-                ],
-              }
-            : {}),
+          shown: shown.map((c) => ({ name: t(`common:categories.${c.key}`, { defaultValue: c.name }), path: pathTo('category', { category: c.key }) })),
+          total: shown.length,
         }
-      : { refines: true },
+      : undefined,
   );
   if (categories.loading) return <LoadingGrid count={7} label={t('categories.loading')} />;
   if (categories.error) return <ErrorState message={categories.error} onRetry={categories.reload} />;

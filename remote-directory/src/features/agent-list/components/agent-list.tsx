@@ -11,8 +11,9 @@ import {
   type Scope,
   Text,
   useFormatNumber,
+  useListMeta,
 } from '@cargora/shared';
-import { useAgentListMeta } from '../../../components/use-agent-list-meta';
+import { agentListMeta } from '../../../components/agent-list-meta';
 import { useAgents, type AgentSort } from '../api/use-agents';
 import { useAgentListQuery } from '../hooks/use-agent-list-query';
 import { AgentFilters, type AgentFilter } from './agent-filters';
@@ -50,7 +51,8 @@ export function AgentList({
   const waiting = requireQuery && !q;
   const agents = useAgents(waiting ? null : { scope, country, q, sort, page: query.page, pageSize });
   const filtered = Boolean(query.q || query.country || query.page > 1);
-  useAgentListMeta(agents.loading ? undefined : agents.data, describe);
+  // For search engines, when the list is what the page is about.
+  useListMeta(describe && !agents.loading && agents.data ? agentListMeta(agents.data, describe) : undefined);
 
   let results;
   if (waiting) results = null;

@@ -18,8 +18,9 @@ import {
   useFormatNumber,
   useQueryHref,
   useQueryParams,
+  useListMeta,
 } from '@cargora/shared';
-import { useAgentListMeta } from '../../../components/use-agent-list-meta';
+import { agentListMeta } from '../../../components/agent-list-meta';
 import { useCompanies } from '../api/use-companies';
 
 const SearchForm = styled.form`
@@ -51,7 +52,7 @@ export function CompanyList({ country, state }: { country: string; state: string
   const page = parsePage(get('page'));
   const companies = useCompanies({ country, state, q, page, pageSize: PAGE_SIZE });
   // The region's companies are what the page is about.
-  useAgentListMeta(companies.loading ? undefined : companies.data, (count) => t('seo.companies', { country, state, count }));
+  useListMeta(companies.loading || !companies.data ? undefined : agentListMeta(companies.data, (count) => t('seo.companies', { country, state, count })));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

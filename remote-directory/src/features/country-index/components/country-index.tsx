@@ -16,9 +16,7 @@ import {
   Text,
   up,
   useFormatNumber,
-  itemList,
-  usePageMeta,
-  usePageUrl,
+  useListMeta,
 } from '@cargora/shared';
 import { useAgentCounts } from '../../../components/use-agent-counts';
 import {
@@ -81,22 +79,18 @@ export function CountryIndex() {
   const counts = useAgentCounts();
   const index = useCountryIndex(counts.data?.items, i18n.language || 'en');
   const id = useId();
-  const urlOf = usePageUrl();
   const countries = counts.data?.items;
-  // The directory lists countries: how many agents in how many, and each country's page.
-  usePageMeta(
+  // The directory lists countries: how many agents in how many, and each country's page. The directory page has
+  // more than this list: it stays indexed even without countries.
+  useListMeta(
     countries && counts.data
       ? {
-          refines: true,
+          shown: countries.map((c) => ({ name: c.country, path: pathTo('countryDirectory', { countryName: c.country }) })),
+          total: countries.length,
           description: t('seo.worldwide', { agents: formatNumber(counts.data.total), countries: formatNumber(countries.length) }),
-          structuredData: [
-            itemList(
-              countries.map((c) => ({ name: c.country, url: urlOf(pathTo('countryDirectory', { countryName: c.country })) })),
-              countries.length,
-            ),
-          ],
+          noindex: false,
         }
-      : { refines: true },
+      : undefined,
   );
 
   if (counts.error) return <ErrorState message={counts.error} onRetry={counts.reload} />;
