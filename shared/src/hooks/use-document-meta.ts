@@ -3,7 +3,8 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readRuntimeConfig } from '../config';
-import { DEFAULT_LANGUAGE, PRODUCT_NAME, SUPPORTED_LANGUAGES, type Language } from '../constants';
+import { DEFAULT_LANGUAGE, PRODUCT_NAME, type Language } from '../constants';
+import { isSupportedLanguage } from '../i18n/i18n';
 import { applyHead, declarePageMetaOnServer, headElements, itemList, mergePageMeta, type PageMeta } from '../seo/page-meta';
 import { serverDataSource } from '../ssr/server-data';
 import { pageUrl } from '../seo/urls';
@@ -35,7 +36,7 @@ export function usePageMeta(meta: PageMeta) {
   const { i18n } = useTranslation();
   if (serverDataSource()) declarePageMetaOnServer(key, meta);
   const serialized = JSON.stringify(meta);
-  const lang = (SUPPORTED_LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : DEFAULT_LANGUAGE;
+  const lang = isSupportedLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   useEffect(() => {
     language = lang;
     contributions.set(key, JSON.parse(serialized) as PageMeta);
@@ -49,7 +50,7 @@ export function usePageMeta(meta: PageMeta) {
 /** Absolute URLs of this site's pages in the visitor's language (structured data, share links). */
 export function usePageUrl(): (path: string) => string {
   const { i18n } = useTranslation();
-  const lang = (SUPPORTED_LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : DEFAULT_LANGUAGE;
+  const lang = isSupportedLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   return (path: string) => pageUrl(readRuntimeConfig().siteUrl, path, lang);
 }
 
