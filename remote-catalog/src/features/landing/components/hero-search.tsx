@@ -4,14 +4,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Button,
-  CATEGORY_KEYS,
-  Label,
   pathTo,
   PlaceCombobox,
-  Select,
-  TRANSPORT_MODES,
   up,
 } from '@cargora/shared';
+import { CategorySelect, ModeSelect } from '../../../components/service-selects';
 
 const Hero = styled.section`
   padding: 32px 20px;
@@ -100,28 +97,8 @@ export function HeroSearch() {
         aria-label={t('landing.hero.formLabel')}
         onSubmit={onSubmit}
       >
-        <Label>
-          {t('landing.hero.category')}
-          <Select name="category" value={category} onChange={(e) => setCategory(e.target.value)}>
-            <option value="">{t('common:categories.all')}</option>
-            {CATEGORY_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {t(`common:categories.${key}`)}
-              </option>
-            ))}
-          </Select>
-        </Label>
-        <Label>
-          {t('common:transportModes.label')}
-          <Select name="mode" value={mode} onChange={(e) => setMode(e.target.value)}>
-            <option value="">{t('common:transportModes.any')}</option>
-            {TRANSPORT_MODES.map((key) => (
-              <option key={key} value={key}>
-                {t(`common:transportModes.${key}`)}
-              </option>
-            ))}
-          </Select>
-        </Label>
+        <CategorySelect label={t('landing.hero.category')} value={category} onChange={setCategory} />
+        <ModeSelect value={mode} onChange={setMode} />
         {/* Suggestions are asked for only once the visitor types, so they never compete with the first paint. */}
         <PlaceCombobox
           name="origin"

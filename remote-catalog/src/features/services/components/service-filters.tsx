@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Button,
-  CATEGORY_KEYS,
   Card,
   HiddenQueryFields,
   Input,
@@ -12,9 +11,9 @@ import {
   QueryLink,
   Select,
   Text,
-  TRANSPORT_MODES,
   useHydrated,
 } from '@cargora/shared';
+import { CategorySelect, ModeSelect } from '../../../components/service-selects';
 import { useDebouncedDraft } from '../hooks/use-debounced-draft';
 import { CountryDatalist } from '../../../components/country-datalist';
 import {
@@ -217,21 +216,11 @@ export function ServiceFilters({ query, update, clear, clearHref, filters, price
             />
           )}
           {show('category') && (
-            <Label>
-              {t('services.filters.category')}
-              <Select
-                name="category"
-                value={query.category}
-                onChange={(e) => update({ category: e.target.value })}
-              >
-                <option value="">{t('common:categories.all')}</option>
-                {CATEGORY_KEYS.map((key) => (
-                  <option key={key} value={key}>
-                    {t(`common:categories.${key}`)}
-                  </option>
-                ))}
-              </Select>
-            </Label>
+            <CategorySelect
+              label={t('services.filters.category')}
+              value={query.category}
+              onChange={(category) => update({ category })}
+            />
           )}
           {show('country') && (
             <TextFilter
@@ -243,17 +232,7 @@ export function ServiceFilters({ query, update, clear, clearHref, filters, price
             />
           )}
           {show('mode') && (
-            <Label>
-              {t('common:transportModes.label')}
-              <Select name="mode" value={query.mode} onChange={(e) => update({ mode: e.target.value })}>
-                <option value="">{t('common:transportModes.any')}</option>
-                {TRANSPORT_MODES.map((mode) => (
-                  <option key={mode} value={mode}>
-                    {t(`common:transportModes.${mode}`)}
-                  </option>
-                ))}
-              </Select>
-            </Label>
+            <ModeSelect value={query.mode} onChange={(mode) => update({ mode })} />
           )}
           {show('origin') && (
             <PlaceFilter field="origin" label={t('services.filters.origin')} value={query.origin} update={update} />

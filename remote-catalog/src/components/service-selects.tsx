@@ -1,0 +1,52 @@
+// The category and transport mode selects the landing search and the list filters share: "any" first, then every
+// key with its common name; plain named fields, so they work in a GET form without JavaScript.
+import { useTranslation } from 'react-i18next';
+import { CATEGORY_KEYS, Label, Select, TRANSPORT_MODES } from '@cargora/shared';
+
+interface KeySelectProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+interface KeyOptions {
+  name: string;
+  keys: readonly string[];
+  anyLabel: string;
+  optionLabel: (key: string) => string;
+}
+
+function KeySelect({ name, keys, anyLabel, optionLabel, label, value, onChange }: KeySelectProps & KeyOptions) {
+  return (
+    <Label>
+      {label}
+      <Select name={name} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{anyLabel}</option>
+        {keys.map((key) => (
+          <option key={key} value={key}>
+            {optionLabel(key)}
+          </option>
+        ))}
+      </Select>
+    </Label>
+  );
+}
+
+export function CategorySelect(props: KeySelectProps) {
+  const { t } = useTranslation('common');
+  return <KeySelect name="category" keys={CATEGORY_KEYS} anyLabel={t('categories.all')} optionLabel={(key) => t(`categories.${key}`)} {...props} />;
+}
+
+export function ModeSelect(props: Omit<KeySelectProps, 'label'>) {
+  const { t } = useTranslation('common');
+  return (
+    <KeySelect
+      name="mode"
+      keys={TRANSPORT_MODES}
+      anyLabel={t('transportModes.any')}
+      optionLabel={(key) => t(`transportModes.${key}`)}
+      label={t('transportModes.label')}
+      {...props}
+    />
+  );
+}
