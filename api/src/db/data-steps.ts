@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { refreshPlaces } from './places';
-import { giveSeededServicesModes } from './seed';
+import { endSeededJobs, giveSeededServicesModes } from './seed';
 import type { Database } from './types';
 
 /**
@@ -8,6 +8,8 @@ import type { Database } from './types';
  * later migration indexes filled columns (filling an indexed column of a million rows takes minutes, not seconds).
  */
 export const DATA_STEPS: Partial<Record<string, (trx: Kysely<Database>) => Promise<void>>> = {
+  // Jobs seeded before postings had an end get the seed's ends (one of them long past).
+  '007_job_validity': endSeededJobs,
   // Services seeded before they had a mode get the seed's; the places table is built from them.
   '008_transport_mode': async (trx) => {
     await giveSeededServicesModes(trx);

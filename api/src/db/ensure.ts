@@ -1,16 +1,13 @@
 import type { Kysely } from 'kysely';
 import { migrate } from './migrate';
-import { endSeededJobs, isSeeded, resetData, seed, type SeedOptions } from './seed';
+import { isSeeded, resetData, seed, type SeedOptions } from './seed';
 import type { Database } from './types';
 
-/** Startup: migrate, then seed once (a half-finished seed is wiped and redone), or bring an older seed up to date. */
+/** Startup: migrate (which brings an older seed's data up to date: data-steps.ts), then seed once (a half-finished
+ * seed is wiped and redone). */
 export async function ensureDatabase(db: Kysely<Database>, seedOptions: SeedOptions | false): Promise<void> {
   await migrate(db);
-  if (seedOptions === false) return;
-  if (await isSeeded(db)) {
-    await endSeededJobs(db);
-    return;
-  }
+  if (seedOptions === false || (await isSeeded(db))) return;
   await resetData(db);
   await seed(db, seedOptions);
 }
