@@ -7,9 +7,9 @@ import {
   type BlogPost,
   type BlogPosting,
   type PageMeta,
+  useSiteOrganization,
 } from '@cargora/shared';
 import { clipText } from '../../../components/clip-text';
-import { usePublisher } from '../../../components/use-publisher';
 
 // Link previews (Open Graph, Twitter) draw no SVG: such a cover stays in the structured data only.
 const previewable = (url: string) => !/\.svg(\?|#|$)/i.test(url);
@@ -23,7 +23,7 @@ export function useBlogPostSeo(
 ): { description: string; more: Omit<PageMeta, 'title' | 'description'> } | null {
   const { t } = useTranslation('content');
   const urlOf = usePageUrl();
-  const publisher = usePublisher();
+  const publisher = useSiteOrganization();
   if (!post) return null;
   const canonical = pathTo('blogPost', { id: post.id });
   const url = urlOf(canonical);

@@ -16,9 +16,9 @@ import {
   usePageUrl,
   type HelpArticle,
   type PageMeta,
+  useSiteOrganization,
 } from '@cargora/shared';
 import { clipText } from '../../../components/clip-text';
-import { usePublisher } from '../../../components/use-publisher';
 import { NotFoundNotice } from '../../../components/not-found-notice';
 import { Prose } from '../../../components/content-blocks';
 import { useHelpArticle, useHelpTopics } from '../api/use-help';
@@ -52,7 +52,7 @@ function HelpfulFeedback() {
 function useHelpArticleSeo(article: HelpArticle | undefined): Omit<PageMeta, 'title'> | null {
   const { t, i18n } = useTranslation('content');
   const urlOf = usePageUrl();
-  const publisher = usePublisher();
+  const publisher = useSiteOrganization();
   if (!article) return null;
   const canonical = pathTo('helpArticle', { id: article.id });
   const url = urlOf(canonical);

@@ -1,4 +1,0 @@
-import { useSiteOrganization } from '@cargora/shared';
-
-/** The publisher of the posts and help articles: Cargora itself (never rated). */
-export const usePublisher = useSiteOrganization;
