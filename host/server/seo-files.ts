@@ -3,7 +3,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { CRAWL_DISALLOWED_PATHS, SITEMAP_INDEX_PATH, sitemapPath } from '@cargora/shared/server';
+import { CRAWL_DISALLOWED_PATHS, SITEMAP_INDEX_PATH, pageUrl, sitemapPath } from '@cargora/shared/server';
 
 export interface SeoFilesOptions {
   /** Where the host's server reaches the API (the render workers' address). */
@@ -14,15 +14,13 @@ export interface SeoFilesOptions {
   upstreamTimeoutMs?: number;
 }
 
-const trimSlash = (url: string) => url.replace(/\/+$/, '');
-
 export function robotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
     ...CRAWL_DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
     '',
-    `Sitemap: ${trimSlash(siteUrl)}${SITEMAP_INDEX_PATH}`,
+    `Sitemap: ${pageUrl(siteUrl, SITEMAP_INDEX_PATH)}`,
     '',
   ].join('\n');
 }
@@ -32,7 +30,7 @@ const PASSED_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'
 
 export function registerSeoFiles(app: FastifyInstance, options: SeoFilesOptions): void {
   const robots = robotsTxt(options.siteUrl);
-  const api = `${trimSlash(options.apiUrl)}/api/v1/misc/sitemaps`;
+  const api = `${options.apiUrl.replace(/\/+$/, '')}/api/v1/misc/sitemaps`;
   const timeoutMs = options.upstreamTimeoutMs ?? 10_000;
 
   const proxy = async (upstream: string, reply: FastifyReply) => {
