@@ -111,7 +111,7 @@ export function headElements(meta: PageMeta, context: HeadContext): HeadElement[
     { tag: 'link', attrs: { rel: 'canonical', href: url } },
     ...hreflangAlternates(siteUrl, canonical).map((alt): HeadElement => ({ tag: 'link', attrs: { rel: 'alternate', hreflang: alt.hreflang, href: alt.href } })),
     { tag: 'meta', attrs: { property: 'og:site_name', content: PRODUCT_NAME } },
-    { tag: 'meta', attrs: { property: 'og:type', content: meta.type === 'product' || meta.type === 'profile' ? meta.type : (meta.type ?? 'website') } },
+    { tag: 'meta', attrs: { property: 'og:type', content: meta.type ?? 'website' } },
     { tag: 'meta', attrs: { property: 'og:title', content: meta.title ?? PRODUCT_NAME } },
     { tag: 'meta', attrs: { property: 'og:description', content: description } },
     { tag: 'meta', attrs: { property: 'og:url', content: url } },
