@@ -1,5 +1,8 @@
 /** Row types of the database, as Kysely sees them (snake_case, JSON arrays stored as TEXT). */
-export interface CategoriesTable { key: string; name: string; description: string; sort_order: number }
+/** `translations`: JSON {"fr": {field: text}, "ar": {...}} of the row's texts in the other languages (migration 010). */
+export type Translations = string;
+
+export interface CategoriesTable { key: string; name: string; description: string; sort_order: number; translations?: Translations }
 
 export interface AgentsTable {
   id: number;
@@ -24,6 +27,7 @@ export interface AgentsTable {
   phone: string;
   website: string;
   languages: string;
+  translations?: Translations;
 }
 
 export interface ServicesTable {
@@ -51,6 +55,9 @@ export interface ServicesTable {
   image_path: string;
   created_at: string;
   search_text: string;
+  /** SERVICE_KINDS key ('' = the agent's own text), migration 010. */
+  kind?: string;
+  distance_km?: number;
 }
 
 /** A country, city or seaport services leave from or go to, with their counts (rebuilt by refreshPlaces). */
@@ -65,6 +72,10 @@ export interface PlacesTable {
   destination_services: number;
   /** Services leaving from or going to it (a domestic service counts once). */
   services: number;
+  /** JSON {en, fr, ar} of its names (migration 010). */
+  names?: string;
+  /** Every name lower-cased without accents, '|'-separated (normalizeSearch in shared). */
+  search_key?: string;
 }
 
 export interface ReviewsTable {
@@ -75,6 +86,8 @@ export interface ReviewsTable {
   rating: number;
   comment: string;
   created_at: string;
+  /** The language the review was written in (en, fr, ar). */
+  lang?: string;
 }
 
 export interface BlogPostsTable {
@@ -105,6 +118,7 @@ export interface CareersTable {
   is_open: number;
   /** ISO timestamp after which the posting is closed; null = open until is_open says otherwise. */
   valid_through: string | null;
+  translations?: Translations;
 }
 
 export interface JobApplicationsTable {
@@ -146,12 +160,12 @@ export interface QuoteRequestsTable {
   created_at: string;
 }
 
-export interface LegalContentsTable { id: number; type: string; title: string; sections: string; updated_at: string }
-export interface HelpTopicsTable { id: number; title: string; description: string; sort_order: number }
-export interface HelpArticlesTable { id: number; topic_id: number; title: string; body: string; search_text: string; updated_at: string }
-export interface SubscriptionPackagesTable { id: number; name: string; price_usd: number; period: string; features: string; highlighted: number }
+export interface LegalContentsTable { id: number; type: string; title: string; sections: string; updated_at: string; translations?: Translations }
+export interface HelpTopicsTable { id: number; title: string; description: string; sort_order: number; translations?: Translations }
+export interface HelpArticlesTable { id: number; topic_id: number; title: string; body: string; search_text: string; updated_at: string; translations?: Translations }
+export interface SubscriptionPackagesTable { id: number; name: string; price_usd: number; period: string; features: string; highlighted: number; translations?: Translations }
 export interface ExchangeRatesTable { code: string; rate: number; updated_at: string }
-export interface QmsItemsTable { id: number; title: string; description: string; waiting_customers: number; average_wait_minutes: number; cta_label: string }
+export interface QmsItemsTable { id: number; title: string; description: string; waiting_customers: number; average_wait_minutes: number; cta_label: string; translations?: Translations }
 export interface UsersTable { id: number; email: string; name: string; password_hash: string; role: string; created_at: string }
 export interface OtpChallengesTable {
   identifier: string;
