@@ -16,6 +16,7 @@ export * from './theme/theme';
 export * from './currency/currency';
 export * from './validation/percentage';
 export * from './lib/parse-params';
+export * from './lib/search-text';
 export * from './hooks/use-api';
 export * from './ssr/server-data';
 export * from './ssr/render-state';

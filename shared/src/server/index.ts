@@ -40,3 +40,4 @@ export {
   type ShareImageKind,
 } from '../seo/urls';
 export { escapeHtml, jsonInScript } from '../lib/html-text';
+export { normalizeSearch } from '../lib/search-text';
