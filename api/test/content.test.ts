@@ -1,4 +1,4 @@
-import { endSeededJobs } from '../src/db/seed';
+import { endSeededJobs } from '../src/db/seed-content';
 import { createTestApp, expectError, type TestApp } from './helpers';
 
 let t: TestApp;

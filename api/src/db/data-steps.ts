@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { refreshPlaces } from './places';
-import { endSeededJobs, giveSeededServicesModes } from './seed';
+import { giveSeededServicesModes } from './seed';
+import { endSeededJobs } from './seed-content';
 import type { Database } from './types';
 
 /**
