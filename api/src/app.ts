@@ -11,6 +11,7 @@ import rateLimitPlugin from './plugins/external/rate-limit';
 import multipartPlugin from './plugins/external/multipart';
 import swaggerPlugin from './plugins/external/swagger';
 import readCachePlugin from './plugins/app/read-cache';
+import requestLanguagePlugin from './plugins/app/request-language';
 import originCheckPlugin from './plugins/app/origin-check';
 import storagePlugin from './plugins/app/storage';
 import { HttpError, badRequest, storageError } from './lib/http-errors';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (bad) throw badRequest(`${bad} must be a finite number`);
   });
 
+  await app.register(requestLanguagePlugin);
   await app.register(readCachePlugin);
   await app.register(servicesRepository);
   await app.register(agentsRepository);

@@ -474,14 +474,14 @@ describe('11. the services count cache honours the data version', () => {
     const repo = t.app.servicesRepository;
     const filters = { category: 'customsServices' as const };
     const paging = { page: 1, pageSize: 1 };
-    const before = (await repo.list(filters, 'newest', paging)).total;
-    expect((await repo.list(filters, 'newest', paging)).total).toBe(before); // cached
+    const before = (await repo.list(filters, 'newest', paging, 'en')).total;
+    expect((await repo.list(filters, 'newest', paging, 'en')).total).toBe(before); // cached
     const other = await t.app.db.selectFrom('services').select(['id', 'category']).where('category', '!=', 'customsServices').executeTakeFirstOrThrow();
     const version = t.app.dataVersion();
     await t.app.db.updateTable('services').set({ category: 'customsServices' }).where('id', '=', other.id).execute();
     expect(t.app.dataVersion()).not.toBe(version);
-    expect((await repo.list(filters, 'newest', paging)).total).toBe(before + 1);
+    expect((await repo.list(filters, 'newest', paging, 'en')).total).toBe(before + 1);
     await t.app.db.updateTable('services').set({ category: other.category }).where('id', '=', other.id).execute();
-    expect((await repo.list(filters, 'newest', paging)).total).toBe(before);
+    expect((await repo.list(filters, 'newest', paging, 'en')).total).toBe(before);
   });
 });

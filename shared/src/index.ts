@@ -34,6 +34,7 @@ export * from './ui/query-links';
 export * from './ui/breadcrumb';
 export * from './ui/error-boundary';
 export * from './ui/bidi';
+export * from './ui/text-language';
 export * from './ui/external-links';
 export * from './ui/service-card';
 export * from './ui/combobox';

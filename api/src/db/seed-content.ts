@@ -1,11 +1,27 @@
-// The editorial seed: blog posts, FAQs, jobs, legal pages, help centre, packages and the queue item, in every language.
+// The editorial seed: categories, blog posts, FAQs, jobs, legal pages, help centre, packages and the queue item, each
+// in English, French and Arabic. English fills the columns; French and Arabic go to `translations` (blog posts and
+// FAQs have a row per language). The texts live in seed-data/ (editorial.ts, help-content.ts, blog-content.ts).
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { normalizeSearch } from '@cargora/shared/server';
 import { CATEGORIES } from './seed-data/categories';
-import { BLOG_AUTHORS, BLOG_PARAGRAPHS, BLOG_TOPICS, CAREERS, FAQS, HELP_TOPICS, LEGAL_PAGES, PACKAGES } from './seed-data/content';
-import { DAY, SEED, intBetween, mulberry32, pick, slugify, writeFile } from './seed-random';
+import { BLOG_POSTS } from './seed-data/blog-content';
+import { CATEGORY_TEXTS, CAREERS, FAQS, LEGAL_PAGES, PACKAGES, QUEUE_ITEM } from './seed-data/editorial';
+import { HELP_TOPICS, type HelpArticleSeed } from './seed-data/help-content';
+import { SEED_LANGS, type Localized, type SeedLang } from './seed-data/localized';
+import { DAY, SEED, intBetween, mulberry32, slugify, writeFile } from './seed-random';
 import { PALETTE, blogCoverSvg } from './svg';
 import type { Database } from './types';
+
+const OTHER_LANGS = SEED_LANGS.filter((lang) => lang !== 'en');
+
+/** The `translations` column of a row: its texts in French and Arabic, built field by field. */
+export function translationsOf(fields: (lang: SeedLang) => Record<string, unknown>): string {
+  return JSON.stringify(Object.fromEntries(OTHER_LANGS.map((lang) => [lang, fields(lang)])));
+}
+
+/** Paragraphs as one text, separated by a blank line (how careers' descriptions and legal sections are stored). */
+const paragraphs = (list: string[]) => list.join('\n\n');
 
 /** The internship's posting ran out a month after it was posted: the site always has one expired (but not closed) job. */
 export const EXPIRED_JOB_ID = CAREERS.length;
@@ -29,73 +45,112 @@ export async function endSeededJobs(db: Kysely<Database>): Promise<void> {
   const now = Date.now();
   for (const row of rows) {
     const id = Number(row.id);
-    if (CAREERS[id - 1]?.[0] !== row.title) continue;
+    if (CAREERS[id - 1]?.title.en !== row.title) continue;
     const validThrough = jobValidThrough(id, Date.parse(row.posted_at), now);
     await db.updateTable('careers').set({ valid_through: validThrough }).where('id', '=', id).execute();
   }
 }
 
+/** A help article's stored body in one language: its answer, its steps and its tip. */
+const articleBody = (a: HelpArticleSeed, lang: SeedLang) => ({ summary: a.summary[lang], steps: a.steps[lang], tip: a.tip[lang] });
+
+/** What the help search reads: the article in every language, in the form searches are compared in. */
+const articleSearchText = (a: HelpArticleSeed) =>
+  SEED_LANGS.map((lang) => normalizeSearch([a.title[lang], a.summary[lang], ...a.steps[lang], a.tip[lang]].join(' '))).join(' | ');
+
+const readMinutes = (texts: string[]) => Math.max(2, Math.round(texts.join(' ').split(/\s+/).length / 200) + 1);
+
 export async function seedContent(db: Kysely<Database>, files: string): Promise<void> {
   const r = mulberry32(SEED + 3);
   const seededAt = Date.now();
+
   const blogRows: Database['blog_posts'][] = [];
-  BLOG_TOPICS.forEach((topic, i) => {
+  BLOG_POSTS.forEach((post, i) => {
     const id = i + 1;
-    const colour = CATEGORIES.find((c) => c.key === topic.category)?.color ?? PALETTE[0];
-    writeFile(path.join(files, 'blogs', `${id}.svg`), blogCoverSvg(topic.en[0], colour));
+    const colour = CATEGORIES.find((c) => c.key === post.category)?.color ?? PALETTE[0];
+    writeFile(path.join(files, 'blogs', `${id}.svg`), blogCoverSvg(post.title.en, colour));
     const publishedAt = new Date(Date.parse('2025-01-01') - (i * 9 + intBetween(r, 0, 5)) * DAY).toISOString();
     const views = intBetween(r, 150, 25_000);
-    const author = pick(r, BLOG_AUTHORS);
-    const order = [0, 1, 2, 3, 4, 5].sort(() => r() - 0.5).slice(0, 4 + (i % 3));
-    for (const lang of ['en', 'fr'] as const) {
-      const [title, excerpt] = topic[lang];
-      const body = [excerpt, ...order.map((k) => BLOG_PARAGRAPHS[lang][k])];
+    for (const lang of SEED_LANGS) {
+      const body = post.paragraphs[lang];
       blogRows.push({
-        id, lang, slug: slugify(topic.en[0]), title, excerpt, body: JSON.stringify(body), author,
-        cover_path: `blogs/${id}.svg`, published_at: publishedAt, read_minutes: Math.max(2, Math.round(body.join(' ').split(' ').length / 60) + 2),
+        id, lang, slug: slugify(post.title.en), title: post.title[lang], excerpt: post.excerpt[lang], body: JSON.stringify(body),
+        author: post.author, cover_path: `blogs/${id}.svg`, published_at: publishedAt, read_minutes: readMinutes(body),
         views: lang === 'en' ? views : Math.round(views / 3),
       });
     }
   });
 
+  const localizedList = <T,>(values: Localized<T>, lang: SeedLang) => values[lang];
+
   await db.transaction().execute(async (trx) => {
+    await trx.insertInto('categories').values(
+      CATEGORIES.map((c, i) => {
+        const texts = CATEGORY_TEXTS[c.key];
+        return {
+          key: c.key, name: texts.name.en, description: texts.description.en, sort_order: i + 1,
+          translations: translationsOf((lang) => ({ name: texts.name[lang], description: texts.description[lang] })),
+        };
+      }),
+    ).execute();
     await trx.insertInto('blog_posts').values(blogRows).execute();
     await trx.insertInto('faqs').values(
-      FAQS.flatMap((f, i) => (['en', 'fr'] as const).map((lang) => ({ id: i + 1, lang, question: f[lang][0], answer: f[lang][1], topic: f.topic }))),
+      FAQS.flatMap((f, i) => SEED_LANGS.map((lang) => ({ id: i + 1, lang, question: f.question[lang], answer: f.answer[lang], topic: f.topic }))),
     ).execute();
     await trx.insertInto('careers').values(
-      CAREERS.map(([title, department, location, employmentType, description, requirements], i) => {
+      CAREERS.map((job, i) => {
         const postedAt = Date.parse('2024-12-20') - i * 4 * DAY;
+        const texts = (lang: SeedLang) => ({
+          title: job.title[lang], department: job.department[lang], location: job.location[lang],
+          description: paragraphs(job.description[lang]), responsibilities: localizedList(job.responsibilities, lang),
+          requirements: localizedList(job.requirements, lang),
+        });
+        const en = texts('en');
         return {
-          id: i + 1, title, department, location, employment_type: employmentType, description,
-          requirements: JSON.stringify(requirements.split('|')), posted_at: new Date(postedAt).toISOString(), is_open: 1,
+          id: i + 1, title: en.title, department: en.department, location: en.location, employment_type: job.employmentType,
+          description: en.description, requirements: JSON.stringify(en.requirements), posted_at: new Date(postedAt).toISOString(), is_open: 1,
           valid_through: jobValidThrough(i + 1, postedAt, seededAt),
+          translations: JSON.stringify({ en: { responsibilities: en.responsibilities }, ...JSON.parse(translationsOf(texts)) }),
         };
       }),
     ).execute();
     await trx.insertInto('legal_contents').values(
-      LEGAL_PAGES.map((p, i) => ({ id: i + 1, type: p.type, title: p.title, sections: JSON.stringify(p.sections.map(([heading, body]) => ({ heading, body }))), updated_at: '2024-11-01T00:00:00.000Z' })),
+      LEGAL_PAGES.map((p, i) => {
+        const sections = (lang: SeedLang) => p.sections.map((s) => ({ heading: s.heading[lang], body: paragraphs(s.body[lang]) }));
+        return {
+          id: i + 1, type: p.type, title: p.title.en, sections: JSON.stringify(sections('en')), updated_at: '2024-11-01T00:00:00.000Z',
+          translations: translationsOf((lang) => ({ title: p.title[lang], sections: sections(lang) })),
+        };
+      }),
     ).execute();
-    await trx.insertInto('help_topics').values(HELP_TOPICS.map((t, i) => ({ id: i + 1, title: t.title, description: t.description, sort_order: i + 1 }))).execute();
+    await trx.insertInto('help_topics').values(
+      HELP_TOPICS.map((t, i) => ({
+        id: i + 1, title: t.title.en, description: t.description.en, sort_order: i + 1,
+        translations: translationsOf((lang) => ({ title: t.title[lang], description: t.description[lang] })),
+      })),
+    ).execute();
     let articleId = 0;
     const articles = HELP_TOPICS.flatMap((t, ti) =>
-      t.articles.map((title) => {
+      t.articles.map((a) => {
         articleId += 1;
-        const body = [
-          `${title}: this article belongs to the "${t.title}" section of the Cargora help centre. ${t.description}`,
-          `Follow the steps below. If something does not work as described, contact support with the page you were on and what you expected to happen.`,
-          `Tip: most questions about ${title.toLowerCase()} are answered by checking the service details and the agent storefront first.`,
-        ];
-        return { id: articleId, topic_id: ti + 1, title, body: JSON.stringify(body), search_text: `${title} ${body.join(' ')}`.toLowerCase(), updated_at: new Date(Date.parse('2024-12-01') - articleId * DAY).toISOString() };
+        return {
+          id: articleId, topic_id: ti + 1, title: a.title.en, body: JSON.stringify(articleBody(a, 'en')), search_text: articleSearchText(a),
+          updated_at: new Date(Date.parse('2024-12-01') - articleId * DAY).toISOString(),
+          translations: translationsOf((lang) => ({ title: a.title[lang], body: articleBody(a, lang) })),
+        };
       }),
     );
     await trx.insertInto('help_articles').values(articles).execute();
     await trx.insertInto('subscription_packages').values(
-      PACKAGES.map((p, i) => ({ id: i + 1, name: p.name, price_usd: p.priceUsd, period: p.period, features: JSON.stringify(p.features), highlighted: p.highlighted ? 1 : 0 })),
+      PACKAGES.map((p, i) => ({
+        id: i + 1, name: p.name.en, price_usd: p.priceUsd, period: p.period, features: JSON.stringify(p.features.en), highlighted: p.highlighted ? 1 : 0,
+        translations: translationsOf((lang) => ({ name: p.name[lang], features: p.features[lang] })),
+      })),
     ).execute();
     await trx.insertInto('qms_items').values({
-      id: 1, title: 'Talk to a logistics expert', description: 'Join the queue and a Cargora logistics expert will call you back to help plan your shipment.',
-      waiting_customers: 7, average_wait_minutes: 4, cta_label: 'Join the queue',
+      id: 1, title: QUEUE_ITEM.title.en, description: QUEUE_ITEM.description.en, waiting_customers: 7, average_wait_minutes: 4,
+      cta_label: QUEUE_ITEM.ctaLabel.en,
+      translations: translationsOf((lang) => ({ title: QUEUE_ITEM.title[lang], description: QUEUE_ITEM.description[lang], ctaLabel: QUEUE_ITEM.ctaLabel[lang] })),
     }).execute();
   });
 }

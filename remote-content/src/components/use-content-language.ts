@@ -1,12 +1,14 @@
-import { type ContentLang } from '@cargora/shared';
+import { DEFAULT_LANGUAGE, isSupportedLanguage, type ContentLang } from '@cargora/shared';
 import { useTranslation } from 'react-i18next';
 
 export type ContentLanguage = ContentLang;
 
-/** The language editorial content (blogs, FAQs) is requested in: the API only writes en and fr. */
-export function useContentLanguage(): { lang: ContentLanguage; fellBack: boolean } {
+/**
+ * The language editorial content (blogs, FAQs, help) is asked for in: the page's. The API answers in it, or in English
+ * when a text has no translation, and says which (`lang` of each item: see TextLanguageNote).
+ */
+export function useContentLanguage(): { lang: ContentLanguage } {
   const { i18n } = useTranslation('content');
-  const current = (i18n.resolvedLanguage ?? i18n.language ?? 'en').split('-')[0];
-  if (current === 'fr') return { lang: 'fr', fellBack: false };
-  return { lang: 'en', fellBack: current !== 'en' };
+  const current = (i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE).split('-')[0];
+  return { lang: isSupportedLanguage(current) ? current : DEFAULT_LANGUAGE };
 }

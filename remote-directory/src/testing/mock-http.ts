@@ -1,5 +1,5 @@
 // Test helper: answers http.get by path from a route table, recording each call, the way the API would.
-import { apiError, stubApi } from '@cargora/shared/testing';
+import { apiError, stubApi, withoutLang } from '@cargora/shared/testing';
 
 type Params = Record<string, unknown>;
 export type Responder = (params: Params) => unknown;
@@ -13,7 +13,8 @@ export interface RecordedCall {
 export function mockApi(routes: Record<string, Responder>) {
   const calls: RecordedCall[] = [];
   const spy = stubApi((path, params) => {
-    calls.push({ path, params });
+    // Recorded without the `lang` useApi adds to every request (use-api's own test checks it).
+    calls.push({ path, params: withoutLang(params) });
     const responder = routes[path];
     if (!responder) throw apiError(404, `No stub for ${path}`);
     return responder(params);

@@ -35,7 +35,7 @@ export const LEGAL_TYPES = ['privacy-policy', 'terms-of-use', 'legal-notice', 'p
 export type LegalType = (typeof LEGAL_TYPES)[number];
 
 /** Languages the API serves content in. */
-export const CONTENT_LANGS = ['en', 'fr'] as const;
+export const CONTENT_LANGS = ['en', 'fr', 'ar'] as const;
 export type ContentLang = (typeof CONTENT_LANGS)[number];
 
 export const USER_ROLES = ['customer', 'agent'] as const;

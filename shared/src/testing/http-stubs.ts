@@ -32,11 +32,20 @@ export function stubApi(handler: (path: string, params: Params) => unknown) {
   });
 }
 
-/** The params the code under test passed to http.get for a path, in call order. */
+/**
+ * The params the code under test passed to http.get for a path, in call order, without `lang`: useApi adds the page's
+ * language to every request (its own test checks that), so a feature's test reads the params the feature chose.
+ */
 export function paramsOf(spy: jest.SpyInstance, path: string): Params[] {
   return spy.mock.calls
     .filter((c) => c[0] === path)
-    .map((c) => (c[1] as { params?: Params } | undefined)?.params ?? {});
+    .map((c) => withoutLang((c[1] as { params?: Params } | undefined)?.params ?? {}));
+}
+
+/** Params without the `lang` useApi adds to every request. */
+export function withoutLang(params: Params): Params {
+  const { lang: _lang, ...rest } = params;
+  return rest;
 }
 
 /** One page of a paged answer. */

@@ -55,7 +55,7 @@ export function missingTranslationKeys(localesDir: string, ns: string): string[]
   return missing;
 }
 
-export { apiError, httpError, ok, page, paramsOf, stubApi } from './http-stubs';
+export { apiError, httpError, ok, page, paramsOf, stubApi, withoutLang } from './http-stubs';
 export { renderRoute } from './render-route';
 export { expectRetryAfterPageError, faultyHook, pageFault, sharedWithPageFaults } from './page-fault';
 export { pageHead } from './page-head';

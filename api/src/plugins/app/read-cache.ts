@@ -103,6 +103,9 @@ declare module 'fastify' {
   }
 }
 
+/** A URL's answer differs by the request's language when the URL does not say it (Accept-Language). */
+const cacheKey = (request: FastifyRequest) => `${request.lang} ${request.url}`;
+
 function notModified(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   return typeof header === 'string' && header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
@@ -122,7 +125,7 @@ export default fp(
 
     fastify.addHook('preHandler', async (request, reply) => {
       if (request.method !== 'GET' || !request.routeOptions.config.readCache) return;
-      const e = cache.get(request.url);
+      const e = cache.get(cacheKey(request));
       if (e) return sendEntry(request, reply, e);
       // Remember the version the handler reads at, so a write during the handler never caches stale data as fresh.
       request.readCacheVersion = fastify.dataVersion();
@@ -132,7 +135,7 @@ export default fp(
       const version = request.readCacheVersion;
       if (version === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      const e = cache.set(request.url, payload, contentType, version);
+      const e = cache.set(cacheKey(request), payload, contentType, version);
       if (e) {
         reply.header('etag', e.etag).header('x-cache', 'miss');
         if (notModified(request, e.etag)) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageBody, PageTitle, Text, useDocumentMeta } from '@cargora/shared';
+import { PageBody, PageTitle, useDocumentMeta } from '@cargora/shared';
 import { useContentLanguage } from '../../components/use-content-language';
 import { Lead } from '../../components/content-blocks';
 import { PopularReads } from '../../features/blog/components/popular-reads';
@@ -7,17 +7,12 @@ import { BlogList } from '../../features/blog/components/blog-list';
 
 export default function BlogIndexPage() {
   const { t } = useTranslation('content');
-  const { lang, fellBack } = useContentLanguage();
+  const { lang } = useContentLanguage();
   useDocumentMeta(t('blog.title'), t('blog.metaDescription'));
   return (
     <PageBody>
       <PageTitle>{t('blog.title')}</PageTitle>
       <Lead>{t('blog.lead')}</Lead>
-      {fellBack && (
-        <Text role="note" $variant="fm-p3" $muted data-testid="language-note">
-          {t('ui.englishFallback')}
-        </Text>
-      )}
       <PopularReads lang={lang} />
       <BlogList
         lang={lang}

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { declarePageStatus, ErrorState, PageBody, PageTitle, parseId, pathTo, Text, useDocumentMeta } from '@cargora/shared';
+import { declarePageStatus, ErrorState, PageBody, PageTitle, parseId, pathTo, TextLanguageNote, useDocumentMeta } from '@cargora/shared';
 import { useContentLanguage } from '../../components/use-content-language';
 import { NotFoundNotice } from '../../components/not-found-notice';
 import { useBlogPost } from '../../features/blog/api/use-blog-post';
@@ -12,7 +12,7 @@ export default function BlogPostPage() {
   const { t } = useTranslation('content');
   const { id: rawId } = useParams();
   const id = parseId(rawId);
-  const { lang, fellBack } = useContentLanguage();
+  const { lang } = useContentLanguage();
   const post = useBlogPost(id, lang);
   const notFound = id === null || post.status === 404 || (post.error !== null && post.status === 400);
   // A malformed id asks the API nothing: the page itself says it does not exist.
@@ -41,11 +41,7 @@ export default function BlogPostPage() {
   } else {
     content = (
       <>
-        {fellBack && (
-          <Text role="note" $variant="fm-p3" $muted>
-            {t('ui.englishFallback')}
-          </Text>
-        )}
+        <TextLanguageNote lang={post.data.lang} />
         <BlogArticle post={post.data} />
         <MoreReads currentId={post.data.id} lang={lang} />
       </>

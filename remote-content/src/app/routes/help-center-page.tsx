@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageBody, PageTitle, SectionTitle, Text, useDocumentMeta } from '@cargora/shared';
+import { PageBody, PageTitle, SectionTitle, useDocumentMeta } from '@cargora/shared';
 import { useContentLanguage } from '../../components/use-content-language';
 import { Lead } from '../../components/content-blocks';
 import { HelpSearch } from '../../features/help/components/help-search';
@@ -8,7 +8,7 @@ import { FaqSection } from '../../features/faq/components/faq-section';
 
 export default function HelpCenterPage() {
   const { t } = useTranslation('content');
-  const { lang, fellBack } = useContentLanguage();
+  const { lang } = useContentLanguage();
   useDocumentMeta(t('help.title'), t('help.metaDescription'));
   return (
     <PageBody>
@@ -17,11 +17,6 @@ export default function HelpCenterPage() {
       <HelpSearch />
       <SectionTitle>{t('help.topicsTitle')}</SectionTitle>
       <HelpTopicCards />
-      {fellBack && (
-        <Text role="note" $variant="fm-p3" $muted style={{ marginBlockStart: 24 }}>
-          {t('ui.englishFallback')}
-        </Text>
-      )}
       <FaqSection lang={lang} />
     </PageBody>
   );

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AGENT_SORTS } from '../enums';
-import { OneOf, PagingQuery, NameText, SearchText, Scope } from './common';
+import { OneOf, PagingQuery, NameText, SearchText, Scope, TextLang } from './common';
 
 export const AgentSummary = Type.Object({
   id: Type.Integer(),
@@ -10,6 +10,8 @@ export const AgentSummary = Type.Object({
   countryCode: Type.String(),
   state: Type.String(),
   city: Type.String(),
+  /** Country, state and city in the request's language (the fields above are the data's names, for links and filters). */
+  names: Type.Optional(Type.Object({ country: Type.String(), state: Type.String(), city: Type.String() })),
   logoUrl: Type.String(),
   rating: Type.Number(),
   reviewCount: Type.Integer(),
@@ -28,6 +30,8 @@ export const AgentDetail = Type.Composite([
     phone: Type.String(),
     website: Type.String(),
     languages: Type.Array(Type.String()),
+    /** The language of `description`. */
+    lang: Type.Optional(TextLang),
   }),
 ]);
 export type AgentDetailT = Static<typeof AgentDetail>;
@@ -52,8 +56,15 @@ export const DirectoryQuery = Type.Object({
   ...PagingQuery,
 });
 
-export const AgentCountByCountry = Type.Object({ country: Type.String(), countryCode: Type.String(), count: Type.Integer() });
-export const AgentCountByState = Type.Object({ country: Type.String(), state: Type.String(), count: Type.Integer() });
+/** `country` / `state`: the data's names (links, filters); `label` / `countryLabel`: the names in the request's language. */
+export const AgentCountByCountry = Type.Object({ country: Type.String(), countryCode: Type.String(), count: Type.Integer(), label: Type.Optional(Type.String()) });
+export const AgentCountByState = Type.Object({
+  country: Type.String(),
+  state: Type.String(),
+  count: Type.Integer(),
+  label: Type.Optional(Type.String()),
+  countryLabel: Type.Optional(Type.String()),
+});
 
 export const LimitQuery = (def: number) => Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: def })) });
 

@@ -34,6 +34,11 @@ export const SearchText = Type.String({ minLength: 1, maxLength: 200 });
 export const NameText = Type.String({ minLength: 1, maxLength: 100 });
 export const ContentLang = OneOf(CONTENT_LANGS);
 export const LangQuery = Type.Optional(OneOf(CONTENT_LANGS, { default: 'en' }));
+/**
+ * The language a text arrived in: the request's (`?lang=`, else `Accept-Language`, else English) when the text exists in it,
+ * English when it does not (the site labels it), or, for a review, the language its author wrote in.
+ */
+export const TextLang = OneOf(CONTENT_LANGS, { description: 'language of the texts of this item' });
 
 export const CategoryKey = OneOf(CATEGORY_KEYS);
 export type CategoryKeyT = Static<typeof CategoryKey>;

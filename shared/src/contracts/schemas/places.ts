@@ -4,8 +4,12 @@ import { OneOf, SearchText } from './common';
 
 /** A country, city or seaport services leave from or go to; `services` = how many, on the side(s) asked. */
 export const Place = Type.Object({
+  /** The place's name as the data knows it (English): what a filter or a link carries. */
   name: Type.String(),
+  /** Its name in the request's language, to show. */
+  label: Type.Optional(Type.String()),
   country: Type.String(),
+  countryLabel: Type.Optional(Type.String()),
   countryCode: Type.String(),
   kind: OneOf(PLACE_KINDS),
   services: Type.Integer(),

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { REVIEW_SORTS } from '../enums';
-import { OneOf, PagingQuery } from './common';
+import { OneOf, PagingQuery, TextLang } from './common';
 
 export const Review = Type.Object({
   id: Type.Integer(),
@@ -10,6 +10,8 @@ export const Review = Type.Object({
   rating: Type.Integer(),
   comment: Type.String(),
   createdAt: Type.String(),
+  /** The language the customer wrote in: shown as written, labelled when it is not the visitor's. */
+  lang: Type.Optional(TextLang),
 });
 export type ReviewT = Static<typeof Review>;
 export const ReviewSort = OneOf(REVIEW_SORTS);

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AgentSummary } from './agents';
 import { PROTECTION_CHOICES, SERVICE_SORTS, TRANSPORT_MODES } from '../enums';
-import { CategoryKey, NameText, OneOf, PagingQuery, Scope, SearchText } from './common';
+import { CategoryKey, NameText, OneOf, PagingQuery, Scope, SearchText, TextLang } from './common';
 
 /** How a service moves the goods: sea, air, road, rail or multimodal. */
 export const TransportModeSchema = OneOf(TRANSPORT_MODES);
@@ -18,6 +18,10 @@ export const Service = Type.Object({
   originCity: Type.String(),
   destinationCountry: Type.String(),
   destinationCity: Type.String(),
+  /** The four places in the request's language (the fields above are the data's names, for links and filters). */
+  names: Type.Optional(Type.Object({ originCountry: Type.String(), originCity: Type.String(), destinationCountry: Type.String(), destinationCity: Type.String() })),
+  /** The language of title and description. */
+  lang: Type.Optional(TextLang),
   price: Type.Number(),
   currency: Type.String(),
   priceUsd: Type.Number(),
@@ -62,6 +66,8 @@ export const CountsParams = Type.Object({ x: Type.String({ maxLength: 64 }) });
 export const PopularRoute = Type.Object({
   originCountry: Type.String(),
   destinationCountry: Type.String(),
+  /** The two countries in the request's language. */
+  names: Type.Optional(Type.Object({ originCountry: Type.String(), destinationCountry: Type.String() })),
   serviceCount: Type.Integer(),
   lowestPriceUsd: Type.Number(),
 });

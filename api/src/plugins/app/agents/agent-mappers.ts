@@ -1,6 +1,8 @@
 import type { AgentsTable } from '../../../db/types';
 import { parseJsonArray } from '../../../lib/json';
-import { httpUrl, type AgentDetailT, type AgentSummaryT } from '@cargora/shared/contracts';
+import { placeName } from '../../../lib/place-names';
+import { inLanguage } from '../../../lib/translations';
+import { httpUrl, type AgentDetailT, type AgentSummaryT, type ContentLangT } from '@cargora/shared/contracts';
 
 export type AgentSummaryRow = Pick<
   AgentsTable,
@@ -12,7 +14,7 @@ export const AGENT_SUMMARY_COLUMNS = [
   'agents.logo_path', 'agents.rating', 'agents.review_count', 'agents.completed_jobs', 'agents.scope', 'agents.verified', 'agents.joined_at',
 ] as const;
 
-export function toAgentSummary(row: AgentSummaryRow, filesOrigin: string): AgentSummaryT {
+export function toAgentSummary(row: AgentSummaryRow, filesOrigin: string, lang: ContentLangT): AgentSummaryT {
   return {
     id: Number(row.id),
     userId: row.user_id,
@@ -21,6 +23,11 @@ export function toAgentSummary(row: AgentSummaryRow, filesOrigin: string): Agent
     countryCode: row.country_code,
     state: row.state,
     city: row.city,
+    names: {
+      country: placeName.country(row.country, lang),
+      state: placeName.state(row.country, row.state, lang),
+      city: placeName.city(row.country, row.city, lang),
+    },
     logoUrl: `${filesOrigin}/files/${row.logo_path}`,
     rating: Number(row.rating),
     reviewCount: Number(row.review_count),
@@ -31,10 +38,10 @@ export function toAgentSummary(row: AgentSummaryRow, filesOrigin: string): Agent
   };
 }
 
-export function toAgentDetail(row: AgentsTable, filesOrigin: string): AgentDetailT {
+export function toAgentDetail(row: AgentsTable, filesOrigin: string, lang: ContentLangT): AgentDetailT {
   return {
-    ...toAgentSummary(row, filesOrigin),
-    description: row.description,
+    ...toAgentSummary(row, filesOrigin, lang),
+    ...inLanguage({ description: row.description }, row.translations, lang),
     email: row.email,
     phone: row.phone,
     // Rows written before the check on write could hold a javascript: URL: only http(s) ever reaches an href.

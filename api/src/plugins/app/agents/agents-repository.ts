@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../../db/types';
-import { type AgentSortT, type ReviewSortT, type Paging, type AgentDetailT, type AgentSummaryT, type BestAgentT, type RatingSummaryT, type ReviewT } from '@cargora/shared/contracts';
+import { type ContentLangT, type AgentSortT, type ReviewSortT, type Paging, type AgentDetailT, type AgentSummaryT, type BestAgentT, type RatingSummaryT, type ReviewT } from '@cargora/shared/contracts';
 import { likeContains, round2, searchTerms } from '../../../lib/json';
+import { placeName } from '../../../lib/place-names';
 import { AGENT_SUMMARY_COLUMNS, toAgentDetail, toAgentSummary } from './agent-mappers';
 
 export interface AgentFilters {
@@ -40,7 +41,7 @@ const REVIEW_SORTS: Record<ReviewSort, [string, 'asc' | 'desc'][]> = {
 
 export function createAgentsRepository(db: Kysely<Database>, filesOrigin: string) {
   return {
-    async list(filters: AgentFilters, sort: AgentSort, paging: Paging) {
+    async list(filters: AgentFilters, sort: AgentSort, paging: Paging, lang: ContentLangT) {
       const where = whereFilters(filters);
       let query = db.selectFrom('agents').select(AGENT_SUMMARY_COLUMNS).where(where);
       for (const [column, direction] of SORTS[sort]) query = query.orderBy(sql.ref(column), direction);
@@ -49,7 +50,7 @@ export function createAgentsRepository(db: Kysely<Database>, filesOrigin: string
         db.selectFrom('agents').select((eb) => eb.fn.countAll<number>().as('n')).where(where).executeTakeFirstOrThrow(),
       ]);
       return {
-        items: rows.map((r): AgentSummaryT => toAgentSummary(r, filesOrigin)),
+        items: rows.map((r): AgentSummaryT => toAgentSummary(r, filesOrigin, lang)),
         total: Number(count.n),
         page: paging.page,
         pageSize: paging.pageSize,
@@ -65,12 +66,12 @@ export function createAgentsRepository(db: Kysely<Database>, filesOrigin: string
       return row ? Number(row.id) : undefined;
     },
 
-    async findDetailByUserId(userId: string): Promise<AgentDetailT | undefined> {
+    async findDetailByUserId(userId: string, lang: ContentLangT): Promise<AgentDetailT | undefined> {
       const row = await db.selectFrom('agents').selectAll().where('user_id', '=', userId).executeTakeFirst();
-      return row ? toAgentDetail(row, filesOrigin) : undefined;
+      return row ? toAgentDetail(row, filesOrigin, lang) : undefined;
     },
 
-    async bestPerforming(limit: number): Promise<BestAgentT[]> {
+    async bestPerforming(limit: number, lang: ContentLangT): Promise<BestAgentT[]> {
       // Rating shrunk toward 4.0 for few reviews, then weighted by experience: a 5.0 with 3 jobs ranks below a 4.7 with 900.
       const score = sql<number>`((agents.rating * agents.review_count + 20.0) / (agents.review_count + 5.0)) * agents.completed_jobs / (agents.completed_jobs + 100.0)`;
       const rows = await db
@@ -81,10 +82,10 @@ export function createAgentsRepository(db: Kysely<Database>, filesOrigin: string
         .orderBy('agents.id', 'asc')
         .limit(limit)
         .execute();
-      return rows.map((r) => ({ ...toAgentSummary(r, filesOrigin), score: round2(Number(r.score)) }));
+      return rows.map((r) => ({ ...toAgentSummary(r, filesOrigin, lang), score: round2(Number(r.score)) }));
     },
 
-    async countByCountry() {
+    async countByCountry(lang: ContentLangT) {
       const rows = await db
         .selectFrom('agents')
         .select(['country', 'country_code', (eb) => eb.fn.countAll<number>().as('n')])
@@ -92,11 +93,11 @@ export function createAgentsRepository(db: Kysely<Database>, filesOrigin: string
         .orderBy('n', 'desc')
         .orderBy('country')
         .execute();
-      const items = rows.map((r) => ({ country: r.country, countryCode: r.country_code, count: Number(r.n) }));
+      const items = rows.map((r) => ({ country: r.country, countryCode: r.country_code, count: Number(r.n), label: placeName.country(r.country, lang) }));
       return { items, total: items.reduce((sum, i) => sum + i.count, 0) };
     },
 
-    async countByState(country: string) {
+    async countByState(country: string, lang: ContentLangT) {
       const rows = await db
         .selectFrom('agents')
         .select(['country', 'state', (eb) => eb.fn.countAll<number>().as('n')])
@@ -105,7 +106,13 @@ export function createAgentsRepository(db: Kysely<Database>, filesOrigin: string
         .orderBy('n', 'desc')
         .orderBy('state')
         .execute();
-      return { items: rows.map((r) => ({ country: r.country, state: r.state, count: Number(r.n) })) };
+      return { items: rows.map((r) => ({
+          country: r.country,
+          state: r.state,
+          count: Number(r.n),
+          label: placeName.state(r.country, r.state, lang),
+          countryLabel: placeName.country(r.country, lang),
+        })) };
     },
 
     async ratingSummary(agentId: number): Promise<RatingSummaryT> {
@@ -144,6 +151,7 @@ export function createAgentsRepository(db: Kysely<Database>, filesOrigin: string
             rating: Number(r.rating),
             comment: r.comment,
             createdAt: r.created_at,
+            lang: r.lang === 'fr' || r.lang === 'ar' ? r.lang : 'en',
           }),
         ),
         total: Number(count.n),

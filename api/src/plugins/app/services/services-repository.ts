@@ -2,11 +2,15 @@ import fp from 'fastify-plugin';
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database, ServicesTable } from '../../../db/types';
 import {
-  TRANSPORT_MODES, type CategoryKeyT, type Paging, type PlaceListQueryT, type PlaceT, type ServiceListQueryT, type ServiceSortT, type ServiceT,
+  TRANSPORT_MODES, type CategoryKeyT, type ContentLangT, type Paging, type PlaceListQueryT, type PlaceT, type ServiceListQueryT, type ServiceSortT, type ServiceT,
   type TransportModeT,
 } from '@cargora/shared/contracts';
 import { likeContains, likePrefix, round2, searchTerms } from '../../../lib/json';
 import { toAgentSummary } from '../agents/agent-mappers';
+import { placeName } from '../../../lib/place-names';
+import { describeService } from '../../../db/seed-data/service-kinds';
+import { placeIndex, type PlaceIndex } from './place-index';
+import { normalizeSearch } from '@cargora/shared/server';
 
 export interface ServiceFilters {
   category?: string;
@@ -27,7 +31,7 @@ const SERVICE_COLUMNS = [
   'services.id', 'services.title', 'services.description', 'services.category', 'services.scope', 'services.mode', 'services.origin_country',
   'services.origin_city', 'services.destination_country', 'services.destination_city', 'services.price', 'services.currency',
   'services.price_usd', 'services.transit_days', 'services.protection_fee', 'services.rating', 'services.review_count',
-  'services.image_path', 'services.created_at',
+  'services.image_path', 'services.created_at', 'services.kind', 'services.distance_km',
   'agents.id as a_id', 'agents.user_id as a_user_id', 'agents.company_name as a_company_name', 'agents.country as a_country',
   'agents.country_code as a_country_code', 'agents.state as a_state', 'agents.city as a_city', 'agents.logo_path as a_logo_path',
   'agents.rating as a_rating', 'agents.review_count as a_review_count', 'agents.completed_jobs as a_completed_jobs',
@@ -49,11 +53,34 @@ function placeMatches(country: 'services.origin_country_lc' | 'services.destinat
   return eb.or([eb(country, '=', value.toLowerCase()), sql<SqlBool>`LOWER(${sql.ref(city)}) = LOWER(${value})`]);
 }
 
-function toService(row: ServiceRow, filesOrigin: string): ServiceT {
+/**
+ * A service's title and description in the request's language: a seeded kind is written from its facts (service-kinds.ts),
+ * an agent's own text (no kind) is served as written, in English.
+ */
+function serviceTexts(row: ServiceRow, lang: ContentLangT): { title: string; description: string; lang: ContentLangT } {
+  if (lang === 'en' || !row.kind) return { title: row.title, description: row.description, lang: 'en' };
+  const texts = describeService(
+    {
+      kind: row.kind,
+      originCountry: row.origin_country,
+      originCity: row.origin_city,
+      destinationCountry: row.destination_country,
+      destinationCity: row.destination_city,
+      transitDays: Number(row.transit_days),
+      currency: row.currency,
+      protectionFee: row.protection_fee,
+      agentName: row.a_company_name,
+      distanceKm: Number(row.distance_km ?? 0),
+    },
+    lang,
+  );
+  return { ...texts, lang };
+}
+
+function toService(row: ServiceRow, filesOrigin: string, lang: ContentLangT): ServiceT {
   return {
     id: Number(row.id),
-    title: row.title,
-    description: row.description,
+    ...serviceTexts(row, lang),
     category: row.category as CategoryKeyT,
     scope: row.scope === 'international' ? 'international' : 'domestic',
     mode: isMode(row.mode) ? row.mode : 'road',
@@ -61,6 +88,12 @@ function toService(row: ServiceRow, filesOrigin: string): ServiceT {
     originCity: row.origin_city,
     destinationCountry: row.destination_country,
     destinationCity: row.destination_city,
+    names: {
+      originCountry: placeName.country(row.origin_country, lang),
+      originCity: placeName.city(row.origin_country, row.origin_city, lang),
+      destinationCountry: placeName.country(row.destination_country, lang),
+      destinationCity: placeName.city(row.destination_country, row.destination_city, lang),
+    },
     price: Number(row.price),
     currency: row.currency,
     priceUsd: Number(row.price_usd),
@@ -77,6 +110,7 @@ function toService(row: ServiceRow, filesOrigin: string): ServiceT {
         completed_jobs: row.a_completed_jobs, scope: row.a_scope, verified: row.a_verified, joined_at: row.a_joined_at,
       },
       filesOrigin,
+      lang,
     ),
   };
 }
@@ -129,6 +163,15 @@ const COUNT_CACHE_MAX = 1000;
 
 export function createServicesRepository(db: Kysely<Database>, filesOrigin: string, dataVersion: () => string) {
   const countCache = new Map<string, { expires: number; version: string; value: Promise<number> }>();
+  const places = placeIndex(db, dataVersion);
+
+  /** The filters with places named in any language (origin, destination, inside q) put in the data's names. */
+  async function inDataNames(filters: ServiceFilters): Promise<ServiceFilters> {
+    if (!filters.origin && !filters.destination && !filters.q) return filters;
+    const index: PlaceIndex = await places();
+    const english = (value: string | undefined) => (value === undefined ? undefined : (index.englishName(value) ?? value));
+    return { ...filters, origin: english(filters.origin), destination: english(filters.destination), q: filters.q === undefined ? undefined : index.englishText(filters.q) };
+  }
 
   function countMatching(filters: ServiceFilters, where: Expression<SqlBool>): Promise<number> {
     const key = filterKey(filters);
@@ -170,11 +213,12 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
     return rowsOf(ids);
   }
 
-  async function list(filters: ServiceFilters, sort: ServiceSortT, paging: Paging) {
+  async function list(asked: ServiceFilters, sort: ServiceSortT, paging: Paging, lang: ContentLangT) {
+    const filters = await inDataNames(asked);
     const where = whereFilters(filters);
     const [rows, total] = await Promise.all([pageRows(where, sort, paging), countMatching(filters, where)]);
     return {
-      items: rows.map((r) => toService(r, filesOrigin)),
+      items: rows.map((r) => toService(r, filesOrigin, lang)),
       total,
       page: paging.page,
       pageSize: paging.pageSize,
@@ -183,19 +227,19 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
 
   return {
     list,
-    listFromQuery(q: ServiceListQueryT) {
+    listFromQuery(q: ServiceListQueryT, lang: ContentLangT) {
       const { sort, page, pageSize, ...filters } = q;
-      return list(filters as ServiceFilters, (sort ?? 'newest') as ServiceSortT, { page: page ?? 1, pageSize: pageSize ?? 20 });
+      return list(filters as ServiceFilters, (sort ?? 'newest') as ServiceSortT, { page: page ?? 1, pageSize: pageSize ?? 20 }, lang);
     },
 
-    async findById(id: number): Promise<ServiceT | undefined> {
+    async findById(id: number, lang: ContentLangT): Promise<ServiceT | undefined> {
       const row = await db
         .selectFrom('services')
         .innerJoin('agents', 'agents.id', 'services.agent_id')
         .select(SERVICE_COLUMNS)
         .where('services.id', '=', id)
         .executeTakeFirst();
-      return row ? toService(row as ServiceRow, filesOrigin) : undefined;
+      return row ? toService(row as ServiceRow, filesOrigin, lang) : undefined;
     },
 
     /**
@@ -204,7 +248,7 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
      * to either country in another mode. Best rated first within each, then by id; never the service itself.
      * Undefined for an unknown id. Each step reads the similar-service indexes in rating order, `limit` rows at most.
      */
-    async similar(id: number, limit: number): Promise<ServiceT[] | undefined> {
+    async similar(id: number, limit: number, lang: ContentLangT): Promise<ServiceT[] | undefined> {
       const self = await db
         .selectFrom('services')
         .select(['category', 'mode', 'origin_country_lc', 'destination_country_lc', 'origin_city', 'destination_city'])
@@ -250,22 +294,24 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
           chosen.push(row.id);
         }
       }
-      return (await rowsOf(chosen)).map((r) => toService(r, filesOrigin));
+      return (await rowsOf(chosen)).map((r) => toService(r, filesOrigin, lang));
     },
 
     /**
      * Countries, cities and ports whose name starts with q, then those containing it, the most served first, on the
-     * side asked (origin, destination, or either). Reads the places table (a few hundred rows).
+     * side asked (origin, destination, or either). Names in every language match, with or without accents ("chine",
+     * "etats", "الصين"); each place comes with its name in the request's language. Reads the places table (a few hundred rows).
      */
-    async places({ q, side, limit }: PlaceListQueryT): Promise<PlaceT[]> {
-      const term = q.trim().toLowerCase();
+    async places({ q, side, limit }: PlaceListQueryT, lang: ContentLangT): Promise<PlaceT[]> {
+      const term = normalizeSearch(q);
       const count = side === 'origin' ? 'origin_services' : side === 'destination' ? 'destination_services' : 'services';
       const rows = await db
         .selectFrom('places')
         .select(['name', 'country', 'country_code', 'kind', `${count} as n`])
-        .where(sql<SqlBool>`name_lc LIKE ${likeContains(term)} ESCAPE '!'`)
+        .where(sql<SqlBool>`search_key LIKE ${likeContains(term)} ESCAPE '!'`)
         .where(count, '>', 0)
-        .orderBy(sql`CASE WHEN name_lc LIKE ${likePrefix(term)} ESCAPE '!' THEN 0 ELSE 1 END`)
+        // A name starting with the term: the key's start, or after the '|' between two names.
+        .orderBy(sql`CASE WHEN search_key LIKE ${likePrefix(term)} ESCAPE '!' OR search_key LIKE ${likeContains(`|${term}`)} ESCAPE '!' THEN 0 ELSE 1 END`)
         .orderBy(count, 'desc')
         .orderBy('name_lc')
         .orderBy('country')
@@ -274,7 +320,9 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
         .execute();
       return rows.map((r) => ({
         name: r.name,
+        label: r.kind === 'country' ? placeName.country(r.name, lang) : placeName.city(r.country, r.name, lang),
         country: r.country,
+        countryLabel: placeName.country(r.country, lang),
         countryCode: r.country_code,
         kind: r.kind === 'port' || r.kind === 'city' ? r.kind : 'country',
         services: Number(r.n),
@@ -299,7 +347,7 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
       return Number(row.n);
     },
 
-    async popularInternationalRoutes(limit: number) {
+    async popularInternationalRoutes(limit: number, lang: ContentLangT) {
       const rows = await db
         .selectFrom('services')
         .select([
@@ -318,6 +366,7 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
       return rows.map((r) => ({
         originCountry: r.origin_country,
         destinationCountry: r.destination_country,
+        names: { originCountry: placeName.country(r.origin_country, lang), destinationCountry: placeName.country(r.destination_country, lang) },
         serviceCount: Number(r.n),
         lowestPriceUsd: round2(Number(r.lowest)),
       }));

@@ -15,7 +15,7 @@ const FAQS: Faq[] = [
 
 const { description, robots, jsonLd } = pageHead;
 
-const article = (id: number, title: string): HelpArticle => ({ id, topicId: 4, title, body: ['b'], updatedAt: '2024-11-30T00:00:00.000Z' });
+const article = (id: number, title: string): HelpArticle => ({ id, topicId: 4, title, summary: 's', steps: ['a', 'b', 'c'], tip: 't', updatedAt: '2024-11-30T00:00:00.000Z' });
 
 function stubHelp(faqs: Faq[] = []) {
   return jest.spyOn(http, 'get').mockImplementation((url: string, config?: AxiosRequestConfig) => {

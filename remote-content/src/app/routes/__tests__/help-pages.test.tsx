@@ -23,14 +23,18 @@ const ARTICLES: Record<number, HelpArticle[]> = {
       id: 13,
       topicId: 4,
       title: 'Documents for international shipments',
-      body: ['b'],
+      summary: 's',
+      steps: ['a', 'b', 'c'],
+      tip: 't',
       updatedAt: '2024-11-30T00:00:00.000Z',
     },
     {
       id: 14,
       topicId: 4,
       title: 'Understanding Incoterms',
-      body: ['b'],
+      summary: 's',
+      steps: ['a', 'b', 'c'],
+      tip: 't',
       updatedAt: '2024-11-30T00:00:00.000Z',
     },
   ],
@@ -39,7 +43,9 @@ const ARTICLES: Record<number, HelpArticle[]> = {
       id: 17,
       topicId: 5,
       title: 'Signing in with a verification code',
-      body: ['b'],
+      summary: 's',
+      steps: ['a', 'b', 'c'],
+      tip: 't',
       updatedAt: '2024-11-30T00:00:00.000Z',
     },
   ],
@@ -48,11 +54,12 @@ const ARTICLE: HelpArticle = {
   id: 13,
   topicId: 4,
   title: 'Documents for international shipments',
-  body: [
-    'Documents for international shipments: this article belongs to the "Shipping and customs" section of the Cargora help centre. Documents, duties and customs procedures.',
-    'Follow the steps below.',
-  ],
+  summary:
+    'Most international shipments travel with a commercial invoice, a packing list and a transport document; some goods also need a certificate of origin or a licence, and the agent handling customs tells you which.',
+  steps: ['Prepare the commercial invoice.', 'List every package on the packing list.', 'Check the bill of lading against both.'],
+  tip: 'Keep the three documents consistent: one mismatch is the most common reason for a hold.',
   updatedAt: '2024-11-30T00:00:00.000Z',
+  lang: 'en',
 };
 
 function stubHelp() {
@@ -180,11 +187,16 @@ describe('help article', () => {
       }),
     );
     expect(document.title).toBe('Documents for international shipments | Cargora');
+    // The answer, then its steps as an ordered list, then the tip.
+    const steps = screen.getByRole('heading', { level: 2, name: 'Step by step' }).nextElementSibling!;
+    expect(steps.tagName).toBe('OL');
+    expect([...steps.querySelectorAll('li')].map((li) => li.textContent)).toEqual(ARTICLE.steps);
+    expect(screen.getByText(ARTICLE.tip, { exact: false })).toBeInTheDocument();
     // Cut between words to what a search result shows.
     const text = description()!;
     expect(text.length).toBeLessThanOrEqual(160);
     expect(text).toMatch(
-      /^Documents for international shipments: this article belongs to the "Shipping and customs" section .*…$/,
+      /^Most international shipments travel with a commercial invoice, .*…$/,
     );
     expect(jsonLd().find((b) => b['@type'] === 'Article')).toMatchObject({
       headline: 'Documents for international shipments',

@@ -17,6 +17,8 @@ import {
   type HelpArticle,
   type PageMeta,
   useSiteOrganization,
+  TextLanguageNote,
+  useTextLanguage,
 } from '@cargora/shared';
 import { clipText } from '../../../components/clip-text';
 import { NotFoundNotice } from '../../../components/not-found-notice';
@@ -57,8 +59,7 @@ function useHelpArticleSeo(article: HelpArticle | undefined): Omit<PageMeta, 'ti
   const canonical = pathTo('helpArticle', { id: article.id });
   const url = urlOf(canonical);
   return {
-    // The article is in English; in French and Arabic the description says so in the page's language.
-    description: t('help.articleMetaDescription', { excerpt: clipText(article.body.join(' '), i18n.language === 'en' ? 160 : 120) }),
+    description: t('help.articleMetaDescription', { excerpt: clipText(article.summary, i18n.language === 'en' ? 160 : 120) }),
     canonical,
     type: 'article',
     structuredData: [
@@ -68,8 +69,7 @@ function useHelpArticleSeo(article: HelpArticle | undefined): Omit<PageMeta, 'ti
         dateModified: article.updatedAt,
         url,
         mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-        // Help articles are written in English only.
-        inLanguage: 'en',
+        inLanguage: article.lang ?? 'en',
         author: publisher,
         publisher,
       },
@@ -81,6 +81,7 @@ export function HelpArticleView({ articleId }: { articleId: number | null }) {
   const { t } = useTranslation('content');
   const formatDate = useFormatDate();
   const article = useHelpArticle(articleId);
+  const textLang = useTextLanguage(article.data?.lang);
   // Topic names for the breadcrumb come from the (small) topic list.
   const topics = useHelpTopics();
   const topic = topics.data?.items.find((tp) => tp.id === article.data?.topicId);
@@ -132,10 +133,20 @@ export function HelpArticleView({ articleId }: { articleId: number | null }) {
       <Text $muted $variant="fm-p3" style={{ marginBlockEnd: 16 }}>
         {t('help.updated', { date: formatDate(data.updatedAt) })}
       </Text>
-      <Prose lang="en">
-        {data.body.map((p, i) => (
-          <p key={i}>{p}</p>
-        ))}
+      <TextLanguageNote lang={data.lang} />
+      <Prose {...textLang}>
+        <p>{data.summary}</p>
+        <h2>{t('help.stepsTitle')}</h2>
+        <ol>
+          {data.steps.map((step, i) => (
+            <li key={i}>{step}</li>
+          ))}
+        </ol>
+        {data.tip && (
+          <p>
+            <strong>{t('help.tipLabel')}</strong> {data.tip}
+          </p>
+        )}
       </Prose>
       <HelpfulFeedback />
     </article>

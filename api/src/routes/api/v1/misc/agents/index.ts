@@ -11,7 +11,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: { tags: ['directory'], summary: 'List agents', querystring: AgentListQuery, response: { 200: Envelope(PageOf(AgentSummary)), ...errorResponses(400) } },
     handler: async (request) => {
       const { sort, page, pageSize, ...filters } = request.query;
-      return { data: await agents.list(filters, sort ?? 'rating', { page: page ?? 1, pageSize: pageSize ?? 20 }) };
+      return { data: await agents.list(filters, sort ?? 'rating', { page: page ?? 1, pageSize: pageSize ?? 20 }, request.lang) };
     },
   });
 
@@ -20,7 +20,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: { tags: ['directory'], summary: 'Worldwide company directory', querystring: DirectoryQuery, response: { 200: Envelope(PageOf(AgentSummary)), ...errorResponses(400) } },
     handler: async (request) => {
       const { page, pageSize, ...filters } = request.query;
-      return { data: await agents.list(filters, 'name', { page: page ?? 1, pageSize: pageSize ?? 20 }) };
+      return { data: await agents.list(filters, 'name', { page: page ?? 1, pageSize: pageSize ?? 20 }, request.lang) };
     },
   });
 
@@ -38,7 +38,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const agentId = await agents.resolveId(ref);
       if (agentId === undefined) throw notFound(`Agent ${ref} not found`);
       const { sort, page, pageSize } = request.query;
-      return { data: await fastify.servicesRepository.list({ agentId }, sort ?? 'newest', { page: page ?? 1, pageSize: pageSize ?? 20 }) };
+      return { data: await fastify.servicesRepository.list({ agentId }, sort ?? 'newest', { page: page ?? 1, pageSize: pageSize ?? 20 }, request.lang) };
     },
   });
 
@@ -49,7 +49,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'Agents per country',
       response: { 200: Envelope(Type.Object({ items: Type.Array(AgentCountByCountry), total: Type.Integer() })) },
     },
-    handler: async () => ({ data: await agents.countByCountry() }),
+    handler: async (request) => ({ data: await agents.countByCountry(request.lang) }),
   });
 
   fastify.get('/agent/count/state', {
@@ -60,13 +60,13 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       querystring: Type.Object({ country: NameText }),
       response: { 200: Envelope(ItemsOf(AgentCountByState)), ...errorResponses(400) },
     },
-    handler: async (request) => ({ data: await agents.countByState(request.query.country) }),
+    handler: async (request) => ({ data: await agents.countByState(request.query.country, request.lang) }),
   });
 
   fastify.get('/best-performing/agent', {
     config: { readCache: true },
     schema: { tags: ['directory'], summary: 'Best performing agents', querystring: LimitQuery(8), response: { 200: Envelope(ItemsOf(BestAgent)), ...errorResponses(400) } },
-    handler: async (request) => ({ data: { items: await agents.bestPerforming(request.query.limit ?? 8) } }),
+    handler: async (request) => ({ data: { items: await agents.bestPerforming(request.query.limit ?? 8, request.lang) } }),
   });
 };
 

@@ -14,8 +14,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     handler: async (request) => {
       const { key } = request.params;
-      if (key === 'all') return { data: { items: await fastify.contentRepository.categories() } };
-      const category = await fastify.contentRepository.category(key);
+      if (key === 'all') return { data: { items: await fastify.contentRepository.categories(request.lang) } };
+      const category = await fastify.contentRepository.category(key, request.lang);
       if (!category) throw notFound(`Category ${key} not found`);
       return { data: category };
     },

@@ -8,7 +8,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/help/topics', {
     config: { readCache: true },
     schema: { tags: ['content'], summary: 'Help topics', response: { 200: Envelope(ItemsOf(HelpTopic)) } },
-    handler: async () => ({ data: { items: await repo.helpTopics() } }),
+    handler: async (request) => ({ data: { items: await repo.helpTopics(request.lang) } }),
   });
   fastify.get('/help/topics/:id', {
     config: { readCache: true },
@@ -20,16 +20,16 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     handler: async (request) => {
       const id = Number(request.params.id);
-      const topic = (await repo.helpTopics()).find((t) => t.id === id);
+      const topic = (await repo.helpTopics(request.lang)).find((t) => t.id === id);
       if (!topic) throw notFound(`Help topic ${id} not found`);
-      return { data: { topic, articles: await repo.helpArticlesOfTopic(id) } };
+      return { data: { topic, articles: await repo.helpArticlesOfTopic(id, request.lang) } };
     },
   });
   fastify.get('/help/articles/:id', {
     config: { readCache: true },
     schema: { tags: ['content'], summary: 'Help article', params: IdParams, response: { 200: Envelope(HelpArticle), ...errorResponses(400, 404) } },
     handler: async (request) => {
-      const article = await repo.helpArticle(Number(request.params.id));
+      const article = await repo.helpArticle(Number(request.params.id), request.lang);
       if (!article) throw notFound(`Help article ${request.params.id} not found`);
       return { data: article };
     },
@@ -37,7 +37,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/help/search', {
     config: { readCache: true },
     schema: { tags: ['content'], summary: 'Search help articles', querystring: HelpSearchQuery, response: { 200: Envelope(ItemsOf(HelpArticle)), ...errorResponses(400) } },
-    handler: async (request) => ({ data: { items: await repo.searchHelp(request.query.q) } }),
+    handler: async (request) => ({ data: { items: await repo.searchHelp(request.query.q, request.lang) } }),
   });
 };
 

@@ -13,7 +13,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     handler: async (request) => {
       const { x } = request.params;
-      const content = await fastify.contentRepository.legal(/^[0-9]+$/.test(x) ? { id: Number(x) } : { type: x });
+      const content = await fastify.contentRepository.legal(/^[0-9]+$/.test(x) ? { id: Number(x) } : { type: x }, request.lang);
       if (!content) throw notFound(`Legal content ${x} not found`);
       return { data: content };
     },

@@ -14,7 +14,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     handler: async (request) => {
       if (request.query.q.trim() === '') throw badRequest('querystring/q must not be blank');
-      return { data: { items: await fastify.servicesRepository.places(request.query) } };
+      return { data: { items: await fastify.servicesRepository.places(request.query, request.lang) } };
     },
   });
 };

@@ -6,8 +6,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/qms', {
     config: { readCache: true },
     schema: { tags: ['content'], summary: 'Queue management item', response: { 200: Envelope(QueueItem), ...errorResponses(404) } },
-    handler: async () => {
-      const item = await fastify.contentRepository.queueItem();
+    handler: async (request) => {
+      const item = await fastify.contentRepository.queueItem(request.lang);
       if (!item) throw notFound('No queue item');
       return { data: item };
     },

@@ -15,7 +15,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     handler: async (request) => {
       const q = request.query;
       if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) throw badRequest('querystring/minPrice must be <= maxPrice');
-      return { data: await repo.listFromQuery(q) };
+      return { data: await repo.listFromQuery(q, request.lang) };
     },
   });
 
@@ -23,7 +23,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     config: { readCache: true },
     schema: { tags: ['catalog'], summary: 'Service by id', params: IdParams, response: { 200: Envelope(Service), ...errorResponses(400, 404) } },
     handler: async (request) => {
-      const service = await repo.findById(Number(request.params.id));
+      const service = await repo.findById(Number(request.params.id), request.lang);
       if (!service) throw notFound(`Service ${request.params.id} not found`);
       return { data: service };
     },
@@ -39,7 +39,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       response: { 200: Envelope(ItemsOf(Service)), ...errorResponses(400, 404) },
     },
     handler: async (request) => {
-      const items = await repo.similar(Number(request.params.id), request.query.limit ?? 4);
+      const items = await repo.similar(Number(request.params.id), request.query.limit ?? 4, request.lang);
       if (!items) throw notFound(`Service ${request.params.id} not found`);
       return { data: { items } };
     },
@@ -69,7 +69,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/popular/international-routes', {
     config: { readCache: true },
     schema: { tags: ['catalog'], summary: 'Most served international routes', querystring: LimitQuery(12), response: { 200: Envelope(ItemsOf(PopularRoute)), ...errorResponses(400) } },
-    handler: async (request) => ({ data: { items: await repo.popularInternationalRoutes(request.query.limit ?? 12) } }),
+    handler: async (request) => ({ data: { items: await repo.popularInternationalRoutes(request.query.limit ?? 12, request.lang) } }),
   });
 };
 

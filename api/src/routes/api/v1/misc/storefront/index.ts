@@ -13,10 +13,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     config: { readCache: true },
     schema: { tags: ['directory'], summary: 'Agent storefront', params: UserIdParams, response: { 200: Envelope(Storefront), ...errorResponses(400, 404) } },
     handler: async (request) => {
-      const agent = await agents.findDetailByUserId(request.params.userId);
+      const agent = await agents.findDetailByUserId(request.params.userId, request.lang);
       if (!agent) throw notFound(`Agent ${request.params.userId} not found`);
       const [services, ratingSummary] = await Promise.all([
-        fastify.servicesRepository.list({ agentId: agent.id }, 'newest', { page: 1, pageSize: STOREFRONT_SERVICES }),
+        fastify.servicesRepository.list({ agentId: agent.id }, 'newest', { page: 1, pageSize: STOREFRONT_SERVICES }, request.lang),
         agents.ratingSummary(agent.id),
       ]);
       return { data: { agent, services: services.items, serviceTotal: services.total, ratingSummary } };

@@ -5,7 +5,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/subscriptions', {
     config: { readCache: true },
     schema: { tags: ['content'], summary: 'Subscription packages for agents', response: { 200: Envelope(ItemsOf(SubscriptionPackage)) } },
-    handler: async () => ({ data: { items: await fastify.contentRepository.subscriptionPackages() } }),
+    handler: async (request) => ({ data: { items: await fastify.contentRepository.subscriptionPackages(request.lang) } }),
   });
 };
 

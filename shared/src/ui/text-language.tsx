@@ -1,0 +1,46 @@
+// Texts from the API carry the language they are in (`lang`). When it is not the page's (an English fallback, a review
+// written in another language), the text is marked with its own language (screen readers pronounce it right, the
+// browser picks the right fonts) and a short note says so.
+import { useTranslation } from 'react-i18next';
+import { Text } from './primitives';
+
+/** The page's language, as i18next has it (en, fr or ar). */
+function usePageLanguage(): string {
+  const { i18n } = useTranslation();
+  return (i18n.resolvedLanguage ?? i18n.language ?? 'en').split('-')[0] ?? 'en';
+}
+
+/** `{ lang }` for the element holding a text in another language than the page's; nothing otherwise. */
+export function useTextLanguage(textLang: string | undefined): { lang?: string } {
+  const page = usePageLanguage();
+  return textLang && textLang !== page ? { lang: textLang } : {};
+}
+
+/** A language's name in the page's language ("anglais", "الإنجليزية"). */
+export function useLanguageName(): (lang: string) => string {
+  const page = usePageLanguage();
+  return (lang) => {
+    try {
+      return new Intl.DisplayNames([page], { type: 'language' }).of(lang) ?? lang;
+    } catch {
+      return lang;
+    }
+  };
+}
+
+/**
+ * "Not yet translated: shown in English." for content the API had only in another language (`kind="fallback"`), or
+ * "Written in French" for what a person wrote in their own language (`kind="written"`). Nothing when the text is in
+ * the page's language.
+ */
+export function TextLanguageNote({ lang, kind = 'fallback' }: { lang: string | undefined; kind?: 'fallback' | 'written' }) {
+  const { t } = useTranslation();
+  const page = usePageLanguage();
+  const languageName = useLanguageName();
+  if (!lang || lang === page) return null;
+  return (
+    <Text role="note" $variant="fm-p3" $muted data-testid="language-note">
+      {t(kind === 'written' ? 'textLanguage.written' : 'textLanguage.fallback', { language: languageName(lang) })}
+    </Text>
+  );
+}
