@@ -17,6 +17,7 @@ export * from './currency/currency';
 export * from './validation/percentage';
 export * from './lib/parse-params';
 export * from './lib/search-text';
+export * from './lib/place-labels';
 export * from './hooks/use-api';
 export * from './ssr/server-data';
 export * from './ssr/render-state';

@@ -7,6 +7,7 @@ import { useFormatNumber } from '../hooks/use-formatters';
 import { pathTo } from '../routes';
 import { Badge, Card, quietLinks, Row, Text } from './primitives';
 import { Rating } from './states';
+import { agentPlaceLabels } from '../lib/place-labels';
 
 const Body = styled(Card)`
   display: grid;
@@ -85,7 +86,7 @@ export function AgentCard({ agent, headingLevel = 3 }: { agent: AgentSummary; he
           <Link to={storefront}>{agent.companyName}</Link>
         </Name>
         <Text $variant="fm-p3" $muted>
-          {[agent.city, agent.state, agent.country].filter(Boolean).join(', ')}
+          {Object.values(agentPlaceLabels(agent)).reverse().filter(Boolean).join(', ')}
         </Text>
         <Row $gap={6} style={{ marginTop: 6 }}>
           <Rating value={agent.rating} count={agent.reviewCount} />

@@ -112,12 +112,12 @@ export function PlaceCombobox({
       renderItem={(place) => (
         <>
           <Name>
-            <bdi>{place.name}</bdi>
+            <bdi>{place.label ?? place.name}</bdi>
           </Name>{' '}
           <Details>
             {place.kind === 'country' ? null : (
               <>
-                <bdi>{place.country}</bdi>
+                <bdi>{place.countryLabel ?? place.country}</bdi>
                 {' · '}
               </>
             )}

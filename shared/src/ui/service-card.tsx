@@ -9,6 +9,7 @@ import { isValidPercentage } from '../validation/percentage';
 import { isolate } from './bidi';
 import { Badge, Card, quietLinks, Row, Text, VisuallyHidden } from './primitives';
 import { Rating } from './states';
+import { servicePlaceLabels } from '../lib/place-labels';
 
 const Article = styled(Card)`
   display: grid;
@@ -77,8 +78,9 @@ export function ServiceCard({
   const { format } = usePrice();
   const transit = useTransitLabel();
   const protectedFee = isValidPercentage(service.protectionFee) ? service.protectionFee : null;
-  const from = t('serviceCard.place', { city: service.originCity, country: service.originCountry });
-  const to = t('serviceCard.place', { city: service.destinationCity, country: service.destinationCountry });
+  const places = servicePlaceLabels(service);
+  const from = t('serviceCard.place', { city: places.originCity, country: places.originCountry });
+  const to = t('serviceCard.place', { city: places.destinationCity, country: places.destinationCountry });
   const category = t(`categories.${service.category}`);
   return (
     <Article>

@@ -2,19 +2,23 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb, PageBody, PageTitle, pathTo, Text, useDocumentMeta } from '@cargora/shared';
 import { CompanyList } from '../../features/company-directory/components/company-list';
+import { useStateCounts } from '../../features/state-directory/api/use-state-counts';
 
 export default function CompanyDetailsPage() {
   const { t } = useTranslation('directory');
   const { countryName = '', stateName = '' } = useParams();
-  const place = { state: stateName, country: countryName };
+  // The state's and country's names in the page's language (the URL carries the data's names).
+  const states = useStateCounts(countryName);
+  const shown = states.data?.items.find((s) => s.state.toLowerCase() === stateName.toLowerCase());
+  const place = { state: shown?.label ?? stateName, country: shown?.countryLabel ?? countryName };
   useDocumentMeta(t('companies.title', place), t('companies.description', place));
   return (
     <PageBody>
       <Breadcrumb
         items={[
           { label: t('breadcrumb.directory'), to: pathTo('worldwideDirectory') },
-          { label: countryName, to: pathTo('countryDirectory', { countryName: countryName }) },
-          { label: stateName },
+          { label: place.country, to: pathTo('countryDirectory', { countryName: countryName }) },
+          { label: place.state },
         ]}
       />
       <PageTitle>{t('companies.title', place)}</PageTitle>

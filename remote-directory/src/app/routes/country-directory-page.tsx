@@ -19,26 +19,28 @@ export default function CountryDirectoryPage() {
   const { t } = useTranslation('directory');
   const { countryName = '' } = useParams();
   const states = useStateCounts(countryName);
+  // The country's name in the page's language (the URL carries the data's name).
+  const shownCountry = states.data?.items[0]?.countryLabel ?? countryName;
   const unknown = states.data !== undefined && states.data.items.length === 0;
-  useDocumentMeta(t('country.title', { country: countryName }), t('country.description', { country: countryName }), {
+  useDocumentMeta(t('country.title', { country: shownCountry }), t('country.description', { country: shownCountry }), {
     noindex: unknown,
   });
 
   return (
     <PageBody>
       <Breadcrumb
-        items={[{ label: t('breadcrumb.directory'), to: pathTo('worldwideDirectory') }, { label: countryName }]}
+        items={[{ label: t('breadcrumb.directory'), to: pathTo('worldwideDirectory') }, { label: shownCountry }]}
       />
-      <PageTitle>{t('country.title', { country: countryName })}</PageTitle>
+      <PageTitle>{t('country.title', { country: shownCountry })}</PageTitle>
       {states.error ? (
         <ErrorState message={states.error} onRetry={states.reload} />
       ) : unknown ? (
-        <EmptyState title={t('country.emptyTitle', { country: countryName })} hint={t('country.emptyHint')}>
+        <EmptyState title={t('country.emptyTitle', { country: shownCountry })} hint={t('country.emptyHint')}>
           <Link to={pathTo('worldwideDirectory')}>{t('links.backToDirectory')}</Link>
         </EmptyState>
       ) : (
         <>
-          <Text $muted>{t('country.intro', { country: countryName })}</Text>
+          <Text $muted>{t('country.intro', { country: shownCountry })}</Text>
           <section aria-labelledby="country-states-title">
             <SectionTitle id="country-states-title">{t('country.statesTitle')}</SectionTitle>
             {states.data ? (
@@ -49,13 +51,13 @@ export default function CountryDirectoryPage() {
           </section>
           <section aria-labelledby="country-agents-title">
             <SectionTitle id="country-agents-title">
-              {t('country.agentsTitle', { country: countryName })}
+              {t('country.agentsTitle', { country: shownCountry })}
             </SectionTitle>
             <AgentList
               country={countryName}
               filters={['sort']}
               defaultSort="rating"
-              describe={(count) => t('seo.country', { country: countryName, count })}
+              describe={(count) => t('seo.country', { country: shownCountry, count })}
             />
           </section>
         </>

@@ -16,6 +16,7 @@ import {
   usePageUrl,
   type LocalBusiness,
   type Storefront,
+  agentPlaceLabels,
 } from '@cargora/shared';
 import { agentNodeId } from '../../features/storefront/agent-node';
 import { useStorefront } from '../../features/storefront/api/use-storefront';
@@ -99,8 +100,8 @@ export default function StorefrontPage() {
         <Breadcrumb
           items={[
             { label: t('breadcrumb.directory'), to: pathTo('worldwideDirectory') },
-            { label: agent.country, to: pathTo('countryDirectory', { countryName: agent.country }) },
-            { label: agent.state, to: pathTo('companyDetails', { countryName: agent.country, stateName: agent.state }) },
+            { label: agentPlaceLabels(agent).country, to: pathTo('countryDirectory', { countryName: agent.country }) },
+            { label: agentPlaceLabels(agent).state, to: pathTo('companyDetails', { countryName: agent.country, stateName: agent.state }) },
             { label: agent.companyName },
           ]}
         />

@@ -11,6 +11,7 @@ import {
   usePrice,
   useTransitLabel,
   VisuallyHidden,
+  servicePlaceLabels,
 } from '@cargora/shared';
 import { BookServiceButton } from '../../../components/book-service-button';
 
@@ -124,8 +125,8 @@ export function CompareTable({
       label: t('compare.rows.route'),
       cell: (s) =>
         t('common:serviceCard.route', {
-          from: t('common:serviceCard.place', { city: s.originCity, country: s.originCountry }),
-          to: t('common:serviceCard.place', { city: s.destinationCity, country: s.destinationCountry }),
+          from: t('common:serviceCard.place', { city: servicePlaceLabels(s).originCity, country: servicePlaceLabels(s).originCountry }),
+          to: t('common:serviceCard.place', { city: servicePlaceLabels(s).destinationCity, country: servicePlaceLabels(s).destinationCountry }),
         }),
     },
     { key: 'mode', label: t('common:transportModes.label'), cell: (s) => t(`common:transportModes.${s.mode}`) },

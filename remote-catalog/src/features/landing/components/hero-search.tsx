@@ -107,7 +107,7 @@ export function HeroSearch() {
           placeholder={t('landing.hero.originPlaceholder')}
           value={origin}
           onValueChange={setOrigin}
-          onPick={(place) => setOrigin(place.name)}
+          onPick={(place) => setOrigin(place.label ?? place.name)}
         />
         <PlaceCombobox
           name="destination"
@@ -116,7 +116,7 @@ export function HeroSearch() {
           placeholder={t('landing.hero.destinationPlaceholder')}
           value={destination}
           onValueChange={setDestination}
-          onPick={(place) => setDestination(place.name)}
+          onPick={(place) => setDestination(place.label ?? place.name)}
         />
         <Button type="submit">{t('landing.hero.search')}</Button>
       </Form>

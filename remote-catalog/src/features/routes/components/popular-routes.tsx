@@ -13,6 +13,7 @@ import {
   usePrice,
   useQueryHref,
   useQueryParams,
+  routeLabels,
 } from '@cargora/shared';
 import { routeHref, usePopularRoutes } from '../api/use-popular-routes';
 
@@ -95,7 +96,7 @@ export default function PopularRoutes({
               {rows.map((route) => (
                 <tr key={`${route.originCountry}|${route.destinationCountry}`}>
                   <th scope="row">
-                    <Link to={routeHref(route)}>{label(route.originCountry, route.destinationCountry)}</Link>
+                    <Link to={routeHref(route)}>{label(routeLabels(route).originCountry, routeLabels(route).destinationCountry)}</Link>
                   </th>
                   <td>{route.serviceCount}</td>
                   <td>{format(route.lowestPriceUsd)}</td>
@@ -124,7 +125,7 @@ export default function PopularRoutes({
       {data.items.map((route) => (
         <Card key={`${route.originCountry}|${route.destinationCountry}`}>
           <RouteLink to={routeHref(route)}>
-            <strong>{label(route.originCountry, route.destinationCountry)}</strong>
+            <strong>{label(routeLabels(route).originCountry, routeLabels(route).destinationCountry)}</strong>
             <Text $variant="fm-p3" $muted>
               {t('routes.count', { count: route.serviceCount })}
             </Text>

@@ -33,6 +33,7 @@ import {
   usePrice,
   type PageMeta,
   type Product,
+  servicePlaceLabels,
 } from '@cargora/shared';
 import { BookServiceButton } from '../../../components/book-service-button';
 import { useService } from '../api/use-service';
@@ -53,8 +54,9 @@ function useServiceSeo(service: Service | null | undefined): { description: stri
   const rates = useCurrencyStore((s) => s.rates);
   const urlOf = usePageUrl();
   if (!service) return null;
-  const from = t('common:serviceCard.place', { city: service.originCity, country: service.originCountry });
-  const to = t('common:serviceCard.place', { city: service.destinationCity, country: service.destinationCountry });
+  const places = servicePlaceLabels(service);
+  const from = t('common:serviceCard.place', { city: places.originCity, country: places.originCountry });
+  const to = t('common:serviceCard.place', { city: places.destinationCity, country: places.destinationCountry });
   const converted = convertFromUsd(service.priceUsd, price.currency, rates);
   const canonical = pathTo(CANONICAL_SERVICE_ROUTE_ID, { id: service.id });
   const agentUrl = urlOf(pathTo('storefront', { userId: service.agent.userId }));
@@ -213,8 +215,9 @@ export function ServiceDetail({ id, mode, renderActions }: Props) {
   const offered = isValidPercentage(service.protectionFee);
   const withProtection = mode === 'with' || (mode === 'similar' && offered);
   const transit = transitLabel(service.transitDays);
-  const from = t('common:serviceCard.place', { city: service.originCity, country: service.originCountry });
-  const to = t('common:serviceCard.place', { city: service.destinationCity, country: service.destinationCountry });
+  const places = servicePlaceLabels(service);
+  const from = t('common:serviceCard.place', { city: places.originCity, country: places.originCountry });
+  const to = t('common:serviceCard.place', { city: places.destinationCity, country: places.destinationCountry });
 
   return (
     <article>

@@ -12,6 +12,7 @@ import {
   type Service,
   Text,
   usePrice,
+  servicePlaceLabels,
 } from '@cargora/shared';
 import { useSimilarServices } from '../api/use-service';
 
@@ -48,7 +49,7 @@ export function SimilarServices({ service }: { service: Service }) {
                 <Link to={pathTo('similarService', { id: s.id })}>{s.title}</Link>
               </Text>
               <Text $variant="fm-p3" $muted>
-                {t('common:serviceCard.route', { from: s.originCountry, to: s.destinationCountry })}
+                {t('common:serviceCard.route', { from: servicePlaceLabels(s).originCountry, to: servicePlaceLabels(s).destinationCountry })}
                 {' · '}
                 {t(`common:transportModes.${s.mode}`)}
               </Text>

@@ -144,8 +144,10 @@ function PlaceFilter({ field, label, value, update }: PlaceFilterProps) {
       placeholder={t(`services.filters.${field}Placeholder`)}
       onValueChange={setDraft}
       onPick={(place) => {
-        setDraft(place.name);
-        commit(place.name);
+        // The name as the visitor reads it: the API finds a place by its name in any language.
+        const picked = place.label ?? place.name;
+        setDraft(picked);
+        commit(picked);
       }}
       onBlur={() => commit(draft)}
     />

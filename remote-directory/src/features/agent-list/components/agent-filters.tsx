@@ -90,7 +90,7 @@ export function AgentFilters({ filters, country, q, sort, onCountry, onQuery, on
             )}
             {countries.map((c) => (
               <option key={c.countryCode} value={c.country}>
-                {c.country}
+                {c.label ?? c.country}
               </option>
             ))}
           </Select>

@@ -182,7 +182,7 @@ export function CountryIndex() {
                 {group.countries.map((c) => (
                   <li key={c.countryCode + c.country}>
                     <Link to={pathTo('countryDirectory', { countryName: c.country })}>
-                      <span>{c.country}</span>
+                      <span>{c.label ?? c.country}</span>
                       <LinkCount>{t('worldwide.agentCount', { total: formatNumber(c.count) })}</LinkCount>
                     </Link>
                   </li>

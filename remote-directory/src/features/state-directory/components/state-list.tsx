@@ -12,7 +12,7 @@ export function StateList({ country, states }: { country: string; states: AgentC
       {states.map((s) => (
         <li key={s.state}>
           <Link to={pathTo('companyDetails', { countryName: country, stateName: s.state })}>
-            <span>{s.state}</span>
+            <span>{s.label ?? s.state}</span>
             <LinkCount>{t('country.stateAgents', { total: formatNumber(s.count) })}</LinkCount>
           </Link>
         </li>

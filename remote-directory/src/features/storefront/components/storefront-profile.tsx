@@ -13,6 +13,7 @@ import {
   up,
   useFormatDate,
   useFormatNumber,
+  agentPlaceLabels,
 } from '@cargora/shared';
 
 const Header = styled(Card)`
@@ -97,7 +98,7 @@ export function StorefrontProfile({ agent }: { agent: AgentDetail }) {
           </PageTitle>
           {agent.verified && <Badge $tone="success">{t('card.verified')}</Badge>}
         </Row>
-        <Text $muted>{[agent.city, agent.state, agent.country].filter(Boolean).join(', ')}</Text>
+        <Text $muted>{Object.values(agentPlaceLabels(agent)).reverse().filter(Boolean).join(', ')}</Text>
         <Row $gap={8} style={{ marginTop: 4 }}>
           <Rating value={agent.rating} count={agent.reviewCount} />
           <Badge $tone="muted">{t(`scope.${agent.scope}`)}</Badge>

@@ -1,0 +1,20 @@
+// The names a visitor reads: the API sends places in the request's language beside the data's (English) names, which
+// stay what links and filters carry. Answers without them (older API versions, test fixtures) show the data's names.
+import type { AgentSummary, PopularRoute, Service } from '../contracts/types';
+
+export function servicePlaceLabels(s: Pick<Service, 'originCountry' | 'originCity' | 'destinationCountry' | 'destinationCity' | 'names'>) {
+  return {
+    originCountry: s.names?.originCountry ?? s.originCountry,
+    originCity: s.names?.originCity ?? s.originCity,
+    destinationCountry: s.names?.destinationCountry ?? s.destinationCountry,
+    destinationCity: s.names?.destinationCity ?? s.destinationCity,
+  };
+}
+
+export function agentPlaceLabels(a: Pick<AgentSummary, 'country' | 'state' | 'city' | 'names'>) {
+  return { country: a.names?.country ?? a.country, state: a.names?.state ?? a.state, city: a.names?.city ?? a.city };
+}
+
+export function routeLabels(r: Pick<PopularRoute, 'originCountry' | 'destinationCountry' | 'names'>) {
+  return { originCountry: r.names?.originCountry ?? r.originCountry, destinationCountry: r.names?.destinationCountry ?? r.destinationCountry };
+}
