@@ -44,3 +44,16 @@ export function TextLanguageNote({ lang, kind = 'fallback' }: { lang: string | u
     </Text>
   );
 }
+
+/** What a person wrote (a review), as written: marked with its language and labelled when it is not the page's. */
+export function WrittenText({ text, lang, style }: { text: string; lang: string | undefined; style?: React.CSSProperties }) {
+  const own = useTextLanguage(lang);
+  return (
+    <>
+      <Text dir="auto" style={style} {...own}>
+        {text}
+      </Text>
+      <TextLanguageNote lang={lang} kind="written" />
+    </>
+  );
+}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ErrorState, isolate, Rating, SectionTitle, Skeleton, Text, useFormatDate } from '@cargora/shared';
+import { ErrorState, isolate, Rating, SectionTitle, Skeleton, Text, useFormatDate, WrittenText } from '@cargora/shared';
 import { useAgentReviews } from '../api/use-service';
 
 const List = styled.ul`
@@ -42,7 +42,7 @@ export function RecentReviews({ userId, agentName }: { userId: string; agentName
                   <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
                 </bdi>
               </Text>
-              <Text dir="auto">{review.comment}</Text>
+              <WrittenText text={review.comment} lang={review.lang} />
             </li>
           ))}
         </List>

@@ -19,6 +19,7 @@ import {
   pathTo,
   usePageMeta,
   usePageUrl,
+  WrittenText,
 } from '@cargora/shared';
 import { agentNodeId } from '../agent-node';
 import { REVIEW_SORTS, useReviews, type ReviewSort } from '../api/use-reviews';
@@ -58,6 +59,7 @@ export function StorefrontReviews({ userId }: { userId: string }) {
                 author: { '@type': 'Person', name: r.customerName },
                 datePublished: r.createdAt.slice(0, 10),
                 reviewBody: r.comment,
+                ...(r.lang ? { inLanguage: r.lang } : {}),
                 reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
               })),
             },
@@ -102,7 +104,7 @@ export function StorefrontReviews({ userId }: { userId: string }) {
                 <Text $variant="fm-p3" $muted>
                   <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
                 </Text>
-                <Text style={{ marginTop: 8 }}>{r.comment}</Text>
+                <WrittenText text={r.comment} lang={r.lang} style={{ marginTop: 8 }} />
               </Card>
             </li>
           ))}
