@@ -34,7 +34,7 @@ export function useLanguageName(): (lang: string) => string {
  * the page's language.
  */
 export function TextLanguageNote({ lang, kind = 'fallback' }: { lang: string | undefined; kind?: 'fallback' | 'written' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const page = usePageLanguage();
   const languageName = useLanguageName();
   if (!lang || lang === page) return null;

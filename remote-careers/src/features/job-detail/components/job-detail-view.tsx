@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, PageTitle, SectionTitle, Skeleton, Text, pathTo, type Career } from '@cargora/shared';
+import { Button, Card, PageTitle, SectionTitle, Skeleton, Text, TextLanguageNote, pathTo, useTextLanguage, type Career } from '@cargora/shared';
 import { JobMeta } from '../../../components/job-meta';
 
 const Layout = styled.div`
@@ -27,8 +27,9 @@ const BackLink = styled(Link)`
 
 export function JobDetailView({ job }: { job: Career }) {
   const { t } = useTranslation('careers');
+  const textLang = useTextLanguage(job.lang);
   return (
-    <Layout>
+    <Layout {...textLang}>
       <BackLink to={pathTo('career')}>{t('detail.back')}</BackLink>
       <PageTitle>{job.title}</PageTitle>
       <JobMeta job={job} />
@@ -36,7 +37,22 @@ export function JobDetailView({ job }: { job: Career }) {
         <SectionTitle id="job-about" style={{ marginBlockStart: 0 }}>
           {t('detail.about')}
         </SectionTitle>
-        <Text $variant="fm-p1">{job.description}</Text>
+        <TextLanguageNote lang={job.lang} />
+        {job.description.split('\n\n').map((paragraph, i) => (
+          <Text key={i} $variant="fm-p1" style={{ marginBlockEnd: 12 }}>
+            {paragraph}
+          </Text>
+        ))}
+        {job.responsibilities && job.responsibilities.length > 0 && (
+          <>
+            <SectionTitle>{t('detail.responsibilities')}</SectionTitle>
+            <Requirements>
+              {job.responsibilities.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </Requirements>
+          </>
+        )}
         <SectionTitle>{t('detail.requirements')}</SectionTitle>
         {job.requirements.length > 0 ? (
           <Requirements>

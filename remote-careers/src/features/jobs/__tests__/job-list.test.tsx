@@ -52,7 +52,7 @@ describe('open positions list', () => {
     renderRoute(<CareerPage />, { path: '/career' });
     const link = await screen.findByRole('link', { name: 'Job 1' });
     expect(link).toHaveAttribute('href', '/jobs-details/1');
-    expect(get).toHaveBeenCalledWith('/misc/careers', expect.objectContaining({ params: { page: 1, pageSize: 100 } }));
+    expect(get).toHaveBeenCalledWith('/misc/careers', expect.objectContaining({ params: { page: 1, pageSize: 100, lang: 'en' } }));
     expect(screen.getAllByText('Dec 20, 2024').length).toBeGreaterThan(0);
     // 6 per page, page 2 holds the rest
     expect(titles()).toHaveLength(6);

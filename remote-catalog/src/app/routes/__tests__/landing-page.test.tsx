@@ -78,7 +78,7 @@ describe('landing page', () => {
     expect(await screen.findByText('Brand new reefer')).toBeInTheDocument();
     expect(spy).toHaveBeenCalledWith(
       '/misc/services',
-      expect.objectContaining({ params: { sort: 'newest', pageSize: 8 } }),
+      expect.objectContaining({ params: { sort: 'newest', pageSize: 8, lang: 'en' } }),
     );
     expect(await screen.findByText('Customers waiting: 7')).toBeInTheDocument();
     // Joining the queue needs a customer account: the customer site opens in a new tab.

@@ -51,7 +51,7 @@ describe('scoped service lists', () => {
     expect(first).toHaveAttribute('href', '/allServices?origin=Origin+0&destination=Destination+0');
     expect(spy).toHaveBeenCalledWith(
       '/misc/popular/international-routes',
-      expect.objectContaining({ params: { limit: 50 } }),
+      expect.objectContaining({ params: { limit: 50, lang: 'en' } }),
     );
     expect(screen.queryByRole('link', { name: 'Origin 11 → Destination 11' })).toBeNull();
     const showAll = screen.getByRole('link', { name: 'Show all 12 routes' });

@@ -54,7 +54,7 @@ function stubDetail(
 ) {
   return stubApi((url, params) => {
     if (url === `/misc/services/${service.id}/similar`) {
-      expect(params).toEqual({ limit: 4 });
+      expect(params).toEqual({ limit: 4, lang: 'en' });
       return { items: [makeService(43, { title: 'Sea freight Ningbo', mode: 'multimodal' })] };
     }
     if (url === `/misc/services/${service.id}`) return service;

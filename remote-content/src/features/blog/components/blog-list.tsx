@@ -12,6 +12,7 @@ import {
   QuerySelectForm,
   pathTo,
   useListMeta,
+  TextLanguageNote,
 } from '@cargora/shared';
 import { useBlogs, BLOG_SORTS, type BlogSort } from '../api/use-blogs';
 import { BlogCard } from './blog-card';
@@ -66,6 +67,7 @@ export function BlogList({ lang, describe }: { lang: ContentLang; describe?: (to
         <EmptyState title={t('blog.emptyTitle')} hint={t('blog.emptyHint')} />
       ) : (
         <>
+          <TextLanguageNote lang={blogs.data.items[0]?.lang} />
           <Grid $min={280} aria-busy={blogs.loading}>
             {blogs.data.items.map((post) => (
               <BlogCard key={post.id} post={post} />

@@ -57,8 +57,8 @@ describe('FAQ accordion', () => {
     expect(await screen.findByRole('button', { name: 'How do refunds work?' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'What is Cargora?' })).not.toBeInTheDocument();
     expect(paramsOf(get, '/misc/faqs')).toEqual([
-      { lang: 'fr', page: 1, pageSize: 10 },
-      { lang: 'fr', page: 1, pageSize: 10, topic: 'pricing' },
+      { page: 1, pageSize: 10 },
+      { page: 1, pageSize: 10, topic: 'pricing' },
     ]);
   });
 

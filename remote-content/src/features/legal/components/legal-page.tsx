@@ -11,6 +11,8 @@ import {
   useDocumentMeta,
   type LegalType,
   useFormatDate,
+  TextLanguageNote,
+  useTextLanguage,
 } from '@cargora/shared';
 import { useLegalContent } from '../api/use-legal-content';
 
@@ -67,6 +69,7 @@ export function LegalPage({ type }: { type: LegalType }) {
   const notEnglish = !(i18n.language || 'en').startsWith('en');
   const formatDate = useFormatDate();
   const doc = useLegalContent(type);
+  const textLang = useTextLanguage(doc.data?.lang);
   const fallbackTitle = t(`legal.titles.${type}`);
   // The head speaks the page's language: the document's own (English) title only on the English page.
   useDocumentMeta(
@@ -111,11 +114,13 @@ export function LegalPage({ type }: { type: LegalType }) {
                 ))}
               </ol>
             </Toc>
-            <Sections lang="en">
+            <Sections {...textLang}>
               {doc.data.sections.map((s, i) => (
                 <section key={i} id={sectionAnchor(s.heading, i)} aria-labelledby={`${sectionAnchor(s.heading, i)}-h`}>
                   <h2 id={`${sectionAnchor(s.heading, i)}-h`}>{s.heading}</h2>
-                  <p>{s.body}</p>
+                  {s.body.split('\n\n').map((paragraph, j) => (
+                    <p key={j}>{paragraph}</p>
+                  ))}
                 </section>
               ))}
             </Sections>
