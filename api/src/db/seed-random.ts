@@ -4,6 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const SEED = 0x5eed2025;
+/**
+ * The shape of the data the seed writes. A database seeded by an older shape is seeded again at start-up (ensure.ts):
+ * 2 = texts in three languages, lanes and transit times from real places (migration 010).
+ */
+export const SEED_VERSION = 2;
 export const DAY = 86_400_000;
 
 /** mulberry32: small, fast, deterministic PRNG. */

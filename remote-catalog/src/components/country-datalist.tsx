@@ -1,9 +1,12 @@
 import { useApi, type AgentCountByCountry } from '@cargora/shared';
 
-/** Country names for autocompletion: the countries where agents operate, alphabetically. */
+/**
+ * Country names for autocompletion, in the page's language: the countries where agents operate, alphabetically (the API
+ * finds a country by its name in any language).
+ */
 export function useCountryNames(): string[] {
   const { data } = useApi<{ items: AgentCountByCountry[] }>('/misc/agent/count');
-  return (data?.items ?? []).map((c) => c.country).sort((a, b) => a.localeCompare(b));
+  return (data?.items ?? []).map((c) => c.label ?? c.country).sort((a, b) => a.localeCompare(b));
 }
 
 /** A <datalist> of countries; inputs point at it with `list={id}`. */
