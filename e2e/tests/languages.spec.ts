@@ -1,0 +1,61 @@
+// Every word in the visitor's language: one page of every route type in French and in Arabic, server-rendered and
+// hydrated against the real API, holds no English sentence, from the API or from the interface. And a French or
+// Arabic visitor searches with the names they know.
+import { expect, test, type Page } from '../support/test';
+import { routeSamples } from '../support/fixtures';
+
+/** English function words; two different ones on one line of the page make an English sentence. */
+const ENGLISH = /\b(the|and|of|to|with|for|your|from|this|that|you|our|are|is|will|what|how|in)\b/gi;
+/** Proper names allowed to carry English words (the stand-in sign-in sites say what they are in English on purpose). */
+const ALLOWED = [/stand-in/i];
+
+const withLang = (path: string, lang: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+
+/** The lines of the visible page (top bar, content, footer) and its title that read as English sentences. */
+async function englishLines(page: Page): Promise<string[]> {
+  const lines = await page.evaluate(() => [document.title, ...document.body.innerText.split('\n')]);
+  return lines
+    .map((line) => line.trim())
+    .filter((line) => !ALLOWED.some((re) => re.test(line)))
+    .filter((line) => new Set((line.match(ENGLISH) ?? []).map((w) => w.toLowerCase())).size >= 2);
+}
+
+for (const lang of ['fr', 'ar'] as const) {
+  test(`every route type in ${lang}: no English sentence from the API or the interface`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const found: string[] = [];
+    for (const sample of await routeSamples(request)) {
+      await page.goto(withLang(sample.path, lang));
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy', 'true');
+      await page.waitForLoadState('networkidle');
+      found.push(...(await englishLines(page)).map((line) => `${sample.type} (${sample.path}): ${line}`));
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+/** The services a list page shows: their detail links, in order. */
+async function listed(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  const links = page.getByRole('main').locator('a[href^="/with-cargora-protection/"], a[href^="/without-cargora-protection/"]');
+  await expect(links.first()).toBeVisible();
+  return links.evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')))] as string[]);
+}
+
+test('"Chine" → "France" in French and "الصين" → "فرنسا" in Arabic list what "China" → "France" lists in English', async ({ page }) => {
+  const english = await listed(page, '/allServices?origin=China&destination=France');
+  expect(english.length).toBeGreaterThan(0);
+  expect(await listed(page, `/allServices?origin=Chine&destination=France&lang=fr`)).toEqual(english);
+  expect(await listed(page, `/allServices?origin=${encodeURIComponent('الصين')}&destination=${encodeURIComponent('فرنسا')}&lang=ar`)).toEqual(english);
+});
+
+test('a French visitor types "Chine" in the landing search and picks it from the suggestions', async ({ page }) => {
+  await page.goto('/landing-page?lang=fr');
+  const origin = page.getByRole('combobox', { name: /Départ|Origine|De/i }).first();
+  await origin.fill('Chin');
+  const option = page.getByRole('option', { name: /Chine/ }).first();
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(origin).toHaveValue('Chine');
+});
