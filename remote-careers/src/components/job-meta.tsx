@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Badge, type Career, useFormatDate } from '@cargora/shared';
+import { useEmploymentType } from './employment-type';
 
 const List = styled.dl`
   display: flex;
@@ -26,6 +27,7 @@ const List = styled.dl`
 export function JobMeta({ job }: { job: Pick<Career, 'department' | 'location' | 'employmentType' | 'postedAt'> }) {
   const { t } = useTranslation('careers');
   const formatDate = useFormatDate('medium');
+  const employmentType = useEmploymentType();
   return (
     <List>
       <div>
@@ -40,7 +42,7 @@ export function JobMeta({ job }: { job: Pick<Career, 'department' | 'location' |
       </div>
       <div>
         <dt>{t('meta.employmentType')}</dt>
-        <dd>{job.employmentType}</dd>
+        <dd>{employmentType.label(job.employmentType)}</dd>
       </div>
       <div>
         <dt>{t('meta.posted')}</dt>

@@ -6,6 +6,7 @@ import { useCareer } from '../../features/job-detail/api/use-career';
 import { ApplicationForm } from '../../features/job-application/components/application-form';
 import { BackToCareers } from '../../components/back-to-careers';
 import { JobClosed } from '../../components/job-closed';
+import { useEmploymentType } from '../../components/employment-type';
 
 const Lead = styled(Text)`
   margin-block-end: 24px;
@@ -18,6 +19,7 @@ const Lead = styled(Text)`
 export default function ApplyJobsPage() {
   const { t } = useTranslation('careers');
   const [params] = useSearchParams();
+  const employmentType = useEmploymentType();
   const careerId = parseId(params.get('careerId'));
   const { data: job, error, status, loading, reload } = useCareer(careerId);
   const unknownJob = careerId === null || status === 404 || status === 400;
@@ -57,7 +59,7 @@ export default function ApplyJobsPage() {
       ) : (
         <>
           <Lead $muted>
-            {t('apply.lead', { location: job.location, type: job.employmentType })}{' '}
+            {t('apply.lead', { location: job.location, type: employmentType.label(job.employmentType) })}{' '}
             <Link to={pathTo('jobDetail', { id: job.id })}>{t('apply.readJob')}</Link>
           </Lead>
           <ApplicationForm careerId={careerId} jobTitle={job.title} />

@@ -1,22 +1,9 @@
 // A job as search engines read it (schema.org JobPosting, as Google's job results require and recommend it), from
 // the Career the API sends: its employment type in schema.org's words and a place parsed from the location text.
 import { PRODUCT_NAME, type Career, type JobPosting } from '@cargora/shared';
+import { employmentTypeOf } from '../../components/employment-type';
 
-/** schema.org / Google employment types. */
-export type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'OTHER';
-
-/** The wording of the careers data ("Full-time", "Part-time", "Internship", "Contract"…) as a schema.org type. */
-export function employmentTypeOf(text: string): EmploymentType {
-  const word = text.toLowerCase().replace(/[^a-z]/g, '');
-  if (word.startsWith('full')) return 'FULL_TIME';
-  if (word.startsWith('part')) return 'PART_TIME';
-  if (word.startsWith('contract') || word.startsWith('freelance')) return 'CONTRACTOR';
-  if (word.startsWith('temp') || word.startsWith('fixedterm') || word.startsWith('seasonal'))
-    return 'TEMPORARY';
-  if (word.startsWith('intern') || word.startsWith('trainee') || word.startsWith('apprentice'))
-    return 'INTERN';
-  return 'OTHER';
-}
+export { employmentTypeOf, type EmploymentType } from '../../components/employment-type';
 
 // Country names (English, as the careers data writes them) to ISO 3166-1 codes, from the runtime's own region names.
 let countryCodes: Map<string, string> | null = null;

@@ -7,7 +7,8 @@ import {
   type Career,
   type PageMeta,
 } from '@cargora/shared';
-import { employmentTypeOf, jobPosting } from '../job-posting';
+import { useEmploymentType } from '../../../components/employment-type';
+import { jobPosting } from '../job-posting';
 
 /**
  * What search engines get of an open job: a description from its title, type, department and location, the trail
@@ -18,11 +19,10 @@ export function useJobSeo(
 ): { description: string; more: Omit<PageMeta, 'title' | 'description'> } | null {
   const { t } = useTranslation('careers');
   const urlOf = usePageUrl();
+  const employmentType = useEmploymentType();
   if (!job) return null;
   const canonical = pathTo('jobDetail', { id: job.id });
-  const type = t(`employmentTypes.${employmentTypeOf(job.employmentType)}`, {
-    defaultValue: job.employmentType,
-  });
+  const type = employmentType.inSentence(job.employmentType);
   return {
     description: t('seo.job', { title: job.title, type, department: job.department, location: job.location }),
     more: {
