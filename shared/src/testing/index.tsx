@@ -42,17 +42,78 @@ export async function setupTestI18n(localesDir: string | null, namespaces: strin
   return i18next;
 }
 
-/** Reads every locale file of a package and returns keys missing from any language. */
+const flattenKeys = (obj: Record<string, unknown>, prefix = ''): string[] =>
+  Object.entries(obj).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? flattenKeys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const NUMBER_THEN_WORD =
+  /\{\{\s*(count|total|minutes|days|max|min|stars|shown|agents|countries|reviews|services|value|articles|topics)\b[^}]*\}\}[\s-]*([\p{L}]+)/gu;
+/** Words after a number that do not agree with it: units written the same for any number, and connectors. */
+const NOT_COUNTED = ['mb', 'mo', 'ميغابايت', 'min', 'out', 'of', 'to', 'and', 'in', 'sur', 'à', 'et', 'dans', 'من', 'إلى', 'و', 'في'];
+
+/**
+ * Reads every locale file of a package and returns keys missing from any language. A plural key family counts as one
+ * key (`x_one`, `x_other` in English, `x_zero`…`x_other` in Arabic are all `x`): which forms each language needs is
+ * `pluralFormProblems`' business.
+ */
 export function missingTranslationKeys(localesDir: string, ns: string): string[] {
-  const flatten = (obj: Record<string, unknown>, prefix = ''): string[] =>
-    Object.entries(obj).flatMap(([k, v]) =>
-      v && typeof v === 'object' ? flatten(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`],
-    );
-  const byLang = ['en', 'fr', 'ar'].map((lng) => ({ lng, keys: new Set(flatten(loadBundle(localesDir, lng, ns) ?? {})) }));
+  const byLang = ['en', 'fr', 'ar'].map((lng) => ({
+    lng,
+    keys: new Set(flattenKeys(loadBundle(localesDir, lng, ns) ?? {}).map((key) => key.replace(PLURAL_SUFFIX, ''))),
+  }));
   const all = new Set(byLang.flatMap((b) => [...b.keys]));
   const missing: string[] = [];
   for (const key of all) for (const b of byLang) if (!b.keys.has(key)) missing.push(`${b.lng}:${key}`);
   return missing;
+}
+
+/**
+ * Every plural key family of a locale file (keys ending in `_zero`, `_one`, `_two`, `_few`, `_many`, `_other`) must
+ * have exactly the forms its language's plural rules use (Intl.PluralRules; i18next picks the form by them), and no
+ * count may be interpolated unformatted (`{{count}}`: "1000" instead of "1,000" or "1 000"). Returns the problems, e.g.
+ * `ar:serviceCard.transit lacks _two, _few`.
+ */
+export function pluralFormProblems(localesDir: string, ns: string, languages = ['en', 'fr', 'ar']): string[] {
+  const problems: string[] = [];
+  for (const lng of languages) {
+    const bundle = loadBundle(localesDir, lng, ns) ?? {};
+    const needed = new Intl.PluralRules(lng).resolvedOptions().pluralCategories as string[];
+    const families = new Map<string, Set<string>>();
+    const texts = new Map<string, string>();
+    const walk = (obj: Record<string, unknown>, prefix: string) => {
+      for (const [k, v] of Object.entries(obj)) {
+        if (v && typeof v === 'object') walk(v as Record<string, unknown>, `${prefix}${k}.`);
+        else texts.set(`${prefix}${k}`, String(v));
+      }
+    };
+    walk(bundle, '');
+    for (const [key, text] of texts) {
+      if (/\{\{\s*count\s*\}\}/.test(text)) problems.push(`${lng}:${key} interpolates {{count}} without formatting it`);
+      const match = PLURAL_SUFFIX.exec(key);
+      if (key.endsWith('One') && texts.has(key.replace(/One$/, 'Many')))
+        problems.push(`${lng}:${key} and …Many are a hand-made plural: use _one/_other… and count`);
+      if (!match) {
+        // A number followed by the word it counts ("{{count}} services") needs plural forms; a label ("Services: 3"),
+        // a unit ("5 MB") or a number inside a phrase ("from 2 to 100") does not.
+        for (const [, name, word = ''] of text.matchAll(NUMBER_THEN_WORD))
+          if (!NOT_COUNTED.includes(word.toLowerCase()))
+            problems.push(`${lng}:${key} counts “${word}” with {{${name}}} but has no plural forms`);
+        continue;
+      }
+      const base = key.slice(0, match.index);
+      families.set(base, (families.get(base) ?? new Set()).add(match[1]));
+    }
+    for (const [base, forms] of families) {
+      const lacking = needed.filter((form) => !forms.has(form));
+      const extra = [...forms].filter((form) => !needed.includes(form));
+      if (lacking.length) problems.push(`${lng}:${base} lacks ${lacking.map((f) => `_${f}`).join(', ')}`);
+      if (extra.length) problems.push(`${lng}:${base} has ${extra.map((f) => `_${f}`).join(', ')}, not a form of ${lng}`);
+      if (texts.has(base)) problems.push(`${lng}:${base} is both a key and a plural family`);
+    }
+  }
+  return problems;
 }
 
 export { apiError, httpError, ok, page, paramsOf, stubApi, withoutLang } from './http-stubs';

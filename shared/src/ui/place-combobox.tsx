@@ -123,9 +123,7 @@ export function PlaceCombobox({
             )}
             {t(`places.kind.${place.kind}`)}
             {' · '}
-            {t(place.services === 1 ? 'places.servicesOne' : 'places.servicesMany', {
-              count: place.services,
-            })}
+            {t('places.services', { count: place.services })}
           </Details>
         </>
       )}

@@ -38,7 +38,7 @@ export function QueueCard() {
       <Text>{data.description}</Text>
       <Row $gap={16}>
         <Text $variant="fm-p3">{t('queueCard.waiting', { count: data.waitingCustomers })}</Text>
-        <Text $variant="fm-p3">{t('queueCard.wait', { minutes: data.averageWaitMinutes })}</Text>
+        <Text $variant="fm-p3">{t('queueCard.wait', { count: data.averageWaitMinutes })}</Text>
       </Row>
       <Row>
         <ExternalSiteButton site="customer">{data.ctaLabel}</ExternalSiteButton>

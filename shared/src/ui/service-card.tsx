@@ -55,10 +55,10 @@ const Footer = styled(Row)`
   padding: 0 16px 16px;
 `;
 
-/** "3 days in transit" in every language without plural-suffixed keys (they differ between languages). */
+/** "3 days in transit", in the plural form the visitor's language needs for the number. */
 export function useTransitLabel() {
   const { t } = useTranslation('common');
-  return (days: number) => t(days === 1 ? 'serviceCard.transitOne' : 'serviceCard.transitMany', { count: days });
+  return (days: number) => t('serviceCard.transit', { count: days });
 }
 
 /** One service of a list, linking to its detail page; `actions` (e.g. a compare toggle) sit at its foot. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorMessage } from '../http/describe-error';
 import { useQueryHref } from '../hooks/use-query-params';
+import { useFormatNumber } from '../hooks/use-formatters';
 import { Button, Card, Grid, Row, Skeleton, Text } from './primitives';
 import { QueryLink } from './query-links';
 
@@ -134,16 +135,21 @@ export function Pagination({
 
 export function Rating({ value, count }: { value: number; count?: number }) {
   const { t } = useTranslation('common');
+  const score = useFormatNumber({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const number = useFormatNumber();
   const rounded = Math.round(value * 10) / 10;
   // "★ 0.0 (0)" reads as a terrible score; with no reviews there is no score yet.
   if (count === 0) return <span>{t('noReviews')}</span>;
   return (
-    <span aria-label={t('ratingLabel', { value: rounded, count: count ?? 0 })}>
+    <span
+      role="img"
+      aria-label={count === undefined ? t('ratingValueLabel', { value: rounded }) : t('ratingLabel', { value: rounded, count })}
+    >
       <span aria-hidden="true" style={{ color: 'var(--cargora-rating, #a15c00)' }}>
         ★
       </span>{' '}
-      {rounded.toFixed(1)}
-      {count !== undefined && <span aria-hidden="true"> ({count})</span>}
+      <span aria-hidden="true">{score(rounded)}</span>
+      {count !== undefined && <span aria-hidden="true"> ({number(count)})</span>}
     </span>
   );
 }

@@ -12,7 +12,6 @@ import {
   readRuntimeConfig,
   SHARE_IMAGE_SIZE,
   shareImageUrl,
-  useFormatNumber,
   usePageUrl,
   type LocalBusiness,
   type Storefront,
@@ -35,7 +34,6 @@ import { StorefrontServices } from '../../features/storefront/components/storefr
  */
 function useStorefrontSeo(userId: string, data: Storefront | undefined) {
   const { t } = useTranslation('directory');
-  const formatNumber = useFormatNumber();
   const urlOf = usePageUrl();
   if (!data) return null;
   const { agent, ratingSummary, serviceTotal } = data;
@@ -61,9 +59,9 @@ function useStorefrontSeo(userId: string, data: Storefront | undefined) {
   return {
     description: t('seo.storefront', {
       ...place,
-      rating: formatNumber(Number(ratingSummary.average.toFixed(1))),
-      reviews: formatNumber(ratingSummary.count),
-      services: formatNumber(serviceTotal),
+      rating: Math.round(ratingSummary.average * 10) / 10,
+      count: ratingSummary.count,
+      services: serviceTotal,
     }),
     more: {
       canonical,

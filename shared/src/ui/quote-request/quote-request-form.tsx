@@ -117,7 +117,10 @@ export function QuoteRequestForm({ target, title, onSent }: Props) {
 
   const errorText = (field: QuoteRequestField) => {
     const code = errors[field];
-    return code ? t(`quote.errors.${code}`, { ...LIMITS[field], days: R.readyDateMaxDays }) : null;
+    if (!code) return null;
+    // `count` picks the plural form: the number the sentence counts (days ahead, or characters at most).
+    const count = code === 'tooFar' ? R.readyDateMaxDays : LIMITS[field]?.max;
+    return t(`quote.errors.${code}`, { ...LIMITS[field], count });
   };
 
   const control = (field: QuoteRequestField, hint?: string) => ({

@@ -116,9 +116,9 @@ describe('job application form', () => {
     form.fields.coverLetter.focus();
     await form.user.clear(form.fields.coverLetter);
     await form.user.paste('y'.repeat(5001));
-    expect(screen.getByText('5001 / 5000 characters (at least 30)')).toBeInTheDocument();
+    expect(screen.getByText('5,001 / 5,000 characters (at least 30)')).toBeInTheDocument();
     await form.submit();
-    expect(screen.getByText('Your cover letter can be at most 5000 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Your cover letter can be at most 5,000 characters.')).toBeInTheDocument();
     expect(form.fields.coverLetter).toHaveFocus();
   });
 
@@ -140,7 +140,7 @@ describe('job application form', () => {
     await form.user.upload(form.fields.cv, pdf('resume.docx', 2.5 * 1024 * 1024));
     expect(screen.getByText('Selected: resume.docx (2.5 MB)')).toBeInTheDocument();
     await form.user.type(form.fields.coverLetter, 'Hello');
-    expect(screen.getByText('5 / 5000 characters (at least 30)')).toBeInTheDocument();
+    expect(screen.getByText('5 / 5,000 characters (at least 30)')).toBeInTheDocument();
   });
 
   it('posts multipart FormData with every field and the file, then shows the receipt', async () => {

@@ -101,10 +101,10 @@ export function ApplicationForm({ careerId, jobTitle }: Props) {
   const errorText = (field: JobApplicationField) => {
     const code = errors[field];
     if (!code) return null;
-    return t(`apply.errors.${field}.${code}`, {
-      min: field === 'cv' ? undefined : (JOB_APPLICATION_RULES as Record<string, { min?: number }>)[field]?.min,
-      max: field === 'cv' ? JOB_APPLICATION_RULES.cv.maxMb : (JOB_APPLICATION_RULES as Record<string, { max?: number }>)[field]?.max,
-    });
+    const min = field === 'cv' ? undefined : (JOB_APPLICATION_RULES as Record<string, { min?: number }>)[field]?.min;
+    const max = field === 'cv' ? JOB_APPLICATION_RULES.cv.maxMb : (JOB_APPLICATION_RULES as Record<string, { max?: number }>)[field]?.max;
+    // `count` picks the plural form: the number of characters the sentence counts.
+    return t(`apply.errors.${field}.${code}`, { min, max, count: code === 'tooShort' ? min : max });
   };
 
   const describedBy = (field: JobApplicationField, ...extra: string[]) =>
@@ -167,8 +167,8 @@ export function ApplicationForm({ careerId, jobTitle }: Props) {
         />
         <Counter id={idOf('coverLetter', 'hint')} $over={letterLength > JOB_APPLICATION_RULES.coverLetter.max}>
           {t('apply.fields.coverLetter.counter', {
-            count: letterLength,
-            max: JOB_APPLICATION_RULES.coverLetter.max,
+            length: letterLength,
+            count: JOB_APPLICATION_RULES.coverLetter.max,
             min: JOB_APPLICATION_RULES.coverLetter.min,
           })}
         </Counter>

@@ -29,7 +29,7 @@ export function CompareToggle({ id, title }: { id: number; title: string }) {
   const remove = useCompareStore((s) => s.remove);
   const onChange = () => {
     if (selected) return remove(id);
-    if (add({ id, title }) === 'full') toast.error(t('compare.full', { max: MAX_COMPARE }));
+    if (add({ id, title }) === 'full') toast.error(t('compare.full', { count: MAX_COMPARE }));
   };
   return (
     <Toggle htmlFor={inputId}>

@@ -127,7 +127,7 @@ export function CompareTray() {
             })}
           </List>
           <Text role="status" $variant="fm-p3" style={{ flexBasis: refused ? '100%' : 0 }}>
-            {refused ? t('compare.full', { max: MAX_COMPARE }) : ''}
+            {refused ? t('compare.full', { count: MAX_COMPARE }) : ''}
           </Text>
           <Button type="button" $variant="ghost" onClick={clear}>
             {t('compare.clear')}

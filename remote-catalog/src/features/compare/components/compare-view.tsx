@@ -71,7 +71,7 @@ export function CompareView() {
   return (
     <>
       {requested.length > MAX_COMPARE && (
-        <Notice role="status">{t('compare.full', { max: MAX_COMPARE })}</Notice>
+        <Notice role="status">{t('compare.full', { count: MAX_COMPARE })}</Notice>
       )}
       {missing.map((r) => (
         <Notice key={r.id} role="status">

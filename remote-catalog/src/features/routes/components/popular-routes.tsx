@@ -10,6 +10,7 @@ import {
   LoadingGrid,
   QueryLink,
   Text,
+  useFormatNumber,
   usePrice,
   useQueryHref,
   useQueryParams,
@@ -66,6 +67,7 @@ export default function PopularRoutes({
 }) {
   const { t } = useTranslation('catalog');
   const { format } = usePrice();
+  const number = useFormatNumber();
   const { data, error, loading, reload } = usePopularRoutes(limit);
   // A long table would push the service list far down: show the top ones until asked (`?routes=all`, a link that
   // works without JavaScript; with it, the table grows in place and Back folds it again).
@@ -98,7 +100,7 @@ export default function PopularRoutes({
                   <th scope="row">
                     <Link to={routeHref(route)}>{label(routeLabels(route).originCountry, routeLabels(route).destinationCountry)}</Link>
                   </th>
-                  <td>{route.serviceCount}</td>
+                  <td>{number(route.serviceCount)}</td>
                   <td>{format(route.lowestPriceUsd)}</td>
                 </tr>
               ))}

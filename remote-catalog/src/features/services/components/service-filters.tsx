@@ -284,7 +284,7 @@ export function ServiceFilters({ query, update, clear, clearHref, filters, price
                 <option value="">{t('services.filters.anyRating')}</option>
                 {RATING_STEPS.map((value) => (
                   <option key={value} value={value}>
-                    {t('services.filters.ratingAtLeast', { value })}
+                    {t('services.filters.ratingAtLeast', { count: Number(value) })}
                   </option>
                 ))}
               </Select>

@@ -33,7 +33,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
       </Text>
       <PageTitle>{post.title}</PageTitle>
       <Text $muted $variant="fm-p3">
-        {t('blog.meta', { author: post.author, date: formatDate(post.publishedAt), minutes: post.readMinutes })}
+        {t('blog.meta', { author: post.author, date: formatDate(post.publishedAt), count: post.readMinutes })}
       </Text>
       {/* Above the fold: loaded eagerly. */}
       <Cover src={post.coverUrl} alt={t('blog.coverAlt', { title: post.title })} width={1280} height={720} />

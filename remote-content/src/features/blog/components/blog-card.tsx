@@ -32,7 +32,7 @@ export function BlogCard({ post, eager = false }: { post: BlogPost; eager?: bool
       </Text>
       <Text $muted>{post.excerpt}</Text>
       <Text $variant="fm-p3" $muted>
-        {t('blog.meta', { author: post.author, date: formatDate(post.publishedAt), minutes: post.readMinutes })}
+        {t('blog.meta', { author: post.author, date: formatDate(post.publishedAt), count: post.readMinutes })}
       </Text>
     </Body>
   );

@@ -45,7 +45,7 @@ export function useBlogPostSeo(
   };
   return {
     description: clipText(
-      t('seo.post', { excerpt: post.excerpt, author: post.author, minutes: post.readMinutes }),
+      t('seo.post', { excerpt: post.excerpt, author: post.author, count: post.readMinutes }),
     ),
     more: {
       canonical,

@@ -11,7 +11,6 @@ import {
   useDocumentMeta,
   type LegalType,
   useFormatDate,
-  TextLanguageNote,
   useTextLanguage,
 } from '@cargora/shared';
 import { useLegalContent } from '../api/use-legal-content';

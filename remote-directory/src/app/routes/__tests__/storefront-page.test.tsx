@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute, setupTestI18n, page, apiError } from '@cargora/shared/testing';
-import type { Storefront } from '@cargora/shared';
+import { i18next, type Storefront } from '@cargora/shared';
 import StorefrontPage from '../storefront-page';
 import { agentDetail, review, service } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mock-http';
@@ -109,12 +109,28 @@ test('shows the rating distribution from 5 to 1 stars with its values', async ()
     '4 stars',
     '3 stars',
     '2 stars',
-    '1 stars',
+    '1 star',
   ]);
   expect(rows[0]).toHaveTextContent('12 (60%)');
   expect(rows[1]).toHaveTextContent('5 (25%)');
   expect(rows[4]).toHaveTextContent('0 (0%)');
   expect(screen.getByText('Reviews: 20')).toBeInTheDocument();
+});
+
+test.each([
+  ['fr', ['5 étoiles', '4 étoiles', '3 étoiles', '2 étoiles', '1 étoile'], '4,4'],
+  ['ar', ['5 نجوم', '4 نجوم', '3 نجوم', 'نجمتان', 'نجمة واحدة'], '4.4'],
+])('in %s the stars read in the plural form of each number, the average in its numbers', async (lng, stars, average) => {
+  await i18next.changeLanguage(lng);
+  try {
+    mockStorefront();
+    renderRoute(<StorefrontPage />, { path: '/storefront/agent-0042', pattern: PATTERN });
+    const table = await screen.findByRole('table', {});
+    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(stars);
+    expect(screen.getAllByText(average).length).toBeGreaterThan(0);
+  } finally {
+    await i18next.changeLanguage('en');
+  }
 });
 
 test('sorting reviews updates the URL and the request', async () => {

@@ -10,7 +10,6 @@ import {
   QueryLink,
   type Scope,
   Text,
-  useFormatNumber,
   useListMeta,
 } from '@cargora/shared';
 import { agentListMeta } from '../../../components/agent-list-meta';
@@ -43,7 +42,6 @@ export function AgentList({
   describe,
 }: AgentListProps) {
   const { t } = useTranslation('directory');
-  const formatNumber = useFormatNumber();
   const query = useAgentListQuery(defaultSort);
   const country = fixedCountry ?? (filters.includes('country') ? query.country : '');
   const q = filters.includes('q') ? query.q : '';
@@ -99,7 +97,7 @@ export function AgentList({
       />
       <Text $variant="fm-p3" $muted aria-live="polite" style={{ marginBottom: 12, minHeight: '1.5em' }}>
         {agents.data && !waiting && !agents.loading
-          ? t('agents.count', { total: formatNumber(agents.data.total) })
+          ? t('agents.count', { count: agents.data.total })
           : ''}
       </Text>
       {results}

@@ -15,7 +15,6 @@ import {
   parsePage,
   QueryLink,
   Text,
-  useFormatNumber,
   useQueryHref,
   useQueryParams,
   useListMeta,
@@ -43,7 +42,6 @@ const PAGE_SIZE = 12;
 /** The companies of a region with a text search; q and page live in the URL. */
 export function CompanyList({ country, state }: { country: string; state: string }) {
   const { t } = useTranslation('directory');
-  const formatNumber = useFormatNumber();
   const id = useId();
   const { get, update } = useQueryParams();
   const queryHref = useQueryHref();
@@ -109,7 +107,7 @@ export function CompanyList({ country, state }: { country: string; state: string
       </SearchForm>
       <Text $variant="fm-p3" $muted aria-live="polite" style={{ marginBottom: 12, minHeight: '1.5em' }}>
         {companies.data && !companies.loading
-          ? t('companies.count', { total: formatNumber(companies.data.total) })
+          ? t('companies.count', { count: companies.data.total })
           : ''}
       </Text>
       {results}

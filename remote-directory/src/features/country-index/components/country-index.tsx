@@ -87,7 +87,7 @@ export function CountryIndex() {
       ? {
           shown: countries.map((c) => ({ name: c.country, path: pathTo('countryDirectory', { countryName: c.country }) })),
           total: countries.length,
-          description: t('seo.worldwide', { agents: formatNumber(counts.data.total), countries: formatNumber(countries.length) }),
+          description: t('seo.worldwide', { agents: counts.data.total, count: countries.length }),
           noindex: false,
         }
       : undefined,
@@ -173,7 +173,7 @@ export function CountryIndex() {
       ) : (
         <>
           <Text $variant="fm-p3" $muted aria-live="polite">
-            {t('worldwide.matching', { shown: formatNumber(index.matchCount) })}
+            {t('worldwide.matching', { count: index.matchCount })}
           </Text>
           {index.groups.map((group) => (
             <Card as="div" key={group.key || 'all'} style={{ marginTop: 12 }}>
@@ -183,7 +183,7 @@ export function CountryIndex() {
                   <li key={c.countryCode + c.country}>
                     <Link to={pathTo('countryDirectory', { countryName: c.country })}>
                       <span>{c.label ?? c.country}</span>
-                      <LinkCount>{t('worldwide.agentCount', { total: formatNumber(c.count) })}</LinkCount>
+                      <LinkCount>{t('worldwide.agentCount', { count: c.count })}</LinkCount>
                     </Link>
                   </li>
                 ))}

@@ -1,19 +1,18 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { type AgentCountByState, pathTo, Skeleton, useFormatNumber } from '@cargora/shared';
+import { type AgentCountByState, pathTo, Skeleton } from '@cargora/shared';
 import { CountLinkList, LinkCount } from '../../../components/count-link-list';
 
 /** The regions of a country, each opening the companies of that region. */
 export function StateList({ country, states }: { country: string; states: AgentCountByState[] }) {
   const { t } = useTranslation('directory');
-  const formatNumber = useFormatNumber();
   return (
     <CountLinkList $minWidth={240}>
       {states.map((s) => (
         <li key={s.state}>
           <Link to={pathTo('companyDetails', { countryName: country, stateName: s.state })}>
             <span>{s.label ?? s.state}</span>
-            <LinkCount>{t('country.stateAgents', { total: formatNumber(s.count) })}</LinkCount>
+            <LinkCount>{t('country.stateAgents', { count: s.count })}</LinkCount>
           </Link>
         </li>
       ))}

@@ -69,21 +69,23 @@ const Fill = styled.div<{ $share: number }>`
 `;
 
 const STARS = ['5', '4', '3', '2', '1'] as const;
+const SCORE: Intl.NumberFormatOptions = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
 /** Average rating and how the reviews spread over 5..1 stars: a table, so screen readers get the numbers. */
 export function RatingSummary({ summary }: { summary: Summary }) {
   const { t } = useTranslation('directory');
   const formatNumber = useFormatNumber();
   const formatPercent = useFormatNumber(PERCENT);
+  const formatScore = useFormatNumber(SCORE);
   return (
     <section aria-labelledby="rating-summary-title">
       <SectionTitle id="rating-summary-title">{t('storefront.ratingTitle')}</SectionTitle>
       <Layout>
         <div>
-          <Average>{summary.count ? summary.average.toFixed(1) : '–'}</Average>
+          <Average>{summary.count ? formatScore(summary.average) : '–'}</Average>
           <Rating value={summary.average} count={summary.count} />
           <Text $variant="fm-p3" $muted>
-            {t('storefront.reviewCount', { total: formatNumber(summary.count) })}
+            {t('storefront.reviewCount', { count: summary.count })}
           </Text>
         </div>
         <Table>
@@ -94,7 +96,7 @@ export function RatingSummary({ summary }: { summary: Summary }) {
               const share = summary.count ? value / summary.count : 0;
               return (
                 <tr key={star}>
-                  <th scope="row">{t('storefront.stars', { stars: star })}</th>
+                  <th scope="row">{t('storefront.stars', { count: Number(star) })}</th>
                   <td>
                     <Bar aria-hidden="true">
                       <Fill $share={Math.round(share * 100)} />

@@ -12,7 +12,6 @@ import {
   SectionTitle,
   type Service,
   ServiceCard,
-  useFormatNumber,
   useQueryHref,
   useQueryParams,
 } from '@cargora/shared';
@@ -41,7 +40,6 @@ export function StorefrontServices({
   total: number;
 }) {
   const { t } = useTranslation('directory');
-  const formatNumber = useFormatNumber();
   const { get, update } = useQueryParams();
   const queryHref = useQueryHref();
   const fewer = { services: null, servicePage: null };
@@ -80,7 +78,7 @@ export function StorefrontServices({
     <section aria-labelledby="storefront-services-title">
       <Row $gap={12} style={{ justifyContent: 'space-between' }}>
         <SectionTitle id="storefront-services-title">
-          {t('services.title', { total: formatNumber(total) })}
+          {t('services.title', { count: total })}
         </SectionTitle>
         {showAll ? (
           <Button as={QueryLink} $variant="outline" href={queryHref(fewer)} onNavigate={() => update(fewer)}>
@@ -89,7 +87,7 @@ export function StorefrontServices({
         ) : (
           total > first.length && (
             <Button as={QueryLink} $variant="outline" href={queryHref(more)} onNavigate={() => update(more)}>
-              {t('services.showAll', { total: formatNumber(total) })}
+              {t('services.showAll', { count: total })}
             </Button>
           )
         )}
