@@ -24,14 +24,14 @@ type Svc = { id: number; title: string; description: string; lang: string; names
 
 describe('choosing the language', () => {
   it('?lang= wins, then Accept-Language, then English; the answer says which and varies by the header', async () => {
-    const fr = await get('/categories/all?lang=fr', { 'accept-language': 'ar' });
+    const fr = await get('/category/all?lang=fr', { 'accept-language': 'ar' });
     expect(fr.headers['content-language']).toBe('fr');
     expect(fr.headers.vary).toMatch(/Accept-Language/i);
     expect(fr.json().data.items[0]).toMatchObject({ key: 'internationalTransport', name: 'Transport international', lang: 'fr' });
-    const ar = await data('/categories/all', { 'accept-language': 'de-DE,ar;q=0.8,en;q=0.5' });
+    const ar = await data('/category/all', { 'accept-language': 'de-DE,ar;q=0.8,en;q=0.5' });
     expect(ar.items[0].name).toMatch(ARABIC);
     expect(ar.items[0].lang).toBe('ar');
-    const en = await data('/categories/all', { 'accept-language': 'de-DE' });
+    const en = await data('/category/all', { 'accept-language': 'de-DE' });
     expect(en.items[0]).toMatchObject({ name: 'International Transport', lang: 'en' });
   });
 

@@ -1,4 +1,5 @@
 import { TRANSPORT_MODES } from '@cargora/shared/contracts';
+import { normalizeSearch } from '@cargora/shared/server';
 import { COUNTRIES } from '../src/db/seed-data/countries';
 import { SEAPORTS_BY_COUNTRY, SERVICE_MODES } from '../src/db/seed-data/transport';
 import { sql } from 'kysely';
@@ -169,7 +170,9 @@ describe('GET /misc/places', () => {
     const items: Place[] = (await data('/places?q=rott&side=origin')).items;
     expect(items[0]).toEqual({
       name: 'Rotterdam',
+      label: 'Rotterdam',
       country: 'Netherlands',
+      countryLabel: 'Netherlands',
       countryCode: 'NL',
       kind: 'port',
       services: (await all('origin=rotterdam')).length,
@@ -184,10 +187,12 @@ describe('GET /misc/places', () => {
   });
 
   it('names starting with q first, then containing it; most served first; countries, cities and ports', async () => {
-    const items: Place[] = (await data('/places?q=an&limit=20')).items;
+    // A place matches by any of its names (English, French, Arabic): asked in French, the label is the French one.
+    const items: (Place & { label: string })[] = (await data('/places?q=an&limit=20&lang=fr')).items;
     expect(items.length).toBeGreaterThan(1);
-    const starts = items.map((p) => lc(p.name).startsWith('an'));
-    expect(items.every((p) => lc(p.name).includes('an'))).toBe(true);
+    const names = (p: Place & { label: string }) => [lc(p.name), normalizeSearch(p.label)];
+    const starts = items.map((p) => names(p).some((n) => n.startsWith('an')));
+    expect(items.every((p) => names(p).some((n) => n.includes('an')))).toBe(true);
     expect(starts.indexOf(false) === -1 || starts.slice(starts.indexOf(false)).every((s) => !s)).toBe(true);
     for (const group of [items.filter((_, i) => starts[i]), items.filter((_, i) => !starts[i])]) {
       const counts = group.map((p) => p.services);
@@ -207,7 +212,7 @@ describe('GET /misc/places', () => {
     expect(nl[0].services).toBe(either.size);
     const inland: Place[] = (await data('/places?q=madrid')).items;
     expect(inland).toEqual([
-      { name: 'Madrid', country: 'Spain', countryCode: 'ES', kind: 'city', services: expect.any(Number) },
+      { name: 'Madrid', label: 'Madrid', country: 'Spain', countryLabel: 'Spain', countryCode: 'ES', kind: 'city', services: expect.any(Number) },
     ]);
   });
 
@@ -340,9 +345,16 @@ describe('a database seeded before modes and places', () => {
       }
       await sql`DROP TABLE places`.execute(db);
       await sql`ALTER TABLE services DROP COLUMN mode`.execute(db);
+      // And before 010 (the places' names in every language come with it).
+      for (const table of ['categories', 'agents', 'careers', 'legal_contents', 'help_topics', 'help_articles', 'subscription_packages', 'qms_items']) {
+        await sql.raw(`ALTER TABLE ${table} DROP COLUMN translations`).execute(db);
+      }
+      await sql`ALTER TABLE services DROP COLUMN kind`.execute(db);
+      await sql`ALTER TABLE services DROP COLUMN distance_km`.execute(db);
+      await sql`ALTER TABLE reviews DROP COLUMN lang`.execute(db);
       await db
         .deleteFrom('schema_migrations')
-        .where('version', 'in', ['008_transport_mode', '009_transport_mode_indexes'])
+        .where('version', 'in', ['008_transport_mode', '009_transport_mode_indexes', '010_languages'])
         .execute();
       await old.app.close();
 

@@ -11,9 +11,12 @@ import type { Database } from './types';
 export const DATA_STEPS: Partial<Record<string, (trx: Kysely<Database>) => Promise<void>>> = {
   // Jobs seeded before postings had an end get the seed's ends (one of them long past).
   '007_job_validity': endSeededJobs,
-  // Services seeded before they had a mode get the seed's; the places table is built from them.
+  // Services seeded before they had a mode get the seed's.
   '008_transport_mode': async (trx) => {
     await giveSeededServicesModes(trx);
+  },
+  // The places table (008) is built from the services, with its names in every language (010).
+  '010_languages': async (trx) => {
     await refreshPlaces(trx);
   },
 };

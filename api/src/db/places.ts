@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { COUNTRIES } from './seed-data/countries';
+import { normalizeSearch } from '@cargora/shared/server';
+import { placeNames } from './seed-data/gazetteer';
 import { isSeaport } from './seed-data/transport';
 import type { Database, PlacesTable } from './types';
 
@@ -32,10 +34,14 @@ export async function refreshPlaces(db: Kysely<Database>): Promise<number> {
     const key = JSON.stringify([country, name, kind]);
     let p = places.get(key);
     if (!p) {
+      const names = placeNames(country, city);
       p = {
         kind,
         name,
         name_lc: name.toLowerCase(),
+        names: JSON.stringify(names),
+        // Every name the place goes by, comparable: what the place search and the search by name read.
+        search_key: [...new Set(Object.values(names).map(normalizeSearch))].join('|'),
         country,
         country_code: codes.get(country) ?? '',
         origin_services: 0,

@@ -7,10 +7,14 @@ import { EXCHANGE_RATES, RATES_UPDATED_AT } from './seed-data/rates';
 import type { CategoryKeyValue } from '@cargora/shared/contracts';
 import { requireHttpUrl } from '../lib/urls';
 import { CATEGORIES } from './seed-data/categories';
-import { COMPANY_FORMS, COMPANY_PREFIXES, COMPANY_SUFFIXES, FIRST_NAMES, LAST_NAMES, REVIEW_COMMENTS } from './seed-data/content';
-import { SEED, between, intBetween, isoBetween, mulberry32, pick, round2, slugify, writeFile } from './seed-random';
+import { COMPANY_PREFIXES, COMPANY_SUFFIXES } from './seed-data/content';
+import { REVIEWER_NAMES, composeReview } from './seed-data/reviews';
+import { SEED, SEED_VERSION, between, intBetween, isoBetween, mulberry32, pick, round2, slugify, writeFile } from './seed-random';
 import { seedContent } from './seed-content';
-import { SERVICE_MODES, serviceMode } from './seed-data/transport';
+import { SERVICE_MODES, isSeaport, serviceMode } from './seed-data/transport';
+import { LEGAL_FORMS, cityFacts, cityName, countryName } from './seed-data/gazetteer';
+import { describeService, kindKey } from './seed-data/service-kinds';
+import type { SeedLang } from './seed-data/localized';
 import { refreshPlaces } from './places';
 import { logoColour, logoSvg, serviceSvg } from './svg';
 
@@ -31,6 +35,19 @@ const serviceRng = (id: number) => mulberry32(SEED ^ Math.imul(id, 0x9e3779b1));
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom('seed_meta').select('value').where('key', '=', 'seeded_at').executeTakeFirst();
   return Boolean(row);
+}
+
+/** The shape of the seeded data (SEED_VERSION when it was written; 1 for data seeded before versions) and its sizes. */
+export async function seededData(db: Kysely<Database>): Promise<{ version: number; sizes: Partial<typeof DEFAULT_SIZES> }> {
+  const rows = await db.selectFrom('seed_meta').select(['key', 'value']).where('key', 'in', ['version', 'sizes']).execute();
+  const value = (key: string) => rows.find((r) => r.key === key)?.value;
+  let sizes: Partial<typeof DEFAULT_SIZES> = {};
+  try {
+    sizes = JSON.parse(value('sizes') ?? '{}') as Partial<typeof DEFAULT_SIZES>;
+  } catch {
+    sizes = {};
+  }
+  return { version: Number(value('version') ?? 1), sizes };
 }
 
 /** Deletes every row (children first) so a partial or outdated data set can be rebuilt. */
@@ -62,6 +79,34 @@ interface AgentGen {
   country: CountryData;
 }
 
+interface BioFacts { name: string; scope: string; city: string; country: string; completed: number; variant: number }
+
+/** An agent's presentation in one language, from its facts, in one of three wordings so storefronts do not read alike. */
+export function agentBio(f: BioFacts, lang: SeedLang): string {
+  const intl = f.scope === 'international';
+  const n = new Intl.NumberFormat(lang === 'ar' ? 'ar-u-nu-latn' : lang).format(f.completed);
+  const city = cityName(f.country, f.city, lang);
+  const country = countryName(f.country, lang);
+  const texts: Record<SeedLang, string[]> = {
+    en: [
+      `${f.name} is a ${intl ? 'cross-border' : 'domestic'} logistics provider based in ${city}, ${country}, with ${n} completed jobs on Cargora. We handle ${intl ? 'import, export and transit shipments' : 'regional distribution and local deliveries'} with a dedicated operations team.`,
+      `Based in ${city}, ${country}, ${f.name} has completed ${n} jobs through Cargora. Our team ${intl ? 'books space with carriers worldwide and takes care of the paperwork at both ends' : 'plans collections and deliveries across the region, seven days a week'}.`,
+      `From our office in ${city}, we ${intl ? 'move goods between continents by sea, air and land' : 'keep stock moving between cities and to customers’ doors'}. ${n} jobs completed on Cargora so far; ask us for a quote on your next shipment.`,
+    ],
+    fr: [
+      `${f.name} est un prestataire logistique ${intl ? 'international' : 'national'} établi à ${city} (${country}), avec ${n} missions réalisées sur Cargora. Notre équipe dédiée prend en charge ${intl ? 'vos importations, exportations et opérations de transit' : 'la distribution régionale et les livraisons locales'}.`,
+      `Installée à ${city} (${country}), ${f.name} a mené à bien ${n} missions via Cargora. Notre équipe ${intl ? 'réserve l’espace auprès des transporteurs du monde entier et s’occupe des formalités aux deux bouts' : 'organise enlèvements et livraisons dans toute la région, sept jours sur sept'}.`,
+      `Depuis notre bureau de ${city}, nous ${intl ? 'acheminons vos marchandises entre les continents par mer, air et terre' : 'faisons circuler vos stocks entre les villes et jusqu’à vos clients'}. ${n} missions réalisées sur Cargora à ce jour : demandez-nous un devis pour votre prochain envoi.`,
+    ],
+    ar: [
+      `${f.name} مزوّد خدمات لوجستية ${intl ? 'دولية' : 'محلية'} مقره ${city}، ${country}، أنجز ${n} مهمة عبر Cargora. يتولى فريقنا المتخصص ${intl ? 'شحنات الاستيراد والتصدير والعبور' : 'التوزيع الإقليمي والتوصيل المحلي'}.`,
+      `من مقرها في ${city}، ${country}، أنجزت ${f.name} ${n} مهمة عبر Cargora. ${intl ? 'يحجز فريقنا المساحات لدى شركات النقل حول العالم ويتولى الإجراءات في بلد الشحن وبلد الوصول' : 'ينظم فريقنا الاستلام والتسليم في أنحاء المنطقة طوال أيام الأسبوع'}.`,
+      `من مكتبنا في ${city} ${intl ? 'ننقل بضائعكم بين القارات بحرًا وجوًا وبرًا' : 'ننقل مخزونكم بين المدن وحتى أبواب عملائكم'}. أنجزنا حتى الآن ${n} مهمة عبر Cargora، فاطلبوا منا عرض سعر لشحنتكم القادمة.`,
+    ],
+  };
+  return texts[lang][f.variant % 3] ?? texts[lang][0]!;
+}
+
 function generateAgents(n: number): AgentGen[] {
   const r = mulberry32(SEED + 1);
   const used = new Set<string>();
@@ -71,8 +116,11 @@ function generateAgents(n: number): AgentGen[] {
     const country = i <= COUNTRIES.length ? COUNTRIES[i - 1] : pick(r, weighted);
     const region = pick(r, country.regions);
     const city = pick(r, region.cities);
-    let name = `${pick(r, COMPANY_PREFIXES)} ${pick(r, COMPANY_SUFFIXES)} ${pick(r, COMPANY_FORMS)}`;
-    if (used.has(name)) name = `${name.split(' ').slice(0, -1).join(' ')} ${city} ${pick(r, COMPANY_FORMS)}`;
+    // A company's legal form is its country's (a GmbH in Germany, a B.V. in the Netherlands).
+    const forms = LEGAL_FORMS[country.name] ?? ['Ltd'];
+    const base = `${pick(r, COMPANY_PREFIXES)} ${pick(r, COMPANY_SUFFIXES)}`;
+    let name = `${base} ${pick(r, forms)}`;
+    if (used.has(name)) name = `${base} ${city} ${pick(r, forms)}`;
     if (used.has(name)) name = `${name} ${i}`;
     used.add(name);
     const userId = `agent-${String(i).padStart(4, '0')}`;
@@ -100,7 +148,11 @@ function generateAgents(n: number): AgentGen[] {
         scope,
         verified: r() < 0.75 ? 1 : 0,
         joined_at: isoBetween(r, '2018-01-01', '2024-12-31'),
-        description: `${name} is a ${scope === 'international' ? 'cross-border' : 'domestic'} logistics provider based in ${city}, ${country.name}, with ${completed} completed jobs on Cargora. We handle ${scope === 'international' ? 'import, export and transit shipments' : 'regional distribution and local deliveries'} with a dedicated operations team.`,
+        description: agentBio({ name, scope, city, country: country.name, completed, variant: i % 3 }, 'en'),
+        translations: JSON.stringify({
+          fr: { description: agentBio({ name, scope, city, country: country.name, completed, variant: i % 3 }, 'fr') },
+          ar: { description: agentBio({ name, scope, city, country: country.name, completed, variant: i % 3 }, 'ar') },
+        }),
         email: `contact@${domain}`,
         phone: `${country.phone} ${intBetween(r, 100, 999)} ${intBetween(r, 100, 999)} ${intBetween(r, 1000, 9999)}`,
         website: requireHttpUrl(`https://www.${domain}`, 'agents.website'),
@@ -125,6 +177,19 @@ const DOMESTIC_CATEGORIES = CATEGORIES.map((c) => c.key).filter((k) => k !== 'in
 const TRADE_CURRENCIES = ['USD', 'EUR', 'GBP', 'CNY', 'INR', 'AED'];
 const PROTECTION_FEES = ['0.5%', '1%', '1.5%', '2%', '2.5%', '3%'];
 const allCities = (c: CountryData) => c.regions.flatMap((reg) => reg.cities);
+const seaports = (c: CountryData) => allCities(c).filter((city) => isSeaport(c.name, city));
+const airports = (c: CountryData) => allCities(c).filter((city) => cityFacts(c.name, city)?.airport ?? true);
+const ROUTE_FACTOR = { sea: 1.35, air: 1.05, road: 1.25, rail: 1.3 };
+
+/** Great-circle distance between two seeded cities times the mode's detour factor, in km (capitals' distance when unknown). */
+function laneKm(from: CountryData, fromCity: string, to: CountryData, toCity: string, mode: keyof typeof ROUTE_FACTOR): number {
+  const a = cityFacts(from.name, fromCity);
+  const b = cityFacts(to.name, toCity);
+  if (!a || !b) return from.name === to.name ? 400 : 6000;
+  const rad = Math.PI / 180;
+  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
+  return Math.round(2 * 6371 * Math.asin(Math.sqrt(h)) * ROUTE_FACTOR[mode]);
+}
 
 /** First draw of a service's own PRNG picks its agent, so reviews can be generated before services. */
 function agentOfService(id: number, nAgents: number): { agentIndex: number; r: () => number } {
@@ -146,42 +211,66 @@ function generateService(
   const kind = MODES[category];
   const modeName = pick(r, kind.names);
   const homeCity = r() < 0.5 ? agent.row.city : pick(r, allCities(home));
+  const sea = serviceMode(category, modeName) === 'sea';
+  const air = modeName.includes('Air');
   let origin = home;
   let originCity = homeCity;
   let dest = home;
   let destCity = homeCity;
-  let title: string;
   let usd = between(r, kind.usd[0], kind.usd[1]);
   let days = intBetween(r, kind.days[0], kind.days[1]);
+  let distanceKm = 0;
   if (category === 'internationalTransport') {
-    if (r() < 0.4) {
-      origin = pick(r, COUNTRIES.slice(0, 15));
-      originCity = pick(r, allCities(origin));
+    // Ships sail between seaports, planes fly between airports: a lane's ends are chosen among the cities that can.
+    const ends = (c: CountryData) => (sea ? seaports(c) : air ? airports(c) : allCities(c));
+    if (r() < 0.4 || ends(origin).length === 0) {
+      do origin = pick(r, COUNTRIES.slice(0, 15));
+      while (ends(origin).length === 0);
     }
+    if (!ends(origin).includes(originCity)) originCity = pick(r, ends(origin));
     // Trade concentrates on a few big lanes, so most destinations are major economies.
     do dest = r() < 0.6 ? pick(r, COUNTRIES.slice(0, 10)) : pick(r, COUNTRIES);
-    while (dest.name === origin.name);
-    destCity = pick(r, allCities(dest));
-    const air = modeName.includes('Air');
-    days = air ? intBetween(r, 1, modeName.startsWith('Express') ? 3 : 6) : intBetween(r, 14, 45);
-    usd = air ? between(r, 80, 4000) : modeName.startsWith('LCL') ? between(r, 150, 900) : between(r, 900, 6000);
-    title = `${modeName} ${originCity} → ${destCity}`;
+    while (dest.name === origin.name || ends(dest).length === 0);
+    destCity = pick(r, ends(dest));
+    distanceKm = laneKm(origin, originCity, dest, destCity, sea ? 'sea' : 'air');
+    if (air) {
+      // Flights are hours; the days are handling, connections and customs at both ends.
+      const express = modeName.startsWith('Express');
+      days = Math.max(1, Math.round((express ? 1 : 2) + distanceKm / (express ? 9000 : 5000) + r()));
+      usd = (express ? 1.6 : 1) * (120 + distanceKm * between(r, 0.12, 0.2));
+    } else {
+      // About 550-650 km a day at sea, plus loading, transhipment and discharge.
+      days = Math.max(3, Math.round(distanceKm / between(r, 550, 650) + 4 + r() * 4));
+      const base = 400 + distanceKm * between(r, 0.12, 0.2);
+      usd = modeName.startsWith('LCL') ? base * 0.25 : modeName.startsWith('Reefer') ? base * 1.6 : modeName.startsWith('Project') ? base * 2.2 : base;
+    }
   } else if (category === 'domesticTransportcitytocity') {
     const cities = allCities(home).filter((c) => c !== originCity);
-    destCity = pick(r, cities);
-    title = `${modeName} ${originCity} → ${destCity}`;
-  } else {
-    title = `${modeName} in ${originCity}`;
+    if (cities.length > 0) {
+      destCity = pick(r, cities);
+      distanceKm = laneKm(home, originCity, home, destCity, modeName.startsWith('Rail') ? 'rail' : 'road');
+      // A truck covers about 600-700 km a day; a day more for loading and delivery.
+      days = Math.max(1, Math.round(distanceKm / between(r, 600, 700)) + 1);
+      usd = 150 + distanceKm * between(r, 1.2, 1.8) * (modeName.startsWith('LTL') ? 0.45 : modeName.startsWith('Refrigerated') ? 1.3 : 1);
+    }
+  } else if (category === 'portAgencyServices' && seaports(home).length > 0 && !seaports(home).includes(originCity)) {
+    // Port agents work where ships call.
+    originCity = pick(r, seaports(home));
+    destCity = originCity;
   }
+  const kindOf = kindKey(modeName);
   const currency = r() < 0.6 ? home.currency : pick(r, TRADE_CURRENCIES);
   const rate = EXCHANGE_RATES[currency];
   const price = rate >= 100 ? Math.round(usd * rate) : round2(usd * rate);
   const priceUsd = round2(price / rate);
   const protectionFee = r() < 0.7 ? pick(r, PROTECTION_FEES) : '';
-  const where = category === 'internationalTransport' || category === 'domesticTransportcitytocity'
-    ? `from ${originCity}, ${origin.name} to ${destCity}, ${dest.name}`
-    : `in ${originCity}, ${origin.name}`;
-  const description = `${modeName} ${where}, operated by ${agent.row.company_name.replace(/\.$/, "")}. Typical transit ${days} day${days === 1 ? '' : 's'}; price quoted per standard shipment in ${currency}.${protectionFee ? ` Cargo protection available at ${protectionFee} of declared value.` : ''}`;
+  const { title, description } = describeService(
+    {
+      kind: kindOf, originCountry: origin.name, originCity, destinationCountry: dest.name, destinationCity: destCity, transitDays: days,
+      currency, protectionFee, agentName: agent.row.company_name, distanceKm,
+    },
+    'en',
+  );
   const s = stats.get(id);
   return {
     id,
@@ -191,6 +280,8 @@ function generateService(
     category,
     scope: category === 'internationalTransport' ? 'international' : 'domestic',
     mode: serviceMode(category, modeName),
+    kind: kindOf,
+    distance_km: distanceKm,
     origin_country: origin.name,
     origin_country_lc: origin.name.toLowerCase(),
     origin_city: originCity,
@@ -210,27 +301,40 @@ function generateService(
   };
 }
 
+/** The languages customers write reviews in, by share: most in English, a fifth each in French and Arabic. */
+const REVIEW_LANGS: [SeedLang, number][] = [['en', 0.6], ['fr', 0.8], ['ar', 1]];
+
 function generateReviews(nReviews: number, nServices: number, nAgents: number): ReviewsTable[] {
   const r = mulberry32(SEED + 2);
   const reviews: ReviewsTable[] = [];
+  // Each agent's comments so far: a new one is drawn again (a few times) rather than repeat one.
+  const said = new Map<number, Set<string>>();
   for (let id = 1; id <= nReviews; id += 1) {
     const serviceId = 1 + Math.floor(r() * nServices);
     const { agentIndex } = agentOfService(serviceId, nAgents);
     const x = r();
     const rating = x < 0.45 ? 5 : x < 0.75 ? 4 : x < 0.88 ? 3 : x < 0.95 ? 2 : 1;
+    const l = r();
+    const lang = REVIEW_LANGS.find(([, upTo]) => l < upTo)?.[0] ?? 'en';
+    const agentSaid = said.get(agentIndex) ?? new Set<string>();
+    said.set(agentIndex, agentSaid);
+    let comment = composeReview(lang, rating, r);
+    for (let attempt = 0; attempt < 30 && agentSaid.has(comment); attempt += 1) comment = composeReview(lang, rating, r);
+    agentSaid.add(comment);
+    const names = REVIEWER_NAMES[lang];
     reviews.push({
       id,
       agent_id: agentIndex,
       service_id: r() < 0.9 ? serviceId : null,
-      customer_name: `${pick(r, FIRST_NAMES)} ${pick(r, LAST_NAMES)[0]}.`,
+      customer_name: `${pick(r, names.first)} ${[...pick(r, names.last).replace(/^ال/, '')][0]}.`,
       rating,
-      comment: pick(r, REVIEW_COMMENTS[rating]),
+      comment,
       created_at: isoBetween(r, '2023-01-01', '2025-01-01'),
+      lang,
     });
   }
   return reviews;
 }
-
 
 /** Builds the whole deterministic data set. Assumes empty tables (see resetData). */
 export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<{ agents: number; services: number; reviews: number }> {
@@ -270,7 +374,6 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
   }
 
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('categories').values(CATEGORIES.map((c, i) => ({ key: c.key, name: c.name, description: c.description, sort_order: i + 1 }))).execute();
     await trx.insertInto('exchange_rates').values(Object.entries(EXCHANGE_RATES).map(([code, rate]) => ({ code, rate, updated_at: now }))).execute();
     await insertBatches(trx, 'agents', agents.map((a) => a.row as unknown as Record<string, unknown>), 500);
   });
@@ -302,6 +405,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     await trx.insertInto('seed_meta').values([
       { key: 'sizes', value: JSON.stringify({ agents: nAgents, services: nServices, reviews: nReviews }) },
       { key: 'seeded_at', value: new Date().toISOString() },
+      { key: 'version', value: String(SEED_VERSION) },
     ]).execute();
   });
   // Fresh planner statistics so joins and sorted pages pick the right indexes on large data sets.
