@@ -3,6 +3,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { stripIsolates } from '../ui/bidi';
 
 const SHARED_LOCALES = join(__dirname, '..', '..', 'locales');
 
@@ -115,6 +116,20 @@ export function pluralFormProblems(localesDir: string, ns: string, languages = [
   }
   return problems;
 }
+
+/**
+ * A text matcher for a sentence whose names are isolated (`<bdi>` elements, see `BidiText`): matches the innermost
+ * element whose whole text is `expected`, as `getByText(textOf('Shanghai, China → Le Havre, France'))`.
+ */
+export const textOf =
+  (expected: string | RegExp) =>
+  (_content: string, element: Element | null): boolean => {
+    const matches = (el: Element) => {
+      const text = stripIsolates(el.textContent ?? '').replace(/\s+/g, ' ').trim();
+      return typeof expected === 'string' ? text === expected : expected.test(text);
+    };
+    return Boolean(element && matches(element) && ![...element.children].some(matches));
+  };
 
 export { apiError, httpError, ok, page, paramsOf, stubApi, withoutLang } from './http-stubs';
 export { renderRoute } from './render-route';

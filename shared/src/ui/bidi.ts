@@ -1,5 +1,117 @@
+// Text in two directions: Arabic pages read right to left, and the names they show (a Latin city or company, a price
+// with its currency, a number with its unit) must keep their own direction inside the sentence, and arrows must point
+// the way the page reads.
+import { createElement, Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { directionOf } from '../i18n/i18n';
+
 /**
- * Wraps a value from the API (a company name, a title) in Unicode isolate marks so that, inside a
- * translated sentence, Latin names keep their own direction in Arabic and vice versa.
+ * Wraps a value from the API (a company name, a title) in Unicode isolate marks (FSI … PDI, what `<bdi>` does) so that,
+ * inside a translated sentence, Latin names keep their own direction in Arabic and vice versa, and the sentence's
+ * punctuation and arrows around them follow the page's direction.
  */
 export const isolate = (text: string) => `\u2068${text}\u2069`;
+
+/** The isolate marks `isolate` adds, for comparing texts (tests) or writing plain text (page titles, meta). */
+export const stripIsolates = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
+
+/**
+ * A translated sentence whose values were wrapped with `isolate`, as elements: each isolated value becomes a `<bdi>`
+ * (the browser isolates it the same way, and the page's text and accessible names carry no invisible marks).
+ */
+export function bidiNodes(text: string): ReactNode {
+  const root: ReactNode[] = [];
+  const stack: ReactNode[][] = [root];
+  let run = '';
+  let key = 0;
+  const flush = () => {
+    if (run) stack[stack.length - 1]!.push(run);
+    run = '';
+  };
+  for (const char of text) {
+    if (char === '\u2068' || char === '\u2066' || char === '\u2067') {
+      flush();
+      stack.push([]);
+    } else if (char === '\u2069' && stack.length > 1) {
+      flush();
+      const children = stack.pop()!;
+      stack[stack.length - 1]!.push(createElement('bdi', { key: key++ }, ...children));
+    } else run += char;
+  }
+  flush();
+  // An isolate left open runs to the end of the text, as in the browser.
+  while (stack.length > 1) {
+    const children = stack.pop()!;
+    stack[stack.length - 1]!.push(createElement('bdi', { key: key++ }, ...children));
+  }
+  return root.length === 1 ? root[0] : createElement(Fragment, null, ...root);
+}
+
+/** `bidiNodes` as a component: `<BidiText>{t('key', { name: isolate(name) })}</BidiText>`. */
+export function BidiText({ children }: { children: string }) {
+  return createElement(Fragment, null, bidiNodes(children));
+}
+
+export type ReadingDirection = 'ltr' | 'rtl';
+
+/**
+ * Arrows that point along the reading direction: forward (a route's way from origin to destination, "next") is → in
+ * English and French and ← in Arabic; back ("previous", "back to the list") the other way. Arrows, unlike brackets
+ * and chevrons, are not mirrored by the browser in right-to-left text, so each direction names its own.
+ */
+export const ARROWS: Record<ReadingDirection, { forward: string; back: string }> = {
+  ltr: { forward: '\u2192', back: '\u2190' },
+  rtl: { forward: '\u2190', back: '\u2192' },
+};
+
+/** The page's reading direction (its language's) and the arrows that go with it. */
+export function useReadingDirection() {
+  const { i18n } = useTranslation('common');
+  const dir = directionOf(i18n.language || 'en');
+  return { dir, ...ARROWS[dir] };
+}
+
+/** A decorative arrow (hidden from screen readers) pointing forward or back in the page's reading direction. */
+export function DirectionArrow({ to }: { to: 'forward' | 'back' }) {
+  const arrows = useReadingDirection();
+  return createElement('span', { 'aria-hidden': true }, arrows[to]);
+}
+
+/** The two ends of a route: a city in a country, or a country alone (popular routes go country to country). */
+export interface RouteEnds {
+  originCountry: string;
+  destinationCountry: string;
+  originCity?: string;
+  destinationCity?: string;
+}
+
+const sameName = (a: string | undefined, b: string | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/** True when a route starts and ends in the same place (a city-wide service; a country's domestic route). */
+export function isWithinOnePlace(route: RouteEnds): boolean {
+  return sameName(route.originCountry, route.destinationCountry) && sameName(route.originCity, route.destinationCity);
+}
+
+/**
+ * A route as the visitor reads it: "Shanghai, China → Le Havre, France", and in Arabic origin first on the right with
+ * the arrow pointing left (the translation's own arrow; each place is isolated, so the arrow takes the page's
+ * direction even between two Latin names). A route within one place reads "In Sines, Portugal". `names`: the labels
+ * to show (the API's localized names); `route` the data's names, which decide whether both ends are the same place.
+ * `plain` leaves out the isolate marks (page titles and meta descriptions).
+ */
+export function useRouteText() {
+  const { t } = useTranslation('common');
+  return (route: RouteEnds, names: RouteEnds = route, { plain = false }: { plain?: boolean } = {}) => {
+    const wrap = plain ? (text: string) => text : isolate;
+    // A city in its country: each name isolated, then the place as a whole; a country alone: isolated once.
+    const place = (city: string | undefined, country: string) =>
+      city ? t('serviceCard.place', { city: wrap(city), country: wrap(country) }) : country;
+    const origin = place(names.originCity, names.originCountry);
+    if (isWithinOnePlace(route))
+      return t(route.originCity ? 'serviceCard.withinCity' : 'serviceCard.withinCountry', {
+        place: route.originCity ? origin : wrap(origin),
+      });
+    return t('serviceCard.route', { from: wrap(origin), to: wrap(place(names.destinationCity, names.destinationCountry)) });
+  };
+}

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { PRODUCT_NAME } from '../constants';
 import { usePageMeta } from '../hooks/use-document-meta';
 import { pathTo } from '../routes';
+import { useReadingDirection } from './bidi';
 
 const Trail = styled.ol`
   display: flex;
@@ -14,15 +15,22 @@ const Trail = styled.ol`
   padding: 0;
   font-size: ${({ theme }) => theme.typography['fm-p3'].size};
   color: ${({ theme }) => theme.palette.textMuted};
-  /* The separator is decoration: CSS content keeps it out of the list's item count. */
-  li + li::before {
-    content: '/';
-    margin-inline-end: 6px;
-    color: ${({ theme }) => theme.palette.textMuted};
+  li {
+    display: flex;
+    gap: 6px;
   }
   a {
     color: ${({ theme }) => theme.palette.primaryDark};
   }
+`;
+
+/**
+ * The chevron between two crumbs points along the reading direction (› in English, ‹ in Arabic). It is laid out left
+ * to right whatever the page, so the browser does not mirror it a second time; hidden from screen readers (the list
+ * says the order).
+ */
+const Separator = styled.span.attrs({ 'aria-hidden': true, dir: 'ltr' })`
+  color: ${({ theme }) => theme.palette.textMuted};
 `;
 
 export interface Crumb {
@@ -33,6 +41,7 @@ export interface Crumb {
 /** Where the visitor is: a labelled trail of links; the last crumb is the current page. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   const { t } = useTranslation('common');
+  const { dir } = useReadingDirection();
   // The same trail for search engines (BreadcrumbList), from the landing page; the last crumb is this page.
   const { pathname } = useLocation();
   usePageMeta({
@@ -50,6 +59,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
       <Trail>
         {items.map((item, i) => (
           <li key={`${i}-${item.label}`}>
+            {i > 0 && <Separator data-separator="">{dir === 'rtl' ? '\u2039' : '\u203a'}</Separator>}
             {item.to && i < items.length - 1 ? (
               <Link to={item.to}>{item.label}</Link>
             ) : (

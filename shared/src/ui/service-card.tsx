@@ -6,7 +6,7 @@ import type { Service } from '../contracts/types';
 import { usePrice } from '../hooks/use-price';
 import { pathTo } from '../routes';
 import { isValidPercentage } from '../validation/percentage';
-import { isolate } from './bidi';
+import { BidiText, isolate, useRouteText } from './bidi';
 import { Badge, Card, quietLinks, Row, Text, VisuallyHidden } from './primitives';
 import { Rating } from './states';
 import { servicePlaceLabels } from '../lib/place-labels';
@@ -78,9 +78,7 @@ export function ServiceCard({
   const { format } = usePrice();
   const transit = useTransitLabel();
   const protectedFee = isValidPercentage(service.protectionFee) ? service.protectionFee : null;
-  const places = servicePlaceLabels(service);
-  const from = t('serviceCard.place', { city: places.originCity, country: places.originCountry });
-  const to = t('serviceCard.place', { city: places.destinationCity, country: places.destinationCountry });
+  const routeText = useRouteText();
   const category = t(`categories.${service.category}`);
   return (
     <Article>
@@ -111,7 +109,7 @@ export function ServiceCard({
           <Link to={pathTo('withProtection', { id: service.id })}>{service.title}</Link>
         </Title>
         <Text $variant="fm-p3" $muted>
-          {t('serviceCard.route', { from, to })}
+          <BidiText>{routeText(service, servicePlaceLabels(service))}</BidiText>
         </Text>
         <Price>
           <VisuallyHidden>{t('serviceCard.priceLabel')} </VisuallyHidden>
@@ -124,7 +122,7 @@ export function ServiceCard({
           </Text>
         </Row>
         <Text $variant="fm-p3" $muted>
-          {t('serviceCard.by', { agent: isolate(service.agent.companyName) })}
+          <BidiText>{t('serviceCard.by', { agent: isolate(service.agent.companyName) })}</BidiText>
         </Text>
       </Body>
       <Footer>{actions}</Footer>

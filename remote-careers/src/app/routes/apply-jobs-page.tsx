@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorState, PageBody, PageTitle, parseId, pathTo, Skeleton, Text, useDocumentMeta } from '@cargora/shared';
+import { ErrorState, PageBody, PageTitle, parseId, pathTo, Skeleton, Text, useDocumentMeta, isolate, BidiText } from '@cargora/shared';
 import { useCareer } from '../../features/job-detail/api/use-career';
 import { ApplicationForm } from '../../features/job-application/components/application-form';
 import { BackToCareers } from '../../components/back-to-careers';
@@ -48,7 +48,7 @@ export default function ApplyJobsPage() {
 
   return (
     <PageBody>
-      <PageTitle>{job ? t('apply.title', { title: job.title }) : t('apply.metaTitleGeneric')}</PageTitle>
+      <PageTitle>{job ? <BidiText>{t('apply.title', { title: isolate(job.title) })}</BidiText> : t('apply.metaTitleGeneric')}</PageTitle>
       {error ? (
         <ErrorState message={t('apply.jobError')} onRetry={reload} />
       ) : loading || !job || careerId === null ? (
@@ -59,7 +59,7 @@ export default function ApplyJobsPage() {
       ) : (
         <>
           <Lead $muted>
-            {t('apply.lead', { location: job.location, type: employmentType.label(job.employmentType) })}{' '}
+            <BidiText>{t('apply.lead', { location: isolate(job.location), type: employmentType.label(job.employmentType) })}</BidiText>{' '}
             <Link to={pathTo('jobDetail', { id: job.id })}>{t('apply.readJob')}</Link>
           </Lead>
           <ApplicationForm careerId={careerId} jobTitle={job.title} />

@@ -10,6 +10,9 @@ import {
   Text,
   useDocumentMeta,
   usePrice,
+  isolate,
+  useFormatNumber,
+  BidiText,
 } from '@cargora/shared';
 import { FeatureCard, Lead, Prose } from '../../components/content-blocks';
 
@@ -19,6 +22,7 @@ const EXAMPLE_TOP_UP_USD = 500;
 export default function DigitalWalletPage() {
   const { t } = useTranslation('content');
   const price = usePrice();
+  const number = useFormatNumber();
   useDocumentMeta(t('wallet.title'), t('wallet.metaDescription'));
   return (
     <PageBody>
@@ -31,7 +35,13 @@ export default function DigitalWalletPage() {
       </Grid>
       <Card style={{ marginBlockStart: 24 }}>
         <Text>
-          {t('wallet.example', { usd: `${EXAMPLE_TOP_UP_USD} USD`, local: price.format(EXAMPLE_TOP_UP_USD), currency: price.currency })}
+          <BidiText>
+            {t('wallet.example', {
+            usd: isolate(`${number(EXAMPLE_TOP_UP_USD)} USD`),
+            local: isolate(price.format(EXAMPLE_TOP_UP_USD)),
+            currency: isolate(price.currency),
+          })}
+          </BidiText>
         </Text>
       </Card>
       <SectionTitle>{t('wallet.safetyTitle')}</SectionTitle>

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb, PageBody, PageTitle, pathTo, Text, useDocumentMeta } from '@cargora/shared';
+import { Breadcrumb, PageBody, PageTitle, pathTo, Text, useDocumentMeta, isolate, BidiText } from '@cargora/shared';
 import { CompanyList } from '../../features/company-directory/components/company-list';
 import { useStateCounts } from '../../features/state-directory/api/use-state-counts';
 
@@ -12,6 +12,8 @@ export default function CompanyDetailsPage() {
   const shown = states.data?.items.find((s) => s.state.toLowerCase() === stateName.toLowerCase());
   const place = { state: shown?.label ?? stateName, country: shown?.countryLabel ?? countryName };
   useDocumentMeta(t('companies.title', place), t('companies.description', place));
+  // On the page, each name keeps its own direction (a Latin name inside an Arabic sentence).
+  const shownPlace = { state: isolate(place.state), country: isolate(place.country) };
   return (
     <PageBody>
       <Breadcrumb
@@ -21,8 +23,12 @@ export default function CompanyDetailsPage() {
           { label: place.state },
         ]}
       />
-      <PageTitle>{t('companies.title', place)}</PageTitle>
-      <Text $muted>{t('companies.intro', place)}</Text>
+      <PageTitle>
+        <BidiText>{t('companies.title', shownPlace)}</BidiText>
+      </PageTitle>
+      <Text $muted>
+        <BidiText>{t('companies.intro', shownPlace)}</BidiText>
+      </Text>
       <CompanyList country={countryName} state={stateName} />
     </PageBody>
   );

@@ -10,6 +10,8 @@ import {
   SectionTitle,
   Text,
   useDocumentMeta,
+  isolate,
+  BidiText,
 } from '@cargora/shared';
 import { AgentList } from '../../features/agent-list/components/agent-list';
 import { useStateCounts } from '../../features/state-directory/api/use-state-counts';
@@ -31,7 +33,7 @@ export default function CountryDirectoryPage() {
       <Breadcrumb
         items={[{ label: t('breadcrumb.directory'), to: pathTo('worldwideDirectory') }, { label: shownCountry }]}
       />
-      <PageTitle>{t('country.title', { country: shownCountry })}</PageTitle>
+      <PageTitle><BidiText>{t('country.title', { country: isolate(shownCountry) })}</BidiText></PageTitle>
       {states.error ? (
         <ErrorState message={states.error} onRetry={states.reload} />
       ) : unknown ? (
@@ -40,7 +42,7 @@ export default function CountryDirectoryPage() {
         </EmptyState>
       ) : (
         <>
-          <Text $muted>{t('country.intro', { country: shownCountry })}</Text>
+          <Text $muted><BidiText>{t('country.intro', { country: isolate(shownCountry) })}</BidiText></Text>
           <section aria-labelledby="country-states-title">
             <SectionTitle id="country-states-title">{t('country.statesTitle')}</SectionTitle>
             {states.data ? (
@@ -51,7 +53,7 @@ export default function CountryDirectoryPage() {
           </section>
           <section aria-labelledby="country-agents-title">
             <SectionTitle id="country-agents-title">
-              {t('country.agentsTitle', { country: shownCountry })}
+              <BidiText>{t('country.agentsTitle', { country: isolate(shownCountry) })}</BidiText>
             </SectionTitle>
             <AgentList
               country={countryName}

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { QuoteRequest } from '../../contracts/types';
-import { useFormatDate } from '../../hooks/use-formatters';
+import { useFormatDate, useFormatNumber } from '../../hooks/use-formatters';
+import { BidiText, isolate } from '../bidi';
 import { Button, Card, Row, Text } from '../primitives';
 
 const RECEIPT_ATTR = 'data-quote-receipt';
@@ -48,14 +49,17 @@ export function QuoteConfirmation({ request, onAnother }: { request: QuoteReques
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the visitor was in is gone: focus moves to the confirmation so screen readers announce it.
   useEffect(() => heading.current?.focus(), []);
-  const rows: [string, string][] = [
-    [t('quote.confirm.to'), request.serviceTitle ? `${request.serviceTitle} · ${request.agentName}` : request.agentName],
-    [t('quote.fields.mode'), t(`quote.modes.${request.mode}`)],
-    [t('quote.confirm.route'), `${request.origin} → ${request.destination}`],
-    [t('quote.fields.readyDate'), formatDate(request.readyDate)],
-    [t('quote.fields.cargo'), request.cargo],
-    [t('quote.fields.weightKg'), String(request.weightKg)],
-    [t('quote.confirm.status'), t(`quote.status.${request.status}`)],
+  const number = useFormatNumber();
+  // [label, value, whether the value is the visitor's or the agent's own text (its direction its own)]
+  const rows: [string, string, boolean][] = [
+    [t('quote.confirm.to'), request.serviceTitle ? `${isolate(request.serviceTitle)} · ${isolate(request.agentName)}` : request.agentName, !request.serviceTitle],
+    [t('quote.fields.mode'), t(`quote.modes.${request.mode}`), false],
+    // The page's direction, the origin first: in Arabic on the right, the arrow pointing left.
+    [t('quote.confirm.route'), t('serviceCard.route', { from: isolate(request.origin), to: isolate(request.destination) }), false],
+    [t('quote.fields.readyDate'), formatDate(request.readyDate), false],
+    [t('quote.fields.cargo'), request.cargo, true],
+    [t('quote.fields.weightKg'), number(request.weightKg), false],
+    [t('quote.confirm.status'), t(`quote.status.${request.status}`), false],
   ];
   return (
     <Panel as="section" aria-labelledby="quote-sent-title" {...{ [RECEIPT_ATTR]: '' }}>
@@ -66,12 +70,16 @@ export function QuoteConfirmation({ request, onAnother }: { request: QuoteReques
       <Text>
         {t('quote.confirm.reference')} <Reference data-testid="quote-reference">{request.reference}</Reference>
       </Text>
-      <Text>{t('quote.confirm.body', { agent: request.agentName, email: request.email })}</Text>
+      <Text>
+        <BidiText>{t('quote.confirm.body', { agent: isolate(request.agentName), email: isolate(request.email) })}</BidiText>
+      </Text>
       <Summary>
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, own]) => (
           <div key={label} style={{ display: 'contents' }}>
             <dt>{label}</dt>
-            <dd dir="auto">{value}</dd>
+            <dd dir={own ? 'auto' : undefined}>
+              <BidiText>{value}</BidiText>
+            </dd>
           </div>
         ))}
       </Summary>

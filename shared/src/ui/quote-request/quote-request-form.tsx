@@ -1,3 +1,4 @@
+import { BidiText } from '../bidi';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -153,7 +154,7 @@ export function QuoteRequestForm({ target, title, onSent }: Props) {
   return (
     <Form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} aria-busy={sending}>
       <Text as="h2" $variant="fm-h5" id={`${id}-title`}>
-        {title}
+        <BidiText>{title}</BidiText>
       </Text>
       <Text $muted $variant="fm-p3">
         {t('quote.intro')}

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, renderRoute, setupTestI18n } from '@cargora/shared/testing';
+import { apiError, renderRoute, setupTestI18n, textOf } from '@cargora/shared/testing';
 import { http, toast, type Career } from '@cargora/shared';
 import ApplyJobsPage from '../../../app/routes/apply-jobs-page';
 
@@ -138,7 +138,7 @@ describe('job application form', () => {
   it('shows the chosen file name and size and a character counter', async () => {
     const form = await openForm();
     await form.user.upload(form.fields.cv, pdf('resume.docx', 2.5 * 1024 * 1024));
-    expect(screen.getByText('Selected: resume.docx (2.5 MB)')).toBeInTheDocument();
+    expect(screen.getByText(textOf('Selected: resume.docx (2.5 MB)'))).toBeInTheDocument();
     await form.user.type(form.fields.coverLetter, 'Hello');
     expect(screen.getByText('5 / 5,000 characters (at least 30)')).toBeInTheDocument();
   });
@@ -207,7 +207,7 @@ describe('job application form', () => {
     expect(form.fields.phone).toHaveValue('+31 (10) 123-4567');
     expect(form.fields.coverLetter).toHaveValue(LETTER);
     expect(form.fields.cv.files?.[0]).toBe(file);
-    expect(screen.getByText(/Selected: my-cv\.pdf/)).toBeInTheDocument();
+    expect(screen.getByText(textOf(/Selected: my-cv\.pdf/))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send application' })).toBeEnabled();
   });
 

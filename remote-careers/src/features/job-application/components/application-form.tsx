@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNo
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, FieldError, FieldHint as Hint, FormAlert as Alert, FormField as Field, Input, Label, Text, TextArea, pathTo, toast, type JobApplicationReceipt, type JobApplicationField, type JobApplicationValues, type JobApplicationErrors } from '@cargora/shared';
+import { Button, Card, FieldError, FieldHint as Hint, FormAlert as Alert, FormField as Field, Input, Label, Text, TextArea, pathTo, toast, type JobApplicationReceipt, type JobApplicationField, type JobApplicationValues, type JobApplicationErrors, isolate, BidiText } from '@cargora/shared';
 import { JOB_APPLICATION_FIELDS, JOB_APPLICATION_RULES, validateJobApplication, validateJobApplicationField } from '@cargora/shared/rules';
 import { describeFailure, submitApplication, type SubmitFailure } from '../api/submit-application';
 import { formatFileSize } from './format-file-size';
@@ -140,7 +140,7 @@ export function ApplicationForm({ careerId, jobTitle }: Props) {
   return (
     <Form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-form-title`} aria-busy={sending}>
       <Text as="h2" $variant="fm-h4" id={`${id}-form-title`}>
-        {t('apply.formTitle', { title: jobTitle })}
+        <BidiText>{t('apply.formTitle', { title: isolate(jobTitle) })}</BidiText>
       </Text>
       <Text $muted $variant="fm-p3">
         {t('apply.allRequired')}
@@ -191,9 +191,11 @@ export function ApplicationForm({ careerId, jobTitle }: Props) {
           aria-describedby={describedBy('cv', idOf('cv', 'hint'))}
         />
         <Hint id={idOf('cv', 'hint')}>
-          {cv
-            ? t('apply.fields.cv.chosen', { name: cv.name, size: formatFileSize(cv.size, i18n.language) })
-            : t('apply.fields.cv.hint', { max: JOB_APPLICATION_RULES.cv.maxMb })}
+          {cv ? (
+            <BidiText>{t('apply.fields.cv.chosen', { name: isolate(cv.name), size: isolate(formatFileSize(cv.size, i18n.language)) })}</BidiText>
+          ) : (
+            t('apply.fields.cv.hint', { max: JOB_APPLICATION_RULES.cv.maxMb })
+          )}
         </Hint>
         {renderError('cv')}
       </Field>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Text, pathTo, type JobApplicationReceipt, useFormatDate } from '@cargora/shared';
+import { Button, Card, Text, pathTo, type JobApplicationReceipt, useFormatDate, isolate, BidiText } from '@cargora/shared';
 
 const Panel = styled(Card)`
   display: grid;
@@ -27,7 +27,7 @@ export function ApplicationSuccess({ receipt, jobTitle }: { receipt: JobApplicat
       <Text as="h2" $variant="fm-h4" id="application-sent" ref={heading} tabIndex={-1}>
         {t('apply.success.title')}
       </Text>
-      <Text>{t('apply.success.body', { title: jobTitle })}</Text>
+      <Text><BidiText>{t('apply.success.body', { title: isolate(jobTitle) })}</BidiText></Text>
       <Text>
         {t('apply.success.receipt')} <Receipt data-testid="receipt-id">{receipt.id}</Receipt>
       </Text>

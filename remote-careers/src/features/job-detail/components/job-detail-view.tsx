@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, PageTitle, SectionTitle, Skeleton, Text, TextLanguageNote, pathTo, useTextLanguage, type Career } from '@cargora/shared';
+import { Button, Card, DirectionArrow, PageTitle, SectionTitle, Skeleton, Text, TextLanguageNote, pathTo, useTextLanguage, type Career } from '@cargora/shared';
 import { JobMeta } from '../../../components/job-meta';
 
 const Layout = styled.div`
@@ -30,7 +30,9 @@ export function JobDetailView({ job }: { job: Career }) {
   const textLang = useTextLanguage(job.lang);
   return (
     <Layout {...textLang}>
-      <BackLink to={pathTo('career')}>{t('detail.back')}</BackLink>
+      <BackLink to={pathTo('career')}>
+        <DirectionArrow to="back" /> {t('detail.back')}
+      </BackLink>
       <PageTitle>{job.title}</PageTitle>
       <JobMeta job={job} />
       <Card as="section" aria-labelledby="job-about">

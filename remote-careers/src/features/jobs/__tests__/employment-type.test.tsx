@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
-import { renderRoute, setupTestI18n, stubApi } from '@cargora/shared/testing';
+import { renderRoute, setupTestI18n, stubApi, textOf } from '@cargora/shared/testing';
 import { i18next, type Career } from '@cargora/shared';
 import CareerPage from '../../../app/routes/career-page';
 import JobDetailPage from '../../../app/routes/job-detail-page';
@@ -56,6 +56,6 @@ describe.each([
     expect(typeCells()).toEqual([expected[2]]);
     unmount();
     renderRoute(<ApplyJobsPage />, { path: '/apply-jobs?careerId=2' });
-    expect(await screen.findByText(new RegExp(`Rotterdam · ${expected[1]}\\.`))).toBeInTheDocument();
+    expect(await screen.findByText(textOf(new RegExp(`Rotterdam · ${expected[1]}\\.`)))).toBeInTheDocument();
   });
 });

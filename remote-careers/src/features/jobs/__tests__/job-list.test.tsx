@@ -127,8 +127,7 @@ describe('open positions list', () => {
 
   it('the filters are a GET form named after the query parameters, for visitors without JavaScript', async () => {
     renderRoute(<CareerPage />, { path: '/career?department=Engineering&page=2&lang=fr' });
-    await screen.findByRole('link', { name: 'Job 7' });
-    const form = screen.getByRole('search', { name: 'Filter open positions' }) as HTMLFormElement;
+    const form = (await screen.findByRole('search', { name: 'Filter open positions' })) as HTMLFormElement;
     expect(form).toHaveAttribute('method', 'get');
     expect([...new FormData(form).entries()]).toEqual([
       ['lang', 'fr'],
@@ -136,6 +135,19 @@ describe('open positions list', () => {
       ['location', ''],
     ]);
     expect(within(form).getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/career?lang=fr');
+  });
+
+  it('a page past the last says so, with a link to the last page, instead of "no jobs match"', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute(<CareerPage />, { path: '/career?department=Engineering&page=9' });
+    expect(await screen.findByRole('heading', { name: 'There is no page 9' })).toBeInTheDocument();
+    expect(screen.getByText('This list has 1 page.')).toBeInTheDocument();
+    expect(screen.queryByText('No jobs match these filters')).toBeNull();
+    const last = screen.getByRole('link', { name: 'Go to the last page (1)' });
+    expect(last).toHaveAttribute('href', '/career?department=Engineering');
+    await user.click(last);
+    expect(router.state.location.search).toBe('?department=Engineering');
+    expect(await screen.findByRole('link', { name: 'Job 7' })).toBeInTheDocument();
   });
 
   it('shows an error with retry when the list fails', async () => {

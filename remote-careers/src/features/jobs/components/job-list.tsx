@@ -12,6 +12,8 @@ import {
   Text,
   type Career,
   useListMeta,
+  isPastLastPage,
+  PastLastPage,
 } from '@cargora/shared';
 import { useOpenPositions } from '../api/use-open-positions';
 import { useJobFilters } from '../hooks/use-job-filters';
@@ -50,8 +52,8 @@ export function JobList({ seo }: { seo?: JobListSeo }) {
       ),
     [jobs, filters.department, filters.location],
   );
-  const pages = Math.max(1, Math.ceil(matching.length / JOBS_PER_PAGE));
-  const page = Math.min(filters.page, pages);
+  const page = filters.page;
+  const pastLast = isPastLastPage({ page, pageSize: JOBS_PER_PAGE, total: matching.length });
   const visible = matching.slice((page - 1) * JOBS_PER_PAGE, page * JOBS_PER_PAGE);
   const filtered = Boolean(filters.department || filters.location);
 
@@ -63,7 +65,7 @@ export function JobList({ seo }: { seo?: JobListSeo }) {
           total: matching.length,
           offset: (page - 1) * JOBS_PER_PAGE,
           description: matching.length ? seo.describe(matching.length, [...new Set(matching.map((job) => job.department))].sort()) : undefined,
-          noindex: visible.length === 0 && (filtered || !seo.indexedWhenEmpty),
+          noindex: pastLast || (visible.length === 0 && (filtered || !seo.indexedWhenEmpty)),
         }
       : undefined,
   );
@@ -85,7 +87,9 @@ export function JobList({ seo }: { seo?: JobListSeo }) {
       <Text $muted aria-live="polite" style={{ marginBlockEnd: 16 }}>
         {t('jobs.count', { count: matching.length })}
       </Text>
-      {visible.length === 0 ? (
+      {pastLast ? (
+        <PastLastPage page={page} pageSize={JOBS_PER_PAGE} total={matching.length} onPage={(p) => update({ page: p })} />
+      ) : visible.length === 0 ? (
         <EmptyState
           title={jobs.length === 0 ? t('jobs.noneTitle') : t('jobs.noMatchTitle')}
           hint={jobs.length === 0 ? t('jobs.noneHint') : t('jobs.noMatchHint')}

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiError, renderRoute, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
+import { apiError, renderRoute, textOf, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
 import { useCurrencyStore } from '@cargora/shared';
 import AllServicesPage from '../all-services-page';
 import { makeService, serviceListCalls } from '../../../testing/fixtures';
@@ -137,7 +137,7 @@ describe('all services: filters live in the URL', () => {
     const spy = stubList();
     const { router } = renderRoute(<AllServicesPage />, { path: '/allServices', pattern: '/allServices' });
     await screen.findByText('Air cargo Lyon');
-    expect(screen.getByText('Price (EUR)')).toBeInTheDocument();
+    expect(screen.getByText(textOf('Price (EUR)'))).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Minimum'), { target: { value: '100' } });
     await waitFor(() => expect(router.state.location.search).toBe('?minPrice=100&currency=EUR'));
     await waitFor(() => expect(lastListParams(spy)).toMatchObject({ minPrice: 200 }));
@@ -224,7 +224,7 @@ describe('all services: filters live in the URL', () => {
     const link = await screen.findByRole('link', { name: 'Service 5' });
     expect(link).toHaveAttribute('href', '/with-cargora-protection/5');
     expect(screen.getByText('$1,000')).toBeInTheDocument();
-    expect(screen.getByText('Shanghai, China → Le Havre, France')).toBeInTheDocument();
+    expect(screen.getByText(textOf('Shanghai, China → Le Havre, France'))).toBeInTheDocument();
     expect(screen.getByText('No protection')).toBeInTheDocument();
     expect(screen.getByText('20 days in transit')).toBeInTheDocument();
     // The transport mode, named as such for screen readers.
@@ -245,6 +245,19 @@ describe('all services: filters live in the URL', () => {
     expect(router.state.location.search).toBe('?sort=rating');
     await waitFor(() => expect(lastListParams(spy)).toEqual({ sort: 'rating', page: 1, pageSize: 12 }));
     await screen.findByText('No services match your search');
+  });
+
+  it('a page past the last (?page=9999 of 3,000 services) says so and links to the last page, not "no services match"', async () => {
+    stubApi((url, params) => (url === '/misc/services' ? page([], 3000, Number(params.page ?? 1), 12) : { items: [], total: 0 }));
+    const { router } = renderRoute(<AllServicesPage />, { path: '/allServices?sort=rating&page=9999', pattern: '/allServices' });
+    expect(await screen.findByRole('heading', { name: 'There is no page 9,999' })).toBeInTheDocument();
+    expect(screen.getByText('This list has 250 pages.')).toBeInTheDocument();
+    expect(screen.queryByText('No services match your search')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    const last = screen.getByRole('link', { name: 'Go to the last page (250)' });
+    expect(last).toHaveAttribute('href', '/allServices?sort=rating&page=250');
+    fireEvent.click(last);
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('250');
   });
 
   it('an error offers a retry that refetches', async () => {

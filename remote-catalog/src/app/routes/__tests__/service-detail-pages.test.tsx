@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { http } from '@cargora/shared';
-import { renderRoute, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
+import { renderRoute, setupTestI18n, page, stubApi, textOf } from '@cargora/shared/testing';
 import { priceBreakdown } from '../../../features/service-detail/components/price-breakdown';
 import WithProtectionPage from '../with-protection-page';
 import WithoutProtectionPage from '../without-protection-page';
@@ -144,7 +144,7 @@ describe('service detail pages', () => {
     // How the goods travel, among the facts.
     expect(screen.getByText('Transport mode', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Sea freight');
     expect(screen.getByTestId('protection-fee')).toHaveTextContent('$25');
-    expect(screen.getByText('Protection fee (2.5%)')).toBeInTheDocument();
+    expect(screen.getByText(textOf('Protection fee (2.5%)'))).toBeInTheDocument();
     expect(screen.getByTestId('total-price')).toHaveTextContent('$1,025');
     expect(screen.getByRole('link', { name: 'Without protection' })).toHaveAttribute(
       'href',

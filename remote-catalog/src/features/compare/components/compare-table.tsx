@@ -10,8 +10,10 @@ import {
   type Service,
   usePrice,
   useTransitLabel,
+  useRouteText,
   VisuallyHidden,
   servicePlaceLabels,
+  BidiText,
 } from '@cargora/shared';
 import { BookServiceButton } from '../../../components/book-service-button';
 
@@ -91,6 +93,7 @@ export function CompareTable({
   const { t } = useTranslation('catalog');
   const { format } = usePrice();
   const days = useTransitLabel();
+  const routeText = useRouteText();
   const rows: RowSpec[] = [
     {
       key: 'price',
@@ -123,11 +126,7 @@ export function CompareTable({
     {
       key: 'route',
       label: t('compare.rows.route'),
-      cell: (s) =>
-        t('common:serviceCard.route', {
-          from: t('common:serviceCard.place', { city: servicePlaceLabels(s).originCity, country: servicePlaceLabels(s).originCountry }),
-          to: t('common:serviceCard.place', { city: servicePlaceLabels(s).destinationCity, country: servicePlaceLabels(s).destinationCountry }),
-        }),
+      cell: (s) => <BidiText>{routeText(s, servicePlaceLabels(s))}</BidiText>,
     },
     { key: 'mode', label: t('common:transportModes.label'), cell: (s) => t(`common:transportModes.${s.mode}`) },
     { key: 'category', label: t('compare.rows.category'), cell: (s) => t(`common:categories.${s.category}`) },

@@ -11,10 +11,13 @@ import {
   QueryLink,
   Text,
   useFormatNumber,
+  useRouteText,
   usePrice,
   useQueryHref,
   useQueryParams,
   routeLabels,
+  isolate,
+  BidiText,
 } from '@cargora/shared';
 import { routeHref, usePopularRoutes } from '../api/use-popular-routes';
 
@@ -68,6 +71,7 @@ export default function PopularRoutes({
   const { t } = useTranslation('catalog');
   const { format } = usePrice();
   const number = useFormatNumber();
+  const routeText = useRouteText();
   const { data, error, loading, reload } = usePopularRoutes(limit);
   // A long table would push the service list far down: show the top ones until asked (`?routes=all`, a link that
   // works without JavaScript; with it, the table grows in place and Back folds it again).
@@ -79,7 +83,11 @@ export default function PopularRoutes({
   if (loading || !data)
     return <LoadingGrid count={variant === 'cards' ? 6 : 3} label={t('routes.loading')} />;
   if (data.items.length === 0) return <EmptyState title={t('routes.empty')} />;
-  const label = (o: string, d: string) => t('common:serviceCard.route', { from: o, to: d });
+  const label = (route: (typeof data.items)[number]) => (
+    <BidiText>
+      {routeText({ originCountry: route.originCountry, destinationCountry: route.destinationCountry }, routeLabels(route))}
+    </BidiText>
+  );
 
   if (variant === 'table') {
     const rows = expanded ? data.items : data.items.slice(0, TABLE_PREVIEW);
@@ -98,7 +106,7 @@ export default function PopularRoutes({
               {rows.map((route) => (
                 <tr key={`${route.originCountry}|${route.destinationCountry}`}>
                   <th scope="row">
-                    <Link to={routeHref(route)}>{label(routeLabels(route).originCountry, routeLabels(route).destinationCountry)}</Link>
+                    <Link to={routeHref(route)}>{label(route)}</Link>
                   </th>
                   <td>{number(route.serviceCount)}</td>
                   <td>{format(route.lowestPriceUsd)}</td>
@@ -127,11 +135,11 @@ export default function PopularRoutes({
       {data.items.map((route) => (
         <Card key={`${route.originCountry}|${route.destinationCountry}`}>
           <RouteLink to={routeHref(route)}>
-            <strong>{label(routeLabels(route).originCountry, routeLabels(route).destinationCountry)}</strong>
+            <strong>{label(route)}</strong>
             <Text $variant="fm-p3" $muted>
               {t('routes.count', { count: route.serviceCount })}
             </Text>
-            <Text $variant="fm-p3">{t('routes.from', { price: format(route.lowestPriceUsd) })}</Text>
+            <Text $variant="fm-p3"><BidiText>{t('routes.from', { price: isolate(format(route.lowestPriceUsd)) })}</BidiText></Text>
           </RouteLink>
         </Card>
       ))}

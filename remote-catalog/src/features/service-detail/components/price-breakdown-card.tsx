@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, pathTo, type Service, Text, usePrice } from '@cargora/shared';
+import { Card, pathTo, type Service, Text, usePrice, isolate, BidiText } from '@cargora/shared';
 import { priceBreakdown } from './price-breakdown';
 
 const List = styled.dl`
@@ -68,7 +68,7 @@ export function PriceBreakdownCard({
         <dd data-testid="base-price">{format(b.base)}</dd>
         {b.protectionApplied && (
           <>
-            <dt>{t('detail.breakdown.fee', { percent: service.protectionFee })}</dt>
+            <dt><BidiText>{t('detail.breakdown.fee', { percent: isolate(service.protectionFee) })}</BidiText></dt>
             <dd data-testid="protection-fee">{format(b.fee)}</dd>
           </>
         )}
@@ -84,9 +84,11 @@ export function PriceBreakdownCard({
       )}
       {!withProtection && (
         <Text $variant="fm-p3" $muted style={{ marginBottom: 8 }}>
-          {offered
-            ? t('detail.breakdown.coverNote', { percent: service.protectionFee })
-            : t('detail.breakdown.noCoverNote')}
+          {offered ? (
+            <BidiText>{t('detail.breakdown.coverNote', { percent: isolate(service.protectionFee) })}</BidiText>
+          ) : (
+            t('detail.breakdown.noCoverNote')
+          )}
         </Text>
       )}
       <Switch aria-label={t('detail.breakdown.switchLabel')}>

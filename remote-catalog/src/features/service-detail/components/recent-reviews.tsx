@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ErrorState, isolate, Rating, SectionTitle, Skeleton, Text, useFormatDate, WrittenText } from '@cargora/shared';
+import { ErrorState, isolate, Rating, SectionTitle, Skeleton, Text, useFormatDate, WrittenText, BidiText } from '@cargora/shared';
 import { useAgentReviews } from '../api/use-service';
 
 const List = styled.ul`
@@ -22,7 +22,7 @@ export function RecentReviews({ userId, agentName }: { userId: string; agentName
   return (
     <section aria-labelledby="recent-reviews-title">
       <SectionTitle id="recent-reviews-title">
-        {t('detail.reviews.title', { name: isolate(agentName) })}
+        <BidiText>{t('detail.reviews.title', { name: isolate(agentName) })}</BidiText>
       </SectionTitle>
       {error ? (
         <ErrorState message={error} onRetry={reload} />

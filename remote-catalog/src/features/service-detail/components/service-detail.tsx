@@ -9,6 +9,8 @@ import {
   EmptyState,
   ErrorState,
   isolate,
+  isWithinOnePlace,
+  useRouteText,
   isValidPercentage,
   PageTitle,
   QuoteRequestPanel,
@@ -34,6 +36,7 @@ import {
   type PageMeta,
   type Product,
   servicePlaceLabels,
+  BidiText,
 } from '@cargora/shared';
 import { BookServiceButton } from '../../../components/book-service-button';
 import { useService } from '../api/use-service';
@@ -57,6 +60,8 @@ function useServiceSeo(service: Service | null | undefined): { description: stri
   const places = servicePlaceLabels(service);
   const from = t('common:serviceCard.place', { city: places.originCity, country: places.originCountry });
   const to = t('common:serviceCard.place', { city: places.destinationCity, country: places.destinationCountry });
+  // A city-wide service reads "in Sines, Portugal", not "from Sines, Portugal to Sines, Portugal".
+  const within = isWithinOnePlace(service);
   const converted = convertFromUsd(service.priceUsd, price.currency, rates);
   const canonical = pathTo(CANONICAL_SERVICE_ROUTE_ID, { id: service.id });
   const agentUrl = urlOf(pathTo('storefront', { userId: service.agent.userId }));
@@ -79,10 +84,11 @@ function useServiceSeo(service: Service | null | undefined): { description: stri
     },
   };
   return {
-    description: t('seo.service', {
+    description: t(within ? 'seo.serviceWithin' : 'seo.service', {
       title: service.title,
       from,
       to,
+      place: from,
       transit: transitLabel(service.transitDays),
       price: price.format(service.priceUsd),
       agent: service.agent.companyName,
@@ -92,7 +98,7 @@ function useServiceSeo(service: Service | null | undefined): { description: stri
       type: 'product',
       image: {
         url: shareImageUrl(readRuntimeConfig().filesUrl, 'service', service.id),
-        alt: t('seo.serviceImageAlt', { title: service.title, from, to }),
+        alt: t(within ? 'seo.serviceImageAltWithin' : 'seo.serviceImageAlt', { title: service.title, from, to, place: from }),
         ...SHARE_IMAGE_SIZE,
       },
       breadcrumbs: [
@@ -177,6 +183,7 @@ interface Props {
 export function ServiceDetail({ id, mode, renderActions }: Props) {
   const { t } = useTranslation('catalog');
   const transitLabel = useTransitLabel();
+  const routeText = useRouteText();
   const serviceId = parseId(id);
   const { data: service, error, status, loading, reload } = useService(serviceId);
   const notFound = serviceId === null || status === 404;
@@ -215,9 +222,6 @@ export function ServiceDetail({ id, mode, renderActions }: Props) {
   const offered = isValidPercentage(service.protectionFee);
   const withProtection = mode === 'with' || (mode === 'similar' && offered);
   const transit = transitLabel(service.transitDays);
-  const places = servicePlaceLabels(service);
-  const from = t('common:serviceCard.place', { city: places.originCity, country: places.originCountry });
-  const to = t('common:serviceCard.place', { city: places.destinationCity, country: places.destinationCountry });
 
   return (
     <article>
@@ -228,7 +232,7 @@ export function ServiceDetail({ id, mode, renderActions }: Props) {
       )}
       <PageTitle>
         {mode === 'similar' ? (
-          t('detail.similarHeading', { title: isolate(service.title) })
+          <BidiText>{t('detail.similarHeading', { title: isolate(service.title) })}</BidiText>
         ) : (
           <bdi>{service.title}</bdi>
         )}
@@ -253,7 +257,9 @@ export function ServiceDetail({ id, mode, renderActions }: Props) {
           <Facts>
             <div>
               <dt>{t('detail.facts.route')}</dt>
-              <dd>{t('common:serviceCard.route', { from, to })}</dd>
+              <dd>
+                <BidiText>{routeText(service, servicePlaceLabels(service))}</BidiText>
+              </dd>
             </div>
             <div>
               <dt>{t('common:transportModes.label')}</dt>

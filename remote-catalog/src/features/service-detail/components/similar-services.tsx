@@ -12,7 +12,9 @@ import {
   type Service,
   Text,
   usePrice,
+  useRouteText,
   servicePlaceLabels,
+  BidiText,
 } from '@cargora/shared';
 import { useSimilarServices } from '../api/use-service';
 
@@ -30,6 +32,7 @@ const Item = styled(Card)`
 export function SimilarServices({ service }: { service: Service }) {
   const { t } = useTranslation('catalog');
   const { format } = usePrice();
+  const routeText = useRouteText();
   const { data, error, loading, reload } = useSimilarServices(service, SHOWN);
   const items = data?.items ?? [];
   return (
@@ -49,7 +52,12 @@ export function SimilarServices({ service }: { service: Service }) {
                 <Link to={pathTo('similarService', { id: s.id })}>{s.title}</Link>
               </Text>
               <Text $variant="fm-p3" $muted>
-                {t('common:serviceCard.route', { from: servicePlaceLabels(s).originCountry, to: servicePlaceLabels(s).destinationCountry })}
+                <BidiText>
+                  {routeText(
+                    { originCountry: s.originCountry, destinationCountry: s.destinationCountry },
+                    { originCountry: servicePlaceLabels(s).originCountry, destinationCountry: servicePlaceLabels(s).destinationCountry },
+                  )}
+                </BidiText>
                 {' · '}
                 {t(`common:transportModes.${s.mode}`)}
               </Text>

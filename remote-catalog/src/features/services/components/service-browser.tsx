@@ -18,6 +18,10 @@ import {
   QuerySelectForm,
   pathTo,
   useListMeta,
+  isolate,
+  BidiText,
+  isPastLastPage,
+  PastLastPage,
 } from '@cargora/shared';
 import { SORTS, hasFilters, toApiParams, type FixedParams, type QueryField } from '../api/service-query';
 import { useServices } from '../api/use-services';
@@ -104,6 +108,8 @@ export function ServiceBrowser({
   if (error) results = <ErrorState message={error} onRetry={reload} />;
   else if (loading || !data)
     results = <LoadingGrid count={Math.min(pageSize, 6)} label={t('services.results.loading')} />;
+  else if (isPastLastPage(data))
+    results = <PastLastPage page={data.page} pageSize={data.pageSize} total={data.total} onPage={goToPage} />;
   else if (data.items.length === 0)
     results = (
       <EmptyState title={t('services.results.emptyTitle')} hint={t('services.results.emptyHint')}>
@@ -164,7 +170,7 @@ export function ServiceBrowser({
         </Toolbar>
         {hasPrice && converter.failed && (
           <Text role="note" $muted style={{ marginBottom: 12 }}>
-            {t('services.results.priceIgnored', { currency: priceCurrency })}
+            <BidiText>{t('services.results.priceIgnored', { currency: isolate(priceCurrency) })}</BidiText>
           </Text>
         )}
         {results}

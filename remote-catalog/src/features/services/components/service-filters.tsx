@@ -12,6 +12,8 @@ import {
   Select,
   Text,
   useHydrated,
+  isolate,
+  BidiText,
 } from '@cargora/shared';
 import { CategorySelect, ModeSelect } from '../../../components/service-selects';
 import { useDebouncedDraft } from '../hooks/use-debounced-draft';
@@ -251,7 +253,7 @@ export function ServiceFilters({ query, update, clear, clearHref, filters, price
           {show('price') && (
             <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
               <Text as="legend" $variant="fm-p3" style={{ fontWeight: 600, marginBottom: 4 }}>
-                {t('services.filters.price', { currency: priceCurrency })}
+                <BidiText>{t('services.filters.price', { currency: isolate(priceCurrency) })}</BidiText>
               </Text>
               {/* The bounds are typed in this currency (what the URL's `currency` says when they are set). */}
               <input type="hidden" name="currency" value={priceCurrency} />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { type BlogPost, PageTitle, pathTo, Skeleton, Text, useFormatDate } from '@cargora/shared';
+import { type BlogPost, DirectionArrow, PageTitle, pathTo, Skeleton, Text, useFormatDate, isolate, BidiText } from '@cargora/shared';
 
 const Cover = styled.img`
   display: block;
@@ -29,11 +29,13 @@ export function BlogArticle({ post }: { post: BlogPost }) {
   return (
     <Article lang={post.lang}>
       <Text $variant="fm-p3" style={{ marginBlockEnd: 8 }}>
-        <Link to={pathTo('blogIndex')}>{t('post.backToReads')}</Link>
+        <Link to={pathTo('blogIndex')}>
+          <DirectionArrow to="back" /> {t('post.backToReads')}
+        </Link>
       </Text>
       <PageTitle>{post.title}</PageTitle>
       <Text $muted $variant="fm-p3">
-        {t('blog.meta', { author: post.author, date: formatDate(post.publishedAt), count: post.readMinutes })}
+        <BidiText>{t('blog.meta', { author: isolate(post.author), date: formatDate(post.publishedAt), count: post.readMinutes })}</BidiText>
       </Text>
       {/* Above the fold: loaded eagerly. */}
       <Cover src={post.coverUrl} alt={t('blog.coverAlt', { title: post.title })} width={1280} height={720} />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { type BlogPost, Card, pathTo, quietLinks, Text, useFormatDate } from '@cargora/shared';
+import { type BlogPost, Card, pathTo, quietLinks, Text, useFormatDate, isolate, BidiText } from '@cargora/shared';
 
 const Cover = styled.img`
   display: block;
@@ -32,7 +32,7 @@ export function BlogCard({ post, eager = false }: { post: BlogPost; eager?: bool
       </Text>
       <Text $muted>{post.excerpt}</Text>
       <Text $variant="fm-p3" $muted>
-        {t('blog.meta', { author: post.author, date: formatDate(post.publishedAt), count: post.readMinutes })}
+        <BidiText>{t('blog.meta', { author: isolate(post.author), date: formatDate(post.publishedAt), count: post.readMinutes })}</BidiText>
       </Text>
     </Body>
   );

@@ -13,6 +13,8 @@ import {
   pathTo,
   useListMeta,
   TextLanguageNote,
+  isPastLastPage,
+  PastLastPage,
 } from '@cargora/shared';
 import { useBlogs, BLOG_SORTS, type BlogSort } from '../api/use-blogs';
 import { BlogCard } from './blog-card';
@@ -63,6 +65,8 @@ export function BlogList({ lang, describe }: { lang: ContentLang; describe?: (to
         <LoadingGrid count={PAGE_SIZE} label={t('blog.loading')} />
       ) : blogs.error ? (
         <ErrorState message={blogs.error} onRetry={blogs.reload} />
+      ) : blogs.data && isPastLastPage({ page, pageSize: PAGE_SIZE, total: blogs.data.total }) ? (
+        <PastLastPage page={page} pageSize={PAGE_SIZE} total={blogs.data.total} onPage={(p) => update({ page: p === 1 ? null : p })} />
       ) : !blogs.data || blogs.data.items.length === 0 ? (
         <EmptyState title={t('blog.emptyTitle')} hint={t('blog.emptyHint')} />
       ) : (

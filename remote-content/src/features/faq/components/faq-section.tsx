@@ -12,6 +12,8 @@ import {
   QuerySelectForm,
   usePageMeta,
   type FAQPage,
+  isPastLastPage,
+  PastLastPage,
 } from '@cargora/shared';
 import { FAQ_TOPICS, useFaqs, type FaqTopic } from '../api/use-faqs';
 import { FaqAccordion } from './faq-accordion';
@@ -66,6 +68,14 @@ export function FaqSection({ lang }: { lang: ContentLang }) {
         </div>
       ) : faqs.error ? (
         <ErrorState message={faqs.error} onRetry={faqs.reload} />
+      ) : faqs.data && isPastLastPage({ page, pageSize: PAGE_SIZE, total: faqs.data.total }) ? (
+        <PastLastPage
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={faqs.data.total}
+          param="faqPage"
+          onPage={(p) => update({ faqPage: p === 1 ? null : p })}
+        />
       ) : !faqs.data?.items.length ? (
         <EmptyState title={t('faq.emptyTitle')} hint={t('faq.emptyHint')} />
       ) : (

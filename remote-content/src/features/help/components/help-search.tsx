@@ -13,6 +13,8 @@ import {
   useQueryParams,
   usePageMeta,
   VisuallyHidden,
+  isolate,
+  BidiText,
 } from '@cargora/shared';
 import { useHelpSearch } from '../api/use-help';
 
@@ -70,7 +72,7 @@ export function HelpSearch() {
             <ErrorState message={results.error} onRetry={results.reload} />
           ) : results.data?.items.length ? (
             <>
-              <Text $muted>{t('help.resultCount', { count: results.data.items.length, q })}</Text>
+              <Text $muted><BidiText>{t('help.resultCount', { count: results.data.items.length, q: isolate(q) })}</BidiText></Text>
               <ul>
                 {results.data.items.map((article) => (
                   <li key={article.id}>
@@ -80,7 +82,7 @@ export function HelpSearch() {
               </ul>
             </>
           ) : (
-            <Text $muted>{t('help.noResults', { q })}</Text>
+            <Text $muted><BidiText>{t('help.noResults', { q: isolate(q) })}</BidiText></Text>
           )}
         </div>
       )}

@@ -173,3 +173,17 @@ test('the filters are a GET form whose fields are the query parameters the list 
     '/domestic-agents-page?country=France&sort=name&page=3&lang=fr',
   );
 });
+
+test('a page past the last says so, with a link to the last page, and the pages are numbered links', async () => {
+  mockApi({
+    '/misc/agent/count': () => COUNTS,
+    '/misc/user/agent': (params) => page([], 40, Number(params.page), 12),
+  });
+  renderRoute(<DomesticAgentsPage />, { path: '/domestic-agents-page?country=France&page=80', pattern: '/domestic-agents-page' });
+  expect(await screen.findByRole('heading', { name: 'There is no page 80' })).toBeInTheDocument();
+  expect(screen.queryByText('No agents match')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Go to the last page (4)' })).toHaveAttribute(
+    'href',
+    '/domestic-agents-page?country=France&page=4',
+  );
+});

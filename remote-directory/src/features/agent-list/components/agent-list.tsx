@@ -11,6 +11,8 @@ import {
   type Scope,
   Text,
   useListMeta,
+  isPastLastPage,
+  PastLastPage,
 } from '@cargora/shared';
 import { agentListMeta } from '../../../components/agent-list-meta';
 import { useAgents, type AgentSort } from '../api/use-agents';
@@ -57,6 +59,8 @@ export function AgentList({
   else if (agents.loading)
     results = <LoadingGrid count={Math.min(pageSize, 6)} label={t('agents.loading')} />;
   else if (agents.error) results = <ErrorState message={agents.error} onRetry={agents.reload} />;
+  else if (agents.data && isPastLastPage(agents.data))
+    results = <PastLastPage page={agents.data.page} pageSize={agents.data.pageSize} total={agents.data.total} onPage={query.setPage} />;
   else if (!agents.data || agents.data.items.length === 0)
     results = (
       <EmptyState title={t('agents.emptyTitle')} hint={t('agents.emptyHint')}>

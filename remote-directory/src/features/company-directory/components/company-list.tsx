@@ -18,6 +18,8 @@ import {
   useQueryHref,
   useQueryParams,
   useListMeta,
+  isPastLastPage,
+  PastLastPage,
 } from '@cargora/shared';
 import { agentListMeta } from '../../../components/agent-list-meta';
 import { useCompanies } from '../api/use-companies';
@@ -60,6 +62,15 @@ export function CompanyList({ country, state }: { country: string; state: string
   let results;
   if (companies.loading) results = <LoadingGrid count={6} label={t('companies.loading')} />;
   else if (companies.error) results = <ErrorState message={companies.error} onRetry={companies.reload} />;
+  else if (companies.data && isPastLastPage(companies.data))
+    results = (
+      <PastLastPage
+        page={companies.data.page}
+        pageSize={companies.data.pageSize}
+        total={companies.data.total}
+        onPage={(p) => update({ page: p > 1 ? p : null })}
+      />
+    );
   else if (!companies.data || companies.data.items.length === 0)
     results = (
       <EmptyState title={t('companies.emptyTitle')} hint={t('companies.emptyHint')}>

@@ -20,6 +20,8 @@ import {
   usePageMeta,
   usePageUrl,
   WrittenText,
+  isPastLastPage,
+  PastLastPage,
 } from '@cargora/shared';
 import { agentNodeId } from '../agent-node';
 import { REVIEW_SORTS, useReviews, type ReviewSort } from '../api/use-reviews';
@@ -86,6 +88,16 @@ export function StorefrontReviews({ userId }: { userId: string }) {
       </div>
     );
   else if (reviews.error) body = <ErrorState message={reviews.error} onRetry={reviews.reload} />;
+  else if (reviews.data && isPastLastPage(reviews.data))
+    body = (
+      <PastLastPage
+        page={reviews.data.page}
+        pageSize={reviews.data.pageSize}
+        total={reviews.data.total}
+        param="reviewPage"
+        onPage={(p) => update({ reviewPage: p > 1 ? p : null })}
+      />
+    );
   else if (!reviews.data || reviews.data.items.length === 0)
     body = <EmptyState title={t('reviews.emptyTitle')} hint={t('reviews.emptyHint')} />;
   else

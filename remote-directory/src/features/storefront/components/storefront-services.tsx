@@ -14,6 +14,8 @@ import {
   ServiceCard,
   useQueryHref,
   useQueryParams,
+  isPastLastPage,
+  PastLastPage,
 } from '@cargora/shared';
 import { useAgentServices } from '../api/use-agent-services';
 
@@ -58,6 +60,16 @@ export function StorefrontServices({
     );
   else if (all.loading) body = <LoadingGrid count={6} label={t('services.loading')} />;
   else if (all.error) body = <ErrorState message={all.error} onRetry={all.reload} />;
+  else if (all.data && isPastLastPage(all.data))
+    body = (
+      <PastLastPage
+        page={all.data.page}
+        pageSize={all.data.pageSize}
+        total={all.data.total}
+        param="servicePage"
+        onPage={(p) => update({ servicePage: p > 1 ? p : null })}
+      />
+    );
   else if (!all.data || all.data.items.length === 0)
     body = <EmptyState title={t('services.emptyTitle')} hint={t('services.emptyHint')} />;
   else
