@@ -61,7 +61,7 @@ export function ErrorState({
   );
 }
 
-export function EmptyState({ title, hint, children }: { title?: string; hint?: string; children?: React.ReactNode }) {
+export function EmptyState({ title, hint, children }: { title?: string; hint?: React.ReactNode; children?: React.ReactNode }) {
   const { t } = useTranslation('common');
   return (
     <Centered>

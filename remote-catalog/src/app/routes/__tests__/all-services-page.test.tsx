@@ -143,6 +143,61 @@ describe('all services: filters live in the URL', () => {
     await waitFor(() => expect(lastListParams(spy)).toMatchObject({ minPrice: 200 }));
   });
 
+  it('a minimum typed above the maximum is said next to the fields, in words, and no request is sent for it', async () => {
+    useCurrencyStore.setState({ currency: 'USD', rates: { USD: 1 } });
+    const spy = stubList();
+    const { router } = renderRoute(<AllServicesPage />, { path: '/allServices', pattern: '/allServices' });
+    await screen.findByText('Air cargo Lyon');
+    const calls = serviceListCalls(spy).length;
+    fireEvent.change(screen.getByLabelText('Minimum'), { target: { value: '500' } });
+    fireEvent.change(screen.getByLabelText('Maximum'), { target: { value: '100' } });
+    const message = await screen.findByText('The minimum price is above the maximum: lower the minimum or raise the maximum.');
+    expect(message).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText('Minimum')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Maximum')).toHaveAccessibleDescription(message.textContent!);
+    // Past the typing pause nothing went out: no URL with the two bounds, no request, no server text.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(router.state.location.search).not.toContain('maxPrice');
+    expect(serviceListCalls(spy).slice(calls).some((p) => Number(p.minPrice) > Number(p.maxPrice))).toBe(false);
+    expect(screen.queryByText(/must be <=/)).toBeNull();
+    // Enter does not send it either; raising the maximum applies both.
+    fireEvent.submit(screen.getByRole('search', { name: 'Filters' }));
+    expect(router.state.location.search).not.toContain('maxPrice');
+    fireEvent.change(screen.getByLabelText('Maximum'), { target: { value: '1000' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?minPrice=500&maxPrice=1000&currency=USD'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(lastListParams(spy)).toMatchObject({ minPrice: 500, maxPrice: 1000 }));
+  });
+
+  it('a link with the minimum above the maximum explains it and offers to swap or clear the prices, not Try again', async () => {
+    useCurrencyStore.setState({ currency: 'USD', rates: { USD: 1 } });
+    const spy = stubList();
+    const { router } = renderRoute(<AllServicesPage />, {
+      path: '/allServices?minPrice=500&maxPrice=100&currency=USD&sort=rating',
+      pattern: '/allServices',
+    });
+    expect(await screen.findByRole('heading', { name: 'The price range is the wrong way round' })).toBeInTheDocument();
+    expect(screen.getByText(textOf('No service costs at least $500.00 and at most $100.00. Swap the two prices, or clear the price filter.'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(serviceListCalls(spy)).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Clear the price filter' })).toHaveAttribute('href', '/allServices?sort=rating');
+    const swap = screen.getByRole('link', { name: 'Swap the prices' });
+    expect(swap).toHaveAttribute('href', '/allServices?minPrice=100&maxPrice=500&currency=USD&sort=rating');
+    fireEvent.click(swap);
+    expect(router.state.location.search).toBe('?minPrice=100&maxPrice=500&currency=USD&sort=rating');
+    await waitFor(() => expect(lastListParams(spy)).toMatchObject({ minPrice: 100, maxPrice: 500 }));
+  });
+
+  it('a request the API refuses (4xx) is explained without a Try again that would only repeat it', async () => {
+    stubApi((url) => {
+      if (url === '/misc/services') throw apiError(400, 'querystring/q must NOT have more than 100 characters');
+      return { items: [], total: 0 };
+    });
+    renderRoute(<AllServicesPage />, { path: '/allServices', pattern: '/allServices' });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('loads exchange rates before sending a converted bound', async () => {
     useCurrencyStore.setState({ currency: 'USD', rates: {} });
     const spy = stubList();

@@ -97,6 +97,11 @@ export function clearedQuery(current: URLSearchParams): URLSearchParams {
   return next;
 }
 
+/** Both price bounds given, the minimum above the maximum (typed so, or a hand-edited link): nothing could match. */
+export function isPriceRangeInverted(minPrice: string, maxPrice: string): boolean {
+  return minPrice.trim() !== '' && maxPrice.trim() !== '' && Number(minPrice) > Number(maxPrice);
+}
+
 export function hasFilters(query: ServiceQuery, ignore: readonly QueryField[] = []): boolean {
   return FILTER_FIELDS.some((field) => !ignore.includes(field) && query[field] !== '');
 }

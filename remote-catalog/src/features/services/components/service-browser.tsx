@@ -1,4 +1,5 @@
 import { useMemo, useRef, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -22,8 +23,18 @@ import {
   BidiText,
   isPastLastPage,
   PastLastPage,
+  useQueryHref,
+  useFormatNumber,
 } from '@cargora/shared';
-import { SORTS, hasFilters, toApiParams, type FixedParams, type QueryField } from '../api/service-query';
+import {
+  SORTS,
+  applyQueryPatch,
+  hasFilters,
+  isPriceRangeInverted,
+  toApiParams,
+  type FixedParams,
+  type QueryField,
+} from '../api/service-query';
 import { useServices } from '../api/use-services';
 import { useServiceQuery } from '../hooks/use-service-query';
 import { useUsdConverter } from '../hooks/use-usd-converter';
@@ -69,19 +80,24 @@ export function ServiceBrowser({
 }: ServiceBrowserProps) {
   const { t } = useTranslation('catalog');
   const { query, update, clear, clearHref } = useServiceQuery();
+  const [params0] = useSearchParams();
+  const queryHref = useQueryHref();
   const visitorCurrency = useCurrencyStore((s) => s.currency);
   const priceCurrency = query.currency || visitorCurrency;
+  const money = useFormatNumber({ style: 'currency', currency: priceCurrency });
+  // A minimum above the maximum (a hand-edited link, a form sent without JavaScript) could only fail: not asked.
+  const priceInverted = isPriceRangeInverted(query.minPrice, query.maxPrice);
   const hasPrice = Boolean(query.minPrice || query.maxPrice);
   const converter = useUsdConverter(hasPrice ? priceCurrency : null);
   const { toUsd } = converter;
   const params = useMemo(
     () =>
-      converter.pending ? null : toApiParams({ ...query, currency: priceCurrency }, fixed, pageSize, toUsd),
+      converter.pending || priceInverted ? null : toApiParams({ ...query, currency: priceCurrency }, fixed, pageSize, toUsd),
     // `fixed` is a literal at call sites: compare its values, not its identity.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [query, priceCurrency, pageSize, toUsd, converter.pending, fixed.category, fixed.scope, fixed.sort],
+    [query, priceCurrency, pageSize, toUsd, converter.pending, priceInverted, fixed.category, fixed.scope, fixed.sort],
   );
-  const { data, error, loading, reload } = useServices(params);
+  const { data, error, status, loading, reload } = useServices(params);
   // For search engines: how many there are, which ones this page lists, and nothing to index when there are none.
   useListMeta(
     data && !loading
@@ -104,8 +120,34 @@ export function ServiceBrowser({
     resultsRef.current?.focus?.({ preventScroll: true });
   };
 
+  const swapped = { minPrice: query.maxPrice, maxPrice: query.minPrice };
+  const noPrice = { minPrice: '', maxPrice: '' };
   let results: ReactNode;
-  if (error) results = <ErrorState message={error} onRetry={reload} />;
+  if (priceInverted)
+    results = (
+      <EmptyState
+        title={t('services.results.priceInvertedTitle')}
+        hint={
+          <BidiText>
+            {t('services.results.priceInvertedHint', {
+              min: isolate(money(Number(query.minPrice))),
+              max: isolate(money(Number(query.maxPrice))),
+            })}
+          </BidiText>
+        }
+      >
+        <Row $gap={12} style={{ justifyContent: 'center' }}>
+          <Button as={QueryLink} href={queryHref(applyQueryPatch(params0, swapped))} onNavigate={() => update(swapped)}>
+            {t('services.results.priceSwap')}
+          </Button>
+          <Button as={QueryLink} $variant="outline" href={queryHref(applyQueryPatch(params0, noPrice))} onNavigate={() => update(noPrice)}>
+            {t('services.results.priceClear')}
+          </Button>
+        </Row>
+      </EmptyState>
+    );
+  // A refused request (4xx) would be refused again: no Try again for it.
+  else if (error) results = <ErrorState message={error} onRetry={status !== null && status < 500 ? undefined : reload} />;
   else if (loading || !data)
     results = <LoadingGrid count={Math.min(pageSize, 6)} label={t('services.results.loading')} />;
   else if (isPastLastPage(data))
@@ -154,7 +196,7 @@ export function ServiceBrowser({
       >
         <Toolbar>
           <Text aria-live="polite" $muted>
-            {data && !loading ? t('services.results.count', { count: data.total }) : '\u00a0'}
+            {data && !loading && !priceInverted ? t('services.results.count', { count: data.total }) : '\u00a0'}
           </Text>
           {showSort && !fixed.sort && (
             <QuerySelectForm

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -19,6 +19,7 @@ import { CategorySelect, ModeSelect } from '../../../components/service-selects'
 import { useDebouncedDraft } from '../hooks/use-debounced-draft';
 import { CountryDatalist } from '../../../components/country-datalist';
 import {
+  isPriceRangeInverted,
   PROTECTIONS,
   RATING_STEPS,
   type QueryField,
@@ -117,6 +118,72 @@ function TextFilter({ field, label, value, update, list, type = 'text', placehol
   );
 }
 
+const PriceError = styled(Text)`
+  grid-column: 1 / -1;
+  color: ${({ theme }) => theme.palette.error};
+  font-weight: 600;
+`;
+
+interface PriceRangeProps {
+  query: ServiceQuery;
+  /** Applies the bounds (in `currency`) to the URL. */
+  update: (patch: QueryPatch) => void;
+  currency: string;
+}
+
+/**
+ * The minimum and maximum price, typed in the visitor's currency. A minimum above the maximum is said next to the
+ * fields as the visitor types, and not applied: no request goes out that could only fail.
+ */
+function PriceRange({ query, update, currency }: PriceRangeProps) {
+  const { t } = useTranslation('catalog');
+  const errorId = useId();
+  const drafts = useRef({ min: query.minPrice, max: query.maxPrice });
+  const commit = useCallback(
+    (patch: { min?: string; max?: string }) => {
+      const min = (patch.min ?? drafts.current.min).trim();
+      const max = (patch.max ?? drafts.current.max).trim();
+      if (isPriceRangeInverted(min, max)) return;
+      update({ minPrice: min, maxPrice: max, currency });
+    },
+    [update, currency],
+  );
+  const commitMin = useCallback((min: string) => commit({ min }), [commit]);
+  const commitMax = useCallback((max: string) => commit({ max }), [commit]);
+  const [min, setMin] = useDebouncedDraft(query.minPrice, commitMin);
+  const [max, setMax] = useDebouncedDraft(query.maxPrice, commitMax);
+  drafts.current = { min, max };
+  const inverted = isPriceRangeInverted(min, max);
+  const field = (name: 'minPrice' | 'maxPrice', label: string, value: string, set: (next: string) => void) => (
+    <Label>
+      {label}
+      <Input
+        name={name}
+        type="number"
+        min={0}
+        step="any"
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        aria-invalid={inverted ? 'true' : undefined}
+        aria-describedby={inverted ? errorId : undefined}
+        onChange={(event) => set(event.target.value)}
+      />
+    </Label>
+  );
+  return (
+    <PriceRow>
+      {field('minPrice', t('services.filters.min'), min, setMin)}
+      {field('maxPrice', t('services.filters.max'), max, setMax)}
+      {inverted && (
+        <PriceError id={errorId} role="alert" $variant="fm-p3">
+          {t('services.filters.priceInverted')}
+        </PriceError>
+      )}
+    </PriceRow>
+  );
+}
+
 interface PlaceFilterProps {
   field: 'origin' | 'destination';
   label: string;
@@ -186,14 +253,16 @@ export function ServiceFilters({ query, update, clear, clearHref, filters, price
       const value = data.get(field);
       if (typeof value === 'string' && value.trim() !== query[field]) patch[field] = value.trim();
     }
+    // A minimum above the maximum is said next to the fields; the rest of the form still applies.
+    const min = patch.minPrice ?? query.minPrice;
+    const max = patch.maxPrice ?? query.maxPrice;
+    if (isPriceRangeInverted(min, max)) {
+      delete patch.minPrice;
+      delete patch.maxPrice;
+    }
     if (patch.minPrice !== undefined || patch.maxPrice !== undefined) patch.currency = priceCurrency;
     if (Object.keys(patch).length > 0) update(patch);
   };
-
-  const updatePrice = useCallback(
-    (patch: QueryPatch) => update({ ...patch, currency: priceCurrency }),
-    [update, priceCurrency],
-  );
 
   // Without JavaScript the browser sends the form: its fields, and the rest of the query (the sort) as hidden fields;
   // a new filter starts again at page 1.
@@ -257,22 +326,7 @@ export function ServiceFilters({ query, update, clear, clearHref, filters, price
               </Text>
               {/* The bounds are typed in this currency (what the URL's `currency` says when they are set). */}
               <input type="hidden" name="currency" value={priceCurrency} />
-              <PriceRow>
-                <TextFilter
-                  field="minPrice"
-                  type="number"
-                  label={t('services.filters.min')}
-                  value={query.minPrice}
-                  update={updatePrice}
-                />
-                <TextFilter
-                  field="maxPrice"
-                  type="number"
-                  label={t('services.filters.max')}
-                  value={query.maxPrice}
-                  update={updatePrice}
-                />
-              </PriceRow>
+              <PriceRange query={query} update={update} currency={priceCurrency} />
             </fieldset>
           )}
           {show('rating') && (
