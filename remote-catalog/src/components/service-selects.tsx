@@ -32,9 +32,10 @@ function KeySelect({ name, keys, anyLabel, optionLabel, label, value, onChange }
   );
 }
 
-export function CategorySelect(props: KeySelectProps) {
+/** The category select; `keys`: the categories the list can offer (all of them unless the page's scope narrows them). */
+export function CategorySelect({ keys = CATEGORY_KEYS, ...props }: KeySelectProps & { keys?: readonly string[] }) {
   const { t } = useTranslation('common');
-  return <KeySelect name="category" keys={CATEGORY_KEYS} anyLabel={t('categories.all')} optionLabel={(key) => t(`categories.${key}`)} {...props} />;
+  return <KeySelect name="category" keys={keys} anyLabel={t('categories.all')} optionLabel={(key) => t(`categories.${key}`)} {...props} />;
 }
 
 export function ModeSelect(props: Omit<KeySelectProps, 'label'>) {

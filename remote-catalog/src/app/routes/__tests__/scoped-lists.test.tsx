@@ -73,4 +73,36 @@ describe('scoped service lists', () => {
     expect(screen.getByLabelText('Country')).toHaveValue('Spain');
     expect(serviceListCalls(spy).at(-1)).toMatchObject({ scope: 'domestic', origin: 'Spain' });
   });
+
+  it('international routes offer no domestic category (only cross-border transport applies), nor ask for one', async () => {
+    const spy = stub();
+    renderRoute(<InternationalRoutesPage />, {
+      path: '/international-routes-page?category=domesticTransportcitywide',
+      pattern: '/international-routes-page',
+    });
+    await screen.findByText('Listed service');
+    const filters = screen.getByRole('search', { name: 'Filters' });
+    const offered = [...filters.querySelectorAll('select[name="category"] option')].map((o) => o.textContent);
+    expect(offered).not.toContain('Domestic Transport CityWide');
+    expect(offered).not.toContain('Domestic Transport CitytoCity');
+    expect(offered).not.toContain('Customs Services');
+    expect(serviceListCalls(spy).at(-1)).toMatchObject({ scope: 'international' });
+    expect(serviceListCalls(spy).at(-1)).not.toHaveProperty('category');
+  });
+
+  it('domestic routes offer the categories within a country, not international transport', async () => {
+    stub();
+    renderRoute(<DomesticRoutesPage />, { path: '/domestic-routes-page', pattern: '/domestic-routes-page' });
+    await screen.findByText('Listed service');
+    const options = [...(screen.getByLabelText('Category') as HTMLSelectElement).options].map((o) => o.value);
+    expect(options).toEqual([
+      '',
+      'domesticTransportcitywide',
+      'domesticTransportcitytocity',
+      'customsServices',
+      'warehouseServices',
+      'portAgencyServices',
+      'brokerageServices',
+    ]);
+  });
 });

@@ -106,6 +106,17 @@ export function hasFilters(query: ServiceQuery, ignore: readonly QueryField[] = 
   return FILTER_FIELDS.some((field) => !ignore.includes(field) && query[field] !== '');
 }
 
+/**
+ * The categories a scope's services can be in: international transport is the one that crosses borders; every other
+ * category (city-wide and city-to-city transport, customs, warehouses, port agency, brokerage) works within a
+ * country. A list fixed to a scope offers, and asks for, only these.
+ */
+export function categoriesFor(scope: Scope | undefined): readonly CategoryKey[] {
+  if (scope === 'international') return ['internationalTransport'];
+  if (scope === 'domestic') return CATEGORY_KEYS.filter((key) => key !== 'internationalTransport');
+  return CATEGORY_KEYS;
+}
+
 export interface FixedParams {
   category?: CategoryKey;
   scope?: Scope;
@@ -126,7 +137,8 @@ export function toApiParams(
 ): ApiParams {
   const params: ApiParams = {};
   const category = fixed.category ?? query.category;
-  if (category) params.category = category;
+  // A category outside the page's scope (a hand-edited link) could only empty the list: left out.
+  if (category && categoriesFor(fixed.scope).includes(category)) params.category = category;
   if (fixed.scope) params.scope = fixed.scope;
   if (query.q) params.q = query.q;
   if (query.mode) params.mode = query.mode;

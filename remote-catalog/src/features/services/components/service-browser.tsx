@@ -186,6 +186,7 @@ export function ServiceBrowser({
           filters={filters}
           priceCurrency={priceCurrency}
           canClear={filtered}
+          scope={fixed.scope}
         />
       )}
       <section

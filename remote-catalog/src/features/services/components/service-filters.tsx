@@ -14,11 +14,13 @@ import {
   useHydrated,
   isolate,
   BidiText,
+  type Scope,
 } from '@cargora/shared';
 import { CategorySelect, ModeSelect } from '../../../components/service-selects';
 import { useDebouncedDraft } from '../hooks/use-debounced-draft';
 import { CountryDatalist } from '../../../components/country-datalist';
 import {
+  categoriesFor,
   isPriceRangeInverted,
   PROTECTIONS,
   RATING_STEPS,
@@ -233,10 +235,14 @@ interface Props {
   /** Currency the price bounds are typed in. */
   priceCurrency: string;
   canClear: boolean;
+  /** The scope the page lists (international or domestic routes), which narrows the categories it offers. */
+  scope?: Scope;
 }
 
-export function ServiceFilters({ query, update, clear, clearHref, filters, priceCurrency, canClear }: Props) {
+export function ServiceFilters({ query, update, clear, clearHref, filters, priceCurrency, canClear, scope }: Props) {
   const { t } = useTranslation('catalog');
+  // Only the categories the page's scope has (an international list has no city-wide transport); one is no choice.
+  const categories = categoriesFor(scope);
   const countriesId = useId();
   const show = (name: FilterName) => filters.includes(name);
   const needsCountries = show('country');
@@ -288,8 +294,9 @@ export function ServiceFilters({ query, update, clear, clearHref, filters, price
               update={update}
             />
           )}
-          {show('category') && (
+          {show('category') && categories.length > 1 && (
             <CategorySelect
+              keys={categories}
               label={t('services.filters.category')}
               value={query.category}
               onChange={(category) => update({ category })}
