@@ -77,7 +77,8 @@ export default function StorefrontPage() {
   const { userId = '' } = useParams();
   const storefront = useStorefront(userId);
   const agent = storefront.data?.agent;
-  const notFound = storefront.status === 404;
+  // An unknown agent (404) or an id the API refuses as malformed (400): the page says there is no such storefront.
+  const notFound = storefront.status === 404 || storefront.status === 400;
   const seo = useStorefrontSeo(userId, storefront.data);
   useDocumentMeta(
     agent ? agent.companyName : notFound ? t('storefront.notFoundTitle') : t('storefront.title'),

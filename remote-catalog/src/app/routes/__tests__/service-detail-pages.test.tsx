@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { http } from '@cargora/shared';
-import { renderRoute, setupTestI18n, page, stubApi, textOf } from '@cargora/shared/testing';
+import { apiError, renderRoute, setupTestI18n, page, stubApi, textOf } from '@cargora/shared/testing';
 import { priceBreakdown } from '../../../features/service-detail/components/price-breakdown';
 import WithProtectionPage from '../with-protection-page';
 import WithoutProtectionPage from '../without-protection-page';
@@ -236,3 +236,26 @@ describe('service detail pages', () => {
     expect(screen.getByTestId('total-price')).toHaveTextContent('$1,025');
   });
 });
+
+describe('malformed or unknown ids', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each(['%', '%zz', 'abc', '0', '12abc'])('"/with-cargora-protection/%s" is the readable not-found page, the API not asked', async (raw) => {
+    const get = jest.spyOn(http, 'get');
+    renderRoute(<WithProtectionPage />, { path: `/with-cargora-protection/${raw}`, pattern: '/with-cargora-protection/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Service not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all services' })).toHaveAttribute('href', '/allServices');
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('an id the API refuses (400) is the not-found page too, never its raw message or a Try again', async () => {
+    stubApi(() => {
+      throw apiError(400, 'params/id must match format');
+    });
+    renderRoute(<SimilarServicePage />, { path: '/similar-services-details/999999999', pattern: '/similar-services-details/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Service not found' })).toBeInTheDocument();
+    expect(screen.queryByText(/params\/id/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});
+

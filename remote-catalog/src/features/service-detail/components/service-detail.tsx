@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   AgentCard,
+  declarePageStatus,
   Badge,
   Card,
   EmptyState,
@@ -186,7 +187,9 @@ export function ServiceDetail({ id, mode, renderActions }: Props) {
   const routeText = useRouteText();
   const serviceId = parseId(id);
   const { data: service, error, status, loading, reload } = useService(serviceId);
-  const notFound = serviceId === null || status === 404;
+  // A malformed id (asked nothing) or one the API refuses (400) is no service, as an unknown one (404) is.
+  const notFound = serviceId === null || status === 404 || status === 400;
+  if (serviceId === null) declarePageStatus(404);
 
   const seo = useServiceSeo(service);
   useDocumentMeta(

@@ -88,6 +88,13 @@ describe('blog post', () => {
     expect(get).not.toHaveBeenCalled();
   });
 
+  it.each(['%', '%zz', '12%'])('a malformed id ("/popularblogs/%s") is the readable not-found page, the API not asked', async (raw) => {
+    const get = jest.spyOn(http, 'get');
+    renderRoute(<BlogPostPage />, { path: `/popularblogs/${raw}`, pattern: '/popularblogs/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find this article" })).toBeInTheDocument();
+    expect(get).not.toHaveBeenCalled();
+  });
+
   it('shows a retryable error for other failures', async () => {
     jest.spyOn(http, 'get').mockImplementation(() => httpError(500, 'Database unavailable') as never);
     renderRoute(<BlogPostPage />, { path: '/popularblogs/3', pattern: '/popularblogs/:id' });

@@ -193,3 +193,16 @@ test('a 404 shows a friendly not-found message with a link to the directory', as
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   await waitFor(() => expect(document.title).toBe('Agent not found | Cargora'));
 });
+
+test.each(['%25', 'bad%20id', '-x'])('an id the API refuses as malformed ("%s", a 400) is the not-found page, not the raw message', async (raw) => {
+  mockApi({
+    [`/misc/storefront/${decodeURIComponent(raw)}`]: () => {
+      throw apiError(400, 'params/userId must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"');
+    },
+  });
+  renderRoute(<StorefrontPage />, { path: `/storefront/${raw}`, pattern: PATTERN });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Agent not found' })).toBeInTheDocument();
+  expect(screen.queryByText(/params\/userId/)).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+});
+
