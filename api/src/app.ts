@@ -24,6 +24,7 @@ import authService, { type OtpIssuedHook } from './plugins/app/auth/auth-service
 import telemetryRepository from './plugins/app/telemetry/telemetry-repository';
 import applicationsRepository from './plugins/app/applications/applications-repository';
 import quotesRepository from './plugins/app/quotes/quotes-repository';
+import helpFeedbackRepository from './plugins/app/help-feedback/help-feedback-repository';
 import sitemapsRepository from './plugins/app/sitemaps/sitemaps-repository';
 import servicesRoutes from './routes/api/v1/misc/services';
 import placesRoutes from './routes/api/v1/misc/places';
@@ -37,6 +38,7 @@ import jobApplicationRoutes from './routes/api/v1/misc/job-applications';
 import quoteRequestRoutes from './routes/api/v1/misc/quote-requests';
 import legalContentRoutes from './routes/api/v1/misc/legal-content';
 import helpRoutes from './routes/api/v1/misc/help';
+import helpFeedbackRoutes from './routes/api/v1/misc/help-feedback';
 import subscriptionsRoutes from './routes/api/v1/misc/subscriptions';
 import exchangeRatesRoutes from './routes/api/v1/misc/exchange-rates';
 import qmsRoutes from './routes/api/v1/misc/qms';
@@ -137,6 +139,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(telemetryRepository);
   await app.register(applicationsRepository);
   await app.register(quotesRepository);
+  await app.register(helpFeedbackRepository);
   await app.register(sitemapsRepository);
 
   const HealthBody = Type.Object({ status: Type.String(), db: Type.String(), files: Type.String(), disk: Type.String() });
@@ -152,7 +155,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const misc = [
     servicesRoutes, placesRoutes, categoriesRoutes, agentsRoutes, storefrontRoutes, blogsRoutes, faqsRoutes, careersRoutes, jobApplicationRoutes,
-    quoteRequestRoutes, legalContentRoutes, helpRoutes, subscriptionsRoutes, exchangeRatesRoutes, qmsRoutes, telemetryRoutes, sitemapsRoutes,
+    quoteRequestRoutes, legalContentRoutes, helpRoutes, helpFeedbackRoutes, subscriptionsRoutes, exchangeRatesRoutes, qmsRoutes, telemetryRoutes, sitemapsRoutes,
   ];
   for (const routes of misc) await app.register(routes, { prefix: '/api/v1/misc' });
   await app.register(authRoutes, { prefix: '/api/v1/auth' });

@@ -38,6 +38,7 @@ export * from './agents';
 export * from './auth';
 export * from './categories';
 export * from './content';
+export * from './help-feedback';
 export * from './places';
 export * from './quotes';
 export * from './reviews';

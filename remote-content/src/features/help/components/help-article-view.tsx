@@ -1,14 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Breadcrumb,
-  Button,
-  Card,
   declarePageStatus,
   ErrorState,
   PageTitle,
   pathTo,
-  Row,
   Skeleton,
   Text,
   useDocumentMeta,
@@ -24,31 +20,7 @@ import { clipText } from '../../../components/clip-text';
 import { NotFoundNotice } from '../../../components/not-found-notice';
 import { Prose } from '../../../components/content-blocks';
 import { useHelpArticle, useHelpTopics } from '../api/use-help';
-
-/** "Was this helpful?": answered once, kept in local state only (no API for feedback). */
-function HelpfulFeedback() {
-  const { t } = useTranslation('content');
-  const [answer, setAnswer] = useState<'yes' | 'no' | null>(null);
-  return (
-    <Card as="aside" aria-label={t('help.feedbackLabel')} style={{ marginBlockStart: 32, maxWidth: 560 }}>
-      {answer ? (
-        <Text role="status">{answer === 'yes' ? t('help.thanksYes') : t('help.thanksNo')}</Text>
-      ) : (
-        <Row $gap={12}>
-          <Text id="helpful-question" as="h2" $variant="fm-h6">
-            {t('help.helpfulQuestion')}
-          </Text>
-          <Button $variant="outline" onClick={() => setAnswer('yes')}>
-            {t('help.yes')}
-          </Button>
-          <Button $variant="outline" onClick={() => setAnswer('no')}>
-            {t('help.no')}
-          </Button>
-        </Row>
-      )}
-    </Card>
-  );
-}
+import { HelpfulFeedback } from './helpful-feedback';
 
 /** An article for search engines: its opening as the description, and an Article (the trail is the Breadcrumb's). */
 function useHelpArticleSeo(article: HelpArticle | undefined): Omit<PageMeta, 'title'> | null {
@@ -148,7 +120,7 @@ export function HelpArticleView({ articleId }: { articleId: number | null }) {
           </p>
         )}
       </Prose>
-      <HelpfulFeedback />
+      <HelpfulFeedback articleId={data.id} />
     </article>
   );
 }
