@@ -100,7 +100,9 @@ export function ServiceCard({
             {t(`transportModes.${service.mode}`)}
           </Badge>
           {protectedFee ? (
-            <Badge $tone="success">{t('serviceCard.protected', { fee: protectedFee })}</Badge>
+            <Badge $tone="success">
+              <BidiText>{t('serviceCard.protected', { fee: isolate(protectedFee) })}</BidiText>
+            </Badge>
           ) : (
             <Badge $tone="muted">{t('serviceCard.unprotected')}</Badge>
           )}

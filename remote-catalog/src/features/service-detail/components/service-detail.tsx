@@ -243,9 +243,11 @@ export function ServiceDetail({ id, mode, renderActions }: Props) {
       <Row $gap={8} style={{ marginBottom: 16 }}>
         <Badge>{t(`common:categories.${service.category}`)}</Badge>
         <Badge $tone={offered ? 'success' : 'muted'}>
-          {offered
-            ? t('common:serviceCard.protected', { fee: service.protectionFee })
-            : t('common:serviceCard.unprotected')}
+          {offered ? (
+            <BidiText>{t('common:serviceCard.protected', { fee: isolate(service.protectionFee) })}</BidiText>
+          ) : (
+            t('common:serviceCard.unprotected')
+          )}
         </Badge>
         <Rating value={service.rating} count={service.reviewCount} />
       </Row>

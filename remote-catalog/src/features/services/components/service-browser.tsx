@@ -130,8 +130,8 @@ export function ServiceBrowser({
         hint={
           <BidiText>
             {t('services.results.priceInvertedHint', {
-              min: isolate(money(Number(query.minPrice))),
-              max: isolate(money(Number(query.maxPrice))),
+              minPrice: isolate(money(Number(query.minPrice))),
+              maxPrice: isolate(money(Number(query.maxPrice))),
             })}
           </BidiText>
         }
