@@ -144,6 +144,8 @@ export interface PaginationProps {
   param?: string;
   /** The href of a page, when it is more than the current URL with `param` changed. */
   hrefFor?: (page: number) => string;
+  /** The navigation's name when a page has two paged lists ("Pages of reviews"); "Pagination" otherwise. */
+  label?: string;
 }
 
 function usePageHref({ param = 'page', hrefFor }: Pick<PaginationProps, 'param' | 'hrefFor'>) {
@@ -157,7 +159,7 @@ function usePageHref({ param = 'page', hrefFor }: Pick<PaginationProps, 'param' 
  * tab and is followed by crawlers; with JavaScript a plain click calls `onPage` instead (which changes the URL through
  * the router). The current page is marked `aria-current="page"`; the arrows point the way the page reads.
  */
-export function Pagination({ page, pageSize, total, onPage, param = 'page', hrefFor }: PaginationProps) {
+export function Pagination({ page, pageSize, total, onPage, param = 'page', hrefFor, label }: PaginationProps) {
   const { t } = useTranslation('common');
   const { forward, back } = useReadingDirection();
   const number = useFormatNumber();
@@ -187,7 +189,7 @@ export function Pagination({ page, pageSize, total, onPage, param = 'page', href
     );
   };
   return (
-    <nav aria-label={t('pagination')}>
+    <nav aria-label={label ?? t('pagination')}>
       <PageList>
         <li>{step(page - 1, t('previous'), 'prev')}</li>
         {pageWindow(page, pages).map((n, i) =>

@@ -170,6 +170,9 @@ test('"show all" pages through every service of the agent', async () => {
   expect(router.state.location.search).toBe('?services=all');
   expect(screen.getByRole('link', { name: 'Show fewer' })).toHaveAttribute('href', '/storefront/agent-0042');
   const services = within(screen.getByRole('region', { name: /Services/ }));
+  // Its pages are a navigation of their own, named apart from the reviews' pages.
+  expect(screen.getByRole('navigation', { name: 'Pages of services' })).toBeInTheDocument();
+  expect(services.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   const next = services.getByRole('link', { name: 'Next' });
   expect(next).toHaveAttribute('href', '/storefront/agent-0042?services=all&servicePage=2');
   fireEvent.click(next);

@@ -127,6 +127,7 @@ export function StorefrontReviews({ userId }: { userId: string }) {
           total={reviews.data.total}
           param="reviewPage"
           onPage={(p) => update({ reviewPage: p > 1 ? p : null })}
+          label={t('reviews.pages')}
         />
       </>
     );

@@ -82,6 +82,7 @@ export function StorefrontServices({
           total={all.data.total}
           param="servicePage"
           onPage={(p) => update({ servicePage: p > 1 ? p : null })}
+          label={t('services.pages')}
         />
       </>
     );
