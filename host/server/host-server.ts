@@ -11,7 +11,7 @@ import { RenderCache } from './render-cache';
 import { RenderPool, type RenderPoolOptions, type RenderStats } from './render-pool';
 import { registerSeoFiles } from './seo-files';
 import { hostPagePolicy, newNonce, securityHeaders, STATIC_ORIGIN_POLICY } from './security-headers';
-import { createStaticOrigin, envInt, serveFiles, staticOriginSettings, type StaticOriginSettings } from './static-origin';
+import { createStaticOrigin, envInt, type BadUrlHandler, serveFiles, staticOriginSettings, type StaticOriginSettings } from './static-origin';
 
 export interface ServerRenderingOptions {
   /** Where the workers ask the API (default: the public API URL). */
@@ -68,8 +68,13 @@ const BROWSER_ONLY = new Set<string>([HOST_PATHS.login, HOST_PATHS.verifyOtp, HO
 export async function createHostServer(options: HostServerOptions): Promise<FastifyInstance & { renderPool: RenderPool | null }> {
   const { distDir, deployDir, config } = options;
   // Every response gets the headers; the page replaces the policy with its own, nonce and all.
-  const app = await createStaticOrigin(options.settings ?? staticOriginSettings(), (req) =>
-    securityHeaders({ policy: STATIC_ORIGIN_POLICY, tls: req.protocol === 'https' }),
+  // An address that cannot be decoded is a page nobody can have: it gets the site's 404 page (set below, once
+  // sendPage exists), not Fastify's JSON error.
+  const badUrl: { handler?: BadUrlHandler } = {};
+  const app = await createStaticOrigin(
+    options.settings ?? staticOriginSettings(),
+    (req) => securityHeaders({ policy: STATIC_ORIGIN_POLICY, tls: req.protocol === 'https' }),
+    () => badUrl.handler,
   );
   // index.html from the host's build, read again at most once a second (a host deploy replaces it).
   let page: { at: number; html: string } | null = null;
@@ -108,13 +113,14 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     return { rendering: pool ? pool.stats() : null, cache: cache.size(), memory: process.memoryUsage() } satisfies SsrStatus;
   });
 
-  const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(req.url, 'http://host.invalid');
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply, path: string = req.url) => {
+    const url = new URL(path, 'http://host.invalid');
     const pathname = url.pathname.replace(/\/+$/, '') || '/';
     const state = parseRenderState(cookieValue(req.headers.cookie, PREFERENCES_COOKIE), url.searchParams.get('lang'));
     const nonce = newNonce();
     let document: string;
-    let status = 200;
+    // The bare 404 page answers 404, rendered on the server or not.
+    let status = pathname === '/404' ? 404 : 200;
     let manifest = readManifest(deployDir);
     if (pool && !BROWSER_ONLY.has(pathname) && pathname !== '/index.html') {
       const key = `${pool.generationKey()}\n${url.pathname}${url.search}\n${JSON.stringify(state)}`;
@@ -150,8 +156,9 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
       .type('text/html; charset=utf-8')
       .send(sealDocument(document, nonce));
   };
-  app.get('/', sendPage);
-  app.get('/index.html', sendPage);
+  app.get('/', (req, reply) => sendPage(req, reply));
+  app.get('/index.html', (req, reply) => sendPage(req, reply));
+  badUrl.handler = (req, reply) => sendPage(req, reply, '/404');
   registerSeoFiles(app, { apiUrl: rendering?.apiUrl ?? config.apiUrl, siteUrl: config.siteUrl });
   await serveFiles(app, distDir);
   // Every other path that is not a file is a page (an unknown one answers 404 with the bare 404 page).

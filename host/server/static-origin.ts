@@ -1,6 +1,6 @@
 // What every static origin (the host's and each remote's) has in common: time-outs, compression, caching of
 // published files, and no source maps or build statistics in production.
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { fastifyTrustProxy, parseTrustProxy, type TrustProxy } from '@cargora/shared/server';
@@ -45,12 +45,27 @@ export const PRIVATE_BUILD_FILE = /(\.map|(^|\/)(mf-manifest-stats|mf-stats|stat
 /** The server builds (the host's render worker, each remote version's server/app.js): for the render workers only. */
 export const SERVER_BUILD_FILE = /(^|\/)server\/[^/]+\.js(\.br|\.gz)?$/;
 
-/** A Fastify app with the time-outs; `headers` go on every response, the 404s of hidden files included. */
+/** Answers a request whose address Fastify cannot even parse (a lone '%', say); given the app once it exists. */
+export type BadUrlHandler = (req: FastifyRequest, reply: FastifyReply) => unknown;
+
+/**
+ * A Fastify app with the time-outs; `headers` go on every response, the 404s of hidden files included. An address
+ * that cannot be decoded ('/popularblogs/%') gets `badUrl()`'s answer (the host: its 404 page), else a plain 400,
+ * never Fastify's JSON error.
+ */
 export async function createStaticOrigin(
   settings: StaticOriginSettings,
   headers: (req: FastifyRequest) => Record<string, string>,
+  badUrl: () => BadUrlHandler | undefined = () => undefined,
 ): Promise<FastifyInstance> {
   const app = Fastify({
+    frameworkErrors(error, req, reply) {
+      const answer = reply as FastifyReply;
+      answer.headers(headers(req));
+      const handler = error.code === 'FST_ERR_BAD_URL' ? badUrl() : undefined;
+      if (handler) return handler(req, answer);
+      return answer.code(400).type('text/plain; charset=utf-8').send('Bad request: this address cannot be read.');
+    },
     logger: false,
     requestTimeout: settings.requestTimeoutMs,
     keepAliveTimeout: settings.keepAliveTimeoutMs,

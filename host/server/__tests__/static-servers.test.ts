@@ -86,6 +86,16 @@ describe('the host’s origin', () => {
     expect((await call(development.app, '/js/main.0123456789.js.map')).statusCode).toBe(200);
   });
 
+  it('answers an address it cannot decode with the site’s 404 page, not a JSON error', async () => {
+    const { app } = await host();
+    const res = await call(app, '/popularblogs/%');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
+    expect(res.body).not.toContain('FST_ERR_BAD_URL');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('keeps the latest CSP reports, in both formats browsers send', async () => {
     const { app, reports } = await host();
     const post = (type: string, body: unknown) => call(app, '/csp-reports', { method: 'POST', headers: { 'content-type': type }, body: JSON.stringify(body) });

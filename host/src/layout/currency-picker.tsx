@@ -155,7 +155,9 @@ export function CurrencyPicker({ id }: { id: string }) {
         onKeyDown={onKeyDown}
       />
       {open && (
-        <List id={listId} role="listbox" ref={listRef} aria-label={t('topBar.currency')}>
+        // tabIndex -1: a scrolling list is otherwise a Tab stop of its own in Chromium, and tabbing onto it closed it
+        // (the field's blur) and dropped focus to the page's body.
+        <List id={listId} role="listbox" ref={listRef} aria-label={t('topBar.currency')} tabIndex={-1}>
           {filtered.map((o, index) => (
             <li
               key={o.code}

@@ -1,7 +1,9 @@
 import { Suspense, forwardRef, startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { LoadingGrid, PageBody, isServerRenderedPage } from '@cargora/shared';
 import { TopBar } from './top-bar';
+import { RouteFocus, SkipLink } from './route-focus';
 import { whenIdle } from '../app/scheduling';
 import { lazyExport } from '../app/lazy-export';
 
@@ -48,10 +50,13 @@ const FooterPlaceholder = forwardRef<HTMLElement>(function FooterPlaceholder(_pr
 export function PublicLayout() {
   const placeholder = useRef<HTMLElement>(null);
   const footerWanted = useFooterWanted(placeholder);
+  const { t } = useTranslation('host');
   return (
     <>
+      <SkipLink href="#main">{t('a11y.skipToContent')}</SkipLink>
       <TopBar />
-      <main id="main" style={{ minHeight: '100vh' }}>
+      <RouteFocus />
+      <main id="main" tabIndex={-1} style={{ minHeight: '100vh', outline: 'none' }}>
         <Suspense
           fallback={
             <PageBody>

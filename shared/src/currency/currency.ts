@@ -13,7 +13,16 @@ export const CURRENCY_CODES: readonly string[] = (
 
 const symbolCache = new Map<string, string>();
 
-/** Display symbol of a currency code; an unknown code is shown as the code itself. */
+/** Whether a code is one the picker offers (a stored code outside the list falls back to the default currency). */
+export function isKnownCurrency(code: string): boolean {
+  return CURRENCY_CODES.includes(code);
+}
+
+/**
+ * Display symbol of a currency code; an unknown code is shown as the code itself. Symbols are Intl's unambiguous
+ * ones ('symbol', not 'narrowSymbol'): Canadian, Australian and Taiwan dollars read CA$, A$ and NT$ in English (and
+ * $CA, $AU, $TW in French), never a bare "$" that looks like US dollars.
+ */
 export function currencySymbol(code: string, locale = 'en'): string {
   const key = `${locale}:${code}`;
   const cached = symbolCache.get(key);
@@ -23,7 +32,7 @@ export function currencySymbol(code: string, locale = 'en'): string {
     const part = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: code,
-      currencyDisplay: 'narrowSymbol',
+      currencyDisplay: 'symbol',
     })
       .formatToParts(0)
       .find((p) => p.type === 'currency');
@@ -55,26 +64,47 @@ export function convertToUsd(amount: number, currency: string, rates: Record<str
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /** Intl formatters are costly to build (tens of ms each on a phone): keep one per language, currency and precision. */
-function moneyFormat(locale: string, currency: string, fractionDigits: number): Intl.NumberFormat {
+function moneyFormat(locale: string, currency: string, fractionDigits: number | 'minor'): Intl.NumberFormat {
   const key = `${locale}|${currency}|${fractionDigits}`;
   let format = moneyFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
-      currencyDisplay: 'narrowSymbol',
-      maximumFractionDigits: fractionDigits,
+      currencyDisplay: 'symbol',
+      // 'minor': the currency's own minor unit, always shown (2 for most, 0 for JPY or KRW, 3 for OMR).
+      ...(fractionDigits === 'minor' ? {} : { maximumFractionDigits: fractionDigits }),
     });
     moneyFormats.set(key, format);
   }
   return format;
 }
 
-/** Formats an amount for a language; falls back to "CODE 1,234" for codes Intl rejects. */
-export function formatMoney(amount: number, currency: string, locale = 'en'): string {
+/** How many decimals a currency's amounts carry (2 for most, 0 for JPY, 3 for OMR); 2 for a code Intl rejects. */
+export function minorDigits(currency: string): number {
   try {
-    // Whole units from 100 up: "$1,234" reads better than "$1,234.00" in lists and tables.
-    return moneyFormat(locale, currency, amount >= 100 ? 0 : 2).format(amount);
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/** An amount rounded to the currency's minor unit (what a price shows when its cents are shown). */
+export function roundToMinor(amount: number, currency: string): number {
+  const factor = 10 ** minorDigits(currency);
+  return Math.round(amount * factor) / factor;
+}
+
+/**
+ * Formats an amount for a language; falls back to "CODE 1,234" for codes Intl rejects. `precision` 'auto' shows whole
+ * units from 100 up ("$1,234" reads better than "$1,234.00" in lists and tables); 'minor' always shows the
+ * currency's minor unit, for amounts shown together that must add up (a base price, a fee and their total); 'whole'
+ * shows none (such amounts when none of them has cents).
+ */
+export function formatMoney(amount: number, currency: string, locale = 'en', precision: 'auto' | 'minor' | 'whole' = 'auto'): string {
+  try {
+    const digits = precision === 'minor' ? 'minor' : precision === 'whole' || amount >= 100 ? 0 : 2;
+    return moneyFormat(locale, currency, digits).format(amount);
   } catch {
     return `${currency} ${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount)}`;
   }

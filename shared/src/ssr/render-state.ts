@@ -1,6 +1,7 @@
 // What a page is rendered with besides its URL: the visitor's language, currency and display settings.
 // The browser keeps them under the spec's local-storage keys and mirrors them into one cookie, so the server renders
 // the first byte in them; `?lang=` in the URL wins (a link a crawler can follow).
+import { isKnownCurrency } from '../currency/currency';
 import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../constants';
 import { DEFAULT_SETTINGS, type Settings } from '../stores/default-settings';
 import type { RemoteName } from '../contracts/enums';
@@ -28,7 +29,8 @@ export const PAGE_STATE_ELEMENT_ID = 'cargora-state';
 /** The remote versions the page was rendered with (the same shape as /remotes.json). */
 export const PAGE_REMOTES_ELEMENT_ID = 'cargora-remotes';
 
-const CURRENCY = /^[A-Z]{3}$/;
+/** A code the picker offers (the same rule as the browser's currency store). */
+const CURRENCY = { test: (code: string) => /^[A-Z]{3}$/.test(code) && isKnownCurrency(code) };
 const isLanguage = (value: unknown): value is Language => (SUPPORTED_LANGUAGES as readonly unknown[]).includes(value);
 const SETTING_VALUES: { [K in keyof Settings]?: readonly Settings[K][] } = {
   skin: ['default', 'bordered'],

@@ -1,6 +1,7 @@
 import { createRenderStore } from './render-store';
 import { DEFAULT_CURRENCY, STORAGE_KEYS } from '../constants';
 import { storage } from '../storage';
+import { isKnownCurrency } from '../currency/currency';
 
 export interface CurrencyState {
   currency: string;
@@ -10,11 +11,18 @@ export interface CurrencyState {
   setRates: (rates: Record<string, number>) => void;
 }
 
-const VALID_CODE = /^[A-Z]{3}$/;
+/** A code the picker offers: a stored code outside the list (edited by hand, or retired) is not used. */
+const VALID_CODE = { test: (code: string) => /^[A-Z]{3}$/.test(code) && isKnownCurrency(code) };
 
+/**
+ * The stored currency, when it is one the site knows; otherwise the default. An unknown stored code would show in the
+ * picker while every price stayed in USD: the default is shown, and stored, instead.
+ */
 function initialCurrency(): string {
   const stored = storage.get(STORAGE_KEYS.currency);
-  return stored && VALID_CODE.test(stored) ? stored : DEFAULT_CURRENCY;
+  if (stored && VALID_CODE.test(stored)) return stored;
+  if (stored) storage.set(STORAGE_KEYS.currency, DEFAULT_CURRENCY);
+  return DEFAULT_CURRENCY;
 }
 
 export const useCurrencyStore = createRenderStore<CurrencyState>((set) => ({

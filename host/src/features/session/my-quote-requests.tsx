@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  Badge, Card, EmptyState, ErrorState, LoadingGrid, MY_QUOTE_REQUESTS_ENDPOINT, Pagination, Text, pathTo, useApi, useFormatDate,
+  Badge, BidiText, Card, EmptyState, ErrorState, LoadingGrid, MY_QUOTE_REQUESTS_ENDPOINT, Pagination, Text, isolate, pathTo, useApi, useFormatDate,
   type Page, type QuoteRequest,
 } from '@cargora/shared';
 
@@ -63,8 +63,11 @@ export function MyQuoteRequests() {
                   <dt>{t('home.quotes.about')}</dt>
                   <dd dir="auto">{q.serviceTitle ? `${q.serviceTitle} · ${q.agentName}` : q.agentName}</dd>
                   <dt>{t('home.quotes.route')}</dt>
-                  <dd dir="auto">
-                    {t(`common:quote.modes.${q.mode}`)}: {q.origin} → {q.destination}
+                  <dd>
+                    {/* The route in the page's reading direction (the arrow points left in Arabic), each end isolated. */}
+                    <BidiText>
+                      {`${t(`common:quote.modes.${q.mode}`)}: ${t('common:serviceCard.route', { from: isolate(q.origin), to: isolate(q.destination) })}`}
+                    </BidiText>
                   </dd>
                   <dt>{t('home.quotes.readyDate')}</dt>
                   <dd>{formatDate(q.readyDate)}</dd>

@@ -55,8 +55,10 @@ export function PriceBreakdownCard({
   withProtection: boolean;
 }) {
   const { t } = useTranslation('catalog');
-  const { format } = usePrice();
+  const { formatSum } = usePrice();
   const b = priceBreakdown(service.priceUsd, service.protectionFee, withProtection);
+  // The figures shown add up: base and fee rounded as displayed, the total their sum, one precision for all three.
+  const shown = formatSum(b.protectionApplied ? [b.base, b.fee] : [b.base]);
   const offered = b.feePercent !== null;
   return (
     <Card as="section" aria-labelledby="price-breakdown-title">
@@ -65,16 +67,16 @@ export function PriceBreakdownCard({
       </Text>
       <List>
         <dt>{t('detail.breakdown.base')}</dt>
-        <dd data-testid="base-price">{format(b.base)}</dd>
+        <dd data-testid="base-price">{shown.parts[0]}</dd>
         {b.protectionApplied && (
           <>
             <dt><BidiText>{t('detail.breakdown.fee', { percent: isolate(service.protectionFee) })}</BidiText></dt>
-            <dd data-testid="protection-fee">{format(b.fee)}</dd>
+            <dd data-testid="protection-fee">{shown.parts[1]}</dd>
           </>
         )}
         <dt className="total">{t('detail.breakdown.total')}</dt>
         <dd className="total" data-testid="total-price">
-          {format(b.total)}
+          {shown.total}
         </dd>
       </List>
       {withProtection && !offered && (

@@ -1,0 +1,141 @@
+// Keyboard and focus in the top bar and across pages (issue 17): the "Agents and plans" menu acts only when an item
+// is activated, the phone drawer is a modal dialog, and an in-app navigation moves focus to the new page's heading
+// and announces it.
+import { join } from 'node:path';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AppProviders } from '@cargora/shared';
+import { setupTestI18n } from '@cargora/shared/testing';
+import { ActionsMenu } from '../actions-menu';
+import { SiteDrawer } from '../site-drawer';
+import { RouteFocus } from '../route-focus';
+import { useRef, useState } from 'react';
+
+beforeAll(() => setupTestI18n(join(__dirname, '../../../public/locales'), ['host']));
+
+const wrap = (ui: React.ReactNode, path = '/landing-page') =>
+  render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+
+describe('Agents and plans', () => {
+  let open: jest.SpyInstance;
+  beforeEach(() => {
+    open = jest.spyOn(window, 'open').mockImplementation(() => null);
+  });
+  afterEach(() => open.mockRestore());
+
+  it('arrow keys open the menu and move through it without acting; Enter on an item acts once', () => {
+    const onLogin = jest.fn();
+    wrap(<ActionsMenu onLogin={onLogin} />);
+    const button = screen.getByRole('button', { name: 'Agents and plans' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'ArrowDown' });
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'ArrowUp' });
+    expect(open).not.toHaveBeenCalled();
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Become an Agent', 'Register/Login', 'Subscription Packages', 'How It Works']);
+    expect(items[0]).toHaveFocus();
+    fireEvent.click(items[0]!);
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(button).toHaveFocus();
+  });
+
+  it('Escape closes the menu and gives focus back to its button; Register/Login opens the sign-in dialog', () => {
+    const onLogin = jest.fn();
+    wrap(<ActionsMenu onLogin={onLogin} />);
+    const button = screen.getByRole('button', { name: 'Agents and plans' });
+    fireEvent.click(button);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'End' });
+    expect(screen.getByRole('menuitem', { name: 'How It Works' })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(button).toHaveFocus();
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Register/Login' }));
+    expect(onLogin).toHaveBeenCalledTimes(1);
+    expect(open).not.toHaveBeenCalled();
+  });
+});
+
+function DrawerHarness() {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <header>
+        <button ref={trigger} onClick={() => setOpen(true)}>
+          Open menu
+        </button>
+        <SiteDrawer id="drawer" open={open} onClose={() => setOpen(false)} returnFocus={trigger}>
+          <a href="#one">One</a>
+          <a href="#two">Two</a>
+        </SiteDrawer>
+      </header>
+      <main>
+        <a href="#behind">Behind</a>
+      </main>
+    </>
+  );
+}
+
+describe('the phone drawer', () => {
+  it('is a modal dialog: focus moves in, stays in, the page behind is inert, Escape returns focus to the trigger', () => {
+    wrap(<DrawerHarness />);
+    const trigger = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(trigger);
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const close = screen.getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveFocus();
+    expect(document.querySelector('main')).toHaveAttribute('inert');
+    // Tab from the last item wraps to the first; Shift+Tab from the first to the last.
+    const last = screen.getByRole('link', { name: 'Two' });
+    last.focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(close).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(last).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(trigger).toHaveFocus();
+    expect(document.querySelector('main')).not.toHaveAttribute('inert');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('after an in-app navigation', () => {
+  function Page({ title, to }: { title: string; to: string }) {
+    return (
+      <>
+        <h1>{title}</h1>
+        <Link to={to}>Next page</Link>
+      </>
+    );
+  }
+  it('focus moves to the new page heading and its title is announced; the first page is left alone', async () => {
+    wrap(
+      <>
+        <RouteFocus />
+        <main>
+          <Routes>
+            <Route path="/landing-page" element={<Page title="Welcome" to="/career" />} />
+            <Route path="/career" element={<Page title="Careers at Cargora" to="/landing-page" />} />
+          </Routes>
+        </main>
+      </>,
+    );
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(screen.getByRole('heading', { name: 'Welcome' })).not.toHaveFocus();
+    document.title = 'Careers at Cargora | Cargora';
+    fireEvent.click(screen.getByRole('link', { name: 'Next page' }));
+    const heading = await screen.findByRole('heading', { name: 'Careers at Cargora' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    await waitFor(() => expect(screen.getByTestId('route-announcer')).toHaveTextContent('Careers at Cargora | Cargora'));
+    expect(screen.getByTestId('route-announcer')).toHaveAttribute('aria-live', 'polite');
+  });
+});

@@ -1,0 +1,165 @@
+// "Agents and plans": a menu button (WAI-ARIA menu pattern). The spec's select with Become an Agent, Register/Login,
+// Subscription Packages and How It Works acted on every change, so one ArrowDown on it opened the agent site in a new
+// tab (WCAG 3.2.2). Here arrows only move through the items; an item acts on Enter, Space or a click.
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, openExternalSite, pathTo } from '@cargora/shared';
+
+const Trigger = styled(Button)`
+  color: #fff;
+  min-height: 40px;
+  border: 1px solid rgb(255 255 255 / 35%);
+`;
+
+export const MenuSurface = styled.ul`
+  position: absolute;
+  inset-inline-end: 0;
+  top: calc(100% + 8px);
+  z-index: 70;
+  min-width: 240px;
+  margin: 0;
+  padding: 8px;
+  list-style: none;
+  background: ${({ theme }) => theme.palette.surface};
+  color: ${({ theme }) => theme.palette.text};
+  border-radius: ${({ theme }) => theme.radius}px;
+  box-shadow: 0 12px 32px rgb(10 13 19 / 25%);
+  & [role='menuitem'] {
+    display: block;
+    width: 100%;
+    text-align: start;
+    padding: 10px 12px;
+    border-radius: ${({ theme }) => theme.radius}px;
+    color: inherit;
+    text-decoration: none;
+    background: none;
+    border: none;
+    font: inherit;
+    cursor: pointer;
+  }
+  & [role='menuitem']:hover,
+  & [role='menuitem']:focus {
+    background: ${({ theme }) => theme.palette.surfaceAlt};
+  }
+  & [role='menuitem']:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.palette.primary};
+    outline-offset: -3px;
+  }
+`;
+
+/** Keyboard movement inside an open menu: arrows, Home and End move focus between its items (wrapping around). */
+export function moveMenuFocus(menu: HTMLElement, key: string): boolean {
+  const items = [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+  if (items.length === 0) return false;
+  const index = items.indexOf(document.activeElement as HTMLElement);
+  let next: number;
+  if (key === 'ArrowDown') next = (index + 1) % items.length;
+  else if (key === 'ArrowUp') next = (index - 1 + items.length) % items.length;
+  else if (key === 'Home') next = 0;
+  else if (key === 'End') next = items.length - 1;
+  else return false;
+  items[next]!.focus();
+  return true;
+}
+
+export function ActionsMenu({ onLogin }: { onLogin: () => void }) {
+  const { t } = useTranslation('host');
+  const [open, setOpen] = useState<false | 'first' | 'last'>(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const wrapRef = useRef<HTMLDivElement>(null);
+
+  // Opening moves focus into the menu (first or last item, by how it was opened).
+  useEffect(() => {
+    if (!open) return;
+    const items = menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]');
+    items?.[open === 'last' ? items.length - 1 : 0]?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointer = (e: MouseEvent) => {
+      if (wrapRef.current && !wrapRef.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    return () => document.removeEventListener('mousedown', onPointer);
+  }, [open]);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  const onButtonKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(e.key === 'ArrowDown' ? 'first' : 'last');
+    }
+  };
+  const onMenuKey = (e: KeyboardEvent<HTMLUListElement>) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      close(true);
+    } else if (e.key === 'Tab') {
+      // Tab leaves the menu for the next control; the menu closes behind it.
+      setOpen(false);
+    } else if (menuRef.current && moveMenuFocus(menuRef.current, e.key)) {
+      e.preventDefault();
+    }
+  };
+
+  const item = (key: string, content: ReactNode) => (
+    <li role="none" key={key}>
+      {content}
+    </li>
+  );
+
+  return (
+    <div ref={wrapRef} style={{ position: 'relative' }}>
+      <Trigger
+        ref={buttonRef}
+        type="button"
+        $variant="ghost"
+        aria-haspopup="menu"
+        aria-expanded={Boolean(open)}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? close(false) : setOpen('first'))}
+        onKeyDown={onButtonKey}
+      >
+        {t('topBar.actions')} <span aria-hidden="true">▾</span>
+      </Trigger>
+      {open && (
+        <MenuSurface id={menuId} role="menu" aria-label={t('topBar.actions')} ref={menuRef} onKeyDown={onMenuKey}>
+          {item(
+            'agent',
+            <button type="button" role="menuitem" tabIndex={-1} onClick={() => { close(true); openExternalSite('agent'); }}>
+              {t('topBar.becomeAgent')}
+            </button>,
+          )}
+          {item(
+            'login',
+            <button type="button" role="menuitem" tabIndex={-1} onClick={() => { setOpen(false); onLogin(); }}>
+              {t('topBar.registerLogin')}
+            </button>,
+          )}
+          {item(
+            'subscription',
+            <Link role="menuitem" tabIndex={-1} to={pathTo('subscription')} onClick={() => setOpen(false)}>
+              {t('topBar.subscriptionPackages')}
+            </Link>,
+          )}
+          {item(
+            'howItWorks',
+            <Link role="menuitem" tabIndex={-1} to={pathTo('howItWorks')} onClick={() => setOpen(false)}>
+              {t('topBar.howItWorks')}
+            </Link>,
+          )}
+        </MenuSurface>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// The site menu's links (Home, Categories with its eight links, Agent Directory, Help), as a list of full-width rows:
+// the same in the desktop Menu panel and the phone drawer.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { CATEGORY_LINKS, MENU_LINKS } from './nav-items';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 2px;
+  & ul {
+    list-style: none;
+    margin: 0;
+    padding: 0 0 4px;
+    padding-inline-start: 16px;
+    display: grid;
+    gap: 2px;
+  }
+  & a,
+  & .menu-toggle {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+    width: 100%;
+    min-height: 44px;
+    padding: 10px 12px;
+    border: none;
+    border-radius: ${({ theme }) => theme.radius}px;
+    background: none;
+    color: inherit;
+    font: inherit;
+    text-align: start;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  & a:hover,
+  & .menu-toggle:hover {
+    background: ${({ theme }) => theme.palette.surfaceAlt};
+  }
+  & a[aria-current='page'] {
+    font-weight: 700;
+  }
+`;
+
+export function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation(['host', 'common']);
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const listId = useId();
+  const link = (to: string, labelKey: string) => (
+    <li key={to}>
+      <NavLink to={to} end onClick={onNavigate}>
+        {t(labelKey)}
+      </NavLink>
+    </li>
+  );
+  return (
+    <List>
+      {link(MENU_LINKS.home.to, MENU_LINKS.home.labelKey)}
+      <li>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={categoriesOpen}
+          aria-controls={listId}
+          onClick={() => setCategoriesOpen((o) => !o)}
+        >
+          {t('host:menu.categories')} <span aria-hidden="true">{categoriesOpen ? '▴' : '▾'}</span>
+        </button>
+        <ul id={listId} hidden={!categoriesOpen}>
+          {CATEGORY_LINKS.map((l) => link(l.to, l.labelKey))}
+        </ul>
+      </li>
+      {link(MENU_LINKS.directory.to, MENU_LINKS.directory.labelKey)}
+      {link(MENU_LINKS.help.to, MENU_LINKS.help.labelKey)}
+    </List>
+  );
+}

@@ -1,0 +1,140 @@
+// The phone drawer: a modal dialog. Opening it moves focus in (to its close button), Tab and Shift+Tab stay inside it,
+// the page behind it is inert, and Escape, the close button, the backdrop or a followed link close it and give focus
+// back to the button that opened it.
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '@cargora/shared';
+
+const Panel = styled.div<{ $open: boolean }>`
+  position: fixed;
+  inset-block: 0;
+  inset-inline-end: 0;
+  width: min(320px, 85vw);
+  background: ${({ theme }) => theme.palette.surface};
+  color: ${({ theme }) => theme.palette.text};
+  box-shadow: -8px 0 24px rgb(10 13 19 / 30%);
+  padding: 16px;
+  overflow-y: auto;
+  z-index: 60;
+  transform: translateX(${({ $open }) => ($open ? '0' : '110%')});
+  [dir='rtl'] & {
+    transform: translateX(${({ $open }) => ($open ? '0' : '-110%')});
+  }
+  visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+  transition: transform 0.2s ease, visibility 0.2s;
+  display: grid;
+  gap: 12px;
+  align-content: start;
+  & > a {
+    display: block;
+    color: inherit;
+    padding: 10px 12px;
+    min-height: 44px;
+  }
+  & select,
+  & input {
+    color: inherit;
+    border-color: ${({ theme }) => theme.palette.border};
+  }
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 59;
+  background: rgb(10 13 19 / 45%);
+`;
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])';
+
+/** The page's parts outside the top bar (skip link, main, footer) and the bar's own row, made inert while the drawer is open. */
+function pageBehind(panel: HTMLElement): HTMLElement[] {
+  const header = panel.closest('header');
+  const behind = header ? [...(header.parentElement?.children ?? [])].filter((el) => el !== header) : [];
+  const row = header ? [...header.children].filter((el) => !el.contains(panel) && !el.hasAttribute('data-drawer-backdrop')) : [];
+  return [...behind, ...row].filter((el): el is HTMLElement => el instanceof HTMLElement && !el.hasAttribute('inert'));
+}
+
+export function SiteDrawer({
+  id,
+  open,
+  onClose,
+  returnFocus,
+  children,
+}: {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  returnFocus: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('host');
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) {
+      if (wasOpen.current) {
+        wasOpen.current = false;
+        // Back to the trigger, unless a followed link took the visitor elsewhere (the new page then gets focus).
+        if (!document.activeElement || document.activeElement === document.body || panel?.contains(document.activeElement)) {
+          returnFocus.current?.focus();
+        }
+      }
+      return undefined;
+    }
+    wasOpen.current = true;
+    const inerted = pageBehind(panel);
+    for (const el of inerted) el.setAttribute('inert', '');
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        onClose();
+        return;
+      }
+      if (e.key !== 'Tab') return;
+      // Skipping what is hidden (the collapsed category list).
+      const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'));
+      if (items.length === 0) return;
+      const first = items[0]!;
+      const last = items[items.length - 1]!;
+      if (e.shiftKey && (document.activeElement === first || !panel.contains(document.activeElement))) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (document.activeElement === last || !panel.contains(document.activeElement))) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      for (const el of inerted) el.removeAttribute('inert');
+    };
+  }, [open, onClose, returnFocus]);
+
+  return (
+    <>
+      {open && <Backdrop aria-hidden="true" onClick={onClose} data-drawer-backdrop="" />}
+      <Panel
+        id={id}
+        ref={panelRef}
+        $open={open}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('topBar.menu')}
+        aria-hidden={!open}
+        inert={open ? undefined : ''}
+      >
+        <Button ref={closeRef} $variant="outline" onClick={onClose}>
+          {t('topBar.closeMenu')}
+        </Button>
+        {children}
+      </Panel>
+    </>
+  );
+}
