@@ -18,7 +18,7 @@ describe('services list', () => {
     expect(data.items).toHaveLength(20);
     const s = data.items[0];
     expect(Object.keys(s).sort()).toEqual(
-      ['id', 'title', 'description', 'category', 'scope', 'mode', 'originCountry', 'originCity', 'destinationCountry', 'destinationCity', 'price', 'currency', 'priceUsd', 'transitDays', 'protectionFee', 'rating', 'reviewCount', 'imageUrl', 'createdAt', 'agent'].sort(),
+      ['id', 'lang', 'title', 'description', 'category', 'scope', 'mode', 'originCountry', 'originCity', 'destinationCountry', 'destinationCity', 'names', 'price', 'currency', 'priceUsd', 'transitDays', 'protectionFee', 'rating', 'reviewCount', 'imageUrl', 'createdAt', 'agent'].sort(),
     );
     expect(s.imageUrl).toMatch(/^http:\/\/files\.test\/files\/services\/.+\.svg$/);
     expect(s.agent).toMatchObject({ id: expect.any(Number), userId: expect.stringMatching(/^agent-\d{4}$/), verified: expect.any(Boolean) });
@@ -135,7 +135,7 @@ describe('routes, rates, queue, subscriptions', () => {
     const items = (await get('/popular/international-routes')).json().data.items;
     expect(items.length).toBeGreaterThan(0);
     expect(items.length).toBeLessThanOrEqual(12);
-    expect(items[0]).toEqual({ originCountry: expect.any(String), destinationCountry: expect.any(String), serviceCount: expect.any(Number), lowestPriceUsd: expect.any(Number) });
+    expect(items[0]).toEqual({ originCountry: expect.any(String), destinationCountry: expect.any(String), names: { originCountry: expect.any(String), destinationCountry: expect.any(String) }, serviceCount: expect.any(Number), lowestPriceUsd: expect.any(Number) });
     const counts = items.map((i: { serviceCount: number }) => i.serviceCount);
     expect([...counts].sort((a, b) => b - a)).toEqual(counts);
     expect((await get('/popular/international-routes?limit=3')).json().data.items).toHaveLength(3);

@@ -55,8 +55,8 @@ describe('careers', () => {
     expect(d.total).toBe(9);
     expect(d.items[0]).toEqual({
       id: expect.any(Number), title: expect.any(String), department: expect.any(String), location: expect.any(String),
-      employmentType: expect.any(String), description: expect.any(String), requirements: expect.any(Array), postedAt: expect.any(String),
-      validThrough: expect.any(String),
+      employmentType: expect.any(String), description: expect.any(String), responsibilities: expect.any(Array), requirements: expect.any(Array),
+      postedAt: expect.any(String), validThrough: expect.any(String), lang: 'en',
     });
     // Seeded open jobs run at least 60 days from the seed.
     expect(d.items.every((j: { validThrough: string }) => Date.parse(j.validThrough) > Date.now() + 59 * 86_400_000)).toBe(true);
@@ -122,7 +122,8 @@ describe('help centre', () => {
     expect(a).toEqual(t1.articles[0]);
     const found = (await get('/help/search?q=verification%20code')).json().data.items;
     expect(found.length).toBeGreaterThan(0);
-    expect(found.every((x: { title: string; body: string[] }) => `${x.title} ${x.body.join(' ')}`.toLowerCase().includes('verification'))).toBe(true);
+    const text = (x: { title: string; summary: string; steps: string[]; tip: string }) => `${x.title} ${x.summary} ${x.steps.join(' ')} ${x.tip}`.toLowerCase();
+    expect(found.every((x: Parameters<typeof text>[0]) => text(x).includes('verification') && text(x).includes('code'))).toBe(true);
     expectError(await get('/help/search'), 400);
     expectError(await get('/help/topics/999'), 404);
     expectError(await get('/help/articles/999'), 404);

@@ -15,7 +15,7 @@ describe('agents', () => {
     const r = d.items.map((a: Agent) => a.rating);
     expect([...r].sort((a, b) => b - a)).toEqual(r);
     expect(Object.keys(d.items[0]).sort()).toEqual(
-      ['id', 'userId', 'companyName', 'country', 'countryCode', 'state', 'city', 'logoUrl', 'rating', 'reviewCount', 'completedJobs', 'scope', 'verified', 'joinedAt'].sort(),
+      ['id', 'userId', 'companyName', 'country', 'countryCode', 'state', 'city', 'names', 'logoUrl', 'rating', 'reviewCount', 'completedJobs', 'scope', 'verified', 'joinedAt'].sort(),
     );
     expect(d.items[0].logoUrl).toBe(`http://files.test/files/logos/${d.items[0].userId}.svg`);
   });
@@ -56,7 +56,7 @@ describe('agents', () => {
     const d = (await get('/agent/count')).json().data;
     expect(d.total).toBe(100);
     expect(d.items.length).toBeGreaterThanOrEqual(40);
-    expect(d.items[0]).toEqual({ country: expect.any(String), countryCode: expect.stringMatching(/^[A-Z]{2}$/), count: expect.any(Number) });
+    expect(d.items[0]).toEqual({ country: expect.any(String), countryCode: expect.stringMatching(/^[A-Z]{2}$/), label: expect.any(String), count: expect.any(Number) });
     const s = (await get('/agent/count/state?country=Germany')).json().data;
     expect(s.items.length).toBeGreaterThan(0);
     expect(s.items.every((i: { country: string }) => i.country === 'Germany')).toBe(true);
@@ -92,7 +92,7 @@ describe('storefront', () => {
     expect(d.items.length).toBeGreaterThan(0);
     const { serviceId, ...rest } = d.items[0];
     expect(serviceId === null || typeof serviceId === 'number').toBe(true);
-    expect(rest).toEqual({ id: expect.any(Number), agentId: 1, customerName: expect.any(String), rating: expect.any(Number), comment: expect.any(String), createdAt: expect.any(String) });
+    expect(rest).toEqual({ id: expect.any(Number), agentId: 1, customerName: expect.any(String), rating: expect.any(Number), comment: expect.any(String), lang: expect.stringMatching(/^(en|fr|ar)$/), createdAt: expect.any(String) });
     const asc = (await get('/storefront/reviews/agent-0001?sort=rating_asc&pageSize=100')).json().data.items.map((r: { rating: number }) => r.rating);
     expect([...asc].sort((a, b) => a - b)).toEqual(asc);
     const desc = (await get('/storefront/reviews/agent-0001?sort=rating_desc&pageSize=100')).json().data.items.map((r: { rating: number }) => r.rating);

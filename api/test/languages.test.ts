@@ -77,7 +77,7 @@ describe('texts in French and Arabic', () => {
     expect(faqs.items.every((f: { lang: string; answer: string }) => f.lang === lang && englishWords(f.answer) < 2)).toBe(true);
     const jobs = await data(`/careers?lang=${lang}`);
     for (const job of jobs.items) expect(englishWords(`${job.title} ${job.description} ${job.requirements.join(' ')}`)).toBeLessThan(2);
-    const legal = await data(`/legal-content/privacy-policy?lang=${lang}`);
+    const legal = await data(`/legalcontent/privacy-policy?lang=${lang}`);
     expect(legal.lang).toBe(lang);
     for (const section of legal.sections) expect(englishWords(`${section.heading} ${section.body}`)).toBeLessThan(2);
     const packages = await data(`/subscriptions?lang=${lang}`);

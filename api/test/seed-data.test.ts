@@ -34,7 +34,7 @@ describe('the gazetteer', () => {
           }
         }
       }
-      expect(LEGAL_FORMS[country.name]?.length, country.name).toBeGreaterThan(0);
+      expect(LEGAL_FORMS[country.name]?.length).toBeGreaterThan(0);
     }
     expect(missing).toEqual([]);
   });
@@ -55,15 +55,15 @@ describe('lanes, transit times and prices', () => {
       if (s.category === 'internationalTransport' && s.mode === 'sea') {
         expect(d).toBeGreaterThan(0);
         // 500-700 km a day at sea, plus 3-9 days in ports.
-        expect(n, s.title).toBeGreaterThanOrEqual(Math.floor(d / 700) + 3);
-        expect(n, s.title).toBeLessThanOrEqual(Math.ceil(d / 500) + 9);
+        expect(n).toBeGreaterThanOrEqual(Math.floor(d / 700) + 3);
+        expect(n).toBeLessThanOrEqual(Math.ceil(d / 500) + 9);
       } else if (s.category === 'internationalTransport' && s.mode === 'air') {
-        expect(n, s.title).toBeGreaterThanOrEqual(1);
-        expect(n, s.title).toBeLessThanOrEqual(Math.ceil(d / 5000) + 3);
+        expect(n).toBeGreaterThanOrEqual(1);
+        expect(n).toBeLessThanOrEqual(Math.ceil(d / 5000) + 3);
       } else if (s.category === 'domesticTransportcitytocity') {
         // A truck or train covers 600-700 km a day, plus a day to load and deliver.
-        expect(n, s.title).toBeGreaterThanOrEqual(Math.max(1, Math.floor(d / 700)));
-        expect(n, s.title).toBeLessThanOrEqual(Math.ceil(d / 600) + 1);
+        expect(n).toBeGreaterThanOrEqual(Math.max(1, Math.floor(d / 700)));
+        expect(n).toBeLessThanOrEqual(Math.ceil(d / 600) + 1);
       }
     }
   });

@@ -3,14 +3,13 @@
 // seaport or a cargo airport. A name the rows do not know is shown as the data has it.
 import type { SeedLang, Localized } from './localized';
 import { COUNTRIES } from './countries';
+import { CITY_ROWS, STATE_ROWS } from './gazetteer-rows';
 
 /** [country, state, city (English, as countries.ts), city in French, city in Arabic, latitude, longitude, 'S' seaport / 'A' airport / 'SA' / ''] */
 export type CityRow = [string, string, string, string, string, number, number, '' | 'S' | 'A' | 'SA'];
 /** [country, state (English), state in French, state in Arabic] */
 export type StateRow = [string, string, string, string];
 
-const CITY_ROWS: CityRow[] = [];
-const STATE_ROWS: StateRow[] = [];
 /** The company legal forms of each country, most common first: an agent's name ends with one of its country's. */
 export const LEGAL_FORMS: Record<string, string[]> = {
   China: ['Co., Ltd.'], 'United States': ['LLC', 'Inc.'], Germany: ['GmbH', 'GmbH & Co. KG', 'AG'], Netherlands: ['B.V.'],

@@ -156,11 +156,14 @@ export function createContentRepository(db: Kysely<Database>, filesOrigin: strin
       const r = await db.selectFrom('help_articles').selectAll().where('id', '=', id).executeTakeFirst();
       return r ? toArticle(r, lang) : undefined;
     },
-    /** Articles holding every word of q in any language (search_text: each language, normalizeSearch'd). */
+    /**
+     * Articles with a word starting with each word of q, in any language (search_text: each language, normalizeSearch'd,
+     * words separated by spaces): "code" finds "codes", "or" does not find "for".
+     */
     async searchHelp(q: string, lang: Lang): Promise<HelpArticleT[]> {
       let query = db.selectFrom('help_articles').selectAll();
       for (const term of normalizeSearch(q).split(' ').filter(Boolean).slice(0, 5)) {
-        query = query.where(sql<boolean>`${sql.ref('search_text')} LIKE ${likeContains(term)} ESCAPE '!'`);
+        query = query.where(sql<boolean>`(' ' || ${sql.ref('search_text')}) LIKE ${likeContains(` ${term}`)} ESCAPE '!'`);
       }
       return (await query.orderBy('id').limit(50).execute()).map((r) => toArticle(r, lang));
     },

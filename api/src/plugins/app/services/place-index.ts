@@ -11,7 +11,10 @@ const MAX_NAME_WORDS = 4;
 export interface PlaceIndex {
   /** The data's (English) name of a place named in any language, or undefined when it names none. */
   englishName(value: string): string | undefined;
-  /** A free-text query with every place name in it (any language, accents or not) replaced by its English name, lower-cased. */
+  /**
+   * A free-text query with every place name in it (any language, accents or not) replaced by its English name,
+   * lower-cased; a query that names no place is returned as it came (its punctuation is the visitor's, not ours).
+   */
   englishText(q: string): string;
 }
 
@@ -38,6 +41,7 @@ export function createPlaceIndex(rows: { name: string; names?: string }[]): Plac
     englishText(q) {
       const words = normalizeSearch(q).split(' ').filter(Boolean);
       const out: string[] = [];
+      let places = 0;
       for (let i = 0; i < words.length; ) {
         let matched = 0;
         for (let n = Math.min(MAX_NAME_WORDS, words.length - i); n > 0 && matched === 0; n -= 1) {
@@ -45,6 +49,7 @@ export function createPlaceIndex(rows: { name: string; names?: string }[]): Plac
           if (english) {
             out.push(english.toLowerCase());
             matched = n;
+            places += 1;
           }
         }
         if (matched === 0) {
@@ -53,7 +58,7 @@ export function createPlaceIndex(rows: { name: string; names?: string }[]): Plac
         }
         i += matched;
       }
-      return out.join(' ');
+      return places > 0 ? out.join(' ') : q;
     },
   };
 }
