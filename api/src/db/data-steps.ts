@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { refreshPlaces } from './places';
+import { createSearchIndex } from './search-index';
 import { giveSeededServicesModes } from './seed';
 import { endSeededJobs } from './seed-content';
 import type { Database } from './types';
@@ -19,4 +20,6 @@ export const DATA_STEPS: Partial<Record<string, (trx: Kysely<Database>) => Promi
   '010_languages': async (trx) => {
     await refreshPlaces(trx);
   },
+  // The full-text index over the services there, and its vocabulary.
+  '012_search': createSearchIndex,
 };

@@ -7,8 +7,9 @@ export const SEED = 0x5eed2025;
 /**
  * The shape of the data the seed writes. A database seeded by an older shape is seeded again at start-up (ensure.ts):
  * 2 = texts in three languages, lanes and transit times from real places (migration 010).
+ * 3 = the gazetteer's positions for every city (real lane distances), the editorial texts written for the site.
  */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 export const DAY = 86_400_000;
 
 /** mulberry32: small, fast, deterministic PRNG. */

@@ -13,9 +13,11 @@ import { SEED, SEED_VERSION, between, intBetween, isoBetween, mulberry32, pick, 
 import { seedContent } from './seed-content';
 import { SERVICE_MODES, isSeaport, serviceMode } from './seed-data/transport';
 import { LEGAL_FORMS, cityFacts, cityName, countryName } from './seed-data/gazetteer';
-import { describeService, kindKey } from './seed-data/service-kinds';
+import { SERVICE_KINDS, describeService, kindKey } from './seed-data/service-kinds';
+import { normalizeSearch } from '@cargora/shared/server';
 import type { SeedLang } from './seed-data/localized';
 import { refreshPlaces } from './places';
+import { refreshSearchWords } from './search-index';
 import { logoColour, logoSvg, serviceSvg } from './svg';
 
 export interface SeedOptions {
@@ -297,7 +299,9 @@ function generateService(
     review_count: s ? s.count : 0,
     image_path: `services/${category}-${1 + Math.floor(r() * IMAGE_VARIANTS)}.svg`,
     created_at: isoBetween(r, '2022-01-01', '2025-01-01'),
-    search_text: `${title} ${description} ${agent.row.company_name}`.toLowerCase(),
+    // What the full-text index reads: the English texts and the kind's name in every language (places are matched in
+    // any language through their English names: place-index.ts), lower-cased without accents.
+    search_text: normalizeSearch(`${title} ${description} ${agent.row.company_name} ${SERVICE_KINDS[kindOf]?.name.fr ?? ''} ${SERVICE_KINDS[kindOf]?.name.ar ?? ''}`),
   };
 }
 
@@ -397,6 +401,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
   });
   log(`seed: ${nReviews} reviews`);
   log(`seed: ${await db.transaction().execute((trx) => refreshPlaces(trx))} places`);
+  log(`seed: ${await refreshSearchWords(db)} search words`);
 
   await seedContent(db, files);
   const passwordHash = await bcrypt.hash(DEMO_CUSTOMER.password, 10);

@@ -212,4 +212,11 @@ export interface Database {
   login_failures: LoginFailuresTable;
   seed_meta: SeedMetaTable;
   schema_migrations: SchemaMigrationsTable;
+  search_words: SearchWordsTable;
+  /** SQLite only (migration 012): the FTS5 index of the services, rowid = services.id; rank is bm25's. */
+  services_fts: ServicesFtsTable;
 }
+
+/** The full-text index's vocabulary (migration 012). */
+export interface SearchWordsTable { word: string }
+export interface ServicesFtsTable { rowid: number; text: string; rank: number }

@@ -7,6 +7,8 @@ interface KeySelectProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** An option's label as shown, from its key and common name (a list adds how many services it would list). */
+  decorate?: (key: string, label: string) => string;
 }
 
 interface KeyOptions {
@@ -16,7 +18,7 @@ interface KeyOptions {
   optionLabel: (key: string) => string;
 }
 
-function KeySelect({ name, keys, anyLabel, optionLabel, label, value, onChange }: KeySelectProps & KeyOptions) {
+function KeySelect({ name, keys, anyLabel, optionLabel, label, value, onChange, decorate }: KeySelectProps & KeyOptions) {
   return (
     <Label>
       {label}
@@ -24,7 +26,7 @@ function KeySelect({ name, keys, anyLabel, optionLabel, label, value, onChange }
         <option value="">{anyLabel}</option>
         {keys.map((key) => (
           <option key={key} value={key}>
-            {optionLabel(key)}
+            {decorate ? decorate(key, optionLabel(key)) : optionLabel(key)}
           </option>
         ))}
       </Select>

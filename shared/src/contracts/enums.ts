@@ -16,7 +16,8 @@ export const SCOPES = ['domestic', 'international'] as const;
 export type Scope = (typeof SCOPES)[number];
 
 /** Service list orders; the first is the default. */
-export const SERVICE_SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'transit'] as const;
+/** 'relevance' orders a text search by how well services match it (without a text query: newest). */
+export const SERVICE_SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'transit', 'relevance'] as const;
 export type ServiceSort = (typeof SERVICE_SORTS)[number];
 
 export const AGENT_SORTS = ['rating', 'newest', 'name'] as const;

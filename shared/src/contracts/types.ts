@@ -32,6 +32,7 @@ export type AgentCountByCountry = Static<typeof S.AgentCountByCountry>;
 export type AgentCountByState = Static<typeof S.AgentCountByState>;
 export type Service = Static<typeof S.Service>;
 export type ServiceListQuery = Static<typeof S.ServiceListQuery>;
+export type ServiceFacets = Static<typeof S.ServiceFacets>;
 export type SimilarServicesQuery = Static<typeof S.SimilarServicesQuery>;
 export type Place = Static<typeof S.Place>;
 export type PlaceListQuery = Static<typeof S.PlaceListQuery>;

@@ -51,11 +51,31 @@ export const ServiceListQuery = Type.Object({
   protection: Type.Optional(OneOf(PROTECTION_CHOICES)),
   scope: Type.Optional(Scope),
   agentId: Type.Optional(Type.Integer({ minimum: 1, maximum: 999999999 })),
-  sort: Type.Optional(ServiceSort),
+  /** Not given: by relevance with a text query (q), newest first without one. */
+  sort: Type.Optional(OneOf(SERVICE_SORTS)),
   ...PagingQuery,
 });
 export type ServiceListQueryT = Static<typeof ServiceListQuery>;
 export type ServiceSortT = Static<typeof ServiceSort>;
+
+/** `GET /misc/services/facets`: the list's filters, without order or page. */
+export const ServiceFacetsQuery = Type.Omit(ServiceListQuery, ['sort', 'page', 'pageSize']);
+export type ServiceFacetsQueryT = Static<typeof ServiceFacetsQuery>;
+export const FacetCount = Type.Object({ value: Type.String(), count: Type.Integer() });
+/**
+ * How many services each choice of a filter would list, the other filters applied (so a chosen category still shows
+ * the others' counts). Rating counts are "at least": value '4' counts services rated 4 or more.
+ */
+export const ServiceFacets = Type.Object({
+  total: Type.Integer(),
+  category: Type.Array(FacetCount),
+  mode: Type.Array(FacetCount),
+  protection: Type.Array(FacetCount),
+  rating: Type.Array(FacetCount),
+});
+export type ServiceFacetsT = Static<typeof ServiceFacets>;
+/** The rating steps the facets count (and the list's minimum rating filter offers). */
+export const RATING_FACET_STEPS = ['3', '4', '4.5'] as const;
 
 export const AgentServicesQuery = Type.Object({ sort: Type.Optional(ServiceSort), ...PagingQuery });
 

@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin';
-import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database, ServicesTable } from '../../../db/types';
 import {
-  TRANSPORT_MODES, type CategoryKeyT, type ContentLangT, type Paging, type PlaceListQueryT, type PlaceT, type ServiceListQueryT, type ServiceSortT, type ServiceT,
+  RATING_FACET_STEPS, TRANSPORT_MODES, type CategoryKeyT, type ServiceFacetsT, type ContentLangT, type Paging, type PlaceListQueryT, type PlaceT, type ServiceListQueryT, type ServiceSortT, type ServiceT,
   type TransportModeT,
 } from '@cargora/shared/contracts';
-import { likeContains, likePrefix, round2, searchTerms } from '../../../lib/json';
+import { likeContains, likePrefix, round2 } from '../../../lib/json';
+import { dialectOf, type Dialect } from '../../../db/search-index';
+import { fts5Query, searchGroups, tsQuery, Vocabulary, type SearchGroups } from '../../../lib/search-query';
 import { toAgentSummary } from '../agents/agent-mappers';
 import { placeName } from '../../../lib/place-names';
 import { describeService } from '../../../db/seed-data/service-kinds';
@@ -115,7 +117,14 @@ function toService(row: ServiceRow, filesOrigin: string, lang: ContentLangT): Se
   };
 }
 
-function whereFilters(f: ServiceFilters): Expression<SqlBool> {
+/** The condition a text query puts on the services: its words (and their typo alternatives) in the full-text index. */
+function textMatches(dialect: Dialect, groups: SearchGroups): Expression<SqlBool> {
+  return dialect === 'postgres'
+    ? sql<SqlBool>`${sql.ref('services.search_tsv')} @@ to_tsquery('simple', ${tsQuery(groups)})`
+    : sql<SqlBool>`${sql.ref('services.id')} IN (SELECT rowid FROM services_fts WHERE services_fts MATCH ${fts5Query(groups)})`;
+}
+
+function whereFilters(f: ServiceFilters, text: Expression<SqlBool> | null): Expression<SqlBool> {
   const eb = expressionBuilder<Database, 'services'>();
   const conds: Expression<SqlBool>[] = [];
   if (f.category) conds.push(eb('services.category', '=', f.category));
@@ -129,15 +138,12 @@ function whereFilters(f: ServiceFilters): Expression<SqlBool> {
   if (f.minRating !== undefined) conds.push(eb('services.rating', '>=', f.minRating));
   if (f.protection === 'with') conds.push(eb('services.protection_fee', '<>', ''));
   if (f.protection === 'without') conds.push(eb('services.protection_fee', '=', ''));
-  for (const term of f.q ? searchTerms(f.q) : []) {
-    // The text holds the title, description (with the cities and countries) and company; a mode's name finds its services.
-    const text = sql<SqlBool>`${sql.ref('services.search_text')} LIKE ${likeContains(term)} ESCAPE '!'`;
-    conds.push(isMode(term) ? eb.or([text, eb('services.mode', '=', term)]) : text);
-  }
+  // The index holds the title, description (with the cities and countries), company and mode's name.
+  if (text) conds.push(text);
   return eb.and(conds);
 }
 
-const SORTS: Record<ServiceSortT, [string, 'asc' | 'desc'][]> = {
+const SORTS: Record<Exclude<ServiceSortT, 'relevance'>, [string, 'asc' | 'desc'][]> = {
   newest: [['services.created_at', 'desc'], ['services.id', 'desc']],
   price_asc: [['services.price_usd', 'asc'], ['services.id', 'asc']],
   price_desc: [['services.price_usd', 'desc'], ['services.id', 'desc']],
@@ -145,12 +151,12 @@ const SORTS: Record<ServiceSortT, [string, 'asc' | 'desc'][]> = {
   transit: [['services.transit_days', 'asc'], ['services.price_usd', 'asc'], ['services.id', 'asc']],
 };
 
-/** Cache key of a filter set, normalized the way whereFilters reads it. */
-function filterKey(f: ServiceFilters): string {
+/** Cache key of a filter set, normalized the way whereFilters reads it (the text as its search groups). */
+function filterKey(f: ServiceFilters, groups: SearchGroups): string {
   return JSON.stringify([
     f.category ?? null, f.scope ?? null, f.agentId ?? null, f.mode ?? null,
     f.origin ? f.origin.trim().toLowerCase() : null, f.destination ? f.destination.trim().toLowerCase() : null,
-    f.minPrice ?? null, f.maxPrice ?? null, f.minRating ?? null, f.protection ?? null, f.q ? searchTerms(f.q) : [],
+    f.minPrice ?? null, f.maxPrice ?? null, f.minRating ?? null, f.protection ?? null, groups.length || !f.q?.trim() ? groups : 'no words',
   ]);
 }
 
@@ -160,10 +166,33 @@ function filterKey(f: ServiceFilters): string {
  */
 const COUNT_TTL_MS = 60_000;
 const COUNT_CACHE_MAX = 1000;
+const VOCABULARY_TTL_MS = 5 * 60_000;
 
 export function createServicesRepository(db: Kysely<Database>, filesOrigin: string, dataVersion: () => string) {
   const countCache = new Map<string, { expires: number; version: string; value: Promise<number> }>();
   const places = placeIndex(db, dataVersion);
+  const dialect = dialectOf(db);
+  /** The index's vocabulary, read again every few minutes (it changes when the services change in bulk). */
+  let vocabulary: { at: number; value: Promise<Vocabulary> } | null = null;
+  function vocabularyNow(): Promise<Vocabulary> {
+    if (!vocabulary || Date.now() - vocabulary.at > VOCABULARY_TTL_MS) {
+      const value = db.selectFrom('search_words').select('word').execute().then((rows) => new Vocabulary(rows.map((r) => r.word)));
+      vocabulary = { at: Date.now(), value };
+      value.catch(() => {
+        vocabulary = null;
+      });
+    }
+    return vocabulary.value;
+  }
+
+  /** The filters in the data's terms: places in the data's names, the text as search groups and its condition. */
+  async function prepared(asked: ServiceFilters): Promise<{ filters: ServiceFilters; groups: SearchGroups; where: Expression<SqlBool> }> {
+    const filters = await inDataNames(asked);
+    const groups = filters.q ? searchGroups(filters.q, await vocabularyNow()) : [];
+    // Text with no word in it ("%", "--") matches no service's words.
+    const text = groups.length ? textMatches(dialect, groups) : filters.q?.trim() ? sql<SqlBool>`1 = 0` : null;
+    return { filters, groups, where: whereFilters(filters, text) };
+  }
 
   /** The filters with places named in any language (origin, destination, inside q) put in the data's names. */
   async function inDataNames(filters: ServiceFilters): Promise<ServiceFilters> {
@@ -173,8 +202,8 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
     return { ...filters, origin: english(filters.origin), destination: english(filters.destination), q: filters.q === undefined ? undefined : index.englishText(filters.q) };
   }
 
-  function countMatching(filters: ServiceFilters, where: Expression<SqlBool>): Promise<number> {
-    const key = filterKey(filters);
+  function countMatching(filters: ServiceFilters, groups: SearchGroups, where: Expression<SqlBool>): Promise<number> {
+    const key = filterKey(filters, groups);
     const now = Date.now();
     const version = dataVersion();
     const hit = countCache.get(key);
@@ -205,18 +234,52 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
     return ids.map((id) => byId.get(id)).filter((r): r is ServiceRow => r !== undefined);
   }
 
-  async function pageRows(where: Expression<SqlBool>, sort: ServiceSortT, paging: Paging): Promise<ServiceRow[]> {
+  /** The ids of the page, most relevant first: bm25 over the FTS5 index (SQLite), ts_rank over the tsvector (PostgreSQL). */
+  async function relevantIds(groups: SearchGroups, filters: ServiceFilters, paging: Paging): Promise<number[]> {
+    const offset = (paging.page - 1) * paging.pageSize;
+    if (dialect === 'postgres') {
+      const query = sql`to_tsquery('simple', ${tsQuery(groups)})`;
+      const rows = await db
+        .selectFrom('services')
+        .select('services.id')
+        .where(whereFilters(filters, textMatches(dialect, groups)))
+        .orderBy(sql`ts_rank(${sql.ref('services.search_tsv')}, ${query})`, 'desc')
+        .orderBy('services.id', 'asc')
+        .limit(paging.pageSize)
+        .offset(offset)
+        .execute();
+      return rows.map((r) => Number(r.id));
+    }
+    const rows = await db
+      .selectFrom('services_fts')
+      .innerJoin('services', 'services.id', 'services_fts.rowid')
+      .select('services.id')
+      .where(sql<SqlBool>`services_fts MATCH ${fts5Query(groups)}`)
+      .where(whereFilters(filters, null))
+      .orderBy(sql`services_fts.rank`)
+      .orderBy('services.id', 'asc')
+      .limit(paging.pageSize)
+      .offset(offset)
+      .execute();
+    return rows.map((r) => Number(r.id));
+  }
+
+  async function pageRows(where: Expression<SqlBool>, sort: ServiceSortT, paging: Paging, groups: SearchGroups, filters: ServiceFilters): Promise<ServiceRow[]> {
+    // Relevance needs a text query; without one the newest come first.
+    if (sort === 'relevance' && groups.length) return rowsOf(await relevantIds(groups, filters, paging));
+    const order = SORTS[sort === 'relevance' ? 'newest' : sort];
     // Page of ids first (index-only order + limit, no join), then the 20 full rows with their agents.
     let idQuery = db.selectFrom('services').select('services.id').where(where);
-    for (const [column, direction] of SORTS[sort]) idQuery = idQuery.orderBy(sql.ref(column), direction);
+    for (const [column, direction] of order) idQuery = idQuery.orderBy(sql.ref(column), direction);
     const ids = (await idQuery.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize).execute()).map((r) => Number(r.id));
     return rowsOf(ids);
   }
 
-  async function list(asked: ServiceFilters, sort: ServiceSortT, paging: Paging, lang: ContentLangT) {
-    const filters = await inDataNames(asked);
-    const where = whereFilters(filters);
-    const [rows, total] = await Promise.all([pageRows(where, sort, paging), countMatching(filters, where)]);
+  async function list(asked: ServiceFilters, sort: ServiceSortT | undefined, paging: Paging, lang: ContentLangT) {
+    const { filters, groups, where } = await prepared(asked);
+    // With a text query the most relevant come first unless the visitor chose an order.
+    const order: ServiceSortT = sort ?? (groups.length ? 'relevance' : 'newest');
+    const [rows, total] = await Promise.all([pageRows(where, order, paging, groups, filters), countMatching(filters, groups, where)]);
     return {
       items: rows.map((r) => toService(r, filesOrigin, lang)),
       total,
@@ -225,11 +288,47 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
     };
   }
 
+  /** Counts of each category, mode, protection choice and rating step, each with the other filters applied. */
+  async function facets(asked: ServiceFilters): Promise<ServiceFacetsT> {
+    const { filters, groups, where } = await prepared(asked);
+    const text = groups.length ? textMatches(dialect, groups) : filters.q?.trim() ? sql<SqlBool>`1 = 0` : null;
+    const others = (drop: Partial<Record<keyof ServiceFilters, undefined>>) => whereFilters({ ...filters, ...drop }, text);
+    const byValue = async (value: RawBuilder<string>, condition: Expression<SqlBool>) =>
+      (
+        await db
+          .selectFrom('services')
+          .select([value.as('value'), (eb) => eb.fn.countAll<number>().as('n')])
+          .where(condition)
+          .groupBy(value)
+          .execute()
+      )
+        .map((r) => ({ value: String(r.value), count: Number(r.n) }))
+        .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    const ratingSteps = async () => {
+      const row = await db
+        .selectFrom('services')
+        .select(RATING_FACET_STEPS.map((step, i) => sql<number>`SUM(CASE WHEN ${sql.ref('services.rating')} >= ${Number(step)} THEN 1 ELSE 0 END)`.as(`r${i}`)))
+        .where(others({ minRating: undefined }))
+        .executeTakeFirstOrThrow();
+      const counts = row as Record<string, number | string | null>;
+      return RATING_FACET_STEPS.map((step, i) => ({ value: step, count: Number(counts[`r${i}`] ?? 0) }));
+    };
+    const [total, category, mode, protection, rating] = await Promise.all([
+      countMatching(filters, groups, where),
+      byValue(sql<string>`${sql.ref('services.category')}`, others({ category: undefined })),
+      byValue(sql<string>`${sql.ref('services.mode')}`, others({ mode: undefined })),
+      byValue(sql<string>`CASE WHEN ${sql.ref('services.protection_fee')} = '' THEN 'without' ELSE 'with' END`, others({ protection: undefined })),
+      ratingSteps(),
+    ]);
+    return { total, category, mode, protection, rating };
+  }
+
   return {
     list,
+    facets,
     listFromQuery(q: ServiceListQueryT, lang: ContentLangT) {
       const { sort, page, pageSize, ...filters } = q;
-      return list(filters as ServiceFilters, (sort ?? 'newest') as ServiceSortT, { page: page ?? 1, pageSize: pageSize ?? 20 }, lang);
+      return list(filters as ServiceFilters, sort, { page: page ?? 1, pageSize: pageSize ?? 20 }, lang);
     },
 
     async findById(id: number, lang: ContentLangT): Promise<ServiceT | undefined> {

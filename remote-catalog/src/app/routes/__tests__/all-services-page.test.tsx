@@ -331,3 +331,34 @@ describe('all services: filters live in the URL', () => {
     expect(serviceListCalls(spy)).toHaveLength(2);
   });
 });
+
+describe('all services: facet counts', () => {
+  it('shows how many services each filter choice would list, asked with the filters but not the order or page', async () => {
+    const spy = stubApi((url, params) => {
+      if (url === '/misc/services') return page(services, 30, Number(params.page ?? 1), 12);
+      if (url === '/misc/services/facets')
+        return {
+          total: 30,
+          category: [{ value: 'customsServices', count: 42 }],
+          mode: [{ value: 'air', count: 7 }],
+          protection: [{ value: 'with', count: 20 }, { value: 'without', count: 10 }],
+          rating: [{ value: '3', count: 25 }, { value: '4', count: 12 }, { value: '4.5', count: 3 }],
+        };
+      if (url === '/misc/exchange-rates') return { base: 'USD', rates: {}, updatedAt: '' };
+      throw new Error(`unexpected ${url}`);
+    });
+    renderRoute(<AllServicesPage />, { path: '/allServices?q=reefer&sort=price_desc&page=2', pattern: '/allServices' });
+    const filters = screen.getByRole('search', { name: 'Filters' });
+    expect(await within(filters).findByRole('option', { name: 'Customs Services (42)' })).toBeInTheDocument();
+    // A choice no service has says 0; every select's choices are counted.
+    expect(within(filters).getByRole('option', { name: 'Warehouse Services (0)' })).toBeInTheDocument();
+    expect(within(filters).getByRole('option', { name: /\(7\)$/ })).toHaveValue('air');
+    expect(within(filters).getByRole('option', { name: /\(20\)$/ })).toHaveValue('with');
+    expect(within(filters).getByRole('option', { name: /\(12\)$/ })).toHaveValue('4');
+    const facetCall = spy.mock.calls.find(([url]) => url === '/misc/services/facets');
+    const asked = (facetCall?.[1] as { params?: Record<string, unknown> } | undefined)?.params ?? (facetCall?.[1] as Record<string, unknown>);
+    expect(asked).toMatchObject({ q: 'reefer' });
+    expect(asked).not.toHaveProperty('sort');
+    expect(asked).not.toHaveProperty('page');
+  });
+});

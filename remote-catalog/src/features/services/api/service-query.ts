@@ -61,6 +61,16 @@ function amount(value: string | null): string {
   return value && Number.isFinite(n) && n >= 0 ? String(value).trim() : '';
 }
 
+/** The default order: by relevance while searching for words, newest first otherwise. */
+export const defaultSort = (searching: boolean): ServiceSort => (searching ? 'relevance' : DEFAULT_SORT);
+
+/** The sorts a list offers: relevance only while searching for words. */
+export const sortsFor = (searching: boolean): readonly ServiceSort[] => (searching ? SORTS : SORTS.filter((sort) => sort !== 'relevance'));
+
+function sortOf(value: string | null, searching: boolean): ServiceSort {
+  return oneOf(value, sortsFor(searching), defaultSort(searching));
+}
+
 /** Reads the URL leniently: anything the API would reject is ignored, not sent. */
 export function parseServiceQuery(params: URLSearchParams): ServiceQuery {
   const currency = text(params.get('currency'), 3).toUpperCase();
@@ -76,7 +86,7 @@ export function parseServiceQuery(params: URLSearchParams): ServiceQuery {
     currency: /^[A-Z]{3}$/.test(currency) ? currency : '',
     minRating: oneOf(params.get('minRating'), RATING_STEPS, ''),
     protection: oneOf(params.get('protection'), PROTECTIONS, ''),
-    sort: oneOf(params.get('sort'), SORTS, DEFAULT_SORT),
+    sort: sortOf(params.get('sort'), text(params.get('q')) !== ''),
     page: parsePage(params.get('page')),
   };
 }
@@ -84,7 +94,8 @@ export function parseServiceQuery(params: URLSearchParams): ServiceQuery {
 /** Applies a change to the URL query: a filter change goes back to page 1; defaults are left out. */
 export function applyQueryPatch(current: URLSearchParams, patch: QueryPatch): URLSearchParams {
   const next = patchSearchParams(current, patch);
-  if (next.get('sort') === DEFAULT_SORT) next.delete('sort');
+  const searching = (next.get('q') ?? '').trim() !== '';
+  if (next.get('sort') === defaultSort(searching) || (!searching && next.get('sort') === 'relevance')) next.delete('sort');
   if (!('page' in patch) || next.get('page') === '1') next.delete('page');
   if (!next.get('minPrice') && !next.get('maxPrice')) next.delete('currency');
   return next;

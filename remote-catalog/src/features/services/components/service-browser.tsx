@@ -27,7 +27,7 @@ import {
   useFormatNumber,
 } from '@cargora/shared';
 import {
-  SORTS,
+  sortsFor,
   applyQueryPatch,
   hasFilters,
   isPriceRangeInverted,
@@ -35,7 +35,7 @@ import {
   type FixedParams,
   type QueryField,
 } from '../api/service-query';
-import { useServices } from '../api/use-services';
+import { useServiceFacets, useServices } from '../api/use-services';
 import { useServiceQuery } from '../hooks/use-service-query';
 import { useUsdConverter } from '../hooks/use-usd-converter';
 import { ServiceFilters, type FilterName } from './service-filters';
@@ -98,6 +98,7 @@ export function ServiceBrowser({
     [query, priceCurrency, pageSize, toUsd, converter.pending, priceInverted, fixed.category, fixed.scope, fixed.sort],
   );
   const { data, error, status, loading, reload } = useServices(params);
+  const counts = useServiceFacets(params);
   // For search engines: how many there are, which ones this page lists, and nothing to index when there are none.
   useListMeta(
     data && !loading
@@ -187,6 +188,7 @@ export function ServiceBrowser({
           priceCurrency={priceCurrency}
           canClear={filtered}
           scope={fixed.scope}
+          counts={counts}
         />
       )}
       <section
@@ -204,7 +206,7 @@ export function ServiceBrowser({
               name="sort"
               label={t('services.sort.label')}
               value={query.sort}
-              options={SORTS.map((sort) => ({ value: sort, label: t(`services.sort.${sort}`) }))}
+              options={sortsFor(query.q !== '').map((sort) => ({ value: sort, label: t(`services.sort.${sort}`) }))}
               onChange={(sort) => update({ sort })}
               resets={['page']}
               applyLabel={t('services.sort.apply')}

@@ -18,6 +18,7 @@ import {
 } from '@cargora/shared';
 import { CategorySelect, ModeSelect } from '../../../components/service-selects';
 import { useDebouncedDraft } from '../hooks/use-debounced-draft';
+import type { FacetCounts } from '../api/use-services';
 import { CountryDatalist } from '../../../components/country-datalist';
 import {
   categoriesFor,
@@ -237,10 +238,15 @@ interface Props {
   canClear: boolean;
   /** The scope the page lists (international or domestic routes), which narrows the categories it offers. */
   scope?: Scope;
+  /** How many services each choice would list (arrives after the page; none until then). */
+  counts?: FacetCounts;
 }
 
-export function ServiceFilters({ query, update, clear, clearHref, filters, priceCurrency, canClear, scope }: Props) {
+export function ServiceFilters({ query, update, clear, clearHref, filters, priceCurrency, canClear, scope, counts }: Props) {
   const { t } = useTranslation('catalog');
+  // "Customs Services (42)": a choice with how many services it would list, once the counts are known.
+  const withCount = (facet: keyof FacetCounts, key: string, label: string) =>
+    counts?.[facet] ? t('services.filters.optionCount', { label, total: counts[facet]?.[key] ?? 0 }) : label;
   // Only the categories the page's scope has (an international list has no city-wide transport); one is no choice.
   const categories = categoriesFor(scope);
   const countriesId = useId();
@@ -300,6 +306,7 @@ export function ServiceFilters({ query, update, clear, clearHref, filters, price
               label={t('services.filters.category')}
               value={query.category}
               onChange={(category) => update({ category })}
+              decorate={(key, label) => withCount('category', key, label)}
             />
           )}
           {show('country') && (
@@ -312,7 +319,7 @@ export function ServiceFilters({ query, update, clear, clearHref, filters, price
             />
           )}
           {show('mode') && (
-            <ModeSelect value={query.mode} onChange={(mode) => update({ mode })} />
+            <ModeSelect value={query.mode} onChange={(mode) => update({ mode })} decorate={(key, label) => withCount('mode', key, label)} />
           )}
           {show('origin') && (
             <PlaceFilter field="origin" label={t('services.filters.origin')} value={query.origin} update={update} />
@@ -347,7 +354,7 @@ export function ServiceFilters({ query, update, clear, clearHref, filters, price
                 <option value="">{t('services.filters.anyRating')}</option>
                 {RATING_STEPS.map((value) => (
                   <option key={value} value={value}>
-                    {t('services.filters.ratingAtLeast', { count: Number(value) })}
+                    {withCount('rating', value, t('services.filters.ratingAtLeast', { count: Number(value) }))}
                   </option>
                 ))}
               </Select>
@@ -364,7 +371,7 @@ export function ServiceFilters({ query, update, clear, clearHref, filters, price
                 <option value="">{t('services.filters.protectionAny')}</option>
                 {PROTECTIONS.map((value) => (
                   <option key={value} value={value}>
-                    {t(`services.filters.protection_${value}`)}
+                    {withCount('protection', value, t(`services.filters.protection_${value}`))}
                   </option>
                 ))}
               </Select>

@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   CATEGORY_KEYS, Envelope, IdParams, ItemsOf, PageOf, errorResponses, CategoryCount, CategoryCounts, CountsParams, PopularRoute, Service,
-  ServiceListQuery, LimitQuery, SimilarServicesQuery,
+  ServiceListQuery, LimitQuery, SimilarServicesQuery, ServiceFacets, ServiceFacetsQuery,
 } from '@cargora/shared/contracts';
 import { badRequest, notFound } from '../../../../../lib/http-errors';
+import type { ServiceFilters } from '../../../../../plugins/app/services/services-repository';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const repo = fastify.servicesRepository;
@@ -16,6 +17,21 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const q = request.query;
       if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) throw badRequest('querystring/minPrice must be <= maxPrice');
       return { data: await repo.listFromQuery(q, request.lang) };
+    },
+  });
+
+  fastify.get('/services/facets', {
+    config: { readCache: true },
+    schema: {
+      tags: ['catalog'],
+      summary: 'How many services each category, mode, protection choice and rating step would list, with the other filters applied',
+      querystring: ServiceFacetsQuery,
+      response: { 200: Envelope(ServiceFacets), ...errorResponses(400) },
+    },
+    handler: async (request) => {
+      const q = request.query;
+      if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) throw badRequest('querystring/minPrice must be <= maxPrice');
+      return { data: await repo.facets(q as ServiceFilters) };
     },
   });
 

@@ -1,0 +1,105 @@
+// A visitor's search words as a full-text query: each word matches as a prefix ("contain" finds "container"), and a
+// word of five letters or more that starts no word of the index gets the index's words one typo away as alternatives
+// ("contaner" also looks for "container"). The vocabulary is the `search_words` table (src/db/search-index.ts).
+import { normalizeSearch } from '@cargora/shared/server';
+
+/** At most this many words of q are searched. */
+export const MAX_SEARCH_WORDS = 6;
+/** Words shorter than this are searched as typed. */
+export const TYPO_MIN_LENGTH = 5;
+const MAX_ALTERNATIVES = 4;
+
+/** The words of q as the index tokenizes them: lower case, no accents, split on anything not a letter or digit. */
+export function searchWords(q: string): string[] {
+  return normalizeSearch(q)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_WORDS);
+}
+
+/** Whether a and b differ by at most one insertion, deletion, substitution or swap of two neighbouring letters. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i += 1;
+  if (la === lb) {
+    // One substitution, or one swap of a[i] and a[i + 1].
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  // One insertion or deletion at i.
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** The index's vocabulary, sorted, to tell whether a typed word starts any word of it. */
+export class Vocabulary {
+  private readonly words: string[];
+  private readonly known: Set<string>;
+  constructor(words: Iterable<string>) {
+    this.known = new Set(words);
+    this.words = [...this.known].sort();
+  }
+
+  get size(): number {
+    return this.words.length;
+  }
+
+  /** Whether some word of the vocabulary starts with prefix. */
+  hasPrefix(prefix: string): boolean {
+    let lo = 0;
+    let hi = this.words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.words[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < this.words.length && this.words[lo]!.startsWith(prefix);
+  }
+
+  /**
+   * What a typed word may have meant: the word itself, and when it is long enough and starts no word of the index, the
+   * beginnings of the index's words one typo away from it (a whole word, or a word's start: "contane" → "containe").
+   */
+  alternatives(word: string): string[] {
+    if (word.length < TYPO_MIN_LENGTH || this.hasPrefix(word)) return [word];
+    const found = new Set<string>();
+    for (const candidate of this.words) {
+      if (Math.abs(candidate.length - word.length) > 1 && candidate.length < word.length) continue;
+      if (withinOneEdit(word, candidate)) found.add(candidate);
+      else {
+        for (const length of [word.length, word.length + 1, word.length - 1]) {
+          if (length >= TYPO_MIN_LENGTH - 1 && length < candidate.length && withinOneEdit(word, candidate.slice(0, length))) {
+            found.add(candidate.slice(0, length));
+            break;
+          }
+        }
+      }
+      if (found.size >= MAX_ALTERNATIVES * 4) break;
+    }
+    // Whole words first, then the shortest beginnings (they cover the longer ones).
+    const ordered = [...found].sort((x, y) => Number(!this.known.has(x)) - Number(!this.known.has(y)) || x.length - y.length);
+    const kept: string[] = [];
+    for (const alt of ordered) if (!kept.some((k) => alt.startsWith(k))) kept.push(alt);
+    return [word, ...kept.slice(0, MAX_ALTERNATIVES)];
+  }
+}
+
+/** The words of a query, each with what it may have meant (searchWords + Vocabulary.alternatives). */
+export type SearchGroups = string[][];
+
+export function searchGroups(q: string, vocabulary: Vocabulary): SearchGroups {
+  return searchWords(q).map((word) => vocabulary.alternatives(word));
+}
+
+/** An FTS5 MATCH expression: every group, each of its words as a prefix ("container"* OR "containe"*). */
+export function fts5Query(groups: SearchGroups): string {
+  return groups.map((alts) => `(${alts.map((w) => `"${w.replaceAll('"', '""')}"*`).join(' OR ')})`).join(' AND ');
+}
+
+/** A PostgreSQL tsquery text for to_tsquery('simple', …): the same groups, prefixes as :*. */
+export function tsQuery(groups: SearchGroups): string {
+  return groups.map((alts) => `(${alts.map((w) => `'${w.replaceAll("'", "''").replaceAll('\\', '\\\\')}':*`).join(' | ')})`).join(' & ');
+}

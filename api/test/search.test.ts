@@ -1,0 +1,142 @@
+// Full-text search over the services (issue 18), on SQLite (FTS5) and PostgreSQL (tsvector + GIN) alike: words match
+// from their start, one typo in a word of five letters or more is forgiven, names match in every language, a text
+// query is ordered by relevance unless the visitor chose an order, and facet counts follow the current filters.
+import { createTestApp, type TestApp } from './helpers';
+import { Vocabulary, searchWords, withinOneEdit } from '../src/lib/search-query';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: { agents: 40, services: 1500, reviews: 1500 } });
+});
+afterAll(async () => t.close());
+
+interface Item { id: number; title: string; description: string; mode: string; category: string; protectionFee: string; rating: number }
+interface Page { items: Item[]; total: number }
+const list = async (query: string): Promise<Page> => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1/misc/services?${query}` });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as Page;
+};
+const allIds = async (query: string) => {
+  const ids: number[] = [];
+  for (let page = 1; ; page += 1) {
+    const d = await list(`${query}&sort=newest&pageSize=100&page=${page}`);
+    ids.push(...d.items.map((s) => s.id));
+    if (ids.length >= d.total || d.items.length === 0) return ids.sort((a, b) => a - b);
+  }
+};
+
+describe('the query words', () => {
+  it('are read the way the index reads text, and a typo is one edit', () => {
+    expect(searchWords('Réefer,  São-Paulo!')).toEqual(['reefer', 'sao', 'paulo']);
+    expect(withinOneEdit('contaner', 'container')).toBe(true);
+    expect(withinOneEdit('cotnainer', 'container')).toBe(true);
+    expect(withinOneEdit('contanier', 'container')).toBe(true);
+    expect(withinOneEdit('contnr', 'container')).toBe(false);
+    const vocabulary = new Vocabulary(['container', 'containers', 'customs', 'clearance']);
+    expect(vocabulary.alternatives('contaner')).toEqual(['contaner', 'container']);
+    expect(vocabulary.alternatives('contain')).toEqual(['contain']);
+    // Short words are taken as typed.
+    expect(vocabulary.alternatives('custm')).toEqual(['custm', 'custo']);
+    expect(vocabulary.alternatives('cust')).toEqual(['cust']);
+  });
+});
+
+describe('full-text search', () => {
+  it('matches words from their start, every word of the query', async () => {
+    const d = await list('q=contain&pageSize=100');
+    expect(d.total).toBeGreaterThan(0);
+    for (const s of d.items) expect(`${s.title} ${s.description}`.toLowerCase()).toMatch(/\bcontain/);
+    const both = await list('q=reefer%20sea&pageSize=100');
+    expect(both.total).toBeGreaterThan(0);
+    expect(both.total).toBeLessThan((await list('q=reefer')).total + 1);
+    for (const s of both.items) expect(s.title.toLowerCase()).toContain('reefer');
+  });
+
+  it('forgives one typo in a word of five letters or more', async () => {
+    const right = await allIds('q=container');
+    expect(right.length).toBeGreaterThan(0);
+    expect(await allIds('q=contaner')).toEqual(right);
+    expect(await allIds('q=cotnainer')).toEqual(right);
+    expect(await allIds('q=refrigerated%20truckin')).toEqual(await allIds('q=refrigerated%20trucking'));
+    // A short word is not guessed at, and a word nothing resembles finds nothing.
+    expect((await list('q=fcx')).total).toBe(0);
+    expect((await list('q=zzqqxxkk')).total).toBe(0);
+  });
+
+  it('finds services by their names in French and Arabic', async () => {
+    // The refrigerated kinds: "Fret maritime frigorifique", "Transport routier frigorifique", "Entreposage frigorifique";
+    // in Arabic "شحن بحري مبرّد", "نقل بري مبرّد", "تخزين مبرّد".
+    const cold = (await t.app.db.selectFrom('services').select('id').where('kind', 'in', ['reeferSea', 'reeferTrucking', 'coldStorage']).execute())
+      .map((r) => Number(r.id))
+      .sort((a, b) => a - b);
+    expect(cold.length).toBeGreaterThan(0);
+    expect(await allIds('q=frigorifique')).toEqual(cold);
+    expect(await allIds(`q=${encodeURIComponent('مبرّد')}`)).toEqual(cold);
+    // A place named in French or Arabic inside q.
+    expect(await allIds(`q=${encodeURIComponent('Chine')}`)).toEqual(await allIds('q=China'));
+    expect(await allIds(`q=${encodeURIComponent('الصين')}`)).toEqual(await allIds('q=China'));
+  });
+
+  it('orders a text query by relevance unless another order is asked for', async () => {
+    const base = await t.app.db.selectFrom('services').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+    const { search_tsv: _omit, ...row } = base as typeof base & { search_tsv?: unknown };
+    // Three services with a word no other has: the one saying it most, in the shortest text, is the most relevant.
+    await t.app.db.insertInto('services').values([
+      { ...row, id: 900001, created_at: '2021-01-01T00:00:00.000Z', search_text: 'qorvath qorvath qorvath express' },
+      { ...row, id: 900002, created_at: '2021-06-01T00:00:00.000Z', search_text: `qorvath ${'general freight service lane '.repeat(15)}` },
+      { ...row, id: 900003, created_at: '2021-03-01T00:00:00.000Z', search_text: 'qorvath qorvath warehouse storage lane' },
+    ]).execute();
+    try {
+      const ids = async (query: string) => (await list(query)).items.map((s) => s.id);
+      expect(await ids('q=qorvath')).toEqual([900001, 900003, 900002]);
+      expect(await ids('q=qorvath&sort=relevance')).toEqual([900001, 900003, 900002]);
+      expect(await ids('q=qorvath&sort=newest')).toEqual([900002, 900003, 900001]);
+      // Without words, relevance is the newest first.
+      expect(await ids('sort=relevance&pageSize=5')).toEqual(await ids('sort=newest&pageSize=5'));
+    } finally {
+      await t.app.db.deleteFrom('services').where('id', '>=', 900001).execute();
+    }
+    expect((await list('q=qorvath')).total).toBe(0);
+  });
+});
+
+describe('facets', () => {
+  interface Facets { total: number; category: { value: string; count: number }[]; mode: { value: string; count: number }[]; protection: { value: string; count: number }[]; rating: { value: string; count: number }[] }
+  const facets = async (query: string): Promise<Facets> => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/misc/services/facets?${query}` });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as Facets;
+  };
+  const sum = (xs: { count: number }[]) => xs.reduce((n, x) => n + x.count, 0);
+
+  it('count each choice of a filter as the list would, with the other filters applied', async () => {
+    const f = await facets('q=freight&origin=China');
+    const total = (await list('q=freight&origin=China')).total;
+    expect(f.total).toBe(total);
+    expect(total).toBeGreaterThan(0);
+    expect(sum(f.category)).toBe(total);
+    expect(sum(f.mode)).toBe(total);
+    expect(sum(f.protection)).toBe(total);
+    for (const c of f.category) expect(c.count).toBe((await list(`q=freight&origin=China&category=${c.value}`)).total);
+    for (const m of f.mode) expect(m.count).toBe((await list(`q=freight&origin=China&mode=${m.value}`)).total);
+    for (const p of f.protection) expect(p.count).toBe((await list(`q=freight&origin=China&protection=${p.value}`)).total);
+    for (const r of f.rating) expect(r.count).toBe((await list(`q=freight&origin=China&minRating=${r.value}`)).total);
+    expect(f.rating.map((r) => r.value)).toEqual(['3', '4', '4.5']);
+  });
+
+  it('keep the other choices of a chosen filter', async () => {
+    const all = await facets('');
+    const chosen = await facets('category=customsServices');
+    expect(chosen.category).toEqual(all.category);
+    expect(chosen.total).toBe(all.category.find((c) => c.value === 'customsServices')!.count);
+    expect(sum(chosen.mode)).toBe(chosen.total);
+  });
+
+  it('refuse what the list refuses', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/misc/services/facets?minPrice=10&maxPrice=5' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('querystring/minPrice must be <= maxPrice');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/misc/services/facets?mode=boat' })).statusCode).toBe(400);
+  });
+});
