@@ -93,10 +93,11 @@ test('the phone drawer is a modal dialog: focus moves in, stays in, and comes ba
   await expect(dialog.getByRole('button', { name: 'Close menu' })).toBeFocused();
   // Categories is a full-width row styled like the links, and its links are rows of their own.
   const categories = dialog.getByRole('button', { name: 'Categories' });
+  // Not the browser's grey button: transparent like the link rows (until hovered).
+  expect(await categories.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
   await categories.click();
   const rows = await dialog.getByRole('navigation').getByRole('link').evaluateAll((links) => links.map((a) => a.getBoundingClientRect().top));
   expect(new Set(rows).size).toBe(rows.length);
-  expect(await categories.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
   for (let i = 0; i < 40; i += 1) {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);

@@ -96,7 +96,7 @@ test('field errors show next to the fields and keep what was typed, also when th
   await expect(mode).toHaveAttribute('aria-invalid', 'true');
   await expect(mode).toBeFocused();
   await expect(page.getByLabel(/^Weight/)).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByText('Enter a number from 0.1 to 1000000.')).toBeVisible();
+  await expect(form.getByText('Enter a number from 0.1 to 1,000,000.')).toBeVisible();
   await expect(page.getByLabel(/^Origin/)).toHaveValue('Antwerp');
   await expect(page.getByLabel(/^Cargo description/)).toHaveValue('Pallets of ceramic tiles');
 

@@ -22,7 +22,9 @@ const Panel = styled.div<{ $open: boolean }>`
     transform: translateX(${({ $open }) => ($open ? '0' : '-110%')});
   }
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
-  transition: transform 0.2s ease, visibility 0.2s;
+  /* Visible at once when opening (focus moves in straight away: a hidden element takes no focus), hidden only once the
+     slide out has finished when closing. */
+  transition: transform 0.2s ease, visibility 0s linear ${({ $open }) => ($open ? '0s' : '0.2s')};
   display: grid;
   gap: 12px;
   align-content: start;

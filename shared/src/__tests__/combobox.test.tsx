@@ -201,6 +201,8 @@ describe('PlaceCombobox', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Looking for places…');
     const options = await screen.findAllByRole('option');
     expect(paramsOf(spy, PLACES_ENDPOINT)).toEqual([{ q: 'Sha', side: 'origin', limit: 8 }]);
+    // Names are asked for in the page's language.
+    expect(spy.mock.calls[0][1]).toMatchObject({ params: { lang: 'en' } });
     expect(spy.mock.calls[0][1]).toMatchObject({ cargora: { toastOnError: false } });
     expect(options.map((o) => o.textContent)).toEqual([
       'Shanghai China · Port · 42 services',

@@ -59,7 +59,7 @@ const light: Omit<Palette, keyof Accent> = {
   heroStart: '#141a26',
   heroEnd: '#2a3142',
   onPrimary: '#141a26',
-  success: '#1b7f3b',
+  success: '#18733a',
   error: '#b42318',
   warning: '#9a6700',
   rating: '#a15c00',

@@ -5,6 +5,8 @@ import styled from 'styled-components';
 import type { ApiEnvelope, Place, PlaceSide } from '../contracts/types';
 import { http } from '../http/http-client';
 import { Combobox } from './combobox';
+import { isSupportedLanguage } from '../i18n/i18n';
+import { DEFAULT_LANGUAGE } from '../constants';
 
 export const PLACES_ENDPOINT = '/misc/places';
 /** Asked for once typing pauses this long, so a word typed quickly is one request. */
@@ -27,7 +29,10 @@ interface Answer {
 export function usePlaceSuggestions(text: string, side: PlaceSide, enabled: boolean) {
   const q = text.trim();
   const wanted = enabled && q.length >= MIN_LENGTH;
-  const key = `${side}:${q.toLowerCase()}`;
+  // Names come in the page's language ("Chine" on a French page), asked for as such.
+  const { i18n } = useTranslation();
+  const lang = isSupportedLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const key = `${lang}:${side}:${q.toLowerCase()}`;
   const [answer, setAnswer] = useState<Answer | null>(null);
   useEffect(() => {
     if (!wanted) return;
@@ -35,7 +40,7 @@ export function usePlaceSuggestions(text: string, side: PlaceSide, enabled: bool
     const timer = setTimeout(() => {
       http
         .get<ApiEnvelope<{ items: Place[] }>>(PLACES_ENDPOINT, {
-          params: { q, side, limit: PLACE_LIMIT },
+          params: { q, side, limit: PLACE_LIMIT, lang },
           signal: controller.signal,
           cargora: { toastOnError: false },
         })
@@ -48,7 +53,7 @@ export function usePlaceSuggestions(text: string, side: PlaceSide, enabled: bool
       clearTimeout(timer);
       controller.abort();
     };
-  }, [wanted, key, q, side]);
+  }, [wanted, key, q, side, lang]);
   const current = answer?.key === key ? answer : null;
   return {
     items: wanted ? (answer?.items ?? NONE) : NONE,
