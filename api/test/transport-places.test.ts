@@ -3,6 +3,7 @@ import { normalizeSearch } from '@cargora/shared/server';
 import { COUNTRIES } from '../src/db/seed-data/countries';
 import { SEAPORTS_BY_COUNTRY, SERVICE_MODES } from '../src/db/seed-data/transport';
 import { sql } from 'kysely';
+import { dialectOf } from '../src/db/search-index';
 import { buildApp } from '../src/app';
 import { createTestApp, expectError, withApp, type TestApp } from './helpers';
 
@@ -343,6 +344,15 @@ describe('a database seeded before modes and places', () => {
       ]) {
         await sql.raw(`DROP INDEX services_${index}_idx`).execute(db);
       }
+      // Before 012: no full-text index (it reads the mode).
+      if (dialectOf(db) === 'postgres') {
+        await sql`ALTER TABLE services DROP COLUMN search_tsv`.execute(db);
+      } else {
+        for (const trigger of ['insert', 'update', 'delete']) await sql.raw(`DROP TRIGGER services_fts_${trigger}`).execute(db);
+        await sql`DROP TABLE services_fts_vocab`.execute(db);
+        await sql`DROP TABLE services_fts`.execute(db);
+      }
+      await sql`DROP TABLE search_words`.execute(db);
       await sql`DROP TABLE places`.execute(db);
       await sql`ALTER TABLE services DROP COLUMN mode`.execute(db);
       // And before 010 (the places' names in every language come with it).
@@ -354,7 +364,7 @@ describe('a database seeded before modes and places', () => {
       await sql`ALTER TABLE reviews DROP COLUMN lang`.execute(db);
       await db
         .deleteFrom('schema_migrations')
-        .where('version', 'in', ['008_transport_mode', '009_transport_mode_indexes', '010_languages'])
+        .where('version', 'in', ['008_transport_mode', '009_transport_mode_indexes', '010_languages', '012_search'])
         .execute();
       await old.app.close();
 
@@ -372,7 +382,12 @@ describe('a database seeded before modes and places', () => {
       const versions = (await restarted.db.selectFrom('schema_migrations').select('version').execute()).map(
         (r) => r.version,
       );
-      expect(versions).toEqual(expect.arrayContaining(['008_transport_mode', '009_transport_mode_indexes']));
+      expect(versions).toEqual(expect.arrayContaining(['008_transport_mode', '009_transport_mode_indexes', '012_search']));
+      // The full-text index is built over the services already there, with its vocabulary (typos forgiven).
+      const search = async (q: string) => (await restarted.inject(`/api/v1/misc/services?q=${q}&pageSize=100`)).json().data as { total: number; items: { id: number }[] };
+      const freight = await search('freight');
+      expect(freight.total).toBeGreaterThan(0);
+      expect((await search('frieght')).total).toBe(freight.total);
     });
   });
 });

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Button, HOST_PATHS, Text, down, openExternalSite, pathTo, up, useHydrated, useSessionStore, useSettingsStore } from '@cargora/shared';
+import { Button, HERO_INSET, HOST_PATHS, PAGE_INSET, Text, down, openExternalSite, pathTo, up, useHydrated, useSessionStore, useSettingsStore } from '@cargora/shared';
 import { MenuLinks } from './menu-links';
 import { LanguageSelect } from './preference-selects';
 import { CurrencyPicker } from './currency-picker';
@@ -37,7 +37,7 @@ const Bar = styled.header<{ $transparent: boolean }>`
         `}
 `;
 
-const Inner = styled.div`
+const Inner = styled.div<{ $onHero: boolean }>`
   width: 100%;
   max-width: 1200px;
   margin-inline: auto;
@@ -45,6 +45,15 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   gap: 12px;
+  /* On the landing page the bar lies over the hero card: its logo and controls line up with the card's content. */
+  ${({ $onHero }) =>
+    $onHero &&
+    css`
+      padding-inline: ${PAGE_INSET.base + HERO_INSET.base}px;
+      ${up('md')} {
+        padding-inline: ${PAGE_INSET.md + HERO_INSET.md}px;
+      }
+    `}
 `;
 
 const Logo = styled(Link)`
@@ -156,7 +165,7 @@ export function TopBar() {
 
   return (
     <Bar $transparent={onLanding && !scrolled && !drawerOpen} data-transparent={onLanding && !scrolled}>
-      <Inner>
+      <Inner $onHero={onLanding}>
         <Logo to={pathTo('landing')} aria-label={t('topBar.logoLabel')}>
           Carg<span>o</span>ra
         </Logo>

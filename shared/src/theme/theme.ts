@@ -140,4 +140,13 @@ export function createTheme(
 
 /** `@media (min-width: …)` for a breakpoint. */
 export const up = (bp: Breakpoint) => `@media (min-width: ${breakpoints[bp]}px)`;
+
+/**
+ * The landing page's hero is a dark card under the transparent top bar: its inner padding (px, below and from the md
+ * breakpoint). The bar insets its logo and controls by the page's padding plus this, so they sit inside the card, clear
+ * of its edge and rounded corners, in either reading direction.
+ */
+export const HERO_INSET = { base: 20, md: 48 } as const;
+/** The page's own inline padding (Container), below and from md. */
+export const PAGE_INSET = { base: 16, md: 24 } as const;
 export const down = (bp: Breakpoint) => `@media (max-width: ${breakpoints[bp] - 0.02}px)`;

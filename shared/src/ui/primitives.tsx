@@ -1,15 +1,15 @@
 // Small UI building blocks every package uses, typed against the theme.
 import styled, { css, keyframes } from 'styled-components';
 import type { TypographyVariant } from '../theme/theme';
-import { up } from '../theme/theme';
+import { PAGE_INSET, up } from '../theme/theme';
 
 export const Container = styled.div`
   width: 100%;
   max-width: ${({ theme }) => (theme.contentWidth === 'full' ? '100%' : '1200px')};
   margin-inline: auto;
-  padding-inline: 16px;
+  padding-inline: ${PAGE_INSET.base}px;
   ${up('md')} {
-    padding-inline: 24px;
+    padding-inline: ${PAGE_INSET.md}px;
   }
 `;
 

@@ -36,7 +36,7 @@ describe('directory App', () => {
   it('renders the shared agent card for each agent', async () => {
     renderRoute(<App routeId="newlyRegisteredAgents" />, { path: '/newly-registered-agents' });
     expect(
-      await screen.findByRole('link', { name: 'View the storefront of Seine Logistics' }),
+      await screen.findByRole('link', { name: 'View storefront of Seine Logistics' }),
     ).toHaveAttribute('href', '/storefront/agent-0001');
   });
 

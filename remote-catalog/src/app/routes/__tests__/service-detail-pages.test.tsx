@@ -151,7 +151,7 @@ describe('service detail pages', () => {
       '/without-cargora-protection/42',
     );
     expect(
-      screen.getByRole('link', { name: 'View the storefront of Blue Anchor Logistics' }),
+      screen.getByRole('link', { name: 'View storefront of Blue Anchor Logistics' }),
     ).toHaveAttribute('href', '/storefront/agent-0007');
     expect(await screen.findByText('On time and careful.')).toBeInTheDocument();
     const similar = await screen.findByRole('link', { name: 'Sea freight Ningbo' });

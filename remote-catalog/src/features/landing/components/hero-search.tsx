@@ -7,11 +7,15 @@ import {
   pathTo,
   PlaceCombobox,
   up,
+  HERO_INSET,
 } from '@cargora/shared';
 import { CategorySelect, ModeSelect } from '../../../components/service-selects';
 
 const Hero = styled.section`
-  padding: 32px 20px;
+  /* The transparent top bar lies over the card's top (its logo inset by HERO_INSET): the card starts above the bar's
+     controls (half the page's top padding) and its content below the bar. */
+  margin-top: -12px;
+  padding: calc(${({ theme }) => theme.topBarMinHeight} - 12px) ${HERO_INSET.base}px 32px;
   border-radius: ${({ theme }) => theme.cardRadius};
   background: linear-gradient(
     135deg,
@@ -20,7 +24,7 @@ const Hero = styled.section`
   );
   color: ${({ theme }) => theme.palette.topBarText};
   ${up('md')} {
-    padding: 56px 48px;
+    padding: calc(${({ theme }) => theme.topBarMinHeight} - 12px) ${HERO_INSET.md}px 56px;
   }
 `;
 
