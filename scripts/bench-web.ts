@@ -12,6 +12,8 @@
 //   --js-only       the landing page's scripts only, no Lighthouse
 //   --seo           Lighthouse's SEO category only, every route type in en, fr and ar (one run each: it does not
 //                   vary); figures go to .cache/bench/web-seo.json. The full run reports SEO beside performance too.
+//   --a11y          Lighthouse's accessibility category only, every route type in en, fr and ar at its mobile preset
+//                   (one run each); figures go to .cache/bench/web-a11y.json
 //   --trace         one run of one page (--route, else the landing page) at BENCH_CPU_SLOWDOWN (default 4, the
 //                   preset's) with its long tasks explained; --profile adds V8's sampling profiler
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,7 +29,7 @@ import { ROOT } from './lib/paths';
 import { cpuSlowdownFor } from './lib/cpu-calibration';
 import { longTasks, type TraceEvent } from './lib/trace-tasks';
 import { ROUTE_TYPES, routeType, type RouteType } from './lib/bench-routes';
-import { check, describeDiagnosis, diagnose, figuresOf, meetsAll, targetsFor, type Checked, type Diagnosis, type Lhr, type RunFigures, type Targets } from './lib/lighthouse-report';
+import { categoryOf, check, describeDiagnosis, diagnose, figuresOf, meetsAll, targetsFor, type Checked, type Diagnosis, type Lhr, type RunFigures, type Targets } from './lib/lighthouse-report';
 
 const BENCH_ENV: Record<string, string> = {
   HOST_PORT: '3300',
@@ -345,6 +347,25 @@ async function seoRuns(selected: RouteType[], apiUrl: string, host: string, chro
   writeFileSync(join(BENCH_DIR, 'web-seo.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), gitSha: gitSha(), pages: rows }, null, 2)}\n`);
 }
 
+/** --a11y: Lighthouse's accessibility category on every route type in every language, one run each, and what fails. */
+async function a11yRuns(selected: RouteType[], apiUrl: string, host: string, chromePath: string) {
+  const rows: { type: string; path: string; lang: string; score: number; failures: string[] }[] = [];
+  for (const route of selected) {
+    const path = await route.path(apiUrl);
+    for (const lang of ['en', 'fr', 'ar']) {
+      const url = lang === 'en' ? `${host}${path}` : `${host}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+      const report = join(BENCH_DIR, `lighthouse-a11y-${route.id}-${lang}.json`);
+      const run = await lighthouseRun(url, chromePath, report, undefined, undefined, ['accessibility']).catch((error: unknown) => failedRun(error, report));
+      const { score, failures } = run.error ? { score: NaN, failures: [] } : categoryOf(JSON.parse(readFileSync(report, 'utf8')) as Lhr, 'accessibility');
+      rows.push({ type: route.label, path, lang, score, failures });
+      console.log(`  ${route.label} (${lang}): accessibility ${score.toFixed(2)}${failures.length ? `, failing: ${failures.join(', ')}` : ''}${run.error ? ` (${run.error})` : ''}`);
+    }
+  }
+  const perfect = rows.filter((r) => r.score === 1).length;
+  console.log(`\nLighthouse accessibility category, every route type in en, fr and ar: ${perfect} of ${rows.length} pages score 1.00`);
+  writeFileSync(join(BENCH_DIR, 'web-a11y.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), gitSha: gitSha(), pages: rows }, null, 2)}\n`);
+}
+
 async function main() {
   Object.assign(process.env, BENCH_ENV);
   mkdirSync(BENCH_ENV.DATA_DIR!, { recursive: true });
@@ -369,6 +390,10 @@ async function main() {
     }
     if (process.argv.includes('--seo')) {
       await seoRuns(selected, api.url, host, chromePath);
+      return;
+    }
+    if (process.argv.includes('--a11y')) {
+      await a11yRuns(selected, api.url, host, chromePath);
       return;
     }
     if (process.argv.includes('--trace')) {

@@ -3,10 +3,12 @@
 // resources, the long tasks, what shifts).
 
 /** The parts of a Lighthouse result read here (lighthouse's own types are not needed to read a saved report). */
+export interface LhrCategory { score: number | null; auditRefs?: { id: string; weight: number }[] }
+
 export interface Lhr {
   environment?: { benchmarkIndex?: number };
   runtimeError?: { code: string; message?: string };
-  categories: { performance?: { score: number | null }; seo?: { score: number | null; auditRefs?: { id: string; weight: number }[] } };
+  categories: { performance?: { score: number | null }; seo?: LhrCategory } & Record<string, LhrCategory | undefined>;
   audits: Record<string, { numericValue?: number; score?: number | null; details?: { type?: string; items?: unknown[] } } | undefined>;
 }
 
@@ -102,6 +104,13 @@ function observedOf(lhr: Lhr): RunFigures['observed'] {
 }
 
 /** The SEO category's score and the audits in it that failed (weighted ones scored below 1). */
+/** A category's score and the weighted audits that failed in it ('accessibility', 'seo', …). */
+export function categoryOf(lhr: Lhr, id: string): { score: number; failures: string[] } {
+  const category = lhr.categories[id];
+  const failures = (category?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 0) < 1).map((ref) => ref.id);
+  return { score: category?.score ?? NaN, failures };
+}
+
 export function seoOf(lhr: Lhr): { seo: number; seoFailures: string[] } {
   const category = lhr.categories.seo;
   const failures = (category?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 0) < 1).map((ref) => ref.id);

@@ -70,6 +70,9 @@ test('companies of a region: a GET search form, page links and a clear link', as
     pattern: '/company-details/:countryName/:stateName',
   });
   await screen.findByRole('link', { name: 'Company on page 1' });
+  // Headings in order: the page's h1, then each company an h2 (no level skipped).
+  expect(screen.getByRole('heading', { level: 2, name: 'Company on page 1' })).toBeInTheDocument();
+  expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
   const form = screen.getByRole('search', { name: /.+/ }) as HTMLFormElement;
   expect(form).toHaveAttribute('method', 'get');
   expect(fields(form)).toEqual([['q', 'rouen']]);

@@ -85,8 +85,9 @@ export function CompanyList({ country, state }: { country: string; state: string
     results = (
       <>
         <Grid $min={280}>
+          {/* The page's title is the h1 and no section title comes between: each company's name is an h2. */}
           {companies.data.items.map((agent) => (
-            <AgentCard key={agent.id} agent={agent} />
+            <AgentCard key={agent.id} agent={agent} headingLevel={2} />
           ))}
         </Grid>
         <Pagination
