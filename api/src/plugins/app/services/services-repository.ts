@@ -46,6 +46,9 @@ type ServiceRow = Omit<ServicesTable, 'agent_id' | 'search_text' | 'origin_count
   a_verified: number; a_joined_at: string;
 };
 
+/** Services counted per facet values (rating band k >= 1: rated at least the k-th rating step; 0: below them all). */
+interface FacetGroup { category: string; mode: string; protection: string; band: number; n: number }
+
 const isMode = (mode: string): mode is TransportModeT => (TRANSPORT_MODES as readonly string[]).includes(mode);
 
 /** Origin (destination) = a country or a city: each side has an index (the country's _lc column, LOWER(city)). */
@@ -161,8 +164,9 @@ function filterKey(f: ServiceFilters, groups: SearchGroups): string {
 }
 
 /**
- * Totals are cached briefly per filter set (count(*) over 100k+ rows is the slow part), at the data version the read
- * cache honours: a write that moves `dataVersion()` makes the next count fresh.
+ * Totals and facet counts are cached briefly per filter set (counting over 100k+ rows is the slow part), at the data
+ * version the read cache honours: a write that moves `dataVersion()` makes the next count fresh. Requests for the same
+ * filter set while one is counting share its answer.
  */
 const COUNT_TTL_MS = 60_000;
 const COUNT_CACHE_MAX = 1000;
@@ -170,6 +174,20 @@ const VOCABULARY_TTL_MS = 5 * 60_000;
 
 export function createServicesRepository(db: Kysely<Database>, filesOrigin: string, dataVersion: () => string) {
   const countCache = new Map<string, { expires: number; version: string; value: Promise<number> }>();
+  const facetCache = new Map<string, { expires: number; version: string; value: Promise<ServiceFacetsT> }>();
+  const facetGroupCache = new Map<string, { expires: number; version: string; value: Promise<FacetGroup[]> }>();
+  function remembered<T>(cache: Map<string, { expires: number; version: string; value: Promise<T> }>, key: string, compute: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const version = dataVersion();
+    const hit = cache.get(key);
+    if (hit && hit.expires > now && hit.version === version) return hit.value;
+    cache.delete(key);
+    const value = compute();
+    if (cache.size >= COUNT_CACHE_MAX) cache.delete(cache.keys().next().value as string);
+    cache.set(key, { expires: now + COUNT_TTL_MS, version, value });
+    value.catch(() => cache.delete(key));
+    return value;
+  }
   const places = placeIndex(db, dataVersion);
   const dialect = dialectOf(db);
   /** The index's vocabulary, read again every few minutes (it changes when the services change in bulk). */
@@ -203,22 +221,14 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
   }
 
   function countMatching(filters: ServiceFilters, groups: SearchGroups, where: Expression<SqlBool>): Promise<number> {
-    const key = filterKey(filters, groups);
-    const now = Date.now();
-    const version = dataVersion();
-    const hit = countCache.get(key);
-    if (hit && hit.expires > now && hit.version === version) return hit.value;
-    countCache.delete(key);
-    const value = db
-      .selectFrom('services')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(where)
-      .executeTakeFirstOrThrow()
-      .then((r) => Number(r.n));
-    if (countCache.size >= COUNT_CACHE_MAX) countCache.delete(countCache.keys().next().value as string);
-    countCache.set(key, { expires: now + COUNT_TTL_MS, version, value });
-    value.catch(() => countCache.delete(key));
-    return value;
+    return remembered(countCache, filterKey(filters, groups), () =>
+      db
+        .selectFrom('services')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(where)
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n)),
+    );
   }
 
   /** Full rows (with their agents) of these ids, in this order. */
@@ -289,9 +299,77 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
   }
 
   /** Counts of each category, mode, protection choice and rating step, each with the other filters applied. */
+  /**
+   * Counts of each category, mode, protection choice and rating step, each with the other filters applied. One pass:
+   * the services matching every filter but those four, counted per (category, mode, protection, rating band); each
+   * facet then adds up the groups the other three filters keep. A minimum rating between the steps (the API takes
+   * any 0-5) has no band of its own: then each facet is counted by its own query.
+   */
   async function facets(asked: ServiceFilters): Promise<ServiceFacetsT> {
     const { filters, groups, where } = await prepared(asked);
     const text = groups.length ? textMatches(dialect, groups) : filters.q?.trim() ? sql<SqlBool>`1 = 0` : null;
+    const steps = RATING_FACET_STEPS.map(Number);
+    if (filters.minRating !== undefined && filters.minRating !== 0 && !steps.includes(filters.minRating)) {
+      return remembered(facetCache, filterKey(filters, groups), () => facetsByQuery(filters, groups, where, text));
+    }
+    // The groups depend on the other filters only: choosing a category, mode, protection or rating reads them again.
+    const rest: ServiceFilters = { ...filters, category: undefined, mode: undefined, protection: undefined, minRating: undefined };
+    const rows = await remembered(facetGroupCache, filterKey(rest, groups), () => facetGroups(rest, text, steps));
+    return facetsOf(rows, filters, steps);
+  }
+
+  /** The services matching `rest`, counted per (category, mode, protection, rating band). */
+  async function facetGroups(rest: ServiceFilters, text: Expression<SqlBool> | null, steps: number[]): Promise<FacetGroup[]> {
+    const band = sql<number>`CASE ${sql.join(
+      [...steps].reverse().map((step, i) => sql`WHEN ${sql.ref('services.rating')} >= ${sql.lit(step)} THEN ${sql.lit(steps.length - i)}`),
+      sql` `,
+    )} ELSE 0 END`;
+    const protection = sql<string>`CASE WHEN ${sql.ref('services.protection_fee')} = '' THEN 'without' ELSE 'with' END`;
+    const rows = (
+      await db
+        .selectFrom('services')
+        .select([
+          'services.category as category',
+          'services.mode as mode',
+          protection.as('protection'),
+          band.as('band'),
+          (eb) => eb.fn.countAll<number>().as('n'),
+        ])
+        .where(whereFilters(rest, text))
+        // By position: the same four expressions as selected (PostgreSQL and SQLite both read GROUP BY 1, 2, 3, 4 so).
+        .groupBy([sql`1`, sql`2`, sql`3`, sql`4`])
+        .execute()
+    ).map((r) => ({ category: String(r.category), mode: String(r.mode), protection: String(r.protection), band: Number(r.band), n: Number(r.n) }));
+    return rows;
+  }
+
+  /** Each facet: the groups the other three filters keep, added up. */
+  function facetsOf(rows: FacetGroup[], filters: ServiceFilters, steps: number[]): ServiceFacetsT {
+    type Group = FacetGroup;
+    /** The lowest rating in a band: band k (1..steps) holds ratings from the k-th step up. */
+    const lowest = (g: Group) => (g.band === 0 ? 0 : steps[g.band - 1]!);
+    const keeps = (g: Group, except: 'category' | 'mode' | 'protection' | 'rating' | null) =>
+      (except === 'category' || !filters.category || g.category === filters.category) &&
+      (except === 'mode' || !filters.mode || g.mode === filters.mode) &&
+      (except === 'protection' || !filters.protection || g.protection === filters.protection) &&
+      (except === 'rating' || !filters.minRating || lowest(g) >= filters.minRating);
+    const countBy = (key: 'category' | 'mode' | 'protection') => {
+      const counts = new Map<string, number>();
+      for (const g of rows) if (keeps(g, key)) counts.set(g[key], (counts.get(g[key]) ?? 0) + g.n);
+      return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    };
+    const sum = (pick: (g: Group) => boolean) => rows.reduce((n, g) => n + (pick(g) ? g.n : 0), 0);
+    return {
+      total: sum((g) => keeps(g, null)),
+      category: countBy('category'),
+      mode: countBy('mode'),
+      protection: countBy('protection'),
+      rating: RATING_FACET_STEPS.map((step) => ({ value: step, count: sum((g) => keeps(g, 'rating') && lowest(g) >= Number(step)) })),
+    };
+  }
+
+  /** The facets with one query each (a minimum rating between the steps). */
+  async function facetsByQuery(filters: ServiceFilters, groups: SearchGroups, where: Expression<SqlBool>, text: Expression<SqlBool> | null): Promise<ServiceFacetsT> {
     const others = (drop: Partial<Record<keyof ServiceFilters, undefined>>) => whereFilters({ ...filters, ...drop }, text);
     const byValue = async (value: RawBuilder<string>, condition: Expression<SqlBool>) =>
       (
