@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium, ensureFonts } from './lib/chromium';
+import { ensureChromium, ensureFonts, ensureRedis } from './lib/chromium';
 import { ROOT } from './lib/paths';
 
 interface StepResult {
@@ -62,7 +62,10 @@ function main() {
     step(`unit ${pkg}`, 'pnpm', ['--filter', `@cargora/${pkg}`, 'exec', 'jest', '--ci', '--json', `--outputFile=${report}`], { report, kind: 'jest' });
   }
   // The API's share images draw their text in DejaVu Sans (installed here when missing, as root).
-  if (!only.length || only.some((o) => 'api'.startsWith(o) || o.startsWith('api'))) ensureFonts();
+  if (!only.length || only.some((o) => 'api'.startsWith(o) || o.startsWith('api'))) {
+    ensureFonts();
+    ensureRedis();
+  }
   step('api (SQLite)', 'pnpm', ['--filter', '@cargora/api', 'run', 'test', '--ci', '--json', `--outputFile=${jestReport('api-sqlite')}`], {
     report: jestReport('api-sqlite'),
     kind: 'jest',

@@ -8,6 +8,7 @@ import dbPlugin from './plugins/external/db';
 import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
+import redisPlugin from './plugins/external/redis';
 import multipartPlugin from './plugins/external/multipart';
 import swaggerPlugin from './plugins/external/swagger';
 import readCachePlugin from './plugins/app/read-cache';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(envPlugin, { config });
   await app.register(helmetPlugin);
   await app.register(corsPlugin);
+  await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);
   if (config.apiDocs) await app.register(swaggerPlugin);

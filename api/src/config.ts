@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { apiRoot } from './lib/paths';
 import { parseTrustProxy, type TrustProxy } from '@cargora/shared/server';
+import type { S3Settings } from './lib/object-store';
 
 export type { TrustProxy };
 
@@ -31,8 +32,12 @@ export interface AppConfig {
   /** How long a cached public GET response may be served (0 = no cache). */
   apiCacheTtlMs: number;
   trustProxy: TrustProxy;
-  /** Shared store for rate limits (several API instances); empty = in-process counters. */
+  /** Shared store for rate limits and cache invalidation (several API instances); empty = in-process only. */
   redisUrl: string;
+  /** Read-cache lifetime while REDIS_URL is set but unreachable (changes by other instances go unheard meanwhile). */
+  apiCacheFallbackTtlMs: number;
+  /** Files (CVs, share images, seeded pictures) in an S3-compatible bucket instead of DATA_DIR/files; null = disk. */
+  s3: S3Settings | null;
   /** Serve Swagger UI and /api/openapi.json (on outside production unless API_DOCS=0). */
   apiDocs: boolean;
   /** Failed passwords for one e-mail within loginWindowSeconds before that account answers 429. */
@@ -78,6 +83,21 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 }
 
 export { parseTrustProxy };
+
+/** S3_BUCKET turns the S3 store on; S3_ENDPOINT names a compatible store (s3rver, MinIO), empty = AWS itself. */
+export function s3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const endpoint = env.S3_ENDPOINT?.trim() ?? '';
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, endpoint !== ''),
+  };
+}
 
 /** The secret kept in DATA_DIR/jwt-secret (mode 0600), created with 48 random bytes on first start. */
 export function persistedJwtSecret(dataDir: string): string {
@@ -144,6 +164,8 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     apiCacheTtlMs: overrides.apiCacheTtlMs ?? int(env.API_CACHE_TTL_MS, 30_000, 'API_CACHE_TTL_MS'),
     trustProxy: overrides.trustProxy ?? parseTrustProxy(env.TRUST_PROXY),
     redisUrl: overrides.redisUrl ?? env.REDIS_URL ?? '',
+    apiCacheFallbackTtlMs: overrides.apiCacheFallbackTtlMs ?? int(env.API_CACHE_FALLBACK_TTL_MS, 1000, 'API_CACHE_FALLBACK_TTL_MS'),
+    s3: overrides.s3 !== undefined ? overrides.s3 : s3Settings(env),
     apiDocs: overrides.apiDocs ?? flag(env.API_DOCS, !isProduction),
     loginMaxFailures: overrides.loginMaxFailures ?? int(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
     loginWindowSeconds: overrides.loginWindowSeconds ?? int(env.LOGIN_WINDOW_SECONDS, 15 * 60, 'LOGIN_WINDOW_SECONDS'),

@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import { createDb } from './db/connection';
 import type { Database } from './db/types';
 import { serverOptions } from './lib/server-options';
+import { contentTypeOf, diskObjectStore, s3ObjectStore } from './lib/object-store';
 import { createShareImagesRepository, type ShareImagesRepository } from './plugins/app/share-images/share-images-repository';
 import { createShareImageStore } from './plugins/app/share-images/share-image-store';
 import shareImageRoutes from './routes/files/share';
@@ -16,8 +17,9 @@ export interface FilesAppOptions {
 }
 
 /**
- * Public files origin: DATA_DIR/files under /files/, except the private applications/ folder; and the share images
- * (/files/share/<kind>/<id>.png), drawn from the database on first request and kept in DATA_DIR/files/share.
+ * Public files origin: the files store (DATA_DIR/files, or the S3 bucket) under /files/, except the private
+ * applications/ folder; and the share images (/files/share/<kind>/<id>.png), drawn from the database on first request
+ * and kept in the store under share/.
  */
 export async function buildFilesApp(config: AppConfig, logger: FastifyServerOptions['logger'] = false, options: FilesAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger, ...serverOptions(config) });
@@ -39,7 +41,24 @@ export async function buildFilesApp(config: AppConfig, logger: FastifyServerOpti
     const statusCode = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     void reply.code(statusCode).send({ statusCode, error: statusCode === 500 ? 'Internal Server Error' : 'Bad Request', message: statusCode === 500 ? 'Internal Server Error' : err.message });
   });
-  await app.register(fastifyStatic, {
+  const objects = config.s3 ? s3ObjectStore(config.s3) : diskObjectStore(config.filesDir);
+  if (config.s3) {
+    // Public files from the bucket (the CDN in front caches them); applications/ stays private, served by no one here.
+    app.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
+      let key: string;
+      try {
+        key = path.posix.normalize(decodeURIComponent(request.params['*']));
+      } catch {
+        return reply.callNotFound();
+      }
+      if (key.startsWith('..') || /(^|\/)applications(\/|$)/i.test(key) || key.split('/').some((part) => part.startsWith('.'))) {
+        return reply.callNotFound();
+      }
+      const body = await objects.get(key);
+      if (!body) return reply.callNotFound();
+      return reply.type(contentTypeOf(key)).header('cache-control', 'public, max-age=31536000, immutable').send(body);
+    });
+  } else await app.register(fastifyStatic, {
     root: config.filesDir,
     prefix: '/files/',
     maxAge: '365d',
@@ -63,7 +82,7 @@ export async function buildFilesApp(config: AppConfig, logger: FastifyServerOpti
   app.addHook('onClose', async () => {
     await ownDb?.destroy();
   });
-  await app.register(shareImageRoutes, { prefix: '/files/share', repository: shareImagesRepository, store: createShareImageStore(config.filesDir, app.log) });
+  await app.register(shareImageRoutes, { prefix: '/files/share', repository: shareImagesRepository, store: createShareImageStore(objects, app.log) });
   await app.ready();
   return app;
 }

@@ -1,14 +1,14 @@
 // Debian packages the tests use, installed when missing: Chromium for the browser tests (CHROME_PATH, else
-// /usr/bin/chromium), and DejaVu Sans, the font the API's share images are drawn in (fonts-dejavu-core).
+// /usr/bin/chromium), DejaVu Sans, the font the API's share images are drawn in (fonts-dejavu-core), and Redis.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 const CHROMIUM = '/usr/bin/chromium';
 const FONT = { pkg: 'fonts-dejavu-core', file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf' };
 
-const isRoot = () => process.getuid?.() === 0;
+export const isRoot = () => process.getuid?.() === 0;
 
-function aptInstall(packages: string[]): void {
+export function aptInstall(packages: string[]): void {
   console.log(`[test] installing Debian ${packages.join(', ')} (apt-get)`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
@@ -56,4 +56,14 @@ export function ensureChromium(): string {
   // One apt-get run for both.
   aptInstall(fontMissing ? ['chromium', FONT.pkg] : ['chromium']);
   return CHROMIUM;
+}
+
+/** redis-server for the API's shared-instance tests (rate limits and cache invalidation across instances). */
+export function ensureRedis(): void {
+  if (spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim()) return;
+  if (!isRoot()) {
+    console.warn('[setup] redis-server is missing (not root: not installed): the shared-instance API tests are skipped');
+    return;
+  }
+  aptInstall(['redis-server']);
 }

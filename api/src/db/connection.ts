@@ -51,12 +51,22 @@ function writtenTable(node: RootOperationNode): string | null | undefined {
 /** Counts writes made through Kysely (null table = unknown target: counted). */
 class WriteCounter implements KyselyPlugin {
   count = 0;
+  private unannounced = false;
+  constructor(private readonly onWrite?: () => void) {}
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
     const table = writtenTable(node);
-    if (table === null || (table !== undefined && !PRIVATE_TABLES.has(table))) this.count++;
+    if (table === null || (table !== undefined && !PRIVATE_TABLES.has(table))) {
+      this.count++;
+      this.unannounced = true;
+    }
     return node;
   }
   async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    // After the statement ran (and, outside a transaction, committed): tell the other instances.
+    if (this.unannounced && this.onWrite) {
+      this.unannounced = false;
+      this.onWrite();
+    }
     return result;
   }
 }
@@ -99,9 +109,9 @@ function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabase.Dat
 }
 
 /** Opens Kysely over better-sqlite3 (a file path, created if missing) or node-postgres (a postgres:// URL). */
-export function createDb(databaseUrl: string, opts: { poolSize?: number } = {}): DbHandle {
+export function createDb(databaseUrl: string, opts: { poolSize?: number; onWrite?: () => void } = {}): DbHandle {
   const kind = dbKindOf(databaseUrl);
-  const writes = new WriteCounter();
+  const writes = new WriteCounter(opts.onWrite);
   if (kind === 'postgres') {
     const pool = new Pool({ connectionString: databaseUrl, max: opts.poolSize ?? 10 });
     return {

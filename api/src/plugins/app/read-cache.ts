@@ -9,13 +9,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * of a URL is kept and served again until one of these happens:
  *  - the database changes: `fastify.dataVersion()` moves on every write made through this process and, for
  *    SQLite, on every commit by another process (a re-seed);
- *  - the entry is older than API_CACHE_TTL_MS (the bound on staleness when PostgreSQL is written by others);
+ *  - another API instance wrote (REDIS_URL: its message moves `dataVersion()` here within milliseconds);
+ *  - the entry is older than API_CACHE_TTL_MS (the bound on staleness when PostgreSQL is written by others; while
+ *    REDIS_URL is set but unreachable, API_CACHE_FALLBACK_TTL_MS);
  *  - it is evicted (least recently used first) to stay within the entry and byte budgets.
  * Every cached response carries a strong ETag, so browsers revalidate with If-None-Match and get 304s.
  * API_CACHE_TTL_MS=0 turns the cache off.
  */
 export interface ReadCacheOptions {
   ttlMs: number;
+  /** The lifetime given to new entries when it must be shorter than ttlMs right now (the change bus is down). */
+  currentTtlMs?: () => number;
   maxEntries?: number;
   maxBytes?: number;
   version: () => string;
@@ -72,7 +76,7 @@ export function createReadCache(opts: ReadCacheOptions) {
       if (opts.ttlMs <= 0 || body.length > maxBytes / 4) return undefined;
       drop(key);
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      const e: Entry = { body, etag, contentType, version, expires: now() + opts.ttlMs };
+      const e: Entry = { body, etag, contentType, version, expires: now() + (opts.currentTtlMs?.() ?? opts.ttlMs) };
       entries.set(key, e);
       bytes += body.length;
       while (entries.size > maxEntries || bytes > maxBytes) drop(entries.keys().next().value as string);
@@ -119,7 +123,14 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, e: Entry) {
 
 export default fp(
   async (fastify) => {
-    const cache = createReadCache({ ttlMs: fastify.config.apiCacheTtlMs, version: fastify.dataVersion });
+    const { apiCacheTtlMs, apiCacheFallbackTtlMs } = fastify.config;
+    const bus = fastify.redis?.bus;
+    const cache = createReadCache({
+      ttlMs: apiCacheTtlMs,
+      version: fastify.dataVersion,
+      // Other instances' writes go unheard while the bus is down: keep answers briefly only.
+      currentTtlMs: bus ? () => (bus.connected() ? apiCacheTtlMs : Math.min(apiCacheTtlMs, apiCacheFallbackTtlMs)) : undefined,
+    });
     fastify.decorate('readCache', cache);
     if (!cache.enabled) return;
 

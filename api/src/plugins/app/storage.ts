@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import { HttpError, STORAGE_FULL_MESSAGE, storageError } from '../../lib/http-errors';
+import { HttpError, STORAGE_FULL_MESSAGE } from '../../lib/http-errors';
+import { diskObjectStore, s3ObjectStore, type ObjectStore } from '../../lib/object-store';
 
 export interface StorageHealth {
   /** 'ok', or the error code of the failed check. */
@@ -18,8 +19,8 @@ declare module 'fastify' {
       freeBytes(): Promise<number>;
       /** preHandler of write routes: 507 before accepting anything when the disk is below MIN_FREE_DISK_BYTES. */
       requireFreeSpace(): Promise<void>;
-      /** Writes a private file whole, or leaves nothing behind (a partial file is removed on any failure). */
-      writeWhole(file: string, data: Buffer): Promise<void>;
+      /** The files store: DATA_DIR/files, or the S3 bucket when S3_BUCKET is set. */
+      objects: ObjectStore;
       /** Whether the database answers, a file can be written in the files store, and the disk has room. */
       health(): Promise<StorageHealth>;
     };
@@ -30,26 +31,18 @@ const codeOf = (err: unknown) => String((err as { code?: unknown } | null)?.code
 
 export default fp(
   async (fastify) => {
-    const { dataDir, filesDir, minFreeDiskBytes } = fastify.config;
-    const probeDir = path.join(filesDir, 'applications');
+    const { dataDir, filesDir, minFreeDiskBytes, s3 } = fastify.config;
+    const objects = s3 ? s3ObjectStore(s3) : diskObjectStore(filesDir);
+    if (!s3) await fs.mkdir(path.join(filesDir, 'applications'), { recursive: true });
 
     async function freeBytes(): Promise<number> {
       const s = await fs.statfs(dataDir);
       return Number(s.bavail) * Number(s.bsize);
     }
 
-    async function writeWhole(file: string, data: Buffer): Promise<void> {
-      try {
-        await fs.writeFile(file, data, { flag: 'wx', mode: 0o600 });
-      } catch (err) {
-        await fs.rm(file, { force: true });
-        throw storageError(err) ?? err;
-      }
-    }
-
     fastify.decorate('storage', {
       freeBytes,
-      writeWhole,
+      objects,
       async requireFreeSpace() {
         if ((await freeBytes()) < minFreeDiskBytes) throw new HttpError(507, STORAGE_FULL_MESSAGE, { 'retry-after': '600' });
       },
@@ -58,14 +51,9 @@ export default fp(
         await sql`SELECT 1`.execute(fastify.db).catch((err) => {
           result.db = codeOf(err);
         });
-        const probe = path.join(probeDir, `.health-${process.pid}-${Date.now()}`);
-        await fs
-          .writeFile(probe, 'ok')
-          .then(() => fs.rm(probe, { force: true }))
-          .catch(async (err) => {
-            result.files = codeOf(err);
-            await fs.rm(probe, { force: true }).catch(() => undefined);
-          });
+        await objects.check().catch((err) => {
+          result.files = codeOf(err);
+        });
         await freeBytes()
           .then((free) => {
             if (free < minFreeDiskBytes) result.disk = `low: ${free} bytes free, ${minFreeDiskBytes} required`;

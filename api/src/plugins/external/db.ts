@@ -12,6 +12,9 @@ declare module 'fastify' {
     dbKind: DbKind;
     dataVersion: () => string;
   }
+  interface FastifyRequest {
+    localVersionAtStart?: string;
+  }
 }
 
 export interface DbPluginOptions {
@@ -23,14 +26,26 @@ export default fp(
   async (fastify, opts: DbPluginOptions) => {
     const { databaseUrl, filesDir } = fastify.config;
     fs.mkdirSync(filesDir, { recursive: true });
-    const { db, kind, dataVersion } = createDb(databaseUrl);
+    const bus = fastify.redis?.bus;
+    const { db, kind, dataVersion: local } = createDb(databaseUrl, { onWrite: bus ? () => bus.publish() : undefined });
+    // With other instances (REDIS_URL), their writes move this instance's version too (see lib/change-bus.ts).
+    const dataVersion = bus ? () => `${local()}.${bus.epoch()}` : local;
     fastify.decorate('db', db);
     fastify.decorate('dataVersion', dataVersion);
+    if (bus) {
+      // A write inside a transaction is announced again once the response is on its way (after the commit).
+      fastify.addHook('onRequest', async (request) => {
+        request.localVersionAtStart = local();
+      });
+      fastify.addHook('onResponse', async (request) => {
+        if (request.localVersionAtStart !== undefined && request.localVersionAtStart !== local()) bus.publish();
+      });
+    }
     fastify.decorate('dbKind', kind);
     fastify.addHook('onClose', async () => {
       await db.destroy();
     });
     await ensureDatabase(db, opts.seed === false ? false : { ...opts.seed, filesDir, log: (m) => fastify.log.info(m) });
   },
-  { name: 'db', dependencies: ['env'] },
+  { name: 'db', dependencies: ['env', 'redis'] },
 );

@@ -1,17 +1,18 @@
-// The share images kept on disk beside the other public files: DATA_DIR/files/share/<kind>/<id>-<stamp>.png, where
-// the stamp is a hash of the SVG drawn (and the font it is drawn in), so an image is drawn again exactly when what it
-// shows changes. Drawn on first request, written whole (temporary file + rename), older versions removed.
-import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
+// The share images kept in the files store beside the other public files (DATA_DIR/files on disk, or the S3 bucket):
+// share/<kind>/<id>-<stamp>.png, where the stamp is a hash of the SVG drawn (and the font it is drawn in), so an image
+// is drawn again exactly when what it shows changes. Drawn on first request, written whole, older versions removed.
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShareImageKind } from '@cargora/shared/server';
+import { diskObjectStore, type ObjectStore } from '../../../lib/object-store';
 import { fontSetup, renderPng } from './share-image-renderer';
 
 export interface ShareImage {
   png: Buffer;
   /** Changes with the image: the file name's suffix and the ETag. */
   stamp: string;
+  /** The object's key in the files store: share/<kind>/<id>-<stamp>.png. */
   file: string;
 }
 
@@ -19,37 +20,27 @@ export type RenderPng = (svg: string) => Promise<Buffer>;
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export function createShareImageStore(filesDir: string, log: FastifyBaseLogger, render?: RenderPng) {
+export function createShareImageStore(files: string | ObjectStore, log: FastifyBaseLogger, render?: RenderPng) {
+  const store = typeof files === 'string' ? diskObjectStore(files) : files;
   const fonts = () => fontSetup((message) => log.warn(message));
   const draw: RenderPng = render ?? ((svg) => renderPng(svg, fonts()));
-  /** One drawing per file at a time: concurrent first requests share it. */
+  /** One drawing per image at a time: concurrent first requests share it. */
   const drawing = new Map<string, Promise<Buffer>>();
 
   async function removeOlder(dir: string, id: string, keep: string): Promise<void> {
     const version = new RegExp(`^${escapeRegExp(id)}-[0-9a-f]{12}\\.png$`);
-    const names = await fs.readdir(dir);
-    await Promise.all(
-      names
-        .filter((name) => name !== keep && version.test(name))
-        .map((name) => fs.rm(path.join(dir, name), { force: true })),
-    );
+    const keys = await store.list(dir);
+    await Promise.all(keys.filter((key) => key !== keep && version.test(path.posix.basename(key))).map((key) => store.remove(key)));
   }
 
-  async function drawAndKeep(dir: string, file: string, id: string, svg: string): Promise<Buffer> {
+  async function drawAndKeep(dir: string, key: string, id: string, svg: string): Promise<Buffer> {
     const png = await draw(svg);
-    const tmp = path.join(
-      dir,
-      `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`,
-    );
     try {
-      await fs.mkdir(dir, { recursive: true });
-      await fs.writeFile(tmp, png);
-      await fs.rename(tmp, file);
-      await removeOlder(dir, id, path.basename(file));
+      await store.put(key, png, 'image/png');
+      await removeOlder(dir, id, key);
     } catch (err) {
-      // A full or read-only disk costs the cache, not the image.
-      await fs.rm(tmp, { force: true }).catch(() => undefined);
-      log.warn({ err, file }, 'share image not cached');
+      // A full disk or an unreachable store costs the cache, not the image.
+      log.warn({ err, key }, 'share image not cached');
     }
     return png;
   }
@@ -63,18 +54,18 @@ export function createShareImageStore(filesDir: string, log: FastifyBaseLogger, 
 
   return {
     stampOf,
-    /** The PNG of `svg` for `kind`/`id` (id already checked: it becomes a file name), from disk or drawn now. */
+    /** The PNG of `svg` for `kind`/`id` (id already checked: it becomes a key), from the store or drawn now. */
     async get(kind: ShareImageKind, id: string, svg: string): Promise<ShareImage> {
       const stamp = stampOf(svg);
-      const dir = path.join(filesDir, 'share', kind);
-      const file = path.join(dir, `${id}-${stamp}.png`);
+      const dir = `share/${kind}`;
+      const file = `${dir}/${id}-${stamp}.png`;
       const pending = drawing.get(file);
       if (pending) return { png: await pending, stamp, file };
-      try {
-        return { png: await fs.readFile(file), stamp, file };
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-      }
+      const kept = await store.get(file).catch((err: unknown) => {
+        log.warn({ err, key: file }, 'share image store unreadable; drawing it');
+        return null;
+      });
+      if (kept) return { png: kept, stamp, file };
       let job = drawing.get(file);
       if (!job) {
         job = drawAndKeep(dir, file, id, svg).finally(() => drawing.delete(file));

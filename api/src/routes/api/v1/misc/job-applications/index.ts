@@ -1,18 +1,14 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, errorResponses, CareerIdParams, JobApplicationReceipt, JOB_APPLICATION_FIELDS, JOB_APPLICATION_MESSAGES, validateJobApplication } from '@cargora/shared/contracts';
-import { HttpError, badRequest, gone, notFound } from '../../../../../lib/http-errors';
+import { HttpError, badRequest, gone, notFound, storageError } from '../../../../../lib/http-errors';
 import { requireDailyQuota } from '../../../../../lib/daily-quota';
 import { sniffCv } from '../../../../../plugins/app/applications/file-sniffer';
 
 const TEXT_FIELDS: readonly string[] = JOB_APPLICATION_FIELDS.filter((f) => f !== 'cv');
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { filesDir, rateLimitApplications, applicationsPerIpPerDay, applicationsPerDay } = fastify.config;
-  const applicationsDir = path.join(filesDir, 'applications');
-  await fs.mkdir(applicationsDir, { recursive: true });
+  const { rateLimitApplications, applicationsPerIpPerDay, applicationsPerDay } = fastify.config;
 
   const quota = {
     what: 'applications', perIp: applicationsPerIpPerDay, all: applicationsPerDay,
@@ -70,8 +66,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
       const id = crypto.randomUUID();
       const relative = `applications/${id}.${kind.ext}`;
-      const file = path.join(filesDir, relative);
-      await fastify.storage.writeWhole(file, cv.buffer);
+      // The CV is stored (disk or S3) before the row that names it is committed: an acknowledged application always has its file.
+      await fastify.storage.objects.put(relative, cv.buffer, kind.mime).catch((err: unknown) => {
+        throw storageError(err) ?? err;
+      });
       const createdAt = new Date().toISOString();
       try {
         await fastify.applicationsRepository.insert({
@@ -80,7 +78,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
           client_ip: request.ip,
         });
       } catch (err) {
-        await fs.rm(file, { force: true });
+        await fastify.storage.objects.remove(relative).catch(() => undefined);
         throw err;
       }
       reply.code(201);

@@ -1,0 +1,179 @@
+// `npm run test:cluster`: starts the cluster (scripts/lib/cluster.ts) and puts it through its faults, printing figures:
+//  1. the same read load (50 connections) on one API process alone and through HAProxy in front of three;
+//  2. 60 s of that load while one API process is killed with SIGKILL: requests lost and time until whole again;
+//  3. load while Redis is restarted: no error may reach a visitor;
+//  4. a job application and a quote request acknowledged, then every API process killed: both still stored.
+// Exits non-zero when a target is missed (≤ 0.1% lost, whole again within 5 s, no error on a Redis restart, nothing lost).
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import { Client } from 'pg';
+import { S3Client, GetObjectCommand } from '@aws-sdk/client-s3';
+import { ensureApiBuilt, ensureHostBuilt, ensureRemotesReleased } from './lib/build';
+import { haproxyServers, startCluster, type Cluster } from './lib/cluster';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const FAULT_SECONDS = arg('duration', 60);
+const COMPARE_SECONDS = arg('compare', 10);
+const CONNECTIONS = 50;
+
+/** 120 distinct public reads: lists, details, facets, searches, storefronts, content. */
+function readPaths(): string[] {
+  const paths: string[] = [];
+  for (let i = 0; i < 30; i++) paths.push(`/api/v1/misc/services/${1 + ((i * 97) % 2500)}`);
+  for (let i = 0; i < 30; i++) paths.push(`/api/v1/misc/services?page=${1 + (i % 15)}&sort=${['newest', 'price_asc', 'rating'][i % 3]}`);
+  for (let i = 0; i < 20; i++) paths.push(`/api/v1/misc/services?q=${['container', 'reefer', 'contaner', 'air freight', 'customs', 'warehouse', 'pallet', 'shanghai', 'rotterdam', 'express'][i % 10]}&page=${1 + (i % 2)}`);
+  for (let i = 0; i < 20; i++) paths.push(`/api/v1/misc/services/facets?category=${1 + (i % 8)}`);
+  for (let i = 0; i < 20; i++) paths.push(`/api/v1/misc/storefront/agent-${String(1 + ((i * 37) % 300)).padStart(4, '0')}`);
+  return paths;
+}
+
+interface LoadResult {
+  total: number;
+  lost: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  statuses: Record<string, number>;
+}
+
+async function load(url: string, seconds: number, during?: (elapsedMs: () => number) => Promise<void>): Promise<LoadResult> {
+  const paths = readPaths();
+  let n = 0;
+  const statuses: Record<string, number> = {};
+  const started = Date.now();
+  let instance!: autocannon.Instance;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        timeout: 10,
+        requests: [{ setupRequest: (req) => ({ ...req, path: paths[n++ % paths.length] }) }],
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+  });
+  instance.on('response', (_client, statusCode) => {
+    statuses[statusCode] = (statusCode in statuses ? statuses[statusCode] : 0) + 1;
+  });
+  const side = during?.(() => Date.now() - started);
+  const result = await done;
+  await side;
+  const failedStatuses = Object.entries(statuses)
+    .filter(([code]) => Number(code) >= 400)
+    .reduce((sum, [, count]) => sum + count, 0);
+  const lost = result.errors + result.timeouts + failedStatuses;
+  return { total: result.requests.total + result.errors + result.timeouts, lost, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, statuses };
+}
+
+const pct = (part: number, whole: number) => (whole ? (100 * part) / whole : 0);
+
+async function wholeAgain(cluster: Cluster, since: number): Promise<number> {
+  // Whole = HAProxy sees every API server up again (the killed one replaced and answering its health check).
+  for (;;) {
+    const servers = await haproxyServers(cluster.ports).catch(() => []);
+    const api = servers.filter((s) => s.backend === 'api');
+    if (api.length === 3 && api.every((s) => s.status === 'UP') && Date.now() - since > 300) return Date.now() - since;
+    if (Date.now() - since > 60_000) throw new Error('the cluster was not whole again within 60 s');
+    await sleep(25);
+  }
+}
+
+async function main() {
+  const failures: string[] = [];
+  ensureApiBuilt();
+  ensureHostBuilt();
+  ensureRemotesReleased();
+  const cluster = await startCluster();
+  const stop = async () => {
+    await cluster.stop();
+  };
+  process.on('SIGINT', () => void stop().then(() => process.exit(130)));
+  try {
+    console.log(`\n[cluster] 1. the same reads, ${CONNECTIONS} connections, ${COMPARE_SECONDS} s each`);
+    await load(`http://127.0.0.1:${cluster.ports.api[0]}`, 2); // warm-up
+    const single = await load(`http://127.0.0.1:${cluster.ports.api[0]}`, COMPARE_SECONDS);
+    const front = await load(`http://127.0.0.1:${cluster.ports.front}`, COMPARE_SECONDS);
+    console.table({
+      'one API process': { 'req/s': Math.round(single.rps), 'p50 ms': single.p50, 'p99 ms': single.p99, lost: single.lost },
+      'HAProxy + 3 API processes': { 'req/s': Math.round(front.rps), 'p50 ms': front.p50, 'p99 ms': front.p99, lost: front.lost },
+      ratio: { 'req/s': Number((front.rps / single.rps).toFixed(2)), 'p50 ms': '', 'p99 ms': '', lost: '' },
+    });
+
+    console.log(`\n[cluster] 2. ${FAULT_SECONDS} s of load; kill -9 of one API process after ${Math.round(FAULT_SECONDS / 4)} s`);
+    let recoveryMs = NaN;
+    let killedPid = 0;
+    const faulted = await load(`http://127.0.0.1:${cluster.ports.front}`, FAULT_SECONDS, async (elapsed) => {
+      while (elapsed() < (FAULT_SECONDS * 1000) / 4) await sleep(50);
+      const victim = cluster.apis[1];
+      killedPid = victim.child.pid ?? 0;
+      const at = Date.now();
+      victim.child.kill('SIGKILL');
+      recoveryMs = await wholeAgain(cluster, at);
+    });
+    const lostPct = pct(faulted.lost, faulted.total);
+    console.log(
+      `  killed pid ${killedPid}: ${faulted.total} requests, ${faulted.lost} lost (${lostPct.toFixed(3)}%), statuses ${JSON.stringify(faulted.statuses)}; ` +
+        `whole again after ${(recoveryMs / 1000).toFixed(2)} s; ${Math.round(faulted.rps)} req/s, p99 ${faulted.p99} ms`,
+    );
+    if (lostPct > 0.1) failures.push(`kill -9 lost ${lostPct.toFixed(3)}% of requests (target ≤ 0.1%)`);
+    if (!(recoveryMs <= 5000)) failures.push(`the cluster was whole again after ${recoveryMs} ms (target ≤ 5 s)`);
+
+    console.log('\n[cluster] 3. 20 s of load; Redis restarted after 5 s');
+    const redisRun = await load(`http://127.0.0.1:${cluster.ports.front}`, 20, async (elapsed) => {
+      while (elapsed() < 5000) await sleep(50);
+      await cluster.redisRestart();
+    });
+    console.log(`  ${redisRun.total} requests, ${redisRun.lost} with an error, statuses ${JSON.stringify(redisRun.statuses)}`);
+    if (redisRun.lost > 0) failures.push(`a Redis restart surfaced ${redisRun.lost} errors`);
+
+    console.log('\n[cluster] 4. acknowledged writes, then every API process killed');
+    const base = `http://127.0.0.1:${cluster.ports.front}`;
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ name: 'Grace Hopper', email: 'grace@example.com', phone: '+1 212 555 0100', coverLetter: 'I would like to run your customs desk in New York.' })) form.set(k, v);
+    form.set('cv', new Blob([Buffer.from('%PDF-1.4\n%cluster check\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')], { type: 'application/pdf' }), 'cv.pdf');
+    const applied = await fetch(`${base}/api/v1/misc/job/application/1`, { method: 'POST', body: form, headers: { origin: cluster.url } });
+    const application = (await applied.json()) as { data?: { id: string } };
+    const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+    const quoted = await fetch(`${base}/api/v1/misc/quote-requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: cluster.url },
+      body: JSON.stringify({ mode: 'sea', origin: 'Rotterdam', destination: 'Shanghai', readyDate: day(7), cargo: 'Machine parts on pallets', weightKg: 1200, name: 'Grace Hopper', email: 'grace@example.com', serviceId: 3 }),
+    });
+    const quote = (await quoted.json()) as { data?: { id: string | number; reference?: string } };
+    if (applied.status !== 201 || quoted.status !== 201) throw new Error(`writes not acknowledged: application ${applied.status}, quote ${quoted.status}`);
+    const at = Date.now();
+    for (const api of cluster.apis) api.child.kill('SIGKILL');
+    const back = await wholeAgain(cluster, at);
+    const db = new Client({ connectionString: cluster.databaseUrl });
+    await db.connect();
+    const row = await db.query('SELECT file_path FROM job_applications WHERE id = $1', [application.data!.id]);
+    const quoteRow = await db.query('SELECT 1 FROM quote_requests WHERE id = $1', [quote.data!.id]);
+    await db.end();
+    const s3 = new S3Client({ endpoint: cluster.s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: cluster.s3.accessKeyId, secretAccessKey: cluster.s3.secretAccessKey } });
+    const cv = row.rowCount ? await s3.send(new GetObjectCommand({ Bucket: cluster.s3.bucket, Key: row.rows[0].file_path as string })).then(() => true, () => false) : false;
+    const cvPublic = await fetch(`${base}/files/${row.rows[0]?.file_path as string}`).then((r) => r.status);
+    console.log(
+      `  application ${application.data!.id}: row ${row.rowCount ? 'kept' : 'LOST'}, CV in the bucket ${cv ? 'kept' : 'LOST'} (public URL answers ${cvPublic}); ` +
+        `quote ${quote.data!.id}: ${quoteRow.rowCount ? 'kept' : 'LOST'}; all three APIs back after ${(back / 1000).toFixed(2)} s`,
+    );
+    if (!row.rowCount || !cv || !quoteRow.rowCount) failures.push('an acknowledged write was lost');
+    if (cvPublic !== 404) failures.push(`a CV is reachable without the API (HTTP ${cvPublic})`);
+  } finally {
+    await stop();
+  }
+  if (failures.length) {
+    console.error(`\n[cluster] FAILED:\n  - ${failures.join('\n  - ')}`);
+    process.exit(1);
+  }
+  console.log('\n[cluster] every target met');
+}
+
+main().catch((error: unknown) => {
+  console.error(`[cluster] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+});
