@@ -6,6 +6,7 @@
 // Exits non-zero when a target is missed (≤ 0.1% lost, whole again within 5 s, no error on a Redis restart, nothing lost).
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { CATEGORY_KEYS } from '@cargora/shared/contracts';
 import { Client } from 'pg';
 import { S3Client, GetObjectCommand } from '@aws-sdk/client-s3';
 import { ensureApiBuilt, ensureHostBuilt, ensureRemotesReleased } from './lib/build';
@@ -24,8 +25,8 @@ function readPaths(): string[] {
   const paths: string[] = [];
   for (let i = 0; i < 30; i++) paths.push(`/api/v1/misc/services/${1 + ((i * 97) % 2500)}`);
   for (let i = 0; i < 30; i++) paths.push(`/api/v1/misc/services?page=${1 + (i % 15)}&sort=${['newest', 'price_asc', 'rating'][i % 3]}`);
-  for (let i = 0; i < 20; i++) paths.push(`/api/v1/misc/services?q=${['container', 'reefer', 'contaner', 'air freight', 'customs', 'warehouse', 'pallet', 'shanghai', 'rotterdam', 'express'][i % 10]}&page=${1 + (i % 2)}`);
-  for (let i = 0; i < 20; i++) paths.push(`/api/v1/misc/services/facets?category=${1 + (i % 8)}`);
+  for (let i = 0; i < 20; i++) paths.push(`/api/v1/misc/services?q=${encodeURIComponent(['container', 'reefer', 'contaner', 'air freight', 'customs', 'warehouse', 'pallet', 'shanghai', 'rotterdam', 'express'][i % 10])}&page=${1 + (i % 2)}`);
+  for (let i = 0; i < 20; i++) paths.push(`/api/v1/misc/services/facets?category=${CATEGORY_KEYS[i % CATEGORY_KEYS.length]}`);
   for (let i = 0; i < 20; i++) paths.push(`/api/v1/misc/storefront/agent-${String(1 + ((i * 37) % 300)).padStart(4, '0')}`);
   return paths;
 }
@@ -66,8 +67,9 @@ async function load(url: string, seconds: number, during?: (elapsedMs: () => num
   const failedStatuses = Object.entries(statuses)
     .filter(([code]) => Number(code) >= 400)
     .reduce((sum, [, count]) => sum + count, 0);
-  const lost = result.errors + result.timeouts + failedStatuses;
-  return { total: result.requests.total + result.errors + result.timeouts, lost, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, statuses };
+  // autocannon's errors include its time-outs.
+  const lost = result.errors + failedStatuses;
+  return { total: result.requests.total + result.errors, lost, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, statuses };
 }
 
 const pct = (part: number, whole: number) => (whole ? (100 * part) / whole : 0);
