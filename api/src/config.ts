@@ -4,6 +4,7 @@ import path from 'node:path';
 import { apiRoot } from './lib/paths';
 import { parseTrustProxy, type TrustProxy } from '@cargora/shared/server';
 import type { S3Settings } from './lib/object-store';
+import { SEARCH_RESULT_CAP } from '@cargora/shared/contracts';
 
 export type { TrustProxy };
 
@@ -29,6 +30,8 @@ export interface AppConfig {
   jwtTtlSeconds: number;
   logLevel: string;
   rateLimitAuth: number;
+  /** The most services a text search lists, ranks, counts and counts facets over (its most recent matches). */
+  searchResultCap: number;
   /** How long a cached public GET response may be served (0 = no cache). */
   apiCacheTtlMs: number;
   trustProxy: TrustProxy;
@@ -161,6 +164,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     jwtTtlSeconds,
     logLevel: overrides.logLevel ?? env.LOG_LEVEL ?? 'info',
     rateLimitAuth: overrides.rateLimitAuth ?? int(env.RATE_LIMIT_AUTH, 10, 'RATE_LIMIT_AUTH'),
+    searchResultCap: Math.max(1, overrides.searchResultCap ?? int(env.SEARCH_RESULT_CAP, SEARCH_RESULT_CAP, 'SEARCH_RESULT_CAP')),
     apiCacheTtlMs: overrides.apiCacheTtlMs ?? int(env.API_CACHE_TTL_MS, 30_000, 'API_CACHE_TTL_MS'),
     trustProxy: overrides.trustProxy ?? parseTrustProxy(env.TRUST_PROXY),
     redisUrl: overrides.redisUrl ?? env.REDIS_URL ?? '',

@@ -1,6 +1,8 @@
 // Full-text search over the services (issue 18), on SQLite (FTS5) and PostgreSQL (tsvector + GIN) alike: words match
 // from their start, one typo in a word of five letters or more is forgiven, names match in every language, a text
 // query is ordered by relevance unless the visitor chose an order, and facet counts follow the current filters.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
 import { createTestApp, type TestApp } from './helpers';
 import { Vocabulary, searchWords, withinOneEdit } from '../src/lib/search-query';
 
@@ -151,5 +153,63 @@ describe('facets', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('querystring/minPrice must be <= maxPrice');
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/misc/services/facets?mode=boat' })).statusCode).toBe(400);
+  });
+});
+
+describe('a text search past the cap (SEARCH_RESULT_CAP, 60 here)', () => {
+  // A second instance over the same database that lists at most 60 results of a text search.
+  let capped: FastifyInstance;
+  beforeAll(async () => {
+    capped = await buildApp({ logger: false, seed: false, databaseUrl: t.app.config.databaseUrl, dataDir: t.dataDir, config: { ...t.app.config, searchResultCap: 60, apiCacheTtlMs: 0 } });
+  });
+  afterAll(async () => capped?.close());
+  const cappedList = async (query: string) => {
+    const res = await capped.inject({ method: 'GET', url: `/api/v1/misc/services?${query}` });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as Page & { totalCapped?: boolean; page: number };
+  };
+
+  it('lists, counts and ranks the most recent matches only, and says there are more', async () => {
+    const every = await allIds('q=freight');
+    expect(every.length).toBeGreaterThan(60);
+    const newest = new Set(every.slice(-60));
+    const pages = [];
+    for (let page = 1; page <= 4; page++) pages.push(await cappedList(`q=freight&pageSize=20&page=${page}`));
+    expect(pages.map((p) => [p.total, p.totalCapped, p.items.length])).toEqual([
+      [60, true, 20],
+      [60, true, 20],
+      [60, true, 20],
+      [60, true, 0],
+    ]);
+    const listed = pages.flatMap((p) => p.items.map((s) => s.id));
+    expect(new Set(listed).size).toBe(60);
+    for (const id of listed) expect(newest.has(id)).toBe(true);
+    // Ranked, not in id order: the first page is not simply the newest 20.
+    expect(listed.slice(0, 20)).not.toEqual([...newest].sort((a, b) => b - a).slice(0, 20));
+    // The facets count the same 60.
+    const facets = (await capped.inject('/api/v1/misc/services/facets?q=freight')).json().data as { total: number; category: { count: number }[] };
+    expect(facets.total).toBe(60);
+    expect(facets.category.reduce((n, c) => n + c.count, 0)).toBe(60);
+  });
+
+  it('keeps exact totals below the cap, and with other filters', async () => {
+    let found = 0;
+    for (const q of ['reefer%20sea', 'reefer%20rotterdam', 'customs%20rotterdam', 'reefer%20china', 'warehouse%20china']) {
+      const few = await list(`q=${q}&pageSize=5`);
+      if (few.total === 0 || few.total > 60) continue;
+      const same = await cappedList(`q=${q}&pageSize=5`);
+      expect([same.total, same.totalCapped]).toEqual([few.total, undefined]);
+      found++;
+    }
+    expect(found).toBeGreaterThan(0);
+    const filtered = await allIds('q=freight&category=internationalTransport');
+    const cappedFiltered = await cappedList('q=freight&category=internationalTransport&pageSize=100');
+    expect(cappedFiltered.total).toBe(Math.min(filtered.length, 60));
+    expect(cappedFiltered.items.length).toBeGreaterThan(0);
+    for (const s of cappedFiltered.items) expect(s.category).toBe('internationalTransport');
+    // Filter-only lists are never capped.
+    const all = await cappedList('category=internationalTransport&pageSize=5');
+    expect(all.totalCapped).toBeUndefined();
+    expect(all.total).toBeGreaterThan(60);
   });
 });

@@ -23,6 +23,11 @@ export interface Page<T> extends Static<typeof S.PageMeta> {
   items: T[];
 }
 
+/** A page of search results: `totalCapped` when more matched than a search lists (`total` is then the cap). */
+export interface SearchPage<T> extends Page<T> {
+  totalCapped?: boolean;
+}
+
 export type ApiErrorBody = Static<typeof S.ErrorBody>;
 export type Category = Static<typeof S.Category>;
 export type AgentSummary = Static<typeof S.AgentSummary>;

@@ -8,6 +8,13 @@ export const Envelope = <T extends TSchema>(data: T) =>
 const PageFields = { total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() };
 export const PageMeta = Type.Object(PageFields);
 export const PageOf = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item), ...PageFields });
+/** A page of search results: `totalCapped` when more matched than a search lists (the total is then the cap). */
+export const SearchPageOf = <T extends TSchema>(item: T) =>
+  Type.Object({
+    items: Type.Array(item),
+    ...PageFields,
+    totalCapped: Type.Optional(Type.Boolean({ description: 'more services matched the text than a search lists (SEARCH_RESULT_CAP); total is the cap' })),
+  });
 
 export const ItemsOf = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item) });
 

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database, ServicesTable } from '../../../db/types';
 import {
-  RATING_FACET_STEPS, TRANSPORT_MODES, type CategoryKeyT, type ServiceFacetsT, type ContentLangT, type Paging, type PlaceListQueryT, type PlaceT, type ServiceListQueryT, type ServiceSortT, type ServiceT,
+  RATING_FACET_STEPS, SEARCH_RESULT_CAP, TRANSPORT_MODES, type CategoryKeyT, type ServiceFacetsT, type ContentLangT, type Paging, type PlaceListQueryT, type PlaceT, type ServiceListQueryT, type ServiceSortT, type ServiceT,
   type TransportModeT,
 } from '@cargora/shared/contracts';
 import { likeContains, likePrefix, round2 } from '../../../lib/json';
@@ -127,6 +127,12 @@ function textMatches(dialect: Dialect, groups: SearchGroups): Expression<SqlBool
     : sql<SqlBool>`${sql.ref('services.id')} IN (SELECT rowid FROM services_fts WHERE services_fts MATCH ${fts5Query(groups)})`;
 }
 
+/** Whether any filter besides the text applies. */
+function hasFilters(f: ServiceFilters): boolean {
+  const { q: _q, ...rest } = f;
+  return Object.values(rest).some((v) => v !== undefined && v !== '');
+}
+
 function whereFilters(f: ServiceFilters, text: Expression<SqlBool> | null): Expression<SqlBool> {
   const eb = expressionBuilder<Database, 'services'>();
   const conds: Expression<SqlBool>[] = [];
@@ -172,7 +178,7 @@ const COUNT_TTL_MS = 60_000;
 const COUNT_CACHE_MAX = 1000;
 const VOCABULARY_TTL_MS = 5 * 60_000;
 
-export function createServicesRepository(db: Kysely<Database>, filesOrigin: string, dataVersion: () => string) {
+export function createServicesRepository(db: Kysely<Database>, filesOrigin: string, dataVersion: () => string, searchCap = SEARCH_RESULT_CAP) {
   const countCache = new Map<string, { expires: number; version: string; value: Promise<number> }>();
   const facetCache = new Map<string, { expires: number; version: string; value: Promise<ServiceFacetsT> }>();
   const facetGroupCache = new Map<string, { expires: number; version: string; value: Promise<FacetGroup[]> }>();
@@ -221,6 +227,14 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
   }
 
   function countMatching(filters: ServiceFilters, groups: SearchGroups, where: Expression<SqlBool>): Promise<number> {
+    // A text search counts no further than one past the cap (what it lists): "5,000+" instead of scanning every match.
+    if (groups.length) {
+      return remembered(countCache, filterKey(filters, groups), () =>
+        sql<{ n: number }>`SELECT COUNT(*) AS n FROM (${textCandidates(groups, filters, searchCap + 1)}) c`
+          .execute(db)
+          .then((r) => Number(r.rows[0]?.n ?? 0)),
+      );
+    }
     return remembered(countCache, filterKey(filters, groups), () =>
       db
         .selectFrom('services')
@@ -230,6 +244,25 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
         .then((r) => Number(r.n)),
     );
   }
+
+  /**
+   * The ids of the `limit` most recent services matching the text and the other filters. On SQLite the FTS5 index is
+   * walked from its highest rowid down and stops at `limit` (the join to services only when other filters apply); on
+   * PostgreSQL the planner picks the GIN index or a backward walk of the primary key. What ranking, counting and facets
+   * of a text search read, so none of them scans hundreds of thousands of matches of a common word.
+   */
+  function textCandidates(groups: SearchGroups, filters: ServiceFilters, limit: number, withRank = false): RawBuilder<unknown> {
+    const others: ServiceFilters = { ...filters, q: undefined };
+    if (dialect === 'postgres') {
+      return sql`SELECT services.id AS id FROM services WHERE ${whereFilters(others, textMatches(dialect, groups))} ORDER BY services.id DESC LIMIT ${sql.lit(limit)}`;
+    }
+    const columns = withRank ? sql`services_fts.rowid AS id, services_fts.rank AS r` : sql`services_fts.rowid AS id`;
+    const match = sql`services_fts MATCH ${fts5Query(groups)}`;
+    return hasFilters(others)
+      ? sql`SELECT ${columns} FROM services_fts JOIN services ON services.id = services_fts.rowid WHERE ${match} AND ${whereFilters(others, null)} ORDER BY services_fts.rowid DESC LIMIT ${sql.lit(limit)}`
+      : sql`SELECT ${columns} FROM services_fts WHERE ${match} ORDER BY services_fts.rowid DESC LIMIT ${sql.lit(limit)}`;
+  }
+
 
   /** Full rows (with their agents) of these ids, in this order. */
   async function rowsOf(ids: number[]): Promise<ServiceRow[]> {
@@ -244,15 +277,20 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
     return ids.map((id) => byId.get(id)).filter((r): r is ServiceRow => r !== undefined);
   }
 
-  /** The ids of the page, most relevant first: bm25 over the FTS5 index (SQLite), ts_rank over the tsvector (PostgreSQL). */
+  /**
+   * The ids of the page, most relevant first among the text's candidates (at most SEARCH_RESULT_CAP, the most recent
+   * matches): bm25 over the FTS5 index (SQLite), ts_rank over the tsvector (PostgreSQL), computed for those rows only.
+   */
   async function relevantIds(groups: SearchGroups, filters: ServiceFilters, paging: Paging): Promise<number[]> {
     const offset = (paging.page - 1) * paging.pageSize;
+    if (offset >= searchCap) return [];
+    const candidates = textCandidates(groups, filters, searchCap);
     if (dialect === 'postgres') {
       const query = sql`to_tsquery('simple', ${tsQuery(groups)})`;
       const rows = await db
         .selectFrom('services')
         .select('services.id')
-        .where(whereFilters(filters, textMatches(dialect, groups)))
+        .where(sql<SqlBool>`${sql.ref('services.id')} IN (${candidates})`)
         .orderBy(sql`ts_rank(${sql.ref('services.search_tsv')}, ${query})`, 'desc')
         .orderBy('services.id', 'asc')
         .limit(paging.pageSize)
@@ -260,17 +298,8 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
         .execute();
       return rows.map((r) => Number(r.id));
     }
-    const rows = await db
-      .selectFrom('services_fts')
-      .innerJoin('services', 'services.id', 'services_fts.rowid')
-      .select('services.id')
-      .where(sql<SqlBool>`services_fts MATCH ${fts5Query(groups)}`)
-      .where(whereFilters(filters, null))
-      .orderBy(sql`services_fts.rank`)
-      .orderBy('services.id', 'asc')
-      .limit(paging.pageSize)
-      .offset(offset)
-      .execute();
+    // bm25 of each candidate: FTS5 scores a row when its rank is read, so only the candidates are scored.
+    const { rows } = await sql<{ id: number }>`SELECT c.id FROM (${textCandidates(groups, filters, searchCap, true)}) c ORDER BY c.r, c.id LIMIT ${paging.pageSize} OFFSET ${offset}`.execute(db);
     return rows.map((r) => Number(r.id));
   }
 
@@ -289,12 +318,14 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
     const { filters, groups, where } = await prepared(asked);
     // With a text query the most relevant come first unless the visitor chose an order.
     const order: ServiceSortT = sort ?? (groups.length ? 'relevance' : 'newest');
-    const [rows, total] = await Promise.all([pageRows(where, order, paging, groups, filters), countMatching(filters, groups, where)]);
+    const [rows, counted] = await Promise.all([pageRows(where, order, paging, groups, filters), countMatching(filters, groups, where)]);
+    const capped = groups.length > 0 && counted > searchCap;
     return {
       items: rows.map((r) => toService(r, filesOrigin, lang)),
-      total,
+      total: capped ? searchCap : counted,
       page: paging.page,
       pageSize: paging.pageSize,
+      ...(capped ? { totalCapped: true } : {}),
     };
   }
 
@@ -314,7 +345,9 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
     }
     // The groups depend on the other filters only: choosing a category, mode, protection or rating reads them again.
     const rest: ServiceFilters = { ...filters, category: undefined, mode: undefined, protection: undefined, minRating: undefined };
-    const rows = await remembered(facetGroupCache, filterKey(rest, groups), () => facetGroups(rest, text, steps));
+    // A text search's facets count what it lists: its candidates (the most recent SEARCH_RESULT_CAP matches).
+    const scope = groups.length ? sql<SqlBool>`${sql.ref('services.id')} IN (${textCandidates(groups, rest, searchCap)})` : text;
+    const rows = await remembered(facetGroupCache, filterKey(rest, groups), () => facetGroups({ ...rest, q: undefined }, scope, steps));
     return facetsOf(rows, filters, steps);
   }
 
@@ -561,7 +594,7 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('servicesRepository', createServicesRepository(fastify.db, fastify.config.filesOrigin, fastify.dataVersion));
+    fastify.decorate('servicesRepository', createServicesRepository(fastify.db, fastify.config.filesOrigin, fastify.dataVersion, fastify.config.searchResultCap));
   },
   { name: 'services-repository', dependencies: ['db'] },
 );

@@ -1,9 +1,9 @@
-import { useApi, type Page, type Service, type ServiceFacets } from '@cargora/shared';
+import { useApi, type SearchPage, type Service, type ServiceFacets } from '@cargora/shared';
 import type { ApiParams } from './service-query';
 
 /** One page of /misc/services; a null `params` waits (e.g. for exchange rates). */
 export function useServices(params: ApiParams | null) {
-  return useApi<Page<Service>>(params ? '/misc/services' : null, params ?? undefined);
+  return useApi<SearchPage<Service>>(params ? '/misc/services' : null, params ?? undefined);
 }
 
 /** How many services each filter choice would list (/misc/services/facets), for the list's filters. */

@@ -199,7 +199,9 @@ export function ServiceBrowser({
       >
         <Toolbar>
           <Text aria-live="polite" $muted>
-            {data && !loading && !priceInverted ? t('services.results.count', { count: data.total }) : '\u00a0'}
+            {data && !loading && !priceInverted
+              ? t(data.totalCapped ? 'services.results.countCapped' : 'services.results.count', { count: data.total })
+              : '\u00a0'}
           </Text>
           {showSort && !fixed.sort && (
             <QuerySelectForm

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
-  CATEGORY_KEYS, Envelope, IdParams, ItemsOf, PageOf, errorResponses, CategoryCount, CategoryCounts, CountsParams, PopularRoute, Service,
+  CATEGORY_KEYS, Envelope, IdParams, ItemsOf, SearchPageOf, errorResponses, CategoryCount, CategoryCounts, CountsParams, PopularRoute, Service,
   ServiceListQuery, LimitQuery, SimilarServicesQuery, ServiceFacets, ServiceFacetsQuery,
 } from '@cargora/shared/contracts';
 import { badRequest, notFound } from '../../../../../lib/http-errors';
@@ -12,7 +12,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get('/services', {
     config: { readCache: true },
-    schema: { tags: ['catalog'], summary: 'Search services', querystring: ServiceListQuery, response: { 200: Envelope(PageOf(Service)), ...errorResponses(400) } },
+    schema: { tags: ['catalog'], summary: 'Search services', querystring: ServiceListQuery, response: { 200: Envelope(SearchPageOf(Service)), ...errorResponses(400) } },
     handler: async (request) => {
       const q = request.query;
       if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) throw badRequest('querystring/minPrice must be <= maxPrice');
