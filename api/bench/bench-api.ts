@@ -121,6 +121,14 @@ async function main(): Promise<void> {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}\n`);
+  // The same uncached queries one at a time: the latency of a query itself, without the queue that 50 connections
+  // build in front of one process (at 50 connections p50 ≈ 50 / req/s whatever the query costs).
+  const single: string[][] = [];
+  for (const [name, base, paths] of cases.filter(([n]) => n.includes('cache off') && !n.includes('by id') && !n.includes('storefront'))) {
+    const r = await run(base, paths, duration, 1);
+    single.push([name, String(r.rps), '', `${r.p50} ms`, `${r.p99} ms`, String(r.errors)]);
+  }
+  console.log(`one request at a time (1 connection):\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${single.map(line).join('\n')}\n`);
   const stats = cached.app.readCache.stats();
   console.log(`read cache: ${stats.hits} hits, ${stats.misses} misses, ${stats.entries} entries, ${(stats.bytes / 1024).toFixed(0)} KB`);
   console.log('targets: services list p99 < 20 ms at 1,000,000 services and >= 50% of the bare route (cached server); cache off: text search p99 <= 50 ms, filter-only p99 <= 30 ms, facets included (issue 18)\n');

@@ -57,9 +57,9 @@ export const PAGING = { maxPage: 100000, maxPageSize: 100, defaultPageSize: 20 }
 
 /**
  * A text search lists, ranks and counts at most this many services: the most recent matches, ranked by relevance.
- * Past it the total says "5,000+" (`totalCapped`) and the visitor narrows the search; a search engine does the same.
+ * Past it the total says "more than 1,000" (`totalCapped`) and the visitor narrows the search; a search engine does the same.
  */
-export const SEARCH_RESULT_CAP = 5000;
+export const SEARCH_RESULT_CAP = 1000;
 
 /** How a shipment travels (a quote request's transport mode). */
 export const TRANSPORT_MODES = ['sea', 'air', 'road', 'rail', 'multimodal'] as const;
