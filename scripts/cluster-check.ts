@@ -2,15 +2,20 @@
 //  1. the same read load (50 connections) on one API process alone and through HAProxy in front of three;
 //  2. 60 s of that load while one API process is killed with SIGKILL: requests lost and time until whole again;
 //  3. load while Redis is restarted: no error may reach a visitor;
-//  4. a job application and a quote request acknowledged, then every API process killed: both still stored.
+//  4. a job application and a quote request acknowledged, then every API process killed: both still stored;
+//  5. a catalog release and its rollback made live in the bucket, reaching both host processes' HTML within 2 s.
 // Exits non-zero when a target is missed (≤ 0.1% lost, whole again within 5 s, no error on a Redis restart, nothing lost).
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { CATEGORY_KEYS } from '@cargora/shared/contracts';
 import { Client } from 'pg';
 import { S3Client, GetObjectCommand } from '@aws-sdk/client-s3';
-import { ensureApiBuilt, ensureHostBuilt, ensureRemotesReleased } from './lib/build';
-import { haproxyServers, startCluster, type Cluster } from './lib/cluster';
+import { ensureApiBuilt, ensureHostBuilt, ensureRemotesReleased, releaseRemote } from './lib/build';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readManifest } from './lib/deploy';
+import { CLUSTER_DIR, clusterActivate, haproxyServers, startCluster, type Cluster } from './lib/cluster';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -165,6 +170,31 @@ async function main() {
     );
     if (!row.rowCount || !cv || !quoteRow.rowCount) failures.push('an acknowledged write was lost');
     if (cvPublic !== 404) failures.push(`a CV is reachable without the API (HTTP ${cvPublic})`);
+
+    console.log('\n[cluster] 5. release and rollback of the catalog through the bucket, seen by both host processes');
+    const live = readManifest(join(CLUSTER_DIR, 'deploy')).catalog!.version;
+    const staging = mkdtempSync(join(tmpdir(), 'cargora-release-'));
+    try {
+      const released = releaseRemote('catalog', staging);
+      for (const [what, version] of [['release', released], ['rollback', live]] as const) {
+        const at = Date.now();
+        await clusterActivate('catalog', version, staging);
+        const seen = await Promise.all(
+          cluster.ports.web.map(async (port) => {
+            for (;;) {
+              const html = await fetch(`http://127.0.0.1:${port}/allServices`).then((r) => r.text(), () => '');
+              if (html.includes(`/${version}/`)) return Date.now() - at;
+              if (Date.now() - at > 30_000) return Infinity;
+              await sleep(50);
+            }
+          }),
+        );
+        console.log(`  ${what} to ${version}: HTML of both host processes names it after ${seen.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(' / ')}`);
+        if (seen.some((ms) => ms > 2000)) failures.push(`the ${what} reached a host's HTML after more than 2 s`);
+      }
+    } finally {
+      rmSync(staging, { recursive: true, force: true });
+    }
   } finally {
     await stop();
   }

@@ -6,11 +6,15 @@ import { activate, listVersions, previousVersion, readManifest, readReleaseInfo,
 import { manifestUrl, releaseRemote } from './lib/build';
 import { deployDir, origin, ports, REMOTE_NAMES, type RemoteName } from './lib/paths';
 import { checkSkew } from './lib/version-skew';
+import { clusterActivate } from './lib/cluster';
 
 const usage = `Usage:
   npm run remote -- release <remote>             build and publish <remote>, make it active
   npm run remote -- rollback <remote> [version]  re-activate the previous (or the named) version
   npm run remote -- status [--json]              active and kept versions, manifest health
+  npm run remote -- cluster-activate <remote> [version]
+                                                 in the running cluster (npm run start:cluster): upload a version
+                                                 from deploy/ (default: the active one) to the bucket and make it live
 Remotes: ${REMOTE_NAMES.join(', ')}`;
 
 function asRemote(name: string | undefined): RemoteName {
@@ -97,6 +101,15 @@ async function main() {
     const from = readManifest(deployDir())[remote]?.version ?? '-';
     activate(deployDir(), remote, target, manifestUrl(remote, target), 'rollback');
     console.log(`[rollback] ${remote}: ${from} -> ${target} (no build; reloads pick it up)`);
+  } else if (command === 'cluster-activate') {
+    const remote = asRemote(name);
+    const target = version ?? readManifest(deployDir())[remote]?.version;
+    if (!target || !readReleaseInfo(deployDir(), remote, target)) {
+      console.error(`${remote} ${target ?? '(none active)'} is not published in ${deployDir()}. Kept: ${listVersions(deployDir(), remote).map((v) => v.version).join(', ')}`);
+      process.exit(1);
+    }
+    const result = await clusterActivate(remote, target);
+    console.log(`[cluster] ${remote}: ${result.from ?? '-'} -> ${target} (${result.uploaded ? 'uploaded, ' : ''}live in the bucket; hosts pick it up within a second)`);
   } else if (command === 'status') {
     await status(process.argv.includes('--json'));
   } else {

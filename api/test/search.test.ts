@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { createTestApp, type TestApp } from './helpers';
-import { Vocabulary, searchWords, withinOneEdit } from '../src/lib/search-query';
+import { Vocabulary, fts5Query, searchWords, withinOneEdit } from '../src/lib/search-query';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,6 +41,14 @@ describe('the query words', () => {
     // Short words are taken as typed.
     expect(vocabulary.alternatives('custm')).toEqual(['custm', 'custo']);
     expect(vocabulary.alternatives('cust')).toEqual(['cust']);
+  });
+
+  it('search a prefix that few indexed words start with as those words, else as a prefix', () => {
+    const vocabulary = new Vocabulary(['freight', 'freighter', 'frozen', ...Array.from({ length: 20 }, (_, i) => `port${i}`)]);
+    expect(fts5Query([['freight'], ['froz']], vocabulary)).toBe('("freight" OR "freighter") AND ("frozen")');
+    // Too many words start with it, or none does (a word the vocabulary has not seen yet): a prefix query.
+    expect(fts5Query([['port'], ['quay']], vocabulary)).toBe('("port"*) AND ("quay"*)');
+    expect(fts5Query([['contaner', 'container']])).toBe('("contaner"* OR "container"*)');
   });
 });
 

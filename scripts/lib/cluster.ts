@@ -9,14 +9,14 @@
 // Every piece is started, health-checked and stopped here; an API or host process that dies is started again.
 // Debian packages (haproxy, redis-server, postgresql) are installed when missing (as root), like the test script does.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync, chownSync, openSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync, chownSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { Client } from 'pg';
 import { REMOTE_NAMES, ROOT, deployDir, type RemoteName } from './paths';
-import { readManifest } from './deploy';
+import { readManifest, type RemotesManifest } from './deploy';
 import { aptInstall, isRoot } from './chromium';
-import { activate } from './deploy';
+import { remoteBucket, type BucketSettings } from './remote-bucket';
 
 export interface ClusterPorts {
   front: number;
@@ -48,6 +48,25 @@ export function clusterPorts(env: NodeJS.ProcessEnv = process.env): ClusterPorts
 export const CLUSTER_DIR = join(ROOT, '.cache', 'cluster');
 const BUCKET = 'cargora';
 const S3_KEY = 'S3RVER';
+
+/** The cluster's bucket (s3rver on this machine). */
+export function clusterBucket(p: ClusterPorts = clusterPorts()): BucketSettings {
+  return { endpoint: `http://127.0.0.1:${p.s3}`, bucket: BUCKET, accessKeyId: S3_KEY, secretAccessKey: S3_KEY };
+}
+
+/** Release or rollback in the cluster: `version` (published in `from`) uploaded to the bucket and made live there. */
+export async function clusterActivate(remote: RemoteName, version: string, from = deployDir()): Promise<{ from: string | null; uploaded: boolean }> {
+  const bucket = remoteBucket(clusterBucket());
+  const manifest = await bucket.readManifest();
+  if (!manifest) throw new Error('The cluster bucket has no remotes.json: is the cluster running (npm run start:cluster)?');
+  const uploaded = await bucket.pushVersion(from, remote, version);
+  await bucket.writeManifest({ ...manifest, [remote]: { version, url: clusterManifestUrl(remote, version) } });
+  return { from: manifest[remote]?.version ?? null, uploaded };
+}
+
+/** Where browsers load a remote version from in the cluster (its CDN origin). */
+export const clusterManifestUrl = (remote: RemoteName, version: string, p: ClusterPorts = clusterPorts()) =>
+  `http://localhost:${p.remotes[remote]}/${version}/mf-manifest.json`;
 
 type Log = (message: string) => void;
 
@@ -253,18 +272,38 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const s3 = new S3rver({ port: p.s3, address: '127.0.0.1', silent: true, directory: join(CLUSTER_DIR, 's3'), configureBuckets: [{ name: BUCKET, configs: [] }] });
     await s3.run();
     cleanups.push(() => s3.close());
-    const s3Settings = { endpoint: `http://127.0.0.1:${p.s3}`, bucket: BUCKET, accessKeyId: S3_KEY, secretAccessKey: S3_KEY };
+    const s3Settings = clusterBucket(p);
     log(`S3 stand-in (s3rver) on :${p.s3}, bucket ${BUCKET}`);
 
-    // The remotes' published versions, as the CDN origin serves them: a copy of deploy/ activated at this origin.
+    // The remotes' published versions live in the bucket (remotes/<remote>/<version>/, remotes/remotes.json): the local
+    // active versions are uploaded, made live there, and every host keeps a copy in step (pulled every second).
     const clusterDeploy = join(CLUSTER_DIR, 'deploy');
+    const bucket = remoteBucket(s3Settings);
     const source = deployDir();
     const active = readManifest(source);
     if (REMOTE_NAMES.some((r) => !active[r])) throw new Error('No published remotes in deploy/: run `npm start` once (it builds and releases them)');
-    cpSync(source, clusterDeploy, { recursive: true });
+    const live: RemotesManifest = {};
     for (const remote of REMOTE_NAMES) {
-      activate(clusterDeploy, remote, active[remote]!.version, `http://localhost:${p.remotes[remote]}/${active[remote]!.version}/mf-manifest.json`, 'activate');
+      const { version } = active[remote]!;
+      await bucket.pushVersion(source, remote, version);
+      live[remote] = { version, url: clusterManifestUrl(remote, version, p) };
     }
+    await bucket.writeManifest(live);
+    await bucket.pull(clusterDeploy);
+    let syncing = false;
+    const sync = setInterval(() => {
+      if (syncing) return;
+      syncing = true;
+      bucket
+        .pull(clusterDeploy)
+        .then((changed) => changed && log(`remotes.json changed in the bucket: ${JSON.stringify(Object.fromEntries(Object.entries(readManifest(clusterDeploy)).map(([r, v]) => [r, v?.version])))}`))
+        .catch((e: unknown) => log(`remote sync: ${String(e)}`))
+        .finally(() => {
+          syncing = false;
+        });
+    }, 1000);
+    cleanups.push(() => clearInterval(sync));
+    log(`remote versions in the bucket under remotes/, synced to ${clusterDeploy} every second`);
 
     const front = `http://localhost:${p.front}`;
     const dataDir = join(CLUSTER_DIR, 'data');

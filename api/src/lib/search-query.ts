@@ -8,6 +8,8 @@ export const MAX_SEARCH_WORDS = 6;
 /** Words shorter than this are searched as typed. */
 export const TYPO_MIN_LENGTH = 5;
 const MAX_ALTERNATIVES = 4;
+/** A prefix that starts at most this many indexed words is searched as those words (fts5Query). */
+const MAX_PREFIX_EXPANSION = 16;
 
 /** The words of q as the index tokenizes them: lower case, no accents, split on anything not a letter or digit. */
 export function searchWords(q: string): string[] {
@@ -47,8 +49,7 @@ export class Vocabulary {
     return this.words.length;
   }
 
-  /** Whether some word of the vocabulary starts with prefix. */
-  hasPrefix(prefix: string): boolean {
+  private lowerBound(prefix: string): number {
     let lo = 0;
     let hi = this.words.length;
     while (lo < hi) {
@@ -56,7 +57,23 @@ export class Vocabulary {
       if (this.words[mid]! < prefix) lo = mid + 1;
       else hi = mid;
     }
-    return lo < this.words.length && this.words[lo]!.startsWith(prefix);
+    return lo;
+  }
+
+  /** Whether some word of the vocabulary starts with prefix. */
+  hasPrefix(prefix: string): boolean {
+    const at = this.lowerBound(prefix);
+    return at < this.words.length && this.words[at]!.startsWith(prefix);
+  }
+
+  /** The words starting with prefix, or null when there are none or more than `max`. */
+  completions(prefix: string, max: number): string[] | null {
+    const found: string[] = [];
+    for (let i = this.lowerBound(prefix); i < this.words.length && this.words[i]!.startsWith(prefix); i++) {
+      if (found.length === max) return null;
+      found.push(this.words[i]!);
+    }
+    return found.length ? found : null;
   }
 
   /**
@@ -95,8 +112,15 @@ export function searchGroups(q: string, vocabulary: Vocabulary): SearchGroups {
 }
 
 /** An FTS5 MATCH expression: every group, each of its words as a prefix ("container"* OR "containe"*). */
-export function fts5Query(groups: SearchGroups): string {
-  return groups.map((alts) => `(${alts.map((w) => `"${w.replaceAll('"', '""')}"*`).join(' OR ')})`).join(' AND ');
+export function fts5Query(groups: SearchGroups, vocabulary?: Vocabulary): string {
+  const quoted = (w: string) => `"${w.replaceAll('"', '""')}"`;
+  // A prefix that only a few indexed words start with is searched as those words: FTS5 then reads their lists
+  // lazily, newest first, and stops at the cap, where a prefix query merges every list of the prefix in full first.
+  const term = (w: string) => {
+    const words = vocabulary?.completions(w, MAX_PREFIX_EXPANSION);
+    return words ? words.map(quoted).join(' OR ') : `${quoted(w)}*`;
+  };
+  return groups.map((alts) => `(${alts.map(term).join(' OR ')})`).join(' AND ');
 }
 
 /** A PostgreSQL tsquery text for to_tsquery('simple', …): the same groups, prefixes as :*. */

@@ -121,10 +121,14 @@ function toService(row: ServiceRow, filesOrigin: string, lang: ContentLangT): Se
 }
 
 /** The condition a text query puts on the services: its words (and their typo alternatives) in the full-text index. */
+/** The FTS5 query of each prepared search, written with the vocabulary it was read with (prefixes expanded). */
+const ftsQueries = new WeakMap<SearchGroups, string>();
+const ftsOf = (groups: SearchGroups) => ftsQueries.get(groups) ?? fts5Query(groups);
+
 function textMatches(dialect: Dialect, groups: SearchGroups): Expression<SqlBool> {
   return dialect === 'postgres'
     ? sql<SqlBool>`${sql.ref('services.search_tsv')} @@ to_tsquery('simple', ${tsQuery(groups)})`
-    : sql<SqlBool>`${sql.ref('services.id')} IN (SELECT rowid FROM services_fts WHERE services_fts MATCH ${fts5Query(groups)})`;
+    : sql<SqlBool>`${sql.ref('services.id')} IN (SELECT rowid FROM services_fts WHERE services_fts MATCH ${ftsOf(groups)})`;
 }
 
 /** Whether any filter besides the text applies. */
@@ -196,12 +200,13 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
   }
   const places = placeIndex(db, dataVersion);
   const dialect = dialectOf(db);
-  /** The index's vocabulary, read again every few minutes (it changes when the services change in bulk). */
-  let vocabulary: { at: number; value: Promise<Vocabulary> } | null = null;
+  /** The index's vocabulary (refreshed with the services by the seed), read again after a write or every few minutes. */
+  let vocabulary: { at: number; version: string; value: Promise<Vocabulary> } | null = null;
   function vocabularyNow(): Promise<Vocabulary> {
-    if (!vocabulary || Date.now() - vocabulary.at > VOCABULARY_TTL_MS) {
+    const version = dataVersion();
+    if (!vocabulary || vocabulary.version !== version || Date.now() - vocabulary.at > VOCABULARY_TTL_MS) {
       const value = db.selectFrom('search_words').select('word').execute().then((rows) => new Vocabulary(rows.map((r) => r.word)));
-      vocabulary = { at: Date.now(), value };
+      vocabulary = { at: Date.now(), version, value };
       value.catch(() => {
         vocabulary = null;
       });
@@ -212,7 +217,9 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
   /** The filters in the data's terms: places in the data's names, the text as search groups and its condition. */
   async function prepared(asked: ServiceFilters): Promise<{ filters: ServiceFilters; groups: SearchGroups; where: Expression<SqlBool> }> {
     const filters = await inDataNames(asked);
-    const groups = filters.q ? searchGroups(filters.q, await vocabularyNow()) : [];
+    const known = filters.q ? await vocabularyNow() : null;
+    const groups = known ? searchGroups(filters.q!, known) : [];
+    if (known && groups.length) ftsQueries.set(groups, fts5Query(groups, known));
     // Text with no word in it ("%", "--") matches no service's words.
     const text = groups.length ? textMatches(dialect, groups) : filters.q?.trim() ? sql<SqlBool>`1 = 0` : null;
     return { filters, groups, where: whereFilters(filters, text) };
@@ -257,7 +264,7 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
       return sql`SELECT services.id AS id FROM services WHERE ${whereFilters(others, textMatches(dialect, groups))} ORDER BY services.id DESC LIMIT ${sql.lit(limit)}`;
     }
     const columns = withRank ? sql`services_fts.rowid AS id, services_fts.rank AS r` : sql`services_fts.rowid AS id`;
-    const match = sql`services_fts MATCH ${fts5Query(groups)}`;
+    const match = sql`services_fts MATCH ${ftsOf(groups)}`;
     return hasFilters(others)
       ? sql`SELECT ${columns} FROM services_fts JOIN services ON services.id = services_fts.rowid WHERE ${match} AND ${whereFilters(others, null)} ORDER BY services_fts.rowid DESC LIMIT ${sql.lit(limit)}`
       : sql`SELECT ${columns} FROM services_fts WHERE ${match} ORDER BY services_fts.rowid DESC LIMIT ${sql.lit(limit)}`;

@@ -1,0 +1,110 @@
+// Published remote versions kept in an S3 bucket (the cluster's store; any S3-compatible store in production):
+//   remotes/<remote>/<version>/…   one immutable version folder, `.published` written last (a folder without it is
+//                                  still being uploaded and is never named by remotes.json)
+//   remotes/remotes.json           which version of each remote is live: the release or rollback itself
+// A host (and the CDN origin) keeps a local copy in step with `pull`: missing version folders are downloaded first,
+// then remotes.json is replaced atomically, so a page never names a version whose files are not there yet.
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { readManifest, versionDir, writeManifestAtomic, type RemotesManifest } from './deploy';
+import { REMOTE_NAMES, type RemoteName } from './paths';
+
+export interface BucketSettings {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+const PREFIX = 'remotes';
+const MARKER = '.published';
+const TYPES: Record<string, string> = { js: 'text/javascript', json: 'application/json', css: 'text/css', html: 'text/html', map: 'application/json', svg: 'image/svg+xml', png: 'image/png', gz: 'application/gzip', br: 'application/octet-stream' };
+
+function filesUnder(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true }) as string[]).map((f) => join(dir, f)).filter((f) => statSync(f).isFile());
+}
+
+export function remoteBucket(settings: BucketSettings) {
+  const client = new S3Client({
+    endpoint: settings.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+  });
+  const Bucket = settings.bucket;
+  const exists = (Key: string) => client.send(new HeadObjectCommand({ Bucket, Key })).then(() => true, () => false);
+  const bytes = async (Key: string): Promise<Buffer | null> => {
+    try {
+      const out = await client.send(new GetObjectCommand({ Bucket, Key }));
+      return Buffer.from(await out.Body!.transformToByteArray());
+    } catch {
+      return null;
+    }
+  };
+  async function keysUnder(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const out = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }));
+      for (const o of out.Contents ?? []) if (o.Key) keys.push(o.Key);
+      token = out.IsTruncated ? out.NextContinuationToken : undefined;
+    } while (token);
+    return keys;
+  }
+
+  return {
+    /** Uploads one version folder unless the bucket has it (files first, the marker last). */
+    async pushVersion(deployDir: string, remote: RemoteName, version: string): Promise<boolean> {
+      const prefix = `${PREFIX}/${remote}/${version}/`;
+      if (await exists(`${prefix}${MARKER}`)) return false;
+      const dir = versionDir(deployDir, remote, version);
+      if (!existsSync(join(dir, 'mf-manifest.json'))) throw new Error(`${remote} ${version} is not published in ${deployDir}`);
+      for (const file of filesUnder(dir)) {
+        const key = `${prefix}${relative(dir, file).split('\\').join('/')}`;
+        const ext = file.split('.').pop() ?? '';
+        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: readFileSync(file), ContentType: TYPES[ext] ?? 'application/octet-stream' }));
+      }
+      await client.send(new PutObjectCommand({ Bucket, Key: `${prefix}${MARKER}`, Body: new Date().toISOString() }));
+      return true;
+    },
+    async readManifest(): Promise<RemotesManifest | null> {
+      const body = await bytes(`${PREFIX}/remotes.json`);
+      return body ? (JSON.parse(body.toString('utf8')) as RemotesManifest) : null;
+    },
+    /** Makes `manifest` live: every version it names must be in the bucket already. */
+    async writeManifest(manifest: RemotesManifest): Promise<void> {
+      for (const remote of REMOTE_NAMES) {
+        const release = manifest[remote];
+        if (release && !(await exists(`${PREFIX}/${remote}/${release.version}/${MARKER}`))) throw new Error(`${remote} ${release.version} is not in the bucket`);
+      }
+      await client.send(new PutObjectCommand({ Bucket, Key: `${PREFIX}/remotes.json`, Body: JSON.stringify(manifest, null, 2), ContentType: 'application/json' }));
+    },
+    /** Brings deployDir in step with the bucket; true when remotes.json changed. */
+    async pull(deployDir: string): Promise<boolean> {
+      const manifest = await this.readManifest();
+      if (!manifest) return false;
+      for (const remote of REMOTE_NAMES) {
+        const release = manifest[remote];
+        if (!release) continue;
+        const dir = versionDir(deployDir, remote, release.version);
+        if (existsSync(join(dir, MARKER))) continue;
+        const prefix = `${PREFIX}/${remote}/${release.version}/`;
+        for (const key of await keysUnder(prefix)) {
+          if (key.endsWith(`/${MARKER}`)) continue;
+          const body = await bytes(key);
+          if (!body) throw new Error(`${key} vanished from the bucket`);
+          const file = join(dir, key.slice(prefix.length));
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, body);
+        }
+        writeFileSync(join(dir, MARKER), new Date().toISOString());
+      }
+      if (JSON.stringify(readManifest(deployDir)) === JSON.stringify(manifest)) return false;
+      writeManifestAtomic(deployDir, manifest);
+      return true;
+    },
+  };
+}
+
+export type RemoteBucket = ReturnType<typeof remoteBucket>;
