@@ -11,11 +11,12 @@ import { CATEGORY_KEYS } from '@cargora/shared/contracts';
 import { Client } from 'pg';
 import { S3Client, GetObjectCommand } from '@aws-sdk/client-s3';
 import { ensureApiBuilt, ensureHostBuilt, ensureRemotesReleased, releaseRemote } from './lib/build';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readManifest } from './lib/deploy';
-import { CLUSTER_DIR, clusterActivate, haproxyServers, startCluster, type Cluster } from './lib/cluster';
+import { CLUSTER_DIR, clusterActivate, clusterBucket, haproxyServers, startCluster, type Cluster } from './lib/cluster';
+import { remoteBucket } from './lib/remote-bucket';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -176,6 +177,15 @@ async function main() {
     const staging = mkdtempSync(join(tmpdir(), 'cargora-release-'));
     try {
       const released = releaseRemote('catalog', staging);
+      // Publishing: the new version uploaded to the bucket; the hosts fetch it ahead, before it is made live.
+      const uploadStarted = Date.now();
+      await remoteBucket(clusterBucket()).pushVersion(staging, 'catalog', released);
+      const uploaded = Date.now() - uploadStarted;
+      while (!existsSync(join(CLUSTER_DIR, 'deploy', 'catalog', released, '.published'))) {
+        if (Date.now() - uploadStarted > 120_000) throw new Error('the hosts did not fetch the new version within 120 s');
+        await sleep(100);
+      }
+      console.log(`  ${released} uploaded in ${(uploaded / 1000).toFixed(1)} s, on the hosts ${((Date.now() - uploadStarted) / 1000).toFixed(1)} s after the upload began`);
       for (const [what, version] of [['release', released], ['rollback', live]] as const) {
         const at = Date.now();
         await clusterActivate('catalog', version, staging);

@@ -109,7 +109,7 @@ async function main() {
       process.exit(1);
     }
     const result = await clusterActivate(remote, target);
-    console.log(`[cluster] ${remote}: ${result.from ?? '-'} -> ${target} (${result.uploaded ? 'uploaded, ' : ''}live in the bucket; hosts pick it up within a second)`);
+    console.log(`[cluster] ${remote}: ${result.from ?? '-'} -> ${target} (${result.uploaded ? 'uploaded, ' : ''}live in the bucket; hosts pick it up within about a second)`);
   } else if (command === 'status') {
     await status(process.argv.includes('--json'));
   } else {

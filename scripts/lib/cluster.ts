@@ -276,7 +276,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     log(`S3 stand-in (s3rver) on :${p.s3}, bucket ${BUCKET}`);
 
     // The remotes' published versions live in the bucket (remotes/<remote>/<version>/, remotes/remotes.json): the local
-    // active versions are uploaded, made live there, and every host keeps a copy in step (pulled every second).
+    // active versions are uploaded, made live there, and every host keeps a copy in step (remotes.json read every 250 ms).
     const clusterDeploy = join(CLUSTER_DIR, 'deploy');
     const bucket = remoteBucket(s3Settings);
     const source = deployDir();
@@ -290,20 +290,22 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     }
     await bucket.writeManifest(live);
     await bucket.pull(clusterDeploy);
+    // remotes.json is read four times a second; the bucket is listed for newly published versions every 2 s.
     let syncing = false;
+    let tick = 0;
     const sync = setInterval(() => {
       if (syncing) return;
       syncing = true;
       bucket
-        .pull(clusterDeploy)
+        .pull(clusterDeploy, { prefetch: tick++ % 8 === 0 })
         .then((changed) => changed && log(`remotes.json changed in the bucket: ${JSON.stringify(Object.fromEntries(Object.entries(readManifest(clusterDeploy)).map(([r, v]) => [r, v?.version])))}`))
         .catch((e: unknown) => log(`remote sync: ${String(e)}`))
         .finally(() => {
           syncing = false;
         });
-    }, 1000);
+    }, 250);
     cleanups.push(() => clearInterval(sync));
-    log(`remote versions in the bucket under remotes/, synced to ${clusterDeploy} every second`);
+    log(`remote versions in the bucket under remotes/, synced to ${clusterDeploy} (remotes.json every 250 ms)`);
 
     const front = `http://localhost:${p.front}`;
     const dataDir = join(CLUSTER_DIR, 'data');

@@ -21,6 +21,16 @@ const PREFIX = 'remotes';
 const MARKER = '.published';
 const TYPES: Record<string, string> = { js: 'text/javascript', json: 'application/json', css: 'text/css', html: 'text/html', map: 'application/json', svg: 'image/svg+xml', png: 'image/png', gz: 'application/gzip', br: 'application/octet-stream' };
 
+/** Runs `work` over `items`, `limit` at a time. */
+async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+}
+
 function filesUnder(dir: string): string[] {
   return (readdirSync(dir, { recursive: true }) as string[]).map((f) => join(dir, f)).filter((f) => statSync(f).isFile());
 }
@@ -60,11 +70,11 @@ export function remoteBucket(settings: BucketSettings) {
       if (await exists(`${prefix}${MARKER}`)) return false;
       const dir = versionDir(deployDir, remote, version);
       if (!existsSync(join(dir, 'mf-manifest.json'))) throw new Error(`${remote} ${version} is not published in ${deployDir}`);
-      for (const file of filesUnder(dir)) {
+      await inParallel(filesUnder(dir), 16, async (file) => {
         const key = `${prefix}${relative(dir, file).split('\\').join('/')}`;
         const ext = file.split('.').pop() ?? '';
         await client.send(new PutObjectCommand({ Bucket, Key: key, Body: readFileSync(file), ContentType: TYPES[ext] ?? 'application/octet-stream' }));
-      }
+      });
       await client.send(new PutObjectCommand({ Bucket, Key: `${prefix}${MARKER}`, Body: new Date().toISOString() }));
       return true;
     },
@@ -80,25 +90,40 @@ export function remoteBucket(settings: BucketSettings) {
       }
       await client.send(new PutObjectCommand({ Bucket, Key: `${PREFIX}/remotes.json`, Body: JSON.stringify(manifest, null, 2), ContentType: 'application/json' }));
     },
-    /** Brings deployDir in step with the bucket; true when remotes.json changed. */
-    async pull(deployDir: string): Promise<boolean> {
+    /** Downloads one published version folder unless deployDir has it. */
+    async fetchVersion(deployDir: string, remote: RemoteName, version: string): Promise<boolean> {
+      const dir = versionDir(deployDir, remote, version);
+      if (existsSync(join(dir, MARKER))) return false;
+      const prefix = `${PREFIX}/${remote}/${version}/`;
+      const keys = (await keysUnder(prefix)).filter((key) => !key.endsWith(`/${MARKER}`));
+      await inParallel(keys, 16, async (key) => {
+        const body = await bytes(key);
+        if (!body) throw new Error(`${key} vanished from the bucket`);
+        const file = join(dir, key.slice(prefix.length));
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, body);
+      });
+      writeFileSync(join(dir, MARKER), new Date().toISOString());
+      return true;
+    },
+    /**
+     * Brings deployDir in step with the bucket; true when remotes.json changed. Every published version is fetched
+     * ahead (a release is uploaded before it is made live), so making one live only swaps remotes.json.
+     */
+    async pull(deployDir: string, { prefetch = true }: { prefetch?: boolean } = {}): Promise<boolean> {
+      for (const remote of prefetch ? REMOTE_NAMES : []) {
+        const listed = await client.send(new ListObjectsV2Command({ Bucket, Prefix: `${PREFIX}/${remote}/`, Delimiter: '/' }));
+        for (const common of listed.CommonPrefixes ?? []) {
+          const version = common.Prefix!.slice(`${PREFIX}/${remote}/`.length, -1);
+          if (existsSync(join(versionDir(deployDir, remote, version), MARKER))) continue;
+          if (await exists(`${common.Prefix}${MARKER}`)) await this.fetchVersion(deployDir, remote, version);
+        }
+      }
       const manifest = await this.readManifest();
       if (!manifest) return false;
       for (const remote of REMOTE_NAMES) {
         const release = manifest[remote];
-        if (!release) continue;
-        const dir = versionDir(deployDir, remote, release.version);
-        if (existsSync(join(dir, MARKER))) continue;
-        const prefix = `${PREFIX}/${remote}/${release.version}/`;
-        for (const key of await keysUnder(prefix)) {
-          if (key.endsWith(`/${MARKER}`)) continue;
-          const body = await bytes(key);
-          if (!body) throw new Error(`${key} vanished from the bucket`);
-          const file = join(dir, key.slice(prefix.length));
-          mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, body);
-        }
-        writeFileSync(join(dir, MARKER), new Date().toISOString());
+        if (release) await this.fetchVersion(deployDir, remote, release.version);
       }
       if (JSON.stringify(readManifest(deployDir)) === JSON.stringify(manifest)) return false;
       writeManifestAtomic(deployDir, manifest);

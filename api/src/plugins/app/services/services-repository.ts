@@ -261,7 +261,9 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
   function textCandidates(groups: SearchGroups, filters: ServiceFilters, limit: number, withRank = false): RawBuilder<unknown> {
     const others: ServiceFilters = { ...filters, q: undefined };
     if (dialect === 'postgres') {
-      return sql`SELECT services.id AS id FROM services WHERE ${whereFilters(others, textMatches(dialect, groups))} ORDER BY services.id DESC LIMIT ${sql.lit(limit)}`;
+      // With the rank asked for, the tsvector comes along so the outer query ranks these rows without reading them again.
+      const columns = withRank ? sql`services.id AS id, services.search_tsv AS tsv` : sql`services.id AS id`;
+      return sql`SELECT ${columns} FROM services WHERE ${whereFilters(others, textMatches(dialect, groups))} ORDER BY services.id DESC LIMIT ${sql.lit(limit)}`;
     }
     const columns = withRank ? sql`services_fts.rowid AS id, services_fts.rank AS r` : sql`services_fts.rowid AS id`;
     const match = sql`services_fts MATCH ${ftsOf(groups)}`;
@@ -291,18 +293,9 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
   async function relevantIds(groups: SearchGroups, filters: ServiceFilters, paging: Paging): Promise<number[]> {
     const offset = (paging.page - 1) * paging.pageSize;
     if (offset >= searchCap) return [];
-    const candidates = textCandidates(groups, filters, searchCap);
     if (dialect === 'postgres') {
       const query = sql`to_tsquery('simple', ${tsQuery(groups)})`;
-      const rows = await db
-        .selectFrom('services')
-        .select('services.id')
-        .where(sql<SqlBool>`${sql.ref('services.id')} IN (${candidates})`)
-        .orderBy(sql`ts_rank(${sql.ref('services.search_tsv')}, ${query})`, 'desc')
-        .orderBy('services.id', 'asc')
-        .limit(paging.pageSize)
-        .offset(offset)
-        .execute();
+      const { rows } = await sql<{ id: number }>`SELECT c.id FROM (${textCandidates(groups, filters, searchCap, true)}) c ORDER BY ts_rank(c.tsv, ${query}) DESC, c.id LIMIT ${paging.pageSize} OFFSET ${offset}`.execute(db);
       return rows.map((r) => Number(r.id));
     }
     // bm25 of each candidate: FTS5 scores a row when its rank is read, so only the candidates are scored.
