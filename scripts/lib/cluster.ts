@@ -342,6 +342,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       PUBLIC_API_URL: front,
       FILES_ORIGIN: front,
       SSR_API_URL: `http://127.0.0.1:${p.front}`,
+      // Two host processes on this machine's cores: one render worker each (SSR_WORKERS may say otherwise).
+      SSR_WORKERS: process.env.SSR_WORKERS ?? '1',
     });
 
     const supervise = (name: string, args: string[], env: NodeJS.ProcessEnv): Supervised => {
