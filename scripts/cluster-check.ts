@@ -80,12 +80,21 @@ async function load(url: string, seconds: number, during?: (elapsedMs: () => num
 
 const pct = (part: number, whole: number) => (whole ? (100 * part) / whole : 0);
 
-async function wholeAgain(cluster: Cluster, since: number): Promise<number> {
-  // Whole = HAProxy sees every API server up again (the killed one replaced and answering its health check).
+/**
+ * Whole again: every killed API process has been started again and answers its health check, and HAProxy has every
+ * API server up (after the restart: the old "UP" it showed before noticing the kill does not count).
+ */
+async function wholeAgain(cluster: Cluster, since: number, killed: number[]): Promise<number> {
   for (;;) {
-    const servers = await haproxyServers(cluster.ports).catch(() => []);
-    const api = servers.filter((s) => s.backend === 'api');
-    if (api.length === 3 && api.every((s) => s.status === 'UP') && Date.now() - since > 300) return Date.now() - since;
+    const restarted = killed.every((i) => cluster.apis[i]!.startedAt > since);
+    if (restarted) {
+      const healthy = await Promise.all(
+        killed.map((i) => fetch(`http://127.0.0.1:${cluster.ports.api[i]}/health`, { signal: AbortSignal.timeout(500) }).then((r) => r.ok, () => false)),
+      );
+      const servers = healthy.every(Boolean) ? await haproxyServers(cluster.ports).catch(() => []) : [];
+      const api = servers.filter((s) => s.backend === 'api');
+      if (api.length === 3 && api.every((s) => s.status === 'UP')) return Date.now() - since;
+    }
     if (Date.now() - since > 60_000) throw new Error('the cluster was not whole again within 60 s');
     await sleep(25);
   }
@@ -121,7 +130,7 @@ async function main() {
       killedPid = victim.child.pid ?? 0;
       const at = Date.now();
       victim.child.kill('SIGKILL');
-      recoveryMs = await wholeAgain(cluster, at);
+      recoveryMs = await wholeAgain(cluster, at, [1]);
     });
     const lostPct = pct(faulted.lost, faulted.total);
     console.log(
@@ -156,7 +165,7 @@ async function main() {
     if (applied.status !== 201 || quoted.status !== 201) throw new Error(`writes not acknowledged: application ${applied.status}, quote ${quoted.status}`);
     const at = Date.now();
     for (const api of cluster.apis) api.child.kill('SIGKILL');
-    const back = await wholeAgain(cluster, at);
+    const back = await wholeAgain(cluster, at, [0, 1, 2]);
     const db = new Client({ connectionString: cluster.databaseUrl });
     await db.connect();
     const row = await db.query('SELECT file_path FROM job_applications WHERE id = $1', [application.data!.id]);

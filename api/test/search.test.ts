@@ -49,6 +49,8 @@ describe('the query words', () => {
     // Too many words start with it, or none does (a word the vocabulary has not seen yet): a prefix query.
     expect(fts5Query([['port'], ['quay']], vocabulary)).toBe('("port"*) AND ("quay"*)');
     expect(fts5Query([['contaner', 'container']])).toBe('("contaner"* OR "container"*)');
+    // The vocabulary keeps words of three letters or more: "s" or "sa" may start words it does not list.
+    expect(fts5Query([['sa']], new Vocabulary(['sao', 'santos']))).toBe('("sa"*)');
   });
 });
 

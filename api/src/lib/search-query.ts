@@ -116,8 +116,9 @@ export function fts5Query(groups: SearchGroups, vocabulary?: Vocabulary): string
   const quoted = (w: string) => `"${w.replaceAll('"', '""')}"`;
   // A prefix that only a few indexed words start with is searched as those words: FTS5 then reads their lists
   // lazily, newest first, and stops at the cap, where a prefix query merges every list of the prefix in full first.
+  // The vocabulary holds the words of three letters or more: shorter prefixes could stand for words it lacks.
   const term = (w: string) => {
-    const words = vocabulary?.completions(w, MAX_PREFIX_EXPANSION);
+    const words = w.length >= 3 ? vocabulary?.completions(w, MAX_PREFIX_EXPANSION) : null;
     return words ? words.map(quoted).join(' OR ') : `${quoted(w)}*`;
   };
   return groups.map((alts) => `(${alts.map(term).join(' OR ')})`).join(' AND ');
