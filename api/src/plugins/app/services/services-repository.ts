@@ -237,7 +237,7 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
     // A text search counts no further than one past the cap (what it lists): "5,000+" instead of scanning every match.
     if (groups.length) {
       return remembered(countCache, filterKey(filters, groups), () =>
-        sql<{ n: number }>`SELECT COUNT(*) AS n FROM (${textCandidates(groups, filters, searchCap + 1)}) c`
+        sql<{ n: number }>`SELECT COUNT(*) AS n FROM (${textCandidates(groups, filters, searchCap + 1, false, true)}) c`
           .execute(db)
           .then((r) => Number(r.rows[0]?.n ?? 0)),
       );
@@ -258,12 +258,16 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
    * PostgreSQL the planner picks the GIN index or a backward walk of the primary key. What ranking, counting and facets
    * of a text search read, so none of them scans hundreds of thousands of matches of a common word.
    */
-  function textCandidates(groups: SearchGroups, filters: ServiceFilters, limit: number, withRank = false): RawBuilder<unknown> {
+  function textCandidates(groups: SearchGroups, filters: ServiceFilters, limit: number, withRank = false, forCount = false): RawBuilder<unknown> {
     const others: ServiceFilters = { ...filters, q: undefined };
     if (dialect === 'postgres') {
       // With the rank asked for, the tsvector comes along so the outer query ranks these rows without reading them again.
       const columns = withRank ? sql`services.id AS id, services.search_tsv AS tsv` : sql`services.id AS id`;
-      return sql`SELECT ${columns} FROM services WHERE ${whereFilters(others, textMatches(dialect, groups))} ORDER BY services.id DESC LIMIT ${sql.lit(limit)}`;
+      const where = whereFilters(others, textMatches(dialect, groups));
+      // Counting up to the cap needs no order: the scan stops at limit rows instead of sorting every match by id.
+      return forCount
+        ? sql`SELECT ${columns} FROM services WHERE ${where} LIMIT ${sql.lit(limit)}`
+        : sql`SELECT ${columns} FROM services WHERE ${where} ORDER BY services.id DESC LIMIT ${sql.lit(limit)}`;
     }
     const columns = withRank ? sql`services_fts.rowid AS id, services_fts.rank AS r` : sql`services_fts.rowid AS id`;
     const match = sql`services_fts MATCH ${ftsOf(groups)}`;
