@@ -20,6 +20,7 @@ async function main() {
     API processes:    :${p.api.join(', :')}     host/render processes: :${p.web.join(', :')}
     PostgreSQL:       ${cluster.databaseUrl}
     Redis:            redis://127.0.0.1:${p.redis}      S3 stand-in (s3rver): ${cluster.s3.endpoint} bucket ${cluster.s3.bucket}
+    Sign-in sites:    ${process.env.CUSTOMER_SITE_URL ?? 'http://localhost:5100'}, ${process.env.AGENT_SITE_URL ?? 'http://localhost:5200'}   (stand-ins, development only)
     Logs and data:    ${CLUSTER_DIR}
 
   Press Ctrl-C to stop everything.

@@ -19,6 +19,11 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Under a supervisor that may be killed outright (npm run start:cluster), end with it rather than hold the port.
+  if (process.env.EXIT_WITH_PARENT === '1') {
+    const parent = process.ppid;
+    setInterval(() => process.ppid !== parent && void shutdown('parent gone'), 1000).unref();
+  }
 
   await app.listen({ host: config.apiHost, port: config.apiPort });
   await files.listen({ host: config.apiHost, port: config.filesPort });

@@ -10,13 +10,14 @@
 // Debian packages (haproxy, redis-server, postgresql) are installed when missing (as root), like the test script does.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync, chownSync, openSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
-import S3rver from 's3rver';
 import { Client } from 'pg';
 import { REMOTE_NAMES, ROOT, deployDir, type RemoteName } from './paths';
 import { readManifest, type RemotesManifest } from './deploy';
 import { aptInstall, isRoot } from './chromium';
 import { remoteBucket, type BucketSettings } from './remote-bucket';
+import { startStandInSites } from './stand-in-sites';
 
 export interface ClusterPorts {
   front: number;
@@ -125,6 +126,8 @@ defaults
   timeout server 60s
   timeout http-request 10s
   timeout http-keep-alive 10s
+  # A process starting up may answer its health check slowly; down is decided by refused connections and timeouts.
+  timeout check 2s
   # A request whose server died under it (connection refused or reset, nothing answered) goes to another server.
   retries 3
   option redispatch 1
@@ -269,9 +272,20 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     log(`Redis on :${p.redis}`);
 
     // S3: s3rver, the local stand-in for any S3-compatible store (files in .cache/cluster/s3).
-    const s3 = new S3rver({ port: p.s3, address: '127.0.0.1', silent: true, directory: join(CLUSTER_DIR, 's3'), configureBuckets: [{ name: BUCKET, configs: [] }] });
-    await s3.run();
-    cleanups.push(() => s3.close());
+    // Its own process: a busy event loop here (the load generator of test:cluster) must not slow the store.
+    const s3 = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'lib', 's3-stand-in.ts'), String(p.s3), join(CLUSTER_DIR, 's3'), BUCKET], { stdio: ['ignore', 'pipe', logFile('s3')] });
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          if (s3.exitCode !== null) return resolve();
+          s3.once('exit', () => resolve());
+          s3.kill('SIGTERM');
+        }),
+    );
+    await new Promise<void>((resolve, reject) => {
+      s3.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+      s3.once('exit', (code) => reject(new Error(`the S3 stand-in exited (${code}); see .cache/cluster/logs/s3.log`)));
+    });
     const s3Settings = clusterBucket(p);
     log(`S3 stand-in (s3rver) on :${p.s3}, bucket ${BUCKET}`);
 
@@ -308,6 +322,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     log(`remote versions in the bucket under remotes/, synced to ${clusterDeploy} (remotes.json every 250 ms)`);
 
     const front = `http://localhost:${p.front}`;
+    // The external sign-in sites (stand-ins, as npm start runs them), signing in through the cluster's API.
+    const customerSiteUrl = process.env.CUSTOMER_SITE_URL ?? 'http://localhost:5100';
+    const agentSiteUrl = process.env.AGENT_SITE_URL ?? 'http://localhost:5200';
+    const standIns = await startStandInSites({ apiUrl: front, hostOrigin: front, customerSiteUrl, agentSiteUrl, listenHost: 'localhost' });
+    cleanups.push(() => standIns.close());
+    const standInOrigins = [customerSiteUrl, agentSiteUrl].map((url) => new URL(url).origin);
     const dataDir = join(CLUSTER_DIR, 'data');
     const apiEnv = (i: number): NodeJS.ProcessEnv => ({
       ...process.env,
@@ -317,7 +337,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       FILES_PORT: String(p.files[i]),
       FILES_ORIGIN: front,
       SITE_URL: front,
-      SITE_ORIGINS: [front, `http://127.0.0.1:${p.front}`].join(','),
+      SITE_ORIGINS: [front, `http://127.0.0.1:${p.front}`, ...standInOrigins].join(','),
       DATABASE_URL: databaseUrl,
       // One data directory: the JWT secret every instance signs and checks tokens with.
       DATA_DIR: dataDir,
@@ -329,6 +349,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       // HAProxy (on loopback) says who the visitor is.
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // As deployed: no Swagger UI (it also costs a third of a start-up, which a replaced process must be quick at).
+      API_DOCS: process.env.API_DOCS ?? '0',
+      EXIT_WITH_PARENT: '1',
     });
     const webEnv = (i: number): NodeJS.ProcessEnv => ({
       ...process.env,
@@ -342,6 +365,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       PUBLIC_API_URL: front,
       FILES_ORIGIN: front,
       SSR_API_URL: `http://127.0.0.1:${p.front}`,
+      CUSTOMER_SITE_URL: customerSiteUrl,
+      AGENT_SITE_URL: agentSiteUrl,
       // Two host processes on this machine's cores: one render worker each (SSR_WORKERS may say otherwise).
       SSR_WORKERS: process.env.SSR_WORKERS ?? '1',
     });
@@ -351,6 +376,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       const launch = () => {
         entry.startedAt = Date.now();
         entry.child = spawn(args[0], args.slice(1), { cwd: ROOT, env, stdio: ['ignore', logFile(name), logFile(name)] });
+        // A process started again runs at normal priority even when whoever supervises it was reniced (test:cluster).
+        try {
+          if (entry.child.pid) setPriority(entry.child.pid, 0);
+        } catch {
+          // Lowering a nice value needs root; then it keeps the supervisor's.
+        }
         entry.child.once('exit', (code, signal) => {
           if (stopping) return;
           entry.restarts++;
@@ -380,10 +411,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     for (const [i, port] of p.api.entries()) await waitFor(`api${i + 1}`, () => answers(`http://127.0.0.1:${port}/health`, (s) => s === 200));
     log(`API ×3 on :${p.api.join(', :')} (files :${p.files.join(', :')})`);
 
-    const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
+    // Node itself runs the TypeScript entry (tsx as a loader, no wrapper process): a kill reaches the server.
     const webEntry = join(ROOT, 'scripts', 'lib', 'web-process.ts');
-    supervise('remotes', [tsx, webEntry, 'remotes'], webEnv(0));
-    const webs = [supervise('web1', [tsx, webEntry, 'host'], webEnv(0)), supervise('web2', [tsx, webEntry, 'host'], webEnv(1))];
+    const web = (role: string) => [process.execPath, '--import', 'tsx', webEntry, role];
+    supervise('remotes', web('remotes'), webEnv(0));
+    const webs = [supervise('web1', web('host'), webEnv(0)), supervise('web2', web('host'), webEnv(1))];
     for (const port of [...p.web, ...Object.values(p.remotes)]) await waitFor(`web :${port}`, () => tcpOpen(port));
     log(`host ×2 on :${p.web.join(', :')}, remotes (CDN origin) on :${Object.values(p.remotes).join(', :')}`);
 

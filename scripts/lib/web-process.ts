@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createHostServer, createRemoteServer, CspReportLog, serverRenderingSettings } from '@cargora/host/server';
 import { deployDir, REMOTE_NAMES, ROOT, ports } from './paths';
 import { runtimeConfig } from './servers';
+import { exitWithParent } from './exit-with-parent';
 
 async function main() {
   const role = process.argv[2];
@@ -32,6 +33,7 @@ async function main() {
   const stop = () => void Promise.allSettled(apps.map((a) => a.close())).then(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  exitWithParent(stop);
 }
 
 main().catch((error: unknown) => {
