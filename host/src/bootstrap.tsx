@@ -129,16 +129,20 @@ async function hydrate(state: PageState) {
   // server's HTML stays). The rest hydrates as soon as the texts are here.
   if (state.remote) void loadRemoteApp(state.remote).catch(() => undefined);
   await translations.catch(() => undefined);
-  hydrateRoot(
-    container!,
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-    {
-      // A mismatch React recovered from by rendering again in the browser: logged, so the browser tests count them.
-      onRecoverableError: (error) => console.error(`[hydration] ${error instanceof Error ? error.message : String(error)}`),
-    },
-  );
+  // Hydrated as a transition: React adopts the server's DOM in slices of a few milliseconds and lets the browser in
+  // between (a plain hydrateRoot runs at default priority, which React 18 renders in one uninterrupted task).
+  startTransition(() => {
+    hydrateRoot(
+      container!,
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+      {
+        // A mismatch React recovered from by rendering again in the browser: logged, so the browser tests count them.
+        onRecoverableError: (error) => console.error(`[hydration] ${error instanceof Error ? error.message : String(error)}`),
+      },
+    );
+  });
   await nextTask();
   await adoptStoredPreferences(state.state);
   mirrorPreferences();
