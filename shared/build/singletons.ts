@@ -13,7 +13,6 @@ export const SINGLETONS = [
   'styled-components',
   'zustand',
   'i18next',
-  'i18next-http-backend',
   'react-i18next',
   'notistack',
   'axios',
@@ -24,10 +23,10 @@ export const SINGLETONS = [
 export type Singleton = Exclude<(typeof SINGLETONS)[number], `${string}/`>;
 
 /**
- * Not evaluated at start-up: notistack loads with the first toast, i18next-http-backend with the translations it
- * fetches, react-router with react-router-dom (which imports it).
+ * Not evaluated at start-up: notistack loads with the first toast, react-router with react-router-dom (which imports
+ * it).
  */
-const LATER = ['notistack', 'i18next-http-backend', 'react-router'] as const;
+const LATER = ['notistack', 'react-router'] as const;
 export type StartupSingleton = Exclude<Singleton, (typeof LATER)[number]>;
 
 const isPackage = (name: (typeof SINGLETONS)[number]): name is Singleton => !name.endsWith('/');

@@ -1,7 +1,6 @@
 // i18next set-up shared by every package: one namespace per package, loaded over HTTP from the
 // origin that ships it, so a remote's texts always match the remote version that is live.
 import i18next, { type i18n as I18n } from 'i18next';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -12,6 +11,7 @@ import {
   type Language,
 } from '../constants';
 import { storage } from '../storage';
+import { fetchBackend } from './fetch-backend';
 
 const namespaceBases = new Map<string, string>();
 
@@ -48,11 +48,11 @@ export function initI18n(options: { ns: string | string[]; lng?: string; debug?:
       return instance;
     });
   }
-  const backend: HttpBackendOptions = {
-    loadPath: (_lngs: string[], requested: string[]) => loadPathFor(requested[0] ?? 'common'),
-  };
+  const backend = fetchBackend({
+    url: (lng, ns) => loadPathFor(ns).replace('{{lng}}', encodeURIComponent(lng)).replace('{{ns}}', encodeURIComponent(ns)),
+  });
   initPromise = i18next
-    .use(HttpBackend)
+    .use(backend)
     .use(initReactI18next)
     .init({
       lng: options.lng ?? storedLanguage(),
@@ -62,12 +62,11 @@ export function initI18n(options: { ns: string | string[]; lng?: string; debug?:
       defaultNS: namespaces[0],
       debug: options.debug ?? false,
       saveMissing: false,
-      // i18next retries failed loads itself; the HTTP backend marks 4xx as not retryable.
+      // i18next retries failed loads itself; the backend marks 4xx as not retryable.
       maxRetries: I18N_RETRY.attempts,
       retryTimeout: I18N_RETRY.firstDelayMs,
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
-      backend,
     })
     .then(() => i18next);
   return initPromise;
