@@ -21,7 +21,6 @@ const imports = {
   zustand: () => import('zustand'),
   i18next: () => import('i18next'),
   'react-i18next': () => import('react-i18next'),
-  axios: () => import('axios'),
   '@cargora/shared': () => import('@cargora/shared'),
 } satisfies Record<StartupSingleton, () => Promise<unknown>>;
 

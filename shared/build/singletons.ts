@@ -23,10 +23,10 @@ export const SINGLETONS = [
 export type Singleton = Exclude<(typeof SINGLETONS)[number], `${string}/`>;
 
 /**
- * Not evaluated at start-up: notistack loads with the first toast, react-router with react-router-dom (which imports
- * it).
+ * Not evaluated at start-up: notistack loads with the first toast, axios with the first API request (a server-rendered
+ * page may make none), react-router with react-router-dom (which imports it).
  */
-const LATER = ['notistack', 'react-router'] as const;
+const LATER = ['notistack', 'axios', 'react-router'] as const;
 export type StartupSingleton = Exclude<Singleton, (typeof LATER)[number]>;
 
 const isPackage = (name: (typeof SINGLETONS)[number]): name is Singleton => !name.endsWith('/');

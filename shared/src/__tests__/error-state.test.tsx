@@ -4,7 +4,7 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestC
 import { ThemeProvider } from 'styled-components';
 import { ErrorState } from '../ui/states';
 import { useApi } from '../hooks/use-api';
-import { http } from '../http/http-client';
+import { httpClient } from '../http/http-client';
 import { createTheme } from '../theme/theme';
 import { setupTestI18n } from '../testing';
 
@@ -52,8 +52,9 @@ it('Retry fetches again and shows what arrives', async () => {
       data: { data: { name: 'Queue open' } },
     };
   };
-  const original = http.defaults.adapter;
-  http.defaults.adapter = adapter;
+  const client = await httpClient();
+  const original = client.defaults.adapter;
+  client.defaults.adapter = adapter;
   function Section() {
     const { data, error, loading, reload } = useApi<{ name: string }>('/misc/qms');
     if (error) return <ErrorState message={error} onRetry={reload} />;
@@ -69,13 +70,14 @@ it('Retry fetches again and shows what arrives', async () => {
     expect(await screen.findByText('Queue open')).toBeInTheDocument();
     expect(calls).toBe(2);
   } finally {
-    http.defaults.adapter = original;
+    client.defaults.adapter = original;
   }
 });
 
 it('re-words a failure already on screen when the visitor switches language', async () => {
-  const original = http.defaults.adapter;
-  http.defaults.adapter = async (cfg) => {
+  const client = await httpClient();
+  const original = client.defaults.adapter;
+  client.defaults.adapter = async (cfg) => {
     throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, cfg, {});
   };
   function Section() {
@@ -89,6 +91,6 @@ it('re-words a failure already on screen when the visitor switches language', as
     expect(screen.getByRole('alert')).toHaveTextContent('Impossible de joindre le serveur de Cargora pour le moment.');
     expect(screen.getByRole('alert')).not.toHaveTextContent('Network Error');
   } finally {
-    http.defaults.adapter = original;
+    client.defaults.adapter = original;
   }
 });

@@ -1,7 +1,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import * as notistack from 'notistack';
-import { configureHttp, errorMessage, http } from '../http/http-client';
+import { configureHttp, errorMessage, http, httpClient } from '../http/http-client';
 import { useSessionStore } from '../stores/session-store';
 import { SESSION_EXPIRED_MESSAGE, STORAGE_KEYS } from '../constants';
 import { toasterMounted } from '../toast';
@@ -50,7 +50,7 @@ describe('the session store', () => {
 describe('the HTTP client', () => {
   it('sends the stored token as a bearer header and JSON', async () => {
     useSessionStore.getState().signIn('secret-token', user);
-    http.defaults.adapter = transport({ status: 200, data: { data: 1 } });
+    (await httpClient()).defaults.adapter = transport({ status: 200, data: { data: 1 } });
     await http.get('/misc/qms');
     expect(seen[0]!.headers.get('Authorization')).toBe('Bearer secret-token');
     expect(String(seen[0]!.headers.get('Content-Type'))).toContain('application/json');
@@ -59,7 +59,7 @@ describe('the HTTP client', () => {
 
   it('on a 401 ends the session, says it expired and goes to /login', async () => {
     useSessionStore.getState().signIn('old', user);
-    http.defaults.adapter = transport({ status: 401, data: { message: 'Unauthorized' } });
+    (await httpClient()).defaults.adapter = transport({ status: 401, data: { message: 'Unauthorized' } });
     await expect(http.get('/auth/me')).rejects.toBeInstanceOf(AxiosError);
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('userData')).toBeNull();
@@ -70,7 +70,7 @@ describe('the HTTP client', () => {
   it('on a 401 on an exempt page clears the session without message or redirect', async () => {
     configureHttp({ exemptPaths: ['/allServices'] });
     useSessionStore.getState().signIn('old', user);
-    http.defaults.adapter = transport({ status: 401, data: {} });
+    (await httpClient()).defaults.adapter = transport({ status: 401, data: {} });
     await expect(http.get('/x')).rejects.toBeDefined();
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
@@ -78,19 +78,19 @@ describe('the HTTP client', () => {
   });
 
   it("shows request errors as a toast: the API's data.message or message for a 4xx, a sentence for a 5xx", async () => {
-    http.defaults.adapter = transport({ status: 400, data: { message: 'pageSize must be <= 100', data: { message: 'nested wins' } } });
+    (await httpClient()).defaults.adapter = transport({ status: 400, data: { message: 'pageSize must be <= 100', data: { message: 'nested wins' } } });
     await expect(http.get('/x')).rejects.toBeDefined();
     expect(enqueue).toHaveBeenLastCalledWith('nested wins', expect.objectContaining({ variant: 'error' }));
-    http.defaults.adapter = transport({ status: 400, data: { message: 'pageSize must be <= 100' } });
+    (await httpClient()).defaults.adapter = transport({ status: 400, data: { message: 'pageSize must be <= 100' } });
     await expect(http.get('/x')).rejects.toBeDefined();
     expect(enqueue).toHaveBeenLastCalledWith('pageSize must be <= 100', expect.anything());
-    http.defaults.adapter = transport({ status: 502, data: 'Bad gateway' });
+    (await httpClient()).defaults.adapter = transport({ status: 502, data: 'Bad gateway' });
     await expect(http.get('/x')).rejects.toBeDefined();
     expect(enqueue).toHaveBeenLastCalledWith('Something went wrong on our side. Please try again in a moment.', expect.anything());
   });
 
   it('stays quiet for requests that show their own error state', async () => {
-    http.defaults.adapter = transport({ status: 500, data: { message: 'boom' } });
+    (await httpClient()).defaults.adapter = transport({ status: 500, data: { message: 'boom' } });
     await expect(http.get('/x', { cargora: { toastOnError: false } })).rejects.toBeDefined();
     expect(enqueue).not.toHaveBeenCalled();
   });
@@ -101,7 +101,7 @@ describe('the HTTP client', () => {
 
   it("a 401 to a request carrying another token leaves the stored session alone", async () => {
     useSessionStore.getState().signIn('stored', user);
-    http.defaults.adapter = transport({ status: 401, data: { message: 'Unauthorized' } });
+    (await httpClient()).defaults.adapter = transport({ status: 401, data: { message: 'Unauthorized' } });
     await expect(http.get('/auth/me', { headers: { Authorization: 'Bearer candidate' }, cargora: { toastOnError: false } })).rejects.toBeDefined();
     expect(seen[0]!.headers.get('Authorization')).toBe('Bearer candidate');
     expect(useSessionStore.getState().token).toBe('stored');

@@ -1,5 +1,5 @@
 // What a visitor reads when a request fails: one sentence in their language, never axios's own text.
-import axios, { AxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import i18next from 'i18next';
 
 /** Time-out: the request's own deadline passed. Network: no answer at all (offline, API down, CORS). */
@@ -28,12 +28,20 @@ function apiMessage(data: unknown): string | null {
   return typeof message === 'string' && message.trim() ? message : null;
 }
 
+/**
+ * What axios.isAxiosError answers, without loading axios: the page's first scripts do not include it (it loads with
+ * the first request, see http-client.ts), yet a failure may need describing before (one the server rendered with).
+ */
+export function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
 export function classifyHttpError(error: unknown): HttpFailure {
-  if (!axios.isAxiosError(error)) return { kind: 'unknown', status: null, serverMessage: null };
+  if (!isAxiosError(error)) return { kind: 'unknown', status: null, serverMessage: null };
   const status = error.response?.status ?? null;
   if (status === null) {
     // ECONNABORTED is also a page navigation aborting the request; the client's deadlines say ETIMEDOUT.
-    return { kind: error.code === AxiosError.ETIMEDOUT ? 'timeout' : 'network', status, serverMessage: null };
+    return { kind: error.code === 'ETIMEDOUT' ? 'timeout' : 'network', status, serverMessage: null };
   }
   if (status >= 500) return { kind: 'server', status, serverMessage: null };
   if (status >= 400) return { kind: 'client', status, serverMessage: apiMessage(error.response?.data) };

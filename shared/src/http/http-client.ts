@@ -1,5 +1,5 @@
 // The one HTTP client of the site (spec sections 4, 7, 8).
-import axios, { AxiosError, type AxiosInstance } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosStatic } from 'axios';
 import { apiBaseUrl } from '../config';
 import { SESSION_EXPIRED_MESSAGE } from '../constants';
 import { useSessionStore } from '../stores/session-store';
@@ -7,7 +7,7 @@ import { toast } from '../toast';
 import { errorMessage } from './describe-error';
 import { armDeadline, settleDeadline, timeoutFromDeadline } from './request-deadline';
 
-export { classifyHttpError, errorMessage, type HttpFailure, type HttpFailureKind } from './describe-error';
+export { classifyHttpError, errorMessage, isAxiosError, type HttpFailure, type HttpFailureKind } from './describe-error';
 export { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './request-deadline';
 
 export interface HttpHooks {
@@ -44,7 +44,7 @@ declare module 'axios' {
   }
 }
 
-function createHttp(): AxiosInstance {
+function createHttp(axios: AxiosStatic): AxiosInstance {
   const instance = axios.create({
     headers: { 'Content-Type': 'application/json' },
     // A time-out passed to one request reads as ETIMEDOUT too, like the client's own deadline.
@@ -57,7 +57,7 @@ function createHttp(): AxiosInstance {
     if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
     return armDeadline(config);
   });
-  instance.interceptors.response.use(settleDeadline, timeoutFromDeadline);
+  instance.interceptors.response.use(settleDeadline, (error: unknown) => timeoutFromDeadline(error, axios.AxiosError));
   instance.interceptors.response.use(
     (response) => response,
     (error: AxiosError) => {
@@ -81,4 +81,30 @@ function createHttp(): AxiosInstance {
   return instance;
 }
 
-export const http = createHttp();
+let client: Promise<AxiosInstance> | null = null;
+
+/**
+ * The axios instance, made on first use: axios (20 KB gzip) loads with the first request instead of with the page.
+ * A server-rendered page arrives with its data and may never ask for more.
+ */
+export function httpClient(): Promise<AxiosInstance> {
+  client ??= import('axios').then((module) => createHttp((module as { default: AxiosStatic }).default ?? (module as unknown as AxiosStatic)));
+  return client;
+}
+
+type Methods = Pick<AxiosInstance, 'request' | 'get' | 'delete' | 'head' | 'options' | 'post' | 'put' | 'patch'>;
+const via =
+  <K extends keyof Methods>(method: K) =>
+  ((...args: unknown[]) => httpClient().then((c) => (c[method] as (...a: unknown[]) => unknown)(...args))) as Methods[K];
+
+/** The site's HTTP client: axios's request methods, each waiting for the client the first time. */
+export const http: Methods = {
+  request: via('request'),
+  get: via('get'),
+  delete: via('delete'),
+  head: via('head'),
+  options: via('options'),
+  post: via('post'),
+  put: via('put'),
+  patch: via('patch'),
+};

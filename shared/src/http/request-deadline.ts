@@ -1,5 +1,5 @@
 // Every API request gives up after a deadline, so a slow API ends in a message instead of skeletons forever.
-import { AxiosError, type GenericAbortSignal, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosError, GenericAbortSignal, InternalAxiosRequestConfig } from 'axios';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 /** A CV of a few MB on a slow connection needs longer than a JSON answer. */
@@ -66,14 +66,17 @@ export function settleDeadline<R extends { config: InternalAxiosRequestConfig }>
   return response;
 }
 
-/** Response interceptor (failure): a cancellation caused by the deadline becomes an ETIMEDOUT error. */
-export function timeoutFromDeadline(error: unknown): Promise<never> {
+/**
+ * Response interceptor (failure): a cancellation caused by the deadline becomes an ETIMEDOUT error. `Error` is axios's
+ * AxiosError class, handed in by the client that loaded axios.
+ */
+export function timeoutFromDeadline(error: unknown, Error: typeof AxiosError): Promise<never> {
   const config = (error as { config?: InternalAxiosRequestConfig } | null)?.config;
   const deadline = settle(config);
   if (deadline?.timedOut) {
     const request = (error as { request?: unknown }).request;
     return Promise.reject(
-      new AxiosError(`timeout of ${deadline.ms}ms exceeded`, AxiosError.ETIMEDOUT, config, request),
+      new Error(`timeout of ${deadline.ms}ms exceeded`, Error.ETIMEDOUT, config, request),
     );
   }
   return Promise.reject(error);

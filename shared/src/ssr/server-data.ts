@@ -2,7 +2,7 @@
 // On the server (a render worker renders one page at a time) useApi reads them from the render's data source,
 // which suspends the render until an answer arrives; the answers then travel in the page, so the browser's first
 // render (hydration) shows exactly what the server showed without asking the API again.
-import { AxiosError, type AxiosResponse } from 'axios';
+import type { AxiosError, AxiosResponse } from 'axios';
 
 /** One answer: the data of a 2xx, or what a failure needs to be described again (errorMessage) in the browser. */
 export type DataEntry =
@@ -11,10 +11,21 @@ export type DataEntry =
 
 export const dataKey = (path: string, params?: Record<string, unknown>) => `${path}?${JSON.stringify(params ?? {})}`;
 
-/** A failure as an axios error again, so it reads exactly as the original did (describe-error.ts). */
+/**
+ * A failure as an axios error again, so it reads exactly as the original did (describe-error.ts). Built by hand: the
+ * page hydrates before axios has loaded (it comes with the first request), and an AxiosError is this shape.
+ */
 export function failureOf(entry: Extract<DataEntry, { ok: false }>): AxiosError {
   const response = entry.status === null ? undefined : ({ status: entry.status, data: entry.body, headers: {}, statusText: '', config: {} } as AxiosResponse);
-  return new AxiosError('request failed', entry.code ?? undefined, undefined, undefined, response);
+  const error = Object.assign(new Error('request failed'), {
+    name: 'AxiosError',
+    isAxiosError: true,
+    code: entry.code ?? undefined,
+    status: entry.status ?? undefined,
+    response,
+    toJSON: () => ({ message: 'request failed', name: 'AxiosError', code: entry.code ?? undefined, status: entry.status ?? undefined }),
+  });
+  return error as unknown as AxiosError;
 }
 
 export function entryOfFailure(error: unknown): Extract<DataEntry, { ok: false }> {

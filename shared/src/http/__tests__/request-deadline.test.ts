@@ -3,10 +3,11 @@ import {
   CanceledError,
   isCancel,
   type AxiosAdapter,
+  type AxiosInstance,
   type InternalAxiosRequestConfig,
 } from 'axios';
 import * as notistack from 'notistack';
-import { http } from '../http-client';
+import { http, httpClient } from '../http-client';
 import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '../request-deadline';
 import { toasterMounted } from '../../toast';
 import { setupTestI18n } from '../../testing';
@@ -25,15 +26,20 @@ const hanging: AxiosAdapter = (config) =>
     config.signal?.addEventListener?.('abort', () => reject(new CanceledError(undefined, config)));
   });
 
-const originalAdapter = http.defaults.adapter;
+let client: AxiosInstance;
+let originalAdapter: AxiosInstance['defaults']['adapter'];
+beforeAll(async () => {
+  client = await httpClient();
+  originalAdapter = client.defaults.adapter;
+});
 beforeEach(() => {
   jest.useFakeTimers();
   pending = [];
-  http.defaults.adapter = hanging;
+  client.defaults.adapter = hanging;
 });
 afterEach(() => {
   jest.useRealTimers();
-  http.defaults.adapter = originalAdapter;
+  client.defaults.adapter = originalAdapter;
 });
 
 it('gives up after 15 s with a time-out error (not a cancellation)', async () => {

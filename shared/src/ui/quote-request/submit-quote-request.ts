@@ -1,5 +1,5 @@
-import axios from 'axios';
 import { http } from '../../http/http-client';
+import { isAxiosError } from '../../http/describe-error';
 import { type ApiEnvelope, type QuoteRequest, type QuoteRequestField, type QuoteRequestValues } from '../../contracts/types';
 import { QUOTE_REQUEST_FIELDS, cleanQuoteRequest } from '../../contracts/rules';
 
@@ -21,7 +21,7 @@ export type QuoteSubmitFailure =
 
 /** Turns a failed POST into something the form can explain; the API names fields as `body/<field>`. */
 export function describeQuoteFailure(error: unknown): QuoteSubmitFailure {
-  if (!axios.isAxiosError(error) || !error.response) return { kind: 'network' };
+  if (!isAxiosError(error) || !error.response) return { kind: 'network' };
   const { status } = error.response;
   if (status === 404) return { kind: 'notFound' };
   if (status === 429) return { kind: 'tooMany' };
