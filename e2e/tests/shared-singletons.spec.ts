@@ -28,6 +28,12 @@ test('one copy of each shared library reaches the browser across all four remote
   // The toast itself (the compare tray says the same in its own status line).
   await expect(page.locator('#notistack-snackbar', { hasText: 'You can compare at most 4 services.' })).toBeVisible();
   await expect(boxes.nth(4)).not.toBeChecked();
+  // axios arrives with the first API request the browser makes itself (server-rendered pages bring their data): a
+  // click to a service, whose answer the app then asks the API for.
+  const answered = page.waitForResponse((res) => /\/api\/v1\/misc\/services\/\d+\?/.test(res.url()));
+  await page.locator('main a[href*="-protection/"]').first().click();
+  await expect(page).toHaveURL(/-protection\/\d+/);
+  await answered;
 
   // Which files hold each shared library, per package, from the manifests the builds emitted.
   const remotes = (await (await request.get(`${SITE}/remotes.json`)).json()) as Record<string, { url: string }>;
