@@ -88,7 +88,7 @@ let client: Promise<AxiosInstance> | null = null;
  * A server-rendered page arrives with its data and may never ask for more.
  */
 export function httpClient(): Promise<AxiosInstance> {
-  client ??= import('axios').then((module) => createHttp((module as { default: AxiosStatic }).default ?? (module as unknown as AxiosStatic)));
+  client ??= import('axios').then(({ default: axios }) => createHttp(axios));
   return client;
 }
 

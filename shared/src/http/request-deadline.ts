@@ -67,16 +67,16 @@ export function settleDeadline<R extends { config: InternalAxiosRequestConfig }>
 }
 
 /**
- * Response interceptor (failure): a cancellation caused by the deadline becomes an ETIMEDOUT error. `Error` is axios's
- * AxiosError class, handed in by the client that loaded axios.
+ * Response interceptor (failure): a cancellation caused by the deadline becomes an ETIMEDOUT error (axios's
+ * AxiosError class is handed in by the client that loaded axios).
  */
-export function timeoutFromDeadline(error: unknown, Error: typeof AxiosError): Promise<never> {
+export function timeoutFromDeadline(error: unknown, AxiosErrorClass: typeof AxiosError): Promise<never> {
   const config = (error as { config?: InternalAxiosRequestConfig } | null)?.config;
   const deadline = settle(config);
   if (deadline?.timedOut) {
     const request = (error as { request?: unknown }).request;
     return Promise.reject(
-      new Error(`timeout of ${deadline.ms}ms exceeded`, Error.ETIMEDOUT, config, request),
+      new AxiosErrorClass(`timeout of ${deadline.ms}ms exceeded`, AxiosErrorClass.ETIMEDOUT, config, request),
     );
   }
   return Promise.reject(error);

@@ -12,7 +12,7 @@ export interface FetchBackendOptions {
 async function readTexts(url: string): Promise<{ data: Record<string, unknown> } | { error: string; retry: boolean }> {
   let res: Response;
   try {
-    res = await fetch(url, { credentials: 'same-origin' });
+    res = await fetch(url);
   } catch (error) {
     return { error: `failed loading ${url}: ${error instanceof Error ? error.message : String(error)}`, retry: true };
   }

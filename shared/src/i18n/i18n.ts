@@ -15,14 +15,15 @@ import { fetchBackend } from './fetch-backend';
 
 const namespaceBases = new Map<string, string>();
 
-/** Tells i18next where a namespace's files live (`{base}locales/{lng}/{ns}.json`). */
+/** Tells i18next where a namespace's files live (`{base}locales/{lng}/{ns}.json`, see textsUrl). */
 export function registerNamespace(ns: string, baseUrl: string) {
   namespaceBases.set(ns, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
 }
 
-export function loadPathFor(ns: string): string {
+/** The URL of a namespace's texts in one language, from the origin that ships the namespace. */
+export function textsUrl(ns: string, lng: string): string {
   const base = namespaceBases.get(ns) ?? '/';
-  return `${base}locales/{{lng}}/{{ns}}.json`;
+  return `${base}locales/${encodeURIComponent(lng)}/${encodeURIComponent(ns)}.json`;
 }
 
 export function directionOf(lng: string): 'ltr' | 'rtl' {
@@ -48,11 +49,8 @@ export function initI18n(options: { ns: string | string[]; lng?: string; debug?:
       return instance;
     });
   }
-  const backend = fetchBackend({
-    url: (lng, ns) => loadPathFor(ns).replace('{{lng}}', encodeURIComponent(lng)).replace('{{ns}}', encodeURIComponent(ns)),
-  });
   initPromise = i18next
-    .use(backend)
+    .use(fetchBackend({ url: (lng, ns) => textsUrl(ns, lng) }))
     .use(initReactI18next)
     .init({
       lng: options.lng ?? storedLanguage(),

@@ -17,14 +17,7 @@ export const dataKey = (path: string, params?: Record<string, unknown>) => `${pa
  */
 export function failureOf(entry: Extract<DataEntry, { ok: false }>): AxiosError {
   const response = entry.status === null ? undefined : ({ status: entry.status, data: entry.body, headers: {}, statusText: '', config: {} } as AxiosResponse);
-  const error = Object.assign(new Error('request failed'), {
-    name: 'AxiosError',
-    isAxiosError: true,
-    code: entry.code ?? undefined,
-    status: entry.status ?? undefined,
-    response,
-    toJSON: () => ({ message: 'request failed', name: 'AxiosError', code: entry.code ?? undefined, status: entry.status ?? undefined }),
-  });
+  const error = Object.assign(new Error('request failed'), { name: 'AxiosError', isAxiosError: true, code: entry.code ?? undefined, response });
   return error as unknown as AxiosError;
 }
 

@@ -1,5 +1,4 @@
-import axios from 'axios';
-import { http, type ApiEnvelope, type JobApplicationReceipt, type JobApplicationField, type JobApplicationValues } from '@cargora/shared';
+import { http, isAxiosError, type ApiEnvelope, type JobApplicationReceipt, type JobApplicationField, type JobApplicationValues } from '@cargora/shared';
 import { JOB_APPLICATION_FIELDS } from '@cargora/shared/rules';
 
 export const APPLICATION_ENDPOINT = (careerId: number) => `/misc/job/application/${careerId}`;
@@ -34,7 +33,7 @@ export type SubmitFailure =
 
 /** Turns a failed POST into something the form can explain; the server names fields as `body/<field>`. */
 export function describeFailure(error: unknown): SubmitFailure {
-  if (!axios.isAxiosError(error) || !error.response) return { kind: 'network' };
+  if (!isAxiosError(error) || !error.response) return { kind: 'network' };
   const status = error.response.status;
   const message = String((error.response.data as { message?: unknown } | undefined)?.message ?? '');
   if (status === 404) return { kind: 'notFound' };

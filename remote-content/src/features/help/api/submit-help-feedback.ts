@@ -1,5 +1,4 @@
-import axios from 'axios';
-import { http, type ApiEnvelope, type ContentLang, type HelpFeedback, type HelpFeedbackBody } from '@cargora/shared';
+import { http, isAxiosError, type ApiEnvelope, type ContentLang, type HelpFeedback, type HelpFeedbackBody } from '@cargora/shared';
 
 /**
  * The longest comment the API takes (HELP_FEEDBACK_RULES.commentMax in the contract; a test checks they agree): kept
@@ -25,7 +24,7 @@ export type HelpFeedbackFailure = 'notFound' | 'tooMany' | 'invalid' | 'network'
 
 /** Why an answer was not saved, as the form explains it. */
 export function describeHelpFeedbackFailure(error: unknown): HelpFeedbackFailure {
-  if (!axios.isAxiosError(error) || !error.response) return 'network';
+  if (!isAxiosError(error) || !error.response) return 'network';
   const { status } = error.response;
   if (status === 404) return 'notFound';
   if (status === 429) return 'tooMany';
