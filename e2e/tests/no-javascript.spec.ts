@@ -164,3 +164,18 @@ test('an unknown category is a 404 page in place, with a link back', async ({ pa
   await expect(page).toHaveURL(/\/landing-page$/);
   await expect(h1(page)).toHaveText('Ship anything, anywhere, with trusted agents');
 });
+
+test('a language chosen in the URL stays on the pages its links lead to', async ({ page }) => {
+  for (const [lang, dir] of [['fr', 'ltr'], ['ar', 'rtl']] as const) {
+    await page.context().clearCookies();
+    await page.goto(`/allServices?lang=${lang}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await follow(page, '/with-cargora-protection/', /\/with-cargora-protection\/\d+$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+  }
+  // Without `?lang=` nothing is written: a first visit stays in the default language.
+  await page.context().clearCookies();
+  await page.goto('/allServices');
+  expect(await page.context().cookies()).toEqual([]);
+});

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HOST_PATHS, PREFERENCES_COOKIE, cookieValue, parseRenderState, type RuntimeConfig } from '@cargora/shared/server';
+import { HOST_PATHS, PREFERENCES_COOKIE, cookieValue, parseRenderState, preferencesCookie, type RuntimeConfig } from '@cargora/shared/server';
 import { CSP_REPORT_PATH, CspReportLog, registerCspReports } from './csp-reports';
 import { manifestPath, readManifest, remoteOrigins } from './deploy-layout';
 import { renderDocument, sealDocument } from './document';
@@ -116,7 +116,13 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
   const sendPage = async (req: FastifyRequest, reply: FastifyReply, path: string = req.url) => {
     const url = new URL(path, 'http://host.invalid');
     const pathname = url.pathname.replace(/\/+$/, '') || '/';
-    const state = parseRenderState(cookieValue(req.headers.cookie, PREFERENCES_COOKIE), url.searchParams.get('lang'));
+    const stored = cookieValue(req.headers.cookie, PREFERENCES_COOKIE);
+    const state = parseRenderState(stored, url.searchParams.get('lang'));
+    // A language chosen in the URL is kept for the next page, as the browser's app keeps it: a visitor without
+    // JavaScript who opened `?lang=fr` stays in French when following the page's links.
+    if (url.searchParams.has('lang') && parseRenderState(stored).lang !== state.lang) {
+      reply.header('Set-Cookie', preferencesCookie(state, config.siteUrl.startsWith('https:')));
+    }
     const nonce = newNonce();
     let document: string;
     // The bare 404 page answers 404, rendered on the server or not.

@@ -8,6 +8,7 @@ export {
   PREFERENCES_COOKIE,
   cookieValue,
   parseRenderState,
+  preferencesCookie,
   type PageState,
   type RenderState,
 } from '../ssr/render-state';

@@ -88,8 +88,12 @@ export function cookieValue(header: string | undefined, name: string): string | 
 // The document and location typed by shape: servers compiled without the DOM's types import this module.
 const page = globalThis as { document?: { cookie: string }; location?: { protocol: string } };
 
+/** The preferences cookie as `document.cookie` takes it and a Set-Cookie header sends it. */
+export function preferencesCookie(state: RenderState, secure: boolean): string {
+  return `${PREFERENCES_COOKIE}=${serializePreferences(state)}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 export function writePreferencesCookie(state: RenderState, doc: { cookie: string } | undefined = page.document) {
   if (!doc) return;
-  const secure = page.location?.protocol === 'https:' ? '; Secure' : '';
-  doc.cookie = `${PREFERENCES_COOKIE}=${serializePreferences(state)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  doc.cookie = preferencesCookie(state, page.location?.protocol === 'https:');
 }
