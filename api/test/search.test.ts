@@ -4,7 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { createTestApp, type TestApp } from './helpers';
-import { Vocabulary, fts5Query, searchWords, withinOneEdit } from '../src/lib/search-query';
+import { sql } from 'kysely';
+import { Vocabulary, fts5Query, searchWords, tsQuery, withinOneEdit } from '../src/lib/search-query';
+import { recencyBlocks, RECENCY_BLOCK_BITS } from '../src/db/search-index';
+import { protectionSql, ratingBandSql } from '../src/db/facet-counts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,6 +54,35 @@ describe('the query words', () => {
     expect(fts5Query([['contaner', 'container']])).toBe('("contaner"* OR "container"*)');
     // The vocabulary keeps words of three letters or more: "s" or "sa" may start words it does not list.
     expect(fts5Query([['sa']], new Vocabulary(['sao', 'santos']))).toBe('("sa"*)');
+  });
+});
+
+describe('the PostgreSQL index terms', () => {
+  it('name a range of recency blocks with the fewest lexemes, each block once', () => {
+    const levels: Record<string, number> = { a: 0, b: 3, c: 6, d: 9 };
+    const covered = (from: number, to: number) =>
+      recencyBlocks(from, to)
+        .split(' | ')
+        .flatMap((lexeme) => {
+          const [, level, n] = /^'#([a-d])(\d+)'$/.exec(lexeme)!;
+          const width = 1 << levels[level!]!;
+          return Array.from({ length: width }, (_, i) => Number(n) * width + i);
+        });
+    for (const [from, to] of [[0, 0], [5, 130], [970, 976], [0, 1023], [392, 903], [1, 4095]]) {
+      expect(covered(from!, to!)).toEqual(Array.from({ length: to! - from! + 1 }, (_, i) => from! + i));
+    }
+    expect(recencyBlocks(0, 7)).toBe("'#b0'");
+    expect(recencyBlocks(0, 1023).split(' | ')).toHaveLength(2);
+    expect(RECENCY_BLOCK_BITS).toBe(10);
+  });
+
+  it('write a prefix that few indexed words start with as those words', () => {
+    const vocabulary = new Vocabulary([['freight', 90], ['freighter', 10], ['frozen', 5], ...Array.from({ length: 20 }, (_, i) => [`port${i}`, 1] as const)]);
+    expect(tsQuery([['freight'], ['froz']], vocabulary)).toBe("('freight' | 'freighter') & ('frozen')");
+    expect(tsQuery([['port'], ["o'k"]], vocabulary)).toBe("('port':*) & ('o''k':*)");
+    // The share of the services a search is expected to match, from the words' counts (100 services here).
+    expect(vocabulary.share([['freight'], ['froz']], 100)).toBeCloseTo(1 * 0.05);
+    expect(vocabulary.share([['port']], 100)).toBe(1);
   });
 });
 
@@ -148,6 +180,38 @@ describe('facets', () => {
     for (const p of f.protection) expect(p.count).toBe((await list(choosing('protection', p.value))).total);
     for (const r of f.rating) expect(r.count).toBe((await list(choosing('minRating', r.value))).total);
     expect(f.rating.map((r) => r.value)).toEqual(['3', '4', '4.5']);
+  });
+
+  it('are kept in step with the services by the database (service_facet_counts and its triggers)', async () => {
+    const db = t.app.db;
+    const key = (r: { category: string; mode: string; protection: string; band: number | string; n: number | string }) =>
+      `${r.category}/${r.mode}/${r.protection}/${Number(r.band)}=${Number(r.n)}`;
+    const inStep = async () => {
+      const { rows } = await sql<{ category: string; mode: string; protection: string; band: number; n: number }>`
+        SELECT category, mode, ${sql.raw(protectionSql('protection_fee'))} AS protection, ${sql.raw(ratingBandSql('rating'))} AS band, COUNT(*) AS n
+        FROM services GROUP BY 1, 2, 3, 4`.execute(db);
+      const kept = await db.selectFrom('service_facet_counts').selectAll().where('n', '>', 0).execute();
+      expect(kept.map(key).sort()).toEqual(rows.map(key).sort());
+      expect(rows.length).toBeGreaterThan(10);
+    };
+    await inStep();
+    const first = await db.selectFrom('services').selectAll().orderBy('id').executeTakeFirstOrThrow();
+    const newest = await db.selectFrom('services').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
+    // A new service, a change of each counted column, and a removal.
+    const { search_tsv: _generated, ...copy } = first as typeof first & { search_tsv?: unknown };
+    const id = Number(newest.id) + 1;
+    await db.insertInto('services').values({ ...copy, id }).execute();
+    await inStep();
+    await db.updateTable('services').set({ rating: first.rating >= 4.5 ? 2.5 : 4.8, mode: first.mode === 'air' ? 'sea' : 'air', protection_fee: first.protection_fee ? '' : '1%' }).where('id', '=', id).execute();
+    await db.updateTable('services').set({ category: first.category === 'customsServices' ? 'warehousing' : 'customsServices' }).where('id', '=', id).execute();
+    await inStep();
+    await db.deleteFrom('services').where('id', '=', id).execute();
+    await inStep();
+    // What the list and its facets say with no filter, or with the four counted ones, is what the services are.
+    const all = await db.selectFrom('services').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect((await facets('')).total).toBe(Number(all.n));
+    const some = await db.selectFrom('services').select((eb) => eb.fn.countAll<number>().as('n')).where('category', '=', 'customsServices').where('mode', '=', 'road').where('rating', '>=', 4).executeTakeFirstOrThrow();
+    expect((await list('category=customsServices&mode=road&minRating=4&pageSize=1')).total).toBe(Number(some.n));
   });
 
   it('keep the other choices of a chosen filter', async () => {

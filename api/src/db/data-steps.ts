@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { refreshPlaces } from './places';
-import { createSearchIndex } from './search-index';
+import { createFacetCounts } from './facet-counts';
+import { createSearchIndex, indexSearchRecency } from './search-index';
 import { giveSeededServicesModes } from './seed';
 import { endSeededJobs } from './seed-content';
 import type { Database } from './types';
@@ -22,4 +23,8 @@ export const DATA_STEPS: Partial<Record<string, (trx: Kysely<Database>) => Promi
   },
   // The full-text index over the services there, and its vocabulary.
   '012_search': createSearchIndex,
+  // PostgreSQL's search index gains each service's recency bucket.
+  '013_search_recency': indexSearchRecency,
+  // The services counted per facet value, kept in step by triggers.
+  '014_facet_counts': createFacetCounts,
 };

@@ -213,10 +213,15 @@ export interface Database {
   seed_meta: SeedMetaTable;
   schema_migrations: SchemaMigrationsTable;
   search_words: SearchWordsTable;
+  service_facet_counts: ServiceFacetCountsTable;
   /** SQLite only (migration 012): the FTS5 index of the services, rowid = services.id; rank is bm25's. */
   services_fts: ServicesFtsTable;
 }
 
 /** The full-text index's vocabulary (migration 012). */
-export interface SearchWordsTable { word: string }
+/** A word of the search index, and how many services hold it (read to size a search's first window). */
+/** Services per (category, mode, protection, rating band): src/db/facet-counts.ts. */
+export interface ServiceFacetCountsTable { category: string; mode: string; protection: string; band: number; n: number }
+
+export interface SearchWordsTable { word: string; documents?: number }
 export interface ServicesFtsTable { rowid: number; text: string; rank: number }

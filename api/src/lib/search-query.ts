@@ -40,9 +40,31 @@ export function withinOneEdit(a: string, b: string): boolean {
 export class Vocabulary {
   private readonly words: string[];
   private readonly known: Set<string>;
-  constructor(words: Iterable<string>) {
-    this.known = new Set(words);
+  /** How many services hold each word, when known. */
+  private readonly documents: Map<string, number>;
+  constructor(words: Iterable<string | readonly [word: string, documents: number]>) {
+    this.documents = new Map([...words].map((w) => (typeof w === 'string' ? [w, 0] : [w[0], w[1]])));
+    this.known = new Set(this.documents.keys());
     this.words = [...this.known].sort();
+  }
+
+  /**
+   * The share of `total` services a search's words are expected to match: each group's words (prefixes completed)
+   * held by so many services, groups taken as independent. 1 when a group has a word it cannot count.
+   */
+  share(groups: SearchGroups, total: number): number {
+    let share = 1;
+    for (const alternatives of groups) {
+      let held = 0;
+      for (const typed of alternatives) {
+        const words = typed.length >= 3 ? this.completions(typed, MAX_PREFIX_EXPANSION) : null;
+        const counts = words?.map((w) => this.documents.get(w) ?? 0);
+        if (!counts || counts.some((n) => n === 0)) return 1;
+        held += counts.reduce((a, b) => a + b, 0);
+      }
+      share *= Math.min(1, held / Math.max(1, total));
+    }
+    return share;
   }
 
   get size(): number {
@@ -124,7 +146,16 @@ export function fts5Query(groups: SearchGroups, vocabulary?: Vocabulary): string
   return groups.map((alts) => `(${alts.map(term).join(' OR ')})`).join(' AND ');
 }
 
-/** A PostgreSQL tsquery text for to_tsquery('simple', …): the same groups, prefixes as :*. */
-export function tsQuery(groups: SearchGroups): string {
-  return groups.map((alts) => `(${alts.map((w) => `'${w.replaceAll("'", "''").replaceAll('\\', '\\\\')}':*`).join(' | ')})`).join(' & ');
+/**
+ * A PostgreSQL tsquery text for to_tsquery('simple', …): the same groups, a prefix that few indexed words start with
+ * as those words (GIN then looks them up and skips through their lists; a :* prefix reads every list it covers in
+ * full), any other as a :* prefix.
+ */
+export function tsQuery(groups: SearchGroups, vocabulary?: Vocabulary): string {
+  const quoted = (w: string) => `'${w.replaceAll("'", "''").replaceAll('\\', '\\\\')}'`;
+  const term = (w: string) => {
+    const words = w.length >= 3 ? vocabulary?.completions(w, MAX_PREFIX_EXPANSION) : null;
+    return words ? words.map(quoted).join(' | ') : `${quoted(w)}:*`;
+  };
+  return groups.map((alts) => `(${alts.map(term).join(' | ')})`).join(' & ');
 }

@@ -6,7 +6,8 @@ import {
   type TransportModeT,
 } from '@cargora/shared/contracts';
 import { likeContains, likePrefix, round2 } from '../../../lib/json';
-import { dialectOf, type Dialect } from '../../../db/search-index';
+import { protectionSql, ratingBandSql } from '../../../db/facet-counts';
+import { dialectOf, recencyBlocks, RECENCY_BLOCK_BITS, searchDocument, type Dialect } from '../../../db/search-index';
 import { fts5Query, searchGroups, tsQuery, Vocabulary, type SearchGroups } from '../../../lib/search-query';
 import { toAgentSummary } from '../agents/agent-mappers';
 import { placeName } from '../../../lib/place-names';
@@ -120,14 +121,16 @@ function toService(row: ServiceRow, filesOrigin: string, lang: ContentLangT): Se
   };
 }
 
-/** The condition a text query puts on the services: its words (and their typo alternatives) in the full-text index. */
-/** The FTS5 query of each prepared search, written with the vocabulary it was read with (prefixes expanded). */
+/** The FTS5 query and tsquery of each prepared search, written with the vocabulary it was read with (prefixes expanded). */
 const ftsQueries = new WeakMap<SearchGroups, string>();
+const tsQueries = new WeakMap<SearchGroups, string>();
 const ftsOf = (groups: SearchGroups) => ftsQueries.get(groups) ?? fts5Query(groups);
+const tsOf = (groups: SearchGroups) => tsQueries.get(groups) ?? tsQuery(groups);
 
+/** The condition a text query puts on the services: its words (and their typo alternatives) in the full-text index. */
 function textMatches(dialect: Dialect, groups: SearchGroups): Expression<SqlBool> {
   return dialect === 'postgres'
-    ? sql<SqlBool>`${sql.ref('services.search_tsv')} @@ to_tsquery('simple', ${tsQuery(groups)})`
+    ? sql<SqlBool>`${sql.raw(searchDocument('services'))} @@ to_tsquery('simple', ${tsOf(groups)})`
     : sql<SqlBool>`${sql.ref('services.id')} IN (SELECT rowid FROM services_fts WHERE services_fts MATCH ${ftsOf(groups)})`;
 }
 
@@ -182,7 +185,21 @@ const COUNT_TTL_MS = 60_000;
 const COUNT_CACHE_MAX = 1000;
 const VOCABULARY_TTL_MS = 5 * 60_000;
 
-export function createServicesRepository(db: Kysely<Database>, filesOrigin: string, dataVersion: () => string, searchCap = SEARCH_RESULT_CAP) {
+/** A text search's match, with its relevance (PostgreSQL). */
+interface Candidate { id: number; rank: number }
+
+/** PostgreSQL: how much wider than the matches so far say the next window of a text search's candidates is read. */
+const CANDIDATE_MARGIN = 1.25;
+/** PostgreSQL: a text search expected to match at most this many times its cap reads all its matches at once. */
+const WHOLE_READ_FACTOR = 3;
+/** PostgreSQL: a window of a text search's candidates is at most this many times wider than the one before. */
+const MAX_WINDOW_GROWTH = 8;
+
+/**
+ * `countTtlMs` 0 (the read cache turned off, API_CACHE_TTL_MS=0) keeps no count or facets between requests: requests
+ * asking at the same moment still share one reading.
+ */
+export function createServicesRepository(db: Kysely<Database>, filesOrigin: string, dataVersion: () => string, searchCap = SEARCH_RESULT_CAP, countTtlMs = COUNT_TTL_MS) {
   const countCache = new Map<string, { expires: number; version: string; value: Promise<number> }>();
   const facetCache = new Map<string, { expires: number; version: string; value: Promise<ServiceFacetsT> }>();
   const facetGroupCache = new Map<string, { expires: number; version: string; value: Promise<FacetGroup[]> }>();
@@ -190,12 +207,16 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
     const now = Date.now();
     const version = dataVersion();
     const hit = cache.get(key);
-    if (hit && hit.expires > now && hit.version === version) return hit.value;
+    if (hit && (hit.expires > now || countTtlMs === 0) && hit.version === version) return hit.value;
     cache.delete(key);
     const value = compute();
     if (cache.size >= COUNT_CACHE_MAX) cache.delete(cache.keys().next().value as string);
-    cache.set(key, { expires: now + COUNT_TTL_MS, version, value });
-    value.catch(() => cache.delete(key));
+    const entry = { expires: now + countTtlMs, version, value };
+    cache.set(key, entry);
+    const forget = () => {
+      if (cache.get(key) === entry) cache.delete(key);
+    };
+    value.then(() => countTtlMs === 0 && forget(), forget);
     return value;
   }
   const places = placeIndex(db, dataVersion);
@@ -205,7 +226,11 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
   function vocabularyNow(): Promise<Vocabulary> {
     const version = dataVersion();
     if (!vocabulary || vocabulary.version !== version || Date.now() - vocabulary.at > VOCABULARY_TTL_MS) {
-      const value = db.selectFrom('search_words').select('word').execute().then((rows) => new Vocabulary(rows.map((r) => r.word)));
+      const value = db
+        .selectFrom('search_words')
+        .select(['word', 'documents'])
+        .execute()
+        .then((rows) => new Vocabulary(rows.map((r) => [r.word, Number(r.documents ?? 0)] as const)));
       vocabulary = { at: Date.now(), version, value };
       value.catch(() => {
         vocabulary = null;
@@ -219,7 +244,10 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
     const filters = await inDataNames(asked);
     const known = filters.q ? await vocabularyNow() : null;
     const groups = known ? searchGroups(filters.q!, known) : [];
-    if (known && groups.length) ftsQueries.set(groups, fts5Query(groups, known));
+    if (known && groups.length) {
+      if (dialect === 'postgres') tsQueries.set(groups, tsQuery(groups, known));
+      else ftsQueries.set(groups, fts5Query(groups, known));
+    }
     // Text with no word in it ("%", "--") matches no service's words.
     const text = groups.length ? textMatches(dialect, groups) : filters.q?.trim() ? sql<SqlBool>`1 = 0` : null;
     return { filters, groups, where: whereFilters(filters, text) };
@@ -235,12 +263,19 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
 
   function countMatching(filters: ServiceFilters, groups: SearchGroups, where: Expression<SqlBool>): Promise<number> {
     // A text search counts no further than one past the cap (what it lists): "5,000+" instead of scanning every match.
+    if (groups.length && dialect === 'postgres') return candidates(groups, filters).then((found) => found.length);
     if (groups.length) {
       return remembered(countCache, filterKey(filters, groups), () =>
-        sql<{ n: number }>`SELECT COUNT(*) AS n FROM (${textCandidates(groups, filters, searchCap + 1, false, true)}) c`
+        sql<{ n: number }>`SELECT COUNT(*) AS n FROM (${textCandidates(groups, filters, searchCap + 1)}) c`
           .execute(db)
           .then((r) => Number(r.rows[0]?.n ?? 0)),
       );
+    }
+    // Filtered by category, mode, protection and a rating step at most: the sum of the facet counts that filter keeps.
+    const steps = RATING_FACET_STEPS.map(Number);
+    const { category: _c, mode: _m, protection: _p, minRating, ...others } = filters;
+    if (!filters.q?.trim() && !hasFilters(others) && (!minRating || steps.includes(minRating))) {
+      return facetCounts().then((rows) => facetsOf(rows, filters, steps).total);
     }
     return remembered(countCache, filterKey(filters, groups), () =>
       db
@@ -253,22 +288,11 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
   }
 
   /**
-   * The ids of the `limit` most recent services matching the text and the other filters. On SQLite the FTS5 index is
-   * walked from its highest rowid down and stops at `limit` (the join to services only when other filters apply); on
-   * PostgreSQL the planner picks the GIN index or a backward walk of the primary key. What ranking, counting and facets
-   * of a text search read, so none of them scans hundreds of thousands of matches of a common word.
+   * SQLite: the ids of the `limit` most recent services matching the text and the other filters. The FTS5 index is
+   * walked from its highest rowid down and stops at `limit` (the join to services only when other filters apply).
    */
-  function textCandidates(groups: SearchGroups, filters: ServiceFilters, limit: number, withRank = false, forCount = false): RawBuilder<unknown> {
+  function textCandidates(groups: SearchGroups, filters: ServiceFilters, limit: number, withRank = false): RawBuilder<unknown> {
     const others: ServiceFilters = { ...filters, q: undefined };
-    if (dialect === 'postgres') {
-      // With the rank asked for, the tsvector comes along so the outer query ranks these rows without reading them again.
-      const columns = withRank ? sql`services.id AS id, services.search_tsv AS tsv` : sql`services.id AS id`;
-      const where = whereFilters(others, textMatches(dialect, groups));
-      // Counting up to the cap needs no order: the scan stops at limit rows instead of sorting every match by id.
-      return forCount
-        ? sql`SELECT ${columns} FROM services WHERE ${where} LIMIT ${sql.lit(limit)}`
-        : sql`SELECT ${columns} FROM services WHERE ${where} ORDER BY services.id DESC LIMIT ${sql.lit(limit)}`;
-    }
     const columns = withRank ? sql`services_fts.rowid AS id, services_fts.rank AS r` : sql`services_fts.rowid AS id`;
     const match = sql`services_fts MATCH ${ftsOf(groups)}`;
     return hasFilters(others)
@@ -276,6 +300,71 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
       : sql`SELECT ${columns} FROM services_fts WHERE ${match} ORDER BY services_fts.rowid DESC LIMIT ${sql.lit(limit)}`;
   }
 
+  /** Searches being answered, by filter key: a list's page and its count share one reading of the candidates. */
+  const candidatesInFlight = new Map<string, Promise<Candidate[]>>();
+
+  /**
+   * PostgreSQL: the most recent matches of the text and the other filters (one past SEARCH_RESULT_CAP at most, newest
+   * first), each with its ts_rank: what a text search ranks, counts and facets. The GIN index holds each service's
+   * recency blocks (src/db/search-index.ts), so the newest block is read first, then windows as wide as the matches
+   * so far say the rest needs, until more than the cap have matched: only the matching rows of those windows are
+   * visited, not every match of a common word. A text whose words are rare reaches the older services, where it has
+   * few matches.
+   */
+  function candidates(groups: SearchGroups, filters: ServiceFilters): Promise<Candidate[]> {
+    const key = filterKey(filters, groups);
+    const running = candidatesInFlight.get(key);
+    if (running) return running;
+    const reading = readCandidates(groups, { ...filters, q: undefined }).finally(() => candidatesInFlight.delete(key));
+    candidatesInFlight.set(key, reading);
+    return reading;
+  }
+
+  async function readCandidates(groups: SearchGroups, others: ServiceFilters): Promise<Candidate[]> {
+    const wanted = searchCap + 1;
+    const text = tsOf(groups);
+    const document = sql.raw(searchDocument('services'));
+    const newest = await db.selectFrom('services').select((eb) => eb.fn.max('services.id').as('id')).executeTakeFirst();
+    /** Blocks below this one are not read yet. */
+    let unread = (Number(newest?.id ?? 0) >> RECENCY_BLOCK_BITS) + 1;
+    const found: Candidate[] = [];
+    const read = async (condition: RawBuilder<unknown>) => {
+      const { rows } = await sql<{ id: number; r: number }>`SELECT services.id AS id, ts_rank(services.search_tsv, to_tsquery('simple', ${text})) AS r FROM services WHERE ${whereFilters(others, null)} AND ${condition}`.execute(db);
+      for (const row of rows) found.push({ id: Number(row.id), rank: Number(row.r) });
+    };
+    const newestId = Number(newest?.id ?? 0);
+    // The first window: as many blocks as the words' counts say hold the matches wanted (the filters besides the text
+    // are not counted in: the windows after it make up for what they keep out).
+    const share = (await vocabularyNow()).share(groups, newestId);
+    // A text expected to match few services is read whole: GIN intersects its words' lists, fewer rows than the
+    // windows would skip are visited, and it takes one query.
+    let span = share * newestId <= WHOLE_READ_FACTOR * wanted ? unread : Math.max(1, Math.ceil((wanted / (share * (1 << RECENCY_BLOCK_BITS))) * CANDIDATE_MARGIN));
+    while (unread > 0 && found.length < wanted) {
+      const from = Math.max(0, unread - span);
+      if (from === 0) {
+        // Everything older: no block condition, GIN reads the words' lists (the text is rare by now).
+        await read(sql`${document} @@ to_tsquery('simple', ${text}) AND services.id < ${unread << RECENCY_BLOCK_BITS}`);
+        break;
+      }
+      await read(sql`${document} @@ (to_tsquery('simple', ${text}) && ${recencyBlocks(from, unread - 1)}::tsquery)`);
+      unread = from;
+      // The next window: as many blocks as the matches per id so far say the rest needs, with a margin, growing at
+      // most MAX_WINDOW_GROWTH times (a few matches in a small window say little).
+      const perId = found.length / (newestId + 1 - (from << RECENCY_BLOCK_BITS));
+      const needed = perId > 0 ? Math.ceil(((wanted - found.length) / perId / (1 << RECENCY_BLOCK_BITS)) * CANDIDATE_MARGIN) : Infinity;
+      span = Math.max(1, Math.min(needed, span * MAX_WINDOW_GROWTH));
+    }
+    return found.sort((a, b) => b.id - a.id).slice(0, wanted);
+  }
+
+  /** The candidates of a text search as a condition on the services (at most the cap of them). */
+  async function amongCandidates(groups: SearchGroups, filters: ServiceFilters): Promise<Expression<SqlBool>> {
+    if (dialect === 'postgres') {
+      const ids = (await candidates(groups, filters)).slice(0, searchCap).map((c) => c.id);
+      return sql<SqlBool>`${sql.ref('services.id')} = ANY(${ids}::int[])`;
+    }
+    return sql<SqlBool>`${sql.ref('services.id')} IN (${textCandidates(groups, filters, searchCap)})`;
+  }
 
   /** Full rows (with their agents) of these ids, in this order. */
   async function rowsOf(ids: number[]): Promise<ServiceRow[]> {
@@ -298,9 +387,8 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
     const offset = (paging.page - 1) * paging.pageSize;
     if (offset >= searchCap) return [];
     if (dialect === 'postgres') {
-      const query = sql`to_tsquery('simple', ${tsQuery(groups)})`;
-      const { rows } = await sql<{ id: number }>`SELECT c.id FROM (${textCandidates(groups, filters, searchCap, true)}) c ORDER BY ts_rank(c.tsv, ${query}) DESC, c.id LIMIT ${paging.pageSize} OFFSET ${offset}`.execute(db);
-      return rows.map((r) => Number(r.id));
+      const ranked = (await candidates(groups, filters)).slice(0, searchCap).sort((a, b) => b.rank - a.rank || a.id - b.id);
+      return ranked.slice(offset, offset + paging.pageSize).map((c) => c.id);
     }
     // bm25 of each candidate: FTS5 scores a row when its rank is read, so only the candidates are scored.
     const { rows } = await sql<{ id: number }>`SELECT c.id FROM (${textCandidates(groups, filters, searchCap, true)}) c ORDER BY c.r, c.id LIMIT ${paging.pageSize} OFFSET ${offset}`.execute(db);
@@ -350,18 +438,25 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
     // The groups depend on the other filters only: choosing a category, mode, protection or rating reads them again.
     const rest: ServiceFilters = { ...filters, category: undefined, mode: undefined, protection: undefined, minRating: undefined };
     // A text search's facets count what it lists: its candidates (the most recent SEARCH_RESULT_CAP matches).
-    const scope = groups.length ? sql<SqlBool>`${sql.ref('services.id')} IN (${textCandidates(groups, rest, searchCap)})` : text;
-    const rows = await remembered(facetGroupCache, filterKey(rest, groups), () => facetGroups({ ...rest, q: undefined }, scope, steps));
+    const rows =
+      !text && !hasFilters(rest)
+        ? await facetCounts()
+        : await remembered(facetGroupCache, filterKey(rest, groups), async () =>
+            facetGroups({ ...rest, q: undefined }, groups.length ? await amongCandidates(groups, rest) : text),
+          );
     return facetsOf(rows, filters, steps);
   }
 
+  /** Every service counted per (category, mode, protection, rating band): the table the triggers keep (migration 014). */
+  async function facetCounts(): Promise<FacetGroup[]> {
+    const rows = await db.selectFrom('service_facet_counts').select(['category', 'mode', 'protection', 'band', 'n']).where('n', '>', 0).execute();
+    return rows.map((r) => ({ category: r.category, mode: r.mode, protection: r.protection, band: Number(r.band), n: Number(r.n) }));
+  }
+
   /** The services matching `rest`, counted per (category, mode, protection, rating band). */
-  async function facetGroups(rest: ServiceFilters, text: Expression<SqlBool> | null, steps: number[]): Promise<FacetGroup[]> {
-    const band = sql<number>`CASE ${sql.join(
-      [...steps].reverse().map((step, i) => sql`WHEN ${sql.ref('services.rating')} >= ${sql.lit(step)} THEN ${sql.lit(steps.length - i)}`),
-      sql` `,
-    )} ELSE 0 END`;
-    const protection = sql<string>`CASE WHEN ${sql.ref('services.protection_fee')} = '' THEN 'without' ELSE 'with' END`;
+  async function facetGroups(rest: ServiceFilters, text: Expression<SqlBool> | null): Promise<FacetGroup[]> {
+    const band = sql<number>`${sql.raw(ratingBandSql('services.rating'))}`;
+    const protection = sql<string>`${sql.raw(protectionSql('services.protection_fee'))}`;
     const rows = (
       await db
         .selectFrom('services')
@@ -598,7 +693,14 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('servicesRepository', createServicesRepository(fastify.db, fastify.config.filesOrigin, fastify.dataVersion, fastify.config.searchResultCap));
+    fastify.decorate('servicesRepository', createServicesRepository(
+        fastify.db,
+        fastify.config.filesOrigin,
+        fastify.dataVersion,
+        fastify.config.searchResultCap,
+        fastify.config.apiCacheTtlMs === 0 ? 0 : COUNT_TTL_MS,
+      ),
+    );
   },
   { name: 'services-repository', dependencies: ['db'] },
 );
