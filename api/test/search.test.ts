@@ -6,7 +6,8 @@ import { buildApp } from '../src/app';
 import { createTestApp, type TestApp } from './helpers';
 import { sql } from 'kysely';
 import { Vocabulary, fts5Query, searchWords, tsQuery, withinOneEdit } from '../src/lib/search-query';
-import { recencyBlocks, RECENCY_BLOCK_BITS } from '../src/db/search-index';
+import { recencyBlocks } from '../src/db/search-index';
+import { windowPlan } from '../src/plugins/app/services/services-repository';
 import { protectionSql, ratingBandSql } from '../src/db/facet-counts';
 
 let t: TestApp;
@@ -58,31 +59,34 @@ describe('the query words', () => {
 });
 
 describe('the PostgreSQL index terms', () => {
-  it('name a range of recency blocks with the fewest lexemes, each block once', () => {
-    const levels: Record<string, number> = { a: 0, b: 3, c: 6, d: 9 };
-    const covered = (from: number, to: number) =>
-      recencyBlocks(from, to)
-        .split(' | ')
-        .flatMap((lexeme) => {
-          const [, level, n] = /^'#([a-d])(\d+)'$/.exec(lexeme)!;
-          const width = 1 << levels[level!]!;
-          return Array.from({ length: width }, (_, i) => Number(n) * width + i);
-        });
-    for (const [from, to] of [[0, 0], [5, 130], [970, 976], [0, 1023], [392, 903], [1, 4095]]) {
-      expect(covered(from!, to!)).toEqual(Array.from({ length: to! - from! + 1 }, (_, i) => from! + i));
-    }
-    expect(recencyBlocks(0, 7)).toBe("'#b0'");
-    expect(recencyBlocks(0, 1023).split(' | ')).toHaveLength(2);
-    expect(RECENCY_BLOCK_BITS).toBe(10);
+  it('name a window of recent ids as blocks of one level', () => {
+    expect(recencyBlocks(0, 975, 976)).toBe("'#a976' | '#a975'");
+    expect(recencyBlocks(3, 1, 1)).toBe("'#d1'");
+  });
+
+  it('read a common word in small windows, two words in blocks larger than their rarest list, a rare text whole', () => {
+    // 1,000,000 services; the counts are the seeded ones ("freight" 26%, "customs" 75,069 and "germany" 67,279).
+    expect(windowPlan(0.26, 260_000, 1_000_000, 1001)).toEqual({ level: 0, blocks: 3 });
+    expect(windowPlan((75_069 * 67_279) / 1e12, 67_279, 1_000_000, 1001)).toEqual({ level: 3, blocks: 1 });
+    // "trucking india": about 2,200 expected; blocks of 65,536 ids are larger than india's list (44,007), so GIN walks
+    // that list either way, and a window of five of them visits a third of the rows.
+    expect(windowPlan((50_490 * 44_007) / 1e12, 44_007, 1_000_000, 1001)).toEqual({ level: 2, blocks: 5 });
+    // Fewer expected than wanted.
+    expect(windowPlan(0.0005, 5_000, 1_000_000, 1001)).toBeNull();
   });
 
   it('write a prefix that few indexed words start with as those words', () => {
     const vocabulary = new Vocabulary([['freight', 90], ['freighter', 10], ['frozen', 5], ...Array.from({ length: 20 }, (_, i) => [`port${i}`, 1] as const)]);
     expect(tsQuery([['freight'], ['froz']], vocabulary)).toBe("('freight' | 'freighter') & ('frozen')");
     expect(tsQuery([['port'], ["o'k"]], vocabulary)).toBe("('port':*) & ('o''k':*)");
-    // The share of the services a search is expected to match, from the words' counts (100 services here).
+    // The share of the services a search is expected to match, from the words' counts (100 services here), and the
+    // matches of its rarest group; a typed word that starts no indexed word matches none.
     expect(vocabulary.share([['freight'], ['froz']], 100)).toBeCloseTo(1 * 0.05);
-    expect(vocabulary.share([['port']], 100)).toBe(1);
+    expect(vocabulary.rarest([['freight'], ['froz']], 100)).toBe(5);
+    expect(vocabulary.share([['port']], 100)).toBeCloseTo(0.2);
+    expect(vocabulary.share([['po']], 100)).toBe(1);
+    expect(vocabulary.share([['fre', 'qqqq']], 100)).toBe(1);
+    expect(vocabulary.rarest([['frozne', 'froze']], 100)).toBe(5);
   });
 });
 

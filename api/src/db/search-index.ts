@@ -20,18 +20,16 @@ export function dialectOf(db: Kysely<Database>): Dialect {
 const INDEXED_TEXT = `search_text || ' ' || mode`;
 
 /**
- * PostgreSQL: recency blocks of the services' ids, finest first: 1,024 ids, 8,192, 65,536 and 524,288 (ids >> bits).
- * Each service has one lexeme per level ('#a' + its 1,024-block, '#b' + its 8,192-block, ...), so any range of ids is
- * a few lexemes, and GIN reads whichever is shorter: those blocks' lists or the words' lists.
+ * PostgreSQL: recency blocks of the services' ids at four sizes: 1,024 ids, 8,192, 65,536 and 524,288 (id >> bits).
+ * Each service has one lexeme per level ('#a' + id >> 10, '#b' + id >> 13, ...), so a window of recent ids is a few
+ * lexemes of one level OR-ed into the query (src/plugins/app/services/services-repository.ts, candidates).
  */
-const RECENCY_LEVELS = [
+export const RECENCY_LEVELS = [
   { prefix: '#a', bits: 10 },
   { prefix: '#b', bits: 13 },
   { prefix: '#c', bits: 16 },
   { prefix: '#d', bits: 19 },
 ] as const;
-/** The ids of one finest recency block, as a power of two. */
-export const RECENCY_BLOCK_BITS = RECENCY_LEVELS[0].bits;
 
 /**
  * PostgreSQL: the document the search index holds (written exactly so in queries, so the planner uses the index):
@@ -43,27 +41,11 @@ export function searchDocument(table?: 'services'): string {
   return `(${column('search_tsv')} || array_to_tsvector(ARRAY[${lexemes.join(', ')}]))`;
 }
 
-/**
- * PostgreSQL: a tsquery (text form) matching the services of the finest recency blocks from..to (both included),
- * written with as few lexemes as the levels allow: the largest aligned block that fits, step by step.
- */
-export function recencyBlocks(from: number, to: number): string {
+/** PostgreSQL: a tsquery (text form) matching the services of blocks from..to (both included) of one level. */
+export function recencyBlocks(level: number, from: number, to: number): string {
+  const { prefix } = RECENCY_LEVELS[level]!;
   const lexemes: string[] = [];
-  let at = from;
-  while (at <= to) {
-    let level = 0;
-    for (let k = RECENCY_LEVELS.length - 1; k > 0; k -= 1) {
-      const span = 1 << (RECENCY_LEVELS[k].bits - RECENCY_BLOCK_BITS);
-      if (at % span === 0 && at + span - 1 <= to) {
-        level = k;
-        break;
-      }
-    }
-    const { prefix, bits } = RECENCY_LEVELS[level];
-    const shift = bits - RECENCY_BLOCK_BITS;
-    lexemes.push(`'${prefix}${at >> shift}'`);
-    at += 1 << shift;
-  }
+  for (let block = to; block >= from; block -= 1) lexemes.push(`'${prefix}${block}'`);
   return lexemes.join(' | ');
 }
 

@@ -49,22 +49,33 @@ export class Vocabulary {
   }
 
   /**
-   * The share of `total` services a search's words are expected to match: each group's words (prefixes completed)
-   * held by so many services, groups taken as independent. 1 when a group has a word it cannot count.
+   * How many services each group of a search's words is expected to match: the counts of its words (a typed prefix:
+   * of the indexed words it starts; none when it starts none), `total` when a word cannot be counted.
    */
-  share(groups: SearchGroups, total: number): number {
-    let share = 1;
-    for (const alternatives of groups) {
+  private held(groups: SearchGroups, total: number): number[] {
+    return groups.map((alternatives) => {
       let held = 0;
       for (const typed of alternatives) {
-        const words = typed.length >= 3 ? this.completions(typed, MAX_PREFIX_EXPANSION) : null;
-        const counts = words?.map((w) => this.documents.get(w) ?? 0);
-        if (!counts || counts.some((n) => n === 0)) return 1;
-        held += counts.reduce((a, b) => a + b, 0);
+        // Words shorter than the vocabulary's may start words it lacks; a word the index has not counted is unknown.
+        if (typed.length < 3) return total;
+        for (let i = this.lowerBound(typed); i < this.words.length && this.words[i]!.startsWith(typed); i++) {
+          const documents = this.documents.get(this.words[i]!) ?? 0;
+          if (documents === 0) return total;
+          held += documents;
+        }
       }
-      share *= Math.min(1, held / Math.max(1, total));
-    }
-    return share;
+      return Math.min(held, total);
+    });
+  }
+
+  /** The share of `total` services a search is expected to match, its groups taken as independent. */
+  share(groups: SearchGroups, total: number): number {
+    return this.held(groups, total).reduce((share, held) => share * (held / Math.max(1, total)), 1);
+  }
+
+  /** How many services the rarest group of a search's words is expected to match (what GIN reads of the words). */
+  rarest(groups: SearchGroups, total: number): number {
+    return Math.min(total, ...this.held(groups, total));
   }
 
   get size(): number {

@@ -7,7 +7,7 @@ import {
 } from '@cargora/shared/contracts';
 import { likeContains, likePrefix, round2 } from '../../../lib/json';
 import { protectionSql, ratingBandSql } from '../../../db/facet-counts';
-import { dialectOf, recencyBlocks, RECENCY_BLOCK_BITS, searchDocument, type Dialect } from '../../../db/search-index';
+import { dialectOf, recencyBlocks, RECENCY_LEVELS, searchDocument, type Dialect } from '../../../db/search-index';
 import { fts5Query, searchGroups, tsQuery, Vocabulary, type SearchGroups } from '../../../lib/search-query';
 import { toAgentSummary } from '../agents/agent-mappers';
 import { placeName } from '../../../lib/place-names';
@@ -185,15 +185,56 @@ const COUNT_TTL_MS = 60_000;
 const COUNT_CACHE_MAX = 1000;
 const VOCABULARY_TTL_MS = 5 * 60_000;
 
-/** A text search's match, with its relevance (PostgreSQL). */
-interface Candidate { id: number; rank: number }
+/** A text search's match, with its relevance and facet values (PostgreSQL). */
+interface Candidate { id: number; rank: number; facet: Omit<FacetGroup, 'n'> }
 
 /** PostgreSQL: how much wider than the matches so far say the next window of a text search's candidates is read. */
 const CANDIDATE_MARGIN = 1.25;
-/** PostgreSQL: a text search expected to match at most this many times its cap reads all its matches at once. */
-const WHOLE_READ_FACTOR = 3;
+/**
+ * PostgreSQL's costs, in microseconds, of a search's two parts: GIN reading one entry of the lists it walks, and
+ * visiting one matching row (warm buffers; measured with EXPLAIN ANALYZE at 1,000,000 services). Only their ratio
+ * matters to windowPlan.
+ */
+const GIN_ENTRY_COST = 0.1;
+const ROW_COST = 2;
+
+/**
+ * PostgreSQL: how a text search reads its most recent `wanted` matches, from the share of the `total` services it is
+ * expected to match and the matches of its rarest words. GIN walks the lists of the rarest terms of a query until
+ * they decide it: a window of small recency blocks makes those blocks its rarest terms (it walks the window), a window
+ * of blocks larger than the rarest word's list walks that list; the rows visited are the window's matches. null: read
+ * every match at once (a text expected to match few services), else the level of the windows' blocks and how many
+ * the first window takes. Whichever costs least.
+ */
+export function windowPlan(share: number, rarest: number, total: number, wanted: number): { level: number; blocks: number } | null {
+  const whole = GIN_ENTRY_COST * rarest + ROW_COST * share * total;
+  if (share * total <= wanted) return null;
+  const neededIds = (wanted / share) * FIRST_WINDOW_SHARE;
+  let best: { level: number; blocks: number; cost: number } | null = null;
+  RECENCY_LEVELS.forEach(({ bits }, level) => {
+    const size = 1 << bits;
+    const blocks = Math.ceil(neededIds / size);
+    if (blocks > MAX_WINDOW_BLOCKS) return;
+    const windowIds = Math.min(total, blocks * size);
+    const cost = GIN_ENTRY_COST * (size < rarest ? windowIds : rarest) + ROW_COST * share * windowIds;
+    if (!best || cost < best.cost) best = { level, blocks, cost };
+  });
+  const chosen = best as { level: number; blocks: number; cost: number } | null;
+  return chosen && chosen.cost < whole ? { level: chosen.level, blocks: chosen.blocks } : null;
+}
 /** PostgreSQL: a window of a text search's candidates is at most this many times wider than the one before. */
 const MAX_WINDOW_GROWTH = 8;
+/**
+ * PostgreSQL: the most blocks a window takes. GIN checks each entry it walks against the whole query, so a query of a
+ * hundred block lexemes costs several times one of ten (132 of them: 79 ms where 12 larger ones took 30).
+ */
+const MAX_WINDOW_BLOCKS = 16;
+/**
+ * PostgreSQL: the first window is sized for this share of the ids the words' counts say hold the matches wanted. The
+ * words of a search are seldom independent (a kind of service and a place it serves: "reefer France" matched 2.4
+ * times the count's product), and the windows after the first one read what is missing.
+ */
+const FIRST_WINDOW_SHARE = 0.6;
 
 /**
  * `countTtlMs` 0 (the read cache turned off, API_CACHE_TTL_MS=0) keeps no count or facets between requests: requests
@@ -325,45 +366,57 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
     const text = tsOf(groups);
     const document = sql.raw(searchDocument('services'));
     const newest = await db.selectFrom('services').select((eb) => eb.fn.max('services.id').as('id')).executeTakeFirst();
-    /** Blocks below this one are not read yet. */
-    let unread = (Number(newest?.id ?? 0) >> RECENCY_BLOCK_BITS) + 1;
+    const newestId = Number(newest?.id ?? 0);
     const found: Candidate[] = [];
     const read = async (condition: RawBuilder<unknown>) => {
-      const { rows } = await sql<{ id: number; r: number }>`SELECT services.id AS id, ts_rank(services.search_tsv, to_tsquery('simple', ${text})) AS r FROM services WHERE ${whereFilters(others, null)} AND ${condition}`.execute(db);
-      for (const row of rows) found.push({ id: Number(row.id), rank: Number(row.r) });
-    };
-    const newestId = Number(newest?.id ?? 0);
-    // The first window: as many blocks as the words' counts say hold the matches wanted (the filters besides the text
-    // are not counted in: the windows after it make up for what they keep out).
-    const share = (await vocabularyNow()).share(groups, newestId);
-    // A text expected to match few services is read whole: GIN intersects its words' lists, fewer rows than the
-    // windows would skip are visited, and it takes one query.
-    let span = share * newestId <= WHOLE_READ_FACTOR * wanted ? unread : Math.max(1, Math.ceil((wanted / (share * (1 << RECENCY_BLOCK_BITS))) * CANDIDATE_MARGIN));
-    while (unread > 0 && found.length < wanted) {
-      const from = Math.max(0, unread - span);
-      if (from === 0) {
-        // Everything older: no block condition, GIN reads the words' lists (the text is rare by now).
-        await read(sql`${document} @@ to_tsquery('simple', ${text}) AND services.id < ${unread << RECENCY_BLOCK_BITS}`);
-        break;
+      const { rows } = await sql<{ id: number; r: number; category: string; mode: string; protection: string; band: number }>`
+        SELECT services.id AS id, ts_rank(services.search_tsv, to_tsquery('simple', ${text})) AS r, services.category AS category,
+          services.mode AS mode, ${sql.raw(protectionSql('services.protection_fee'))} AS protection, ${sql.raw(ratingBandSql('services.rating'))} AS band
+        FROM services WHERE ${whereFilters(others, null)} AND ${condition}`.execute(db);
+      for (const row of rows) {
+        found.push({ id: Number(row.id), rank: Number(row.r), facet: { category: row.category, mode: row.mode, protection: row.protection, band: Number(row.band) } });
       }
-      await read(sql`${document} @@ (to_tsquery('simple', ${text}) && ${recencyBlocks(from, unread - 1)}::tsquery)`);
-      unread = from;
-      // The next window: as many blocks as the matches per id so far say the rest needs, with a margin, growing at
-      // most MAX_WINDOW_GROWTH times (a few matches in a small window say little).
-      const perId = found.length / (newestId + 1 - (from << RECENCY_BLOCK_BITS));
-      const needed = perId > 0 ? Math.ceil(((wanted - found.length) / perId / (1 << RECENCY_BLOCK_BITS)) * CANDIDATE_MARGIN) : Infinity;
-      span = Math.max(1, Math.min(needed, span * MAX_WINDOW_GROWTH));
+    };
+    const vocabulary = await vocabularyNow();
+    const plan = windowPlan(vocabulary.share(groups, newestId), vocabulary.rarest(groups, newestId), newestId, wanted);
+    if (plan) {
+      const { bits } = RECENCY_LEVELS[plan.level]!;
+      /** Blocks (of the plan's level) below this one are not read yet. */
+      let unread = (newestId >> bits) + 1;
+      let span = plan.blocks;
+      while (unread > 0 && found.length < wanted) {
+        const from = Math.max(0, unread - span);
+        if (from === 0) break;
+        await read(sql`${document} @@ (to_tsquery('simple', ${text}) && ${recencyBlocks(plan.level, from, unread - 1)}::tsquery)`);
+        unread = from;
+        // The next window: as many blocks as the matches per id so far say the rest needs, with a margin, growing at
+        // most MAX_WINDOW_GROWTH times (a few matches in a small window say little; the other filters keep some out).
+        const perId = found.length / (newestId + 1 - (from << bits));
+        const needed = perId > 0 ? Math.ceil(((wanted - found.length) / perId / (1 << bits)) * CANDIDATE_MARGIN) : Infinity;
+        span = Math.max(1, Math.min(needed, span * MAX_WINDOW_GROWTH, MAX_WINDOW_BLOCKS));
+      }
+      // Everything older, without windows.
+      if (unread > 0 && found.length < wanted) await read(sql`${document} @@ to_tsquery('simple', ${text}) AND services.id < ${unread << bits}`);
+    } else {
+      await read(sql`${document} @@ to_tsquery('simple', ${text})`);
     }
     return found.sort((a, b) => b.id - a.id).slice(0, wanted);
   }
 
-  /** The candidates of a text search as a condition on the services (at most the cap of them). */
-  async function amongCandidates(groups: SearchGroups, filters: ServiceFilters): Promise<Expression<SqlBool>> {
+  /** A text search's candidates (at most the cap of them) counted per facet values. */
+  async function candidateFacetGroups(groups: SearchGroups, rest: ServiceFilters): Promise<FacetGroup[]> {
     if (dialect === 'postgres') {
-      const ids = (await candidates(groups, filters)).slice(0, searchCap).map((c) => c.id);
-      return sql<SqlBool>`${sql.ref('services.id')} = ANY(${ids}::int[])`;
+      // Each candidate came with its facet values: no second reading of the rows.
+      const counts = new Map<string, FacetGroup>();
+      for (const { facet } of (await candidates(groups, rest)).slice(0, searchCap)) {
+        const key = `${facet.category}\u0000${facet.mode}\u0000${facet.protection}\u0000${facet.band}`;
+        const group = counts.get(key) ?? { ...facet, n: 0 };
+        group.n += 1;
+        counts.set(key, group);
+      }
+      return [...counts.values()];
     }
-    return sql<SqlBool>`${sql.ref('services.id')} IN (${textCandidates(groups, filters, searchCap)})`;
+    return facetGroups({ ...rest, q: undefined }, sql<SqlBool>`${sql.ref('services.id')} IN (${textCandidates(groups, rest, searchCap)})`);
   }
 
   /** Full rows (with their agents) of these ids, in this order. */
@@ -421,7 +474,6 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
     };
   }
 
-  /** Counts of each category, mode, protection choice and rating step, each with the other filters applied. */
   /**
    * Counts of each category, mode, protection choice and rating step, each with the other filters applied. One pass:
    * the services matching every filter but those four, counted per (category, mode, protection, rating band); each
@@ -442,7 +494,7 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
       !text && !hasFilters(rest)
         ? await facetCounts()
         : await remembered(facetGroupCache, filterKey(rest, groups), async () =>
-            facetGroups({ ...rest, q: undefined }, groups.length ? await amongCandidates(groups, rest) : text),
+            groups.length ? candidateFacetGroups(groups, rest) : facetGroups({ ...rest, q: undefined }, text),
           );
     return facetsOf(rows, filters, steps);
   }
