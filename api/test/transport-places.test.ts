@@ -344,7 +344,14 @@ describe('a database seeded before modes and places', () => {
       ]) {
         await sql.raw(`DROP INDEX services_${index}_idx`).execute(db);
       }
-      // Before 012: no full-text index (it reads the mode).
+      // Before 014: no facet counts (their triggers read the mode).
+      if (dialectOf(db) === 'postgres') {
+        await sql`DROP FUNCTION service_facet_counts_change() CASCADE`.execute(db);
+      } else {
+        for (const trigger of ['insert', 'update', 'delete']) await sql.raw(`DROP TRIGGER services_facet_counts_${trigger}`).execute(db);
+      }
+      await sql`DROP TABLE service_facet_counts`.execute(db);
+      // Before 012 (and 013, which rebuilds its PostgreSQL index): no full-text index (it reads the mode).
       if (dialectOf(db) === 'postgres') {
         await sql`ALTER TABLE services DROP COLUMN search_tsv`.execute(db);
       } else {
@@ -364,7 +371,7 @@ describe('a database seeded before modes and places', () => {
       await sql`ALTER TABLE reviews DROP COLUMN lang`.execute(db);
       await db
         .deleteFrom('schema_migrations')
-        .where('version', 'in', ['008_transport_mode', '009_transport_mode_indexes', '010_languages', '012_search'])
+        .where('version', 'in', ['008_transport_mode', '009_transport_mode_indexes', '010_languages', '012_search', '013_search_recency', '014_facet_counts'])
         .execute();
       await old.app.close();
 
@@ -382,7 +389,11 @@ describe('a database seeded before modes and places', () => {
       const versions = (await restarted.db.selectFrom('schema_migrations').select('version').execute()).map(
         (r) => r.version,
       );
-      expect(versions).toEqual(expect.arrayContaining(['008_transport_mode', '009_transport_mode_indexes', '012_search']));
+      expect(versions).toEqual(expect.arrayContaining(['008_transport_mode', '009_transport_mode_indexes', '012_search', '013_search_recency', '014_facet_counts']));
+      // The facet counts are those of the services there.
+      const facets = (await restarted.inject('/api/v1/misc/services/facets')).json().data as { total: number; mode: { count: number }[] };
+      expect(facets.total).toBe(seeded.length);
+      expect(facets.mode.reduce((n, m) => n + m.count, 0)).toBe(seeded.length);
       // The full-text index is built over the services already there, with its vocabulary (typos forgiven).
       const search = async (q: string) => (await restarted.inject(`/api/v1/misc/services?q=${q}&pageSize=100`)).json().data as { total: number; items: { id: number }[] };
       const freight = await search('freight');

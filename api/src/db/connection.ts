@@ -115,8 +115,9 @@ export function createDb(databaseUrl: string, opts: { poolSize?: number; onWrite
   if (kind === 'postgres') {
     // Connections are kept while traffic goes on (10 min idle, not node-postgres's 10 s): a new PostgreSQL backend
     // pays for its first touch of each shared buffer page and for loading its caches; a searching connection's first
-    // query took 250 ms where the same query took 18 ms on a connection already used.
-    const pool = new Pool({ connectionString: databaseUrl, max: opts.poolSize ?? 10, idleTimeoutMillis: 10 * 60_000 });
+    // query took 250 ms where the same query took 18 ms on a connection already used. Idle ones do not keep a process
+    // (a script, a test run that forgot a pool) alive.
+    const pool = new Pool({ connectionString: databaseUrl, max: opts.poolSize ?? 10, idleTimeoutMillis: 10 * 60_000, allowExitOnIdle: true });
     return {
       kind,
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] }),
