@@ -66,7 +66,7 @@ describe('the PostgreSQL index terms', () => {
 
   it('read a common word in small windows, two words in blocks larger than their rarest list, a rare text whole', () => {
     // 1,000,000 services; the counts are the seeded ones ("freight" 26%, "customs" 75,069 and "germany" 67,279).
-    expect(windowPlan(0.26, 260_000, 1_000_000, 1001)).toEqual({ level: 0, blocks: 3 });
+    expect(windowPlan(0.26, 260_000, 1_000_000, 1001, 1)).toEqual({ level: 0, blocks: 6 });
     expect(windowPlan((75_069 * 67_279) / 1e12, 67_279, 1_000_000, 1001)).toEqual({ level: 3, blocks: 1 });
     // "trucking india": about 2,200 expected; blocks of 65,536 ids are larger than india's list (44,007), so GIN walks
     // that list either way, and a window of five of them visits a third of the rows.

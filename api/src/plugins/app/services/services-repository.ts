@@ -199,23 +199,26 @@ const GIN_ENTRY_COST = 0.1;
 const ROW_COST = 2;
 
 /**
- * PostgreSQL: how a text search reads its most recent `wanted` matches, from the share of the `total` services it is
- * expected to match and the matches of its rarest words. GIN walks the lists of the rarest terms of a query until
- * they decide it: a window of small recency blocks makes those blocks its rarest terms (it walks the window), a window
- * of blocks larger than the rarest word's list walks that list; the rows visited are the window's matches. null: read
- * every match at once (a text expected to match few services), else the level of the windows' blocks and how many
- * the first window takes. Whichever costs least.
+ * PostgreSQL: how a text search reads its most recent `wanted` matches, from the share of the `total` services (ids
+ * 1..total) it is expected to match and the matches of its rarest words. GIN walks the lists of the rarest terms of a
+ * query until they decide it: a window of small recency blocks makes those blocks its rarest terms (it walks the
+ * window), a window of blocks larger than the rarest word's list walks that list; the rows visited are the window's
+ * matches. null: read every match at once (a text expected to match few services), else the level of the windows'
+ * blocks and how many the first window takes. Whichever costs least. `words`: how many groups of words the text has.
  */
-export function windowPlan(share: number, rarest: number, total: number, wanted: number): { level: number; blocks: number } | null {
+export function windowPlan(share: number, rarest: number, total: number, wanted: number, words = 2): { level: number; blocks: number } | null {
   const whole = GIN_ENTRY_COST * rarest + ROW_COST * share * total;
   if (share * total <= wanted) return null;
-  const neededIds = (wanted / share) * FIRST_WINDOW_SHARE;
+  // One word's count is its matches: the first window takes them all, with the margin.
+  const neededIds = (wanted / share) * (words > 1 ? FIRST_WINDOW_SHARE : CANDIDATE_MARGIN);
   let best: { level: number; blocks: number; cost: number } | null = null;
   RECENCY_LEVELS.forEach(({ bits }, level) => {
     const size = 1 << bits;
-    const blocks = Math.ceil(neededIds / size);
+    // The newest block holds the ids up to the newest only.
+    const newestBlock = (total % size) + 1;
+    const blocks = 1 + Math.max(0, Math.ceil((neededIds - newestBlock) / size));
     if (blocks > MAX_WINDOW_BLOCKS) return;
-    const windowIds = Math.min(total, blocks * size);
+    const windowIds = Math.min(total, newestBlock + (blocks - 1) * size);
     const cost = GIN_ENTRY_COST * (size < rarest ? windowIds : rarest) + ROW_COST * share * windowIds;
     if (!best || cost < best.cost) best = { level, blocks, cost };
   });
@@ -378,7 +381,7 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
       }
     };
     const vocabulary = await vocabularyNow();
-    const plan = windowPlan(vocabulary.share(groups, newestId), vocabulary.rarest(groups, newestId), newestId, wanted);
+    const plan = windowPlan(vocabulary.share(groups, newestId), vocabulary.rarest(groups, newestId), newestId, wanted, groups.length);
     if (plan) {
       const { bits } = RECENCY_LEVELS[plan.level]!;
       /** Blocks (of the plan's level) below this one are not read yet. */
