@@ -1,9 +1,11 @@
 /**
- * pnpm --filter @cargora/api bench [-- --services N] [--duration 10] [--connections 50]
+ * pnpm --filter @cargora/api bench [-- --services N] [--duration 10] [--connections 50] [--json FILE]
  * Serves the API in this process against a real database; autocannon loads it from a child process.
  *   --services N  use api/data/bench-N.sqlite (seeded with N services once, then reused)
  *   otherwise     DATABASE_URL / the default database (seeded on first start)
+ *   --json FILE   also write the figures there (scripts/bench-api.ts puts SQLite's and PostgreSQL's side by side)
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fork } from 'node:child_process';
@@ -109,9 +111,11 @@ async function main(): Promise<void> {
       `${os.cpus().length} CPUs, Node ${process.version}, read cache ${app.config.apiCacheTtlMs} ms TTL\n`,
   );
   const rows: string[][] = [];
+  const figures: { name: string; connections: number; rps: number; p50: number; p99: number; errors: number }[] = [];
   let bareRps = 0;
   for (const [name, base, paths] of cases) {
     const r = await run(base, paths, duration, connections);
+    figures.push({ name, connections, ...r });
     if (name.startsWith('bare')) bareRps = r.rps;
     const share = bareRps ? `${Math.round((100 * r.rps) / bareRps)}%` : '';
     rows.push([name, String(r.rps), share, `${r.p50} ms`, `${r.p99} ms`, String(r.errors)]);
@@ -126,9 +130,12 @@ async function main(): Promise<void> {
   const single: string[][] = [];
   for (const [name, base, paths] of cases.filter(([n]) => n.includes('cache off') && !n.includes('by id') && !n.includes('storefront'))) {
     const r = await run(base, paths, duration, 1);
+    figures.push({ name, connections: 1, ...r });
     single.push([name, String(r.rps), '', `${r.p50} ms`, `${r.p99} ms`, String(r.errors)]);
   }
   console.log(`one request at a time (1 connection):\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${single.map(line).join('\n')}\n`);
+  const json = arg('json');
+  if (json) fs.writeFileSync(json, JSON.stringify({ db: app.dbKind, services: total, figures }, null, 2));
   const stats = cached.app.readCache.stats();
   console.log(`read cache: ${stats.hits} hits, ${stats.misses} misses, ${stats.entries} entries, ${(stats.bytes / 1024).toFixed(0)} KB`);
   console.log('targets: services list p99 < 20 ms at 1,000,000 services and >= 50% of the bare route (cached server); cache off: text search p99 <= 50 ms, filter-only p99 <= 30 ms, facets included (issue 18)\n');
