@@ -270,6 +270,17 @@ describe('a text search past the cap (SEARCH_RESULT_CAP, 60 here)', () => {
     expect(facets.category.reduce((n, c) => n + c.count, 0)).toBe(60);
   });
 
+  it('lists the same matches in another order', async () => {
+    const newest = new Set((await allIds('q=freight')).slice(-60));
+    const pages = [];
+    for (let page = 1; page <= 4; page++) pages.push(await cappedList(`q=freight&sort=price_asc&pageSize=20&page=${page}`));
+    expect(pages.map((p) => p.items.length)).toEqual([20, 20, 20, 0]);
+    const listed = pages.flatMap((p) => p.items) as (Item & { priceUsd: number })[];
+    expect(new Set(listed.map((s) => s.id))).toEqual(newest);
+    const prices = listed.map((s) => s.priceUsd);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
   it('keeps exact totals below the cap, and with other filters', async () => {
     let found = 0;
     for (const q of ['reefer%20sea', 'reefer%20rotterdam', 'customs%20rotterdam', 'reefer%20china', 'warehouse%20china']) {

@@ -406,6 +406,15 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
     return found.sort((a, b) => b.id - a.id).slice(0, wanted);
   }
 
+  /** The candidates of a text search (at most the cap of them) as a condition on the services. */
+  async function amongCandidates(groups: SearchGroups, filters: ServiceFilters): Promise<Expression<SqlBool>> {
+    if (dialect === 'postgres') {
+      const ids = (await candidates(groups, filters)).slice(0, searchCap).map((c) => c.id);
+      return sql<SqlBool>`${sql.ref('services.id')} = ANY(${ids}::int[])`;
+    }
+    return sql<SqlBool>`${sql.ref('services.id')} IN (${textCandidates(groups, filters, searchCap)})`;
+  }
+
   /** A text search's candidates (at most the cap of them) counted per facet values. */
   async function candidateFacetGroups(groups: SearchGroups, rest: ServiceFilters): Promise<FacetGroup[]> {
     if (dialect === 'postgres') {
@@ -419,7 +428,7 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
       }
       return [...counts.values()];
     }
-    return facetGroups({ ...rest, q: undefined }, sql<SqlBool>`${sql.ref('services.id')} IN (${textCandidates(groups, rest, searchCap)})`);
+    return facetGroups({ ...rest, q: undefined }, await amongCandidates(groups, rest));
   }
 
   /** Full rows (with their agents) of these ids, in this order. */
@@ -455,8 +464,12 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
     // Relevance needs a text query; without one the newest come first.
     if (sort === 'relevance' && groups.length) return rowsOf(await relevantIds(groups, filters, paging));
     const order = SORTS[sort === 'relevance' ? 'newest' : sort];
+    // A text search in another order lists what it counts: its candidates (the most recent SEARCH_RESULT_CAP
+    // matches), in that order.
+    if (groups.length && (paging.page - 1) * paging.pageSize >= searchCap) return [];
+    const scope = groups.length ? await amongCandidates(groups, filters) : where;
     // Page of ids first (index-only order + limit, no join), then the 20 full rows with their agents.
-    let idQuery = db.selectFrom('services').select('services.id').where(where);
+    let idQuery = db.selectFrom('services').select('services.id').where(scope);
     for (const [column, direction] of order) idQuery = idQuery.orderBy(sql.ref(column), direction);
     const ids = (await idQuery.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize).execute()).map((r) => Number(r.id));
     return rowsOf(ids);
