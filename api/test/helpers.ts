@@ -48,15 +48,17 @@ export async function createTestApp(options: Partial<BuildAppOptions> = {}): Pro
       options.onOtpIssued?.(identifier, code);
     },
   });
-  return {
+  const t: TestApp = {
     app,
     dataDir,
     otps,
+    // Closes the app the test holds now (a test may swap in one it started again over the same database).
     async close() {
-      await app.close();
+      await t.app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return t;
 }
 
 /** Runs `run` against a fresh app of its own (own limits, own data), closed afterwards. */

@@ -8,14 +8,15 @@ import { RATING_FACET_STEPS } from '@cargora/shared/contracts';
 import { dialectOf } from './search-index';
 import type { Database } from './types';
 
-const STEPS = RATING_FACET_STEPS.map(Number);
+/** The rating steps of the rating facet, as numbers. */
+export const RATING_STEPS = RATING_FACET_STEPS.map(Number);
 
 /**
  * The rating band of a rating column, as SQL: k (1..steps) when rated at least the k-th rating step, 0 below them
  * all. The one definition the triggers and the facet queries share.
  */
 export function ratingBandSql(rating: string): string {
-  const cases = STEPS.map((step, i) => ({ step, band: i + 1 }))
+  const cases = RATING_STEPS.map((step, i) => ({ step, band: i + 1 }))
     .reverse()
     .map(({ step, band }) => `WHEN ${rating} >= ${step} THEN ${band}`)
     .join(' ');

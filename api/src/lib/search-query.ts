@@ -8,7 +8,9 @@ export const MAX_SEARCH_WORDS = 6;
 /** Words shorter than this are searched as typed. */
 export const TYPO_MIN_LENGTH = 5;
 const MAX_ALTERNATIVES = 4;
-/** A prefix that starts at most this many indexed words is searched as those words (fts5Query). */
+/** The shortest words the vocabulary (`search_words`) holds. */
+const VOCABULARY_MIN_LENGTH = 3;
+/** A prefix that starts at most this many indexed words is searched as those words (fts5Query, tsQuery). */
 const MAX_PREFIX_EXPANSION = 16;
 
 /** The words of q as the index tokenizes them: lower case, no accents, split on anything not a letter or digit. */
@@ -57,9 +59,9 @@ export class Vocabulary {
       let held = 0;
       for (const typed of alternatives) {
         // Words shorter than the vocabulary's may start words it lacks; a word the index has not counted is unknown.
-        if (typed.length < 3) return total;
-        for (let i = this.lowerBound(typed); i < this.words.length && this.words[i]!.startsWith(typed); i++) {
-          const documents = this.documents.get(this.words[i]!) ?? 0;
+        if (typed.length < VOCABULARY_MIN_LENGTH) return total;
+        for (const word of this.startingWith(typed)) {
+          const documents = this.documents.get(word) ?? 0;
           if (documents === 0) return total;
           held += documents;
         }
@@ -93,6 +95,11 @@ export class Vocabulary {
     return lo;
   }
 
+  /** The words of the vocabulary starting with prefix, in order. */
+  private *startingWith(prefix: string): Generator<string> {
+    for (let i = this.lowerBound(prefix); i < this.words.length && this.words[i]!.startsWith(prefix); i++) yield this.words[i]!;
+  }
+
   /** Whether some word of the vocabulary starts with prefix. */
   hasPrefix(prefix: string): boolean {
     const at = this.lowerBound(prefix);
@@ -102,9 +109,9 @@ export class Vocabulary {
   /** The words starting with prefix, or null when there are none or more than `max`. */
   completions(prefix: string, max: number): string[] | null {
     const found: string[] = [];
-    for (let i = this.lowerBound(prefix); i < this.words.length && this.words[i]!.startsWith(prefix); i++) {
+    for (const word of this.startingWith(prefix)) {
       if (found.length === max) return null;
-      found.push(this.words[i]!);
+      found.push(word);
     }
     return found.length ? found : null;
   }
@@ -144,28 +151,32 @@ export function searchGroups(q: string, vocabulary: Vocabulary): SearchGroups {
   return searchWords(q).map((word) => vocabulary.alternatives(word));
 }
 
+/**
+ * The indexed words a typed prefix stands for, when few start with it (at most MAX_PREFIX_EXPANSION): both engines
+ * search those words instead of the prefix. FTS5 then reads their lists lazily, newest first, and stops at the cap,
+ * where a prefix query merges every list of the prefix in full first; GIN looks them up and skips through their
+ * lists, where a :* prefix reads every list it covers. null: search the prefix. The vocabulary holds the words of
+ * three letters or more: shorter prefixes could stand for words it lacks.
+ */
+function completedWords(typed: string, vocabulary: Vocabulary | undefined): string[] | null {
+  return typed.length >= VOCABULARY_MIN_LENGTH ? (vocabulary?.completions(typed, MAX_PREFIX_EXPANSION) ?? null) : null;
+}
+
 /** An FTS5 MATCH expression: every group, each of its words as a prefix ("container"* OR "containe"*). */
 export function fts5Query(groups: SearchGroups, vocabulary?: Vocabulary): string {
   const quoted = (w: string) => `"${w.replaceAll('"', '""')}"`;
-  // A prefix that only a few indexed words start with is searched as those words: FTS5 then reads their lists
-  // lazily, newest first, and stops at the cap, where a prefix query merges every list of the prefix in full first.
-  // The vocabulary holds the words of three letters or more: shorter prefixes could stand for words it lacks.
   const term = (w: string) => {
-    const words = w.length >= 3 ? vocabulary?.completions(w, MAX_PREFIX_EXPANSION) : null;
+    const words = completedWords(w, vocabulary);
     return words ? words.map(quoted).join(' OR ') : `${quoted(w)}*`;
   };
   return groups.map((alts) => `(${alts.map(term).join(' OR ')})`).join(' AND ');
 }
 
-/**
- * A PostgreSQL tsquery text for to_tsquery('simple', …): the same groups, a prefix that few indexed words start with
- * as those words (GIN then looks them up and skips through their lists; a :* prefix reads every list it covers in
- * full), any other as a :* prefix.
- */
+/** A PostgreSQL tsquery text for to_tsquery('simple', …): the same groups, each of its words as a prefix (:*). */
 export function tsQuery(groups: SearchGroups, vocabulary?: Vocabulary): string {
   const quoted = (w: string) => `'${w.replaceAll("'", "''").replaceAll('\\', '\\\\')}'`;
   const term = (w: string) => {
-    const words = w.length >= 3 ? vocabulary?.completions(w, MAX_PREFIX_EXPANSION) : null;
+    const words = completedWords(w, vocabulary);
     return words ? words.map(quoted).join(' | ') : `${quoted(w)}:*`;
   };
   return groups.map((alts) => `(${alts.map(term).join(' | ')})`).join(' & ');

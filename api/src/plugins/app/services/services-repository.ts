@@ -6,7 +6,7 @@ import {
   type TransportModeT,
 } from '@cargora/shared/contracts';
 import { likeContains, likePrefix, round2 } from '../../../lib/json';
-import { protectionSql, ratingBandSql } from '../../../db/facet-counts';
+import { protectionSql, RATING_STEPS, ratingBandSql } from '../../../db/facet-counts';
 import { dialectOf, recencyBlocks, RECENCY_LEVELS, searchDocument, type Dialect } from '../../../db/search-index';
 import { fts5Query, searchGroups, tsQuery, Vocabulary, type SearchGroups } from '../../../lib/search-query';
 import { toAgentSummary } from '../agents/agent-mappers';
@@ -134,6 +134,15 @@ function textMatches(dialect: Dialect, groups: SearchGroups): Expression<SqlBool
     : sql<SqlBool>`${sql.ref('services.id')} IN (SELECT rowid FROM services_fts WHERE services_fts MATCH ${ftsOf(groups)})`;
 }
 
+/**
+ * Whether the service_facet_counts table answers these filters: no text, nothing but category, mode, protection and
+ * a minimum rating at one of the steps.
+ */
+function countedByFacets(f: ServiceFilters): boolean {
+  const { category: _c, mode: _m, protection: _p, minRating, ...others } = f;
+  return !f.q?.trim() && !hasFilters(others) && (!minRating || RATING_STEPS.includes(minRating));
+}
+
 /** Whether any filter besides the text applies. */
 function hasFilters(f: ServiceFilters): boolean {
   const { q: _q, ...rest } = f;
@@ -198,33 +207,6 @@ const CANDIDATE_MARGIN = 1.25;
 const GIN_ENTRY_COST = 0.1;
 const ROW_COST = 2;
 
-/**
- * PostgreSQL: how a text search reads its most recent `wanted` matches, from the share of the `total` services (ids
- * 1..total) it is expected to match and the matches of its rarest words. GIN walks the lists of the rarest terms of a
- * query until they decide it: a window of small recency blocks makes those blocks its rarest terms (it walks the
- * window), a window of blocks larger than the rarest word's list walks that list; the rows visited are the window's
- * matches. null: read every match at once (a text expected to match few services), else the level of the windows'
- * blocks and how many the first window takes. Whichever costs least. `words`: how many groups of words the text has.
- */
-export function windowPlan(share: number, rarest: number, total: number, wanted: number, words = 2): { level: number; blocks: number } | null {
-  const whole = GIN_ENTRY_COST * rarest + ROW_COST * share * total;
-  if (share * total <= wanted) return null;
-  // One word's count is its matches: the first window takes them all, with the margin.
-  const neededIds = (wanted / share) * (words > 1 ? FIRST_WINDOW_SHARE : CANDIDATE_MARGIN);
-  let best: { level: number; blocks: number; cost: number } | null = null;
-  RECENCY_LEVELS.forEach(({ bits }, level) => {
-    const size = 1 << bits;
-    // The newest block holds the ids up to the newest only.
-    const newestBlock = (total % size) + 1;
-    const blocks = 1 + Math.max(0, Math.ceil((neededIds - newestBlock) / size));
-    if (blocks > MAX_WINDOW_BLOCKS) return;
-    const windowIds = Math.min(total, newestBlock + (blocks - 1) * size);
-    const cost = GIN_ENTRY_COST * (size < rarest ? windowIds : rarest) + ROW_COST * share * windowIds;
-    if (!best || cost < best.cost) best = { level, blocks, cost };
-  });
-  const chosen = best as { level: number; blocks: number; cost: number } | null;
-  return chosen && chosen.cost < whole ? { level: chosen.level, blocks: chosen.blocks } : null;
-}
 /** PostgreSQL: a window of a text search's candidates is at most this many times wider than the one before. */
 const MAX_WINDOW_GROWTH = 8;
 /**
@@ -238,6 +220,34 @@ const MAX_WINDOW_BLOCKS = 16;
  * times the count's product), and the windows after the first one read what is missing.
  */
 const FIRST_WINDOW_SHARE = 0.6;
+
+/**
+ * PostgreSQL: how a text search reads its most recent `wanted` matches, from the share of the `total` services (ids
+ * 1..total) it is expected to match and the matches of its rarest words. GIN walks the lists of the rarest terms of a
+ * query until they decide it: a window of small recency blocks makes those blocks its rarest terms (it walks the
+ * window), a window of blocks larger than the rarest word's list walks that list; the rows visited are the window's
+ * matches. null: read every match at once (a text expected to match few services), else the level of the windows'
+ * blocks and how many the first window takes. Whichever costs least. `words`: how many groups of words the text has.
+ */
+export function windowPlan(share: number, rarest: number, total: number, wanted: number, words = 2): { level: number; blocks: number } | null {
+  const whole = GIN_ENTRY_COST * rarest + ROW_COST * share * total;
+  if (share * total <= wanted) return null;
+  // One word's count is its matches: the first window takes them all, with the margin.
+  const neededIds = (wanted / share) * (words > 1 ? FIRST_WINDOW_SHARE : CANDIDATE_MARGIN);
+  let best: { level: number; blocks: number } | null = null;
+  let bestCost = whole;
+  for (const [level, { bits }] of RECENCY_LEVELS.entries()) {
+    const size = 1 << bits;
+    // The newest block holds the ids up to the newest only.
+    const newestBlock = (total % size) + 1;
+    const blocks = 1 + Math.max(0, Math.ceil((neededIds - newestBlock) / size));
+    if (blocks > MAX_WINDOW_BLOCKS) continue;
+    const windowIds = Math.min(total, newestBlock + (blocks - 1) * size);
+    const cost = GIN_ENTRY_COST * (size < rarest ? windowIds : rarest) + ROW_COST * share * windowIds;
+    if (cost < bestCost) [best, bestCost] = [{ level, blocks }, cost];
+  }
+  return best;
+}
 
 /**
  * `countTtlMs` 0 (the read cache turned off, API_CACHE_TTL_MS=0) keeps no count or facets between requests: requests
@@ -316,11 +326,7 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
       );
     }
     // Filtered by category, mode, protection and a rating step at most: the sum of the facet counts that filter keeps.
-    const steps = RATING_FACET_STEPS.map(Number);
-    const { category: _c, mode: _m, protection: _p, minRating, ...others } = filters;
-    if (!filters.q?.trim() && !hasFilters(others) && (!minRating || steps.includes(minRating))) {
-      return facetCounts().then((rows) => facetsOf(rows, filters, steps).total);
-    }
+    if (countedByFacets(filters)) return facetCounts().then((rows) => facetsOf(rows, filters, RATING_STEPS).total);
     return remembered(countCache, filterKey(filters, groups), () =>
       db
         .selectFrom('services')
@@ -499,7 +505,7 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
   async function facets(asked: ServiceFilters): Promise<ServiceFacetsT> {
     const { filters, groups, where } = await prepared(asked);
     const text = groups.length ? textMatches(dialect, groups) : filters.q?.trim() ? sql<SqlBool>`1 = 0` : null;
-    const steps = RATING_FACET_STEPS.map(Number);
+    const steps = RATING_STEPS;
     if (filters.minRating !== undefined && filters.minRating !== 0 && !steps.includes(filters.minRating)) {
       return remembered(facetCache, filterKey(filters, groups), () => facetsByQuery(filters, groups, where, text));
     }
@@ -507,7 +513,7 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
     const rest: ServiceFilters = { ...filters, category: undefined, mode: undefined, protection: undefined, minRating: undefined };
     // A text search's facets count what it lists: its candidates (the most recent SEARCH_RESULT_CAP matches).
     const rows =
-      !text && !hasFilters(rest)
+      countedByFacets(rest)
         ? await facetCounts()
         : await remembered(facetGroupCache, filterKey(rest, groups), async () =>
             groups.length ? candidateFacetGroups(groups, rest) : facetGroups({ ...rest, q: undefined }, text),
