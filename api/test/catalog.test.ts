@@ -20,7 +20,7 @@ describe('services list', () => {
     expect(Object.keys(s).sort()).toEqual(
       ['id', 'lang', 'title', 'description', 'category', 'scope', 'mode', 'originCountry', 'originCity', 'destinationCountry', 'destinationCity', 'names', 'price', 'currency', 'priceUsd', 'transitDays', 'protectionFee', 'rating', 'reviewCount', 'imageUrl', 'createdAt', 'agent'].sort(),
     );
-    expect(s.imageUrl).toMatch(/^http:\/\/files\.test\/files\/services\/.+\.png$/);
+    expect(s.imageUrl).toMatch(/^http:\/\/files\.test\/files\/services\/.+\.svg$/);
     expect(s.agent).toMatchObject({ id: expect.any(Number), userId: expect.stringMatching(/^agent-\d{4}$/), verified: expect.any(Boolean) });
     // default sort newest
     const dates = data.items.map((i: Svc) => i.createdAt);

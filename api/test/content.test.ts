@@ -15,7 +15,7 @@ describe('blogs', () => {
     expect(en.items.every((b: { lang: string }) => b.lang === 'en')).toBe(true);
     const dates = en.items.map((b: { publishedAt: string }) => b.publishedAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(en.items[0].coverUrl).toMatch(/^http:\/\/files\.test\/files\/blogs\/\d+\.png$/);
+    expect(en.items[0].coverUrl).toMatch(/^http:\/\/files\.test\/files\/blogs\/\d+\.svg$/);
     expect(Array.isArray(en.items[0].body)).toBe(true);
     const fr = (await get('/blogs?lang=fr&pageSize=5')).json().data;
     expect(fr.total).toBe(20);

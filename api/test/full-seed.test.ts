@@ -44,7 +44,7 @@ describe('full default seed', () => {
 
   it('generates artwork and the files origin serves it but not applications', async () => {
     expect(fs.existsSync(path.join(t.dataDir, 'files/logos/agent-0300.svg'))).toBe(true);
-    expect(fs.existsSync(path.join(t.dataDir, 'files/blogs/20.png'))).toBe(true);
+    expect(fs.existsSync(path.join(t.dataDir, 'files/blogs/20.svg'))).toBe(true);
     fs.mkdirSync(path.join(t.dataDir, 'files/applications'), { recursive: true });
     fs.writeFileSync(path.join(t.dataDir, 'files/applications/secret.pdf'), '%PDF-1.4 secret');
     const files = await buildFilesApp(loadConfig({ dataDir: t.dataDir }));
@@ -54,7 +54,7 @@ describe('full default seed', () => {
       expect(logo.headers['content-type']).toContain('image/svg+xml');
       expect(logo.headers['access-control-allow-origin']).toBe('*');
       expect(logo.headers['cache-control']).toContain('max-age=31536000');
-      expect((await files.inject('/files/services/customsServices-1.png')).statusCode).toBe(200);
+      expect((await files.inject('/files/services/customsServices-1.svg')).statusCode).toBe(200);
       expect((await files.inject('/files/applications/secret.pdf')).statusCode).toBe(404);
       expect((await files.inject('/files/Applications/secret.pdf')).statusCode).toBe(404);
       expect((await files.inject('/files/logos/../applications/secret.pdf')).statusCode).toBe(404);

@@ -66,5 +66,24 @@ export function renderDocument(template: string, options: DocumentOptions): stri
 
 /** The nonce into a document from renderDocument, then on every inline script and style. */
 export function sealDocument(html: string, nonce: string): string {
-  return withNonce(html.replace('nonce="__NONCE__"', `nonce="${nonce}"`), nonce);
+  return sealable(html)(nonce).toString('utf8');
+}
+
+/** Marks where the nonce goes; never in a page (a nonce is base64). */
+const NONCE_SLOT = '\u0000cargora-nonce\u0000';
+
+/**
+ * A document from renderDocument, ready to be sealed with any nonce: scanned for inline scripts and styles and
+ * encoded as UTF-8 once, then per response only its pieces and the nonce are copied together. A cached page is sent
+ * many times, each with a nonce of its own; on an 80 KB storefront with a few non-Latin characters (a string V8
+ * then keeps in two bytes a character), the scan and the encoding took about 2 ms a response.
+ */
+export function sealable(html: string): (nonce: string) => Buffer {
+  const parts = withNonce(html.replace('nonce="__NONCE__"', `nonce="${NONCE_SLOT}"`), NONCE_SLOT)
+    .split(NONCE_SLOT)
+    .map((part) => Buffer.from(part, 'utf8'));
+  return (nonce) => {
+    const slot = Buffer.from(nonce, 'utf8');
+    return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [slot, part])));
+  };
 }

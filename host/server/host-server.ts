@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HOST_PATHS, PREFERENCES_COOKIE, cookieValue, parseRenderState, preferencesCookie, type RuntimeConfig } from '@cargora/shared/server';
 import { CSP_REPORT_PATH, CspReportLog, registerCspReports } from './csp-reports';
 import { manifestPath, readManifest, remoteOrigins } from './deploy-layout';
-import { renderDocument, sealDocument } from './document';
+import { renderDocument, sealDocument, sealable } from './document';
 import { RenderCache } from './render-cache';
 import { RenderPool, type RenderPoolOptions, type RenderStats } from './render-pool';
 import { registerSeoFiles } from './seo-files';
@@ -125,6 +125,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     }
     const nonce = newNonce();
     let document: string;
+    let seal: ((nonce: string) => Buffer) | undefined;
     // The bare 404 page answers 404, rendered on the server or not.
     let status = pathname === '/404' ? 404 : 200;
     let manifest = readManifest(deployDir);
@@ -135,10 +136,11 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
         if (result?.redirect) return { status: result.status, redirect: result.redirect, html: '', manifest: rendered };
         const html = renderDocument(template(), { config, manifest: rendered, state, render: result });
         // Only whole renders are kept: a page with a section left to the browser is rendered again next time.
-        return { status: result?.status ?? 200, html, manifest: rendered, keep: Boolean(result && result.failures.length === 0 && result.status !== 503) };
+        return { status: result?.status ?? 200, html, seal: sealable(html), manifest: rendered, keep: Boolean(result && result.failures.length === 0 && result.status !== 503) };
       });
       if (rendered.redirect) return reply.redirect(rendered.redirect, rendered.status as 301 | 302);
       document = rendered.html;
+      seal = rendered.seal;
       status = rendered.status;
       manifest = rendered.manifest;
     } else {
@@ -160,7 +162,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
       // Re-fetched every time; no validators, so a cached copy is never revived with another response's nonce.
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(sealDocument(document, nonce));
+      .send(seal ? seal(nonce) : sealDocument(document, nonce));
   };
   app.get('/', (req, reply) => sendPage(req, reply));
   app.get('/index.html', (req, reply) => sendPage(req, reply));

@@ -3,6 +3,8 @@
 export interface CachedPage {
   status: number;
   html: string;
+  /** The page with a given nonce (host-server.ts: sealable(html), made once per cached page). */
+  seal?: (nonce: string) => Buffer;
   redirect?: string;
   manifest: import('./deploy-layout').RemotesManifest;
   /** False: send it to this request only (a partial or failed render). */

@@ -10,7 +10,7 @@ import { CATEGORY_TEXTS, CAREERS, FAQS, LEGAL_PAGES, PACKAGES, QUEUE_ITEM } from
 import { HELP_TOPICS, type HelpArticleSeed } from './seed-data/help-content';
 import { SEED_LANGS, type Localized, type SeedLang } from './seed-data/localized';
 import { DAY, SEED, intBetween, mulberry32, slugify, writeFile } from './seed-random';
-import { PALETTE, blogCoverSvg, png } from './svg';
+import { PALETTE, blogCoverSvg } from './svg';
 import type { Database } from './types';
 
 const OTHER_LANGS = SEED_LANGS.filter((lang) => lang !== 'en');
@@ -68,14 +68,14 @@ export async function seedContent(db: Kysely<Database>, files: string): Promise<
   BLOG_POSTS.forEach((post, i) => {
     const id = i + 1;
     const colour = CATEGORIES.find((c) => c.key === post.category)?.color ?? PALETTE[0];
-    writeFile(path.join(files, 'blogs', `${id}.png`), png(blogCoverSvg(colour, i)));
+    writeFile(path.join(files, 'blogs', `${id}.svg`), blogCoverSvg(colour, i));
     const publishedAt = new Date(Date.parse('2025-01-01') - (i * 9 + intBetween(r, 0, 5)) * DAY).toISOString();
     const views = intBetween(r, 150, 25_000);
     for (const lang of SEED_LANGS) {
       const body = post.paragraphs[lang];
       blogRows.push({
         id, lang, slug: slugify(post.title.en), title: post.title[lang], excerpt: post.excerpt[lang], body: JSON.stringify(body),
-        author: post.author, cover_path: `blogs/${id}.png`, published_at: publishedAt, read_minutes: readMinutes(body),
+        author: post.author, cover_path: `blogs/${id}.svg`, published_at: publishedAt, read_minutes: readMinutes(body),
         views: lang === 'en' ? views : Math.round(views / 3),
       });
     }

@@ -8,7 +8,7 @@ export const SEED = 0x5eed2025;
  * The shape of the data the seed writes. A database seeded by an older shape is seeded again at start-up (ensure.ts):
  * 2 = texts in three languages, lanes and transit times from real places (migration 010).
  * 3 = the gazetteer's positions for every city (real lane distances), the editorial texts written for the site.
- * 4 = service pictures and blog covers as PNG, with no words drawn in them.
+ * 4 = service pictures and blog covers with no words drawn in them.
  */
 export const SEED_VERSION = 4;
 export const DAY = 86_400_000;
@@ -32,7 +32,7 @@ export const isoBetween = (r: () => number, from: string, to: string) =>
   new Date(Date.parse(from) + Math.floor(r() * (Date.parse(to) - Date.parse(from)))).toISOString();
 export const slugify = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-export function writeFile(file: string, content: string | Buffer): void {
+export function writeFile(file: string, content: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, content);
 }

@@ -18,7 +18,7 @@ import { normalizeSearch } from '@cargora/shared/server';
 import type { SeedLang } from './seed-data/localized';
 import { refreshPlaces } from './places';
 import { refreshSearchWords } from './search-index';
-import { logoColour, logoSvg, png, serviceSvg } from './svg';
+import { logoColour, logoSvg, serviceSvg } from './svg';
 
 export interface SeedOptions {
   agents?: number;
@@ -297,7 +297,7 @@ function generateService(
     protection_fee: protectionFee,
     rating: s ? round2(s.sum / s.count) : 0,
     review_count: s ? s.count : 0,
-    image_path: `services/${category}-${1 + Math.floor(r() * IMAGE_VARIANTS)}.png`,
+    image_path: `services/${category}-${1 + Math.floor(r() * IMAGE_VARIANTS)}.svg`,
     created_at: isoBetween(r, '2022-01-01', '2025-01-01'),
     // What the full-text index reads: the English texts and the kind's name in every language (places are matched in
     // any language through their English names: place-index.ts), lower-cased without accents.
@@ -351,7 +351,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
 
   // Artwork
   CATEGORIES.forEach((c) => {
-    for (let v = 1; v <= IMAGE_VARIANTS; v += 1) writeFile(path.join(files, 'services', `${c.key}-${v}.png`), png(serviceSvg(c.color, v - 1)));
+    for (let v = 1; v <= IMAGE_VARIANTS; v += 1) writeFile(path.join(files, 'services', `${c.key}-${v}.svg`), serviceSvg(c.color, v - 1));
   });
 
   const agents = generateAgents(nAgents);
