@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HOST_PATHS, PREFERENCES_COOKIE, cookieValue, parseRenderState, preferencesCookie, type RuntimeConfig } from '@cargora/shared/server';
 import { CSP_REPORT_PATH, CspReportLog, registerCspReports } from './csp-reports';
 import { manifestPath, readManifest, remoteOrigins } from './deploy-layout';
-import { renderDocument, sealDocument, sealable } from './document';
+import { renderDocument, sealable } from './document';
 import { RenderCache } from './render-cache';
 import { RenderPool, type RenderPoolOptions, type RenderStats } from './render-pool';
 import { registerSeoFiles } from './seo-files';
@@ -124,8 +124,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
       reply.header('Set-Cookie', preferencesCookie(state, config.siteUrl.startsWith('https:')));
     }
     const nonce = newNonce();
-    let document: string;
-    let seal: ((nonce: string) => Buffer) | undefined;
+    let seal: (nonce: string) => Buffer;
     // The bare 404 page answers 404, rendered on the server or not.
     let status = pathname === '/404' ? 404 : 200;
     let manifest = readManifest(deployDir);
@@ -133,18 +132,17 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
       const key = `${pool.generationKey()}\n${url.pathname}${url.search}\n${JSON.stringify(state)}`;
       const rendered = await cache.get(key, async () => {
         const { result, manifest: rendered } = await pool.render({ url: `${url.pathname}${url.search}`, state });
-        if (result?.redirect) return { status: result.status, redirect: result.redirect, html: '', manifest: rendered };
+        if (result?.redirect) return { status: result.status, redirect: result.redirect, seal: () => Buffer.alloc(0), manifest: rendered };
         const html = renderDocument(template(), { config, manifest: rendered, state, render: result });
         // Only whole renders are kept: a page with a section left to the browser is rendered again next time.
-        return { status: result?.status ?? 200, html, seal: sealable(html), manifest: rendered, keep: Boolean(result && result.failures.length === 0 && result.status !== 503) };
+        return { status: result?.status ?? 200, seal: sealable(html), manifest: rendered, keep: Boolean(result && result.failures.length === 0 && result.status !== 503) };
       });
       if (rendered.redirect) return reply.redirect(rendered.redirect, rendered.status as 301 | 302);
-      document = rendered.html;
       seal = rendered.seal;
       status = rendered.status;
       manifest = rendered.manifest;
     } else {
-      document = renderDocument(template(), { config, manifest, state, render: null });
+      seal = sealable(renderDocument(template(), { config, manifest, state, render: null }));
     }
     const policy = hostPagePolicy({
       nonce,
@@ -162,7 +160,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
       // Re-fetched every time; no validators, so a cached copy is never revived with another response's nonce.
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(seal ? seal(nonce) : sealDocument(document, nonce));
+      .send(seal(nonce));
   };
   app.get('/', (req, reply) => sendPage(req, reply));
   app.get('/index.html', (req, reply) => sendPage(req, reply));

@@ -2,9 +2,8 @@
 // asks for the same page at the same moment.
 export interface CachedPage {
   status: number;
-  html: string;
-  /** The page with a given nonce (host-server.ts: sealable(html), made once per cached page). */
-  seal?: (nonce: string) => Buffer;
+  /** The page with a given nonce (host-server.ts: sealable(html), made once per cached page; the HTML is kept only in it). */
+  seal: (nonce: string) => Buffer;
   redirect?: string;
   manifest: import('./deploy-layout').RemotesManifest;
   /** False: send it to this request only (a partial or failed render). */
@@ -40,9 +39,14 @@ export class RenderCache {
       .then((page) => {
         if (this.ttlMs > 0 && page.keep !== false) {
           this.pages.delete(key);
-          this.pages.set(key, { at: Date.now(), page });
-          // The oldest go first.
-          while (this.pages.size > this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
+          const now = Date.now();
+          this.pages.set(key, { at: now, page });
+          // The oldest go first: past their stale time (a page of a generation that was replaced is never asked
+          // for again), and beyond maxEntries.
+          for (const [oldKey, entry] of this.pages) {
+            if (this.pages.size <= this.maxEntries && now - entry.at < this.ttlMs * STALE_FACTOR) break;
+            this.pages.delete(oldKey);
+          }
         }
         return page;
       })

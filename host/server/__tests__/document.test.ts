@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { DEFAULT_CONFIG } from '@cargora/shared/server';
 import { DEFAULT_SETTINGS } from '@cargora/shared';
-import { renderDocument, sealDocument } from '../document';
+import { renderDocument, sealDocument, sealable } from '../document';
 import { RenderCache } from '../render-cache';
 import type { RenderResult } from '../render-protocol';
 
@@ -73,7 +73,7 @@ describe('the page the host server sends', () => {
 describe('the render cache', () => {
   it('renders once for requests that arrive together, then reuses the page until it expires', async () => {
     const cache = new RenderCache(50);
-    const render = jest.fn(async () => ({ status: 200, html: 'x', manifest: {} }));
+    const render = jest.fn(async () => ({ status: 200, seal: () => Buffer.from('x'), manifest: {} }));
     await Promise.all([cache.get('k', render), cache.get('k', render), cache.get('k', render)]);
     expect(render).toHaveBeenCalledTimes(1);
     await cache.get('k', render);
@@ -90,10 +90,49 @@ describe('the render cache', () => {
 
   it('never keeps a partial render', async () => {
     const cache = new RenderCache(10_000);
-    const render = jest.fn(async () => ({ status: 200, html: 'x', manifest: {}, keep: false }));
+    const render = jest.fn(async () => ({ status: 200, seal: () => Buffer.from('x'), manifest: {}, keep: false }));
     await cache.get('k', render);
     await cache.get('k', render);
     expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets go of pages past their stale time (those of a replaced generation are never asked for again)', async () => {
+    const cache = new RenderCache(20);
+    const page = async () => ({ status: 200, seal: () => Buffer.from('x'), manifest: {} });
+    await cache.get('generation 1 /a', page);
+    await cache.get('generation 1 /b', page);
+    expect(cache.size()).toBe(2);
+    // Six TTLs later, the next page kept sweeps them out.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await cache.get('generation 2 /a', page);
+    expect(cache.size()).toBe(1);
+  });
+
+  it('keeps at most maxEntries pages, the oldest going first', async () => {
+    const cache = new RenderCache(10_000, 2);
+    const page = async () => ({ status: 200, seal: () => Buffer.from('x'), manifest: {} });
+    for (const key of ['a', 'b', 'c']) await cache.get(key, page);
+    expect(cache.size()).toBe(2);
+    const render = jest.fn(page);
+    await cache.get('c', render);
+    await cache.get('a', render);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('sealing a cached page', () => {
+  it('gives each response its own nonce, on the meta and on every inline script and style, and nothing else changes', () => {
+    const html = renderDocument(TEMPLATE, { config: DEFAULT_CONFIG, manifest, state, render });
+    const seal = sealable(html);
+    const one = seal('AAAA1111').toString('utf8');
+    const two = seal('BBBB2222').toString('utf8');
+    expect(one).toBe(sealDocument(html, 'AAAA1111'));
+    expect(one).not.toContain('__NONCE__');
+    expect(one.split('AAAA1111').join('BBBB2222')).toBe(two);
+    const inline = one.match(/<(script|style)(?=[\s>])(?![^>]*\ssrc=)[^>]*>/g) ?? [];
+    expect(inline.length).toBeGreaterThan(1);
+    for (const tag of inline) expect(tag).toContain('nonce="AAAA1111"');
+    expect(one).toContain('<meta property="csp-nonce" nonce="AAAA1111">');
   });
 });
 
