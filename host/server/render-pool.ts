@@ -1,7 +1,7 @@
 // The render workers of the host's server. A pool is bound to one generation of remotes.json: when the file
-// changes (a release or a rollback), the next page starts a new pool on the new generation (the old one serving
-// until the new one's first worker is up), then the old one is drained and terminated, so no process ever swaps
-// federated code in place (module-federation/core 2670, 3115, 5031) and a worker's memory goes with it. A render that fails or runs out of time yields null: the server then
+// changes (a release or a rollback), the next page starts a new pool on the new generation and the old one is
+// drained and terminated, so no process ever swaps federated code in place (module-federation/core 2670, 3115,
+// 5031) and a worker's memory goes with it. A render that fails or runs out of time yields null: the server then
 // sends the page the browser renders itself.
 import { statSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
@@ -155,19 +155,8 @@ class Generation {
   ) {
     const { deployDir, hostDistDir, apiUrl, config, budgetMs } = options;
     this.setup = { deployDir, hostDistDir, manifest, apiUrl, config, budgetMs };
-    // One worker first, the others once it is up: on a small machine, workers starting together (while the old
-    // generation still serves) each take longer, and the new versions' first page waits for the first of them.
-    const first = this.spawn();
-    this.workers.push(first);
-    this.firstReady = first.ready;
-    void first.ready.then(() => {
-      if (this.stopped) return;
-      for (let i = 1; i < options.size; i += 1) this.workers.push(this.spawn());
-    });
+    for (let i = 0; i < options.size; i += 1) this.workers.push(this.spawn());
   }
-  /** Its first worker has started (or failed to: the pool then replaces it on the next page). */
-  readonly firstReady: Promise<boolean>;
-  private stopped = false;
   private spawn() {
     const budget = this.options.budgetMs;
     // A render gets its budget plus room for the hand-over; a page waits at most a few budgets for a worker.
@@ -183,15 +172,12 @@ class Generation {
     return this.workers.some((w) => !w.dead && w.load > 0);
   }
   stop() {
-    this.stopped = true;
     for (const worker of this.workers) worker.stop();
   }
 }
 
 export class RenderPool {
   private current: Generation | null = null;
-  /** A new generation whose first worker is starting: pages keep going to the current one until it is up. */
-  private upcoming: Generation | null = null;
   private stamp = '';
   private checkedAt = 0;
   private nextId = 1;
@@ -222,30 +208,11 @@ export class RenderPool {
     this.stamp = stamp;
     const manifest = readManifest(this.options.deployDir);
     const key = JSON.stringify(manifest);
-    if (this.upcoming && this.upcoming.key !== key) {
-      // Changed again before it was up (a rollback right after a release): that one is not needed.
-      this.upcoming.stop();
-      this.upcoming = null;
-    }
     if (this.current?.key === key) return this.current;
-    if (!this.current) {
-      this.current = new Generation(key, manifest, this.options, this.failure);
-      this.counters.generationsStarted += 1;
-      return this.current;
-    }
-    if (!this.upcoming) {
-      // Warmed up beside the current generation, which serves until the new one's first worker has started.
-      const upcoming = new Generation(key, manifest, this.options, this.failure);
-      this.upcoming = upcoming;
-      this.counters.generationsStarted += 1;
-      void upcoming.firstReady.then(() => {
-        if (this.upcoming !== upcoming) return;
-        const previous = this.current;
-        this.current = upcoming;
-        this.upcoming = null;
-        if (previous) this.drain(previous);
-      });
-    }
+    const previous = this.current;
+    this.current = new Generation(key, manifest, this.options, this.failure);
+    this.counters.generationsStarted += 1;
+    if (previous) this.drain(previous);
     return this.current;
   }
 
@@ -288,14 +255,12 @@ export class RenderPool {
     return {
       generation: generation.manifest,
       ...this.counters,
-      workers: generation.workers.length + (this.upcoming?.workers.length ?? 0) + [...this.draining].reduce((n, g) => n + g.workers.length, 0),
+      workers: generation.workers.length + [...this.draining].reduce((n, g) => n + g.workers.length, 0),
       lastFailure: this.lastFailure,
     };
   }
 
   async close() {
-    this.upcoming?.stop();
-    this.upcoming = null;
     this.current?.stop();
     for (const generation of this.draining) generation.stop();
     this.draining.clear();
