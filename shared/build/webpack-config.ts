@@ -48,6 +48,8 @@ const provideRuntimePlugin = require.resolve('../src/federation/provide-runtime-
  * carry it; the minifier keeps this one comment.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+/** The one comment the minifier keeps (Terser matches a line comment's text after the `//`). */
+const KEPT_COMMENT = new RegExp(`^${COMPILE_HINT.slice('//'.length)}$`);
 
 /** TypeScript and JSX through esbuild, after giving styled components their stable ids (styled-ids.js). */
 function scriptRules(target: string) {
@@ -165,7 +167,7 @@ function browserConfig(options: PackageBuildOptions, argv: { mode?: 'production'
         minimizer: [
           new TerserPlugin({
             extractComments: false,
-            terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: /^# allFunctionsCalledOnLoad$/ } },
+            terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: KEPT_COMMENT } },
           }),
         ],
       },

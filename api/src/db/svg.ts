@@ -50,15 +50,17 @@ ${shapes[variant % shapes.length]}
  */
 export function blogCoverSvg(colour: string, variant: number): string {
   const routes = [
-    '<path d="M120 470 C 360 300, 640 520, 1040 200" stroke="#ffffff" stroke-width="10" fill="none" opacity="0.35" stroke-dasharray="28 22"/>',
-    '<path d="M140 200 C 420 420, 760 140, 1060 420" stroke="#ffffff" stroke-width="10" fill="none" opacity="0.35" stroke-dasharray="28 22"/>',
+    { from: [120, 470], via: '360 300, 640 520', to: [1040, 200] },
+    { from: [140, 200], via: '420 420, 760 140', to: [1060, 420] },
   ];
+  const { from, via, to } = routes[variant % routes.length]!;
+  const stop = ([x, y]: number[]) => `<circle cx="${x}" cy="${y}" r="26" fill="#ffffff" opacity="0.8"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
 <rect width="1200" height="630" fill="${colour}"/>
 <rect y="540" width="1200" height="90" fill="#1b1f2a" opacity="0.85"/>
-${routes[variant % routes.length]}
-<circle cx="${variant % 2 ? 140 : 120}" cy="${variant % 2 ? 200 : 470}" r="26" fill="#ffffff" opacity="0.8"/>
-<circle cx="${variant % 2 ? 1060 : 1040}" cy="${variant % 2 ? 420 : 200}" r="26" fill="#ffffff" opacity="0.8"/>
+<path d="M${from.join(' ')} C ${via}, ${to.join(' ')}" stroke="#ffffff" stroke-width="10" fill="none" opacity="0.35" stroke-dasharray="28 22"/>
+${stop(from)}
+${stop(to)}
 </svg>
 `;
 }
