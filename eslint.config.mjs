@@ -9,7 +9,15 @@ import houseRules, { featureFolders } from './scripts/lint/house-rules.mjs';
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 
+// react-i18next's own hook copies the i18next instance for every component it mounts; ours does not.
+const translationHook = {
+  name: 'react-i18next',
+  importNames: ['useTranslation'],
+  message: 'Use useTranslation from @cargora/shared (shared/src/i18n/use-translation.ts).',
+};
+
 const remoteBoundary = {
+  paths: [translationHook],
   patterns: [
     { group: ['**/host/**', '@cargora/host', '@cargora/host/*'], message: 'A remote never imports the host.' },
     { group: ['**/remote-*/**', '@cargora/remote-*'], message: 'A remote never imports another remote.' },
@@ -55,7 +63,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/remote-*/**', '@cargora/remote-*'], message: 'The host loads remotes through federation only.' }] },
+        {
+          paths: [translationHook],
+          patterns: [{ group: ['**/remote-*/**', '@cargora/remote-*'], message: 'The host loads remotes through federation only.' }],
+        },
       ],
     },
   },
@@ -65,6 +76,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [translationHook],
           patterns: [
             { group: ['**/host/src/**', '**/remote-*/src/**', '**/api/src/**', '@cargora/host', '@cargora/remote-*', '@cargora/api'], message: 'shared imports nothing from any app.' },
           ],

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HOST_PATHS, PREFERENCES_COOKIE, cookieValue, parseRenderState, preferencesCookie, type RuntimeConfig } from '@cargora/shared/server';
 import { CSP_REPORT_PATH, CspReportLog, registerCspReports } from './csp-reports';
-import { manifestPath, readManifest, remoteOrigins } from './deploy-layout';
+import { manifestPath, readManifest, remoteOrigins, type RemotesManifest } from './deploy-layout';
 import { renderDocument, sealable } from './document';
 import { RenderCache } from './render-cache';
 import { RenderPool, type RenderPoolOptions, type RenderStats } from './render-pool';
@@ -127,7 +127,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     let seal: (nonce: string) => Buffer;
     // The bare 404 page answers 404, rendered on the server or not.
     let status = pathname === '/404' ? 404 : 200;
-    let manifest = readManifest(deployDir);
+    let manifest: RemotesManifest;
     if (pool && !BROWSER_ONLY.has(pathname) && pathname !== '/index.html') {
       const key = `${pool.generationKey()}\n${url.pathname}${url.search}\n${JSON.stringify(state)}`;
       const rendered = await cache.get(key, async () => {
@@ -142,6 +142,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
       status = rendered.status;
       manifest = rendered.manifest;
     } else {
+      manifest = readManifest(deployDir);
       seal = sealable(renderDocument(template(), { config, manifest, state, render: null }));
     }
     const policy = hostPagePolicy({

@@ -3,11 +3,14 @@
 // drained and terminated, so no process ever swaps federated code in place (module-federation/core 2670, 3115,
 // 5031) and a worker's memory goes with it. A render that fails or runs out of time yields null: the server then
 // sends the page the browser renders itself.
+// Beside the generation serving, the pool keeps spare workers: started without a generation, they load the libraries
+// and the host's tree and warm up on the host's own pages. A release binds them to the new generation, so its first
+// pages are rendered by warm code; new spares are started once that generation is up.
 import { statSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { RuntimeConfig } from '@cargora/shared/server';
 import { manifestPath, readManifest, type RemotesManifest } from './deploy-layout';
-import type { RenderRequest, RenderResult, WorkerMessage, WorkerSetup } from './render-protocol';
+import type { PoolMessage, RenderRequest, RenderResult, WorkerMessage, WorkerSetup } from './render-protocol';
 
 export interface RenderPoolOptions {
   /** The host's server build: dist/server/render-worker.js. */
@@ -21,6 +24,8 @@ export interface RenderPoolOptions {
   budgetMs: number;
   /** Workers per generation. */
   size: number;
+  /** Spare workers kept warm for the next generation (default: size). */
+  spares?: number;
   /** How often remotes.json is looked at (on the next request after this long). */
   checkEveryMs?: number;
   log?: (message: string) => void;
@@ -29,7 +34,12 @@ export interface RenderPoolOptions {
 export interface RenderStats {
   generation: RemotesManifest;
   generationsStarted: number;
+  /** Workers bound to a generation: the current one's and those of generations still draining. */
   workers: number;
+  /** Warm workers waiting for the next generation. */
+  spares: number;
+  /** Generations whose workers were all spares when it started. */
+  generationsFromSpares: number;
   renders: number;
   /** Pages with a section left to the browser (a remote that failed, threw or ran out of budget). */
   sectionsLeftToBrowser: number;
@@ -53,8 +63,14 @@ class RenderWorker {
   readonly worker: Worker;
   private readonly queue: Job[] = [];
   private current: { job: Job; timer: NodeJS.Timeout } | null = null;
+  /** Resolves true once the worker is bound to its generation and can render, false if it never will. */
   readonly ready: Promise<boolean>;
+  private resolveReady!: (ok: boolean) => void;
+  private startTimer: NodeJS.Timeout | null = null;
   private started = false;
+  /** A spare that has warmed up (and is not bound yet). */
+  warm = false;
+  bound: boolean;
   dead = false;
   constructor(
     setup: WorkerSetup,
@@ -62,39 +78,53 @@ class RenderWorker {
     private readonly limits: { renderMs: number; queueMs: number },
     private readonly onFailure: (why: string) => void,
   ) {
+    this.bound = Boolean(setup.manifest);
     // React and styled-components read NODE_ENV when loaded: the production builds, whatever the server's.
     this.worker = new Worker(file, { workerData: setup, env: { ...process.env, NODE_ENV: 'production' } });
     this.ready = new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => {
-        this.onFailure('a render worker did not start within 15 s; replaced');
-        resolve(false);
-        this.stop();
-      }, 15_000);
-      this.worker.on('message', (message: WorkerMessage) => {
-        if (message.type === 'ready') {
-          clearTimeout(timer);
-          for (const [remote, why] of Object.entries(message.failures)) this.onFailure(`${remote} server build: ${why}`);
-          this.started = true;
-          resolve(true);
-          this.next();
-        } else if (message.type === 'result') this.finish(message.result.id, message.result);
-        else {
-          this.onFailure(message.message);
-          this.finish(message.id, null);
-        }
-      });
-      this.worker.on('error', (error) => {
-        this.onFailure(`render worker: ${error.message}`);
-        clearTimeout(timer);
-        resolve(false);
-        this.stop();
-      });
-      this.worker.on('exit', () => {
-        clearTimeout(timer);
-        resolve(false);
-        this.stop();
-      });
+      this.resolveReady = resolve;
     });
+    // A spare's clock starts when it is bound: until then it may wait as long as no release comes.
+    if (this.bound) this.armStartTimer();
+    this.worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'spare') this.warm = true;
+      else if (message.type === 'ready') {
+        this.clearStartTimer();
+        for (const [remote, why] of Object.entries(message.failures)) this.onFailure(`${remote} server build: ${why}`);
+        this.started = true;
+        this.resolveReady(true);
+        this.next();
+      } else if (message.type === 'result') this.finish(message.result.id, message.result);
+      else {
+        this.onFailure(message.message);
+        this.finish(message.id, null);
+      }
+    });
+    this.worker.on('error', (error) => {
+      this.onFailure(`render worker: ${error.message}`);
+      this.stop();
+    });
+    this.worker.on('exit', () => this.stop());
+  }
+  private armStartTimer() {
+    this.startTimer = setTimeout(() => {
+      this.onFailure('a render worker did not start within 15 s; replaced');
+      this.stop();
+    }, 15_000);
+  }
+  private clearStartTimer() {
+    if (this.startTimer) clearTimeout(this.startTimer);
+    this.startTimer = null;
+  }
+  private send(message: PoolMessage) {
+    this.worker.postMessage(message);
+  }
+  /** Binds a spare to its generation (once): it loads that generation's remote builds, then renders. */
+  bind(manifest: RemotesManifest) {
+    if (this.bound) throw new Error('a render worker is bound once');
+    this.bound = true;
+    this.armStartTimer();
+    this.send({ type: 'bind', manifest });
   }
   /** Renders waiting or running. */
   get load(): number {
@@ -120,7 +150,7 @@ class RenderWorker {
       this.stop();
     }, this.limits.renderMs);
     this.current = { job, timer };
-    this.worker.postMessage(job.request);
+    this.send({ type: 'render', request: job.request });
   }
   private finish(id: number, result: RenderResult | null) {
     if (!this.current || this.current.job.request.id !== id) return;
@@ -133,6 +163,8 @@ class RenderWorker {
   stop() {
     if (this.dead) return;
     this.dead = true;
+    this.clearStartTimer();
+    this.resolveReady(false);
     if (this.current) {
       clearTimeout(this.current.timer);
       this.current.job.resolve(null);
@@ -147,20 +179,30 @@ class Generation {
   readonly workers: RenderWorker[] = [];
   /** What each of its workers is started with: this generation's manifest, for its whole life. */
   private readonly setup: WorkerSetup;
+  /** Whether every worker it started with was a warm spare. */
+  readonly fromSpares: boolean;
   constructor(
     readonly key: string,
     readonly manifest: RemotesManifest,
     private readonly options: RenderPoolOptions,
     private readonly onFailure: (why: string) => void,
+    /** Warm spares to bind to this generation (taken from the front); the rest are started afresh. */
+    spares: RenderWorker[],
   ) {
-    const { deployDir, hostDistDir, apiUrl, config, budgetMs } = options;
-    this.setup = { deployDir, hostDistDir, manifest, apiUrl, config, budgetMs };
-    for (let i = 0; i < options.size; i += 1) this.workers.push(this.spawn());
+    this.setup = { ...workerSetup(options), manifest };
+    let adopted = 0;
+    for (let i = 0; i < options.size; i += 1) {
+      const spare = spares.shift();
+      if (spare && !spare.dead) {
+        spare.bind(manifest);
+        this.workers.push(spare);
+        adopted += 1;
+      } else this.workers.push(this.spawn());
+    }
+    this.fromSpares = adopted === options.size;
   }
   private spawn() {
-    const budget = this.options.budgetMs;
-    // A render gets its budget plus room for the hand-over; a page waits at most a few budgets for a worker.
-    return new RenderWorker(this.setup, this.options.workerFile, { renderMs: budget + 1500, queueMs: Math.max(4 * budget, 3000) }, this.onFailure);
+    return startWorker(this.setup, this.options, this.onFailure);
   }
   /** The least busy living worker (a dead one is replaced). */
   pick(): RenderWorker {
@@ -176,13 +218,27 @@ class Generation {
   }
 }
 
+/** What every worker of the pool is started with (a generation's workers add its manifest). */
+function workerSetup(options: RenderPoolOptions): WorkerSetup {
+  const { deployDir, hostDistDir, apiUrl, config, budgetMs } = options;
+  return { deployDir, hostDistDir, apiUrl, config, budgetMs };
+}
+
+function startWorker(setup: WorkerSetup, options: RenderPoolOptions, onFailure: (why: string) => void) {
+  const budget = options.budgetMs;
+  // A render gets its budget plus room for the hand-over; a page waits at most a few budgets for a worker.
+  return new RenderWorker(setup, options.workerFile, { renderMs: budget + 1500, queueMs: Math.max(4 * budget, 3000) }, onFailure);
+}
+
 export class RenderPool {
   private current: Generation | null = null;
+  private spares: RenderWorker[] = [];
+  private closed = false;
   private stamp = '';
   private checkedAt = 0;
   private nextId = 1;
   private readonly draining = new Set<Generation>();
-  private readonly counters = { generationsStarted: 0, renders: 0, sectionsLeftToBrowser: 0, fallbacks: 0 };
+  private readonly counters = { generationsStarted: 0, generationsFromSpares: 0, renders: 0, sectionsLeftToBrowser: 0, fallbacks: 0 };
   private lastFailure: string | null = null;
 
   constructor(private readonly options: RenderPoolOptions) {}
@@ -195,7 +251,7 @@ export class RenderPool {
   /** The generation remotes.json names now (looked at no more often than checkEveryMs). */
   private generation(): Generation {
     const now = Date.now();
-    if (this.current && now - this.checkedAt < (this.options.checkEveryMs ?? 250)) return this.current;
+    if (this.current && now - this.checkedAt < (this.options.checkEveryMs ?? 100)) return this.current;
     this.checkedAt = now;
     let stamp = 'none';
     try {
@@ -210,10 +266,24 @@ export class RenderPool {
     const key = JSON.stringify(manifest);
     if (this.current?.key === key) return this.current;
     const previous = this.current;
-    this.current = new Generation(key, manifest, this.options, this.failure);
+    const generation = new Generation(key, manifest, this.options, this.failure, this.spares);
+    this.current = generation;
     this.counters.generationsStarted += 1;
+    if (generation.fromSpares) this.counters.generationsFromSpares += 1;
     if (previous) this.drain(previous);
-    return this.current;
+    // New spares once this generation is up, so that their start does not compete with its first pages.
+    void Promise.all(generation.workers.map((w) => w.ready)).then(() => {
+      setTimeout(() => this.refillSpares(), 200).unref();
+    });
+    return generation;
+  }
+
+  /** Starts spares up to the number kept (dead ones are dropped first). */
+  private refillSpares() {
+    if (this.closed) return;
+    this.spares = this.spares.filter((w) => !w.dead);
+    const wanted = this.options.spares ?? this.options.size;
+    while (this.spares.length < wanted) this.spares.push(startWorker(workerSetup(this.options), this.options, this.failure));
   }
 
   /** The old generation finishes what it has, then its workers end (at the latest after 30 s). */
@@ -256,11 +326,14 @@ export class RenderPool {
       generation: generation.manifest,
       ...this.counters,
       workers: generation.workers.length + [...this.draining].reduce((n, g) => n + g.workers.length, 0),
+      spares: this.spares.filter((w) => !w.dead).length,
       lastFailure: this.lastFailure,
     };
   }
 
   async close() {
+    this.closed = true;
+    for (const spare of this.spares.splice(0)) spare.stop();
     this.current?.stop();
     for (const generation of this.draining) generation.stop();
     this.draining.clear();

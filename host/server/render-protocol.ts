@@ -3,12 +3,16 @@
 import type { PageState, RemoteName, RenderState, RuntimeConfig } from '@cargora/shared/server';
 import type { RemotesManifest } from './deploy-layout';
 
-/** Given to a worker at start: the one generation of remotes.json it renders with, for its whole life. */
+/** Given to a worker at start. */
 export interface WorkerSetup {
   deployDir: string;
   /** The host's build (its locales). */
   hostDistDir: string;
-  manifest: RemotesManifest;
+  /**
+   * The one generation of remotes.json it renders with, for its whole life; absent for a spare, which warms up and
+   * waits to be bound to one (a `bind` message, once).
+   */
+  manifest?: RemotesManifest;
   /** Where the worker asks the API (may differ from the public URL the browser uses). */
   apiUrl: string;
   config: RuntimeConfig;
@@ -44,7 +48,12 @@ export interface RenderResult {
   ms: number;
 }
 
+/** From the pool to a worker. */
+export type PoolMessage = { type: 'bind'; manifest: RemotesManifest } | { type: 'render'; request: RenderRequest };
+
+/** From a worker to the pool: `spare` once a spare has warmed up, `ready` once bound to its generation. */
 export type WorkerMessage =
+  | { type: 'spare' }
   | { type: 'ready'; failures: Partial<Record<RemoteName, string>> }
   | { type: 'result'; result: RenderResult }
   | { type: 'error'; id: number; message: string };

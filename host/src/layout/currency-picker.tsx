@@ -1,9 +1,8 @@
 // The currency picker: an ARIA combobox (type to filter, arrows, Enter, Escape) whose list is at
 // most 200 px tall, as the spec asks; a native <select> cannot limit its height.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CURRENCY_CODES, currencySymbol, useCurrencyStore } from '@cargora/shared';
+import { CURRENCY_CODES, currencySymbol, useCurrencyStore, useTranslation } from '@cargora/shared';
 
 export const CURRENCY_LIST_MAX_HEIGHT_PX = 200;
 

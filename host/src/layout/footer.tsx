@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, pathTo, up, openExternalSite } from '@cargora/shared';
+import { Container, pathTo, up, openExternalSite, useTranslation } from '@cargora/shared';
 import { SettingsPanel } from '../features/preferences/settings-panel';
 
 const Foot = styled.footer`

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Row, Text, openExternalSite } from '@cargora/shared';
+import { Button, Row, Text, openExternalSite, useTranslation } from '@cargora/shared';
 
 const Dialog = styled.dialog`
   border: none;

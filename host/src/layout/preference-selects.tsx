@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { SUPPORTED_LANGUAGES, type Language } from '@cargora/shared';
+import { SUPPORTED_LANGUAGES, type Language, useTranslation } from '@cargora/shared';
 import { changeLanguage } from '../features/preferences/change-language';
 
 const Compact = styled.select`

@@ -1,7 +1,6 @@
 import { Suspense, forwardRef, startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { LoadingGrid, PageBody, isServerRenderedPage } from '@cargora/shared';
+import { LoadingGrid, PageBody, isServerRenderedPage, useTranslation } from '@cargora/shared';
 import { TopBar } from './top-bar';
 import { RouteFocus, SkipLink } from './route-focus';
 import { whenIdle } from '../app/scheduling';

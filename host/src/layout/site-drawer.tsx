@@ -2,9 +2,8 @@
 // the page behind it is inert, and Escape, the close button, the backdrop or a followed link close it and give focus
 // back to the button that opened it.
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '@cargora/shared';
+import { Button, useTranslation } from '@cargora/shared';
 
 const Panel = styled.div<{ $open: boolean }>`
   position: fixed;

@@ -1,8 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Button, HERO_INSET, HOST_PATHS, PAGE_INSET, Text, down, openExternalSite, pathTo, up, useHydrated, useSessionStore, useSettingsStore } from '@cargora/shared';
+import { Button, HERO_INSET, HOST_PATHS, PAGE_INSET, Text, down, openExternalSite, pathTo, up, useHydrated, useSessionStore, useSettingsStore, useTranslation } from '@cargora/shared';
 import { MenuLinks } from './menu-links';
 import { LanguageSelect } from './preference-selects';
 import { CurrencyPicker } from './currency-picker';

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, pathTo } from '@cargora/shared';
+import { Button, pathTo, useTranslation } from '@cargora/shared';
 import { useLogout } from '../features/session/use-logout';
 
 const Wrapper = styled.div`

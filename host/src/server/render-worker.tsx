@@ -2,6 +2,10 @@
 // and the server build of each remote version that generation names, once, and renders pages one at a time
 // (the stores and i18next are module state, so one render owns them while it runs). A new generation gets new
 // workers (host/server/render-pool.ts): federated code is never swapped inside a living process.
+// A worker started without a generation is a spare: it loads the libraries and the host's tree, warms them up by
+// rendering the host's own 404 page in each language, and waits. Bound to a generation (once, for the rest of its
+// life), it loads that generation's remote builds and serves. A release's first pages then meet warm code, not a
+// thread that starts from nothing.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -17,6 +21,8 @@ import type { Resource, ResourceLanguage } from 'i18next';
 import * as shared from '@cargora/shared';
 import {
   AppProviders,
+  DEFAULT_CURRENCY,
+  DEFAULT_SETTINGS,
   REMOTE_NAMES,
   REMOTE_ROUTES,
   RenderData,
@@ -40,7 +46,8 @@ import {
 import { SINGLETON_NAMES } from '@cargora/shared/build/singletons';
 import { appRoutes } from '../app/router';
 import { setRemoteSource } from '../federation/remote-source';
-import type { RenderRequest, RenderResult, WorkerMessage, WorkerSetup } from '../../server/render-protocol';
+import type { RemotesManifest } from '../../server/deploy-layout';
+import type { PoolMessage, RenderRequest, RenderResult, WorkerMessage, WorkerSetup } from '../../server/render-protocol';
 
 const setup = workerData as WorkerSetup;
 const port = parentPort!;
@@ -82,6 +89,8 @@ function loadServerBuild(file: string): ComponentType<RemoteAppProps> {
 
 const apps = new Map<RemoteName, ComponentType<RemoteAppProps>>();
 const failures: Partial<Record<RemoteName, string>> = {};
+/** The generation this worker renders with: set once, at start or when a spare is bound. */
+let manifest: RemotesManifest | null = null;
 const resources: Resource = {};
 const readJson = (file: string): ResourceLanguage[string] => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ResourceLanguage[string]) : {});
 
@@ -91,22 +100,33 @@ for (const lng of SUPPORTED_LANGUAGES) {
     common: readJson(join(setup.hostDistDir, 'locales', lng, 'common.json')),
   };
 }
-for (const remote of REMOTE_NAMES) {
-  const release = setup.manifest[remote];
-  if (!release) {
-    failures[remote] = 'no active version';
-    continue;
-  }
-  const dir = join(setup.deployDir, remote, release.version);
-  try {
-    for (const lng of SUPPORTED_LANGUAGES) resources[lng]![remote] = readJson(join(dir, 'locales', lng, `${remote}.json`));
-    const file = join(dir, 'server', 'app.js');
-    if (!existsSync(file)) throw new Error(`${release.version} has no server build`);
-    apps.set(remote, loadServerBuild(file));
-  } catch (error) {
-    failures[remote] = error instanceof Error ? error.message : String(error);
+
+/** Loads the server build and texts of each remote version the generation names (once per worker). */
+function bind(generation: RemotesManifest) {
+  if (manifest) throw new Error('a render worker is bound to one generation for its whole life');
+  manifest = generation;
+  for (const remote of REMOTE_NAMES) {
+    const release = generation[remote];
+    if (!release) {
+      failures[remote] = 'no active version';
+      continue;
+    }
+    const dir = join(setup.deployDir, remote, release.version);
+    try {
+      for (const lng of SUPPORTED_LANGUAGES) {
+        const texts = readJson(join(dir, 'locales', lng, `${remote}.json`));
+        if (i18next.isInitialized) i18next.addResourceBundle(lng, remote, texts, true, true);
+        else resources[lng]![remote] = texts;
+      }
+      const file = join(dir, 'server', 'app.js');
+      if (!existsSync(file)) throw new Error(`${release.version} has no server build`);
+      apps.set(remote, loadServerBuild(file));
+    } catch (error) {
+      failures[remote] = error instanceof Error ? error.message : String(error);
+    }
   }
 }
+if (setup.manifest) bind(setup.manifest);
 
 setRemoteSource({
   load: (name) => {
@@ -114,7 +134,7 @@ setRemoteSource({
     return App ? Promise.resolve(App) : Promise.reject(new Error(`${name}: ${failures[name] ?? 'not loaded'}`));
   },
   reset: () => undefined,
-  version: (name) => setup.manifest[name]?.version,
+  version: (name) => manifest?.[name]?.version,
 });
 
 const ready = i18next.use(initReactI18next).init({
@@ -231,9 +251,38 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   }
 }
 
-// One render at a time, in arrival order.
-let queue = Promise.resolve();
-port.on('message', (request: RenderRequest) => {
+/** A spare's warm-up: the host's own 404 page (no remote, no API answer it needs) once in each language. */
+async function warmUp() {
+  for (const lng of SUPPORTED_LANGUAGES) {
+    await render({ id: 0, url: '/404', state: { lang: lng, currency: DEFAULT_CURRENCY, settings: DEFAULT_SETTINGS } }).catch(() => undefined);
+  }
+}
+
+const started = ready.then(
+  () => undefined,
+  (error: unknown) => {
+    failures.catalog = `translations: ${String(error)}`;
+  },
+);
+const announceReady = () => post({ type: 'ready', failures });
+
+// One thing at a time, in arrival order: the start (a spare's warm-up), a spare's binding, each render.
+let queue: Promise<unknown> = setup.manifest
+  ? started.then(announceReady)
+  : started.then(warmUp).then(() => post({ type: 'spare' }));
+port.on('message', (message: PoolMessage) => {
+  if (message.type === 'bind') {
+    queue = queue.then(() => {
+      try {
+        bind(message.manifest);
+      } catch (error) {
+        failures.catalog = error instanceof Error ? error.message : String(error);
+      }
+      announceReady();
+    });
+    return;
+  }
+  const request = message.request;
   queue = queue.then(() =>
     render(request).then(
       (result) => post({ type: 'result', result }),
@@ -241,8 +290,3 @@ port.on('message', (request: RenderRequest) => {
     ),
   );
 });
-
-void ready.then(
-  () => post({ type: 'ready', failures }),
-  (error: unknown) => post({ type: 'ready', failures: { ...failures, catalog: `translations: ${String(error)}` } }),
-);

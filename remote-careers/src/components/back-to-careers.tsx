@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, pathTo } from '@cargora/shared';
+import { Button, EmptyState, pathTo, useTranslation } from '@cargora/shared';
 
 /** A friendly dead end (unknown job, missing id) that always offers the way back to the open positions. */
 export function BackToCareers({ title, hint }: { title: string; hint: string }) {

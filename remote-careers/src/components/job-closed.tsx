@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@cargora/shared';
+import { PageTitle, useTranslation } from '@cargora/shared';
 import { BackToCareers } from './back-to-careers';
 
 /** A job whose posting has closed (the API answers 410): said plainly, with the way to the jobs open now. */

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Badge, type Career, useFormatDate } from '@cargora/shared';
+import { Badge, type Career, useFormatDate, useTranslation } from '@cargora/shared';
 import { useEmploymentType } from './employment-type';
 
 const List = styled.dl`

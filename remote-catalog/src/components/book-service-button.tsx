@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Button, openExternalSite, useCurrencyStore, VisuallyHidden, type ProtectionChoice, type Service } from '@cargora/shared';
+import { Button, openExternalSite, useCurrencyStore, VisuallyHidden, type ProtectionChoice, type Service, useTranslation } from '@cargora/shared';
 
 /** Booking happens on the customer site: this opens it in a new tab at the service, with the visitor's choices. */
 export function BookServiceButton({ service, protection, namedService = false }: { service: Service; protection: ProtectionChoice; namedService?: boolean }) {

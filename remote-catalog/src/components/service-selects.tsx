@@ -1,7 +1,6 @@
 // The category and transport mode selects the landing search and the list filters share: "any" first, then every
 // key with its common name; plain named fields, so they work in a GET form without JavaScript.
-import { useTranslation } from 'react-i18next';
-import { CATEGORY_KEYS, Label, Select, TRANSPORT_MODES } from '@cargora/shared';
+import { CATEGORY_KEYS, Label, Select, TRANSPORT_MODES, useTranslation } from '@cargora/shared';
 
 interface KeySelectProps {
   label: string;

@@ -1,5 +1,4 @@
-import { DEFAULT_LANGUAGE, isSupportedLanguage, type ContentLang } from '@cargora/shared';
-import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isSupportedLanguage, type ContentLang, useTranslation } from '@cargora/shared';
 
 export type ContentLanguage = ContentLang;
 

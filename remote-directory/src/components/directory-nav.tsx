@@ -1,7 +1,6 @@
 import { NavLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { pathTo } from '@cargora/shared';
+import { pathTo, useTranslation } from '@cargora/shared';
 
 const Links = styled.ul`
   display: flex;

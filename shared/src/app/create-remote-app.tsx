@@ -9,7 +9,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { registerNamespace } from '../i18n/i18n';
 import type { RemoteAppProps, RemoteName, RouteIdOf } from '../routes';
 import { ErrorBoundary } from '../ui/error-boundary';

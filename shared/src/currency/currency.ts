@@ -1,4 +1,5 @@
 // Currency codes, symbols and price formatting. Symbols come from Intl, not a hand-kept table.
+import { numberFormat } from '../lib/intl-formats';
 
 /** Active ISO 4217 codes offered in the picker (about 150). */
 export const CURRENCY_CODES: readonly string[] = (
@@ -83,7 +84,7 @@ function moneyFormat(locale: string, currency: string, fractionDigits: number | 
 /** How many decimals a currency's amounts carry (2 for most, 0 for JPY, 3 for OMR); 2 for a code Intl rejects. */
 export function minorDigits(currency: string): number {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
     return 2;
   }
@@ -106,6 +107,6 @@ export function formatMoney(amount: number, currency: string, locale = 'en', pre
     const digits = precision === 'minor' ? 'minor' : precision === 'whole' || amount >= 100 ? 0 : 2;
     return moneyFormat(locale, currency, digits).format(amount);
   } catch {
-    return `${currency} ${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount)}`;
+    return `${currency} ${numberFormat(locale, { maximumFractionDigits: 2 }).format(amount)}`;
   }
 }

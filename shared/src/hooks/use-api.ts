@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { http, errorMessage } from '../http/http-client';
 import type { ApiEnvelope } from '../contracts/types';
 import { dataKey, failureOf, seededEntry, serverDataSource, type DataEntry } from '../ssr/server-data';

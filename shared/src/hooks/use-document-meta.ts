@@ -1,7 +1,7 @@
 // A page's title, description and the rest of its metadata (shared/src/seo/page-meta.ts). On the server it is
 // declared while rendering and written into the HTML's head; in the browser the head follows the page on screen.
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { readRuntimeConfig } from '../config';
 import { DEFAULT_LANGUAGE, PRODUCT_NAME, type Language } from '../constants';
 import { isSupportedLanguage } from '../i18n/i18n';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
+import { dateTimeFormat, numberFormat } from '../lib/intl-formats';
 
 export type DateStyle = 'long' | 'medium';
 
@@ -8,7 +9,7 @@ export function useFormatDate(dateStyle: DateStyle = 'long'): (iso: string) => s
   const { i18n } = useTranslation('common');
   const language = i18n.language || 'en';
   return useMemo(() => {
-    const formatter = new Intl.DateTimeFormat(language, { dateStyle });
+    const formatter = dateTimeFormat(language, { dateStyle });
     return (iso: string) => {
       const date = new Date(iso);
       return Number.isNaN(date.getTime()) ? iso : formatter.format(date);
@@ -22,7 +23,7 @@ export function useFormatNumber(options?: Intl.NumberFormatOptions): (value: num
   const language = i18n.language || 'en';
   const key = JSON.stringify(options ?? {});
   return useMemo(() => {
-    const formatter = new Intl.NumberFormat(language, JSON.parse(key) as Intl.NumberFormatOptions);
+    const formatter = numberFormat(language, JSON.parse(key) as Intl.NumberFormatOptions);
     return (value: number) => formatter.format(value);
   }, [language, key]);
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import styled from 'styled-components';
 import type { AgentSummary } from '../contracts/types';
 import { useFormatNumber } from '../hooks/use-formatters';
@@ -8,6 +8,7 @@ import { pathTo } from '../routes';
 import { Badge, Card, quietLinks, Row, Text } from './primitives';
 import { Rating } from './states';
 import { agentPlaceLabels } from '../lib/place-labels';
+import { dateTimeFormat } from '../lib/intl-formats';
 
 const Body = styled(Card)`
   display: grid;
@@ -59,7 +60,7 @@ function useFormatMonth() {
   const { i18n } = useTranslation('common');
   const language = i18n.language || 'en';
   return useMemo(() => {
-    const formatter = new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long' });
+    const formatter = dateTimeFormat(language, { year: 'numeric', month: 'long' });
     return (iso: string) => formatter.format(new Date(iso));
   }, [language]);
 }

@@ -2,7 +2,7 @@
 // with its currency, a number with its unit) must keep their own direction inside the sentence, and arrows must point
 // the way the page reads.
 import { createElement, Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { directionOf } from '../i18n/i18n';
 
 /**

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import styled from 'styled-components';
 import { PRODUCT_NAME } from '../constants';
 import { usePageMeta } from '../hooks/use-document-meta';

@@ -1,6 +1,6 @@
 // An origin or destination field: a country, city or port, with suggestions from /misc/places for that side of a route.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import styled from 'styled-components';
 import type { ApiEnvelope, Place, PlaceSide } from '../contracts/types';
 import { http } from '../http/http-client';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import styled from 'styled-components';
 import type { QueueItem } from '../contracts/types';
 import { useApi } from '../hooks/use-api';

@@ -1,5 +1,5 @@
 // Loading, error and empty states, and pagination: the same everywhere.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import styled from 'styled-components';
 import { errorMessage } from '../http/describe-error';
 import { useQueryHref } from '../hooks/use-query-params';

@@ -1,8 +1,9 @@
 // Texts from the API carry the language they are in (`lang`). When it is not the page's (an English fallback, a review
 // written in another language), the text is marked with its own language (screen readers pronounce it right, the
 // browser picks the right fonts) and a short note says so.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Text } from './primitives';
+import { displayNames } from '../lib/intl-formats';
 
 /** The page's language, as i18next has it (en, fr or ar). */
 function usePageLanguage(): string {
@@ -21,7 +22,7 @@ export function useLanguageName(): (lang: string) => string {
   const page = usePageLanguage();
   return (lang) => {
     try {
-      return new Intl.DisplayNames([page], { type: 'language' }).of(lang) ?? lang;
+      return displayNames([page], { type: 'language' }).of(lang) ?? lang;
     } catch {
       return lang;
     }

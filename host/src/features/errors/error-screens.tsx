@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Text, declarePageStatus, pathTo, useDocumentMeta } from '@cargora/shared';
+import { Button, Text, declarePageStatus, pathTo, useDocumentMeta, useTranslation } from '@cargora/shared';
 
 const Bare = styled.main`
   min-height: 100vh;

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, THEME_COLOR_KEYS, useSettingsStore, type ToastPosition } from '@cargora/shared';
+import { Button, THEME_COLOR_KEYS, useSettingsStore, type ToastPosition, useTranslation } from '@cargora/shared';
 
 const Panel = styled.fieldset`
   border: 1px solid rgb(255 255 255 / 20%);

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Button, Card, PageBody, PageTitle, Row, Text, toast, useDocumentMeta, useSessionStore, type ApiEnvelope, type SessionUser, http } from '@cargora/shared';
+import { Button, Card, PageBody, PageTitle, Row, Text, toast, useDocumentMeta, useSessionStore, type ApiEnvelope, type SessionUser, http, useTranslation } from '@cargora/shared';
 import { MyQuoteRequests } from './my-quote-requests';
 import { useLogout } from './use-logout';
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Input, Label, PageBody, PageTitle, Text, pathTo, toast, useDocumentMeta, openExternalSite } from '@cargora/shared';
+import { Button, Card, Input, Label, PageBody, PageTitle, Text, pathTo, toast, useDocumentMeta, openExternalSite, useTranslation } from '@cargora/shared';
 import { loginCustomer } from './session-api';
 
 export function LoginPage() {

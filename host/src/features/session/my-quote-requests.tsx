@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Badge, BidiText, Card, EmptyState, ErrorState, LoadingGrid, MY_QUOTE_REQUESTS_ENDPOINT, Pagination, Text, isolate, pathTo, useApi, useFormatDate,
   type Page, type QuoteRequest,
+  useTranslation,
 } from '@cargora/shared';
 
 const PAGE_SIZE = 10;

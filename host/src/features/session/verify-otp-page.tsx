@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Input, Label, PageBody, PageTitle, Text, toast, useDocumentMeta, useSessionStore, pathTo } from '@cargora/shared';
+import { Button, Card, Input, Label, PageBody, PageTitle, Text, toast, useDocumentMeta, useSessionStore, pathTo, useTranslation } from '@cargora/shared';
 import { verifyOtp } from './session-api';
 
 export function VerifyOtpPage() {

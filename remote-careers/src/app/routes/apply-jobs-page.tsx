@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorState, PageBody, PageTitle, parseId, pathTo, Skeleton, Text, useDocumentMeta, isolate, BidiText } from '@cargora/shared';
+import { ErrorState, PageBody, PageTitle, parseId, pathTo, Skeleton, Text, useDocumentMeta, isolate, BidiText, useTranslation } from '@cargora/shared';
 import { useCareer } from '../../features/job-detail/api/use-career';
 import { ApplicationForm } from '../../features/job-application/components/application-form';
 import { BackToCareers } from '../../components/back-to-careers';

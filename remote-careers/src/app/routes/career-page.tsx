@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { PageBody, PageTitle, SectionTitle, Text, useDocumentMeta } from '@cargora/shared';
+import { PageBody, PageTitle, SectionTitle, Text, useDocumentMeta, useTranslation } from '@cargora/shared';
 import { WhyCargora } from '../../features/why-cargora/components/why-cargora';
 import { JobList } from '../../features/jobs/components/job-list';
 

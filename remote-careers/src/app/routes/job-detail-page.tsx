@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { declarePageStatus, ErrorState, PageBody, PageTitle, parseId, useDocumentMeta } from '@cargora/shared';
+import { declarePageStatus, ErrorState, PageBody, PageTitle, parseId, useDocumentMeta, useTranslation } from '@cargora/shared';
 import { useCareer } from '../../features/job-detail/api/use-career';
 import { useJobSeo } from '../../features/job-detail/hooks/use-job-seo';
 import { JobDetailSkeleton, JobDetailView } from '../../features/job-detail/components/job-detail-view';

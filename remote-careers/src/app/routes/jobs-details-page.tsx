@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { PageBody, PageTitle, Text, useDocumentMeta } from '@cargora/shared';
+import { PageBody, PageTitle, Text, useDocumentMeta, useTranslation } from '@cargora/shared';
 import { JobList } from '../../features/jobs/components/job-list';
 
 /** /jobs-details/ without an id: rather than an error, help the visitor pick a job. */

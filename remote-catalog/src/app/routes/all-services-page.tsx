@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { PageBody, PageTitle, Text, useDocumentMeta } from '@cargora/shared';
+import { PageBody, PageTitle, Text, useDocumentMeta, useTranslation } from '@cargora/shared';
 import { ServiceBrowser } from '../../features/services/components/service-browser';
 import { compareAction } from '../../features/compare/components/compare-action';
 

@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   CATEGORY_KEYS,
@@ -11,6 +10,7 @@ import {
   Row,
   Text,
   useDocumentMeta,
+  useTranslation,
 } from '@cargora/shared';
 import { ServiceBrowser } from '../../features/services/components/service-browser';
 import { compareAction } from '../../features/compare/components/compare-action';

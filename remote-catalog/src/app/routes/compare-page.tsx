@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { PageBody, PageTitle, Text, useDocumentMeta } from '@cargora/shared';
+import { PageBody, PageTitle, Text, useDocumentMeta, useTranslation } from '@cargora/shared';
 import { CompareView } from '../../features/compare/components/compare-view';
 
 export default function ComparePage() {

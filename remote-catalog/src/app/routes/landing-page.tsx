@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   PageBody,
   PRODUCT_NAME,
@@ -12,6 +11,7 @@ import {
   type Organization,
   type SiteSearchAction,
   type WebSite,
+  useTranslation,
 } from '@cargora/shared';
 import { HeroSearch } from '../../features/landing/components/hero-search';
 import { HowItWorksTeaser } from '../../features/landing/components/how-it-works-teaser';

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { Grid, PageBody, PageTitle, pathTo, Row, SectionTitle, useDocumentMeta } from '@cargora/shared';
+import { Grid, PageBody, PageTitle, pathTo, Row, SectionTitle, useDocumentMeta, useTranslation } from '@cargora/shared';
 import { FeatureCard, Lead, Prose } from '../../components/content-blocks';
 import { CompanyStats } from '../../features/company-stats/components/company-stats';
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { PageBody, PageTitle, useDocumentMeta } from '@cargora/shared';
+import { PageBody, PageTitle, useDocumentMeta, useTranslation } from '@cargora/shared';
 import { Lead } from '../../components/content-blocks';
 import { CategoryCards } from '../../features/categories/components/category-cards';
 

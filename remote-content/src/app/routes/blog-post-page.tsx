@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { declarePageStatus, ErrorState, PageBody, PageTitle, parseId, pathTo, TextLanguageNote, useDocumentMeta } from '@cargora/shared';
+import { declarePageStatus, ErrorState, PageBody, PageTitle, parseId, pathTo, TextLanguageNote, useDocumentMeta, useTranslation } from '@cargora/shared';
 import { useContentLanguage } from '../../components/use-content-language';
 import { NotFoundNotice } from '../../components/not-found-notice';
 import { useBlogPost } from '../../features/blog/api/use-blog-post';

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { type CategoryKey, Grid, PageBody, PageTitle, pathTo, Text, useDocumentMeta } from '@cargora/shared';
+import { type CategoryKey, Grid, PageBody, PageTitle, pathTo, Text, useDocumentMeta, useTranslation } from '@cargora/shared';
 import { FeatureCard, Lead } from '../../components/content-blocks';
 
 // Which categories each kind of customer relies on most.

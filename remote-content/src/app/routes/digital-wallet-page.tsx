@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import {
   Card,
   Grid,
@@ -13,6 +12,7 @@ import {
   isolate,
   useFormatNumber,
   BidiText,
+  useTranslation,
 } from '@cargora/shared';
 import { FeatureCard, Lead, Prose } from '../../components/content-blocks';
 

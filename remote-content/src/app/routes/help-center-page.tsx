@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { PageBody, PageTitle, SectionTitle, useDocumentMeta } from '@cargora/shared';
+import { PageBody, PageTitle, SectionTitle, useDocumentMeta, useTranslation } from '@cargora/shared';
 import { useContentLanguage } from '../../components/use-content-language';
 import { Lead } from '../../components/content-blocks';
 import { HelpSearch } from '../../features/help/components/help-search';

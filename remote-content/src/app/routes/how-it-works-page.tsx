@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { PageBody, PageTitle, pathTo, QueueCard, Row, SectionTitle, useDocumentMeta } from '@cargora/shared';
+import { PageBody, PageTitle, pathTo, QueueCard, Row, SectionTitle, useDocumentMeta, useTranslation } from '@cargora/shared';
 import { Lead, Step, StepList } from '../../components/content-blocks';
 import { BecomeAgentButton } from '../../features/subscriptions/components/become-agent-button';
 

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { PageBody, PageTitle, pathTo, Row, SectionTitle, useDocumentMeta } from '@cargora/shared';
+import { PageBody, PageTitle, pathTo, Row, SectionTitle, useDocumentMeta, useTranslation } from '@cargora/shared';
 import { Lead, Prose, Step, StepList } from '../../components/content-blocks';
 
 const STEPS = ['book', 'pay', 'deliver', 'release'] as const;

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { Breadcrumb, PageBody, PageTitle, pathTo, Text, useDocumentMeta, isolate, BidiText } from '@cargora/shared';
+import { Breadcrumb, PageBody, PageTitle, pathTo, Text, useDocumentMeta, isolate, BidiText, useTranslation } from '@cargora/shared';
 import { CompanyList } from '../../features/company-directory/components/company-list';
 import { useStateCounts } from '../../features/state-directory/api/use-state-counts';
 

@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import {
   Breadcrumb,
   EmptyState,
@@ -12,6 +11,7 @@ import {
   useDocumentMeta,
   isolate,
   BidiText,
+  useTranslation,
 } from '@cargora/shared';
 import { AgentList } from '../../features/agent-list/components/agent-list';
 import { useStateCounts } from '../../features/state-directory/api/use-state-counts';

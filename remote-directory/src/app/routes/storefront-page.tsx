@@ -1,5 +1,4 @@
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import {
   Breadcrumb,
   ErrorState,
@@ -16,6 +15,7 @@ import {
   type LocalBusiness,
   type Storefront,
   agentPlaceLabels,
+  useTranslation,
 } from '@cargora/shared';
 import { agentNodeId } from '../../features/storefront/agent-node';
 import { useStorefront } from '../../features/storefront/api/use-storefront';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { PageBody, PageTitle, SectionTitle, Text, useDocumentMeta } from '@cargora/shared';
+import { PageBody, PageTitle, SectionTitle, Text, useDocumentMeta, useTranslation } from '@cargora/shared';
 import { DirectoryNav } from '../../components/directory-nav';
 import { AgentList } from '../../features/agent-list/components/agent-list';
 import { CountryIndex } from '../../features/country-index/components/country-index';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { QuoteRequest } from '../../contracts/types';
 import { useFormatDate, useFormatNumber } from '../../hooks/use-formatters';

@@ -1,6 +1,6 @@
 import { BidiText } from '../bidi';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { INCOTERMS, TRANSPORT_MODES, type QuoteRequest, type QuoteRequestErrors, type QuoteRequestField, type QuoteRequestValues, type TransportMode } from '../../contracts/types';
 import { QUOTE_REQUEST_RULES as R, CONTAINER_MODES, QUOTE_REQUEST_FIELDS, localIsoDate, validateQuoteRequest, validateQuoteRequestField } from '../../contracts/rules';

@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, FieldError, FieldHint as Hint, FormAlert as Alert, FormField as Field, Input, Label, Text, TextArea, pathTo, toast, type JobApplicationReceipt, type JobApplicationField, type JobApplicationValues, type JobApplicationErrors, isolate, BidiText } from '@cargora/shared';
+import { Button, Card, FieldError, FieldHint as Hint, FormAlert as Alert, FormField as Field, Input, Label, Text, TextArea, pathTo, toast, type JobApplicationReceipt, type JobApplicationField, type JobApplicationValues, type JobApplicationErrors, isolate, BidiText, useTranslation } from '@cargora/shared';
 import { JOB_APPLICATION_FIELDS, JOB_APPLICATION_RULES, validateJobApplication, validateJobApplicationField } from '@cargora/shared/rules';
 import { describeFailure, submitApplication, type SubmitFailure } from '../api/submit-application';
 import { formatFileSize } from './format-file-size';

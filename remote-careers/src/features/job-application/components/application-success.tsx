@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Text, pathTo, type JobApplicationReceipt, useFormatDate, isolate, BidiText } from '@cargora/shared';
+import { Button, Card, Text, pathTo, type JobApplicationReceipt, useFormatDate, isolate, BidiText, useTranslation } from '@cargora/shared';
 
 const Panel = styled(Card)`
   display: grid;

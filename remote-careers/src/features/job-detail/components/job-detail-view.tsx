@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, DirectionArrow, PageTitle, SectionTitle, Skeleton, Text, TextLanguageNote, pathTo, useTextLanguage, type Career } from '@cargora/shared';
+import { Button, Card, DirectionArrow, PageTitle, SectionTitle, Skeleton, Text, TextLanguageNote, pathTo, useTextLanguage, type Career, useTranslation } from '@cargora/shared';
 import { JobMeta } from '../../../components/job-meta';
 
 const Layout = styled.div`

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   PRODUCT_NAME,
   pathTo,
@@ -6,6 +5,7 @@ import {
   usePageUrl,
   type Career,
   type PageMeta,
+  useTranslation,
 } from '@cargora/shared';
 import { useEmploymentType } from '../../../components/employment-type';
 import { jobPosting } from '../job-posting';

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Text, pathTo, type Career } from '@cargora/shared';
+import { Card, Text, pathTo, type Career, useTranslation } from '@cargora/shared';
 import { JobMeta } from '../../../components/job-meta';
 
 const JobCard = styled(Card)`

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, HiddenQueryFields, Label, QueryLink, Select, SubmitWithoutScript } from '@cargora/shared';
+import { Button, HiddenQueryFields, Label, QueryLink, Select, SubmitWithoutScript, useTranslation } from '@cargora/shared';
 
 const Bar = styled.form`
   display: flex;

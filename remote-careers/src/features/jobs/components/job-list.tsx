@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   Button,
   EmptyState,
@@ -14,6 +13,7 @@ import {
   useListMeta,
   isPastLastPage,
   PastLastPage,
+  useTranslation,
 } from '@cargora/shared';
 import { useOpenPositions } from '../api/use-open-positions';
 import { useJobFilters } from '../hooks/use-job-filters';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, Grid, SectionTitle, Text } from '@cargora/shared';
+import { Card, Grid, SectionTitle, Text, useTranslation } from '@cargora/shared';
 
 const REASONS = ['impact', 'remote', 'growth', 'people'] as const;
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Badge,
@@ -14,6 +13,7 @@ import {
   VisuallyHidden,
   servicePlaceLabels,
   BidiText,
+  useTranslation,
 } from '@cargora/shared';
 import { BookServiceButton } from '../../../components/book-service-button';
 

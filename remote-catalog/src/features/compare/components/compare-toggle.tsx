@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { MAX_COMPARE, toast } from '@cargora/shared';
+import { MAX_COMPARE, toast, useTranslation } from '@cargora/shared';
 import { useCompareItems, useCompareStore } from '../hooks/compare-store';
 
 const Toggle = styled.label`

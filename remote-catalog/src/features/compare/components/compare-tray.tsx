@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, MAX_COMPARE, pathTo, Text, VisuallyHidden } from '@cargora/shared';
+import { Button, MAX_COMPARE, pathTo, Text, VisuallyHidden, useTranslation } from '@cargora/shared';
 import { syncCompareAcrossTabs, useCompareItems, useCompareStore } from '../hooks/compare-store';
 
 const Bar = styled.aside`

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Button,
@@ -13,6 +12,7 @@ import {
   type Service,
   Text,
   useQueryParams,
+  useTranslation,
 } from '@cargora/shared';
 import { useServicesByIds } from '../api/use-services-by-ids';
 import { useCompareItems, useCompareStore } from '../hooks/compare-store';

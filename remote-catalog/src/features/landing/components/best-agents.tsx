@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { AgentCard, EmptyState, ErrorState, Grid, LoadingGrid, useApi, type BestAgent } from '@cargora/shared';
+import { AgentCard, EmptyState, ErrorState, Grid, LoadingGrid, useApi, type BestAgent, useTranslation } from '@cargora/shared';
 
 export default function BestAgents({ limit = 4 }: { limit?: number }) {
   const { t } = useTranslation('catalog');

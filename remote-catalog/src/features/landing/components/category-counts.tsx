@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Card,
@@ -11,6 +10,7 @@ import {
   Skeleton,
   Text,
   useApi,
+  useTranslation,
 } from '@cargora/shared';
 
 interface Counts {

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Button,
@@ -8,6 +7,7 @@ import {
   PlaceCombobox,
   up,
   HERO_INSET,
+  useTranslation,
 } from '@cargora/shared';
 import { CategorySelect, ModeSelect } from '../../../components/service-selects';
 

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, Grid, pathTo, Text } from '@cargora/shared';
+import { Card, Grid, pathTo, Text, useTranslation } from '@cargora/shared';
 
 const STEPS = ['search', 'compare', 'book'] as const;
 

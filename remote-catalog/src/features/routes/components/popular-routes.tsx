@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Button,
@@ -18,6 +17,7 @@ import {
   routeLabels,
   isolate,
   BidiText,
+  useTranslation,
 } from '@cargora/shared';
 import { routeHref, usePopularRoutes } from '../api/use-popular-routes';
 

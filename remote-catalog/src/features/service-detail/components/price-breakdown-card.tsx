@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, pathTo, type Service, Text, usePrice, isolate, BidiText } from '@cargora/shared';
+import { Card, pathTo, type Service, Text, usePrice, isolate, BidiText, useTranslation } from '@cargora/shared';
 import { priceBreakdown } from './price-breakdown';
 
 const List = styled.dl`

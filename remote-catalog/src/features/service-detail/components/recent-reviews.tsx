@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ErrorState, isolate, Rating, SectionTitle, Skeleton, Text, useFormatDate, WrittenText, BidiText } from '@cargora/shared';
+import { ErrorState, isolate, Rating, SectionTitle, Skeleton, Text, useFormatDate, WrittenText, BidiText, useTranslation } from '@cargora/shared';
 import { useAgentReviews } from '../api/use-service';
 
 const List = styled.ul`

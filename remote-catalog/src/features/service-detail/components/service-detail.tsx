@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   AgentCard,
@@ -38,6 +37,7 @@ import {
   type Product,
   servicePlaceLabels,
   BidiText,
+  useTranslation,
 } from '@cargora/shared';
 import { BookServiceButton } from '../../../components/book-service-button';
 import { useService } from '../api/use-service';

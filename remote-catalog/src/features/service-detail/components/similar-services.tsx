@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Card,
@@ -15,6 +14,7 @@ import {
   useRouteText,
   servicePlaceLabels,
   BidiText,
+  useTranslation,
 } from '@cargora/shared';
 import { useSimilarServices } from '../api/use-service';
 

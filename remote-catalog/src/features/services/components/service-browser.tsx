@@ -1,6 +1,5 @@
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Button,
@@ -25,6 +24,7 @@ import {
   PastLastPage,
   useQueryHref,
   useFormatNumber,
+  useTranslation,
 } from '@cargora/shared';
 import {
   sortsFor,

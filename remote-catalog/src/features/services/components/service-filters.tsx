@@ -1,5 +1,4 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Button,
@@ -15,6 +14,7 @@ import {
   isolate,
   BidiText,
   type Scope,
+  useTranslation,
 } from '@cargora/shared';
 import { CategorySelect, ModeSelect } from '../../../components/service-selects';
 import { useDebouncedDraft } from '../hooks/use-debounced-draft';

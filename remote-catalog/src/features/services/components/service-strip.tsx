@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Grid, LoadingGrid, type Service, ServiceCard } from '@cargora/shared';
+import { EmptyState, ErrorState, Grid, LoadingGrid, type Service, ServiceCard, useTranslation } from '@cargora/shared';
 import { useServices } from '../api/use-services';
 import type { ApiParams } from '../api/service-query';
 

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { type BlogPost, DirectionArrow, PageTitle, pathTo, Skeleton, Text, useFormatDate, isolate, BidiText } from '@cargora/shared';
+import { type BlogPost, DirectionArrow, PageTitle, pathTo, Skeleton, Text, useFormatDate, isolate, BidiText, useTranslation } from '@cargora/shared';
 
 const Cover = styled.img`
   display: block;

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   EmptyState,
   ErrorState,
@@ -15,6 +14,7 @@ import {
   TextLanguageNote,
   isPastLastPage,
   PastLastPage,
+  useTranslation,
 } from '@cargora/shared';
 import { useBlogs, BLOG_SORTS, type BlogSort } from '../api/use-blogs';
 import { BlogCard } from './blog-card';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Grid, LoadingGrid, SectionTitle, type ContentLang } from '@cargora/shared';
+import { Grid, LoadingGrid, SectionTitle, type ContentLang, useTranslation } from '@cargora/shared';
 import { useBlogs } from '../api/use-blogs';
 import { BlogCard } from './blog-card';
 

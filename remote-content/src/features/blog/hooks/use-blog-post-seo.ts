@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   PRODUCT_NAME,
   pathTo,
@@ -8,6 +7,7 @@ import {
   type BlogPosting,
   type PageMeta,
   useSiteOrganization,
+  useTranslation,
 } from '@cargora/shared';
 import { clipText } from '../../../components/clip-text';
 

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import {
   Card,
   EmptyState,
@@ -10,6 +9,7 @@ import {
   Text,
   useFormatNumber,
   useListMeta,
+  useTranslation,
 } from '@cargora/shared';
 import { useCategories } from '../api/use-categories';
 

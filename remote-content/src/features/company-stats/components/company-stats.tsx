@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Card, Grid, Skeleton, Text, useFormatNumber } from '@cargora/shared';
+import { Button, Card, Grid, Skeleton, Text, useFormatNumber, useTranslation } from '@cargora/shared';
 import { useAgentCount } from '../api/use-agent-count';
 import { useServiceCounts } from '../api/use-service-counts';
 

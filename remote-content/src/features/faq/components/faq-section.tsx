@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   EmptyState,
   ErrorState,
@@ -14,6 +13,7 @@ import {
   type FAQPage,
   isPastLastPage,
   PastLastPage,
+  useTranslation,
 } from '@cargora/shared';
 import { FAQ_TOPICS, useFaqs, type FaqTopic } from '../api/use-faqs';
 import { FaqAccordion } from './faq-accordion';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   Breadcrumb,
   declarePageStatus,
@@ -15,6 +14,7 @@ import {
   useSiteOrganization,
   TextLanguageNote,
   useTextLanguage,
+  useTranslation,
 } from '@cargora/shared';
 import { clipText } from '../../../components/clip-text';
 import { NotFoundNotice } from '../../../components/not-found-notice';

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import {
   Button,
   ErrorState,
@@ -15,6 +14,7 @@ import {
   VisuallyHidden,
   isolate,
   BidiText,
+  useTranslation,
 } from '@cargora/shared';
 import { useHelpSearch } from '../api/use-help';
 

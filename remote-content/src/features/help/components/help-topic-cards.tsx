@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { Card, EmptyState, ErrorState, Grid, LoadingGrid, pathTo, Text } from '@cargora/shared';
+import { Card, EmptyState, ErrorState, Grid, LoadingGrid, pathTo, Text, useTranslation } from '@cargora/shared';
 import { useHelpTopics } from '../api/use-help';
 
 export function HelpTopicCards() {

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Card, FieldError, FieldHint, FormAlert, FormField, Label, Row, Text, TextArea } from '@cargora/shared';
+import { Button, Card, FieldError, FieldHint, FormAlert, FormField, Label, Row, Text, TextArea, useTranslation } from '@cargora/shared';
 import { useContentLanguage } from '../../../components/use-content-language';
 import {
   commentLength,

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import {
   Breadcrumb,
   Card,
@@ -15,6 +14,7 @@ import {
   usePageMeta,
   usePageUrl,
   type StructuredData,
+  useTranslation,
 } from '@cargora/shared';
 import { NotFoundNotice } from '../../../components/not-found-notice';
 import { useHelpTopic, useHelpTopics } from '../api/use-help';

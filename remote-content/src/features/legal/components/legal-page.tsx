@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Card,
@@ -12,6 +11,7 @@ import {
   type LegalType,
   useFormatDate,
   useTextLanguage,
+  useTranslation,
 } from '@cargora/shared';
 import { useLegalContent } from '../api/use-legal-content';
 

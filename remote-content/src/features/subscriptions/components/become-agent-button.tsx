@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { ExternalSiteButton } from '@cargora/shared';
+import { ExternalSiteButton, useTranslation } from '@cargora/shared';
 
 /** Agents sign up on their own site, opened in a new tab (spec section 1). */
 export function BecomeAgentButton({ label }: { label?: string }) {

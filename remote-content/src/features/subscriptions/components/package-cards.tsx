@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { Badge, Card, EmptyState, ErrorState, Grid, LoadingGrid, Text, usePageMeta, usePrice, type SubscriptionPackage } from '@cargora/shared';
+import { Badge, Card, EmptyState, ErrorState, Grid, LoadingGrid, Text, usePageMeta, usePrice, type SubscriptionPackage, useTranslation } from '@cargora/shared';
 import { useSubscriptions } from '../api/use-subscriptions';
 import { BecomeAgentButton } from './become-agent-button';
 

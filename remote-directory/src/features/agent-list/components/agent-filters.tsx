@@ -1,7 +1,6 @@
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, HiddenQueryFields, Input, Label, Select, SubmitWithoutScript, up } from '@cargora/shared';
+import { Button, HiddenQueryFields, Input, Label, Select, SubmitWithoutScript, up, useTranslation } from '@cargora/shared';
 import { useAgentCounts } from '../../../components/use-agent-counts';
 import { AGENT_SORTS, type AgentSort } from '../api/use-agents';
 

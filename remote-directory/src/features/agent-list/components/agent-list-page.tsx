@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { PageBody, PageTitle, Text, useDocumentMeta, type Scope } from '@cargora/shared';
+import { PageBody, PageTitle, Text, useDocumentMeta, type Scope, useTranslation } from '@cargora/shared';
 import { DirectoryNav } from '../../../components/directory-nav';
 import { AgentList, type AgentListProps } from './agent-list';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   AgentCard,
   Button,
@@ -13,6 +12,7 @@ import {
   useListMeta,
   isPastLastPage,
   PastLastPage,
+  useTranslation,
 } from '@cargora/shared';
 import { agentListMeta } from '../../../components/agent-list-meta';
 import { useAgents, type AgentSort } from '../api/use-agents';

@@ -1,5 +1,4 @@
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   AgentCard,
@@ -20,6 +19,7 @@ import {
   useListMeta,
   isPastLastPage,
   PastLastPage,
+  useTranslation,
 } from '@cargora/shared';
 import { agentListMeta } from '../../../components/agent-list-meta';
 import { useCompanies } from '../api/use-companies';

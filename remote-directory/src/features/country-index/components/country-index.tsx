@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Card,
@@ -17,6 +16,7 @@ import {
   up,
   useFormatNumber,
   useListMeta,
+  useTranslation,
 } from '@cargora/shared';
 import { useAgentCounts } from '../../../components/use-agent-counts';
 import {

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { type AgentCountByState, pathTo, Skeleton } from '@cargora/shared';
+import { type AgentCountByState, pathTo, Skeleton, useTranslation } from '@cargora/shared';
 import { CountLinkList, LinkCount } from '../../../components/count-link-list';
 
 /** The regions of a country, each opening the companies of that region. */

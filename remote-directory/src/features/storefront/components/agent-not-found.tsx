@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { Card, PageTitle, pathTo, Text } from '@cargora/shared';
+import { Card, PageTitle, pathTo, Text, useTranslation } from '@cargora/shared';
 
 /** A storefront the API does not know: say so kindly and point back to the directory. */
 export function AgentNotFound() {

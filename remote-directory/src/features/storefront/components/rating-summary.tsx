@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Card,
@@ -8,6 +7,7 @@ import {
   Text,
   up,
   useFormatNumber,
+  useTranslation,
 } from '@cargora/shared';
 
 const PERCENT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 0 };

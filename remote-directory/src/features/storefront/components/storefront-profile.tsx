@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   type AgentDetail,
@@ -14,6 +13,8 @@ import {
   useFormatDate,
   useFormatNumber,
   agentPlaceLabels,
+  useTranslation,
+  listFormat,
 } from '@cargora/shared';
 
 const Header = styled(Card)`
@@ -80,7 +81,7 @@ export function StorefrontProfile({ agent }: { agent: AgentDetail }) {
   // Agents type their website in: only an http(s) URL becomes a link, anything else is shown as text.
   const website = safeExternalUrl(agent.website);
   const languages = agent.languages.length
-    ? new Intl.ListFormat(i18n.language || 'en', { type: 'conjunction' }).format(agent.languages)
+    ? listFormat(i18n.language || 'en', { type: 'conjunction' }).format(agent.languages)
     : t('storefront.notGiven');
   return (
     <Header as="section" aria-labelledby="storefront-title">

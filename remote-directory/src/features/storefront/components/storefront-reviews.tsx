@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Card,
@@ -22,6 +21,7 @@ import {
   WrittenText,
   isPastLastPage,
   PastLastPage,
+  useTranslation,
 } from '@cargora/shared';
 import { agentNodeId } from '../agent-node';
 import { REVIEW_SORTS, useReviews, type ReviewSort } from '../api/use-reviews';

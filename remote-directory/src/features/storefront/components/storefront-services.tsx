@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   Button,
   EmptyState,
@@ -16,6 +15,7 @@ import {
   useQueryParams,
   isPastLastPage,
   PastLastPage,
+  useTranslation,
 } from '@cargora/shared';
 import { useAgentServices } from '../api/use-agent-services';
 

@@ -1,0 +1,125 @@
+// The one `useTranslation` of every package: react-i18next's contract as we use it (a namespace or a list of them,
+// `t` fixed to the first, suspending until they are loaded, a new `t` when the language changes), without its
+// per-component cost. react-i18next's hook copies every property of the i18next instance into a new wrapper object
+// for each component the first time it renders. On the server every render is a first render, so that copy ran
+// for every component of every page: 13.5% of a render worker's time, the most of any function (a CPU profile of
+// 600 storefront and service renders). In the browser it ran for every component hydration mounts.
+// Here `t` comes from a cache per instance, language and namespace, and `i18n` is the instance itself.
+import { useCallback, useContext, useSyncExternalStore } from 'react';
+import { I18nContext, getI18n } from 'react-i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
+
+/** Per i18next instance: its fixed t per language and namespace, and the texts each has remembered. */
+interface Fixed {
+  ts: Map<string, TFunction>;
+  texts: Map<string, unknown>[];
+}
+const fixedTs = new WeakMap<I18n, Fixed>();
+
+function fixedT(i18n: I18n, lng: string, ns: string): TFunction {
+  let fixed = fixedTs.get(i18n);
+  if (!fixed) {
+    const created: Fixed = { ts: new Map(), texts: [] };
+    // Texts added or removed (a namespace or a language loaded later): every remembered text of this instance goes.
+    const forget = () => created.texts.forEach((texts) => texts.clear());
+    i18n.store.on('added', forget);
+    i18n.store.on('removed', forget);
+    fixedTs.set(i18n, created);
+    fixed = created;
+  }
+  const key = `${lng}\u0000${ns}`;
+  let t = fixed.ts.get(key);
+  if (!t) {
+    const texts = new Map<string, unknown>();
+    fixed.texts.push(texts);
+    t = remembering(i18n.getFixedT(lng, ns) as TFunction, texts);
+    fixed.ts.set(key, t);
+  }
+  return t;
+}
+
+/**
+ * A fixed t that remembers the texts asked for by key alone (most calls: labels, headings), so a page does not
+ * run i18next's resolution for every label of every card; calls with options (counts, values) go to i18next.
+ */
+function remembering(t: TFunction, texts: Map<string, unknown>): TFunction {
+  const call = t as unknown as (...args: unknown[]) => unknown;
+  return ((...args: unknown[]) => {
+    const [key] = args;
+    if (args.length !== 1 || typeof key !== 'string') return call(...args);
+    let text = texts.get(key);
+    if (text === undefined) {
+      text = call(key);
+      texts.set(key, text);
+    }
+    return text;
+  }) as unknown as TFunction;
+}
+
+/** What a component waits for while its namespaces load (one promise per instance, language and namespaces). */
+const pending = new WeakMap<I18n, Map<string, Promise<void>>>();
+
+function loading(i18n: I18n, lng: string, namespaces: readonly string[]): Promise<void> {
+  let byKey = pending.get(i18n);
+  if (!byKey) {
+    byKey = new Map();
+    pending.set(i18n, byKey);
+  }
+  const key = `${lng}\u0000${namespaces.join('\u0000')}`;
+  let promise = byKey.get(key);
+  if (!promise) {
+    promise = new Promise<void>((resolve) => {
+      void i18n.loadNamespaces([...namespaces], () => {
+        byKey.delete(key);
+        resolve();
+      });
+    });
+    byKey.set(key, promise);
+  }
+  return promise;
+}
+
+const loaded = (i18n: I18n, namespaces: readonly string[]) =>
+  Boolean(i18n.isInitialized || i18n.initializedStoreOnce) && namespaces.every((ns) => i18n.hasLoadedNamespace(ns));
+
+/** Before any instance is set up (a component rendered alone in a test): the key itself, or the default value given. */
+const keyAsText = ((key: string | string[], options?: unknown) => {
+  if (typeof options === 'string') return options;
+  const fallback = (options as { defaultValue?: unknown } | undefined)?.defaultValue;
+  if (typeof fallback === 'string') return fallback;
+  return Array.isArray(key) ? key[key.length - 1] : key;
+}) as unknown as TFunction;
+const unsubscribed = () => () => undefined;
+const noLanguage = () => undefined;
+
+export interface Translation {
+  t: TFunction;
+  i18n: I18n;
+  ready: boolean;
+}
+
+/**
+ * The visitor's texts: `t` for the first namespace given (or the default one), the others reachable as `ns:key`.
+ * Suspends until every namespace is loaded (with i18next's `react.useSuspense`, the default here); re-renders when
+ * the language changes.
+ */
+export function useTranslation(ns?: string | readonly string[]): Translation {
+  const i18n = (useContext(I18nContext)?.i18n ?? getI18n()) as I18n | undefined;
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      if (!i18n) return () => undefined;
+      i18n.on('languageChanged', changed);
+      return () => i18n.off('languageChanged', changed);
+    },
+    [i18n],
+  );
+  const language = () => i18n?.language;
+  const lng = useSyncExternalStore(i18n ? subscribe : unsubscribed, i18n ? language : noLanguage, i18n ? language : noLanguage);
+  if (!i18n || lng === undefined) return { t: keyAsText, i18n: (i18n ?? {}) as I18n, ready: false };
+  const defaultNs = i18n.options.defaultNS;
+  const namespaces: readonly string[] =
+    typeof ns === 'string' ? [ns] : ns && ns.length > 0 ? ns : typeof defaultNs === 'string' ? [defaultNs] : (defaultNs || ['translation']);
+  const ready = loaded(i18n, namespaces);
+  if (!ready && i18n.options.react?.useSuspense !== false) throw loading(i18n, lng, namespaces);
+  return { t: fixedT(i18n, lng, namespaces[0]!), i18n, ready };
+}
