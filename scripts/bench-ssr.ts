@@ -3,8 +3,10 @@
 // the catalog remote under light traffic. Prints figures (and writes them to .cache/bench/ssr.json); asserts nothing.
 //
 //   npm run bench:ssr [-- --quick] [--duration 10] [--warmup 3] [--connections 50] [--cycles 50] [--services 1000000|0]
+//                     [--only cycles]
 //
-// --quick: 3 s per run, 1 s warm-up, 10 cycles. --services 0 skips the large database.
+// --quick: 3 s per run, 1 s warm-up, 10 cycles. --services 0 skips the large database. --only cycles: the release/
+// rollback cycles alone (memory and switch times), at the default seed.
 // The host server runs in a process of its own (scripts/lib/ssr-host-child.ts), started once per setting, so its
 // /ssr-status memory is the host server's alone; the load generator is another process
 // (scripts/lib/ssr-load-worker.mjs, autocannon); the API is the built API (scripts/lib/api-process.ts).
@@ -62,10 +64,14 @@ function arg(name: string): string | undefined {
   return argv[i]!.includes('=') ? argv[i]!.split('=')[1] : argv[i + 1];
 }
 const quick = process.argv.includes('--quick');
+const ONLY_CYCLES = arg('only') === 'cycles';
 const DURATION = Number(arg('duration') ?? (quick ? 3 : 10));
 const WARMUP = Number(arg('warmup') ?? (quick ? 1 : 3));
 const CONNECTIONS = Number(arg('connections') ?? 50);
 const CYCLES = Number(arg('cycles') ?? (quick ? 10 : 50));
+/** After the back-to-back cycles: switches this far apart (an even number, so the first version ends active). */
+const SPACED_SWITCHES = quick ? 4 : 10;
+const SPACED_PAUSE_MS = 3000;
 const LARGE = Number((arg('services') ?? '1000000').replace(/_/g, ''));
 const COMMAND = `npm run bench:ssr${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
 
@@ -399,6 +405,10 @@ async function benchDataset(
       api: sample.agents.map((a) => `/api/v1/misc/storefront/${a.userId}`),
     },
   };
+  if (ONLY_CYCLES) {
+    if (memory) await memory();
+    return { dataset, services: sample.totalServices, agents: sample.totalAgents, probes: {}, cases: [] };
+  }
   // The API first, alone on the machine (its read cache as deployed).
   const apiFigures: Record<string, LoadResult> = {};
   for (const [page, { api: paths }] of Object.entries(pages)) {
@@ -454,6 +464,8 @@ interface MemoryFigures {
   peakRssMb: number;
   growthMb: number;
   switchMs: number[];
+  /** Switches 3 s apart, after the cycles. */
+  spacedSwitchMs: number[];
   /** Per switch: pages that came back as the bare shell (server render failed) while waiting for the new version. */
   shellsWhileSwitching: number[];
   switchTimeouts: number;
@@ -520,6 +532,7 @@ async function memoryCycles(
   })();
   const traffic = startLoad(host.url, trafficPaths, { connections: 3, warmup: 0, untilStopped: true });
   const switchMs: number[] = [];
+  const spacedSwitchMs: number[] = [];
   const shellsWhileSwitching: number[] = [];
   let switchCount = 0;
   let switchTimeouts = 0;
@@ -530,7 +543,7 @@ async function memoryCycles(
     // Warm-up: every traffic page rendered and cached, the JIT warm.
     await sleep(quick ? 3000 : 8000);
     await take('before (after warm-up; median of 5 s)', 5);
-    const switchTo = async (version: string) => {
+    const switchTo = async (version: string, into = switchMs) => {
       const started = performance.now();
       activate(DEPLOY_DIR, 'catalog', version, manifestUrl('catalog', version), 'rollback');
       switchCount += 1;
@@ -541,7 +554,7 @@ async function memoryCycles(
         const html = await (await fetch(`${host.url}/landing-page?bench-switch=${switchCount}`)).text();
         const ms = performance.now() - started;
         if (namesVersion(html, version)) {
-          switchMs.push(ms);
+          into.push(ms);
           break;
         }
         if (html.includes('<div id="boot"')) shells += 1;
@@ -562,6 +575,12 @@ async function memoryCycles(
           `[bench:ssr] memory: cycle ${cycle}/${CYCLES}, RSS ${mb(s.memory.rss).toFixed(0)} MB, ${s.rendering!.workers} workers`,
         );
       }
+    }
+    // Releases as an operator makes them: one at a time, seconds apart (a release builds for a minute first), so the
+    // spare workers started after each switch are warm when the next comes. The cycles above switch back to back.
+    for (let i = 0; i < SPACED_SWITCHES; i += 1) {
+      await sleep(SPACED_PAUSE_MS);
+      await switchTo(i % 2 === 0 ? versions.second : versions.first, spacedSwitchMs);
     }
     // Draining: the last old generations finish and their workers end; light traffic still running.
     await sleep(5000);
@@ -584,6 +603,7 @@ async function memoryCycles(
     peakRssMb: mb(peak),
     growthMb: samples[samples.length - 1]!.rssMb - baseline,
     switchMs,
+    spacedSwitchMs,
     shellsWhileSwitching,
     switchTimeouts,
     workersReplaced: replacements(host.log.slice(logFrom)),
@@ -746,9 +766,14 @@ function printFigures(datasets: DatasetFigures[], memory: MemoryFigures | null) 
     );
     const sorted = [...memory.switchMs].sort((a, b) => a - b);
     console.log(
-      `  switch -> first HTML naming the new version (/landing-page with a query of its own per switch, so rendered by the new workers, not from the cache; ${memory.switchMs.length} switches${memory.switchTimeouts ? `, ${memory.switchTimeouts} not within 30 s` : ''}): ` +
+      `  switch -> first HTML naming the new version (/landing-page with a query of its own per switch, so rendered by the new workers, not from the cache; ${memory.switchMs.length} switches back to back${memory.switchTimeouts ? `, ${memory.switchTimeouts} not within 30 s` : ''}): ` +
         `median ${ms(median(sorted))} ms, p90 ${ms(sorted[Math.floor(sorted.length * 0.9)] ?? NaN)} ms, max ${ms(sorted[sorted.length - 1] ?? NaN)} ms ` +
         `(target 2000 ms; ${sorted.filter((t) => t > 2000).length} over)`,
+    );
+    const spaced = [...memory.spacedSwitchMs].sort((a, b) => a - b);
+    console.log(
+      `  the same, ${spaced.length} switches ${SPACED_PAUSE_MS / 1000} s apart after the cycles (a release at a time, the spare workers warm): ` +
+        `median ${ms(median(spaced))} ms, max ${ms(spaced[spaced.length - 1] ?? NaN)} ms (${spaced.filter((t) => t > 2000).length} over 2000 ms)`,
     );
     const slowest = memory.switchMs
       .map((t, i) => [t, i + 1] as const)
@@ -823,7 +848,7 @@ async function main() {
   } finally {
     await api.stop();
   }
-  if (LARGE > 0) {
+  if (LARGE > 0 && !ONLY_CYCLES) {
     const database = join(ROOT, 'api', 'data', `bench-${LARGE}.sqlite`);
     if (!existsSync(database)) {
       console.log(

@@ -130,8 +130,8 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     let manifest: RemotesManifest;
     if (pool && !BROWSER_ONLY.has(pathname) && pathname !== '/index.html') {
       const key = `${pool.generationKey()}\n${url.pathname}${url.search}\n${JSON.stringify(state)}`;
-      const rendered = await cache.get(key, async () => {
-        const { result, manifest: rendered } = await pool.render({ url: `${url.pathname}${url.search}`, state });
+      const rendered = await cache.get(key, async (background) => {
+        const { result, manifest: rendered } = await pool.render({ url: `${url.pathname}${url.search}`, state }, { background });
         if (result?.redirect) return { status: result.status, redirect: result.redirect, seal: () => Buffer.alloc(0), manifest: rendered };
         const html = renderDocument(template(), { config, manifest: rendered, state, render: result });
         // Only whole renders are kept: a page with a section left to the browser is rendered again next time.

@@ -21,17 +21,18 @@ export class RenderCache {
     private readonly maxEntries = 500,
   ) {}
 
-  async get(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
+  /** `render(background)`: background is true for a refresh of a page sent stale (nobody waits for it). */
+  async get(key: string, render: (background: boolean) => Promise<CachedPage>): Promise<CachedPage> {
     const hit = this.pages.get(key);
     const age = hit ? Date.now() - hit.at : Infinity;
     if (hit && age < this.ttlMs) return hit.page;
     // Just expired: the page as it was goes out at once while one request renders it afresh (pages filled together
     // would otherwise all be rendered again at the same moment).
     if (hit && age < this.ttlMs * STALE_FACTOR) {
-      if (!this.inFlight.has(key)) void this.fill(key, render).catch(() => undefined);
+      if (!this.inFlight.has(key)) void this.fill(key, () => render(true)).catch(() => undefined);
       return hit.page;
     }
-    return this.inFlight.get(key) ?? this.fill(key, render);
+    return this.inFlight.get(key) ?? this.fill(key, () => render(false));
   }
 
   private fill(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {

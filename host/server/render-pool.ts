@@ -50,6 +50,8 @@ export interface RenderStats {
 
 interface Job {
   request: RenderRequest;
+  /** A refresh of a page already sent stale: it waits behind every page a visitor waits for. */
+  background: boolean;
   resolve: (result: RenderResult | null) => void;
   queuedAt: number;
 }
@@ -66,6 +68,9 @@ class RenderWorker {
   /** Resolves true once the worker is bound to its generation and can render, false if it never will. */
   readonly ready: Promise<boolean>;
   private resolveReady!: (ok: boolean) => void;
+  /** A spare: resolves true once it has warmed up (or has been bound), false if it ended first. */
+  readonly warmed: Promise<boolean>;
+  private resolveWarmed!: (ok: boolean) => void;
   private startTimer: NodeJS.Timeout | null = null;
   private started = false;
   /** A spare that has warmed up (and is not bound yet). */
@@ -84,11 +89,16 @@ class RenderWorker {
     this.ready = new Promise<boolean>((resolve) => {
       this.resolveReady = resolve;
     });
+    this.warmed = new Promise<boolean>((resolve) => {
+      this.resolveWarmed = resolve;
+    });
     // A spare's clock starts when it is bound: until then it may wait as long as no release comes.
     if (this.bound) this.armStartTimer();
     this.worker.on('message', (message: WorkerMessage) => {
-      if (message.type === 'spare') this.warm = true;
-      else if (message.type === 'ready') {
+      if (message.type === 'spare') {
+        this.warm = true;
+        this.resolveWarmed(true);
+      } else if (message.type === 'ready') {
         this.clearStartTimer();
         for (const [remote, why] of Object.entries(message.failures)) this.onFailure(`${remote} server build: ${why}`);
         this.started = true;
@@ -123,6 +133,7 @@ class RenderWorker {
   bind(manifest: RemotesManifest) {
     if (this.bound) throw new Error('a render worker is bound once');
     this.bound = true;
+    this.resolveWarmed(true);
     this.armStartTimer();
     this.send({ type: 'bind', manifest });
   }
@@ -130,9 +141,12 @@ class RenderWorker {
   get load(): number {
     return this.queue.length + (this.current ? 1 : 0);
   }
-  render(request: RenderRequest): Promise<RenderResult | null> {
+  render(request: RenderRequest, background = false): Promise<RenderResult | null> {
     return new Promise((resolve) => {
-      this.queue.push({ request, resolve, queuedAt: Date.now() });
+      const job = { request, background, resolve, queuedAt: Date.now() };
+      const firstBackground = background ? -1 : this.queue.findIndex((j) => j.background);
+      if (firstBackground < 0) this.queue.push(job);
+      else this.queue.splice(firstBackground, 0, job);
       this.next();
     });
   }
@@ -165,6 +179,7 @@ class RenderWorker {
     this.dead = true;
     this.clearStartTimer();
     this.resolveReady(false);
+    this.resolveWarmed(false);
     if (this.current) {
       clearTimeout(this.current.timer);
       this.current.job.resolve(null);
@@ -278,12 +293,23 @@ export class RenderPool {
     return generation;
   }
 
-  /** Starts spares up to the number kept (dead ones are dropped first). */
+  private refilling = false;
+  /**
+   * Starts spares up to the number kept, one at a time (the next once the last has warmed up), so that on a small
+   * machine they take one core at most from the pages being served. A spare bound before it has warmed up skips the
+   * rest of its warm-up.
+   */
   private refillSpares() {
-    if (this.closed) return;
-    this.spares = this.spares.filter((w) => !w.dead);
-    const wanted = this.options.spares ?? this.options.size;
-    while (this.spares.length < wanted) this.spares.push(startWorker(workerSetup(this.options), this.options, this.failure));
+    if (this.closed || this.refilling) return;
+    this.spares = this.spares.filter((w) => !w.dead && !w.bound);
+    if (this.spares.length >= (this.options.spares ?? this.options.size)) return;
+    const spare = startWorker(workerSetup(this.options), this.options, this.failure);
+    this.spares.push(spare);
+    this.refilling = true;
+    void spare.warmed.then(() => {
+      this.refilling = false;
+      this.refillSpares();
+    });
   }
 
   /** The old generation finishes what it has, then its workers end (at the latest after 30 s). */
@@ -308,9 +334,13 @@ export class RenderPool {
     return this.generation().key;
   }
 
-  async render(request: Omit<RenderRequest, 'id'>): Promise<{ result: RenderResult | null; manifest: RemotesManifest }> {
+  /** `background`: a refresh of a page already sent stale, rendered after the pages visitors wait for. */
+  async render(
+    request: Omit<RenderRequest, 'id'>,
+    { background = false }: { background?: boolean } = {},
+  ): Promise<{ result: RenderResult | null; manifest: RemotesManifest }> {
     const generation = this.generation();
-    const result = await generation.pick().render({ ...request, id: this.nextId++ });
+    const result = await generation.pick().render({ ...request, id: this.nextId++ }, background);
     this.counters.renders += 1;
     if (!result) this.counters.fallbacks += 1;
     else if (result.failures.length > 0) {

@@ -251,9 +251,13 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   }
 }
 
+/** Set when a spare is bound: what is left of its warm-up is skipped, the generation's pages come first. */
+let bindAsked = false;
+
 /** A spare's warm-up: the host's own 404 page (no remote, no API answer it needs) once in each language. */
 async function warmUp() {
   for (const lng of SUPPORTED_LANGUAGES) {
+    if (bindAsked) return;
     await render({ id: 0, url: '/404', state: { lang: lng, currency: DEFAULT_CURRENCY, settings: DEFAULT_SETTINGS } }).catch(() => undefined);
   }
 }
@@ -272,6 +276,7 @@ let queue: Promise<unknown> = setup.manifest
   : started.then(warmUp).then(() => post({ type: 'spare' }));
 port.on('message', (message: PoolMessage) => {
   if (message.type === 'bind') {
+    bindAsked = true;
     queue = queue.then(() => {
       try {
         bind(message.manifest);
