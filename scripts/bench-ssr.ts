@@ -3,10 +3,10 @@
 // the catalog remote under light traffic. Prints figures (and writes them to .cache/bench/ssr.json); asserts nothing.
 //
 //   npm run bench:ssr [-- --quick] [--duration 10] [--warmup 3] [--connections 50] [--cycles 50] [--services 1000000|0]
-//                     [--only cycles]
+//                     [--only cycles|large]
 //
 // --quick: 3 s per run, 1 s warm-up, 10 cycles. --services 0 skips the large database. --only cycles: the release/
-// rollback cycles alone (memory and switch times), at the default seed.
+// rollback cycles alone (memory and switch times), at the default seed; --only large: the large database alone.
 // The host server runs in a process of its own (scripts/lib/ssr-host-child.ts), started once per setting, so its
 // /ssr-status memory is the host server's alone; the load generator is another process
 // (scripts/lib/ssr-load-worker.mjs, autocannon); the API is the built API (scripts/lib/api-process.ts).
@@ -65,6 +65,7 @@ function arg(name: string): string | undefined {
 }
 const quick = process.argv.includes('--quick');
 const ONLY_CYCLES = arg('only') === 'cycles';
+const ONLY_LARGE = arg('only') === 'large';
 const DURATION = Number(arg('duration') ?? (quick ? 3 : 10));
 const WARMUP = Number(arg('warmup') ?? (quick ? 1 : 3));
 const CONNECTIONS = Number(arg('connections') ?? 50);
@@ -831,22 +832,25 @@ async function main() {
   let memory: MemoryFigures | null = null;
   const apiLog = join(SSR_DIR, 'api.log');
 
-  console.log('[bench:ssr] default seed: starting the API (seeds its database on first run)');
-  let api = await startApi({}, { logFile: apiLog });
-  try {
-    datasets.push(
-      await benchDataset('default seed', api, async () => {
-        const sample = await sampleData(api.url);
-        console.log(`[bench:ssr] memory: ${CYCLES} release/rollback cycles of the catalog remote`);
-        noteLoad('before the cycles');
-        memory = await memoryCycles(versions, {
-          serviceIds: sample.services.map((s) => s.id),
-          agentIds: sample.agents.map((a) => a.userId),
-        });
-      }),
-    );
-  } finally {
-    await api.stop();
+  let api: ApiProcess;
+  if (!ONLY_LARGE) {
+    console.log('[bench:ssr] default seed: starting the API (seeds its database on first run)');
+    api = await startApi({}, { logFile: apiLog });
+    try {
+      datasets.push(
+        await benchDataset('default seed', api, async () => {
+          const sample = await sampleData(api.url);
+          console.log(`[bench:ssr] memory: ${CYCLES} release/rollback cycles of the catalog remote`);
+          noteLoad('before the cycles');
+          memory = await memoryCycles(versions, {
+            serviceIds: sample.services.map((s) => s.id),
+            agentIds: sample.agents.map((a) => a.userId),
+          });
+        }),
+      );
+    } finally {
+      await api.stop();
+    }
   }
   if (LARGE > 0 && !ONLY_CYCLES) {
     const database = join(ROOT, 'api', 'data', `bench-${LARGE}.sqlite`);
