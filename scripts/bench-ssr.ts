@@ -55,6 +55,8 @@ const BENCH_ENV: Record<string, string> = {
   NODE_ENV: 'production',
 };
 const DEPLOY_DIR = BENCH_ENV.CARGORA_DEPLOY_DIR!;
+/** The host's render workers per generation (SSR_WORKERS' default), and as many spares. */
+const WORKERS = 2;
 const SECOND_VERSION_SUFFIX = '-benchcopy';
 
 function arg(name: string): string | undefined {
@@ -459,6 +461,7 @@ interface MemoryFigures {
     heapUsedMb: number;
     externalMb: number;
     workers: number;
+    spares: number;
     generationsStarted: number;
     cachedPages: number;
   }[];
@@ -517,10 +520,20 @@ async function memoryCycles(
       heapUsedMb: mb(s.memory.heapUsed),
       externalMb: mb(s.memory.external),
       workers: s.rendering!.workers,
+      spares: s.rendering!.spares,
       generationsStarted: s.rendering!.generationsStarted,
       cachedPages: s.cache,
     });
     return s;
+  };
+  /** Before and after are compared alike: one generation's workers and all its spares warm (at most 30 s). */
+  const steady = async () => {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const r = (await host.status()).rendering!;
+      if ((r.workers <= WORKERS && r.spares >= WORKERS) || Date.now() > deadline) return;
+      await sleep(250);
+    }
   };
   let peak = 0;
   let sampling = true;
@@ -543,6 +556,7 @@ async function memoryCycles(
     await traffic.measuring;
     // Warm-up: every traffic page rendered and cached, the JIT warm.
     await sleep(quick ? 3000 : 8000);
+    await steady();
     await take('before (after warm-up; median of 5 s)', 5);
     const switchTo = async (version: string, into = switchMs) => {
       const started = performance.now();
@@ -585,6 +599,7 @@ async function memoryCycles(
     }
     // Draining: the last old generations finish and their workers end; light traffic still running.
     await sleep(5000);
+    await steady();
     const end = await take('after (5 s pause, then median of 5 s)', 5);
     rendering = end.rendering;
     traffic.stop();
@@ -740,6 +755,7 @@ function printFigures(datasets: DatasetFigures[], memory: MemoryFigures | null) 
           'heap MB',
           'external MB',
           'workers',
+          'warm spares',
           'generations',
           'cached pages',
         ],
@@ -751,6 +767,7 @@ function printFigures(datasets: DatasetFigures[], memory: MemoryFigures | null) 
           s.heapUsedMb.toFixed(0),
           s.externalMb.toFixed(0),
           String(s.workers),
+          String(s.spares),
           String(s.generationsStarted),
           String(s.cachedPages),
         ]),

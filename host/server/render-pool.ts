@@ -36,7 +36,7 @@ export interface RenderStats {
   generationsStarted: number;
   /** Workers bound to a generation: the current one's and those of generations still draining. */
   workers: number;
-  /** Warm workers waiting for the next generation. */
+  /** Spares warmed up and waiting for the next generation (spares still starting are not counted). */
   spares: number;
   /** Generations whose workers were all spares when it started. */
   generationsFromSpares: number;
@@ -356,7 +356,7 @@ export class RenderPool {
       generation: generation.manifest,
       ...this.counters,
       workers: generation.workers.length + [...this.draining].reduce((n, g) => n + g.workers.length, 0),
-      spares: this.spares.filter((w) => !w.dead).length,
+      spares: this.spares.filter((w) => !w.dead && !w.bound && w.warm).length,
       lastFailure: this.lastFailure,
     };
   }

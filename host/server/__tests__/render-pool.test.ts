@@ -35,7 +35,9 @@ parentPort.on('message', (message) => {
 `;
 
 const state = { lang: 'en' as const, currency: 'USD', settings: DEFAULT_SETTINGS };
-const release = (version: string) => ({ catalog: { version, url: `http://localhost:3001/${version}/mf-manifest.json` } });
+const release = (version: string) => ({
+  catalog: { version, url: `http://localhost:3001/${version}/mf-manifest.json` },
+});
 
 describe('the render pool', () => {
   let dir: string;
@@ -83,7 +85,12 @@ describe('the render pool', () => {
     pool = start(2);
     expect(await page('/a')).toEqual({ url: '/a', version: '1.0.0', spare: false });
     await until(() => pool.stats().spares === 2);
-    expect(pool.stats()).toMatchObject({ workers: 2, spares: 2, generationsStarted: 1, generationsFromSpares: 0 });
+    expect(pool.stats()).toMatchObject({
+      workers: 2,
+      spares: 2,
+      generationsStarted: 1,
+      generationsFromSpares: 0,
+    });
 
     activate('1.1.0');
     // The very next page comes from the new version, rendered by a worker that began as a spare.
@@ -112,7 +119,12 @@ describe('the render pool', () => {
     const finished: string[] = [];
     const track = (url: string, background: boolean) => page(url, background).then(() => finished.push(url));
     // One render runs; two refreshes and then a visitor's page queue behind it.
-    const all = [track('/running', false), track('/refresh-1', true), track('/refresh-2', true), track('/visitor', false)];
+    const all = [
+      track('/running', false),
+      track('/refresh-1', true),
+      track('/refresh-2', true),
+      track('/visitor', false),
+    ];
     await Promise.all(all);
     expect(finished).toEqual(['/running', '/visitor', '/refresh-1', '/refresh-2']);
   });

@@ -13,12 +13,22 @@ async function instance(options: { suspense: boolean }) {
     read: (lng, ns, callback) => requests.push({ lng, ns, answer: (texts) => callback(null, texts) }),
   };
   const i18n = i18next.createInstance();
-  await i18n
-    .use(backend)
-    .init({ lng: 'en', fallbackLng: false, ns: ['host'], defaultNS: 'host', partialBundledLanguages: true, resources: {
-      en: { host: { hello: 'Hello', count_one: '{{count}} service', count_other: '{{count}} services' }, common: { ok: 'OK' } },
+  await i18n.use(backend).init({
+    lng: 'en',
+    fallbackLng: false,
+    ns: ['host'],
+    defaultNS: 'host',
+    partialBundledLanguages: true,
+    resources: {
+      en: {
+        host: { hello: 'Hello', count_one: '{{count}} service', count_other: '{{count}} services' },
+        common: { ok: 'OK' },
+      },
       fr: { host: { hello: 'Bonjour' }, common: { ok: 'D’accord' } },
-    }, react: { useSuspense: options.suspense }, interpolation: { escapeValue: false } });
+    },
+    react: { useSuspense: options.suspense },
+    interpolation: { escapeValue: false },
+  });
   return { i18n, requests };
 }
 
@@ -99,10 +109,18 @@ describe('useTranslation', () => {
 
 describe('Intl formatters', () => {
   it('are built once per language and options, and format as Intl does', () => {
-    expect(numberFormat('fr', { maximumFractionDigits: 1 })).toBe(numberFormat('fr', { maximumFractionDigits: 1 }));
-    expect(numberFormat('fr', { maximumFractionDigits: 1 })).not.toBe(numberFormat('en', { maximumFractionDigits: 1 }));
-    expect(numberFormat('fr', { maximumFractionDigits: 1 })).not.toBe(numberFormat('fr', { maximumFractionDigits: 2 }));
-    expect(numberFormat('fr', { maximumFractionDigits: 1 }).format(1234.56)).toBe(new Intl.NumberFormat('fr', { maximumFractionDigits: 1 }).format(1234.56));
+    expect(numberFormat('fr', { maximumFractionDigits: 1 })).toBe(
+      numberFormat('fr', { maximumFractionDigits: 1 }),
+    );
+    expect(numberFormat('fr', { maximumFractionDigits: 1 })).not.toBe(
+      numberFormat('en', { maximumFractionDigits: 1 }),
+    );
+    expect(numberFormat('fr', { maximumFractionDigits: 1 })).not.toBe(
+      numberFormat('fr', { maximumFractionDigits: 2 }),
+    );
+    expect(numberFormat('fr', { maximumFractionDigits: 1 }).format(1234.56)).toBe(
+      new Intl.NumberFormat('fr', { maximumFractionDigits: 1 }).format(1234.56),
+    );
     const may = new Date('2022-05-10T00:00:00Z');
     expect(dateTimeFormat('ar', { dateStyle: 'long', timeZone: 'UTC' }).format(may)).toBe(
       new Intl.DateTimeFormat('ar', { dateStyle: 'long', timeZone: 'UTC' }).format(may),

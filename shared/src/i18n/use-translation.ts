@@ -80,7 +80,8 @@ function loading(i18n: I18n, lng: string, namespaces: readonly string[]): Promis
 }
 
 const loaded = (i18n: I18n, namespaces: readonly string[]) =>
-  Boolean(i18n.isInitialized || i18n.initializedStoreOnce) && namespaces.every((ns) => i18n.hasLoadedNamespace(ns));
+  Boolean(i18n.isInitialized || i18n.initializedStoreOnce) &&
+  namespaces.every((ns) => i18n.hasLoadedNamespace(ns));
 
 /** Before any instance is set up (a component rendered alone in a test): the key itself, or the default value given. */
 const keyAsText = ((key: string | string[], options?: unknown) => {
@@ -114,11 +115,21 @@ export function useTranslation(ns?: string | readonly string[]): Translation {
     [i18n],
   );
   const language = () => i18n?.language;
-  const lng = useSyncExternalStore(i18n ? subscribe : unsubscribed, i18n ? language : noLanguage, i18n ? language : noLanguage);
+  const lng = useSyncExternalStore(
+    i18n ? subscribe : unsubscribed,
+    i18n ? language : noLanguage,
+    i18n ? language : noLanguage,
+  );
   if (!i18n || lng === undefined) return { t: keyAsText, i18n: (i18n ?? {}) as I18n, ready: false };
   const defaultNs = i18n.options.defaultNS;
   const namespaces: readonly string[] =
-    typeof ns === 'string' ? [ns] : ns && ns.length > 0 ? ns : typeof defaultNs === 'string' ? [defaultNs] : (defaultNs || ['translation']);
+    typeof ns === 'string'
+      ? [ns]
+      : ns && ns.length > 0
+        ? ns
+        : typeof defaultNs === 'string'
+          ? [defaultNs]
+          : defaultNs || ['translation'];
   const ready = loaded(i18n, namespaces);
   if (!ready && i18n.options.react?.useSuspense !== false) throw loading(i18n, lng, namespaces);
   return { t: fixedT(i18n, lng, namespaces[0]!), i18n, ready };

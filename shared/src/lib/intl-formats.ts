@@ -5,7 +5,12 @@ const formats = new Map<string, unknown>();
 /** Locales times options in use are a few dozen; this bound only guards against a caller passing free-form values. */
 const MAX_FORMATS = 500;
 
-function cached<T>(kind: string, locale: string | readonly string[], options: object | undefined, make: () => T): T {
+function cached<T>(
+  kind: string,
+  locale: string | readonly string[],
+  options: object | undefined,
+  make: () => T,
+): T {
   const key = `${kind}|${String(locale)}|${options ? JSON.stringify(options) : ''}`;
   let format = formats.get(key) as T | undefined;
   if (format === undefined) {
