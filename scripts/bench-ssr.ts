@@ -53,10 +53,11 @@ const BENCH_ENV: Record<string, string> = {
   DATA_DIR: join(SSR_DIR, 'data'),
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
+  SSR_WORKERS: '2',
 };
 const DEPLOY_DIR = BENCH_ENV.CARGORA_DEPLOY_DIR!;
-/** The host's render workers per generation (SSR_WORKERS' default), and as many spares. */
-const WORKERS = 2;
+/** The host's render workers per generation (BENCH_ENV.SSR_WORKERS), and as many spares. */
+const WORKERS = Number(BENCH_ENV.SSR_WORKERS);
 const SECOND_VERSION_SUFFIX = '-benchcopy';
 
 function arg(name: string): string | undefined {
@@ -408,10 +409,6 @@ async function benchDataset(
       api: sample.agents.map((a) => `/api/v1/misc/storefront/${a.userId}`),
     },
   };
-  if (ONLY_CYCLES) {
-    if (memory) await memory();
-    return { dataset, services: sample.totalServices, agents: sample.totalAgents, probes: {}, cases: [] };
-  }
   // The API first, alone on the machine (its read cache as deployed).
   const apiFigures: Record<string, LoadResult> = {};
   for (const [page, { api: paths }] of Object.entries(pages)) {
@@ -853,18 +850,18 @@ async function main() {
   if (!ONLY_LARGE) {
     console.log('[bench:ssr] default seed: starting the API (seeds its database on first run)');
     api = await startApi({}, { logFile: apiLog });
+    const cycles = async () => {
+      const sample = await sampleData(api.url);
+      console.log(`[bench:ssr] memory: ${CYCLES} release/rollback cycles of the catalog remote`);
+      noteLoad('before the cycles');
+      memory = await memoryCycles(versions, {
+        serviceIds: sample.services.map((s) => s.id),
+        agentIds: sample.agents.map((a) => a.userId),
+      });
+    };
     try {
-      datasets.push(
-        await benchDataset('default seed', api, async () => {
-          const sample = await sampleData(api.url);
-          console.log(`[bench:ssr] memory: ${CYCLES} release/rollback cycles of the catalog remote`);
-          noteLoad('before the cycles');
-          memory = await memoryCycles(versions, {
-            serviceIds: sample.services.map((s) => s.id),
-            agentIds: sample.agents.map((a) => a.userId),
-          });
-        }),
-      );
+      if (ONLY_CYCLES) await cycles();
+      else datasets.push(await benchDataset('default seed', api, cycles));
     } finally {
       await api.stop();
     }

@@ -22,10 +22,8 @@ export interface RenderPoolOptions {
   config: RuntimeConfig;
   /** Per render; sections not ready by then are left to the browser. */
   budgetMs: number;
-  /** Workers per generation. */
+  /** Workers per generation, and as many spares kept warm for the next one. */
   size: number;
-  /** Spare workers kept warm for the next generation (default: size). */
-  spares?: number;
   /** How often remotes.json is looked at (on the next request after this long). */
   checkEveryMs?: number;
   log?: (message: string) => void;
@@ -302,7 +300,7 @@ export class RenderPool {
   private refillSpares() {
     if (this.closed || this.refilling) return;
     this.spares = this.spares.filter((w) => !w.dead && !w.bound);
-    if (this.spares.length >= (this.options.spares ?? this.options.size)) return;
+    if (this.spares.length >= this.options.size) return;
     const spare = startWorker(workerSetup(this.options), this.options, this.failure);
     this.spares.push(spare);
     this.refilling = true;

@@ -101,9 +101,12 @@ for (const lng of SUPPORTED_LANGUAGES) {
   };
 }
 
-/** Loads the server build and texts of each remote version the generation names (once per worker). */
+/**
+ * Loads the server build and texts of each remote version the generation names, once: a worker is bound to one
+ * generation for its whole life (the pool binds each once; a second binding would swap code in place, so it is ignored).
+ */
 function bind(generation: RemotesManifest) {
-  if (manifest) throw new Error('a render worker is bound to one generation for its whole life');
+  if (manifest) return;
   manifest = generation;
   for (const remote of REMOTE_NAMES) {
     const release = generation[remote];
@@ -114,9 +117,7 @@ function bind(generation: RemotesManifest) {
     const dir = join(setup.deployDir, remote, release.version);
     try {
       for (const lng of SUPPORTED_LANGUAGES) {
-        const texts = readJson(join(dir, 'locales', lng, `${remote}.json`));
-        if (i18next.isInitialized) i18next.addResourceBundle(lng, remote, texts, true, true);
-        else resources[lng]![remote] = texts;
+        i18next.addResourceBundle(lng, remote, readJson(join(dir, 'locales', lng, `${remote}.json`)), true, true);
       }
       const file = join(dir, 'server', 'app.js');
       if (!existsSync(file)) throw new Error(`${release.version} has no server build`);
@@ -125,8 +126,8 @@ function bind(generation: RemotesManifest) {
       failures[remote] = error instanceof Error ? error.message : String(error);
     }
   }
+  post({ type: 'ready', failures });
 }
-if (setup.manifest) bind(setup.manifest);
 
 setRemoteSource({
   load: (name) => {
@@ -268,23 +269,14 @@ const started = ready.then(
     failures.catalog = `translations: ${String(error)}`;
   },
 );
-const announceReady = () => post({ type: 'ready', failures });
 
-// One thing at a time, in arrival order: the start (a spare's warm-up), a spare's binding, each render.
-let queue: Promise<unknown> = setup.manifest
-  ? started.then(announceReady)
-  : started.then(warmUp).then(() => post({ type: 'spare' }));
+// One thing at a time, in arrival order: the start (a spare's warm-up), the binding, each render.
+const { manifest: given } = setup;
+let queue: Promise<unknown> = given ? started.then(() => bind(given)) : started.then(warmUp).then(() => post({ type: 'spare' }));
 port.on('message', (message: PoolMessage) => {
   if (message.type === 'bind') {
     bindAsked = true;
-    queue = queue.then(() => {
-      try {
-        bind(message.manifest);
-      } catch (error) {
-        failures.catalog = error instanceof Error ? error.message : String(error);
-      }
-      announceReady();
-    });
+    queue = queue.then(() => bind(message.manifest));
     return;
   }
   const request = message.request;

@@ -62,23 +62,15 @@ export function convertToUsd(amount: number, currency: string, rates: Record<str
   return typeof rate === 'number' && rate > 0 ? amount / rate : null;
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** Intl formatters are costly to build (tens of ms each on a phone): keep one per language, currency and precision. */
+/** A formatter per language, currency and precision (built once: intl-formats.ts). */
 function moneyFormat(locale: string, currency: string, fractionDigits: number | 'minor'): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${fractionDigits}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'symbol',
-      // 'minor': the currency's own minor unit, always shown (2 for most, 0 for JPY or KRW, 3 for OMR).
-      ...(fractionDigits === 'minor' ? {} : { maximumFractionDigits: fractionDigits }),
-    });
-    moneyFormats.set(key, format);
-  }
-  return format;
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'symbol',
+    // 'minor': the currency's own minor unit, always shown (2 for most, 0 for JPY or KRW, 3 for OMR).
+    ...(fractionDigits === 'minor' ? {} : { maximumFractionDigits: fractionDigits }),
+  });
 }
 
 /** How many decimals a currency's amounts carry (2 for most, 0 for JPY, 3 for OMR); 2 for a code Intl rejects. */

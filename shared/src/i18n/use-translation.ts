@@ -9,33 +9,28 @@ import { useCallback, useContext, useSyncExternalStore } from 'react';
 import { I18nContext, getI18n } from 'react-i18next';
 import type { i18n as I18n, TFunction } from 'i18next';
 
-/** Per i18next instance: its fixed t per language and namespace, and the texts each has remembered. */
-interface Fixed {
-  ts: Map<string, TFunction>;
-  texts: Map<string, unknown>[];
-}
-const fixedTs = new WeakMap<I18n, Fixed>();
+/** Per i18next instance and language + namespace: a fixed t and the texts it has remembered. */
+const fixedTs = new WeakMap<I18n, Map<string, { t: TFunction; texts: Map<string, unknown> }>>();
 
 function fixedT(i18n: I18n, lng: string, ns: string): TFunction {
-  let fixed = fixedTs.get(i18n);
-  if (!fixed) {
-    const created: Fixed = { ts: new Map(), texts: [] };
+  let byKey = fixedTs.get(i18n);
+  if (!byKey) {
+    const created = new Map<string, { t: TFunction; texts: Map<string, unknown> }>();
     // Texts added or removed (a namespace or a language loaded later): every remembered text of this instance goes.
-    const forget = () => created.texts.forEach((texts) => texts.clear());
+    const forget = () => created.forEach(({ texts }) => texts.clear());
     i18n.store.on('added', forget);
     i18n.store.on('removed', forget);
     fixedTs.set(i18n, created);
-    fixed = created;
+    byKey = created;
   }
   const key = `${lng}\u0000${ns}`;
-  let t = fixed.ts.get(key);
-  if (!t) {
+  let fixed = byKey.get(key);
+  if (!fixed) {
     const texts = new Map<string, unknown>();
-    fixed.texts.push(texts);
-    t = remembering(i18n.getFixedT(lng, ns) as TFunction, texts);
-    fixed.ts.set(key, t);
+    fixed = { t: remembering(i18n.getFixedT(lng, ns) as TFunction, texts), texts };
+    byKey.set(key, fixed);
   }
-  return t;
+  return fixed.t;
 }
 
 /**
@@ -90,8 +85,6 @@ const keyAsText = ((key: string | string[], options?: unknown) => {
   if (typeof fallback === 'string') return fallback;
   return Array.isArray(key) ? key[key.length - 1] : key;
 }) as unknown as TFunction;
-const unsubscribed = () => () => undefined;
-const noLanguage = () => undefined;
 
 export interface Translation {
   t: TFunction;
@@ -115,21 +108,14 @@ export function useTranslation(ns?: string | readonly string[]): Translation {
     [i18n],
   );
   const language = () => i18n?.language;
-  const lng = useSyncExternalStore(
-    i18n ? subscribe : unsubscribed,
-    i18n ? language : noLanguage,
-    i18n ? language : noLanguage,
-  );
+  const lng = useSyncExternalStore(subscribe, language, language);
   if (!i18n || lng === undefined) return { t: keyAsText, i18n: (i18n ?? {}) as I18n, ready: false };
-  const defaultNs = i18n.options.defaultNS;
   const namespaces: readonly string[] =
     typeof ns === 'string'
       ? [ns]
-      : ns && ns.length > 0
+      : ns?.length
         ? ns
-        : typeof defaultNs === 'string'
-          ? [defaultNs]
-          : defaultNs || ['translation'];
+        : ([] as string[]).concat(i18n.options.defaultNS || 'translation');
   const ready = loaded(i18n, namespaces);
   if (!ready && i18n.options.react?.useSuspense !== false) throw loading(i18n, lng, namespaces);
   return { t: fixedT(i18n, lng, namespaces[0]!), i18n, ready };
