@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { migrate } from '../src/db/migrate';
 import { createTestApp, expectError, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -86,6 +88,19 @@ describe('storefront', () => {
     expect(Object.values(dist).reduce((a, b) => (a as number) + (b as number), 0)).toBe(d.ratingSummary.count);
     expect(d.ratingSummary.count).toBe(d.agent.reviewCount);
     expectError(await get('/storefront/agent-9999'), 404);
+  });
+  it("gives an agent's languages as ISO 639-1 codes, and migration 015 turns the English names of an older seed into codes", async () => {
+    const languages = async () => (await get('/storefront/agent-0001')).json().data.agent.languages as string[];
+    const seeded = await languages();
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const code of seeded) expect(code).toMatch(/^[a-z]{2,3}$/);
+    // As a database seeded before 015 has it: names, one of them also as a code.
+    await t.app.db.updateTable('agents').set({ languages: JSON.stringify(['Portuguese', 'English', 'pt', 'Klingon']) }).where('user_id', '=', 'agent-0001').execute();
+    await t.app.db.deleteFrom('schema_migrations').where('version', '=', '015_agent_language_codes').execute();
+    expect(await migrate(t.app.db)).toEqual(['015_agent_language_codes']);
+    // Known names become codes (once each); what is not a known name is left as the agent gave it.
+    expect(await languages()).toEqual(['pt', 'en', 'Klingon']);
+    await sql`UPDATE agents SET languages = ${JSON.stringify(seeded)} WHERE user_id = 'agent-0001'`.execute(t.app.db);
   });
   it('pages and sorts reviews', async () => {
     const d = (await get('/storefront/reviews/agent-0001?pageSize=5')).json().data;

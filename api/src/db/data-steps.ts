@@ -3,6 +3,7 @@ import { refreshPlaces } from './places';
 import { createFacetCounts } from './facet-counts';
 import { createSearchIndex, indexSearchRecency } from './search-index';
 import { giveSeededServicesModes } from './seed';
+import { languageCode } from './seed-data/languages';
 import { endSeededJobs } from './seed-content';
 import type { Database } from './types';
 
@@ -27,4 +28,22 @@ export const DATA_STEPS: Partial<Record<string, (trx: Kysely<Database>) => Promi
   '013_search_recency': indexSearchRecency,
   // The services counted per facet value, kept in step by triggers.
   '014_facet_counts': createFacetCounts,
+  // Agents' languages as codes (the storefront names them in the page's language).
+  '015_agent_language_codes': languagesToCodes,
 };
+
+async function languagesToCodes(trx: Kysely<Database>): Promise<void> {
+  const rows = await trx.selectFrom('agents').select(['id', 'languages']).execute();
+  for (const row of rows) {
+    let names: unknown;
+    try {
+      names = JSON.parse(row.languages);
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(names)) continue;
+    const codes = [...new Set(names.map((n) => (typeof n === 'string' ? languageCode(n) : n)))];
+    const languages = JSON.stringify(codes);
+    if (languages !== row.languages) await trx.updateTable('agents').set({ languages }).where('id', '=', row.id).execute();
+  }
+}

@@ -128,7 +128,7 @@ function generateAgents(n: number): AgentGen[] {
     const userId = `agent-${String(i).padStart(4, '0')}`;
     const domain = `${slugify(name)}.test`;
     const scope = r() < 0.7 ? 'international' : 'domestic';
-    const languages = Array.from(new Set([...country.languages, ...(r() < 0.3 ? ['English'] : [])]));
+    const languages = Array.from(new Set([...country.languages, ...(r() < 0.3 ? ['en'] : [])]));
     const completed = Math.floor(5 + Math.pow(r(), 2) * 2500);
     agents.push({
       country,

@@ -28,7 +28,7 @@ export function agentDetail(id: number, patch: Partial<AgentDetail> = {}): Agent
     email: 'hello@company.test',
     phone: '+33 1 23 45 67 89',
     website: 'https://company.test',
-    languages: ['French', 'English'],
+    languages: ['fr', 'en'],
     ...patch,
   };
 }

@@ -1,9 +1,12 @@
+import { languageCode } from './languages';
+
 /** Real countries with real states/regions and cities used by the deterministic seed. */
 export interface CountryData {
   name: string;
   code: string;
   currency: string;
   phone: string;
+  /** ISO 639-1 codes */
   languages: string[];
   regions: { state: string; cities: string[] }[];
 }
@@ -66,7 +69,7 @@ export const COUNTRIES: CountryData[] = raw.map(([name, code, currency, phone, l
   code,
   currency,
   phone,
-  languages: languages.split(','),
+  languages: languages.split(',').map(languageCode),
   regions: regions.split(';').map((r) => {
     const [state, cities] = r.split(':');
     return { state, cities: cities.split('|') };

@@ -29,7 +29,7 @@ export const AgentDetail = Type.Composite([
     email: Type.String(),
     phone: Type.String(),
     website: Type.String(),
-    languages: Type.Array(Type.String()),
+    languages: Type.Array(Type.String(), { description: 'the languages the agent works in, as ISO 639-1 codes ("pt")' }),
     /** The language of `description`. */
     lang: Type.Optional(TextLang),
   }),

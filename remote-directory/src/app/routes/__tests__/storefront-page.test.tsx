@@ -21,7 +21,7 @@ function storefront(patch: Partial<Storefront> = {}): Storefront {
       state: 'Normandy',
       country: 'France',
       verified: true,
-      languages: ['French', 'English'],
+      languages: ['fr', 'en'],
     }),
     services: Array.from({ length: 14 }, (_, i) =>
       service(i + 1, { title: `Route ${i + 1}`, priceUsd: 250 }),
@@ -118,9 +118,9 @@ test('shows the rating distribution from 5 to 1 stars with its values', async ()
 });
 
 test.each([
-  ['fr', ['5 étoiles', '4 étoiles', '3 étoiles', '2 étoiles', '1 étoile'], '4,4'],
-  ['ar', ['5 نجوم', '4 نجوم', '3 نجوم', 'نجمتان', 'نجمة واحدة'], '4.4'],
-])('in %s the stars read in the plural form of each number, the average in its numbers', async (lng, stars, average) => {
+  ['fr', ['5 étoiles', '4 étoiles', '3 étoiles', '2 étoiles', '1 étoile'], '4,4', 'français et anglais'],
+  ['ar', ['5 نجوم', '4 نجوم', '3 نجوم', 'نجمتان', 'نجمة واحدة'], '4.4', 'الفرنسية والإنجليزية'],
+])('in %s the stars read in the plural form of each number, the average in its numbers, the languages in its words', async (lng, stars, average, languages) => {
   await i18next.changeLanguage(lng);
   try {
     mockStorefront();
@@ -128,6 +128,8 @@ test.each([
     const table = await screen.findByRole('table', {});
     expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(stars);
     expect(screen.getAllByText(average).length).toBeGreaterThan(0);
+    // The agent's languages are stored as codes and named in the page's language.
+    expect(screen.getByText(languages)).toBeInTheDocument();
   } finally {
     await i18next.changeLanguage('en');
   }

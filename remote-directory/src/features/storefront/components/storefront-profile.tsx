@@ -15,6 +15,7 @@ import {
   agentPlaceLabels,
   useTranslation,
   listFormat,
+  useLanguageName,
 } from '@cargora/shared';
 
 const Header = styled(Card)`
@@ -80,8 +81,10 @@ export function StorefrontProfile({ agent }: { agent: AgentDetail }) {
   const formatDate = useFormatDate('long');
   // Agents type their website in: only an http(s) URL becomes a link, anything else is shown as text.
   const website = safeExternalUrl(agent.website);
+  // Stored as codes ("pt"), named in the page's language ("portugais", "البرتغالية").
+  const languageName = useLanguageName();
   const languages = agent.languages.length
-    ? listFormat(i18n.language || 'en', { type: 'conjunction' }).format(agent.languages)
+    ? listFormat(i18n.language || 'en', { type: 'conjunction' }).format(agent.languages.map(languageName))
     : t('storefront.notGiven');
   return (
     <Header as="section" aria-labelledby="storefront-title">

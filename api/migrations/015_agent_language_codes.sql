@@ -1,0 +1,3 @@
+-- An agent's spoken languages become ISO 639-1 codes ("pt", not "Portuguese"), so the storefront can name them in the
+-- visitor's language. No change of columns: the data step (src/db/data-steps.ts) rewrites the JSON arrays of rows
+-- seeded before, on SQLite and PostgreSQL alike.
