@@ -47,7 +47,7 @@ export function renderDocument(template: string, options: DocumentOptions): stri
   ].filter(Boolean);
   const root = render ? render.html : '<div id="boot" aria-hidden="true"></div>';
   const pageState = render
-    ? `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${jsonInScript({ state, rates: render.rates, data: render.data, remote: render.remote } satisfies PageState)}</script>`
+    ? `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${jsonInScript({ state, rates: render.rates, data: render.data, remote: render.remote, formats: render.formats } satisfies PageState)}</script>`
     : '';
   // The page's own title and description replace the site's defaults in the template.
   const withMeta = render?.head

@@ -39,6 +39,8 @@ export interface RenderResult {
   /** The API answers it was rendered with. */
   data: PageState['data'];
   rates: Record<string, number>;
+  /** The numbers and dates it formatted, for hydration (PageState.formats). */
+  formats: NonNullable<PageState['formats']>;
   /** The remote whose route this is (null for the host's own). */
   remote: RemoteName | null;
   /** Sections left to the browser (a remote that failed or ran out of budget), with why. */

@@ -19,6 +19,7 @@ import {
   type ExchangeRates,
   forgetServerData,
   seedServerData,
+  adoptFormats,
   setServerRenderedPage,
   writePreferencesCookie,
   isSupportedLanguage,
@@ -55,6 +56,8 @@ if (page) {
   // Start from exactly what the server rendered with; the visitor's stored choices follow once hydrated.
   setServerRenderedPage(true);
   seedServerData(page.data);
+  // The prices, counts and dates as the server formatted them: hydration builds no Intl formatter for them.
+  adoptFormats(page.formats);
   useCurrencyStore.setState({ currency: page.state.currency, rates: page.rates });
   useSettingsStore.setState({ settings: page.state.settings });
   if (rendered) adoptRenderedVersions(rendered);
@@ -171,6 +174,8 @@ function render() {
 
 if (page) void hydrate(page);
 else render();
-// The first Intl currency format of a visit loads locale data (tens of ms on a phone): do it while idle rather
-// than inside the first render that shows a price.
-whenIdle(() => formatMoney(0, useCurrencyStore.getState().currency, storedLanguage()));
+// The first Intl number or date format of a visit loads ICU's number data (tens of ms on a phone): a page the browser
+// renders itself does it while idle rather than inside the first render that shows a price. A server-rendered page
+// does not need it for its own numbers and dates (adoptFormats above); a later one (another currency, another page)
+// pays it then.
+if (!page) whenIdle(() => formatMoney(0, useCurrencyStore.getState().currency, storedLanguage()));

@@ -16,6 +16,7 @@ const render: RenderResult = {
   head: '<title>A page | Cargora</title>\n    <link rel="canonical" href="http://localhost:3000/a" data-seo>',
   data: { 'k?{}': { ok: true, status: 200, data: { text: '</script><script>alert(1)</script>' } } },
   rates: { EUR: 0.9 },
+  formats: { 'number|ar|{"style":"currency","currency":"EUR"}': { '316': '‏316 €' } },
   remote: 'catalog',
   failures: [],
   ms: 5,
@@ -52,7 +53,7 @@ describe('the page the host server sends', () => {
   it('carries the state hydration starts from, without any way out of its script element', () => {
     const state = /<script nonce="N0NCE" id="cargora-state" type="application\/json">([^<]*)<\/script>/.exec(html);
     expect(state).not.toBeNull();
-    expect(JSON.parse(state![1]!)).toMatchObject({ state: { lang: 'ar', currency: 'EUR' }, rates: { EUR: 0.9 }, remote: 'catalog' });
+    expect(JSON.parse(state![1]!)).toMatchObject({ state: { lang: 'ar', currency: 'EUR' }, rates: { EUR: 0.9 }, remote: 'catalog', formats: render.formats });
     expect(html).not.toContain('<script>alert(1)');
   });
 

@@ -27,6 +27,8 @@ import {
   REMOTE_ROUTES,
   RenderData,
   SUPPORTED_LANGUAGES,
+  formatI18nextNumbers,
+  recordFormats,
   http,
   i18next,
   setRuntimeConfig,
@@ -148,7 +150,9 @@ const ready = i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { useSuspense: true },
   showSupportNotice: false,
-});
+})
+  // `{{count, number}}` through the shared number formats, so those numbers are recorded for hydration too.
+  .then(() => formatI18nextNumbers(i18next));
 
 // Exchange rates change rarely: asked for at most once a minute.
 let rates: { at: number; value: Record<string, number> } | null = null;
@@ -174,7 +178,7 @@ function remoteOf(pathname: string): RemoteName | null {
 async function render(request: RenderRequest): Promise<RenderResult> {
   const started = performance.now();
   const url = new URL(request.url, 'http://render.invalid');
-  const base = { id: request.id, data: {}, rates: {}, remote: null, failures: [] as string[], styles: '', html: '', head: '' };
+  const base = { id: request.id, data: {}, rates: {}, formats: {}, remote: null, failures: [] as string[], styles: '', html: '', head: '' };
   if (url.pathname === '/') return { ...base, status: 302, redirect: `/landing-page${url.search}`, ms: 0 };
   const { state } = request;
   await i18next.changeLanguage(state.lang);
@@ -189,6 +193,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   const problems: string[] = remote && failures[remote] ? [`${remote}: ${failures[remote]}`] : [];
   const sheet = new ServerStyleSheet();
   setServerDataSource(data);
+  const recordedFormats = recordFormats();
   takeDeclaredStatus();
   takeDeclaredPageMeta();
   try {
@@ -242,11 +247,13 @@ async function render(request: RenderRequest): Promise<RenderResult> {
       styles: sheet.getStyleTags(),
       data: data.toJSON(),
       rates: rateTable,
+      formats: recordedFormats(),
       remote,
       failures: [...new Set(problems)],
       ms: Math.round(performance.now() - started),
     };
   } finally {
+    recordedFormats();
     setServerDataSource(null);
     sheet.seal();
   }

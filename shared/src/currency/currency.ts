@@ -1,5 +1,5 @@
 // Currency codes, symbols and price formatting. Symbols come from Intl, not a hand-kept table.
-import { numberFormat } from '../lib/intl-formats';
+import { numberFormat, type NumberFormatter } from '../lib/intl-formats';
 
 /** Active ISO 4217 codes offered in the picker (about 150). */
 export const CURRENCY_CODES: readonly string[] = (
@@ -63,7 +63,7 @@ export function convertToUsd(amount: number, currency: string, rates: Record<str
 }
 
 /** A formatter per language, currency and precision (built once: intl-formats.ts). */
-function moneyFormat(locale: string, currency: string, fractionDigits: number | 'minor'): Intl.NumberFormat {
+function moneyFormat(locale: string, currency: string, fractionDigits: number | 'minor'): NumberFormatter {
   return numberFormat(locale, {
     style: 'currency',
     currency,
@@ -76,7 +76,7 @@ function moneyFormat(locale: string, currency: string, fractionDigits: number | 
 /** How many decimals a currency's amounts carry (2 for most, 0 for JPY, 3 for OMR); 2 for a code Intl rejects. */
 export function minorDigits(currency: string): number {
   try {
-    return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    return numberFormat('en', { style: 'currency', currency }).maximumFractionDigits();
   } catch {
     return 2;
   }

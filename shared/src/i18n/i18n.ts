@@ -12,6 +12,7 @@ import {
 } from '../constants';
 import { storage } from '../storage';
 import { fetchBackend } from './fetch-backend';
+import { formatI18nextNumbers } from '../lib/intl-formats';
 
 const namespaceBases = new Map<string, string>();
 
@@ -66,7 +67,10 @@ export function initI18n(options: { ns: string | string[]; lng?: string; debug?:
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     })
-    .then(() => i18next);
+    .then(() => {
+      formatI18nextNumbers(i18next);
+      return i18next;
+    });
   return initPromise;
 }
 

@@ -6,6 +6,7 @@ import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language 
 import { DEFAULT_SETTINGS, type Settings } from '../stores/default-settings';
 import type { RemoteName } from '../contracts/enums';
 import type { DataEntry } from './server-data';
+import type { RecordedFormats } from '../lib/intl-formats';
 
 export interface RenderState {
   lang: Language;
@@ -21,6 +22,8 @@ export interface PageState {
   data: Record<string, DataEntry>;
   /** The remote whose route this is, if any. */
   remote: RemoteName | null;
+  /** The numbers and dates the render formatted (lib/intl-formats.ts: hydration builds no Intl formatter for them). */
+  formats?: RecordedFormats;
 }
 
 export const PREFERENCES_COOKIE = 'cargora_prefs';

@@ -22,7 +22,7 @@ export function useLanguageName(): (lang: string) => string {
   const page = usePageLanguage();
   return (lang) => {
     try {
-      return displayNames([page], { type: 'language' }).of(lang) ?? lang;
+      return displayNames([page], { type: 'language' }).of(lang);
     } catch {
       return lang;
     }
