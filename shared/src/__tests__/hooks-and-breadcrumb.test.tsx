@@ -80,4 +80,10 @@ describe('Breadcrumb', () => {
     expect(screen.queryByRole('link', { name: 'Article' })).not.toBeInTheDocument();
     expect(screen.getByText('Article')).toHaveAttribute('aria-current', 'page');
   });
+
+  it('lays each crumb out in its own direction (a Latin name ending in a full stop on an Arabic page)', () => {
+    renderRoute(<Breadcrumb items={[{ label: 'الدليل', to: '/worldwide-directory' }, { label: 'Global World Trade S.A.' }]} />);
+    expect(screen.getByRole('link', { name: 'الدليل' })).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('Global World Trade S.A.')).toHaveAttribute('dir', 'auto');
+  });
 });

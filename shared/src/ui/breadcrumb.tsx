@@ -60,10 +60,16 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
         {items.map((item, i) => (
           <li key={`${i}-${item.label}`}>
             {i > 0 && <Separator data-separator="">{dir === 'rtl' ? '\u2039' : '\u203a'}</Separator>}
+            {/* dir="auto": each crumb (often a name from the data) is laid out in its own direction, isolated, so
+                "Global World Trade S.A." keeps its full stop at its end on an Arabic page. */}
             {item.to && i < items.length - 1 ? (
-              <Link to={item.to}>{item.label}</Link>
+              <Link to={item.to} dir="auto">
+                {item.label}
+              </Link>
             ) : (
-              <span aria-current={i === items.length - 1 ? 'page' : undefined}>{item.label}</span>
+              <span dir="auto" aria-current={i === items.length - 1 ? 'page' : undefined}>
+                {item.label}
+              </span>
             )}
           </li>
         ))}

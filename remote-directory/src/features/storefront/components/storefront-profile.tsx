@@ -98,7 +98,8 @@ export function StorefrontProfile({ agent }: { agent: AgentDetail }) {
       <div>
         <Row $gap={8}>
           <PageTitle id="storefront-title" style={{ margin: 0 }}>
-            {agent.companyName}
+            {/* An agent's name in its own direction ("Global World Trade S.A." on an Arabic page ends with its stop). */}
+            <bdi>{agent.companyName}</bdi>
           </PageTitle>
           {agent.verified && <Badge $tone="success">{t('card.verified')}</Badge>}
         </Row>
