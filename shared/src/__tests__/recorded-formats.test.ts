@@ -109,6 +109,9 @@ describe('numbers, dates, lists and names a server render formatted, reused by h
     expect(many).toBe(`${new Intl.NumberFormat('fr').format(12345)} services`);
     expect(few).toBe('2 services');
     expect(pct).toBe('2,3');
+    // A numeric string is formatted as its number, as i18next's own format did; other text is left as it is.
+    expect(instance.t('pct', { n: '1234.56' })).toBe(new Intl.NumberFormat('fr', { maximumFractionDigits: 1 }).format(1234.56));
+    expect(instance.t('pct', { n: 'n/a' })).toBe('n/a');
     expect(recorded).toEqual({ 'number|fr|': { '12345': new Intl.NumberFormat('fr').format(12345), '2': '2' }, 'number|fr|{"maximumFractionDigits":1}': { '2.345': '2,3' } });
   });
 });

@@ -151,10 +151,12 @@ const NUMBER_OPTIONS = [
  */
 export function formatI18nextNumbers(instance: { services: { formatter?: { add(name: string, fc: (value: unknown, lng: string | undefined, options: Record<string, unknown>) => string): void } } }): void {
   instance.services.formatter?.add('number', (value, lng, options) => {
-    if (typeof value !== 'number') return String(value);
+    // As Intl would: a numeric string is formatted as its number; anything else is shown as it is.
+    const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+    if (Number.isNaN(number)) return String(value);
     const picked: Record<string, unknown> = {};
     for (const name of NUMBER_OPTIONS) if (options?.[name] !== undefined) picked[name] = options[name];
-    return numberFormat(lng ?? 'en', Object.keys(picked).length ? (picked as Intl.NumberFormatOptions) : undefined).format(value);
+    return numberFormat(lng ?? 'en', Object.keys(picked).length ? (picked as Intl.NumberFormatOptions) : undefined).format(number);
   });
 }
 
