@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { refreshPlaces } from './places';
 import { createFacetCounts } from './facet-counts';
 import { createSearchIndex, indexSearchRecency } from './search-index';
-import { giveSeededServicesModes, isolateName } from './seed';
+import { giveSeededServicesModes } from './seed';
 import { languageCode } from './seed-data/languages';
 import { endSeededJobs } from './seed-content';
 import type { Database } from './types';
@@ -30,26 +30,7 @@ export const DATA_STEPS: Partial<Record<string, (trx: Kysely<Database>) => Promi
   '014_facet_counts': createFacetCounts,
   // Agents' languages as codes (the storefront names them in the page's language).
   '015_agent_language_codes': languagesToCodes,
-  // The company's name isolated in Arabic descriptions (bidi).
-  '016_agent_name_isolates': isolateNamesInArabic,
 };
-
-async function isolateNamesInArabic(trx: Kysely<Database>): Promise<void> {
-  const rows = await trx.selectFrom('agents').select(['id', 'company_name', 'translations']).execute();
-  for (const row of rows) {
-    if (!row.translations) continue;
-    let all: { ar?: { description?: unknown } } & Record<string, unknown>;
-    try {
-      all = JSON.parse(row.translations) as typeof all;
-    } catch {
-      continue;
-    }
-    const text = all?.ar?.description;
-    if (typeof text !== 'string' || !text.includes(row.company_name) || text.includes(isolateName(row.company_name))) continue;
-    const translations = JSON.stringify({ ...all, ar: { ...all.ar, description: text.split(row.company_name).join(isolateName(row.company_name)) } });
-    await trx.updateTable('agents').set({ translations }).where('id', '=', row.id).execute();
-  }
-}
 
 async function languagesToCodes(trx: Kysely<Database>): Promise<void> {
   const rows = await trx.selectFrom('agents').select(['id', 'languages']).execute();

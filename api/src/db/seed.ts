@@ -83,18 +83,12 @@ interface AgentGen {
 
 interface BioFacts { name: string; scope: string; city: string; country: string; completed: number; variant: number }
 
-/** First-strong isolate … pop directional isolate (Unicode bidi controls, invisible) around a name in a sentence. */
-export const isolateName = (name: string) => `\u2068${name}\u2069`;
-
 /** An agent's presentation in one language, from its facts, in one of three wordings so storefronts do not read alike. */
 export function agentBio(f: BioFacts, lang: SeedLang): string {
   const intl = f.scope === 'international';
   const n = new Intl.NumberFormat(lang === 'ar' ? 'ar-u-nu-latn' : lang).format(f.completed);
   const city = cityName(f.country, f.city, lang);
   const country = countryName(f.country, lang);
-  // In Arabic the company's (Latin) name is isolated: without it, a name ending in a full stop ("S.A.") shows its stop
-  // on the wrong side, and a name followed by the job count reads as one left-to-right run with it.
-  const name = lang === 'ar' ? isolateName(f.name) : f.name;
   const texts: Record<SeedLang, string[]> = {
     en: [
       `${f.name} is a ${intl ? 'cross-border' : 'domestic'} logistics provider based in ${city}, ${country}, with ${n} completed jobs on Cargora. We handle ${intl ? 'import, export and transit shipments' : 'regional distribution and local deliveries'} with a dedicated operations team.`,
@@ -107,8 +101,8 @@ export function agentBio(f: BioFacts, lang: SeedLang): string {
       `Depuis notre bureau de ${city}, nous ${intl ? 'acheminons vos marchandises entre les continents par mer, air et terre' : 'faisons circuler vos stocks entre les villes et jusqu’à vos clients'}. ${n} missions réalisées sur Cargora à ce jour : demandez-nous un devis pour votre prochain envoi.`,
     ],
     ar: [
-      `${name} مزوّد خدمات لوجستية ${intl ? 'دولية' : 'محلية'} مقره ${city}، ${country}، أنجز ${n} مهمة عبر Cargora. يتولى فريقنا المتخصص ${intl ? 'شحنات الاستيراد والتصدير والعبور' : 'التوزيع الإقليمي والتوصيل المحلي'}.`,
-      `من مقرها في ${city}، ${country}، أنجزت ${name} ${n} مهمة عبر Cargora. ${intl ? 'يحجز فريقنا المساحات لدى شركات النقل حول العالم ويتولى الإجراءات في بلد الشحن وبلد الوصول' : 'ينظم فريقنا الاستلام والتسليم في أنحاء المنطقة طوال أيام الأسبوع'}.`,
+      `${f.name} مزوّد خدمات لوجستية ${intl ? 'دولية' : 'محلية'} مقره ${city}، ${country}، أنجز ${n} مهمة عبر Cargora. يتولى فريقنا المتخصص ${intl ? 'شحنات الاستيراد والتصدير والعبور' : 'التوزيع الإقليمي والتوصيل المحلي'}.`,
+      `من مقرها في ${city}، ${country}، أنجزت ${f.name} ${n} مهمة عبر Cargora. ${intl ? 'يحجز فريقنا المساحات لدى شركات النقل حول العالم ويتولى الإجراءات في بلد الشحن وبلد الوصول' : 'ينظم فريقنا الاستلام والتسليم في أنحاء المنطقة طوال أيام الأسبوع'}.`,
       `من مكتبنا في ${city} ${intl ? 'ننقل بضائعكم بين القارات بحرًا وجوًا وبرًا' : 'ننقل مخزونكم بين المدن وحتى أبواب عملائكم'}. أنجزنا حتى الآن ${n} مهمة عبر Cargora، فاطلبوا منا عرض سعر لشحنتكم القادمة.`,
     ],
   };

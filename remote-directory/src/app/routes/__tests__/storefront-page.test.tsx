@@ -38,9 +38,9 @@ const reviewsByApiSort: Record<string, string> = {
   rating_asc: 'Worst review',
 };
 
-function mockStorefront() {
+function mockStorefront(patch: Partial<Storefront> = {}) {
   return mockApi({
-    '/misc/storefront/agent-0042': () => storefront(),
+    '/misc/storefront/agent-0042': () => storefront(patch),
     '/misc/storefront/reviews/agent-0042': ({ sort }) =>
       page([review(1, { comment: reviewsByApiSort[String(sort)] })], 1, 1, 10),
     '/misc/agent/services/agent-0042': ({ page: p }) =>
@@ -133,6 +133,16 @@ test.each([
   } finally {
     await i18next.changeLanguage('en');
   }
+});
+
+test("the company's name inside its description keeps its own direction (an Arabic sentence with a Latin name)", async () => {
+  const { agent } = storefront();
+  mockStorefront({ agent: { ...agent, description: 'أنجزت Seine Logistics 17 مهمة عبر Cargora.', lang: 'ar' } });
+  renderRoute(<StorefrontPage />, { path: '/storefront/agent-0042', pattern: PATTERN });
+  const name = await screen.findByText('Seine Logistics', { selector: 'p bdi' });
+  // The count after the name stays outside the name's run; the sentence reads as written.
+  expect(name.parentElement).toHaveTextContent('أنجزت Seine Logistics 17 مهمة عبر Cargora.');
+  expect(name.parentElement!.textContent).not.toMatch(/[\u2066-\u2069]/);
 });
 
 test('sorting reviews updates the URL and the request', async () => {

@@ -16,6 +16,8 @@ import {
   useTranslation,
   listFormat,
   useLanguageName,
+  BidiText,
+  isolate,
 } from '@cargora/shared';
 
 const Header = styled(Card)`
@@ -122,7 +124,13 @@ export function StorefrontProfile({ agent }: { agent: AgentDetail }) {
             <dd>{languages}</dd>
           </div>
         </Facts>
-        {agent.description && <Text>{agent.description}</Text>}
+        {/* The company's (Latin) name inside an Arabic description keeps its own direction: its full stop at its
+            end, and the job count after it out of its run. */}
+        {agent.description && (
+          <Text>
+            <BidiText>{agent.description.split(agent.companyName).join(isolate(agent.companyName))}</BidiText>
+          </Text>
+        )}
         <Contacts aria-label={t('storefront.contact')}>
           {website ? (
             <li>

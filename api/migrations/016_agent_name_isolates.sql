@@ -1,3 +1,0 @@
--- In an agent's Arabic description the company's Latin name is wrapped in bidi isolates (U+2068 … U+2069), as the
--- seed now writes it (agentBio), so "S.A." keeps its stop at its end and the job count stays out of the name's run.
--- No change of columns: the data step (src/db/data-steps.ts) rewrites the Arabic descriptions seeded before.
