@@ -1,6 +1,8 @@
 // Intl formatters, built once per language and options. Building one costs far more than using it (tens of
 // microseconds on a server, more on a phone), and every card of a list asked for its own: the server built a date and
 // a number formatter for each card of each page it rendered, and hydration built them again in the browser.
+import type { i18n as I18n } from 'i18next';
+
 const formats = new Map<string, unknown>();
 /** Locales times options in use are a few dozen; this bound only guards against a caller passing free-form values. */
 const MAX_FORMATS = 500;
@@ -9,12 +11,13 @@ function cached<T>(
   kind: string,
   locale: string | readonly string[],
   options: object | undefined,
-  make: () => T,
+  /** Given the formatter's key (`kind|locale|options`), which also names it in the recorded formats. */
+  make: (key: string) => T,
 ): T {
   const key = `${kind}|${String(locale)}|${options ? JSON.stringify(options) : ''}`;
   let format = formats.get(key) as T | undefined;
   if (format === undefined) {
-    format = make();
+    format = make(key);
     if (formats.size >= MAX_FORMATS) formats.clear();
     formats.set(key, format);
   }
@@ -107,14 +110,11 @@ class RecordedDisplayNames extends RecordedFormat<Intl.DisplayNames> implements 
   }
 }
 
-const formatKey = (kind: string, locale: Locales, options: object | undefined) =>
-  `${kind}|${String(locale)}|${options ? JSON.stringify(options) : ''}`;
-
 export const numberFormat = (locale: Locales, options?: Intl.NumberFormatOptions): NumberFormatter =>
-  cached('number', locale, options, () => new RecordedNumberFormat(formatKey('number', locale, options), () => new Intl.NumberFormat(locale as string | string[], options)));
+  cached('number', locale, options, (key) => new RecordedNumberFormat(key, () => new Intl.NumberFormat(locale as string | string[], options)));
 
 export const dateTimeFormat = (locale: Locales, options?: Intl.DateTimeFormatOptions): DateFormatter =>
-  cached('date', locale, options, () => new RecordedDateFormat(formatKey('date', locale, options), () => new Intl.DateTimeFormat(locale as string | string[], options)));
+  cached('date', locale, options, (key) => new RecordedDateFormat(key, () => new Intl.DateTimeFormat(locale as string | string[], options)));
 
 /** Server: records everything formatted (numbers, dates, lists, names) until the returned function is called; that returns them. */
 export function recordFormats(): () => RecordedFormats {
@@ -149,8 +149,8 @@ const NUMBER_OPTIONS = [
  * with only the options Intl reads: i18next passes all of t()'s, and a count in the key would make a formatter per
  * count. Call once the instance is initialised.
  */
-export function formatI18nextNumbers(instance: { services: { formatter?: { add(name: string, fc: (value: unknown, lng: string | undefined, options: Record<string, unknown>) => string): void } } }): void {
-  instance.services.formatter?.add('number', (value, lng, options) => {
+export function formatI18nextNumbers(instance: I18n): void {
+  instance.services.formatter?.add('number', (value: unknown, lng: string | undefined, options: Record<string, unknown> | undefined) => {
     // As Intl would: a numeric string is formatted as its number; anything else is shown as it is.
     const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
     if (Number.isNaN(number)) return String(value);
@@ -161,7 +161,7 @@ export function formatI18nextNumbers(instance: { services: { formatter?: { add(n
 }
 
 export const listFormat = (locale: Locales, options?: Intl.ListFormatOptions): ListFormatter =>
-  cached('list', locale, options, () => new RecordedListFormat(formatKey('list', locale, options), () => new Intl.ListFormat(locale as string | string[], options)));
+  cached('list', locale, options, (key) => new RecordedListFormat(key, () => new Intl.ListFormat(locale as string | string[], options)));
 
 export const displayNames = (locale: Locales, options: Intl.DisplayNamesOptions): NameFormatter =>
-  cached('names', locale, options, () => new RecordedDisplayNames(formatKey('names', locale, options), () => new Intl.DisplayNames(locale as string | string[], options)));
+  cached('names', locale, options, (key) => new RecordedDisplayNames(key, () => new Intl.DisplayNames(locale as string | string[], options)));
