@@ -13,11 +13,20 @@ import {
 import { remoteOrigins, type RemotesManifest } from './deploy-layout';
 import type { RenderResult } from './render-protocol';
 
-/** Every inline <script> and <style> of the page gets the nonce (the page's own, from its build and this server). */
+/** Every inline <script> and <style> of `html` gets the nonce. */
 export function withNonce(html: string, nonce: string): string {
   return html.replace(/<(script|style)(?=[\s>])(?![^>]*\ssrc=)/g, `<$1 nonce="${nonce}"`);
 }
 
+/** Marks where the nonce goes; never in a page (a nonce is base64). */
+const NONCE_SLOT = '\u0000cargora-nonce\u0000';
+
+/** The host build's index.html with the nonce slot on its inline scripts and styles, for the last template read. */
+let slottedTemplate: { template: string; slotted: string } | null = null;
+function templateWithSlots(template: string): string {
+  if (slottedTemplate?.template !== template) slottedTemplate = { template, slotted: withNonce(template, NONCE_SLOT) };
+  return slottedTemplate.slotted;
+}
 
 export interface DocumentOptions {
   config: RuntimeConfig;
@@ -27,61 +36,62 @@ export interface DocumentOptions {
   render: RenderResult | null;
 }
 
-/** Without the nonce (a cached page gets a fresh one per response: see withNonce). */
+/**
+ * Without the nonce (a cached page gets a fresh one per response: see sealable). The slots for it are the inline
+ * scripts and styles of the template and of what this server adds (its config, the render's styles, head and state),
+ * placed as each piece is put in: the render's HTML (80 KB on a storefront) is never scanned, and an inline script in
+ * a page's content (an agent's text, a post) gets no nonce, so the policy still blocks it.
+ */
 export function renderDocument(template: string, options: DocumentOptions): string {
   const { config, manifest, state, render } = options;
   const dir = state.settings.direction;
   const page = render?.remote ? manifest[render.remote] : undefined;
   const head = [
     // styled-components reads the nonce from here; host/src/index.ts hands it to notistack's style element too.
-    `<meta property="csp-nonce" nonce="__NONCE__">`,
-    `<script id="cargora-config" type="application/json">${jsonInScript(config)}</script>`,
+    `<meta property="csp-nonce" nonce="${NONCE_SLOT}">`,
+    `<script nonce="${NONCE_SLOT}" id="cargora-config" type="application/json">${jsonInScript(config)}</script>`,
     ...[...remoteOrigins(manifest), new URL(config.apiUrl).origin].map((o) => `<link rel="preconnect" href="${escapeHtml(o)}" crossorigin>`),
     // Images (the cards' pictures, the largest paint of a list) come from the files origin without CORS.
     `<link rel="preconnect" href="${escapeHtml(new URL(config.filesUrl).origin)}">`,
     // The page's remote, in the version that rendered it: its manifest is fetched while the host boots.
     page ? `<link rel="preload" as="fetch" href="${escapeHtml(page.url)}" crossorigin>` : '',
-    render ? `<script id="${PAGE_REMOTES_ELEMENT_ID}" type="application/json">${jsonInScript(manifest)}</script>` : '',
+    render ? `<script nonce="${NONCE_SLOT}" id="${PAGE_REMOTES_ELEMENT_ID}" type="application/json">${jsonInScript(manifest)}</script>` : '',
     render?.status === 503 ? '<meta http-equiv="refresh" content="30">' : '',
-    render?.head ?? '',
+    render?.head ? withNonce(render.head, NONCE_SLOT) : '',
   ].filter(Boolean);
   const root = render ? render.html : '<div id="boot" aria-hidden="true"></div>';
   const pageState = render
-    ? `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${jsonInScript({ state, rates: render.rates, data: render.data, remote: render.remote, formats: render.formats } satisfies PageState)}</script>`
+    ? `<script nonce="${NONCE_SLOT}" id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${jsonInScript({ state, rates: render.rates, data: render.data, remote: render.remote, formats: render.formats } satisfies PageState)}</script>`
     : '';
   // The page's own title and description replace the site's defaults in the template.
+  const base = templateWithSlots(template);
   const withMeta = render?.head
-    ? template.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '')
-    : template;
+    ? base.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '')
+    : base;
   return withMeta
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${state.lang}" dir="${dir}">`)
     .replace('<!--cargora:head-->', () => head.join('\n    '))
     // The render's styles last in the head, where styled-components puts its own in the browser: after the page's
     // base styles, so the theme (a dark body) wins over them.
-    .replace('</head>', () => `${render?.styles ?? ''}</head>`)
+    .replace('</head>', () => `${render?.styles ? withNonce(render.styles, NONCE_SLOT) : ''}</head>`)
     // Functions, not strings: a `$` in the page (prices) is not a replacement pattern.
     .replace('<!--cargora:root-->', () => root)
     .replace('<!--cargora:state-->', () => pageState);
 }
 
-/** The nonce into a document from renderDocument, then on every inline script and style. */
+/** The nonce into a document from renderDocument. */
 export function sealDocument(html: string, nonce: string): string {
   return sealable(html)(nonce).toString('utf8');
 }
 
-/** Marks where the nonce goes; never in a page (a nonce is base64). */
-const NONCE_SLOT = '\u0000cargora-nonce\u0000';
-
 /**
- * A document from renderDocument, ready to be sealed with any nonce: scanned for inline scripts and styles and
- * encoded as UTF-8 once, then per response only its pieces and the nonce are copied together. A cached page is sent
- * many times, each with a nonce of its own; on an 80 KB storefront with a few non-Latin characters (a string V8
- * then keeps in two bytes a character), the scan and the encoding took about 2 ms a response.
+ * A document from renderDocument, ready to be sealed with any nonce: cut at its nonce slots and encoded as UTF-8
+ * once, then per response only its pieces and the nonce are copied together. A cached page is sent many times, each
+ * with a nonce of its own; on an 80 KB storefront with a few non-Latin characters (a string V8 then keeps in two
+ * bytes a character), encoding it took about 2 ms a response.
  */
 export function sealable(html: string): (nonce: string) => Buffer {
-  const parts = withNonce(html.replace('nonce="__NONCE__"', `nonce="${NONCE_SLOT}"`), NONCE_SLOT)
-    .split(NONCE_SLOT)
-    .map((part) => Buffer.from(part, 'utf8'));
+  const parts = html.split(NONCE_SLOT).map((part) => Buffer.from(part, 'utf8'));
   return (nonce) => {
     const slot = Buffer.from(nonce, 'utf8');
     return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [slot, part])));

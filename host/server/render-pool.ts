@@ -24,7 +24,7 @@ export interface RenderPoolOptions {
   budgetMs: number;
   /** Workers per generation, and as many spares kept warm for the next one. */
   size: number;
-  /** How often remotes.json is looked at (on the next request after this long). */
+  /** How often remotes.json is looked at (on the next request after this long; default 0: on every page, a stat). */
   checkEveryMs?: number;
   log?: (message: string) => void;
 }
@@ -55,13 +55,14 @@ interface Job {
 }
 
 /**
- * One worker thread and its queue. The worker renders one page at a time, so the server hands it one at a time too:
- * a render's deadline starts when the worker starts it (waiting in the queue does not count against it), and only a
- * render that overruns it (a build looping forever) gets the worker replaced.
+ * One worker thread. It renders one page at a time, so it is handed one at a time: a render's deadline starts when
+ * the worker starts it (waiting in the queue does not count against it), and only a render that overruns it (a build
+ * looping forever) gets the worker replaced. The pages wait in its generation's queue, not in the worker's: whichever
+ * worker is free first takes the next, so a page never waits behind a worker still starting or a slow render while
+ * another worker is idle.
  */
 class RenderWorker {
   readonly worker: Worker;
-  private readonly queue: Job[] = [];
   private current: { job: Job; timer: NodeJS.Timeout } | null = null;
   /** Resolves true once the worker is bound to its generation and can render, false if it never will. */
   readonly ready: Promise<boolean>;
@@ -75,10 +76,12 @@ class RenderWorker {
   warm = false;
   bound: boolean;
   dead = false;
+  /** Called when the worker can take a page (it is ready, or has finished one) and when it ends: its generation's. */
+  onFree: (() => void) | null = null;
   constructor(
     setup: WorkerSetup,
     file: string,
-    private readonly limits: { renderMs: number; queueMs: number },
+    private readonly renderMs: number,
     private readonly onFailure: (why: string) => void,
   ) {
     this.bound = Boolean(setup.manifest);
@@ -101,7 +104,7 @@ class RenderWorker {
         for (const [remote, why] of Object.entries(message.failures)) this.onFailure(`${remote} server build: ${why}`);
         this.started = true;
         this.resolveReady(true);
-        this.next();
+        this.onFree?.();
       } else if (message.type === 'result') this.finish(message.result.id, message.result);
       else {
         this.onFailure(message.message);
@@ -135,32 +138,18 @@ class RenderWorker {
     this.armStartTimer();
     this.send({ type: 'bind', manifest });
   }
-  /** Renders waiting or running. */
-  get load(): number {
-    return this.queue.length + (this.current ? 1 : 0);
+  /** Ready and not rendering. */
+  get free(): boolean {
+    return this.started && !this.dead && !this.current;
   }
-  render(request: RenderRequest, background = false): Promise<RenderResult | null> {
-    return new Promise((resolve) => {
-      const job = { request, background, resolve, queuedAt: Date.now() };
-      const firstBackground = background ? -1 : this.queue.findIndex((j) => j.background);
-      if (firstBackground < 0) this.queue.push(job);
-      else this.queue.splice(firstBackground, 0, job);
-      this.next();
-    });
+  get rendering(): boolean {
+    return this.current !== null;
   }
-  private next() {
-    if (!this.started || this.dead || this.current) return;
-    let job = this.queue.shift();
-    // Under more load than the workers can take, a page that waited too long goes to the browser as the shell.
-    while (job && Date.now() - job.queuedAt > this.limits.queueMs) {
-      job.resolve(null);
-      job = this.queue.shift();
-    }
-    if (!job) return;
+  run(job: Job) {
     const timer = setTimeout(() => {
-      this.onFailure(`render of ${job.request.url} took longer than ${this.limits.renderMs} ms; worker replaced`);
+      this.onFailure(`render of ${job.request.url} took longer than ${this.renderMs} ms; worker replaced`);
       this.stop();
-    }, this.limits.renderMs);
+    }, this.renderMs);
     this.current = { job, timer };
     this.send({ type: 'render', request: job.request });
   }
@@ -170,7 +159,7 @@ class RenderWorker {
     const { job } = this.current;
     this.current = null;
     job.resolve(result);
-    this.next();
+    this.onFree?.();
   }
   stop() {
     if (this.dead) return;
@@ -183,51 +172,108 @@ class RenderWorker {
       this.current.job.resolve(null);
       this.current = null;
     }
-    for (const job of this.queue.splice(0)) job.resolve(null);
     void this.worker.terminate();
+    this.onFree?.();
   }
 }
 
+/**
+ * The workers bound to one generation of remotes.json and the pages waiting for them. Warm spares are bound at once;
+ * workers started afresh start one after another (the next once the one before can render), so on a small machine
+ * the first of them is ready sooner than if all started together, and the pages go to it meanwhile.
+ */
 class Generation {
   readonly workers: RenderWorker[] = [];
+  private readonly queue: Job[] = [];
   /** What each of its workers is started with: this generation's manifest, for its whole life. */
   private readonly setup: WorkerSetup;
   /** Whether every worker it started with was a warm spare. */
   readonly fromSpares: boolean;
+  private stopped = false;
+  /** Resolves once it has all its workers, each ready (or ended). */
+  readonly complete: Promise<void>;
+  private resolveComplete!: () => void;
   constructor(
     readonly key: string,
     readonly manifest: RemotesManifest,
     private readonly options: RenderPoolOptions,
     private readonly onFailure: (why: string) => void,
-    /** Warm spares to bind to this generation (taken from the front); the rest are started afresh. */
+    /** Spares to bind to this generation, warm ones first; the rest of its workers are started afresh. */
     spares: RenderWorker[],
   ) {
     this.setup = { ...workerSetup(options), manifest };
-    let adopted = 0;
-    for (let i = 0; i < options.size; i += 1) {
-      const spare = spares.shift();
-      if (spare && !spare.dead) {
-        spare.bind(manifest);
-        this.workers.push(spare);
-        adopted += 1;
-      } else this.workers.push(this.spawn());
+    this.complete = new Promise((resolve) => {
+      this.resolveComplete = resolve;
+    });
+    const taken = spares
+      .filter((w) => !w.dead)
+      .sort((a, b) => Number(b.warm) - Number(a.warm))
+      .slice(0, options.size);
+    for (const spare of taken) {
+      spares.splice(spares.indexOf(spare), 1);
+      spare.bind(manifest);
+      this.add(spare);
     }
-    this.fromSpares = adopted === options.size;
+    this.fromSpares = taken.length === options.size;
+    void this.grow();
+  }
+  private add(worker: RenderWorker) {
+    worker.onFree = () => this.dispatch();
+    this.workers.push(worker);
+  }
+  /** Starts its missing workers one at a time, each once the one before is ready. */
+  private async grow() {
+    if (this.workers.length === 0) this.add(this.spawn());
+    await Promise.all(this.workers.map((w) => w.ready));
+    while (!this.stopped && this.workers.length < this.options.size) {
+      const worker = this.spawn();
+      this.add(worker);
+      await worker.ready;
+    }
+    this.resolveComplete();
   }
   private spawn() {
     return startWorker(this.setup, this.options, this.onFailure);
   }
-  /** The least busy living worker (a dead one is replaced). */
-  pick(): RenderWorker {
-    for (let i = 0; i < this.workers.length; i += 1) if (this.workers[i]!.dead) this.workers[i] = this.spawn();
-    return this.workers.reduce((a, b) => (b.load < a.load ? b : a));
+  /** Queues a page: a visitor's goes before every refresh of a stale page. */
+  render(request: RenderRequest, background: boolean): Promise<RenderResult | null> {
+    return new Promise((resolve) => {
+      const job = { request, background, resolve, queuedAt: Date.now() };
+      const firstBackground = background ? -1 : this.queue.findIndex((j) => j.background);
+      if (firstBackground < 0) this.queue.push(job);
+      else this.queue.splice(firstBackground, 0, job);
+      this.dispatch();
+    });
   }
-  /** Pages waiting or rendering (a starting worker's queue included): a drained generation finishes them first. */
+  /** Hands the next pages to the free workers (a worker that ended is replaced while pages wait). */
+  private dispatch() {
+    if (this.stopped) return;
+    const queueMs = Math.max(4 * this.options.budgetMs, 3000);
+    for (let i = 0; i < this.workers.length && this.queue.length > 0; i += 1) {
+      if (this.workers[i]!.dead) {
+        this.workers[i] = this.spawn();
+        this.workers[i]!.onFree = () => this.dispatch();
+      }
+      const worker = this.workers[i]!;
+      if (!worker.free) continue;
+      let job = this.queue.shift();
+      // Under more load than the workers can take, a page that waited too long goes to the browser as the shell.
+      while (job && Date.now() - job.queuedAt > queueMs) {
+        job.resolve(null);
+        job = this.queue.shift();
+      }
+      if (job) worker.run(job);
+    }
+  }
+  /** Pages waiting or rendering: a drained generation finishes them first. */
   busy() {
-    return this.workers.some((w) => !w.dead && w.load > 0);
+    return this.queue.length > 0 || this.workers.some((w) => !w.dead && w.rendering);
   }
   stop() {
+    this.stopped = true;
     for (const worker of this.workers) worker.stop();
+    for (const job of this.queue.splice(0)) job.resolve(null);
+    this.resolveComplete();
   }
 }
 
@@ -238,9 +284,8 @@ function workerSetup(options: RenderPoolOptions): WorkerSetup {
 }
 
 function startWorker(setup: WorkerSetup, options: RenderPoolOptions, onFailure: (why: string) => void) {
-  const budget = options.budgetMs;
-  // A render gets its budget plus room for the hand-over; a page waits at most a few budgets for a worker.
-  return new RenderWorker(setup, options.workerFile, { renderMs: budget + 1500, queueMs: Math.max(4 * budget, 3000) }, onFailure);
+  // A render gets its budget plus room for the hand-over.
+  return new RenderWorker(setup, options.workerFile, options.budgetMs + 1500, onFailure);
 }
 
 export class RenderPool {
@@ -264,7 +309,7 @@ export class RenderPool {
   /** The generation remotes.json names now (looked at no more often than checkEveryMs). */
   private generation(): Generation {
     const now = Date.now();
-    if (this.current && now - this.checkedAt < (this.options.checkEveryMs ?? 100)) return this.current;
+    if (this.current && now - this.checkedAt < (this.options.checkEveryMs ?? 0)) return this.current;
     this.checkedAt = now;
     let stamp = 'none';
     try {
@@ -285,7 +330,7 @@ export class RenderPool {
     if (generation.fromSpares) this.counters.generationsFromSpares += 1;
     if (previous) this.drain(previous);
     // New spares once this generation is up, so that their start does not compete with its first pages.
-    void Promise.all(generation.workers.map((w) => w.ready)).then(() => {
+    void generation.complete.then(() => {
       setTimeout(() => this.refillSpares(), 200).unref();
     });
     return generation;
@@ -338,7 +383,7 @@ export class RenderPool {
     { background = false }: { background?: boolean } = {},
   ): Promise<{ result: RenderResult | null; manifest: RemotesManifest }> {
     const generation = this.generation();
-    const result = await generation.pick().render({ ...request, id: this.nextId++ }, background);
+    const result = await generation.render({ ...request, id: this.nextId++ }, background);
     this.counters.renders += 1;
     if (!result) this.counters.fallbacks += 1;
     else if (result.failures.length > 0) {

@@ -37,3 +37,9 @@ export const SINGLETON_NAMES: readonly Singleton[] = SINGLETONS.filter(isPackage
 export const STARTUP_SINGLETONS = SINGLETON_NAMES.filter(
   (name): name is StartupSingleton => !(LATER as readonly string[]).includes(name),
 );
+
+/**
+ * The axios a render worker loads, and hands to the remotes' server builds: its browser build (the fetch adapter, as
+ * in the browser). The Node build loads 73 modules a render never uses (proxy agents, form-data, mime-db).
+ */
+export const SERVER_AXIOS = 'axios/dist/browser/axios.cjs';

@@ -64,6 +64,15 @@ describe('the page the host server sends', () => {
     expect(html.match(/<(script|style)(?![^>]*nonce="N0NCE")[\s>]/g)).toBeNull();
   });
 
+  it("gives no nonce to a script inside the page's content, so the policy still blocks it", () => {
+    const injected = { ...render, html: '<main><p>Hello</p><script>steal()</script><style>p{}</style></main>' };
+    const page = sealDocument(renderDocument(TEMPLATE, { config: DEFAULT_CONFIG, manifest, state, render: injected }), 'N0NCE');
+    expect(page).toContain('<main><p>Hello</p><script>steal()</script><style>p{}</style></main>');
+    // The server's own inline scripts and styles still have it.
+    expect(page).toContain('<style nonce="N0NCE" data-styled="true">');
+    expect(page).toContain('<script nonce="N0NCE">go()');
+  });
+
   it('is the shell the browser renders when there is no server render', () => {
     const shell = renderDocument(TEMPLATE, { config: DEFAULT_CONFIG, manifest, state, render: null });
     expect(shell).toContain('<div id="root"><div id="boot" aria-hidden="true"></div></div>');

@@ -27,7 +27,7 @@ parentPort.on('message', (message) => {
   }
   const { request } = message;
   queue = queue.then(async () => {
-    await busy(RENDER_MS);
+    await busy(request.url.startsWith('/slow') ? 600 : RENDER_MS);
     const html = JSON.stringify({ url: request.url, version: manifest.catalog.version, spare });
     parentPort.postMessage({ type: 'result', result: { id: request.id, status: 200, html, head: '', styles: '', data: {}, rates: {}, remote: null, failures: [], ms: RENDER_MS } });
   });
@@ -127,5 +127,18 @@ describe('the render pool', () => {
     ];
     await Promise.all(all);
     expect(finished).toEqual(['/running', '/visitor', '/refresh-1', '/refresh-2']);
+  });
+
+  it('hands each page to the first worker free, never behind a slow render while another worker is idle', async () => {
+    pool = start(2);
+    await page('/warm');
+    // Both workers ready (the spares come once the generation has all its workers).
+    await until(() => pool.stats().spares === 2);
+    const finished: string[] = [];
+    const track = (url: string) => page(url).then(() => finished.push(url));
+    // One worker takes the slow page; the three short ones all go to the other, one after another.
+    const all = [track('/slow'), track('/short-1'), track('/short-2'), track('/short-3')];
+    await Promise.all(all);
+    expect(finished).toEqual(['/short-1', '/short-2', '/short-3', '/slow']);
   });
 });

@@ -45,7 +45,7 @@ import {
   type RemoteAppProps,
   type RemoteName,
 } from '@cargora/shared';
-import { SINGLETON_NAMES } from '@cargora/shared/build/singletons';
+import { SERVER_AXIOS, SINGLETON_NAMES } from '@cargora/shared/build/singletons';
 import { appRoutes } from '../app/router';
 import { setRemoteSource } from '../federation/remote-source';
 import type { RemotesManifest } from '../../server/deploy-layout';
@@ -64,6 +64,8 @@ declare const __non_webpack_require__: NodeJS.Require;
 const hostRequire = __non_webpack_require__;
 function shareScopeRequire(id: string): unknown {
   if (id === '@cargora/shared') return shared;
+  // The same axios as the worker's own (its browser build), not a second copy.
+  if (id === 'axios') return hostRequire(SERVER_AXIOS);
   const pkg = id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0]!;
   if ((SINGLETON_NAMES as readonly string[]).includes(pkg)) return hostRequire(id);
   if (id.startsWith('node:')) return hostRequire(id);
