@@ -33,6 +33,7 @@ import {
   i18next,
   setRuntimeConfig,
   setServerDataSource,
+  setHttpAdapter,
   setServerRenderedPage,
   takeDeclaredPageMeta,
   takeDeclaredStatus,
@@ -48,6 +49,7 @@ import {
 import { SERVER_AXIOS, SINGLETON_NAMES } from '@cargora/shared/build/singletons';
 import { appRoutes } from '../app/router';
 import { setRemoteSource } from '../federation/remote-source';
+import { nodeHttpAdapter } from './node-http-adapter';
 import type { RemotesManifest } from '../../server/deploy-layout';
 import type { PoolMessage, RenderRequest, RenderResult, WorkerMessage, WorkerSetup } from '../../server/render-protocol';
 
@@ -57,6 +59,7 @@ const post = (message: WorkerMessage) => port.postMessage(message);
 
 setRuntimeConfig({ ...setup.config, apiUrl: setup.apiUrl });
 setServerRenderedPage(true);
+setHttpAdapter(nodeHttpAdapter);
 
 // The share scope of the remotes' server builds: the singletons this worker itself uses, one copy each.
 // The bundle's own require (webpack leaves it alone): packages resolve from the host's node_modules.

@@ -1,0 +1,67 @@
+// The render worker's HTTP adapter for axios: its requests to the API go through Node's http module with kept-alive
+// connections. The worker loads axios's browser build (SERVER_AXIOS, a third of a new worker's start-up less than
+// the Node build), whose own adapter in Node is fetch: measured against the API on this machine, a request cost
+// 0.71 ms of CPU through axios and fetch, 0.57 ms through axios's Node build, 0.23 ms through http alone, and a page
+// makes two to five. axios keeps everything else (interceptors, the deadline's signal, transforms, its errors).
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { AxiosAdapter, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
+
+export function nodeHttpAdapter(axios: AxiosStatic): AxiosAdapter {
+  const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+  const { AxiosError, AxiosHeaders } = axios;
+  return (config: InternalAxiosRequestConfig) =>
+    new Promise<AxiosResponse>((resolve, reject) => {
+      const url = new URL(axios.getUri(config));
+      const secure = url.protocol === 'https:';
+      let settled = false;
+      const fail = (error: Error) => {
+        if (settled) return;
+        settled = true;
+        reject(error);
+      };
+      const req = (secure ? httpsRequest : httpRequest)(
+        url,
+        {
+          method: (config.method ?? 'get').toUpperCase(),
+          headers: AxiosHeaders.from(config.headers).toJSON(true) as Record<string, string>,
+          agent: secure ? agents.https : agents.http,
+          // An abort (the request's deadline) ends it; axios then reports the cancellation.
+          signal: config.signal as AbortSignal | undefined,
+        },
+        (res: IncomingMessage) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('error', (error) => fail(AxiosError.from(error, AxiosError.ERR_NETWORK, config, req)));
+          res.on('end', () => {
+            if (settled) return;
+            settled = true;
+            const status = res.statusCode ?? 0;
+            const response: AxiosResponse = {
+              data: Buffer.concat(chunks).toString('utf8'),
+              status,
+              statusText: res.statusMessage ?? '',
+              headers: AxiosHeaders.from(res.headers as Record<string, string>),
+              config,
+              request: req,
+            };
+            if (!config.validateStatus || config.validateStatus(status)) resolve(response);
+            else {
+              const code = status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+              reject(new AxiosError(`Request failed with status code ${status}`, code, config, req, response));
+            }
+          });
+        },
+      );
+      if (config.timeout) {
+        req.setTimeout(config.timeout, () => {
+          const code = config.transitional?.clarifyTimeoutError ? AxiosError.ETIMEDOUT : AxiosError.ECONNABORTED;
+          fail(new AxiosError(`timeout of ${config.timeout}ms exceeded`, code, config, req));
+          req.destroy();
+        });
+      }
+      req.on('error', (error: NodeJS.ErrnoException) => fail(AxiosError.from(error, error.code ?? AxiosError.ERR_NETWORK, config, req)));
+      const body = config.data as string | Buffer | undefined | null;
+      req.end(body ?? undefined);
+    });
+}
