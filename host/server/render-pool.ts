@@ -187,7 +187,7 @@ class Generation {
   private readonly queue: Job[] = [];
   /** What each of its workers is started with: this generation's manifest, for its whole life. */
   private readonly setup: WorkerSetup;
-  /** Whether every worker it started with was a warm spare. */
+  /** Whether every worker it started with was a spare (warm, or still warming up and told to skip the rest). */
   readonly fromSpares: boolean;
   private stopped = false;
   /** Resolves once it has all its workers, each ready (or ended). */
