@@ -79,4 +79,29 @@ describe('the render worker HTTP adapter', () => {
     setTimeout(() => controller.abort(), 50);
     expect(axios.isCancel(await pending)).toBe(true);
   });
+
+  it('sends a read again, once, when the kept-alive connection it went out on was closed by the server', async () => {
+    // The second request on each connection finds it closed, as when the API's idle time-out and the request cross.
+    const requestsOn = new WeakMap<object, number>();
+    const closing = createServer((req, res) => {
+      const n = (requestsOn.get(req.socket) ?? 0) + 1;
+      requestsOn.set(req.socket, n);
+      if (n > 1) return void req.socket.destroy();
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ n }));
+    });
+    await new Promise<void>((resolve) => closing.listen(0, '127.0.0.1', resolve));
+    try {
+      const http = axios.create({ baseURL: `http://127.0.0.1:${(closing.address() as AddressInfo).port}`, adapter: nodeHttpAdapter(axios) });
+      expect((await http.get('/a')).data).toEqual({ n: 1 });
+      // Out on the kept-alive connection, reset, then answered on a new one.
+      expect((await http.get('/b')).data).toEqual({ n: 1 });
+      // A write is not sent twice.
+      const post = await http.post('/c', { x: 1 }).catch((e: unknown) => e);
+      expect(axios.isAxiosError(post)).toBe(true);
+    } finally {
+      closing.closeAllConnections();
+      await new Promise((resolve) => closing.close(resolve));
+    }
+  });
 });

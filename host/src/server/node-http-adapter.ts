@@ -8,12 +8,16 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { AxiosAdapter, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 
 export function nodeHttpAdapter(axios: AxiosStatic): AxiosAdapter {
-  const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+  // As Node's global agent: with a timeout set, an idle connection is closed a second before the API's announced
+  // keep-alive time-out (its Keep-Alive header), not kept until the API closes it.
+  const kept = { keepAlive: true, timeout: 5000 };
+  const agents = { http: new HttpAgent(kept), https: new HttpsAgent(kept) };
   const { AxiosError, AxiosHeaders } = axios;
-  return (config: InternalAxiosRequestConfig) =>
+  const send = (config: InternalAxiosRequestConfig, retried: boolean): Promise<AxiosResponse> =>
     new Promise<AxiosResponse>((resolve, reject) => {
       const url = new URL(axios.getUri(config));
       const secure = url.protocol === 'https:';
+      const method = (config.method ?? 'get').toUpperCase();
       let settled = false;
       const fail = (error: Error) => {
         if (settled) return;
@@ -23,7 +27,7 @@ export function nodeHttpAdapter(axios: AxiosStatic): AxiosAdapter {
       const req = (secure ? httpsRequest : httpRequest)(
         url,
         {
-          method: (config.method ?? 'get').toUpperCase(),
+          method,
           headers: AxiosHeaders.from(config.headers).toJSON(true) as Record<string, string>,
           agent: secure ? agents.https : agents.http,
           // An abort (the request's deadline) ends it; axios then reports the cancellation.
@@ -60,8 +64,18 @@ export function nodeHttpAdapter(axios: AxiosStatic): AxiosAdapter {
           req.destroy();
         });
       }
-      req.on('error', (error: NodeJS.ErrnoException) => fail(AxiosError.from(error, error.code ?? AxiosError.ERR_NETWORK, config, req)));
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive connection the API closed just as this request went out on it (its idle time-out): a read is
+        // sent again, once, on a new connection, as fetch does (a read is safe to repeat).
+        if (!settled && !retried && req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE') && (method === 'GET' || method === 'HEAD')) {
+          settled = true;
+          send(config, true).then(resolve, reject);
+          return;
+        }
+        fail(AxiosError.from(error, error.code ?? AxiosError.ERR_NETWORK, config, req));
+      });
       const body = config.data as string | Buffer | undefined | null;
       req.end(body ?? undefined);
     });
+  return (config: InternalAxiosRequestConfig) => send(config, false);
 }
