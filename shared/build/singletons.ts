@@ -39,7 +39,8 @@ export const STARTUP_SINGLETONS = SINGLETON_NAMES.filter(
 );
 
 /**
- * The axios a render worker loads, and hands to the remotes' server builds: its browser build (the fetch adapter, as
- * in the browser). The Node build loads 73 modules a render never uses (proxy agents, form-data, mime-db).
+ * The axios a render worker loads, and hands to the remotes' server builds: its browser build, given a Node http
+ * adapter (host/src/server/node-http-adapter.ts). The Node build loads 73 modules a render never uses (proxy agents,
+ * form-data, mime-db).
  */
 export const SERVER_AXIOS = 'axios/dist/browser/axios.cjs';
