@@ -212,28 +212,29 @@ class Generation {
     for (const spare of taken) {
       spares.splice(spares.indexOf(spare), 1);
       spare.bind(manifest);
-      this.add(spare);
+      this.workers.push(this.attach(spare));
     }
     this.fromSpares = taken.length === options.size;
     void this.grow();
   }
-  private add(worker: RenderWorker) {
+  /** A worker of this generation: when it is free, it takes the next page waiting. */
+  private attach(worker: RenderWorker): RenderWorker {
     worker.onFree = () => this.dispatch();
-    this.workers.push(worker);
+    return worker;
   }
   /** Starts its missing workers one at a time, each once the one before is ready. */
   private async grow() {
-    if (this.workers.length === 0) this.add(this.spawn());
+    if (this.workers.length === 0) this.workers.push(this.spawn());
     await Promise.all(this.workers.map((w) => w.ready));
     while (!this.stopped && this.workers.length < this.options.size) {
       const worker = this.spawn();
-      this.add(worker);
+      this.workers.push(worker);
       await worker.ready;
     }
     this.resolveComplete();
   }
   private spawn() {
-    return startWorker(this.setup, this.options, this.onFailure);
+    return this.attach(startWorker(this.setup, this.options, this.onFailure));
   }
   /** Queues a page: a visitor's goes before every refresh of a stale page. */
   render(request: RenderRequest, background: boolean): Promise<RenderResult | null> {
@@ -250,10 +251,7 @@ class Generation {
     if (this.stopped) return;
     const queueMs = Math.max(4 * this.options.budgetMs, 3000);
     for (let i = 0; i < this.workers.length && this.queue.length > 0; i += 1) {
-      if (this.workers[i]!.dead) {
-        this.workers[i] = this.spawn();
-        this.workers[i]!.onFree = () => this.dispatch();
-      }
+      if (this.workers[i]!.dead) this.workers[i] = this.spawn();
       const worker = this.workers[i]!;
       if (!worker.free) continue;
       let job = this.queue.shift();

@@ -1,10 +1,9 @@
 /** @jest-environment node */
 // The render worker's stylis: the same styles as styled-components' own server rendering, with stylis run once for
 // a style the worker has already rendered.
-import { useContext } from 'react';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import styled, { createGlobalStyle, ServerStyleSheet, StyleSheetContext } from 'styled-components';
-import { rememberingStylis, type Stylis } from '../server/remembering-stylis';
+import { renderToString } from 'react-dom/server';
+import styled, { createGlobalStyle, ServerStyleSheet } from 'styled-components';
+import { collectStyles, rememberingStylis, styledComponentsStylis, type Stylis } from '../server/remembering-stylis';
 
 const Card = styled.article<{ $wide: boolean }>`
   display: flex;
@@ -23,28 +22,19 @@ const Page = ({ wide }: { wide: boolean }) => (
 
 /** styled-components' own stylis (the default of its context), counting its calls. */
 function countedDefault(): { stylis: Stylis; calls: () => number } {
-  let real: Stylis | null = null;
-  const Capture = () => {
-    real = (useContext(StyleSheetContext) as unknown as { stylis: Stylis }).stylis;
-    return null;
-  };
-  renderToStaticMarkup(<Capture />);
+  const real = styledComponentsStylis();
   let calls = 0;
   const stylis = Object.assign((...args: Parameters<Stylis>) => {
     calls += 1;
-    return real!(...args);
-  }, { hash: real!.hash });
+    return real(...args);
+  }, { hash: real.hash });
   return { stylis, calls: () => calls };
 }
 
 function render(tree: JSX.Element, stylis?: Stylis): string {
   const sheet = new ServerStyleSheet();
   try {
-    const html = stylis
-      ? renderToString(
-          <StyleSheetContext.Provider value={{ shouldForwardProp: undefined, styleSheet: sheet.instance, stylis } as never}>{tree}</StyleSheetContext.Provider>,
-        )
-      : renderToString(sheet.collectStyles(tree));
+    const html = renderToString(stylis ? collectStyles(sheet, stylis, tree) : sheet.collectStyles(tree));
     return html + sheet.getStyleTags();
   } finally {
     sheet.seal();

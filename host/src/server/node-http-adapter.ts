@@ -18,12 +18,14 @@ export function nodeHttpAdapter(axios: AxiosStatic): AxiosAdapter {
       const url = new URL(axios.getUri(config));
       const secure = url.protocol === 'https:';
       const method = (config.method ?? 'get').toUpperCase();
+      // The first outcome wins (an error after the answer, a time-out after an error, ...).
       let settled = false;
-      const fail = (error: Error) => {
+      const settle = (outcome: () => void) => {
         if (settled) return;
         settled = true;
-        reject(error);
+        outcome();
       };
+      const fail = (error: Error) => settle(() => reject(error));
       const req = (secure ? httpsRequest : httpRequest)(
         url,
         {
@@ -37,24 +39,24 @@ export function nodeHttpAdapter(axios: AxiosStatic): AxiosAdapter {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('error', (error) => fail(AxiosError.from(error, AxiosError.ERR_NETWORK, config, req)));
-          res.on('end', () => {
-            if (settled) return;
-            settled = true;
-            const status = res.statusCode ?? 0;
-            const response: AxiosResponse = {
-              data: Buffer.concat(chunks).toString('utf8'),
-              status,
-              statusText: res.statusMessage ?? '',
-              headers: AxiosHeaders.from(res.headers as Record<string, string>),
-              config,
-              request: req,
-            };
-            if (!config.validateStatus || config.validateStatus(status)) resolve(response);
-            else {
-              const code = status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
-              reject(new AxiosError(`Request failed with status code ${status}`, code, config, req, response));
-            }
-          });
+          res.on('end', () =>
+            settle(() => {
+              const status = res.statusCode ?? 0;
+              const response: AxiosResponse = {
+                data: Buffer.concat(chunks).toString('utf8'),
+                status,
+                statusText: res.statusMessage ?? '',
+                headers: AxiosHeaders.from(res.headers as Record<string, string>),
+                config,
+                request: req,
+              };
+              if (!config.validateStatus || config.validateStatus(status)) resolve(response);
+              else {
+                const code = status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+                reject(new AxiosError(`Request failed with status code ${status}`, code, config, req, response));
+              }
+            }),
+          );
         },
       );
       if (config.timeout) {
@@ -67,12 +69,9 @@ export function nodeHttpAdapter(axios: AxiosStatic): AxiosAdapter {
       req.on('error', (error: NodeJS.ErrnoException) => {
         // A kept-alive connection the API closed just as this request went out on it (its idle time-out): a read is
         // sent again, once, on a new connection, as fetch does (a read is safe to repeat).
-        if (!settled && !retried && req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE') && (method === 'GET' || method === 'HEAD')) {
-          settled = true;
-          send(config, true).then(resolve, reject);
-          return;
-        }
-        fail(AxiosError.from(error, error.code ?? AxiosError.ERR_NETWORK, config, req));
+        const closedUnderIt = req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
+        if (closedUnderIt && !retried && (method === 'GET' || method === 'HEAD')) settle(() => send(config, true).then(resolve, reject));
+        else fail(AxiosError.from(error, error.code ?? AxiosError.ERR_NETWORK, config, req));
       });
       const body = config.data as string | Buffer | undefined | null;
       req.end(body ?? undefined);

@@ -15,7 +15,7 @@ import type { ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { matchPath } from 'react-router-dom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
-import { ServerStyleSheet, StyleSheetContext } from 'styled-components';
+import { ServerStyleSheet } from 'styled-components';
 import { initReactI18next } from 'react-i18next';
 import type { Resource, ResourceLanguage } from 'i18next';
 import * as shared from '@cargora/shared';
@@ -50,7 +50,7 @@ import { SERVER_AXIOS, SINGLETON_NAMES } from '@cargora/shared/build/singletons'
 import { appRoutes } from '../app/router';
 import { setRemoteSource } from '../federation/remote-source';
 import { nodeHttpAdapter } from './node-http-adapter';
-import { rememberingStylis } from './remembering-stylis';
+import { collectStyles, rememberingStylis } from './remembering-stylis';
 import type { RemotesManifest } from '../../server/deploy-layout';
 import type { PoolMessage, RenderRequest, RenderResult, WorkerMessage, WorkerSetup } from '../../server/render-protocol';
 
@@ -219,12 +219,13 @@ async function render(request: RenderRequest): Promise<RenderResult> {
       });
       let aborted = false;
       const stream = renderToPipeableStream(
-        // What sheet.collectStyles(...) gives, with the remembering stylis.
-        <StyleSheetContext.Provider value={{ shouldForwardProp: undefined, styleSheet: sheet.instance, stylis } as never}>
+        collectStyles(
+          sheet,
+          stylis,
           <AppProviders>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </StyleSheetContext.Provider>,
+          </AppProviders>,
+        ),
         {
           // The whole document at once: titles, styles and the answers belong in the head and the page's state.
           onAllReady() {
