@@ -113,6 +113,19 @@ describeWithRedis('API instances sharing Redis and an S3 store', () => {
     expect(Math.max(served, heard)).toBeLessThanOrEqual(100);
   });
 
+  it('a write made while its publishing connection is down is told once that connection is back', async () => {
+    const publisher = first.app.redis!.client;
+    const publisherId = Number(await publisher.client('ID'));
+    const epochBefore = second.redis!.bus.epoch();
+    await second.redis!.client.call('CLIENT', 'KILL', 'ID', String(publisherId));
+    await until(() => publisher.status !== 'ready', 'the publishing connection dropping', 2000, 1);
+    await first.app.db.updateTable('services').set({ title: 'Written while the publisher was away' }).where('id', '=', 9).execute();
+    await until(() => publisher.status === 'ready', 'the publishing connection back', 5000, 5);
+    // The other instance's subscription never dropped, so only the message itself can move its epoch.
+    await until(() => second.redis!.bus.epoch() > epochBefore, 'the other instance hearing of the write', 2000, 5);
+    expect(second.redis!.bus.connected()).toBe(true);
+  });
+
   it('keeps answering through a Redis restart: local limits and short cache lifetimes meanwhile, then rejoins', async () => {
     await stopRedis();
     await until(() => !second.redis!.bus.connected(), 'the instance noticing Redis is gone', 5000, 20);

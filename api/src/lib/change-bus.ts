@@ -22,24 +22,51 @@ export function createChangeBus(publisher: Redis, subscriber: Redis): ChangeBus 
   const id = randomUUID();
   let epoch = 0;
   let scheduled = false;
+  // A write made while the publishing connection is down is told once it is back (the connection has no offline
+  // queue), instead of being lost to the instances whose own subscription never dropped.
+  let untold = false;
+  let subscribed = false;
   subscriber.on('message', (_channel: string, sender: string) => {
     if (sender !== id) epoch++;
   });
   subscriber.on('ready', () => {
-    // (Re)connected: whatever was published while we were away is unknown, so treat it as a change.
+    // (Re)connected: whatever was published while we were away is unknown, so treat it as a change; and again once
+    // the subscription is confirmed, for what was published in between.
     epoch++;
-    void subscriber.subscribe(CHANGES_CHANNEL).catch(() => undefined);
+    subscriber
+      .subscribe(CHANGES_CHANNEL)
+      .then(() => {
+        subscribed = true;
+        epoch++;
+      })
+      .catch(() => undefined);
+  });
+  subscriber.on('close', () => {
+    subscribed = false;
   });
   subscriber.on('error', () => undefined);
+  const tell = () => {
+    if (publisher.status !== 'ready') {
+      untold = true;
+      return;
+    }
+    untold = false;
+    publisher.publish(CHANGES_CHANNEL, id).catch(() => {
+      untold = true;
+    });
+  };
+  publisher.on('ready', () => {
+    if (untold) tell();
+  });
   return {
     epoch: () => epoch,
-    connected: () => subscriber.status === 'ready',
+    connected: () => subscribed && subscriber.status === 'ready',
     publish() {
       if (scheduled) return;
       scheduled = true;
       setImmediate(() => {
         scheduled = false;
-        if (publisher.status === 'ready') void publisher.publish(CHANGES_CHANNEL, id).catch(() => undefined);
+        tell();
       });
     },
     close() {
