@@ -19,11 +19,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { loadavg } from 'node:os';
+import { loadavg, setPriority } from 'node:os';
+import { fork } from 'node:child_process';
 import { ensureApiBuilt, ensureHostBuilt, gitSha } from './lib/build';
 import { privateDeployDir } from './lib/bench-deploy';
 import { startApi } from './lib/api-process';
-import { startStaticServers } from './lib/servers';
 import { ensureChromium } from './lib/chromium';
 import { ROOT } from './lib/paths';
 import { cpuSlowdownFor } from './lib/cpu-calibration';
@@ -48,6 +48,9 @@ const BENCH_ENV: Record<string, string> = {
 const BENCH_DIR = join(ROOT, '.cache', 'bench');
 const SHARED_DEPLOY_DIR = join(BENCH_DIR, 'deploy');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// The servers' CPU priority: a visitor's phone shares no CPU with the site's servers, but on this machine Chromium
+// does; at a lower priority they yield to it (they still answer every request: nothing else is running).
+const SERVER_NICE = Number(process.env.BENCH_SERVER_NICE ?? 10);
 const LANDING_JS_TARGET_KB = 200;
 
 // Lighthouse's default mobile network (slow 4G); used when the CPU multiplier is set (--calibrated, --trace).
@@ -72,6 +75,27 @@ interface LighthouseRun extends RunFigures {
   /** renders of this run's page the host's server did not finish (a section, or the whole page, left to the browser:
    * over its render budget on a busy machine, or a remote that failed); 0 is the server-rendered page */
   notServerRendered?: number;
+}
+
+/** The host's server and the remotes' origins in a process of their own, apart from Lighthouse's. */
+async function startSiteApart(): Promise<{ host: string; stop: () => Promise<void> }> {
+  const child = fork(join(__dirname, 'lib', 'ssr-host-child.ts'), ['--with-remotes'], {
+    env: { ...process.env, SITE_NICE: String(SERVER_NICE) },
+    execArgv: process.execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const ready = await new Promise<{ url: string }>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as { url: string }));
+    child.once('exit', (code) => reject(new Error(`the site's servers exited with ${code} during start-up`)));
+  });
+  return {
+    host: ready.url,
+    stop: async () => {
+      if (child.exitCode === null) child.send('stop');
+      await exited;
+    },
+  };
 }
 
 /** The host's count of pages it did not fully render (GET /ssr-status). */
@@ -377,8 +401,13 @@ async function main() {
   const remotes = privateDeployDir(SHARED_DEPLOY_DIR, BENCH_ENV.CARGORA_DEPLOY_DIR!);
   console.log(`[bench] remotes: ${Object.entries(remotes).map(([r, v]) => `${r} ${v.version}`).join(', ')}`);
   const api = await startApi({}, { logFile: join(BENCH_DIR, 'api.log') });
-  const site = await startStaticServers();
-  const host = site.urls.host!;
+  const site = await startSiteApart();
+  if (SERVER_NICE) setPriority(api.child.pid!, SERVER_NICE);
+  console.log(
+    `[bench] the site's servers and the API run in processes of their own at nice ${SERVER_NICE} (BENCH_SERVER_NICE): ` +
+      "the phone Lighthouse simulates shares no CPU with them, this 2-core machine's Chromium does",
+  );
+  const host = site.host;
   try {
     await (await fetch(`${host}/landing-page`)).arrayBuffer();
     if (process.argv.includes('--js-only')) {
@@ -537,7 +566,7 @@ Click to content, first visit to each remote (client-side navigation, no throttl
     }
     console.log(`\nFigures: ${jsonFile.slice(ROOT.length + 1)}; full Lighthouse reports: .cache/bench/lighthouse-<route type>-{1..${RUNS}}.json${calibrated ? ` and lighthouse-calibrated-{1..${RUNS}}.json` : ''}`);
   } finally {
-    await site.close();
+    await site.stop();
     await api.stop();
   }
 }
