@@ -27,7 +27,7 @@ import { startApi } from './lib/api-process';
 import { ensureChromium } from './lib/chromium';
 import { ROOT } from './lib/paths';
 import { cpuSlowdownFor } from './lib/cpu-calibration';
-import { longTasks, type TraceEvent } from './lib/trace-tasks';
+import { longTasks, mainThreadTasks, type TraceEvent } from './lib/trace-tasks';
 import { ROUTE_TYPES, routeType, type RouteType } from './lib/bench-routes';
 import { categoryOf, check, describeDiagnosis, diagnose, figuresOf, meetsAll, targetsFor, type Checked, type Diagnosis, type Lhr, type RunFigures, type Targets } from './lib/lighthouse-report';
 
@@ -315,13 +315,24 @@ function printLongTasks(traceFile: string, multiplier: number) {
   const { tasks } = longTasks(trace.traceEvents, 50 / multiplier);
   console.log(`Tasks of the trace (unthrottled) over ${(50 / multiplier).toFixed(1)} ms, i.e. long at ${multiplier}x:`);
   for (const task of tasks) {
-    console.log(`\n${task.start.toFixed(0).padStart(6)} ms  task of ${task.duration.toFixed(1)} ms (${(task.duration * multiplier).toFixed(0)} ms at ${multiplier}x)`);
+    console.log(
+      `\n${task.start.toFixed(0).padStart(6)} ms  task of ${task.duration.toFixed(1)} ms (${(task.duration * multiplier).toFixed(0)} ms at ${multiplier}x), ${task.cpu.toFixed(1)} ms of it on a CPU`,
+    );
     for (const [kind, ms] of task.kinds.slice(0, 6)) console.log(`    ${ms.toFixed(1).padStart(6)}  ${kind}`);
     if (task.functions.length) console.log('    top functions (self time):');
     for (const [fn, ms] of task.functions.slice(0, 8)) console.log(`    ${ms.toFixed(1).padStart(6)}  ${fn}`);
     if (task.inclusive.length) console.log('    top functions (with what they call):');
     for (const [fn, ms] of task.inclusive.slice(0, 12)) console.log(`    ${ms.toFixed(1).padStart(6)}  ${fn}`);
   }
+  // Lighthouse multiplies wall time: a task that waited for a core (other processes on this machine) counts as work.
+  const all = mainThreadTasks(trace.traceEvents);
+  const wall = all.reduce((sum, t) => sum + t.duration, 0);
+  const cpu = all.reduce((sum, t) => sum + t.cpu, 0);
+  const longOnCpu = all.filter((t) => t.cpu >= 50 / multiplier).length;
+  console.log(
+    `\nMain thread, every task: ${wall.toFixed(0)} ms of wall time, ${cpu.toFixed(0)} ms on a CPU (${(wall / Math.max(cpu, 1)).toFixed(2)}x); ` +
+      `${tasks.length} tasks over ${(50 / multiplier).toFixed(1)} ms of wall time, ${longOnCpu} over it on the CPU`,
+  );
   console.log(`\nTrace: ${traceFile} (open it in Chromium's DevTools, Performance panel)`);
 }
 

@@ -9,6 +9,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** the thread's CPU time in the event (dur is wall time: it also counts while the thread waits for a core) */
+  tdur?: number;
   pid: number;
   tid: number;
   cat?: string;
@@ -20,6 +22,8 @@ export interface LongTask {
   /** ms from navigation start */
   start: number;
   duration: number;
+  /** ms the main thread spent on a CPU in the task (the rest of `duration` it waited for one) */
+  cpu: number;
   /** ms of each kind of top-level work inside the task, largest first */
   kinds: [string, number][];
   /** ms of sampled self time per function (url:line name), largest first */
@@ -92,6 +96,14 @@ function profileSamples(events: TraceEvent[], pid: number): { nodes: Map<number,
   return { nodes, samples };
 }
 
+/** Every task of the page's main thread: its wall time and its time on a CPU (ms). */
+export function mainThreadTasks(events: TraceEvent[]): { duration: number; cpu: number }[] {
+  const { pid, tid } = mainThread(events);
+  return events
+    .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.name === 'RunTask' && typeof e.dur === 'number')
+    .map((e) => ({ duration: e.dur! / 1000, cpu: (e.tdur ?? e.dur!) / 1000 }));
+}
+
 export function longTasks(events: TraceEvent[], thresholdMs = 50): { navigationStart: number; tasks: LongTask[] } {
   const { pid, tid } = mainThread(events);
   const onMain = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && typeof e.dur === 'number');
@@ -141,7 +153,7 @@ export function longTasks(events: TraceEvent[], thresholdMs = 50): { navigationS
         }
       }
       const byTime = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]);
-      return { start: (task.ts - navigationStart) / 1000, duration: task.dur! / 1000, kinds: byTime(kinds), functions: byTime(functions), inclusive: byTime(inclusive) };
+      return { start: (task.ts - navigationStart) / 1000, duration: task.dur! / 1000, cpu: (task.tdur ?? task.dur!) / 1000, kinds: byTime(kinds), functions: byTime(functions), inclusive: byTime(inclusive) };
     }),
   };
 }

@@ -1,4 +1,4 @@
-import { longTasks, type TraceEvent } from '../trace-tasks';
+import { longTasks, mainThreadTasks, type TraceEvent } from '../trace-tasks';
 
 const PID = 7;
 const MAIN = 1;
@@ -40,6 +40,18 @@ describe('long tasks of a trace', () => {
     expect(tasks).toHaveLength(1);
     expect(tasks[0]!.start).toBe(100);
     expect(tasks[0]!.duration).toBe(60);
+  });
+
+  it("tells a task's time on a CPU from its wall time (a thread waiting for a core is not working)", () => {
+    const events = trace();
+    events.find((e) => e.name === 'RunTask' && e.ts === ms(1100) && e.tid === MAIN)!.tdur = ms(12);
+    expect(longTasks(events, 20).tasks[0]!.cpu).toBe(12);
+    // Without thread times in the trace, the wall time is all there is.
+    expect(mainThreadTasks(trace())).toEqual([
+      { duration: 10, cpu: 10 },
+      { duration: 60, cpu: 60 },
+    ]);
+    expect(mainThreadTasks(events)[1]).toEqual({ duration: 60, cpu: 12 });
   });
 
   it('names the work inside a task, a timer by the script it ran, largest first', () => {
