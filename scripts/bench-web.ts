@@ -14,6 +14,8 @@
 //                   vary); figures go to .cache/bench/web-seo.json. The full run reports SEO beside performance too.
 //   --a11y          Lighthouse's accessibility category only, every route type in en, fr and ar at its mobile preset
 //                   (one run each); figures go to .cache/bench/web-a11y.json
+//   BENCH_CHROME_FLAGS  more Chromium flags, space-separated (for experiments; none by default)
+//   BENCH_SERVER_NICE   the servers' and the API's nice value (default 10; they run in processes of their own)
 //   --trace         one run of one page (--route, else the landing page) at BENCH_CPU_SLOWDOWN (default 4, the
 //                   preset's) with its long tasks explained; --profile adds V8's sampling profiler
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,7 +29,7 @@ import { startApi } from './lib/api-process';
 import { ensureChromium } from './lib/chromium';
 import { ROOT } from './lib/paths';
 import { cpuSlowdownFor } from './lib/cpu-calibration';
-import { longTasks, mainThreadTasks, type TraceEvent } from './lib/trace-tasks';
+import { longTasks, mainThreadTasks, observedFcp, type TraceEvent } from './lib/trace-tasks';
 import { ROUTE_TYPES, routeType, type RouteType } from './lib/bench-routes';
 import { categoryOf, check, describeDiagnosis, diagnose, figuresOf, meetsAll, targetsFor, type Checked, type Diagnosis, type Lhr, type RunFigures, type Targets } from './lib/lighthouse-report';
 
@@ -121,7 +123,15 @@ async function lighthouseRun(
   const lighthouse = (await import('lighthouse')).default;
   const chrome = await launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      ...(process.env.BENCH_CHROME_FLAGS ?? '').split(' ').filter(Boolean),
+    ],
   });
   try {
     const result = await lighthouse(
@@ -333,6 +343,18 @@ function printLongTasks(traceFile: string, multiplier: number) {
     `\nMain thread, every task: ${wall.toFixed(0)} ms of wall time, ${cpu.toFixed(0)} ms on a CPU (${(wall / Math.max(cpu, 1)).toFixed(2)}x); ` +
       `${tasks.length} tasks over ${(50 / multiplier).toFixed(1)} ms of wall time, ${longOnCpu} over it on the CPU`,
   );
+  // An estimate beside Lighthouse's figure, not a replacement: the blocking time of the tasks after the observed first
+  // paint, counted from the time each spent on a CPU rather than its wall time.
+  const fcp = observedFcp(trace.traceEvents);
+  if (fcp !== undefined) {
+    const blocking = (ms: (t: (typeof all)[number]) => number) =>
+      all.filter((t) => t.start >= fcp).reduce((sum, t) => sum + Math.max(0, ms(t) * multiplier - 50), 0);
+    console.log(
+      `Blocking time after the observed first paint (${fcp.toFixed(0)} ms), each task at ${multiplier}x less 50 ms: ` +
+        `${blocking((t) => t.duration).toFixed(0)} ms from wall times, ${blocking((t) => t.cpu).toFixed(0)} ms from CPU times ` +
+        '(an estimate of the page on a machine where its main thread never waits for a core; not a Lighthouse figure)',
+    );
+  }
   console.log(`\nTrace: ${traceFile} (open it in Chromium's DevTools, Performance panel)`);
 }
 

@@ -96,19 +96,31 @@ function profileSamples(events: TraceEvent[], pid: number): { nodes: Map<number,
   return { nodes, samples };
 }
 
-/** Every task of the page's main thread: its wall time and its time on a CPU (ms). */
-export function mainThreadTasks(events: TraceEvent[]): { duration: number; cpu: number }[] {
+/** Every task of the page's main thread: when it started (ms from navigation), its wall time and its time on a CPU. */
+export function mainThreadTasks(events: TraceEvent[]): { start: number; duration: number; cpu: number }[] {
   const { pid, tid } = mainThread(events);
+  const navigationStart = navigationStartOf(events, pid);
   return events
     .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.name === 'RunTask' && typeof e.dur === 'number')
-    .map((e) => ({ duration: e.dur! / 1000, cpu: (e.tdur ?? e.dur!) / 1000 }));
+    .map((e) => ({ start: (e.ts - (navigationStart ?? e.ts)) / 1000, duration: e.dur! / 1000, cpu: (e.tdur ?? e.dur!) / 1000 }));
+}
+
+function navigationStartOf(events: TraceEvent[], pid: number): number | undefined {
+  return events.find((e) => e.name === 'navigationStart' && e.pid === pid && (e.args?.data as { isLoadingMainFrame?: boolean } | undefined)?.isLoadingMainFrame)?.ts;
+}
+
+/** The page's first contentful paint as observed (ms from navigation), if the trace has it. */
+export function observedFcp(events: TraceEvent[]): number | undefined {
+  const { pid } = mainThread(events);
+  const start = navigationStartOf(events, pid);
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid);
+  return start !== undefined && fcp ? (fcp.ts - start) / 1000 : undefined;
 }
 
 export function longTasks(events: TraceEvent[], thresholdMs = 50): { navigationStart: number; tasks: LongTask[] } {
   const { pid, tid } = mainThread(events);
   const onMain = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && typeof e.dur === 'number');
-  const navigation = events.find((e) => e.name === 'navigationStart' && e.pid === pid && (e.args?.data as { isLoadingMainFrame?: boolean } | undefined)?.isLoadingMainFrame);
-  const navigationStart = navigation?.ts ?? Math.min(...onMain.map((e) => e.ts));
+  const navigationStart = navigationStartOf(events, pid) ?? Math.min(...onMain.map((e) => e.ts));
   const { nodes, samples } = profileSamples(events, pid);
   const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur! / 1000 >= thresholdMs).sort((a, b) => a.ts - b.ts);
   return {

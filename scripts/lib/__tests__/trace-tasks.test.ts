@@ -1,4 +1,4 @@
-import { longTasks, mainThreadTasks, type TraceEvent } from '../trace-tasks';
+import { longTasks, mainThreadTasks, observedFcp, type TraceEvent } from '../trace-tasks';
 
 const PID = 7;
 const MAIN = 1;
@@ -48,10 +48,13 @@ describe('long tasks of a trace', () => {
     expect(longTasks(events, 20).tasks[0]!.cpu).toBe(12);
     // Without thread times in the trace, the wall time is all there is.
     expect(mainThreadTasks(trace())).toEqual([
-      { duration: 10, cpu: 10 },
-      { duration: 60, cpu: 60 },
+      { start: 10, duration: 10, cpu: 10 },
+      { start: 100, duration: 60, cpu: 60 },
     ]);
-    expect(mainThreadTasks(events)[1]).toEqual({ duration: 60, cpu: 12 });
+    expect(mainThreadTasks(events)[1]).toEqual({ start: 100, duration: 60, cpu: 12 });
+    expect(observedFcp(events)).toBeUndefined();
+    events.push({ name: 'firstContentfulPaint', ph: 'I', ts: ms(1090), pid: PID, tid: MAIN });
+    expect(observedFcp(events)).toBe(90);
   });
 
   it('names the work inside a task, a timer by the script it ran, largest first', () => {
