@@ -104,7 +104,8 @@ const hostLogFile = join(SSR_DIR, 'host.log');
 async function startHost(label: string, env: Record<string, string> = {}): Promise<HostProcess> {
   const child = fork(join(__dirname, 'lib', 'ssr-host-child.ts'), [], {
     env: { ...process.env, ...BENCH_ENV, ...env },
-    execArgv: process.execArgv,
+    // BENCH_HOST_NODE_FLAGS: Node and V8 flags for the host server's process (experiments; none by default).
+    execArgv: [...process.execArgv, ...(process.env.BENCH_HOST_NODE_FLAGS ?? '').split(' ').filter(Boolean)],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   const log: string[] = [];
