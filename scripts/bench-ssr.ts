@@ -9,7 +9,7 @@
 // rollback cycles alone (memory and switch times), at the default seed; --only large: the large database alone.
 // The host server runs in a process of its own (scripts/lib/ssr-host-child.ts), started once per setting, so its
 // /ssr-status memory is the host server's alone; the load generator is another process
-// (scripts/lib/ssr-load-worker.mjs, autocannon); the API is the built API (scripts/lib/api-process.ts).
+// (scripts/lib/ssr-load-worker.mjs, Node's own HTTP client with keep-alive connections); the API is the built API (scripts/lib/api-process.ts).
 import { fork, type ChildProcess } from 'node:child_process';
 import {
   appendFileSync,
@@ -660,7 +660,7 @@ function printFigures(datasets: DatasetFigures[], memory: MemoryFigures | null) 
   );
   console.log(
     `${CONNECTIONS} connections, ${DURATION} s measured after ${WARMUP} s of warm-up per run; ~50 ids per page kind, requested round-robin.\n` +
-      `TTFB = request written -> response headers parsed (autocannon's client). Render cache warm = the host's default ` +
+      `TTFB = request sent -> response headers parsed (Node's HTTP client, keep-alive). Render cache warm = the host's default ` +
       `SSR_CACHE_TTL_MS (10 s); cold = a host started with SSR_CACHE_TTL_MS=0 (every request renders; only identical ` +
       `requests in flight at the same moment share a render). The API keeps its own read cache as deployed in both. ` +
       `API columns: the API alone, same ids, same connections.`,
