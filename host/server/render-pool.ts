@@ -138,6 +138,10 @@ class RenderWorker {
     this.armStartTimer();
     this.send({ type: 'bind', manifest });
   }
+  /** Bound to its generation and able to render (it may be rendering). */
+  get isReady(): boolean {
+    return this.started && !this.dead;
+  }
   /** Ready and not rendering. */
   get free(): boolean {
     return this.started && !this.dead && !this.current;
@@ -190,6 +194,8 @@ class Generation {
   /** Whether every worker it started with was a spare (warm, or still warming up and told to skip the rest). */
   readonly fromSpares: boolean;
   private stopped = false;
+  /** Replaced by a newer generation and draining: it starts no more workers. */
+  private retiring = false;
   /** Resolves once it has all its workers, each ready (or ended). */
   readonly complete: Promise<void>;
   private resolveComplete!: () => void;
@@ -226,7 +232,7 @@ class Generation {
   private async grow() {
     if (this.workers.length === 0) this.workers.push(this.spawn());
     await Promise.all(this.workers.map((w) => w.ready));
-    while (!this.stopped && this.workers.length < this.options.size) {
+    while (!this.stopped && !this.retiring && this.workers.length < this.options.size) {
       const worker = this.spawn();
       this.workers.push(worker);
       await worker.ready;
@@ -251,7 +257,11 @@ class Generation {
     if (this.stopped) return;
     const queueMs = Math.max(4 * this.options.budgetMs, 3000);
     for (let i = 0; i < this.workers.length && this.queue.length > 0; i += 1) {
-      if (this.workers[i]!.dead) this.workers[i] = this.spawn();
+      if (this.workers[i]!.dead) {
+        // A replaced generation finishes its pages with the workers it has, unless none is left.
+        if (this.retiring && this.workers.some((w) => !w.dead)) continue;
+        this.workers[i] = this.spawn();
+      }
       const worker = this.workers[i]!;
       if (!worker.free) continue;
       let job = this.queue.shift();
@@ -262,6 +272,17 @@ class Generation {
       }
       if (job) worker.run(job);
     }
+  }
+  /**
+   * Replaced by a newer generation: it starts no more workers, and those still starting end now (unless pages wait
+   * with no ready worker to take them), so that under releases back to back the cores go to the new generation's
+   * first worker, not to workers of one no page will be sent to. The ready ones finish what they have.
+   */
+  retire() {
+    this.retiring = true;
+    const canServe = this.queue.length === 0 || this.workers.some((w) => w.isReady);
+    if (!canServe) return;
+    for (const worker of this.workers) if (!worker.dead && !worker.isReady) worker.stop();
   }
   /** Pages waiting or rendering: a drained generation finishes them first. */
   busy() {
@@ -356,6 +377,7 @@ export class RenderPool {
   /** The old generation finishes what it has, then its workers end (at the latest after 30 s). */
   private drain(generation: Generation) {
     this.draining.add(generation);
+    generation.retire();
     const started = Date.now();
     const check = () => {
       if (!generation.busy() || Date.now() - started > 30_000) {

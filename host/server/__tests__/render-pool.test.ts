@@ -2,7 +2,7 @@
 // The render pool's own logic, with a stand-in worker file that speaks the pool's protocol (the real worker, its
 // React tree and the remotes' server builds are covered by the browser tests and bench:ssr): one generation per
 // remotes.json, spares warmed ahead and bound at a release, and refreshes of stale pages behind visitors' pages.
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_CONFIG } from '@cargora/shared/server';
@@ -111,6 +111,32 @@ describe('the render pool', () => {
     // No wait for the spares: the release may find none yet.
     const next = await page('/b');
     expect(next.version).toBe('1.1.0');
+  });
+
+  it('a replaced generation still finishing a page ends its workers that are still starting', async () => {
+    // Workers that take 300 ms to start and note in a file when they are ready, and for which version.
+    const log = join(dir, 'ready.log');
+    writeFileSync(log, '');
+    writeFileSync(
+      join(dir, 'stand-in-worker.js'),
+      STAND_IN.replace('busy(30)', 'busy(300)')
+        .replace('busy(30)', 'busy(300)')
+        .replace(
+          "parentPort.postMessage({ type: 'ready', failures: {} }))",
+          `(require('node:fs').appendFileSync(${JSON.stringify(log)}, 'ready ' + manifest.catalog.version + '\\n'), parentPort.postMessage({ type: 'ready', failures: {} })))`,
+        ),
+    );
+    pool = start(2);
+    await page('/a');
+    // The generation's second worker is starting now; its first is busy with a slow page when the release comes.
+    const slow = page('/slow-1');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    activate('1.1.0');
+    expect((await page('/b')).version).toBe('1.1.0');
+    expect((await slow).version).toBe('1.0.0');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Only the first worker of 1.0.0 ever became ready: the second ended at the release, not 300 ms later.
+    expect(readFileSync(log, 'utf8').split('\n').filter((line) => line === 'ready 1.0.0')).toHaveLength(1);
   });
 
   it('renders the pages visitors wait for before refreshes of pages already sent stale', async () => {
