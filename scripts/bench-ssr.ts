@@ -34,6 +34,7 @@ import {
 } from './lib/deploy';
 import type { SsrStatus } from '@cargora/host/server';
 import { startApi, type ApiProcess } from './lib/api-process';
+import { forkSite } from './lib/site-child';
 import { REMOTE_NAMES, ROOT } from './lib/paths';
 
 const BENCH_DIR = join(ROOT, '.cache', 'bench');
@@ -102,48 +103,39 @@ interface HostProcess {
 const hostLogFile = join(SSR_DIR, 'host.log');
 
 async function startHost(label: string, env: Record<string, string> = {}): Promise<HostProcess> {
-  const child = fork(join(__dirname, 'lib', 'ssr-host-child.ts'), [], {
-    env: { ...process.env, ...BENCH_ENV, ...env },
-    // BENCH_HOST_NODE_FLAGS: Node and V8 flags for the host server's process (experiments; none by default).
-    execArgv: [...process.execArgv, ...(process.env.BENCH_HOST_NODE_FLAGS ?? '').split(' ').filter(Boolean)],
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
   const log: string[] = [];
   appendFileSync(
     hostLogFile,
     `\n── ${new Date().toISOString()} host server: ${label} ${JSON.stringify(env)}\n`,
   );
-  for (const stream of [child.stdout!, child.stderr!]) {
-    let rest = '';
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk: string) => {
-      appendFileSync(hostLogFile, chunk);
-      const lines = (rest + chunk).split('\n');
-      rest = lines.pop()!;
-      log.push(...lines.filter(Boolean));
-    });
-  }
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const ready = await new Promise<{ url: string }>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as { url: string }));
-    child.once('exit', (code) =>
-      reject(new Error(`the host server exited with ${code} during start-up (see ${hostLogFile})`)),
-    );
+  const site = await forkSite({
+    env: { ...process.env, ...BENCH_ENV, ...env },
+    // BENCH_HOST_NODE_FLAGS: Node and V8 flags for the host server's process (experiments; none by default).
+    execArgv: [...process.execArgv, ...(process.env.BENCH_HOST_NODE_FLAGS ?? '').split(' ').filter(Boolean)],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    onStart: (child) => {
+      for (const stream of [child.stdout!, child.stderr!]) {
+        let rest = '';
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk: string) => {
+          appendFileSync(hostLogFile, chunk);
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop()!;
+          log.push(...lines.filter(Boolean));
+        });
+      }
+    },
+    describe: (code) => `the host server exited with ${code} during start-up (see ${hostLogFile})`,
   });
   // The load generators and probes use the IPv4 loopback (localhost is 127.0.0.1 here; no resolver in the way).
-  const url = ready.url.replace('//localhost:', '//127.0.0.1:');
+  const url = site.url.replace('//localhost:', '//127.0.0.1:');
   return {
     url,
     label,
-    child,
+    child: site.child,
     log,
     status: async () => (await (await fetch(`${url}/ssr-status`)).json()) as SsrStatus,
-    stop: async () => {
-      if (child.exitCode === null) child.send('stop');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    },
+    stop: site.stop,
   };
 }
 

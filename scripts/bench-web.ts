@@ -14,18 +14,18 @@
 //                   vary); figures go to .cache/bench/web-seo.json. The full run reports SEO beside performance too.
 //   --a11y          Lighthouse's accessibility category only, every route type in en, fr and ar at its mobile preset
 //                   (one run each); figures go to .cache/bench/web-a11y.json
-//   BENCH_CHROME_FLAGS  more Chromium flags, space-separated (for experiments; none by default)
-//   BENCH_SERVER_NICE   the servers' and the API's nice value (default 10; they run in processes of their own)
 //   --trace         one run of one page (--route, else the landing page) at BENCH_CPU_SLOWDOWN (default 4, the
 //                   preset's) with its long tasks explained; --profile adds V8's sampling profiler
+//   BENCH_CHROME_FLAGS  more Chromium flags, space-separated (for experiments; none by default)
+//   BENCH_SERVER_NICE   the servers' and the API's nice value (default 10; they run in processes of their own)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { loadavg, setPriority } from 'node:os';
-import { fork } from 'node:child_process';
 import { ensureApiBuilt, ensureHostBuilt, gitSha } from './lib/build';
 import { privateDeployDir } from './lib/bench-deploy';
 import { startApi } from './lib/api-process';
+import { forkSite } from './lib/site-child';
 import { ensureChromium } from './lib/chromium';
 import { ROOT } from './lib/paths';
 import { cpuSlowdownFor } from './lib/cpu-calibration';
@@ -80,24 +80,13 @@ interface LighthouseRun extends RunFigures {
 }
 
 /** The host's server and the remotes' origins in a process of their own, apart from Lighthouse's. */
-async function startSiteApart(): Promise<{ host: string; stop: () => Promise<void> }> {
-  const child = fork(join(__dirname, 'lib', 'ssr-host-child.ts'), ['--with-remotes'], {
+function startSiteApart() {
+  return forkSite({
+    args: ['--with-remotes'],
     env: { ...process.env, SITE_NICE: String(SERVER_NICE) },
-    execArgv: process.execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    describe: (code) => `the site's servers exited with ${code} during start-up`,
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const ready = await new Promise<{ url: string }>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as { url: string }));
-    child.once('exit', (code) => reject(new Error(`the site's servers exited with ${code} during start-up`)));
-  });
-  return {
-    host: ready.url,
-    stop: async () => {
-      if (child.exitCode === null) child.send('stop');
-      await exited;
-    },
-  };
 }
 
 /** The host's count of pages it did not fully render (GET /ssr-status). */
@@ -440,7 +429,7 @@ async function main() {
     `[bench] the site's servers and the API run in processes of their own at nice ${SERVER_NICE} (BENCH_SERVER_NICE): ` +
       "the phone Lighthouse simulates shares no CPU with them, this 2-core machine's Chromium does",
   );
-  const host = site.host;
+  const host = site.url;
   try {
     await (await fetch(`${host}/landing-page`)).arrayBuffer();
     if (process.argv.includes('--js-only')) {

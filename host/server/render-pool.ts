@@ -144,7 +144,7 @@ class RenderWorker {
   }
   /** Ready and not rendering. */
   get free(): boolean {
-    return this.started && !this.dead && !this.current;
+    return this.isReady && !this.current;
   }
   get rendering(): boolean {
     return this.current !== null;

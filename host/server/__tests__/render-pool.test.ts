@@ -119,9 +119,7 @@ describe('the render pool', () => {
     writeFileSync(log, '');
     writeFileSync(
       join(dir, 'stand-in-worker.js'),
-      STAND_IN.replace('busy(30)', 'busy(300)')
-        .replace('busy(30)', 'busy(300)')
-        .replace(
+      STAND_IN.replaceAll('busy(30)', 'busy(300)').replace(
           "parentPort.postMessage({ type: 'ready', failures: {} }))",
           `(require('node:fs').appendFileSync(${JSON.stringify(log)}, 'ready ' + manifest.catalog.version + '\\n'), parentPort.postMessage({ type: 'ready', failures: {} })))`,
         ),
