@@ -3,10 +3,14 @@
 // the catalog remote under light traffic. Prints figures (and writes them to .cache/bench/ssr.json); asserts nothing.
 //
 //   npm run bench:ssr [-- --quick] [--duration 10] [--warmup 3] [--connections 50] [--cycles 50] [--services 1000000|0]
-//                     [--only cycles|large]
+//                     [--only cycles|large|cold] [--page storefront] [--settle 30] [--workers 2]
 //
 // --quick: 3 s per run, 1 s warm-up, 10 cycles. --services 0 skips the large database. --only cycles: the release/
-// rollback cycles alone (memory and switch times), at the default seed; --only large: the large database alone.
+// rollback cycles alone (memory and switch times), at the default seed; --only large: the large database alone;
+// --only cold: the default seed's cold render cache alone (no API figures, no cycles). --page: one page kind.
+// --settle: the cold render cache is measured twice, just started (10 pages, then the warm-up) and again after this
+// many seconds more of the same load ("settled": V8 has optimized the render code; 0 skips it, as --quick does).
+// --workers: SSR_WORKERS (2).
 // The host server runs in a process of its own (scripts/lib/ssr-host-child.ts), started once per setting, so its
 // /ssr-status memory is the host server's alone; the load generator is another process
 // (scripts/lib/ssr-load-worker.mjs, Node's own HTTP client with keep-alive connections); the API is the built API (scripts/lib/api-process.ts).
@@ -56,24 +60,30 @@ const BENCH_ENV: Record<string, string> = {
   NODE_ENV: 'production',
   SSR_WORKERS: '2',
 };
-const DEPLOY_DIR = BENCH_ENV.CARGORA_DEPLOY_DIR!;
-/** The host's render workers per generation (BENCH_ENV.SSR_WORKERS), and as many spares. */
-const WORKERS = Number(BENCH_ENV.SSR_WORKERS);
-const SECOND_VERSION_SUFFIX = '-benchcopy';
-
 function arg(name: string): string | undefined {
   const argv = process.argv.slice(2);
   const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
   if (i < 0) return undefined;
   return argv[i]!.includes('=') ? argv[i]!.split('=')[1] : argv[i + 1];
 }
+BENCH_ENV.SSR_WORKERS = arg('workers') ?? BENCH_ENV.SSR_WORKERS!;
+const DEPLOY_DIR = BENCH_ENV.CARGORA_DEPLOY_DIR!;
+/** The host's render workers per generation (BENCH_ENV.SSR_WORKERS), and as many spares. */
+const WORKERS = Number(BENCH_ENV.SSR_WORKERS);
+const SECOND_VERSION_SUFFIX = '-benchcopy';
+
 const quick = process.argv.includes('--quick');
 const ONLY_CYCLES = arg('only') === 'cycles';
 const ONLY_LARGE = arg('only') === 'large';
+const ONLY_COLD = arg('only') === 'cold';
+/** --page storefront|'service detail': one page kind only. */
+const ONLY_PAGE = arg('page');
 const DURATION = Number(arg('duration') ?? (quick ? 3 : 10));
 const WARMUP = Number(arg('warmup') ?? (quick ? 1 : 3));
 const CONNECTIONS = Number(arg('connections') ?? 50);
 const CYCLES = Number(arg('cycles') ?? (quick ? 10 : 50));
+/** Cold render cache: measured again after this many seconds more of the same load (0: not). */
+const SETTLE = Number(arg('settle') ?? (quick ? 0 : 30));
 /** After the back-to-back cycles: switches this far apart (an even number, so the first version ends active). */
 const SPACED_SWITCHES = quick ? 4 : 10;
 const SPACED_PAUSE_MS = 3000;
@@ -321,6 +331,8 @@ interface SsrCase {
   dataset: string;
   page: string;
   cache: 'warm' | 'cold';
+  /** Measured after SETTLE seconds more of the same load (V8 has optimized the render code by then). */
+  settled: boolean;
   load: LoadResult;
   renders: number;
   sectionsLeftToBrowser: number;
@@ -329,7 +341,8 @@ interface SsrCase {
   /** Render workers the pool terminated and replaced (a render past its deadline), from the host server's log. */
   workersReplaced: number;
   hostLogLines: string[];
-  api: LoadResult;
+  /** The API's own figure for the same data (none with --only cold). */
+  api: LoadResult | null;
 }
 
 const replacements = (lines: string[]) => lines.filter((line) => line.includes('worker replaced')).length;
@@ -346,10 +359,10 @@ async function settle(host: HostProcess) {
   }
 }
 
-async function measureHost(host: HostProcess, paths: string[]) {
+async function measureHost(host: HostProcess, paths: string[], warmup = WARMUP) {
   await settle(host);
   const logFrom = host.log.length;
-  const run = startLoad(host.url, paths, { connections: CONNECTIONS, duration: DURATION, warmup: WARMUP });
+  const run = startLoad(host.url, paths, { connections: CONNECTIONS, duration: DURATION, warmup });
   await run.measuring;
   const before = await host.status();
   const load = await run.result;
@@ -405,18 +418,19 @@ async function benchDataset(
   // The API first, alone on the machine (its read cache as deployed).
   const apiFigures: Record<string, LoadResult> = {};
   for (const [page, { api: paths }] of Object.entries(pages)) {
+    if (ONLY_COLD) break;
     console.log(`[bench:ssr] ${dataset}: API, ${page}`);
     apiFigures[page] = await measureApi(apiBase, paths);
   }
   const cases: SsrCase[] = [];
   const probes: Record<string, Probe> = {};
-  for (const cache of ['warm', 'cold'] as const) {
+  for (const cache of ONLY_COLD ? (['cold'] as const) : (['warm', 'cold'] as const)) {
     const host = await startHost(
       `${dataset}, render cache ${cache}`,
       cache === 'cold' ? { SSR_CACHE_TTL_MS: '0' } : {},
     );
     try {
-      for (const [page, { ssr }] of Object.entries(pages)) {
+      for (const [page, { ssr }] of Object.entries(pages).filter(([name]) => !ONLY_PAGE || name === ONLY_PAGE)) {
         if (cache === 'warm') {
           // Each page once, one at a time: correctness, and the first render of each (this also fills the cache).
           probes[page] = await probe(host, ssr);
@@ -425,11 +439,15 @@ async function benchDataset(
           await probe(host, ssr.slice(0, 10));
         }
         console.log(`[bench:ssr] ${dataset}: host, ${page}, render cache ${cache}`);
-        const figures = await measureHost(
-          host,
-          ssr.map((p) => p.path),
-        );
-        cases.push({ dataset, page, cache, ...figures, api: apiFigures[page]! });
+        const paths = ssr.map((p) => p.path);
+        const figures = await measureHost(host, paths);
+        cases.push({ dataset, page, cache, settled: false, ...figures, api: apiFigures[page] ?? null });
+        if (cache === 'cold' && SETTLE > 0) {
+          // The same again once V8 has optimized the render code: a freshly started server renders 1.5 to 2 times
+          // slower for its first seconds under load than it does after half a minute of it.
+          console.log(`[bench:ssr] ${dataset}: host, ${page}, render cache cold, after ${SETTLE} s more of the same load`);
+          cases.push({ dataset, page, cache, settled: true, ...(await measureHost(host, paths, SETTLE)), api: apiFigures[page] ?? null });
+        }
       }
     } finally {
       await host.stop();
@@ -654,7 +672,7 @@ function printFigures(datasets: DatasetFigures[], memory: MemoryFigures | null) 
     `${CONNECTIONS} connections, ${DURATION} s measured after ${WARMUP} s of warm-up per run; ~50 ids per page kind, requested round-robin.\n` +
       `TTFB = request sent -> response headers parsed (Node's HTTP client, keep-alive). Render cache warm = the host's default ` +
       `SSR_CACHE_TTL_MS (10 s); cold = a host started with SSR_CACHE_TTL_MS=0 (every request renders; only identical ` +
-      `requests in flight at the same moment share a render). The API keeps its own read cache as deployed in both. ` +
+      `requests in flight at the same moment share a render)${SETTLE > 0 ? `; "cold, settled" = the same host measured again after ${SETTLE} s more of that load (V8 has optimized the render code by then)` : ''}. The API keeps its own read cache as deployed in both. ` +
       `API columns: the API alone, same ids, same connections.`,
   );
   for (const d of datasets) {
@@ -669,7 +687,7 @@ function printFigures(datasets: DatasetFigures[], memory: MemoryFigures | null) 
     }
     const rows = d.cases.map((c) => [
       c.page,
-      c.cache,
+      c.settled ? `${c.cache}, settled` : c.cache,
       c.load.rps.toFixed(0),
       ms(c.load.ttfb.p50),
       ms(c.load.ttfb.p99),
@@ -683,10 +701,14 @@ function printFigures(datasets: DatasetFigures[], memory: MemoryFigures | null) 
       String(c.fallbacks),
       String(c.workersReplaced),
       '|',
-      c.api.rps.toFixed(0),
-      ms(c.api.ttfb.p50),
-      ms(c.api.ttfb.p99),
-      pct(c.api.non200 + c.api.timeouts + c.api.errors, c.api.responses + c.api.timeouts + c.api.errors),
+      ...(c.api
+        ? [
+            c.api.rps.toFixed(0),
+            ms(c.api.ttfb.p50),
+            ms(c.api.ttfb.p99),
+            pct(c.api.non200 + c.api.timeouts + c.api.errors, c.api.responses + c.api.timeouts + c.api.errors),
+          ]
+        : ['-', '-', '-', '-']),
     ]);
     console.log(
       table(
@@ -721,11 +743,11 @@ function printFigures(datasets: DatasetFigures[], memory: MemoryFigures | null) 
         .map(([code, n]) => `${n} x ${code}`);
       if (codes.length || c.load.timeouts || c.load.errors) {
         console.log(
-          `  ! ${c.page}, ${c.cache}: ${[...codes, c.load.timeouts ? `${c.load.timeouts} timeouts` : '', c.load.errors ? `${c.load.errors} errors` : ''].filter(Boolean).join(', ')}`,
+          `  ! ${c.page}, ${c.cache}${c.settled ? ', settled' : ''}: ${[...codes, c.load.timeouts ? `${c.load.timeouts} timeouts` : '', c.load.errors ? `${c.load.errors} errors` : ''].filter(Boolean).join(', ')}`,
         );
       }
       if (c.sectionsLeftToBrowser || c.fallbacks)
-        console.log(`  ! ${c.page}, ${c.cache}: last failure: ${c.lastFailure}`);
+        console.log(`  ! ${c.page}, ${c.cache}${c.settled ? ', settled' : ''}: last failure: ${c.lastFailure}`);
     }
   }
   if (memory) {
@@ -854,12 +876,12 @@ async function main() {
     };
     try {
       if (ONLY_CYCLES) await cycles();
-      else datasets.push(await benchDataset('default seed', api, cycles));
+      else datasets.push(await benchDataset('default seed', api, ONLY_COLD ? null : cycles));
     } finally {
       await api.stop();
     }
   }
-  if (LARGE > 0 && !ONLY_CYCLES) {
+  if (LARGE > 0 && !ONLY_CYCLES && !ONLY_COLD) {
     const database = join(ROOT, 'api', 'data', `bench-${LARGE}.sqlite`);
     if (!existsSync(database)) {
       console.log(
@@ -899,6 +921,7 @@ async function main() {
           warmupSeconds: WARMUP,
           cycles: CYCLES,
           coldMeans: 'host started with SSR_CACHE_TTL_MS=0',
+          settleSeconds: SETTLE,
         },
         datasets,
         memory,

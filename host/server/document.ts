@@ -20,6 +20,14 @@ export function withNonce(html: string, nonce: string): string {
 
 /** Marks where the nonce goes; never in a page (a nonce is base64). */
 const NONCE_SLOT = '\u0000cargora-nonce\u0000';
+/** Marks where the server render's HTML goes (put in as the bytes the worker sent). */
+const ROOT_SLOT = '\u0000cargora-root\u0000';
+
+/** A page from renderDocument: its text with the nonce's slots, and the server render's HTML for its root slot. */
+export interface PageDocument {
+  text: string;
+  root: Uint8Array | null;
+}
 
 /** The host build's index.html with the nonce slot on its inline scripts and styles, for the last template read. */
 let slottedTemplate: { template: string; slotted: string } | null = null;
@@ -42,7 +50,7 @@ export interface DocumentOptions {
  * placed as each piece is put in: the render's HTML (80 KB on a storefront) is never scanned, and an inline script in
  * a page's content (an agent's text, a post) gets no nonce, so the policy still blocks it.
  */
-export function renderDocument(template: string, options: DocumentOptions): string {
+export function renderDocument(template: string, options: DocumentOptions): PageDocument {
   const { config, manifest, state, render } = options;
   const dir = state.settings.direction;
   const page = render?.remote ? manifest[render.remote] : undefined;
@@ -59,7 +67,7 @@ export function renderDocument(template: string, options: DocumentOptions): stri
     render?.status === 503 ? '<meta http-equiv="refresh" content="30">' : '',
     render?.head ? withNonce(render.head, NONCE_SLOT) : '',
   ].filter(Boolean);
-  const root = render ? render.html : '<div id="boot" aria-hidden="true"></div>';
+  const root = render ? ROOT_SLOT : '<div id="boot" aria-hidden="true"></div>';
   const pageState = render
     ? `<script nonce="${NONCE_SLOT}" id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${jsonInScript({ state, rates: render.rates, data: render.data, remote: render.remote, formats: render.formats } satisfies PageState)}</script>`
     : '';
@@ -68,7 +76,7 @@ export function renderDocument(template: string, options: DocumentOptions): stri
   const withMeta = render?.head
     ? base.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '')
     : base;
-  return withMeta
+  const text = withMeta
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${state.lang}" dir="${dir}">`)
     .replace('<!--cargora:head-->', () => head.join('\n    '))
     // The render's styles last in the head, where styled-components puts its own in the browser: after the page's
@@ -77,23 +85,32 @@ export function renderDocument(template: string, options: DocumentOptions): stri
     // Functions, not strings: a `$` in the page (prices) is not a replacement pattern.
     .replace('<!--cargora:root-->', () => root)
     .replace('<!--cargora:state-->', () => pageState);
+  return { text, root: render ? render.html : null };
 }
 
 /** The nonce into a document from renderDocument. */
-export function sealDocument(html: string, nonce: string): string {
-  return sealable(html)(nonce).toString('utf8');
+export function sealDocument(page: PageDocument, nonce: string): string {
+  return sealable(page)(nonce).toString('utf8');
 }
 
 /**
  * A document from renderDocument, ready to be sealed with any nonce: cut at its nonce slots and encoded as UTF-8
- * once, then per response only its pieces and the nonce are copied together. A cached page is sent many times, each
- * with a nonce of its own; on an 80 KB storefront with a few non-Latin characters (a string V8 then keeps in two
- * bytes a character), encoding it took about 2 ms a response.
+ * once (the render's HTML is bytes already and is not looked at), then per response only its pieces and the nonce
+ * are copied together. A cached page is sent many times, each with a nonce of its own; on an 80 KB storefront with a
+ * few non-Latin characters (a string V8 then keeps in two bytes a character), encoding it took about 2 ms a response.
  */
-export function sealable(html: string): (nonce: string) => Buffer {
-  const parts = html.split(NONCE_SLOT).map((part) => Buffer.from(part, 'utf8'));
+export function sealable(page: PageDocument): (nonce: string) => Buffer {
+  const [before, after = ''] = page.text.split(ROOT_SLOT);
+  const encode = (text: string) => text.split(NONCE_SLOT).map((part) => Buffer.from(part, 'utf8'));
+  // The nonce goes between every two pieces, except on either side of the root's HTML.
+  const pieces: (Uint8Array | null)[] = [];
+  encode(before!).forEach((part, i) => pieces.push(...(i === 0 ? [part] : [null, part])));
+  if (page.root) {
+    pieces.push(page.root);
+    encode(after).forEach((part, i) => pieces.push(...(i === 0 ? [part] : [null, part])));
+  }
   return (nonce) => {
     const slot = Buffer.from(nonce, 'utf8');
-    return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [slot, part])));
+    return Buffer.concat(pieces.map((piece) => piece ?? slot));
   };
 }

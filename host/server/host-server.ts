@@ -133,9 +133,9 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
       const rendered = await cache.get(key, async (background) => {
         const { result, manifest: rendered } = await pool.render({ url: `${url.pathname}${url.search}`, state }, { background });
         if (result?.redirect) return { status: result.status, redirect: result.redirect, seal: () => Buffer.alloc(0), manifest: rendered };
-        const html = renderDocument(template(), { config, manifest: rendered, state, render: result });
+        const page = renderDocument(template(), { config, manifest: rendered, state, render: result });
         // Only whole renders are kept: a page with a section left to the browser is rendered again next time.
-        return { status: result?.status ?? 200, seal: sealable(html), manifest: rendered, keep: Boolean(result && result.failures.length === 0 && result.status !== 503) };
+        return { status: result?.status ?? 200, seal: sealable(page), manifest: rendered, keep: Boolean(result && result.failures.length === 0 && result.status !== 503) };
       });
       if (rendered.redirect) return reply.redirect(rendered.redirect, rendered.status as 301 | 302);
       seal = rendered.seal;

@@ -11,7 +11,7 @@ const manifest = { catalog: { version: '1.2.3-abc', url: 'http://localhost:3001/
 const render: RenderResult = {
   id: 1,
   status: 200,
-  html: '<header>top</header><main><h1>Price $316 and $&amp; $1</h1></main>',
+  html: new TextEncoder().encode('<header>top</header><main><h1>Price $316 and $&amp; $1 ★ سعر</h1></main>'),
   styles: '<style data-styled="true">.a{}</style>',
   head: '<title>A page | Cargora</title>\n    <link rel="canonical" href="http://localhost:3000/a" data-seo>',
   data: { 'k?{}': { ok: true, status: 200, data: { text: '</script><script>alert(1)</script>' } } },
@@ -29,7 +29,7 @@ describe('the page the host server sends', () => {
   it('is in the visitor language and direction from the first byte, with the server HTML as it was rendered', () => {
     expect(html).toContain('<html lang="ar" dir="rtl">');
     // `$` sequences are page text, not replacement patterns.
-    expect(html).toContain('<h1>Price $316 and $&amp; $1</h1>');
+    expect(html).toContain('<h1>Price $316 and $&amp; $1 ★ سعر</h1>');
     expect(html).not.toContain('id="boot"');
   });
 
@@ -41,7 +41,7 @@ describe('the page the host server sends', () => {
     expect(html).toContain('<title>A page | Cargora</title>');
     expect(html).not.toContain('<title>t</title>');
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/a" data-seo>');
-    const shell = renderDocument(TEMPLATE, { config: DEFAULT_CONFIG, manifest, state, render: null });
+    const shell = sealDocument(renderDocument(TEMPLATE, { config: DEFAULT_CONFIG, manifest, state, render: null }), 'N0NCE');
     expect(shell).toContain('<title>t</title>');
   });
 
@@ -65,7 +65,7 @@ describe('the page the host server sends', () => {
   });
 
   it("gives no nonce to a script inside the page's content, so the policy still blocks it", () => {
-    const injected = { ...render, html: '<main><p>Hello</p><script>steal()</script><style>p{}</style></main>' };
+    const injected = { ...render, html: new TextEncoder().encode('<main><p>Hello</p><script>steal()</script><style>p{}</style></main>') };
     const page = sealDocument(renderDocument(TEMPLATE, { config: DEFAULT_CONFIG, manifest, state, render: injected }), 'N0NCE');
     expect(page).toContain('<main><p>Hello</p><script>steal()</script><style>p{}</style></main>');
     // The server's own inline scripts and styles still have it.
@@ -74,7 +74,7 @@ describe('the page the host server sends', () => {
   });
 
   it('is the shell the browser renders when there is no server render', () => {
-    const shell = renderDocument(TEMPLATE, { config: DEFAULT_CONFIG, manifest, state, render: null });
+    const shell = sealDocument(renderDocument(TEMPLATE, { config: DEFAULT_CONFIG, manifest, state, render: null }), 'N0NCE');
     expect(shell).toContain('<div id="root"><div id="boot" aria-hidden="true"></div></div>');
     expect(shell).not.toContain('cargora-state');
   });
@@ -132,11 +132,13 @@ describe('the render cache', () => {
 
 describe('sealing a cached page', () => {
   it('gives each response its own nonce, on the meta and on every inline script and style, and nothing else changes', () => {
-    const html = renderDocument(TEMPLATE, { config: DEFAULT_CONFIG, manifest, state, render });
-    const seal = sealable(html);
+    const page = renderDocument(TEMPLATE, { config: DEFAULT_CONFIG, manifest, state, render });
+    const seal = sealable(page);
     const one = seal('AAAA1111').toString('utf8');
     const two = seal('BBBB2222').toString('utf8');
-    expect(one).toBe(sealDocument(html, 'AAAA1111'));
+    expect(one).toBe(sealDocument(page, 'AAAA1111'));
+    // The render's HTML, as the worker's bytes, between the page's pieces, with no nonce beside it.
+    expect(one).toContain('<div id="root"><header>top</header><main><h1>Price $316 and $&amp; $1 ★ سعر</h1></main></div>');
     expect(one).not.toContain('__NONCE__');
     expect(one.split('AAAA1111').join('BBBB2222')).toBe(two);
     const inline = one.match(/<(script|style)(?=[\s>])(?![^>]*\ssrc=)[^>]*>/g) ?? [];
@@ -148,7 +150,7 @@ describe('sealing a cached page', () => {
 
 describe('the order of styles', () => {
   it('puts the render styles after the page base styles, as styled-components does in the browser', () => {
-    const html = renderDocument(TEMPLATE, { config: DEFAULT_CONFIG, manifest, state, render });
+    const html = sealDocument(renderDocument(TEMPLATE, { config: DEFAULT_CONFIG, manifest, state, render }), 'N0NCE');
     expect(html.indexOf('data-styled')).toBeGreaterThan(html.indexOf('<style>b{}</style>'));
     expect(html.indexOf('data-styled')).toBeLessThan(html.indexOf('</head>'));
   });

@@ -28,8 +28,8 @@ parentPort.on('message', (message) => {
   const { request } = message;
   queue = queue.then(async () => {
     await busy(request.url.startsWith('/slow') ? 600 : RENDER_MS);
-    const html = JSON.stringify({ url: request.url, version: manifest.catalog.version, spare });
-    parentPort.postMessage({ type: 'result', result: { id: request.id, status: 200, html, head: '', styles: '', data: {}, rates: {}, remote: null, failures: [], ms: RENDER_MS } });
+    const html = new TextEncoder().encode(JSON.stringify({ url: request.url, version: manifest.catalog.version, spare }));
+    parentPort.postMessage({ type: 'result', result: { id: request.id, status: 200, html, head: '', styles: '', data: {}, rates: {}, remote: null, failures: [], ms: RENDER_MS } }, [html.buffer]);
   });
 });
 `;
@@ -49,7 +49,7 @@ describe('the render pool', () => {
   };
   const page = async (url: string, background = false) => {
     const { result } = await pool.render({ url, state }, { background });
-    return JSON.parse(result!.html) as { url: string; version: string; spare: boolean };
+    return JSON.parse(new TextDecoder().decode(result!.html)) as { url: string; version: string; spare: boolean };
   };
   const until = async (ok: () => boolean) => {
     const deadline = Date.now() + 10_000;

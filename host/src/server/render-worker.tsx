@@ -56,7 +56,7 @@ import type { PoolMessage, RenderRequest, RenderResult, WorkerMessage, WorkerSet
 
 const setup = workerData as WorkerSetup;
 const port = parentPort!;
-const post = (message: WorkerMessage) => port.postMessage(message);
+const post = (message: WorkerMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 setRuntimeConfig({ ...setup.config, apiUrl: setup.apiUrl });
 setServerRenderedPage(true);
@@ -186,7 +186,7 @@ function remoteOf(pathname: string): RemoteName | null {
 async function render(request: RenderRequest): Promise<RenderResult> {
   const started = performance.now();
   const url = new URL(request.url, 'http://render.invalid');
-  const base = { id: request.id, data: {}, rates: {}, formats: {}, remote: null, failures: [] as string[], styles: '', html: '', head: '' };
+  const base = { id: request.id, data: {}, rates: {}, formats: {}, remote: null, failures: [] as string[], styles: '', html: new Uint8Array(0), head: '' };
   if (url.pathname === '/') return { ...base, status: 302, redirect: `/landing-page${url.search}`, ms: 0 };
   const { state } = request;
   await i18next.changeLanguage(state.lang);
@@ -205,7 +205,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   takeDeclaredStatus();
   takeDeclaredPageMeta();
   try {
-    const html = await new Promise<string>((resolve, reject) => {
+    const html = await new Promise<Uint8Array>((resolve, reject) => {
       const chunks: Buffer[] = [];
       const sink = new Writable({
         write(chunk: Buffer, _encoding, done) {
@@ -213,7 +213,14 @@ async function render(request: RenderRequest): Promise<RenderResult> {
           done();
         },
         final(done) {
-          resolve(Buffer.concat(chunks).toString('utf8'));
+          // Bytes of its own (not a slice of Node's shared pool), so that they can be handed to the server as they are.
+          const bytes = new Uint8Array(chunks.reduce((n, chunk) => n + chunk.length, 0));
+          let at = 0;
+          for (const chunk of chunks) {
+            bytes.set(chunk, at);
+            at += chunk.length;
+          }
+          resolve(bytes);
           done();
         },
       });
@@ -299,7 +306,7 @@ port.on('message', (message: PoolMessage) => {
   const request = message.request;
   queue = queue.then(() =>
     render(request).then(
-      (result) => post({ type: 'result', result }),
+      (result) => post({ type: 'result', result }, [result.html.buffer as ArrayBuffer]),
       (error: unknown) => post({ type: 'error', id: request.id, message: error instanceof Error ? error.stack ?? error.message : String(error) }),
     ),
   );

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { dateTimeFormat, numberFormat, useTranslation } from '../index';
+import { dateTimeFormat, formatI18nextNumbers, numberFormat, recordFormats, useTranslation } from '../index';
 
 /** An instance of its own, with texts served by a backend the test answers by hand (as the browser's fetch would). */
 async function instance(options: { suspense: boolean }) {
@@ -80,6 +80,43 @@ describe('useTranslation', () => {
     expect(result.current.t).toBe(t);
     expect(result.current.t('hello')).toBe('Hi');
     expect(result.current.t('later')).toBe('Arrived');
+  });
+
+  it('remembers a text asked for with the same options, and records the numbers it formatted each time it gives it back', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: 'fr',
+      resources: { fr: { host: { rating: '{{value, number(minimumFractionDigits: 1)}} ({{count, number}} avis)' } } },
+      defaultNS: 'host',
+      interpolation: { escapeValue: false },
+      showSupportNotice: false,
+    });
+    formatI18nextNumbers(i18n);
+    const { result, rerender } = renderHook(() => useTranslation('host'), { wrapper: within(i18n) });
+    const resolved = jest.spyOn(i18n.translator, 'translate');
+    const expected = `${new Intl.NumberFormat('fr', { minimumFractionDigits: 1 }).format(4.5)} (${new Intl.NumberFormat('fr').format(12345)} avis)`;
+    expect(result.current.t('rating', { value: 4.5, count: 12345 })).toBe(expected);
+    expect(resolved).toHaveBeenCalledTimes(1);
+    // A second page (a second recording) gets the same text without i18next, and its recording is as complete.
+    const take = recordFormats();
+    rerender();
+    expect(result.current.t('rating', { value: 4.5, count: 12345 })).toBe(expected);
+    expect(resolved).toHaveBeenCalledTimes(1);
+    expect(take()).toEqual({
+      'number|fr|{"minimumFractionDigits":1}': { '4.5': new Intl.NumberFormat('fr', { minimumFractionDigits: 1 }).format(4.5) },
+      'number|fr|': { '12345': new Intl.NumberFormat('fr').format(12345) },
+    });
+    // Other options are another text; options that are not plain values (an object) always go to i18next.
+    expect(result.current.t('rating', { value: 3, count: 1 })).toBe(`${new Intl.NumberFormat('fr', { minimumFractionDigits: 1 }).format(3)} (1 avis)`);
+    expect(resolved).toHaveBeenCalledTimes(2);
+    result.current.t('rating', { value: 3, count: 1, replace: { extra: 'x' } });
+    result.current.t('rating', { value: 3, count: 1, replace: { extra: 'x' } });
+    expect(resolved).toHaveBeenCalledTimes(4);
+    // A text changed later is what the next call gives (remembered texts with options are forgotten too).
+    act(() => {
+      i18n.addResource('fr', 'host', 'rating', 'note {{value}}');
+    });
+    expect(result.current.t('rating', { value: 4.5, count: 12345 })).toBe('note 4.5');
   });
 
   it('suspends until a namespace not yet loaded arrives, then renders its texts', async () => {

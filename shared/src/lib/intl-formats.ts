@@ -75,9 +75,9 @@ class RecordedFormat<F> {
 
   protected recorded(value: string, make: (intl: F) => string): string {
     const known = fromServer.get(this.key)?.get(value);
-    if (known !== undefined) return known;
-    const text = make((this.intl ??= this.make()));
-    if (recording) (recording[this.key] ??= {})[value] = text;
+    const text = known ?? make((this.intl ??= this.make()));
+    if (known === undefined && recording) (recording[this.key] ??= {})[value] = text;
+    noting?.push([this.key, value, text]);
     return text;
   }
 }
@@ -124,6 +124,38 @@ export function recordFormats(): () => RecordedFormats {
     if (recording === formats) recording = null;
     return formats;
   };
+}
+
+/** One use of a formatter: its key, the value and the text it gave. */
+export type FormatUse = readonly [key: string, value: string, text: string];
+
+/** The uses noted for whoever called withFormatsNoted (innermost call); null when nobody asks. */
+let noting: FormatUse[] | null = null;
+
+/**
+ * Runs `make` and notes every formatter use it made, so that a caller who keeps its result (a translated text with a
+ * count in it) can record those uses again when it gives the result back without running `make` (recordAgain): the
+ * server's recorded strings stay complete, and hydration builds no formatter for them.
+ */
+export function withFormatsNoted<T>(make: () => T): { value: T; uses: readonly FormatUse[] } {
+  const outer = noting;
+  const uses: FormatUse[] = [];
+  noting = uses;
+  try {
+    return { value: make(), uses };
+  } finally {
+    noting = outer;
+    outer?.push(...uses);
+  }
+}
+
+/** The uses noted when a kept result was made, as if it were made again (recorded on the server, noted for an outer caller). */
+export function recordAgain(uses: readonly FormatUse[]): void {
+  for (const use of uses) {
+    const [key, value, text] = use;
+    if (recording && fromServer.get(key)?.get(value) === undefined) (recording[key] ??= {})[value] = text;
+    noting?.push(use);
+  }
 }
 
 /** Browser: what the server formatted for this page, used instead of building formatters for them. */
