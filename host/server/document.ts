@@ -101,13 +101,17 @@ export function sealDocument(page: PageDocument, nonce: string): string {
  */
 export function sealable(page: PageDocument): (nonce: string) => Buffer {
   const [before, after = ''] = page.text.split(ROOT_SLOT);
-  const encode = (text: string) => text.split(NONCE_SLOT).map((part) => Buffer.from(part, 'utf8'));
-  // The nonce goes between every two pieces, except on either side of the root's HTML.
+  // The pieces in order; null where the nonce goes.
   const pieces: (Uint8Array | null)[] = [];
-  encode(before!).forEach((part, i) => pieces.push(...(i === 0 ? [part] : [null, part])));
+  const add = (text: string) =>
+    text.split(NONCE_SLOT).forEach((part, i) => {
+      if (i > 0) pieces.push(null);
+      pieces.push(Buffer.from(part, 'utf8'));
+    });
+  add(before!);
   if (page.root) {
     pieces.push(page.root);
-    encode(after).forEach((part, i) => pieces.push(...(i === 0 ? [part] : [null, part])));
+    add(after);
   }
   return (nonce) => {
     const slot = Buffer.from(nonce, 'utf8');
