@@ -18,6 +18,8 @@
 //                   preset's) with its long tasks explained; --profile adds V8's sampling profiler
 //   BENCH_CHROME_FLAGS  more Chromium flags, space-separated (for experiments; none by default)
 //   BENCH_SERVER_NICE   the servers' and the API's nice value (default 10; they run in processes of their own)
+//   BENCH_CHROME_AUX_NICE  an experiment: this nice value for every thread of Chromium's processes other than the
+//                   pages' (browser, GPU, network); none by default (scripts/lib/nice-chromium.ts)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -28,6 +30,7 @@ import { startApi } from './lib/api-process';
 import { forkSite } from './lib/site-child';
 import { ensureChromium } from './lib/chromium';
 import { ROOT } from './lib/paths';
+import { niceChromiumAux } from './lib/nice-chromium';
 import { cpuSlowdownFor } from './lib/cpu-calibration';
 import { longTasks, mainThreadTasks, observedFcp, type TraceEvent } from './lib/trace-tasks';
 import { ROUTE_TYPES, routeType, type RouteType } from './lib/bench-routes';
@@ -122,6 +125,8 @@ async function lighthouseRun(
       ...(process.env.BENCH_CHROME_FLAGS ?? '').split(' ').filter(Boolean),
     ],
   });
+  const auxNice = process.env.BENCH_CHROME_AUX_NICE;
+  const stopNicing = auxNice ? niceChromiumAux(chrome.pid, Number(auxNice)) : () => undefined;
   try {
     const result = await lighthouse(
       url,
@@ -141,6 +146,7 @@ async function lighthouseRun(
     if (trace) writeFileSync(trace.file, JSON.stringify((result!.artifacts as unknown as { Trace: unknown }).Trace));
     return { ...figuresOf(lhr as unknown as Lhr), diagnosis: diagnose(lhr as unknown as Lhr), report: reportFile };
   } finally {
+    stopNicing();
     await chrome.kill();
   }
 }
