@@ -4,7 +4,6 @@
 import {
   PAGE_REMOTES_ELEMENT_ID,
   PAGE_STATE_ELEMENT_ID,
-  type PageState,
   type RenderState,
   type RuntimeConfig,
   escapeHtml,
@@ -20,13 +19,13 @@ export function withNonce(html: string, nonce: string): string {
 
 /** Marks where the nonce goes; never in a page (a nonce is base64). */
 const NONCE_SLOT = '\u0000cargora-nonce\u0000';
-/** Marks where the server render's HTML goes (put in as the bytes the worker sent). */
-const ROOT_SLOT = '\u0000cargora-root\u0000';
+/** Marks where bytes the worker sent go (the render's HTML, its page state), in order. */
+const BYTES_SLOT = '\u0000cargora-bytes\u0000';
 
-/** A page from renderDocument: its text with the nonce's slots, and the server render's HTML for its root slot. */
+/** A page from renderDocument: its text with the nonce's slots, and what goes in its byte slots, in order. */
 export interface PageDocument {
   text: string;
-  root: Uint8Array | null;
+  inserts: Uint8Array[];
 }
 
 /** The host build's index.html with the nonce slot on its inline scripts and styles, for the last template read. */
@@ -67,10 +66,8 @@ export function renderDocument(template: string, options: DocumentOptions): Page
     render?.status === 503 ? '<meta http-equiv="refresh" content="30">' : '',
     render?.head ? withNonce(render.head, NONCE_SLOT) : '',
   ].filter(Boolean);
-  const root = render ? ROOT_SLOT : '<div id="boot" aria-hidden="true"></div>';
-  const pageState = render
-    ? `<script nonce="${NONCE_SLOT}" id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${jsonInScript({ state, rates: render.rates, data: render.data, remote: render.remote, formats: render.formats } satisfies PageState)}</script>`
-    : '';
+  const root = render ? BYTES_SLOT : '<div id="boot" aria-hidden="true"></div>';
+  const pageState = render ? `<script nonce="${NONCE_SLOT}" id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${BYTES_SLOT}</script>` : '';
   // The page's own title and description replace the site's defaults in the template.
   const base = templateWithSlots(template);
   const withMeta = render?.head
@@ -85,7 +82,8 @@ export function renderDocument(template: string, options: DocumentOptions): Page
     // Functions, not strings: a `$` in the page (prices) is not a replacement pattern.
     .replace('<!--cargora:root-->', () => root)
     .replace('<!--cargora:state-->', () => pageState);
-  return { text, root: render ? render.html : null };
+  // The root comes before the state in the template.
+  return { text, inserts: render ? [render.html, render.pageState] : [] };
 }
 
 /** The nonce into a document from renderDocument. */
@@ -95,24 +93,20 @@ export function sealDocument(page: PageDocument, nonce: string): string {
 
 /**
  * A document from renderDocument, ready to be sealed with any nonce: cut at its nonce slots and encoded as UTF-8
- * once (the render's HTML is bytes already and is not looked at), then per response only its pieces and the nonce
+ * once (the render's HTML and page state are bytes already and are not looked at), then per response only its pieces and the nonce
  * are copied together. A cached page is sent many times, each with a nonce of its own; on an 80 KB storefront with a
  * few non-Latin characters (a string V8 then keeps in two bytes a character), encoding it took about 2 ms a response.
  */
 export function sealable(page: PageDocument): (nonce: string) => Buffer {
-  const [before, after = ''] = page.text.split(ROOT_SLOT);
   // The pieces in order; null where the nonce goes.
   const pieces: (Uint8Array | null)[] = [];
-  const add = (text: string) =>
-    text.split(NONCE_SLOT).forEach((part, i) => {
-      if (i > 0) pieces.push(null);
+  page.text.split(BYTES_SLOT).forEach((text, i) => {
+    if (i > 0) pieces.push(page.inserts[i - 1] ?? new Uint8Array(0));
+    text.split(NONCE_SLOT).forEach((part, j) => {
+      if (j > 0) pieces.push(null);
       pieces.push(Buffer.from(part, 'utf8'));
     });
-  add(before!);
-  if (page.root) {
-    pieces.push(page.root);
-    add(after);
-  }
+  });
   return (nonce) => {
     const slot = Buffer.from(nonce, 'utf8');
     return Buffer.concat(pieces.map((piece) => piece ?? slot));

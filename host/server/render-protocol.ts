@@ -1,6 +1,6 @@
 // What the host's server and its render workers say to each other (host/src/server/render-worker.tsx runs in the
 // worker, host/server/render-pool.ts in the server). Types only: both sides are built separately.
-import type { PageState, RemoteName, RenderState, RuntimeConfig } from '@cargora/shared/server';
+import type { RemoteName, RenderState, RuntimeConfig } from '@cargora/shared/server';
 import type { RemotesManifest } from './deploy-layout';
 
 /** Given to a worker at start. */
@@ -40,11 +40,12 @@ export interface RenderResult {
   head: string;
   /** styled-components' <style> tags for it. */
   styles: string;
-  /** The API answers it was rendered with. */
-  data: PageState['data'];
-  rates: Record<string, number>;
-  /** The numbers and dates it formatted, for hydration (PageState.formats). */
-  formats: NonNullable<PageState['formats']>;
+  /**
+   * The state hydration starts from (PageState: the preferences, rates, API answers it was rendered with, and the
+   * numbers and dates it formatted) as the JSON its script element holds (jsonInScript), UTF-8, transferred like the
+   * HTML: made in the worker, the server's thread neither copies the answers nor writes them out.
+   */
+  pageState: Uint8Array;
   /** The remote whose route this is (null for the host's own). */
   remote: RemoteName | null;
   /** Sections left to the browser (a remote that failed or ran out of budget), with why. */

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { DEFAULT_CONFIG } from '@cargora/shared/server';
+import { DEFAULT_CONFIG, jsonInScript, type PageState } from '@cargora/shared/server';
 import { DEFAULT_SETTINGS } from '@cargora/shared';
 import { renderDocument, sealDocument, sealable } from '../document';
 import { RenderCache } from '../render-cache';
@@ -8,20 +8,26 @@ import type { RenderResult } from '../render-protocol';
 const TEMPLATE =
   '<!doctype html><html lang="en" dir="ltr"><head><title>t</title><!--cargora:head--><style>b{}</style></head><body><div id="root"><!--cargora:root--></div><!--cargora:state--><script>go()</script></body></html>';
 const manifest = { catalog: { version: '1.2.3-abc', url: 'http://localhost:3001/1.2.3-abc/mf-manifest.json' } };
+const state = { lang: 'ar' as const, currency: 'EUR', settings: { ...DEFAULT_SETTINGS, direction: 'rtl' as const } };
+const pageState: PageState = {
+  state,
+  rates: { EUR: 0.9 },
+  data: { 'k?{}': { ok: true, status: 200, data: { text: '</script><script>alert(1)</script>' } } },
+  remote: 'catalog',
+  formats: { 'number|ar|{"style":"currency","currency":"EUR"}': { '316': '‏316 €' } },
+};
 const render: RenderResult = {
   id: 1,
   status: 200,
   html: new TextEncoder().encode('<header>top</header><main><h1>Price $316 and $&amp; $1 ★ سعر</h1></main>'),
   styles: '<style data-styled="true">.a{}</style>',
   head: '<title>A page | Cargora</title>\n    <link rel="canonical" href="http://localhost:3000/a" data-seo>',
-  data: { 'k?{}': { ok: true, status: 200, data: { text: '</script><script>alert(1)</script>' } } },
-  rates: { EUR: 0.9 },
-  formats: { 'number|ar|{"style":"currency","currency":"EUR"}': { '316': '‏316 €' } },
+  // As the worker writes it (render-worker.tsx): the page state's JSON for its script element, as UTF-8.
+  pageState: new TextEncoder().encode(jsonInScript(pageState)),
   remote: 'catalog',
   failures: [],
   ms: 5,
 };
-const state = { lang: 'ar' as const, currency: 'EUR', settings: { ...DEFAULT_SETTINGS, direction: 'rtl' as const } };
 
 describe('the page the host server sends', () => {
   const html = sealDocument(renderDocument(TEMPLATE, { config: DEFAULT_CONFIG, manifest, state, render }), 'N0NCE');
@@ -53,7 +59,7 @@ describe('the page the host server sends', () => {
   it('carries the state hydration starts from, without any way out of its script element', () => {
     const state = /<script nonce="N0NCE" id="cargora-state" type="application\/json">([^<]*)<\/script>/.exec(html);
     expect(state).not.toBeNull();
-    expect(JSON.parse(state![1]!)).toMatchObject({ state: { lang: 'ar', currency: 'EUR' }, rates: { EUR: 0.9 }, remote: 'catalog', formats: render.formats });
+    expect(JSON.parse(state![1]!)).toEqual(pageState);
     expect(html).not.toContain('<script>alert(1)');
   });
 

@@ -29,7 +29,7 @@ parentPort.on('message', (message) => {
   queue = queue.then(async () => {
     await busy(request.url.startsWith('/slow') ? 600 : RENDER_MS);
     const html = new TextEncoder().encode(JSON.stringify({ url: request.url, version: manifest.catalog.version, spare }));
-    parentPort.postMessage({ type: 'result', result: { id: request.id, status: 200, html, head: '', styles: '', data: {}, rates: {}, remote: null, failures: [], ms: RENDER_MS } }, [html.buffer]);
+    parentPort.postMessage({ type: 'result', result: { id: request.id, status: 200, html, head: '', styles: '', pageState: new Uint8Array(0), remote: null, failures: [], ms: RENDER_MS } }, [html.buffer]);
   });
 });
 `;

@@ -43,9 +43,11 @@ import {
   useSettingsStore,
   type ApiEnvelope,
   type ExchangeRates,
+  type PageState,
   type RemoteAppProps,
   type RemoteName,
 } from '@cargora/shared';
+import { jsonInScript } from '@cargora/shared/server';
 import { SERVER_AXIOS, SINGLETON_NAMES } from '@cargora/shared/build/singletons';
 import { appRoutes } from '../app/router';
 import { setRemoteSource } from '../federation/remote-source';
@@ -53,6 +55,20 @@ import { nodeHttpAdapter } from './node-http-adapter';
 import { collectStyles, rememberingStylis } from './remembering-stylis';
 import type { RemotesManifest } from '../../server/deploy-layout';
 import type { PoolMessage, RenderRequest, RenderResult, WorkerMessage, WorkerSetup } from '../../server/render-protocol';
+
+/**
+ * Bytes in an ArrayBuffer of their own (not a slice of Node's shared pool), so that they can be handed to the server
+ * as they are (transferred, not copied).
+ */
+function ownBytes(chunks: readonly Uint8Array[]): Uint8Array {
+  const bytes = new Uint8Array(chunks.reduce((n, chunk) => n + chunk.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return bytes;
+}
 
 const setup = workerData as WorkerSetup;
 const port = parentPort!;
@@ -186,7 +202,7 @@ function remoteOf(pathname: string): RemoteName | null {
 async function render(request: RenderRequest): Promise<RenderResult> {
   const started = performance.now();
   const url = new URL(request.url, 'http://render.invalid');
-  const base = { id: request.id, data: {}, rates: {}, formats: {}, remote: null, failures: [] as string[], styles: '', html: new Uint8Array(0), head: '' };
+  const base = { id: request.id, pageState: new Uint8Array(0), remote: null, failures: [] as string[], styles: '', html: new Uint8Array(0), head: '' };
   if (url.pathname === '/') return { ...base, status: 302, redirect: `/landing-page${url.search}`, ms: 0 };
   const { state } = request;
   await i18next.changeLanguage(state.lang);
@@ -213,14 +229,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
           done();
         },
         final(done) {
-          // Bytes of its own (not a slice of Node's shared pool), so that they can be handed to the server as they are.
-          const bytes = new Uint8Array(chunks.reduce((n, chunk) => n + chunk.length, 0));
-          let at = 0;
-          for (const chunk of chunks) {
-            bytes.set(chunk, at);
-            at += chunk.length;
-          }
-          resolve(bytes);
+          resolve(ownBytes(chunks));
           done();
         },
       });
@@ -256,15 +265,14 @@ async function render(request: RenderRequest): Promise<RenderResult> {
     const meta = takeDeclaredPageMeta();
     // A page that rendered no metadata of its own (its section left to the browser) keeps the site's defaults.
     const head = meta.title === undefined ? '' : headHtml(headElements(meta, { siteUrl: setup.config.siteUrl, lang: state.lang, path: request.url }));
+    const pageState: PageState = { state, rates: rateTable, data: data.toJSON(), remote, formats: recordedFormats() };
     return {
       ...base,
       status,
       html,
       head,
       styles: sheet.getStyleTags(),
-      data: data.toJSON(),
-      rates: rateTable,
-      formats: recordedFormats(),
+      pageState: ownBytes([Buffer.from(jsonInScript(pageState), 'utf8')]),
       remote,
       failures: [...new Set(problems)],
       ms: Math.round(performance.now() - started),
@@ -306,7 +314,7 @@ port.on('message', (message: PoolMessage) => {
   const request = message.request;
   queue = queue.then(() =>
     render(request).then(
-      (result) => post({ type: 'result', result }, [result.html.buffer as ArrayBuffer]),
+      (result) => post({ type: 'result', result }, [result.html.buffer as ArrayBuffer, result.pageState.buffer as ArrayBuffer]),
       (error: unknown) => post({ type: 'error', id: request.id, message: error instanceof Error ? error.stack ?? error.message : String(error) }),
     ),
   );
