@@ -93,9 +93,10 @@ export function sealDocument(page: PageDocument, nonce: string): string {
 
 /**
  * A document from renderDocument, ready to be sealed with any nonce: cut at its nonce slots and encoded as UTF-8
- * once (the render's HTML and page state are bytes already and are not looked at), then per response only its pieces and the nonce
- * are copied together. A cached page is sent many times, each with a nonce of its own; on an 80 KB storefront with a
- * few non-Latin characters (a string V8 then keeps in two bytes a character), encoding it took about 2 ms a response.
+ * once (the render's HTML and page state are bytes already and are not looked at), then per response only its
+ * pieces and the nonce are copied together. A cached page is sent many times, each with a nonce of its own; on an
+ * 80 KB storefront with a few non-Latin characters (a string V8 then keeps in two bytes a character), encoding it
+ * took about 2 ms a response.
  */
 export function sealable(page: PageDocument): (nonce: string) => Buffer {
   // The pieces in order; null where the nonce goes.
