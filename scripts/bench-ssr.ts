@@ -345,6 +345,9 @@ interface SsrCase {
   api: LoadResult | null;
 }
 
+/** "cold", or "cold, settled". */
+const caseLabel = (c: SsrCase) => (c.settled ? `${c.cache}, settled` : c.cache);
+
 const replacements = (lines: string[]) => lines.filter((line) => line.includes('worker replaced')).length;
 
 /** Until the host has finished what earlier load left in flight (its render count stops moving for 1 s). */
@@ -415,10 +418,10 @@ async function benchDataset(
       api: sample.agents.map((a) => `/api/v1/misc/storefront/${a.userId}`),
     },
   };
+  const measured = Object.entries(pages).filter(([name]) => !ONLY_PAGE || name === ONLY_PAGE);
   // The API first, alone on the machine (its read cache as deployed).
   const apiFigures: Record<string, LoadResult> = {};
-  for (const [page, { api: paths }] of Object.entries(pages)) {
-    if (ONLY_COLD) break;
+  for (const [page, { api: paths }] of ONLY_COLD ? [] : measured) {
     console.log(`[bench:ssr] ${dataset}: API, ${page}`);
     apiFigures[page] = await measureApi(apiBase, paths);
   }
@@ -430,7 +433,7 @@ async function benchDataset(
       cache === 'cold' ? { SSR_CACHE_TTL_MS: '0' } : {},
     );
     try {
-      for (const [page, { ssr }] of Object.entries(pages).filter(([name]) => !ONLY_PAGE || name === ONLY_PAGE)) {
+      for (const [page, { ssr }] of measured) {
         if (cache === 'warm') {
           // Each page once, one at a time: correctness, and the first render of each (this also fills the cache).
           probes[page] = await probe(host, ssr);
@@ -443,7 +446,7 @@ async function benchDataset(
         const figures = await measureHost(host, paths);
         cases.push({ dataset, page, cache, settled: false, ...figures, api: apiFigures[page] ?? null });
         if (cache === 'cold' && SETTLE > 0) {
-          // The same again once V8 has optimized the render code: a freshly started server renders 1.5 to 2 times
+          // The same again once V8 has optimized the render code: a freshly started server renders 1.3 to 1.5 times
           // slower for its first seconds under load than it does after half a minute of it.
           console.log(`[bench:ssr] ${dataset}: host, ${page}, render cache cold, after ${SETTLE} s more of the same load`);
           cases.push({ dataset, page, cache, settled: true, ...(await measureHost(host, paths, SETTLE)), api: apiFigures[page] ?? null });
@@ -687,7 +690,7 @@ function printFigures(datasets: DatasetFigures[], memory: MemoryFigures | null) 
     }
     const rows = d.cases.map((c) => [
       c.page,
-      c.settled ? `${c.cache}, settled` : c.cache,
+      caseLabel(c),
       c.load.rps.toFixed(0),
       ms(c.load.ttfb.p50),
       ms(c.load.ttfb.p99),
@@ -743,11 +746,11 @@ function printFigures(datasets: DatasetFigures[], memory: MemoryFigures | null) 
         .map(([code, n]) => `${n} x ${code}`);
       if (codes.length || c.load.timeouts || c.load.errors) {
         console.log(
-          `  ! ${c.page}, ${c.cache}${c.settled ? ', settled' : ''}: ${[...codes, c.load.timeouts ? `${c.load.timeouts} timeouts` : '', c.load.errors ? `${c.load.errors} errors` : ''].filter(Boolean).join(', ')}`,
+          `  ! ${c.page}, ${caseLabel(c)}: ${[...codes, c.load.timeouts ? `${c.load.timeouts} timeouts` : '', c.load.errors ? `${c.load.errors} errors` : ''].filter(Boolean).join(', ')}`,
         );
       }
       if (c.sectionsLeftToBrowser || c.fallbacks)
-        console.log(`  ! ${c.page}, ${c.cache}${c.settled ? ', settled' : ''}: last failure: ${c.lastFailure}`);
+        console.log(`  ! ${c.page}, ${caseLabel(c)}: last failure: ${c.lastFailure}`);
     }
   }
   if (memory) {

@@ -10,25 +10,21 @@ import { I18nContext, getI18n } from 'react-i18next';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { recordAgain, withFormatsNoted, type FormatUse } from '../lib/intl-formats';
 
-/** Texts remembered per fixed t: by key alone, and by key and options (with the formats the text was made with). */
+/** A text remembered by a fixed t, with the formatter uses it was made with. */
 interface Remembered {
-  texts: Map<string, unknown>;
-  withOptions: Map<string, { text: string; uses: readonly FormatUse[] }>;
+  text: string;
+  uses: readonly FormatUse[];
 }
 
 /** Per i18next instance and language + namespace: a fixed t and the texts it has remembered. */
-const fixedTs = new WeakMap<I18n, Map<string, { t: TFunction } & Remembered>>();
+const fixedTs = new WeakMap<I18n, Map<string, { t: TFunction; texts: Map<string, Remembered> }>>();
 
 function fixedT(i18n: I18n, lng: string, ns: string): TFunction {
   let byKey = fixedTs.get(i18n);
   if (!byKey) {
-    const created = new Map<string, { t: TFunction } & Remembered>();
+    const created = new Map<string, { t: TFunction; texts: Map<string, Remembered> }>();
     // Texts added or removed (a namespace or a language loaded later): every remembered text of this instance goes.
-    const forget = () =>
-      created.forEach(({ texts, withOptions }) => {
-        texts.clear();
-        withOptions.clear();
-      });
+    const forget = () => created.forEach(({ texts }) => texts.clear());
     i18n.store.on('added', forget);
     i18n.store.on('removed', forget);
     fixedTs.set(i18n, created);
@@ -37,21 +33,22 @@ function fixedT(i18n: I18n, lng: string, ns: string): TFunction {
   const key = `${lng}\u0000${ns}`;
   let fixed = byKey.get(key);
   if (!fixed) {
-    const remembered: Remembered = { texts: new Map(), withOptions: new Map() };
-    fixed = { t: remembering(i18n.getFixedT(lng, ns) as TFunction, remembered), ...remembered };
+    const texts = new Map<string, Remembered>();
+    fixed = { t: remembering(i18n.getFixedT(lng, ns) as TFunction, texts), texts };
     byKey.set(key, fixed);
   }
   return fixed.t;
 }
 
-/** Texts with options kept per fixed t at most (a bound: counts and values are many). */
-const MAX_WITH_OPTIONS = 5000;
+/** Texts kept per fixed t at most (a bound: counts and values are many; labels are a few hundred). */
+const MAX_REMEMBERED = 5000;
 
 /**
- * Options a text can be remembered by: a plain object of strings, booleans and finite numbers (a count, a value, a
- * name), as their JSON. Anything else (an object, a function, a returnObjects call) is not remembered.
+ * Options a text can be remembered by: none, or a plain object of strings, booleans and finite numbers (a count, a
+ * value, a name), as their JSON. Anything else (an object, a function, a returnObjects call) is not remembered.
  */
 function optionsKey(options: unknown): string | null {
+  if (options === undefined) return '';
   if (typeof options !== 'object' || options === null) return null;
   const proto = Object.getPrototypeOf(options) as unknown;
   if (proto !== Object.prototype && proto !== null) return null;
@@ -64,34 +61,26 @@ function optionsKey(options: unknown): string | null {
 
 /**
  * A fixed t that remembers its texts, so a page does not run i18next's resolution and interpolation for every label
- * and every rating of every card: by key alone (labels, headings), and by key and options (`{ value, count }`) with
- * the numbers the text formatted, recorded again each time it is given back (the server's recorded strings stay whole).
+ * and every rating of every card: by key and options (none for a label or a heading, `{ value, count }` for a
+ * rating), with the numbers the text formatted, recorded again each time it is given back (the server's recorded
+ * strings stay whole).
  */
-function remembering(t: TFunction, { texts, withOptions }: Remembered): TFunction {
+function remembering(t: TFunction, texts: Map<string, Remembered>): TFunction {
   const call = t as unknown as (...args: unknown[]) => unknown;
   return ((...args: unknown[]) => {
     const [key, options] = args;
-    if (typeof key !== 'string' || args.length > 2) return call(...args);
-    if (args.length === 1) {
-      let text = texts.get(key);
-      if (text === undefined) {
-        text = call(key);
-        texts.set(key, text);
-      }
-      return text;
-    }
-    const id = optionsKey(options);
+    const id = typeof key === 'string' && args.length <= 2 ? optionsKey(options) : null;
     if (id === null) return call(...args);
-    const cacheKey = `${key}\u0000${id}`;
-    const kept = withOptions.get(cacheKey);
+    const cacheKey = `${key as string}\u0000${id}`;
+    const kept = texts.get(cacheKey);
     if (kept) {
       recordAgain(kept.uses);
       return kept.text;
     }
-    const { value, uses } = withFormatsNoted(() => call(key, options));
+    const { value, uses } = withFormatsNoted(() => call(...args));
     if (typeof value === 'string') {
-      if (withOptions.size >= MAX_WITH_OPTIONS) withOptions.clear();
-      withOptions.set(cacheKey, { text: value, uses });
+      if (texts.size >= MAX_REMEMBERED) texts.clear();
+      texts.set(cacheKey, { text: value, uses });
     }
     return value;
   }) as unknown as TFunction;

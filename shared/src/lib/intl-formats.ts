@@ -74,10 +74,8 @@ class RecordedFormat<F> {
   ) {}
 
   protected recorded(value: string, make: (intl: F) => string): string {
-    const known = fromServer.get(this.key)?.get(value);
-    const text = known ?? make((this.intl ??= this.make()));
-    if (known === undefined && recording) (recording[this.key] ??= {})[value] = text;
-    noting?.push([this.key, value, text]);
+    const text = fromServer.get(this.key)?.get(value) ?? make((this.intl ??= this.make()));
+    used([this.key, value, text]);
     return text;
   }
 }
@@ -149,13 +147,16 @@ export function withFormatsNoted<T>(make: () => T): { value: T; uses: readonly F
   }
 }
 
+/** A formatter's use: recorded while a server render records (unless the server's strings had it), noted if asked. */
+function used(use: FormatUse): void {
+  const [key, value, text] = use;
+  if (recording && fromServer.get(key)?.get(value) === undefined) (recording[key] ??= {})[value] = text;
+  noting?.push(use);
+}
+
 /** The uses noted when a kept result was made, as if it were made again (recorded on the server, noted for an outer caller). */
 export function recordAgain(uses: readonly FormatUse[]): void {
-  for (const use of uses) {
-    const [key, value, text] = use;
-    if (recording && fromServer.get(key)?.get(value) === undefined) (recording[key] ??= {})[value] = text;
-    noting?.push(use);
-  }
+  uses.forEach(used);
 }
 
 /** Browser: what the server formatted for this page, used instead of building formatters for them. */
