@@ -57,7 +57,11 @@ test('the preferences cookie renders the first byte in the visitor language, cur
   expect(await junk.text()).toContain('<html lang="en" dir="ltr">');
 });
 
-/** Loads `path` and reports whether the browser kept the server's <h1> element and what it logged about hydration. */
+/**
+ * Loads `path` and reports whether the browser kept the server's <h1> element, what it logged about hydration, and
+ * what hydration rewrote that makes the browser restyle the whole page: <html lang> or <html dir> written, the
+ * site-wide <style> replaced or rewritten (shared/src/app/global-style.ts).
+ */
 async function hydrate(page: Page, path: string) {
   const problems: string[] = [];
   const listener = (m: { type: () => string; text: () => string }) => {
@@ -68,7 +72,12 @@ async function hydrate(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   // The server's heading, before any of our JavaScript has run (it starts after the first paint).
   await page.evaluate(() => {
-    (window as unknown as { __serverH1: Element | null }).__serverH1 = document.querySelector('main h1');
+    const w = window as unknown as { __serverH1: Element | null; __serverGlobalStyle: Element | null; __restyled: MutationObserver };
+    w.__serverH1 = document.querySelector('main h1');
+    w.__serverGlobalStyle = document.getElementById('cargora-global-style');
+    w.__restyled = new MutationObserver(() => undefined);
+    w.__restyled.observe(document.documentElement, { attributes: true, attributeFilter: ['lang', 'dir'] });
+    if (w.__serverGlobalStyle) w.__restyled.observe(w.__serverGlobalStyle, { childList: true, characterData: true, subtree: true });
   });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
@@ -76,8 +85,16 @@ async function hydrate(page: Page, path: string) {
     const before = (window as unknown as { __serverH1: Element | null }).__serverH1;
     return Boolean(before && before === document.querySelector('main h1') && before.isConnected);
   });
+  const restyled = await page.evaluate(() => {
+    const w = window as unknown as { __serverGlobalStyle: Element | null; __restyled: MutationObserver };
+    const changes = w.__restyled.takeRecords().map((r) => (r.type === 'attributes' ? `<html ${r.attributeName}> written` : 'site-wide <style> rewritten'));
+    w.__restyled.disconnect();
+    if (!w.__serverGlobalStyle) changes.push('no site-wide <style> from the server');
+    else if (document.getElementById('cargora-global-style') !== w.__serverGlobalStyle) changes.push('site-wide <style> replaced');
+    return [...new Set(changes)];
+  });
   page.off('console', listener);
-  return { adopted, problems };
+  return { adopted, problems, restyled };
 }
 
 test('the browser adopts the server HTML on every route type, in every language, without a hydration warning', async ({ browser, request }) => {
@@ -87,8 +104,9 @@ test('the browser adopts the server HTML on every route type, in every language,
     const context = await browser.newContext();
     const page = await context.newPage();
     for (const sample of all) {
-      const { adopted, problems } = await hydrate(page, `${sample.path}?lang=${lang}`);
+      const { adopted, problems, restyled } = await hydrate(page, `${sample.path}?lang=${lang}`);
       expect(problems, `${sample.type} (${lang})`).toEqual([]);
+      expect(restyled, `${sample.type} (${lang}): hydration restyles nothing`).toEqual([]);
       expect(adopted, `${sample.type} (${lang}): the heading the server sent is still the one on screen`).toBe(true);
     }
     await context.close();

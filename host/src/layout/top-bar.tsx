@@ -103,9 +103,14 @@ function useScrolled() {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 24);
-    onScroll();
+    // The first look in the next frame, not here: reading scrollY makes the browser bring styles and layout up to
+    // date at once, and here (in hydration's task) that is the whole page's, which would lengthen that long task.
+    const first = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(first);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   return scrolled;
 }

@@ -35,8 +35,10 @@ import {
   setServerDataSource,
   setHttpAdapter,
   setServerRenderedPage,
+  takeDeclaredGlobalCss,
   takeDeclaredPageMeta,
   takeDeclaredStatus,
+  GLOBAL_STYLE_ELEMENT_ID,
   headElements,
   headHtml,
   useCurrencyStore,
@@ -220,6 +222,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   const recordedFormats = recordFormats();
   takeDeclaredStatus();
   takeDeclaredPageMeta();
+  takeDeclaredGlobalCss();
   try {
     const html = await new Promise<Uint8Array>((resolve, reject) => {
       const chunks: Buffer[] = [];
@@ -263,6 +266,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
     });
     const status = takeDeclaredStatus() ?? data.status();
     const meta = takeDeclaredPageMeta();
+    const globalCss = takeDeclaredGlobalCss();
     // A page that rendered no metadata of its own (its section left to the browser) keeps the site's defaults.
     const head = meta.title === undefined ? '' : headHtml(headElements(meta, { siteUrl: setup.config.siteUrl, lang: state.lang, path: request.url }));
     const pageState: PageState = { state, rates: rateTable, data: data.toJSON(), remote, formats: recordedFormats() };
@@ -271,7 +275,8 @@ async function render(request: RenderRequest): Promise<RenderResult> {
       status,
       html,
       head,
-      styles: sheet.getStyleTags(),
+      // The site-wide rules first, in their own element (shared/src/app/global-style.ts), then the components'.
+      styles: (globalCss ? `<style id="${GLOBAL_STYLE_ELEMENT_ID}">${globalCss}</style>` : '') + sheet.getStyleTags(),
       pageState: ownBytes([Buffer.from(jsonInScript(pageState), 'utf8')]),
       remote,
       failures: [...new Set(problems)],

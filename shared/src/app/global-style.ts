@@ -1,21 +1,62 @@
-import { createGlobalStyle } from 'styled-components';
+import { useEffect, useLayoutEffect } from 'react';
+import { useTheme } from 'styled-components';
+import type { CargoraTheme } from '../theme/theme';
 
-export const GlobalStyle = createGlobalStyle`
-  *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
-  body {
-    margin: 0;
-    font-family: ${({ theme }) => theme.font};
-    background: ${({ theme }) => theme.palette.background};
-    color: ${({ theme }) => theme.palette.text};
-    line-height: 1.5;
-    --cargora-rating: ${({ theme }) => theme.palette.rating};
-    --cargora-error: ${({ theme }) => theme.palette.error};
+/** The id of the <style> element that holds the site-wide rules. */
+export const GLOBAL_STYLE_ELEMENT_ID = 'cargora-global-style';
+
+/** The site-wide rules for a theme, as plain CSS (no nesting: it goes into the page as written). */
+export function globalCss(theme: CargoraTheme): string {
+  const { palette } = theme;
+  const link = theme.mode === 'dark' ? palette.primary : palette.primaryDark;
+  return [
+    '*,*::before,*::after{box-sizing:border-box;}',
+    'html{-webkit-text-size-adjust:100%;}',
+    `body{margin:0;font-family:${theme.font};background:${palette.background};color:${palette.text};line-height:1.5;` +
+      `--cargora-rating:${palette.rating};--cargora-error:${palette.error};}`,
+    `a{color:${link};}`,
+    'img{max-width:100%;height:auto;}',
+    `:focus-visible{outline:3px solid ${palette.primary};outline-offset:2px;}`,
+    '@media (prefers-reduced-motion: reduce){*,*::before,*::after{transition:none!important;scroll-behavior:auto!important;}}',
+  ].join('');
+}
+
+// On the server: the rules of the page being rendered (a render worker renders one page at a time), for its head.
+let declared: string | null = null;
+/** The site-wide rules the last server render used, once; null if it rendered no GlobalStyle. */
+export function takeDeclaredGlobalCss(): string | null {
+  const css = declared;
+  declared = null;
+  return css;
+}
+
+/** Puts `css` in the page's site-wide <style>, creating it (with the page's CSP nonce) if the page has none. */
+function applyGlobalCss(css: string) {
+  let element = document.getElementById(GLOBAL_STYLE_ELEMENT_ID);
+  if (!element) {
+    element = document.createElement('style');
+    element.id = GLOBAL_STYLE_ELEMENT_ID;
+    const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+    if (nonce) element.nonce = nonce;
+    // Before styled-components' rules, as on a server-rendered page: a component's own rule wins a tie.
+    document.head.insertBefore(element, document.head.querySelector('style[data-styled]'));
   }
-  a { color: ${({ theme }) => (theme.mode === 'dark' ? theme.palette.primary : theme.palette.primaryDark)}; }
-  img { max-width: 100%; height: auto; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.palette.primary}; outline-offset: 2px; }
-  @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { transition: none !important; scroll-behavior: auto !important; }
-  }
-`;
+  if (element.textContent !== css) element.textContent = css;
+}
+
+const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * The site-wide rules, in a <style> of their own rather than through styled-components. On a server-rendered page the
+ * server puts them in the head (render worker: takeDeclaredGlobalCss), and hydration finds the same text there and
+ * changes nothing. styled-components' createGlobalStyle removed and inserted its rules again as it mounted, and a
+ * changed rule that matches every element (`*`, `body`) makes the browser restyle the whole page: one more full style
+ * recalculation in the middle of hydration, on the main thread of a slow phone. A theme change (dark mode, another
+ * accent colour) rewrites the element's text.
+ */
+export function GlobalStyle() {
+  const css = globalCss(useTheme() as CargoraTheme);
+  if (typeof document === 'undefined') declared = css;
+  useClientLayoutEffect(() => applyGlobalCss(css), [css]);
+  return null;
+}

@@ -7,18 +7,23 @@ export async function changeLanguage(lng: Language) {
   await i18next.changeLanguage(lng);
 }
 
-/** Keeps <html lang> with the language and <html dir> with the direction setting. */
+/**
+ * Keeps <html lang> with the language and <html dir> with the direction setting. Each is written only when it
+ * differs: the browser restyles the whole page on any write of either (`:lang()`, `:dir()`), even of the same value,
+ * and a server-rendered page already has both right.
+ */
 export function syncDocumentLanguage() {
   const root = document.documentElement;
   const applyLang = (lng: string) => {
-    root.lang = lng;
+    if (root.lang !== lng) root.lang = lng;
+  };
+  const applyDir = (dir: string) => {
+    if (root.dir !== dir) root.dir = dir;
   };
   applyLang(i18next.language || 'en');
   i18next.on('languageChanged', applyLang);
-  root.dir = useSettingsStore.getState().settings.direction;
-  const stop = useSettingsStore.subscribe((s) => {
-    root.dir = s.settings.direction;
-  });
+  applyDir(useSettingsStore.getState().settings.direction);
+  const stop = useSettingsStore.subscribe((s) => applyDir(s.settings.direction));
   return () => {
     i18next.off('languageChanged', applyLang);
     stop();

@@ -1,0 +1,37 @@
+import { i18next, useSettingsStore } from '@cargora/shared';
+import { syncDocumentLanguage } from '../features/preferences/change-language';
+
+const root = document.documentElement;
+
+function writesTo(run: () => void): string[] {
+  const observer = new MutationObserver(() => undefined);
+  observer.observe(root, { attributes: true, attributeFilter: ['lang', 'dir'] });
+  run();
+  const names = observer.takeRecords().map((r) => r.attributeName!);
+  observer.disconnect();
+  return names;
+}
+
+beforeAll(async () => {
+  await i18next.init({ lng: 'en', resources: {}, showSupportNotice: false } as Parameters<typeof i18next.init>[0]);
+});
+
+it('does not write <html lang dir> the server already got right (each write restyles the whole page)', () => {
+  root.lang = 'en';
+  root.dir = 'ltr';
+  useSettingsStore.getState().update({ direction: 'ltr' });
+  let stop = () => undefined as void;
+  expect(writesTo(() => (stop = syncDocumentLanguage()))).toEqual([]);
+  expect(writesTo(() => useSettingsStore.getState().update({ toastPosition: 'top-left' }))).toEqual([]);
+  stop();
+});
+
+it('follows a change of language and of direction', async () => {
+  root.lang = 'en';
+  root.dir = 'ltr';
+  const stop = syncDocumentLanguage();
+  await i18next.changeLanguage('ar');
+  useSettingsStore.getState().update({ direction: 'rtl' });
+  expect([root.lang, root.dir]).toEqual(['ar', 'rtl']);
+  stop();
+});
