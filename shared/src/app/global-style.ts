@@ -55,7 +55,7 @@ const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useL
  * accent colour) rewrites the element's text.
  */
 export function GlobalStyle() {
-  const css = globalCss(useTheme() as CargoraTheme);
+  const css = globalCss(useTheme());
   if (typeof document === 'undefined') declared = css;
   useClientLayoutEffect(() => applyGlobalCss(css), [css]);
   return null;
