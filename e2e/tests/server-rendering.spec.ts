@@ -7,6 +7,7 @@ import { E2E_ENV } from '../support/site';
 import { routeSamples as samples } from '../support/fixtures';
 import { remoteCli } from '../support/cli';
 import { runtimeConfig } from '../../scripts/lib/servers';
+import { GLOBAL_STYLE_ELEMENT_ID } from '@cargora/shared/server';
 
 // Release, rollback and broken builds change what every content page renders with: one test at a time.
 test.describe.configure({ mode: 'serial' });
@@ -71,28 +72,28 @@ async function hydrate(page: Page, path: string) {
   page.on('pageerror', (e) => listener({ type: () => 'error', text: () => e.message }));
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   // The server's heading, before any of our JavaScript has run (it starts after the first paint).
-  await page.evaluate(() => {
+  await page.evaluate((globalStyleId) => {
     const w = window as unknown as { __serverH1: Element | null; __serverGlobalStyle: Element | null; __restyled: MutationObserver };
     w.__serverH1 = document.querySelector('main h1');
-    w.__serverGlobalStyle = document.getElementById('cargora-global-style');
+    w.__serverGlobalStyle = document.getElementById(globalStyleId);
     w.__restyled = new MutationObserver(() => undefined);
     w.__restyled.observe(document.documentElement, { attributes: true, attributeFilter: ['lang', 'dir'] });
     if (w.__serverGlobalStyle) w.__restyled.observe(w.__serverGlobalStyle, { childList: true, characterData: true, subtree: true });
-  });
+  }, GLOBAL_STYLE_ELEMENT_ID);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
   const adopted = await page.evaluate(() => {
     const before = (window as unknown as { __serverH1: Element | null }).__serverH1;
     return Boolean(before && before === document.querySelector('main h1') && before.isConnected);
   });
-  const restyled = await page.evaluate(() => {
+  const restyled = await page.evaluate((globalStyleId) => {
     const w = window as unknown as { __serverGlobalStyle: Element | null; __restyled: MutationObserver };
     const changes = w.__restyled.takeRecords().map((r) => (r.type === 'attributes' ? `<html ${r.attributeName}> written` : 'site-wide <style> rewritten'));
     w.__restyled.disconnect();
     if (!w.__serverGlobalStyle) changes.push('no site-wide <style> from the server');
-    else if (document.getElementById('cargora-global-style') !== w.__serverGlobalStyle) changes.push('site-wide <style> replaced');
+    else if (document.getElementById(globalStyleId) !== w.__serverGlobalStyle) changes.push('site-wide <style> replaced');
     return [...new Set(changes)];
-  });
+  }, GLOBAL_STYLE_ELEMENT_ID);
   page.off('console', listener);
   return { adopted, problems, restyled };
 }

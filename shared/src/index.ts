@@ -48,7 +48,7 @@ export { reportRemoteLoad, setTelemetryEndpoint } from './federation/remote-tele
 export type { RemoteLoadReport } from './federation/remote-telemetry';
 export { fetchWithTimeout } from './federation/fetch-with-timeout';
 export { AppProviders } from './app/app-providers';
-export { GLOBAL_STYLE_ELEMENT_ID, GlobalStyle, globalCss, takeDeclaredGlobalCss } from './app/global-style';
+export { GlobalStyle, globalCss, takeDeclaredGlobalCss } from './app/global-style';
 export { mountStandalone } from './app/standalone';
 export { createRemoteApp, PageError, type RemotePages, type RemoteAppOptions } from './app/create-remote-app';
 export { QuoteRequestPanel } from './ui/quote-request/quote-request-panel';

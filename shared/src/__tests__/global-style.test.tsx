@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { GLOBAL_STYLE_ELEMENT_ID, GlobalStyle, globalCss } from '../app/global-style';
+import { GlobalStyle, globalCss } from '../app/global-style';
+import { GLOBAL_STYLE_ELEMENT_ID } from '../ssr/render-state';
 import { createTheme, type CargoraTheme } from '../theme/theme';
 
 const light = createTheme();

@@ -1,9 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useTheme } from 'styled-components';
+import { GLOBAL_STYLE_ELEMENT_ID } from '../ssr/render-state';
 import type { CargoraTheme } from '../theme/theme';
-
-/** The id of the <style> element that holds the site-wide rules. */
-export const GLOBAL_STYLE_ELEMENT_ID = 'cargora-global-style';
 
 /** The site-wide rules for a theme, as plain CSS (no nesting: it goes into the page as written). */
 export function globalCss(theme: CargoraTheme): string {

@@ -31,6 +31,8 @@ export const PREFERENCES_COOKIE = 'cargora_prefs';
 export const PAGE_STATE_ELEMENT_ID = 'cargora-state';
 /** The remote versions the page was rendered with (the same shape as /remotes.json). */
 export const PAGE_REMOTES_ELEMENT_ID = 'cargora-remotes';
+/** The site-wide rules (shared/src/app/global-style.ts), a <style> of their own. */
+export const GLOBAL_STYLE_ELEMENT_ID = 'cargora-global-style';
 
 /** A code the picker offers (the same rule as the browser's currency store). */
 const CURRENCY = { test: (code: string) => /^[A-Z]{3}$/.test(code) && isKnownCurrency(code) };
