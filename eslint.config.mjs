@@ -55,6 +55,24 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Styles name the theme's custom properties (colors, skin) and its fixed sizes (shape, typography); a function of
+    // the theme inside a styled template makes styled-components build that component's CSS again on every render.
+    files: ['host/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TaggedTemplateExpression ArrowFunctionExpression > ObjectPattern > Property[key.name='theme']",
+          message: 'Style with colors, skin, shape and typography from @cargora/shared (theme.ts), not a function of the theme.',
+        },
+        {
+          selector: "TaggedTemplateExpression ArrowFunctionExpression MemberExpression[property.name='theme']",
+          message: 'Style with colors, skin, shape and typography from @cargora/shared (theme.ts), not a function of the theme.',
+        },
+      ],
+    },
+  },
+  {
     files: ['remote-*/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', remoteBoundary] },
   },

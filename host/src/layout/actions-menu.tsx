@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, openExternalSite, pathTo, useTranslation } from '@cargora/shared';
+import { Button, openExternalSite, pathTo, useTranslation, colors, shape } from '@cargora/shared';
 
 const Trigger = styled(Button)`
   color: #fff;
@@ -21,16 +21,16 @@ export const MenuSurface = styled.ul`
   margin: 0;
   padding: 8px;
   list-style: none;
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  border-radius: ${({ theme }) => theme.radius}px;
+  background: ${colors.surface};
+  color: ${colors.text};
+  border-radius: ${shape.radius}px;
   box-shadow: 0 12px 32px rgb(10 13 19 / 25%);
   & [role='menuitem'] {
     display: block;
     width: 100%;
     text-align: start;
     padding: 10px 12px;
-    border-radius: ${({ theme }) => theme.radius}px;
+    border-radius: ${shape.radius}px;
     color: inherit;
     text-decoration: none;
     background: none;
@@ -40,10 +40,10 @@ export const MenuSurface = styled.ul`
   }
   & [role='menuitem']:hover,
   & [role='menuitem']:focus {
-    background: ${({ theme }) => theme.palette.surfaceAlt};
+    background: ${colors.surfaceAlt};
   }
   & [role='menuitem']:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.palette.primary};
+    outline: 3px solid ${colors.primary};
     outline-offset: -3px;
   }
 `;

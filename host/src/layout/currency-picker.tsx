@@ -2,7 +2,7 @@
 // most 200 px tall, as the spec asks; a native <select> cannot limit its height.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { CURRENCY_CODES, currencySymbol, useCurrencyStore, useTranslation } from '@cargora/shared';
+import { CURRENCY_CODES, currencySymbol, useCurrencyStore, useTranslation, colors, shape } from '@cargora/shared';
 
 export const CURRENCY_LIST_MAX_HEIGHT_PX = 200;
 
@@ -14,7 +14,7 @@ const Field = styled.input`
   min-height: 40px;
   width: 116px;
   padding: 6px 8px;
-  border-radius: ${({ theme }) => theme.radius}px;
+  border-radius: ${shape.radius}px;
   border: 1px solid rgb(255 255 255 / 35%);
   background: transparent;
   color: inherit;
@@ -36,20 +36,20 @@ const List = styled.ul`
   margin: 0;
   padding: 4px;
   list-style: none;
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  border-radius: ${({ theme }) => theme.radius}px;
+  background: ${colors.surface};
+  color: ${colors.text};
+  border-radius: ${shape.radius}px;
   box-shadow: 0 12px 32px rgb(10 13 19 / 25%);
   & li {
     padding: 8px 10px;
-    border-radius: ${({ theme }) => theme.radius}px;
+    border-radius: ${shape.radius}px;
     cursor: pointer;
   }
   & li[aria-selected='true'] {
     font-weight: 700;
   }
   & li[data-active='true'] {
-    background: ${({ theme }) => theme.palette.surfaceAlt};
+    background: ${colors.surfaceAlt};
   }
 `;
 

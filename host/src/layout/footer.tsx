@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, pathTo, up, openExternalSite, useTranslation } from '@cargora/shared';
+import { Container, pathTo, up, openExternalSite, useTranslation, colors } from '@cargora/shared';
 import { SettingsPanel } from '../features/preferences/settings-panel';
 
 const Foot = styled.footer`
-  background: ${({ theme }) => theme.palette.topBar};
+  background: ${colors.topBar};
   color: #d6dbe4;
   padding-block: 40px 24px;
   margin-top: 48px;

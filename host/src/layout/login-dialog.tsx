@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, Row, Text, openExternalSite, useTranslation } from '@cargora/shared';
+import { Button, Row, Text, openExternalSite, useTranslation, colors, shape } from '@cargora/shared';
 
 const Dialog = styled.dialog`
   border: none;
-  border-radius: ${({ theme }) => theme.cardRadius};
+  border-radius: ${shape.cardRadius};
   padding: 24px;
   max-width: min(420px, calc(100vw - 32px));
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
+  background: ${colors.surface};
+  color: ${colors.text};
   &::backdrop {
     background: rgb(10 13 19 / 60%);
   }

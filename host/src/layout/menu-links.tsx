@@ -1,7 +1,7 @@
 // The site menu's links (Home, Categories with its eight links, Agent Directory, Help), as a list of full-width rows:
 // the same in the desktop Menu panel and the phone drawer.
 import { useId, useState } from 'react';
-import { useTranslation } from '@cargora/shared';
+import { useTranslation, colors, shape } from '@cargora/shared';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { CATEGORY_LINKS, MENU_LINKS } from './nav-items';
@@ -30,7 +30,7 @@ const List = styled.ul`
     min-height: 44px;
     padding: 10px 12px;
     border: none;
-    border-radius: ${({ theme }) => theme.radius}px;
+    border-radius: ${shape.radius}px;
     background: none;
     color: inherit;
     font: inherit;
@@ -40,7 +40,7 @@ const List = styled.ul`
   }
   & a:hover,
   & .menu-toggle:hover {
-    background: ${({ theme }) => theme.palette.surfaceAlt};
+    background: ${colors.surfaceAlt};
   }
   & a[aria-current='page'] {
     font-weight: 700;

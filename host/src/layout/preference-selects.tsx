@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { SUPPORTED_LANGUAGES, type Language, useTranslation } from '@cargora/shared';
+import { SUPPORTED_LANGUAGES, type Language, useTranslation, shape } from '@cargora/shared';
 import { changeLanguage } from '../features/preferences/change-language';
 
 const Compact = styled.select`
   min-height: 40px;
   max-width: 120px;
   padding: 6px 8px;
-  border-radius: ${({ theme }) => theme.radius}px;
+  border-radius: ${shape.radius}px;
   border: 1px solid rgb(255 255 255 / 35%);
   background: transparent;
   color: inherit;

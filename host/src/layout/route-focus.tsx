@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useTranslation } from '@cargora/shared';
+import { useTranslation, colors, shape } from '@cargora/shared';
 
 /** How long to wait for the new page's heading (a remote's first load can take a while on a slow phone). */
 const HEADING_WAIT_MS = 10_000;
@@ -29,9 +29,9 @@ export const SkipLink = styled.a`
   top: -100px;
   z-index: 100;
   padding: 10px 16px;
-  border-radius: ${({ theme }) => theme.radius}px;
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
+  border-radius: ${shape.radius}px;
+  background: ${colors.surface};
+  color: ${colors.text};
   font-weight: 700;
   box-shadow: 0 4px 16px rgb(10 13 19 / 30%);
   &:focus {

@@ -3,15 +3,15 @@
 // back to the button that opened it.
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
-import { Button, useTranslation } from '@cargora/shared';
+import { Button, useTranslation, colors } from '@cargora/shared';
 
 const Panel = styled.div<{ $open: boolean }>`
   position: fixed;
   inset-block: 0;
   inset-inline-end: 0;
   width: min(320px, 85vw);
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
+  background: ${colors.surface};
+  color: ${colors.text};
   box-shadow: -8px 0 24px rgb(10 13 19 / 30%);
   padding: 16px;
   overflow-y: auto;
@@ -36,7 +36,7 @@ const Panel = styled.div<{ $open: boolean }>`
   & select,
   & input {
     color: inherit;
-    border-color: ${({ theme }) => theme.palette.border};
+    border-color: ${colors.border};
   }
 `;
 

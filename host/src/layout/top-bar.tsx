@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Button, HERO_INSET, HOST_PATHS, PAGE_INSET, Text, down, openExternalSite, pathTo, up, useHydrated, useSessionStore, useSettingsStore, useTranslation } from '@cargora/shared';
+import { Button, HERO_INSET, HOST_PATHS, PAGE_INSET, Text, down, openExternalSite, pathTo, up, useHydrated, useSessionStore, useSettingsStore, useTranslation, colors, shape } from '@cargora/shared';
 import { MenuLinks } from './menu-links';
 import { LanguageSelect } from './preference-selects';
 import { CurrencyPicker } from './currency-picker';
@@ -19,12 +19,12 @@ const Bar = styled.header<{ $transparent: boolean }>`
   position: sticky;
   top: 0;
   z-index: 50;
-  min-height: ${({ theme }) => theme.topBarMinHeight};
+  min-height: ${shape.topBarMinHeight};
   display: flex;
   align-items: center;
-  color: ${({ theme }) => theme.palette.topBarText};
+  color: ${colors.topBarText};
   transition: background-color 0.2s ease;
-  ${({ $transparent, theme }) =>
+  ${({ $transparent }) =>
     $transparent
       ? css`
           background: linear-gradient(180deg, rgb(10 13 19 / 55%), transparent);
@@ -32,7 +32,7 @@ const Bar = styled.header<{ $transparent: boolean }>`
           inset-inline: 0;
         `
       : css`
-          background: ${theme.palette.topBar};
+          background: ${colors.topBar};
         `}
 `;
 
@@ -63,7 +63,7 @@ const Logo = styled(Link)`
   letter-spacing: -0.02em;
   margin-inline-end: auto;
   & span {
-    color: ${({ theme }) => theme.palette.primary};
+    color: ${colors.primary};
   }
 `;
 
@@ -92,9 +92,9 @@ const MenuPanel = styled.div`
   inset-inline-end: 0;
   top: calc(100% + 8px);
   min-width: 260px;
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  border-radius: ${({ theme }) => theme.radius}px;
+  background: ${colors.surface};
+  color: ${colors.text};
+  border-radius: ${shape.radius}px;
   box-shadow: 0 12px 32px rgb(10 13 19 / 25%);
   padding: 8px;
 `;

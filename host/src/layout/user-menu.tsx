@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, pathTo, useTranslation } from '@cargora/shared';
+import { Button, pathTo, useTranslation, colors, shape } from '@cargora/shared';
 import { useLogout } from '../features/session/use-logout';
 
 const Wrapper = styled.div`
@@ -27,9 +27,9 @@ const List = styled.ul`
   margin: 0;
   padding: 8px;
   list-style: none;
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  border-radius: ${({ theme }) => theme.radius}px;
+  background: ${colors.surface};
+  color: ${colors.text};
+  border-radius: ${shape.radius}px;
   box-shadow: 0 12px 32px rgb(10 13 19 / 25%);
   z-index: 70;
   & [role='menuitem'] {
@@ -42,12 +42,12 @@ const List = styled.ul`
     font: inherit;
     text-align: start;
     cursor: pointer;
-    border-radius: ${({ theme }) => theme.radius}px;
+    border-radius: ${shape.radius}px;
   }
   & [role='menuitem']:hover,
   & [role='menuitem']:focus-visible {
-    background: ${({ theme }) => theme.palette.surfaceAlt};
-    outline: 2px solid ${({ theme }) => theme.palette.primary};
+    background: ${colors.surfaceAlt};
+    outline: 2px solid ${colors.primary};
   }
 `;
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, type Career, useFormatDate, useTranslation } from '@cargora/shared';
+import { Badge, type Career, useFormatDate, useTranslation, colors, typography } from '@cargora/shared';
 import { useEmploymentType } from './employment-type';
 
 const List = styled.dl`
@@ -7,8 +7,8 @@ const List = styled.dl`
   flex-wrap: wrap;
   gap: 8px 16px;
   margin: 0;
-  font-size: ${({ theme }) => theme.typography['fm-p3'].size};
-  color: ${({ theme }) => theme.palette.textMuted};
+  font-size: ${typography['fm-p3'].size};
+  color: ${colors.textMuted};
   & > div {
     display: flex;
     gap: 4px;

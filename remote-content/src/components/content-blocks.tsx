@@ -1,6 +1,6 @@
 // Layout pieces the information pages share: a lead paragraph, numbered steps and feature cards.
 import styled from 'styled-components';
-import { Card, Text } from '@cargora/shared';
+import { Card, Text, colors } from '@cargora/shared';
 
 export const Lead = styled(Text).attrs({ $variant: 'fm-p1' as const, $muted: true })`
   max-width: 70ch;
@@ -39,8 +39,8 @@ const StepItem = styled(Card).attrs({ as: 'li' })`
     width: 32px;
     height: 32px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.palette.surfaceAlt};
-    color: ${({ theme }) => theme.palette.primaryDark};
+    background: ${colors.surfaceAlt};
+    color: ${colors.primaryDark};
     font-weight: 700;
   }
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { colors, shape, typography } from '@cargora/shared';
 
 /** A grid of links, each a place with its number of agents (countries of the world, regions of a country). */
 export const CountLinkList = styled.ul<{ $minWidth: number }>`
@@ -15,20 +16,20 @@ export const CountLinkList = styled.ul<{ $minWidth: number }>`
     align-items: center;
     min-height: 44px;
     padding: 8px 12px;
-    border-radius: ${({ theme }) => theme.radius}px;
-    border: 1px solid ${({ theme }) => theme.palette.border};
-    background: ${({ theme }) => theme.palette.surface};
-    color: ${({ theme }) => theme.palette.text};
+    border-radius: ${shape.radius}px;
+    border: 1px solid ${colors.border};
+    background: ${colors.surface};
+    color: ${colors.text};
     text-decoration: none;
   }
   a:hover,
   a:focus-visible {
-    border-color: ${({ theme }) => theme.palette.primary};
+    border-color: ${colors.primary};
   }
 `;
 
 export const LinkCount = styled.span`
-  color: ${({ theme }) => theme.palette.textMuted};
-  font-size: ${({ theme }) => theme.typography['fm-p3'].size};
+  color: ${colors.textMuted};
+  font-size: ${typography['fm-p3'].size};
   white-space: nowrap;
 `;

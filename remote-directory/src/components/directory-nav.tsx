@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { pathTo, useTranslation } from '@cargora/shared';
+import { pathTo, useTranslation, colors } from '@cargora/shared';
 
 const Links = styled.ul`
   display: flex;
@@ -15,13 +15,13 @@ const Links = styled.ul`
     min-height: 44px;
     padding: 8px 14px;
     border-radius: 999px;
-    border: 1px solid ${({ theme }) => theme.palette.border};
-    color: ${({ theme }) => theme.palette.text};
+    border: 1px solid ${colors.border};
+    color: ${colors.text};
     text-decoration: none;
   }
   a[aria-current='page'] {
-    border-color: ${({ theme }) => theme.palette.primary};
-    background: ${({ theme }) => theme.palette.surfaceAlt};
+    border-color: ${colors.primary};
+    background: ${colors.surfaceAlt};
     font-weight: 600;
   }
 `;

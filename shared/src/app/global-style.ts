@@ -2,16 +2,18 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useTheme } from 'styled-components';
 import { GLOBAL_STYLE_ELEMENT_ID } from '../ssr/render-state';
 import type { CargoraTheme } from '../theme/theme';
+import { themeCustomProperties } from '../theme/theme';
 
 /** The site-wide rules for a theme, as plain CSS (no nesting: it goes into the page as written). */
 export function globalCss(theme: CargoraTheme): string {
   const { palette } = theme;
   const link = theme.mode === 'dark' ? palette.primary : palette.primaryDark;
   return [
+    // The theme's values for every component's `var(--cargora-…)` (theme.ts: colors, skin).
+    `:root{${themeCustomProperties(theme)}}`,
     '*,*::before,*::after{box-sizing:border-box;}',
     'html{-webkit-text-size-adjust:100%;}',
-    `body{margin:0;font-family:${theme.font};background:${palette.background};color:${palette.text};line-height:1.5;` +
-      `--cargora-rating:${palette.rating};--cargora-error:${palette.error};}`,
+    `body{margin:0;font-family:${theme.font};background:${palette.background};color:${palette.text};line-height:1.5;}`,
     `a{color:${link};}`,
     'img{max-width:100%;height:auto;}',
     `:focus-visible{outline:3px solid ${palette.primary};outline-offset:2px;}`,

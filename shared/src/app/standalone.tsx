@@ -8,12 +8,13 @@ import { ROUTER_FUTURE, ROUTER_PROVIDER_FUTURE, routesOf, type RemoteAppProps, t
 import { AppProviders } from './app-providers';
 import { Container } from '../ui/primitives';
 import { LoadingGrid } from '../ui/states';
+import { colors } from '../theme/theme';
 
 const Header = styled.header`
   padding: 12px;
-  background: ${({ theme }) => theme.palette.topBar};
+  background: ${colors.topBar};
   a {
-    color: ${({ theme }) => theme.palette.topBarText};
+    color: ${colors.topBarText};
     margin-inline-end: 12px;
   }
 `;

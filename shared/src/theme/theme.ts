@@ -89,13 +89,67 @@ const dark: Omit<Palette, keyof Accent> = {
  * white text on `primaryDark` (light) or dark text on it (dark mode), each at least 4.5:1.
  */
 export const THEME_COLORS = {
-  primary: { light: { primary: '#FC5722', primaryContrast: '#ffffff', primaryDark: '#b93a10' }, dark: { primary: '#FC5722', primaryContrast: '#141a26', primaryDark: '#ff8a5c' } },
-  blue: { light: { primary: '#3d8bfd', primaryContrast: '#ffffff', primaryDark: '#1553a6' }, dark: { primary: '#3d8bfd', primaryContrast: '#141a26', primaryDark: '#8bb8f5' } },
-  green: { light: { primary: '#2fb36b', primaryContrast: '#ffffff', primaryDark: '#15703c' }, dark: { primary: '#2fb36b', primaryContrast: '#141a26', primaryDark: '#6fd69b' } },
-  purple: { light: { primary: '#a78bfa', primaryContrast: '#ffffff', primaryDark: '#5a2fd6' }, dark: { primary: '#a78bfa', primaryContrast: '#141a26', primaryDark: '#c4b2fc' } },
+  primary: {
+    light: { primary: '#FC5722', primaryContrast: '#ffffff', primaryDark: '#b93a10' },
+    dark: { primary: '#FC5722', primaryContrast: '#141a26', primaryDark: '#ff8a5c' },
+  },
+  blue: {
+    light: { primary: '#3d8bfd', primaryContrast: '#ffffff', primaryDark: '#1553a6' },
+    dark: { primary: '#3d8bfd', primaryContrast: '#141a26', primaryDark: '#8bb8f5' },
+  },
+  green: {
+    light: { primary: '#2fb36b', primaryContrast: '#ffffff', primaryDark: '#15703c' },
+    dark: { primary: '#2fb36b', primaryContrast: '#141a26', primaryDark: '#6fd69b' },
+  },
+  purple: {
+    light: { primary: '#a78bfa', primaryContrast: '#ffffff', primaryDark: '#5a2fd6' },
+    dark: { primary: '#a78bfa', primaryContrast: '#141a26', primaryDark: '#c4b2fc' },
+  },
 } as const satisfies Record<string, { light: Accent; dark: Accent }>;
 export type ThemeColor = keyof typeof THEME_COLORS;
 export const THEME_COLOR_KEYS = Object.keys(THEME_COLORS) as ThemeColor[];
+
+const PALETTE_KEYS = [
+  ...Object.keys(light),
+  'primary',
+  'primaryContrast',
+  'primaryDark',
+] as (keyof Palette)[];
+const customProperty = (key: string) => `--cargora-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/**
+ * The theme's colours as CSS custom properties (`var(--cargora-surface)`), each theme's values being declared once in
+ * the site-wide rules (themeCustomProperties). A styled component written with these and no function of the theme
+ * has the same CSS in every theme: styled-components computes it once rather than on every render (on the server and
+ * in hydration), and switching to dark mode or another accent colour restyles the page through one <style> alone.
+ */
+export const colors = Object.fromEntries(
+  PALETTE_KEYS.map((key) => [key, `var(${customProperty(key)})`]),
+) as Record<keyof Palette, string>;
+
+/** What the skin and content width change, as custom properties like `colors`. */
+export const skin = {
+  /** A card's border colour: the border colour when bordered, transparent otherwise. */
+  cardBorder: 'var(--cargora-card-border)',
+  /** A card's shadow: none when bordered. */
+  cardShadow: 'var(--cargora-card-shadow)',
+  /** The page column's maximum width: 1200px boxed, 100% full. */
+  contentMaxWidth: 'var(--cargora-content-max-width)',
+} as const;
+
+/** The declarations of `colors` and `skin` for one theme, for the site-wide rules' `:root`. */
+export function themeCustomProperties(theme: CargoraTheme): string {
+  const declarations = PALETTE_KEYS.map((key) => `${customProperty(key)}:${theme.palette[key]};`);
+  declarations.push(
+    `--cargora-card-border:${theme.bordered ? theme.palette.border : 'transparent'};`,
+    `--cargora-card-shadow:${theme.bordered ? 'none' : '0 2px 10px rgb(20 26 38 / 8%)'};`,
+    `--cargora-content-max-width:${theme.contentWidth === 'full' ? '100%' : '1200px'};`,
+  );
+  return declarations.join('');
+}
+
+/** Sizes that are the same in every theme. */
+export const shape = { radius: 6, cardRadius: '20px', buttonRadius: 11, topBarMinHeight: '90px' } as const;
 
 export interface CargoraTheme {
   mode: Mode;
@@ -119,20 +173,22 @@ export function createTheme(
   contentWidth: ContentWidth = 'boxed',
   themeColor: string = 'primary',
 ): CargoraTheme {
-  const accent = (THEME_COLORS[themeColor as ThemeColor] ?? THEME_COLORS.primary)[mode === 'dark' ? 'dark' : 'light'];
+  const accent = (THEME_COLORS[themeColor as ThemeColor] ?? THEME_COLORS.primary)[
+    mode === 'dark' ? 'dark' : 'light'
+  ];
   return {
     mode,
     bordered,
     contentWidth,
     palette: { ...(mode === 'dark' ? dark : light), ...accent },
-    radius: 6,
-    cardRadius: '20px',
-    buttonRadius: 11,
+    radius: shape.radius,
+    cardRadius: shape.cardRadius,
+    buttonRadius: shape.buttonRadius,
     breakpoints,
     typography,
     grid: { rowHeight: 50, headerHeight: 54 },
     navigationSize: 260,
-    topBarMinHeight: '90px',
+    topBarMinHeight: shape.topBarMinHeight,
     // System fonts: nothing render-blocking to download.
     font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', sans-serif",
   };

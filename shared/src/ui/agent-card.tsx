@@ -9,6 +9,7 @@ import { Badge, Card, quietLinks, Row, Text } from './primitives';
 import { Rating } from './states';
 import { agentPlaceLabels } from '../lib/place-labels';
 import { dateTimeFormat } from '../lib/intl-formats';
+import { colors, shape, typography } from '../theme/theme';
 
 const Body = styled(Card)`
   display: grid;
@@ -20,15 +21,15 @@ const Body = styled(Card)`
 const Logo = styled.img`
   width: 64px;
   height: 64px;
-  border-radius: ${({ theme }) => theme.radius}px;
+  border-radius: ${shape.radius}px;
   object-fit: contain;
-  background: ${({ theme }) => theme.palette.background};
+  background: ${colors.background};
 `;
 
 const Name = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography['fm-h6'].size};
-  line-height: ${({ theme }) => theme.typography['fm-h6'].lineHeight};
+  font-size: ${typography['fm-h6'].size};
+  line-height: ${typography['fm-h6'].lineHeight};
   overflow-wrap: anywhere;
   ${quietLinks}
 `;
@@ -39,9 +40,9 @@ const Meta = styled.dl`
   grid-template-columns: auto 1fr;
   gap: 4px 12px;
   margin: 0;
-  font-size: ${({ theme }) => theme.typography['fm-p3'].size};
+  font-size: ${typography['fm-p3'].size};
   dt {
-    color: ${({ theme }) => theme.palette.textMuted};
+    color: ${colors.textMuted};
   }
   dd {
     margin: 0;
@@ -51,7 +52,7 @@ const Meta = styled.dl`
 const StoreLink = styled(Link)`
   grid-column: 1 / -1;
   justify-self: start;
-  color: ${({ theme }) => theme.palette.primaryDark};
+  color: ${colors.primaryDark};
   font-weight: 600;
 `;
 

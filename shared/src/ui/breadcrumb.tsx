@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '../constants';
 import { usePageMeta } from '../hooks/use-document-meta';
 import { pathTo } from '../routes';
 import { useReadingDirection } from './bidi';
+import { colors, typography } from '../theme/theme';
 
 const Trail = styled.ol`
   display: flex;
@@ -13,14 +14,14 @@ const Trail = styled.ol`
   list-style: none;
   margin: 0 0 16px;
   padding: 0;
-  font-size: ${({ theme }) => theme.typography['fm-p3'].size};
-  color: ${({ theme }) => theme.palette.textMuted};
+  font-size: ${typography['fm-p3'].size};
+  color: ${colors.textMuted};
   li {
     display: flex;
     gap: 6px;
   }
   a {
-    color: ${({ theme }) => theme.palette.primaryDark};
+    color: ${colors.primaryDark};
   }
 `;
 
@@ -30,7 +31,7 @@ const Trail = styled.ol`
  * says the order).
  */
 const Separator = styled.span.attrs({ 'aria-hidden': true, dir: 'ltr' })`
-  color: ${({ theme }) => theme.palette.textMuted};
+  color: ${colors.textMuted};
 `;
 
 export interface Crumb {

@@ -5,6 +5,7 @@ import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useHydrated } from '../ssr/use-hydrated';
 import { Input, Label, VisuallyHidden } from './primitives';
+import { colors, shape, typography } from '../theme/theme';
 
 const Field = styled.div`
   display: grid;
@@ -24,10 +25,10 @@ const Popup = styled.div`
   z-index: 20;
   max-height: 320px;
   overflow-y: auto;
-  border-radius: ${({ theme }) => theme.radius}px;
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
+  border-radius: ${shape.radius}px;
+  border: 1px solid ${colors.border};
+  background: ${colors.surface};
+  color: ${colors.text};
   box-shadow: 0 6px 18px rgb(20 26 38 / 16%);
   &[hidden] {
     display: none;
@@ -50,8 +51,8 @@ const Option = styled.li`
   cursor: pointer;
   font-weight: 400;
   &[aria-selected='true'] {
-    background: ${({ theme }) => theme.palette.surfaceAlt};
-    outline: 2px solid ${({ theme }) => theme.palette.primary};
+    background: ${colors.surfaceAlt};
+    outline: 2px solid ${colors.primary};
     outline-offset: -2px;
   }
 `;
@@ -60,8 +61,8 @@ const Status = styled.p`
   margin: 0;
   padding: 8px 12px;
   font-weight: 400;
-  font-size: ${({ theme }) => theme.typography['fm-p3'].size};
-  color: ${({ theme }) => theme.palette.textMuted};
+  font-size: ${typography['fm-p3'].size};
+  color: ${colors.textMuted};
 `;
 
 export interface ComboboxProps<T> {

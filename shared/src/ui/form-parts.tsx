@@ -1,6 +1,7 @@
 // The parts of a form every package lays out the same way: a field (label, control, hint, error), and the alert
 // that explains a refused submission.
 import styled from 'styled-components';
+import { colors, shape, typography } from '../theme/theme';
 
 /** One field: label, control, hint and error stacked; a flagged control gets the error colour. */
 export const FormField = styled.div`
@@ -15,33 +16,33 @@ export const FormField = styled.div`
     box-sizing: border-box;
   }
   & [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.palette.error};
+    border-color: ${colors.error};
   }
 `;
 
 export const FieldHint = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography['fm-p4'].size};
-  color: ${({ theme }) => theme.palette.textMuted};
+  font-size: ${typography['fm-p4'].size};
+  color: ${colors.textMuted};
 `;
 
 export const FieldError = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography['fm-p3'].size};
+  font-size: ${typography['fm-p3'].size};
   font-weight: 600;
-  color: ${({ theme }) => theme.palette.error};
+  color: ${colors.error};
 `;
 
 /** Why a submission failed; focusable (tabIndex -1) so focus can move to it. */
 export const FormAlert = styled.div`
   padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radius}px;
-  border: 1px solid ${({ theme }) => theme.palette.error};
-  color: ${({ theme }) => theme.palette.error};
-  background: ${({ theme }) => theme.palette.surface};
+  border-radius: ${shape.radius}px;
+  border: 1px solid ${colors.error};
+  color: ${colors.error};
+  background: ${colors.surface};
   font-weight: 600;
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.palette.primary};
+    outline: 3px solid ${colors.primary};
   }
   a {
     color: inherit;

@@ -7,6 +7,7 @@ import { http } from '../http/http-client';
 import { Combobox } from './combobox';
 import { isSupportedLanguage } from '../i18n/i18n';
 import { DEFAULT_LANGUAGE } from '../constants';
+import { colors, typography } from '../theme/theme';
 
 export const PLACES_ENDPOINT = '/misc/places';
 /** Asked for once typing pauses this long, so a word typed quickly is one request. */
@@ -69,8 +70,8 @@ const Name = styled.span`
 
 const Details = styled.span`
   display: block;
-  font-size: ${({ theme }) => theme.typography['fm-p4'].size};
-  color: ${({ theme }) => theme.palette.textMuted};
+  font-size: ${typography['fm-p4'].size};
+  color: ${colors.textMuted};
 `;
 
 export interface PlaceComboboxProps {

@@ -1,11 +1,11 @@
-// Small UI building blocks every package uses, typed against the theme.
+// Small UI building blocks every package uses, styled with the theme's custom properties (theme.ts: colors, skin).
 import styled, { css, keyframes } from 'styled-components';
 import type { TypographyVariant } from '../theme/theme';
-import { PAGE_INSET, up } from '../theme/theme';
+import { PAGE_INSET, colors, shape, skin, typography, up } from '../theme/theme';
 
 export const Container = styled.div`
   width: 100%;
-  max-width: ${({ theme }) => (theme.contentWidth === 'full' ? '100%' : '1200px')};
+  max-width: ${skin.contentMaxWidth};
   margin-inline: auto;
   padding-inline: ${PAGE_INSET.base}px;
   ${up('md')} {
@@ -17,33 +17,39 @@ export const PageBody = styled(Container)`
   padding-block: 24px 48px;
 `;
 
+// Each variant's declarations as one string, so a Text's CSS is put together from strings made once.
+const textVariants = Object.fromEntries(
+  Object.entries(typography).map(([variant, { size, weight, lineHeight }]) => [
+    variant,
+    `font-size: ${size}; font-weight: ${weight}; line-height: ${lineHeight};`,
+  ]),
+) as Record<TypographyVariant, string>;
+
 export const Text = styled.p<{ $variant?: TypographyVariant; $muted?: boolean }>`
   margin: 0;
-  font-size: ${({ theme, $variant = 'fm-p2' }) => theme.typography[$variant].size};
-  font-weight: ${({ theme, $variant = 'fm-p2' }) => theme.typography[$variant].weight};
-  line-height: ${({ theme, $variant = 'fm-p2' }) => theme.typography[$variant].lineHeight};
-  color: ${({ theme, $muted }) => ($muted ? theme.palette.textMuted : 'inherit')};
+  ${({ $variant = 'fm-p2' }) => textVariants[$variant]}
+  color: ${({ $muted }) => ($muted ? colors.textMuted : 'inherit')};
 `;
 
 export const PageTitle = styled.h1`
   margin: 0 0 8px;
-  font-size: ${({ theme }) => theme.typography['fm-h2'].size};
-  line-height: ${({ theme }) => theme.typography['fm-h2'].lineHeight};
+  font-size: ${typography['fm-h2'].size};
+  line-height: ${typography['fm-h2'].lineHeight};
   font-weight: 800;
 `;
 
 export const SectionTitle = styled.h2`
   margin: 32px 0 16px;
-  font-size: ${({ theme }) => theme.typography['fm-h3'].size};
-  line-height: ${({ theme }) => theme.typography['fm-h3'].lineHeight};
+  font-size: ${typography['fm-h3'].size};
+  line-height: ${typography['fm-h3'].lineHeight};
 `;
 
 export const Card = styled.article`
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  border-radius: ${({ theme }) => theme.cardRadius};
-  border: 1px solid ${({ theme }) => (theme.bordered ? theme.palette.border : 'transparent')};
-  box-shadow: ${({ theme }) => (theme.bordered ? 'none' : '0 2px 10px rgb(20 26 38 / 8%)')};
+  background: ${colors.surface};
+  color: ${colors.text};
+  border-radius: ${shape.cardRadius};
+  border: 1px solid ${skin.cardBorder};
+  box-shadow: ${skin.cardShadow};
   padding: 16px;
   min-width: 0;
 `;
@@ -68,7 +74,7 @@ const buttonBase = css`
   gap: 8px;
   min-height: 44px;
   padding: 10px 18px;
-  border-radius: ${({ theme }) => theme.buttonRadius}px;
+  border-radius: ${shape.buttonRadius}px;
   font: inherit;
   font-weight: 600;
   cursor: pointer;
@@ -79,48 +85,52 @@ const buttonBase = css`
     cursor: not-allowed;
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.palette.primary};
+    outline: 3px solid ${colors.primary};
     outline-offset: 2px;
   }
 `;
 
-export const Button = styled.button<{ $variant?: 'primary' | 'outline' | 'ghost' }>`
+const buttonVariants = {
+  primary: css`
+    background: ${colors.primaryDark};
+    color: ${colors.primaryContrast};
+    &:hover:not(:disabled) {
+      background: ${colors.primary};
+      color: ${colors.onPrimary};
+    }
+  `,
+  outline: css`
+    background: transparent;
+    color: ${colors.text};
+    border-color: ${colors.border};
+    &:hover:not(:disabled) {
+      border-color: ${colors.primary};
+    }
+  `,
+  ghost: css`
+    background: transparent;
+    color: inherit;
+  `,
+};
+
+export const Button = styled.button<{ $variant?: keyof typeof buttonVariants }>`
   ${buttonBase}
-  ${({ theme, $variant = 'primary' }) =>
-    $variant === 'primary'
-      ? css`
-          background: ${theme.palette.primaryDark};
-          color: ${theme.palette.primaryContrast};
-          &:hover:not(:disabled) {
-            background: ${theme.palette.primary};
-            color: ${theme.palette.onPrimary};
-          }
-        `
-      : $variant === 'outline'
-        ? css`
-            background: transparent;
-            color: ${theme.palette.text};
-            border-color: ${theme.palette.border};
-            &:hover:not(:disabled) {
-              border-color: ${theme.palette.primary};
-            }
-          `
-        : css`
-            background: transparent;
-            color: inherit;
-          `}
+  ${({ $variant = 'primary' }) => buttonVariants[$variant]}
 `;
 
-export const Badge = styled.span<{ $tone?: 'primary' | 'success' | 'muted' }>`
+const badgeTones = {
+  primary: `background: ${colors.surfaceAlt}; color: ${colors.primaryDark};`,
+  success: `background: rgb(27 127 59 / 12%); color: ${colors.success};`,
+  muted: `background: ${colors.background}; color: ${colors.textMuted};`,
+};
+
+export const Badge = styled.span<{ $tone?: keyof typeof badgeTones }>`
   display: inline-block;
   padding: 2px 10px;
   border-radius: 999px;
-  font-size: ${({ theme }) => theme.typography['fm-p4'].size};
+  font-size: ${typography['fm-p4'].size};
   font-weight: 600;
-  background: ${({ theme, $tone = 'primary' }) =>
-    $tone === 'success' ? 'rgb(27 127 59 / 12%)' : $tone === 'muted' ? theme.palette.background : theme.palette.surfaceAlt};
-  color: ${({ theme, $tone = 'primary' }) =>
-    $tone === 'success' ? theme.palette.success : $tone === 'muted' ? theme.palette.textMuted : theme.palette.primaryDark};
+  ${({ $tone = 'primary' }) => badgeTones[$tone]}
 `;
 
 const shimmer = keyframes`
@@ -131,12 +141,12 @@ const shimmer = keyframes`
 export const Skeleton = styled.div<{ $height?: number; $width?: string }>`
   height: ${({ $height = 16 }) => $height}px;
   width: ${({ $width = '100%' }) => $width};
-  border-radius: ${({ theme }) => theme.radius}px;
+  border-radius: ${shape.radius}px;
   background: linear-gradient(
     90deg,
-    ${({ theme }) => theme.palette.border} 25%,
-    ${({ theme }) => theme.palette.surface} 50%,
-    ${({ theme }) => theme.palette.border} 75%
+    ${colors.border} 25%,
+    ${colors.surface} 50%,
+    ${colors.border} 75%
   );
   background-size: 200% 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;
@@ -172,13 +182,13 @@ export const quietLinks = css`
 export const fieldStyles = css`
   min-height: 44px;
   padding: 8px 12px;
-  border-radius: ${({ theme }) => theme.radius}px;
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
+  border-radius: ${shape.radius}px;
+  border: 1px solid ${colors.border};
+  background: ${colors.surface};
+  color: ${colors.text};
   font: inherit;
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.palette.primary};
+    outline: 3px solid ${colors.primary};
     outline-offset: 1px;
   }
 `;
@@ -198,5 +208,5 @@ export const Label = styled.label`
   display: grid;
   gap: 4px;
   font-weight: 600;
-  font-size: ${({ theme }) => theme.typography['fm-p3'].size};
+  font-size: ${typography['fm-p3'].size};
 `;

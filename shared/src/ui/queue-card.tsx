@@ -5,12 +5,13 @@ import { useApi } from '../hooks/use-api';
 import { ExternalSiteButton } from './external-links';
 import { Card, Row, Skeleton, Text } from './primitives';
 import { ErrorState } from './states';
+import { colors } from '../theme/theme';
 
 const Panel = styled(Card)`
   display: grid;
   gap: 10px;
   min-height: 150px;
-  background: ${({ theme }) => theme.palette.surfaceAlt};
+  background: ${colors.surfaceAlt};
 `;
 
 /**

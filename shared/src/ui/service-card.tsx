@@ -10,6 +10,7 @@ import { BidiText, isolate, useRouteText } from './bidi';
 import { Badge, Card, quietLinks, Row, Text, VisuallyHidden } from './primitives';
 import { Rating } from './states';
 import { servicePlaceLabels } from '../lib/place-labels';
+import { colors, typography } from '../theme/theme';
 
 const Article = styled(Card)`
   display: grid;
@@ -25,7 +26,7 @@ const Image = styled.img`
   height: auto;
   aspect-ratio: 16 / 9;
   object-fit: cover;
-  background: ${({ theme }) => theme.palette.surfaceAlt};
+  background: ${colors.surfaceAlt};
 `;
 
 const Body = styled.div`
@@ -37,7 +38,7 @@ const Body = styled.div`
 
 const Title = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography['fm-h6'].size};
+  font-size: ${typography['fm-h6'].size};
   line-height: 1.35;
   overflow-wrap: anywhere;
   ${quietLinks}
@@ -45,9 +46,9 @@ const Title = styled.h3`
 
 const Price = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography['fm-h5'].size};
+  font-size: ${typography['fm-h5'].size};
   font-weight: 700;
-  color: ${({ theme }) => theme.palette.primaryDark};
+  color: ${colors.primaryDark};
 `;
 
 const Footer = styled(Row)`

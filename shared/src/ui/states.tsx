@@ -7,6 +7,7 @@ import { useFormatNumber } from '../hooks/use-formatters';
 import { Button, Card, Grid, Skeleton, Text } from './primitives';
 import { useReadingDirection } from './bidi';
 import { QueryLink } from './query-links';
+import { colors } from '../theme/theme';
 
 const Centered = styled(Card)`
   text-align: center;
@@ -102,9 +103,9 @@ const PageNumber = styled(Button)`
   padding-inline: 10px;
   font-variant-numeric: tabular-nums;
   &[aria-current='page'] {
-    background: ${({ theme }) => theme.palette.primaryDark};
-    border-color: ${({ theme }) => theme.palette.primaryDark};
-    color: ${({ theme }) => theme.palette.primaryContrast};
+    background: ${colors.primaryDark};
+    border-color: ${colors.primaryDark};
+    color: ${colors.primaryContrast};
   }
 `;
 

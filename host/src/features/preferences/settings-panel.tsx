@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, THEME_COLOR_KEYS, useSettingsStore, type ToastPosition, useTranslation } from '@cargora/shared';
+import { Button, THEME_COLOR_KEYS, useSettingsStore, type ToastPosition, useTranslation, shape } from '@cargora/shared';
 
 const Panel = styled.fieldset`
   border: 1px solid rgb(255 255 255 / 20%);
-  border-radius: ${({ theme }) => theme.radius}px;
+  border-radius: ${shape.radius}px;
   padding: 12px 16px;
   margin: 16px 0 0;
   display: flex;
@@ -18,7 +18,7 @@ const Panel = styled.fieldset`
   }
   & select {
     min-height: 36px;
-    border-radius: ${({ theme }) => theme.radius}px;
+    border-radius: ${shape.radius}px;
   }
 `;
 

@@ -2,9 +2,23 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  Badge, BidiText, Card, EmptyState, ErrorState, LoadingGrid, MY_QUOTE_REQUESTS_ENDPOINT, Pagination, Text, isolate, pathTo, useApi, useFormatDate,
-  type Page, type QuoteRequest,
+  Badge,
+  BidiText,
+  Card,
+  EmptyState,
+  ErrorState,
+  LoadingGrid,
+  MY_QUOTE_REQUESTS_ENDPOINT,
+  Pagination,
+  Text,
+  isolate,
+  pathTo,
+  useApi,
+  useFormatDate,
+  type Page,
+  type QuoteRequest,
   useTranslation,
+  colors,
 } from '@cargora/shared';
 
 const PAGE_SIZE = 10;
@@ -23,7 +37,7 @@ const Facts = styled.dl`
   gap: 4px 12px;
   margin: 8px 0 0;
   dt {
-    color: ${({ theme }) => theme.palette.textMuted};
+    color: ${colors.textMuted};
   }
   dd {
     margin: 0;

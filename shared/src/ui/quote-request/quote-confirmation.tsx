@@ -5,6 +5,7 @@ import type { QuoteRequest } from '../../contracts/types';
 import { useFormatDate, useFormatNumber } from '../../hooks/use-formatters';
 import { BidiText, isolate } from '../bidi';
 import { Button, Card, Row, Text } from '../primitives';
+import { colors, typography } from '../../theme/theme';
 
 const RECEIPT_ATTR = 'data-quote-receipt';
 
@@ -21,11 +22,11 @@ const PrintOnlyReceipt = createGlobalStyle`
 const Panel = styled(Card)`
   display: grid;
   gap: 12px;
-  border-inline-start: 6px solid ${({ theme }) => theme.palette.success};
+  border-inline-start: 6px solid ${colors.success};
 `;
 
 const Reference = styled.strong`
-  font-size: ${({ theme }) => theme.typography['fm-h4'].size};
+  font-size: ${typography['fm-h4'].size};
   letter-spacing: 0.04em;
 `;
 
@@ -35,7 +36,7 @@ const Summary = styled.dl`
   gap: 4px 16px;
   margin: 0;
   dt {
-    color: ${({ theme }) => theme.palette.textMuted};
+    color: ${colors.textMuted};
   }
   dd {
     margin: 0;

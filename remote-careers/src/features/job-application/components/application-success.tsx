@@ -1,17 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Text, pathTo, type JobApplicationReceipt, useFormatDate, isolate, BidiText, useTranslation } from '@cargora/shared';
+import { Button, Card, Text, pathTo, type JobApplicationReceipt, useFormatDate, isolate, BidiText, useTranslation, colors, typography } from '@cargora/shared';
 
 const Panel = styled(Card)`
   display: grid;
   gap: 12px;
   justify-items: start;
-  border-inline-start: 6px solid ${({ theme }) => theme.palette.success};
+  border-inline-start: 6px solid ${colors.success};
 `;
 
 const Receipt = styled.code`
-  font-size: ${({ theme }) => theme.typography['fm-p2'].size};
+  font-size: ${typography['fm-p2'].size};
   word-break: break-all;
 `;
 

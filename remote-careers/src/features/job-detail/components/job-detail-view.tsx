@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, DirectionArrow, PageTitle, SectionTitle, Skeleton, Text, TextLanguageNote, pathTo, useTextLanguage, type Career, useTranslation } from '@cargora/shared';
+import { Button, Card, DirectionArrow, PageTitle, SectionTitle, Skeleton, Text, TextLanguageNote, pathTo, useTextLanguage, type Career, useTranslation, colors } from '@cargora/shared';
 import { JobMeta } from '../../../components/job-meta';
 
 const Layout = styled.div`
@@ -20,7 +20,7 @@ const Actions = styled.div`
 `;
 
 const BackLink = styled(Link)`
-  color: ${({ theme }) => theme.palette.primaryDark};
+  color: ${colors.primaryDark};
   font-weight: 600;
 `;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Text, pathTo, type Career, useTranslation } from '@cargora/shared';
+import { Card, Text, pathTo, type Career, useTranslation, colors } from '@cargora/shared';
 import { JobMeta } from '../../../components/job-meta';
 
 const JobCard = styled(Card)`
@@ -9,7 +9,7 @@ const JobCard = styled(Card)`
   align-content: start;
   position: relative;
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.palette.primary};
+    outline: 3px solid ${colors.primary};
     outline-offset: 2px;
   }
 `;
@@ -29,7 +29,7 @@ const TitleLink = styled(Link)`
 `;
 
 const More = styled.span`
-  color: ${({ theme }) => theme.palette.primaryDark};
+  color: ${colors.primaryDark};
   font-weight: 600;
 `;
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, Grid, SectionTitle, Text, useTranslation } from '@cargora/shared';
+import { Card, Grid, SectionTitle, Text, useTranslation, colors } from '@cargora/shared';
 
 const REASONS = ['impact', 'remote', 'growth', 'people'] as const;
 
@@ -7,7 +7,7 @@ const Reason = styled(Card)`
   display: grid;
   gap: 8px;
   align-content: start;
-  border-block-start: 4px solid ${({ theme }) => theme.palette.primary};
+  border-block-start: 4px solid ${colors.primary};
 `;
 
 /** The short employer pitch shown above the open positions. */

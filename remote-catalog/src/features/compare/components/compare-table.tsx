@@ -14,14 +14,17 @@ import {
   servicePlaceLabels,
   BidiText,
   useTranslation,
+  colors,
+  shape,
+  typography,
 } from '@cargora/shared';
 import { BookServiceButton } from '../../../components/book-service-button';
 
 const Scroller = styled.div`
   overflow-x: auto;
-  border-radius: ${({ theme }) => theme.cardRadius};
-  background: ${({ theme }) => theme.palette.surface};
-  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${shape.cardRadius};
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
 `;
 
 const Table = styled.table`
@@ -33,19 +36,19 @@ const Table = styled.table`
     padding: 12px 14px;
     text-align: start;
     vertical-align: top;
-    border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+    border-bottom: 1px solid ${colors.border};
   }
   thead th {
     min-width: 180px;
-    font-size: ${({ theme }) => theme.typography['fm-h6'].size};
+    font-size: ${typography['fm-h6'].size};
   }
   tbody th {
     white-space: nowrap;
-    color: ${({ theme }) => theme.palette.textMuted};
+    color: ${colors.textMuted};
     font-weight: 600;
   }
   td[data-best='true'] {
-    background: ${({ theme }) => theme.palette.surfaceAlt};
+    background: ${colors.surfaceAlt};
     font-weight: 700;
   }
 `;
@@ -55,8 +58,8 @@ const RemoveButton = styled.button`
   margin-top: 8px;
   min-height: 36px;
   padding: 4px 12px;
-  border-radius: ${({ theme }) => theme.buttonRadius}px;
-  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${shape.buttonRadius}px;
+  border: 1px solid ${colors.border};
   background: transparent;
   color: inherit;
   font: inherit;

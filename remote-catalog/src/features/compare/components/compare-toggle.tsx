@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { MAX_COMPARE, toast, useTranslation } from '@cargora/shared';
+import { MAX_COMPARE, toast, useTranslation, colors, typography } from '@cargora/shared';
 import { useCompareItems, useCompareStore } from '../hooks/compare-store';
 
 const Toggle = styled.label`
@@ -10,12 +10,12 @@ const Toggle = styled.label`
   min-height: 44px;
   padding-inline: 4px;
   font-weight: 600;
-  font-size: ${({ theme }) => theme.typography['fm-p3'].size};
+  font-size: ${typography['fm-p3'].size};
   cursor: pointer;
   input {
     width: 20px;
     height: 20px;
-    accent-color: ${({ theme }) => theme.palette.primaryDark};
+    accent-color: ${colors.primaryDark};
   }
 `;
 

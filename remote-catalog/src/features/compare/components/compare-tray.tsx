@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, MAX_COMPARE, pathTo, Text, VisuallyHidden, useTranslation } from '@cargora/shared';
+import { Button, MAX_COMPARE, pathTo, Text, VisuallyHidden, useTranslation, colors, shape } from '@cargora/shared';
 import { syncCompareAcrossTabs, useCompareItems, useCompareStore } from '../hooks/compare-store';
 
 const Bar = styled.aside`
@@ -9,8 +9,8 @@ const Bar = styled.aside`
   inset-inline: 0;
   inset-block-end: 0;
   z-index: 20;
-  background: ${({ theme }) => theme.palette.topBar};
-  color: ${({ theme }) => theme.palette.topBarText};
+  background: ${colors.topBar};
+  color: ${colors.topBarText};
   box-shadow: 0 -4px 16px rgb(0 0 0 / 20%);
   padding: 8px 16px;
 `;
@@ -59,7 +59,7 @@ const Chip = styled.li`
     cursor: pointer;
   }
   button:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.palette.primary};
+    outline: 3px solid ${colors.primary};
   }
 `;
 
@@ -68,13 +68,13 @@ const CompareLink = styled(Link)`
   align-items: center;
   min-height: 44px;
   padding: 8px 18px;
-  border-radius: ${({ theme }) => theme.buttonRadius}px;
-  background: ${({ theme }) => theme.palette.primary};
-  color: ${({ theme }) => theme.palette.onPrimary};
+  border-radius: ${shape.buttonRadius}px;
+  background: ${colors.primary};
+  color: ${colors.onPrimary};
   font-weight: 700;
   text-decoration: none;
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.palette.topBarText};
+    outline: 3px solid ${colors.topBarText};
     outline-offset: 2px;
   }
 `;

@@ -13,6 +13,8 @@ import {
   Text,
   useQueryParams,
   useTranslation,
+  colors,
+  shape,
 } from '@cargora/shared';
 import { useServicesByIds } from '../api/use-services-by-ids';
 import { useCompareItems, useCompareStore } from '../hooks/compare-store';
@@ -21,8 +23,8 @@ import { CompareTable } from './compare-table';
 const Notice = styled(Text)`
   margin-bottom: 16px;
   padding: 10px 14px;
-  border-radius: ${({ theme }) => theme.radius}px;
-  background: ${({ theme }) => theme.palette.surfaceAlt};
+  border-radius: ${shape.radius}px;
+  background: ${colors.surfaceAlt};
 `;
 
 /** Parses `?ids=1,2,3`: valid ids, no duplicates, in order. */

@@ -8,6 +8,9 @@ import {
   up,
   HERO_INSET,
   useTranslation,
+  colors,
+  shape,
+  typography,
 } from '@cargora/shared';
 import { CategorySelect, ModeSelect } from '../../../components/service-selects';
 
@@ -15,41 +18,41 @@ const Hero = styled.section`
   /* The transparent top bar lies over the card's top (its logo inset by HERO_INSET): the card starts above the bar's
      controls (half the page's top padding) and its content below the bar. */
   margin-top: -12px;
-  padding: calc(${({ theme }) => theme.topBarMinHeight} - 12px) ${HERO_INSET.base}px 32px;
-  border-radius: ${({ theme }) => theme.cardRadius};
+  padding: calc(${shape.topBarMinHeight} - 12px) ${HERO_INSET.base}px 32px;
+  border-radius: ${shape.cardRadius};
   background: linear-gradient(
     135deg,
-    ${({ theme }) => theme.palette.heroStart} 0%,
-    ${({ theme }) => theme.palette.heroEnd} 100%
+    ${colors.heroStart} 0%,
+    ${colors.heroEnd} 100%
   );
-  color: ${({ theme }) => theme.palette.topBarText};
+  color: ${colors.topBarText};
   ${up('md')} {
-    padding: calc(${({ theme }) => theme.topBarMinHeight} - 12px) ${HERO_INSET.md}px 56px;
+    padding: calc(${shape.topBarMinHeight} - 12px) ${HERO_INSET.md}px 56px;
   }
 `;
 
 const Title = styled.h1`
   margin: 0 0 12px;
   max-width: 22ch;
-  font-size: clamp(1.75rem, 5vw, ${({ theme }) => theme.typography['fm-h1'].size});
-  line-height: ${({ theme }) => theme.typography['fm-h1'].lineHeight};
+  font-size: clamp(1.75rem, 5vw, ${typography['fm-h1'].size});
+  line-height: ${typography['fm-h1'].lineHeight};
   font-weight: 800;
 `;
 
 const Pitch = styled.p`
   margin: 0 0 24px;
   max-width: 60ch;
-  font-size: ${({ theme }) => theme.typography['fm-p1'].size};
-  color: ${({ theme }) => theme.palette.topBarTextMuted};
+  font-size: ${typography['fm-p1'].size};
+  color: ${colors.topBarTextMuted};
 `;
 
 const Form = styled.form`
   display: grid;
   gap: 12px;
   padding: 16px;
-  border-radius: ${({ theme }) => theme.cardRadius};
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
+  border-radius: ${shape.cardRadius};
+  background: ${colors.surface};
+  color: ${colors.text};
   ${up('md')} {
     grid-template-columns: 1.1fr 0.9fr 1fr 1fr auto;
     align-items: end;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Grid, pathTo, Text, useTranslation } from '@cargora/shared';
+import { Card, Grid, pathTo, Text, useTranslation, colors } from '@cargora/shared';
 
 const STEPS = ['search', 'compare', 'book'] as const;
 
@@ -15,8 +15,8 @@ const StepNumber = styled.span`
   width: 32px;
   height: 32px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.palette.primaryDark};
-  color: ${({ theme }) => theme.palette.primaryContrast};
+  background: ${colors.primaryDark};
+  color: ${colors.primaryContrast};
   font-weight: 700;
 `;
 

@@ -18,6 +18,8 @@ import {
   isolate,
   BidiText,
   useTranslation,
+  colors,
+  shape,
 } from '@cargora/shared';
 import { routeHref, usePopularRoutes } from '../api/use-popular-routes';
 
@@ -38,9 +40,9 @@ const RouteLink = styled(Link)`
 
 const Scroller = styled.div`
   overflow-x: auto;
-  border-radius: ${({ theme }) => theme.cardRadius};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  background: ${({ theme }) => theme.palette.surface};
+  border-radius: ${shape.cardRadius};
+  border: 1px solid ${colors.border};
+  background: ${colors.surface};
 `;
 
 const Table = styled.table`
@@ -51,7 +53,7 @@ const Table = styled.table`
   td {
     padding: 10px 14px;
     text-align: start;
-    border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+    border-bottom: 1px solid ${colors.border};
   }
   td,
   thead th:nth-child(n + 2) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, pathTo, type Service, Text, usePrice, isolate, BidiText, useTranslation } from '@cargora/shared';
+import { Card, pathTo, type Service, Text, usePrice, isolate, BidiText, useTranslation, colors, shape, typography } from '@cargora/shared';
 import { priceBreakdown } from './price-breakdown';
 
 const List = styled.dl`
@@ -9,7 +9,7 @@ const List = styled.dl`
   gap: 8px 16px;
   margin: 12px 0;
   dt {
-    color: ${({ theme }) => theme.palette.textMuted};
+    color: ${colors.textMuted};
   }
   dd {
     margin: 0;
@@ -18,10 +18,10 @@ const List = styled.dl`
   }
   .total {
     padding-top: 8px;
-    border-top: 1px solid ${({ theme }) => theme.palette.border};
+    border-top: 1px solid ${colors.border};
     font-weight: 800;
-    color: ${({ theme }) => theme.palette.text};
-    font-size: ${({ theme }) => theme.typography['fm-h5'].size};
+    color: ${colors.text};
+    font-size: ${typography['fm-h5'].size};
   }
 `;
 
@@ -33,15 +33,15 @@ const Switch = styled.nav`
     flex: 1 1 140px;
     text-align: center;
     padding: 10px 12px;
-    border-radius: ${({ theme }) => theme.buttonRadius}px;
-    border: 1px solid ${({ theme }) => theme.palette.border};
+    border-radius: ${shape.buttonRadius}px;
+    border: 1px solid ${colors.border};
     color: inherit;
     text-decoration: none;
     font-weight: 600;
   }
   a[aria-current='page'] {
-    border-color: ${({ theme }) => theme.palette.primary};
-    background: ${({ theme }) => theme.palette.surfaceAlt};
+    border-color: ${colors.primary};
+    background: ${colors.surfaceAlt};
   }
 `;
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ErrorState, isolate, Rating, SectionTitle, Skeleton, Text, useFormatDate, WrittenText, BidiText, useTranslation } from '@cargora/shared';
+import { ErrorState, isolate, Rating, SectionTitle, Skeleton, Text, useFormatDate, WrittenText, BidiText, useTranslation, colors } from '@cargora/shared';
 import { useAgentReviews } from '../api/use-service';
 
 const List = styled.ul`
@@ -10,7 +10,7 @@ const List = styled.ul`
   list-style: none;
   li {
     padding-bottom: 12px;
-    border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+    border-bottom: 1px solid ${colors.border};
   }
 `;
 

@@ -38,6 +38,9 @@ import {
   servicePlaceLabels,
   BidiText,
   useTranslation,
+  colors,
+  shape,
+  typography,
 } from '@cargora/shared';
 import { BookServiceButton } from '../../../components/book-service-button';
 import { useService } from '../api/use-service';
@@ -132,8 +135,8 @@ const Hero = styled.img`
   height: auto;
   aspect-ratio: 16 / 9;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.cardRadius};
-  background: ${({ theme }) => theme.palette.surfaceAlt};
+  border-radius: ${shape.cardRadius};
+  background: ${colors.surfaceAlt};
 `;
 
 const Facts = styled.dl`
@@ -143,13 +146,13 @@ const Facts = styled.dl`
   margin: 16px 0;
   div {
     padding: 12px;
-    border-radius: ${({ theme }) => theme.radius}px;
-    background: ${({ theme }) => theme.palette.surface};
-    border: 1px solid ${({ theme }) => theme.palette.border};
+    border-radius: ${shape.radius}px;
+    background: ${colors.surface};
+    border: 1px solid ${colors.border};
   }
   dt {
-    font-size: ${({ theme }) => theme.typography['fm-p4'].size};
-    color: ${({ theme }) => theme.palette.textMuted};
+    font-size: ${typography['fm-p4'].size};
+    color: ${colors.textMuted};
     text-transform: uppercase;
     letter-spacing: 0.04em;
   }

@@ -15,6 +15,8 @@ import {
   BidiText,
   type Scope,
   useTranslation,
+  colors,
+  typography,
 } from '@cargora/shared';
 import { CategorySelect, ModeSelect } from '../../../components/service-selects';
 import { useDebouncedDraft } from '../hooks/use-debounced-draft';
@@ -67,7 +69,7 @@ const Disclosure = styled.details`
   summary {
     cursor: pointer;
     font-weight: 700;
-    font-size: ${({ theme }) => theme.typography['fm-h5'].size};
+    font-size: ${typography['fm-h5'].size};
     min-height: 32px;
   }
   &[open] summary {
@@ -123,7 +125,7 @@ function TextFilter({ field, label, value, update, list, type = 'text', placehol
 
 const PriceError = styled(Text)`
   grid-column: 1 / -1;
-  color: ${({ theme }) => theme.palette.error};
+  color: ${colors.error};
   font-weight: 600;
 `;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { type BlogPost, DirectionArrow, PageTitle, pathTo, Skeleton, Text, useFormatDate, isolate, BidiText, useTranslation } from '@cargora/shared';
+import { type BlogPost, DirectionArrow, PageTitle, pathTo, Skeleton, Text, useFormatDate, isolate, BidiText, useTranslation, colors, shape } from '@cargora/shared';
 
 const Cover = styled.img`
   display: block;
@@ -8,9 +8,9 @@ const Cover = styled.img`
   height: auto;
   aspect-ratio: 16 / 9;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.cardRadius};
+  border-radius: ${shape.cardRadius};
   margin-block: 16px 24px;
-  background: ${({ theme }) => theme.palette.surfaceAlt};
+  background: ${colors.surfaceAlt};
 `;
 
 const Article = styled.article`

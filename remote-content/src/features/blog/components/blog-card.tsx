@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { type BlogPost, Card, pathTo, quietLinks, Text, useFormatDate, isolate, BidiText, useTranslation } from '@cargora/shared';
+import { type BlogPost, Card, pathTo, quietLinks, Text, useFormatDate, isolate, BidiText, useTranslation, colors, shape } from '@cargora/shared';
 
 const Cover = styled.img`
   display: block;
@@ -8,8 +8,8 @@ const Cover = styled.img`
   height: auto;
   aspect-ratio: 16 / 9;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius}px;
-  background: ${({ theme }) => theme.palette.surfaceAlt};
+  border-radius: ${shape.radius}px;
+  background: ${colors.surfaceAlt};
 `;
 
 const Body = styled(Card)`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Card, Grid, Skeleton, Text, useFormatNumber, useTranslation } from '@cargora/shared';
+import { Button, Card, Grid, Skeleton, Text, useFormatNumber, useTranslation, colors, typography } from '@cargora/shared';
 import { useAgentCount } from '../api/use-agent-count';
 import { useServiceCounts } from '../api/use-service-counts';
 
@@ -10,13 +10,13 @@ const Figure = styled(Card)`
   justify-items: center;
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography['fm-h2'].size};
+    font-size: ${typography['fm-h2'].size};
     font-weight: 800;
-    color: ${({ theme }) => theme.palette.primaryDark};
+    color: ${colors.primaryDark};
     min-height: 2.4rem;
   }
   dt {
-    color: ${({ theme }) => theme.palette.textMuted};
+    color: ${colors.textMuted};
   }
 `;
 

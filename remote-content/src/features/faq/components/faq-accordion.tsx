@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useHydrated, type Faq } from '@cargora/shared';
+import { useHydrated, type Faq, colors } from '@cargora/shared';
 
 const Item = styled.div`
-  border-block-end: 1px solid ${({ theme }) => theme.palette.border};
+  border-block-end: 1px solid ${colors.border};
 `;
 
 const Trigger = styled.button`
@@ -22,7 +22,7 @@ const Trigger = styled.button`
   text-align: start;
   cursor: pointer;
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.palette.primary};
+    outline: 3px solid ${colors.primary};
     outline-offset: 2px;
   }
   &::after {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Card, FieldError, FieldHint, FormAlert, FormField, Label, Row, Text, TextArea, useTranslation } from '@cargora/shared';
+import { Button, Card, FieldError, FieldHint, FormAlert, FormField, Label, Row, Text, TextArea, useTranslation, colors } from '@cargora/shared';
 import { useContentLanguage } from '../../../components/use-content-language';
 import {
   commentLength,
@@ -19,9 +19,9 @@ const Panel = styled(Card).attrs({ as: 'aside' })`
 
 const Choice = styled(Button)`
   &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.palette.primaryDark};
-    border-color: ${({ theme }) => theme.palette.primaryDark};
-    color: ${({ theme }) => theme.palette.primaryContrast};
+    background: ${colors.primaryDark};
+    border-color: ${colors.primaryDark};
+    color: ${colors.primaryContrast};
   }
 `;
 

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { Badge, Card, EmptyState, ErrorState, Grid, LoadingGrid, Text, usePageMeta, usePrice, type SubscriptionPackage, useTranslation } from '@cargora/shared';
+import { Badge, Card, EmptyState, ErrorState, Grid, LoadingGrid, Text, usePageMeta, usePrice, type SubscriptionPackage, useTranslation, colors } from '@cargora/shared';
 import { useSubscriptions } from '../api/use-subscriptions';
 import { BecomeAgentButton } from './become-agent-button';
 
@@ -7,10 +7,10 @@ const PlanCard = styled(Card)<{ $highlighted: boolean }>`
   display: grid;
   gap: 12px;
   align-content: start;
-  ${({ $highlighted, theme }) =>
+  ${({ $highlighted }) =>
     $highlighted &&
     css`
-      border: 2px solid ${theme.palette.primary};
+      border: 2px solid ${colors.primary};
     `}
   ul {
     margin: 0;

@@ -17,6 +17,8 @@ import {
   useFormatNumber,
   useListMeta,
   useTranslation,
+  colors,
+  typography,
 } from '@cargora/shared';
 import { useAgentCounts } from '../../../components/use-agent-counts';
 import {
@@ -37,12 +39,12 @@ const Stats = styled.dl`
     min-width: 160px;
   }
   dt {
-    color: ${({ theme }) => theme.palette.textMuted};
-    font-size: ${({ theme }) => theme.typography['fm-p3'].size};
+    color: ${colors.textMuted};
+    font-size: ${typography['fm-p3'].size};
   }
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography['fm-h3'].size};
+    font-size: ${typography['fm-h3'].size};
     font-weight: 700;
   }
 `;
@@ -67,7 +69,7 @@ const Controls = styled.form`
 
 const Letter = styled.h3`
   margin: 20px 0 8px;
-  font-size: ${({ theme }) => theme.typography['fm-h5'].size};
+  font-size: ${typography['fm-h5'].size};
 `;
 
 const COUNTRY_INDEX_FIELDS = ['filter', 'order', 'group'];

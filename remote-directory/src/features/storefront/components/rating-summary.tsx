@@ -8,6 +8,8 @@ import {
   up,
   useFormatNumber,
   useTranslation,
+  colors,
+  typography,
 } from '@cargora/shared';
 
 const PERCENT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 0 };
@@ -24,7 +26,7 @@ const Layout = styled(Card)`
 
 const Average = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography['fm-h1'].size};
+  font-size: ${typography['fm-h1'].size};
   font-weight: 800;
   line-height: 1;
 `;
@@ -58,14 +60,14 @@ const Table = styled.table`
 const Bar = styled.div`
   height: 10px;
   border-radius: 999px;
-  background: ${({ theme }) => theme.palette.border};
+  background: ${colors.border};
   overflow: hidden;
 `;
 
 const Fill = styled.div<{ $share: number }>`
   height: 100%;
   width: ${({ $share }) => $share}%;
-  background: ${({ theme }) => theme.palette.rating};
+  background: ${colors.rating};
 `;
 
 const STARS = ['5', '4', '3', '2', '1'] as const;

@@ -18,6 +18,9 @@ import {
   useLanguageName,
   BidiText,
   isolate,
+  colors,
+  shape,
+  typography,
 } from '@cargora/shared';
 
 const Header = styled(Card)`
@@ -33,8 +36,8 @@ const Logo = styled.img`
   width: 120px;
   height: 120px;
   object-fit: contain;
-  border-radius: ${({ theme }) => theme.radius}px;
-  background: ${({ theme }) => theme.palette.background};
+  border-radius: ${shape.radius}px;
+  background: ${colors.background};
 `;
 
 const Facts = styled.dl`
@@ -43,8 +46,8 @@ const Facts = styled.dl`
   gap: 12px;
   margin: 12px 0;
   dt {
-    color: ${({ theme }) => theme.palette.textMuted};
-    font-size: ${({ theme }) => theme.typography['fm-p3'].size};
+    color: ${colors.textMuted};
+    font-size: ${typography['fm-p3'].size};
   }
   dd {
     margin: 0;
@@ -68,11 +71,11 @@ const Contacts = styled.ul`
     min-height: 44px;
     padding: 8px 14px;
     border-radius: 999px;
-    border: 1px solid ${({ theme }) => theme.palette.border};
+    border: 1px solid ${colors.border};
     overflow-wrap: anywhere;
   }
   a {
-    color: ${({ theme }) => theme.palette.primaryDark};
+    color: ${colors.primaryDark};
   }
 `;
 

@@ -1,0 +1,71 @@
+import { render } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { Badge, Button, Card, Container, Input, Text } from '../ui/primitives';
+import { colors, createTheme, skin, themeCustomProperties, type CargoraTheme, type Palette } from '../theme/theme';
+
+/** The declarations of `themeCustomProperties` as a map of custom property → value. */
+function declared(theme: CargoraTheme): Map<string, string> {
+  return new Map(
+    themeCustomProperties(theme)
+      .split(';')
+      .filter(Boolean)
+      .map((declaration) => declaration.split(/:(.*)/s).slice(0, 2) as [string, string]),
+  );
+}
+
+const nameOf = (reference: string) => /^var\((--[a-z-]+)\)$/.exec(reference)![1]!;
+
+it('declares every colour of the palette, with the theme’s value, in each mode and accent', () => {
+  for (const theme of [createTheme(), createTheme('dark', false, 'boxed', 'purple')]) {
+    const values = declared(theme);
+    for (const [key, reference] of Object.entries(colors)) {
+      expect(values.get(nameOf(reference))).toBe(theme.palette[key as keyof Palette]);
+    }
+  }
+  expect(nameOf(colors.surfaceAlt)).toBe('--cargora-surface-alt');
+  // The names states.tsx and the sign-in page use with a fallback.
+  expect(nameOf(colors.rating)).toBe('--cargora-rating');
+  expect(nameOf(colors.error)).toBe('--cargora-error');
+});
+
+it('declares what the skin and the content width change', () => {
+  const plain = declared(createTheme('light', false, 'boxed'));
+  const bordered = declared(createTheme('light', true, 'full'));
+  expect(plain.get(nameOf(skin.cardBorder))).toBe('transparent');
+  expect(bordered.get(nameOf(skin.cardBorder))).toBe(createTheme().palette.border);
+  expect(plain.get(nameOf(skin.cardShadow))).not.toBe('none');
+  expect(bordered.get(nameOf(skin.cardShadow))).toBe('none');
+  expect(plain.get(nameOf(skin.contentMaxWidth))).toBe('1200px');
+  expect(bordered.get(nameOf(skin.contentMaxWidth))).toBe('100%');
+});
+
+it('gives the primitives the same CSS (the same class) in every theme: only the custom properties change', () => {
+  const themes = [
+    createTheme(),
+    createTheme('dark'),
+    createTheme('light', true, 'full', 'blue'),
+    createTheme('dark', true, 'boxed', 'green'),
+  ];
+  const classesIn = (theme: CargoraTheme) => {
+    const { container, unmount } = render(
+      <ThemeProvider theme={theme}>
+        <Container>
+          <Card>
+            <Text $variant="fm-h3">Title</Text>
+            <Text $muted>Muted</Text>
+            <Badge $tone="success">Badge</Badge>
+            <Button>Primary</Button>
+            <Button $variant="outline">Outline</Button>
+            <Input aria-label="Field" />
+          </Card>
+        </Container>
+      </ThemeProvider>,
+    );
+    const classes = [...container.querySelectorAll('*')].map((element) => element.className);
+    unmount();
+    return classes;
+  };
+  const first = classesIn(themes[0]!);
+  expect(first.every(Boolean)).toBe(true);
+  for (const theme of themes.slice(1)) expect(classesIn(theme)).toEqual(first);
+});
