@@ -7,7 +7,7 @@ import { E2E_ENV } from '../support/site';
 import { routeSamples as samples } from '../support/fixtures';
 import { remoteCli } from '../support/cli';
 import { runtimeConfig } from '../../scripts/lib/servers';
-import { GLOBAL_STYLE_ELEMENT_ID } from '@cargora/shared/server';
+import { GLOBAL_STYLE_ELEMENT_ID, SERVER_STYLES_ATTRIBUTE, serverStyleNames } from '@cargora/shared/server';
 
 // Release, rollback and broken builds change what every content page renders with: one test at a time.
 test.describe.configure({ mode: 'serial' });
@@ -61,7 +61,8 @@ test('the preferences cookie renders the first byte in the visitor language, cur
 /**
  * Loads `path` and reports whether the browser kept the server's <h1> element, what it logged about hydration, and
  * what hydration rewrote that makes the browser restyle the whole page: <html lang> or <html dir> written, the
- * site-wide <style> replaced or rewritten (shared/src/app/global-style.ts).
+ * site-wide <style> replaced or rewritten (shared/src/app/global-style.ts), the components' <style> from the server
+ * removed or changed, or one of its rules inserted again by styled-components (shared/src/app/server-styles.ts).
  */
 async function hydrate(page: Page, path: string) {
   const problems: string[] = [];
@@ -70,30 +71,58 @@ async function hydrate(page: Page, path: string) {
   };
   page.on('console', listener);
   page.on('pageerror', (e) => listener({ type: () => 'error', text: () => e.message }));
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
   // The server's heading, before any of our JavaScript has run (it starts after the first paint).
-  await page.evaluate((globalStyleId) => {
-    const w = window as unknown as { __serverH1: Element | null; __serverGlobalStyle: Element | null; __restyled: MutationObserver };
-    w.__serverH1 = document.querySelector('main h1');
-    w.__serverGlobalStyle = document.getElementById(globalStyleId);
-    w.__restyled = new MutationObserver(() => undefined);
-    w.__restyled.observe(document.documentElement, { attributes: true, attributeFilter: ['lang', 'dir'] });
-    if (w.__serverGlobalStyle) w.__restyled.observe(w.__serverGlobalStyle, { childList: true, characterData: true, subtree: true });
-  }, GLOBAL_STYLE_ELEMENT_ID);
+  await page.evaluate(
+    ([globalStyleId, serverStyles]) => {
+      const w = window as unknown as {
+        __serverH1: Element | null;
+        __serverGlobalStyle: Element | null;
+        __serverStyles: Element | null;
+        __restyled: MutationObserver;
+      };
+      w.__serverH1 = document.querySelector('main h1');
+      w.__serverGlobalStyle = document.getElementById(globalStyleId);
+      w.__serverStyles = document.querySelector(`style[${serverStyles}]`);
+      w.__restyled = new MutationObserver(() => undefined);
+      w.__restyled.observe(document.documentElement, { attributes: true, attributeFilter: ['lang', 'dir'] });
+      for (const element of [w.__serverGlobalStyle, w.__serverStyles]) {
+        if (element) w.__restyled.observe(element, { childList: true, characterData: true, subtree: true });
+      }
+    },
+    [GLOBAL_STYLE_ELEMENT_ID, SERVER_STYLES_ATTRIBUTE] as const,
+  );
+  // The class names the server's components' <style> registers (read from the HTML as sent, before any script ran).
+  const sent = new RegExp(`<style[^>]*\\s${SERVER_STYLES_ATTRIBUTE}[\\s>][^>]*>([\\s\\S]*?)</style>`).exec((await response?.text()) ?? '');
+  const serverClasses = [...serverStyleNames(sent?.[1] ?? '').values()].flat();
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
   const adopted = await page.evaluate(() => {
     const before = (window as unknown as { __serverH1: Element | null }).__serverH1;
     return Boolean(before && before === document.querySelector('main h1') && before.isConnected);
   });
-  const restyled = await page.evaluate((globalStyleId) => {
-    const w = window as unknown as { __serverGlobalStyle: Element | null; __restyled: MutationObserver };
-    const changes = w.__restyled.takeRecords().map((r) => (r.type === 'attributes' ? `<html ${r.attributeName}> written` : 'site-wide <style> rewritten'));
-    w.__restyled.disconnect();
-    if (!w.__serverGlobalStyle) changes.push('no site-wide <style> from the server');
-    else if (document.getElementById(globalStyleId) !== w.__serverGlobalStyle) changes.push('site-wide <style> replaced');
-    return [...new Set(changes)];
-  }, GLOBAL_STYLE_ELEMENT_ID);
+  const restyled = await page.evaluate(
+    ([globalStyleId, classes]) => {
+      const w = window as unknown as { __serverGlobalStyle: Element | null; __serverStyles: Element | null; __restyled: MutationObserver };
+      const changes = w.__restyled
+        .takeRecords()
+        .map((r) => (r.type === 'attributes' ? `<html ${r.attributeName}> written` : r.target === w.__serverStyles || w.__serverStyles?.contains(r.target) ? 'components’ <style> from the server rewritten' : 'site-wide <style> rewritten'));
+      w.__restyled.disconnect();
+      if (!w.__serverGlobalStyle) changes.push('no site-wide <style> from the server');
+      else if (document.getElementById(globalStyleId) !== w.__serverGlobalStyle) changes.push('site-wide <style> replaced');
+      if (!w.__serverStyles) changes.push('no components’ <style> from the server');
+      else if (!w.__serverStyles.isConnected) changes.push('components’ <style> from the server removed');
+      // styled-components' own elements hold only what the browser rendered anew, none of the server's classes.
+      const inserted = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-styled]'))
+        .flatMap((element) => Array.from(element.sheet?.cssRules ?? [], (rule) => rule.cssText))
+        .join('\n');
+      if (!classes.length) changes.push('no class registered in the components’ <style> from the server');
+      const again = classes.filter((name) => inserted.includes(`.${name}`));
+      if (again.length) changes.push(`server rules inserted again (${again.length} classes, ${again.slice(0, 3).join(' ')})`);
+      return [...new Set(changes)];
+    },
+    [GLOBAL_STYLE_ELEMENT_ID, serverClasses] as const,
+  );
   page.off('console', listener);
   return { adopted, problems, restyled };
 }

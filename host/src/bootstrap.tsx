@@ -20,6 +20,7 @@ import {
   forgetServerData,
   seedServerData,
   adoptFormats,
+  adoptServerStyles,
   setServerRenderedPage,
   writePreferencesCookie,
   isSupportedLanguage,
@@ -128,6 +129,8 @@ async function hydrate(state: PageState) {
       stop();
     }
   });
+  // The components' rules the server sent stay where they are; styled-components learns which classes they hold.
+  adoptServerStyles();
   // The rendering remote's App starts loading now; its part of the page hydrates when it arrives (until then the
   // server's HTML stays). The rest hydrates as soon as the texts are here.
   if (state.remote) void loadRemoteApp(state.remote).catch(() => undefined);

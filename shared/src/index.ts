@@ -49,6 +49,8 @@ export type { RemoteLoadReport } from './federation/remote-telemetry';
 export { fetchWithTimeout } from './federation/fetch-with-timeout';
 export { AppProviders } from './app/app-providers';
 export { GlobalStyle, globalCss, takeDeclaredGlobalCss } from './app/global-style';
+export { adoptServerStyles } from './app/server-styles';
+export { markServerStyles, serverStyleNames } from './ssr/server-styles';
 export { mountStandalone } from './app/standalone';
 export { createRemoteApp, PageError, type RemotePages, type RemoteAppOptions } from './app/create-remote-app';
 export { QuoteRequestPanel } from './ui/quote-request/quote-request-panel';

@@ -39,6 +39,7 @@ import {
   takeDeclaredPageMeta,
   takeDeclaredStatus,
   GLOBAL_STYLE_ELEMENT_ID,
+  markServerStyles,
   headElements,
   headHtml,
   useCurrencyStore,
@@ -275,8 +276,9 @@ async function render(request: RenderRequest): Promise<RenderResult> {
       status,
       html,
       head,
-      // The site-wide rules first, in their own element (shared/src/app/global-style.ts), then the components'.
-      styles: (globalCss ? `<style id="${GLOBAL_STYLE_ELEMENT_ID}">${globalCss}</style>` : '') + sheet.getStyleTags(),
+      // The site-wide rules first, in their own element (shared/src/app/global-style.ts), then the components', marked
+      // as the server's: the browser keeps them as they are (shared/src/app/server-styles.ts).
+      styles: (globalCss ? `<style id="${GLOBAL_STYLE_ELEMENT_ID}">${globalCss}</style>` : '') + markServerStyles(sheet.getStyleTags()),
       pageState: ownBytes([Buffer.from(jsonInScript(pageState), 'utf8')]),
       remote,
       failures: [...new Set(problems)],

@@ -6,6 +6,7 @@ export {
   PAGE_REMOTES_ELEMENT_ID,
   PAGE_STATE_ELEMENT_ID,
   GLOBAL_STYLE_ELEMENT_ID,
+  SERVER_STYLES_ATTRIBUTE,
   PREFERENCES_COOKIE,
   cookieValue,
   parseRenderState,
@@ -42,4 +43,5 @@ export {
   type ShareImageKind,
 } from '../seo/urls';
 export { escapeHtml, jsonInScript } from '../lib/html-text';
+export { markServerStyles, serverStyleNames } from '../ssr/server-styles';
 export { normalizeSearch } from '../lib/search-text';

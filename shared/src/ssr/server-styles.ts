@@ -1,0 +1,21 @@
+// The components' rules of a server render, kept in the page as the server sent them: the server's half (marking its
+// element) and reading which class names it holds. The browser's half is app/server-styles.ts (adoptServerStyles).
+import { SERVER_STYLES_ATTRIBUTE } from './render-state';
+
+/** styled-components' style tags of a server render, marked as the server's (render worker). */
+export function markServerStyles(tags: string): string {
+  return tags.replace(/<style([^>]*?) data-styled="true"/g, `<style$1 ${SERVER_STYLES_ATTRIBUTE}`);
+}
+
+// What styled-components writes after each component's rules: data-styled.g<group>[id="<component>"]{content:"<class>,…"}
+const REGISTRATION = /data-styled\.g\d+\[id="([\w-]+)"\]\{content:"([^"]*)"\}/g;
+
+/** The component id → class names registered in the server's rules (`css`: the text of its element). */
+export function serverStyleNames(css: string): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  for (const [, id, list] of css.matchAll(REGISTRATION)) {
+    const classes = list!.split(',').filter(Boolean);
+    names.set(id!, [...(names.get(id!) ?? []), ...classes]);
+  }
+  return names;
+}
