@@ -55,8 +55,8 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Styles name the theme's custom properties (colors, skin) and its fixed sizes (shape, typography); a function of
-    // the theme inside a styled template makes styled-components build that component's CSS again on every render.
+    // Styles name the theme's custom properties (colors, skin) and its fixed sizes (shape, typography): a function of
+    // the theme inside a styled template gives the component another class and rule in each theme.
     files: ['host/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [

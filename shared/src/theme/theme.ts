@@ -89,43 +89,25 @@ const dark: Omit<Palette, keyof Accent> = {
  * white text on `primaryDark` (light) or dark text on it (dark mode), each at least 4.5:1.
  */
 export const THEME_COLORS = {
-  primary: {
-    light: { primary: '#FC5722', primaryContrast: '#ffffff', primaryDark: '#b93a10' },
-    dark: { primary: '#FC5722', primaryContrast: '#141a26', primaryDark: '#ff8a5c' },
-  },
-  blue: {
-    light: { primary: '#3d8bfd', primaryContrast: '#ffffff', primaryDark: '#1553a6' },
-    dark: { primary: '#3d8bfd', primaryContrast: '#141a26', primaryDark: '#8bb8f5' },
-  },
-  green: {
-    light: { primary: '#2fb36b', primaryContrast: '#ffffff', primaryDark: '#15703c' },
-    dark: { primary: '#2fb36b', primaryContrast: '#141a26', primaryDark: '#6fd69b' },
-  },
-  purple: {
-    light: { primary: '#a78bfa', primaryContrast: '#ffffff', primaryDark: '#5a2fd6' },
-    dark: { primary: '#a78bfa', primaryContrast: '#141a26', primaryDark: '#c4b2fc' },
-  },
+  primary: { light: { primary: '#FC5722', primaryContrast: '#ffffff', primaryDark: '#b93a10' }, dark: { primary: '#FC5722', primaryContrast: '#141a26', primaryDark: '#ff8a5c' } },
+  blue: { light: { primary: '#3d8bfd', primaryContrast: '#ffffff', primaryDark: '#1553a6' }, dark: { primary: '#3d8bfd', primaryContrast: '#141a26', primaryDark: '#8bb8f5' } },
+  green: { light: { primary: '#2fb36b', primaryContrast: '#ffffff', primaryDark: '#15703c' }, dark: { primary: '#2fb36b', primaryContrast: '#141a26', primaryDark: '#6fd69b' } },
+  purple: { light: { primary: '#a78bfa', primaryContrast: '#ffffff', primaryDark: '#5a2fd6' }, dark: { primary: '#a78bfa', primaryContrast: '#141a26', primaryDark: '#c4b2fc' } },
 } as const satisfies Record<string, { light: Accent; dark: Accent }>;
 export type ThemeColor = keyof typeof THEME_COLORS;
 export const THEME_COLOR_KEYS = Object.keys(THEME_COLORS) as ThemeColor[];
 
-const PALETTE_KEYS = [
-  ...Object.keys(light),
-  'primary',
-  'primaryContrast',
-  'primaryDark',
-] as (keyof Palette)[];
+const PALETTE_KEYS = [...Object.keys(light), 'primary', 'primaryContrast', 'primaryDark'] as (keyof Palette)[];
 const customProperty = (key: string) => `--cargora-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 /**
  * The theme's colours as CSS custom properties (`var(--cargora-surface)`), each theme's values being declared once in
  * the site-wide rules (themeCustomProperties). A styled component written with these and no function of the theme
- * has the same CSS in every theme: styled-components computes it once rather than on every render (on the server and
- * in hydration), and switching to dark mode or another accent colour restyles the page through one <style> alone.
+ * has the same CSS, and so the same class, in every theme: switching to dark mode or another accent colour restyles
+ * the page through that one <style> instead of giving every component a new class and rule, and its template
+ * interpolates plain strings rather than calling a function of the theme for each value on every render.
  */
-export const colors = Object.fromEntries(
-  PALETTE_KEYS.map((key) => [key, `var(${customProperty(key)})`]),
-) as Record<keyof Palette, string>;
+export const colors = Object.fromEntries(PALETTE_KEYS.map((key) => [key, `var(${customProperty(key)})`])) as Record<keyof Palette, string>;
 
 /** What the skin and content width change, as custom properties like `colors`. */
 export const skin = {
@@ -173,9 +155,7 @@ export function createTheme(
   contentWidth: ContentWidth = 'boxed',
   themeColor: string = 'primary',
 ): CargoraTheme {
-  const accent = (THEME_COLORS[themeColor as ThemeColor] ?? THEME_COLORS.primary)[
-    mode === 'dark' ? 'dark' : 'light'
-  ];
+  const accent = (THEME_COLORS[themeColor as ThemeColor] ?? THEME_COLORS.primary)[mode === 'dark' ? 'dark' : 'light'];
   return {
     mode,
     bordered,
