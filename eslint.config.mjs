@@ -61,14 +61,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "TaggedTemplateExpression ArrowFunctionExpression > ObjectPattern > Property[key.name='theme']",
+        ...[
+          "TaggedTemplateExpression ArrowFunctionExpression > ObjectPattern > Property[key.name='theme']",
+          "TaggedTemplateExpression ArrowFunctionExpression MemberExpression[property.name='theme']",
+        ].map((selector) => ({
+          selector,
           message: 'Style with colors, skin, shape and typography from @cargora/shared (theme.ts), not a function of the theme.',
-        },
-        {
-          selector: "TaggedTemplateExpression ArrowFunctionExpression MemberExpression[property.name='theme']",
-          message: 'Style with colors, skin, shape and typography from @cargora/shared (theme.ts), not a function of the theme.',
-        },
+        })),
       ],
     },
   },

@@ -23,7 +23,7 @@ it('declares every colour of the palette, with the theme’s value, in each mode
     }
   }
   expect(nameOf(colors.surfaceAlt)).toBe('--cargora-surface-alt');
-  // The names states.tsx and the sign-in page use with a fallback.
+  // The names the rating star and the sign-in page's error name through `colors`.
   expect(nameOf(colors.rating)).toBe('--cargora-rating');
   expect(nameOf(colors.error)).toBe('--cargora-error');
 });

@@ -130,22 +130,22 @@ export function themeCustomProperties(theme: CargoraTheme): string {
   return declarations.join('');
 }
 
-/** Sizes that are the same in every theme. */
-export const shape = { radius: 6, cardRadius: '20px', buttonRadius: 11, topBarMinHeight: '90px' } as const;
+/** Sizes that are the same in every theme (the spec's tokens; colours are `colors`, typography is `typography`). */
+export const shape = {
+  radius: 6,
+  cardRadius: '20px',
+  buttonRadius: 11,
+  topBarMinHeight: '90px',
+  navigationSize: 260,
+  grid: { rowHeight: 50, headerHeight: 54 },
+} as const;
 
+/** What differs from one visitor's theme to another's (styles read it through `colors` and `skin`). */
 export interface CargoraTheme {
   mode: Mode;
   bordered: boolean;
   contentWidth: ContentWidth;
   palette: Palette;
-  radius: number;
-  cardRadius: string;
-  buttonRadius: number;
-  breakpoints: typeof breakpoints;
-  typography: typeof typography;
-  grid: { rowHeight: number; headerHeight: number };
-  navigationSize: number;
-  topBarMinHeight: string;
   font: string;
 }
 
@@ -161,14 +161,6 @@ export function createTheme(
     bordered,
     contentWidth,
     palette: { ...(mode === 'dark' ? dark : light), ...accent },
-    radius: shape.radius,
-    cardRadius: shape.cardRadius,
-    buttonRadius: shape.buttonRadius,
-    breakpoints,
-    typography,
-    grid: { rowHeight: 50, headerHeight: 54 },
-    navigationSize: 260,
-    topBarMinHeight: shape.topBarMinHeight,
     // System fonts: nothing render-blocking to download.
     font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', sans-serif",
   };

@@ -255,7 +255,7 @@ export function Rating({ value, count }: { value: number; count?: number }) {
       role="img"
       aria-label={count === undefined ? t('ratingValueLabel', { value: rounded }) : t('ratingLabel', { value: rounded, count })}
     >
-      <span aria-hidden="true" style={{ color: 'var(--cargora-rating, #a15c00)' }}>
+      <span aria-hidden="true" style={{ color: colors.rating }}>
         ★
       </span>{' '}
       <span aria-hidden="true">{score(rounded)}</span>

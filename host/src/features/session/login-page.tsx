@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Input, Label, PageBody, PageTitle, Text, pathTo, toast, useDocumentMeta, openExternalSite, useTranslation } from '@cargora/shared';
+import { Button, Card, Input, Label, PageBody, PageTitle, Text, pathTo, toast, useDocumentMeta, openExternalSite, useTranslation, colors } from '@cargora/shared';
 import { loginCustomer } from './session-api';
 
 export function LoginPage() {
@@ -45,7 +45,7 @@ export function LoginPage() {
             {t('login.password')}
             <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
           </Label>
-          {error && <Text role="alert" style={{ color: 'var(--cargora-error, #b42318)' }}>{error}</Text>}
+          {error && <Text role="alert" style={{ color: colors.error }}>{error}</Text>}
           <Button type="submit" disabled={busy}>{busy ? t('login.sending') : t('login.submit')}</Button>
         </form>
         <Text $muted style={{ marginTop: 16 }}>
