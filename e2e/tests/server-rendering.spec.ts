@@ -172,6 +172,28 @@ test('a visitor who chose French and euros gets them on the first byte on the ne
   expect(textOf(mainOf(html))).toContain('€');
 });
 
+test('a page the browser renders itself keeps the language the server named: from the URL, then from the cookie', async ({ page }) => {
+  // The sign-in page is not rendered on the server: its shell's <html lang dir> comes from `?lang=` or the cookie.
+  await page.goto('/login?lang=ar');
+  await expect(page.getByRole('heading', { name: 'دخول العملاء' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const prefs = async () => decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'cargora_prefs')?.value ?? '');
+  // The browser's mirror keeps the language the URL chose (it wrote English back before).
+  await expect.poll(prefs).toContain('"l":"ar"');
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ar');
+
+  // Local storage gone, the cookie still French and in euros: the browser starts from the cookie, as the server did.
+  await page.evaluate(() => localStorage.clear());
+  const cookie = encodeURIComponent(JSON.stringify({ l: 'fr', c: 'EUR', s: { direction: 'ltr' } }));
+  await page.context().addCookies([{ name: 'cargora_prefs', value: cookie, url: page.url() }]);
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { name: 'Connexion client' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Devise' })).toHaveValue(/EUR/);
+  await expect.poll(prefs).toContain('"l":"fr"');
+  expect(await prefs()).toContain('"c":"EUR"');
+});
+
 test('unknown pages and ids answer 404 with their not-found state', async ({ request }) => {
   for (const path of ['/no/such/page', '/with-cargora-protection/99999999', '/storefront/no-such-agent', '/popularblogs/99999999', '/jobs-details/99999999', '/help-center/sub-help/99999999']) {
     const res = await request.get(path);

@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
-  DEFAULT_LANGUAGE,
   PAGE_REMOTES_ELEMENT_ID,
   PAGE_STATE_ELEMENT_ID,
   http,
@@ -24,6 +23,10 @@ import {
   setServerRenderedPage,
   writePreferencesCookie,
   isSupportedLanguage,
+  directionOf,
+  cookieValue,
+  parseRenderState,
+  PREFERENCES_COOKIE,
   type PageState,
   type RenderState,
   STORAGE_KEYS,
@@ -64,6 +67,36 @@ if (page) {
   if (rendered) adoptRenderedVersions(rendered);
 }
 
+/**
+ * The language, currency and settings the visitor sees: their stored choices over the state the server used, and a
+ * language in the URL over both (a link a crawler follows, or a page opened with `?lang=`).
+ */
+function preferredState(base: RenderState): RenderState {
+  const fromUrl = new URLSearchParams(window.location.search).get('lang');
+  const storedLang = storage.get(STORAGE_KEYS.language);
+  const storedCurrency = storage.get(STORAGE_KEYS.currency);
+  const storedSettings = storage.getJson<Partial<RenderState['settings']>>(STORAGE_KEYS.settings);
+  return {
+    lang: isSupportedLanguage(fromUrl) ? fromUrl : isSupportedLanguage(storedLang) ? storedLang : base.lang,
+    currency: storedCurrency || base.currency,
+    settings: storedSettings && typeof storedSettings === 'object' ? { ...base.settings, ...storedSettings } : base.settings,
+  };
+}
+
+// A page the browser renders itself starts from the preferences the server read for its shell (the cookie: the
+// shell's <html lang dir> came from it), under the visitor's stored choices, before its first render: a visitor who
+// opened `/login?lang=ar`, or whose local storage is gone but whose cookie is not, gets the language the server named.
+const shell = page ? null : preferredState(parseRenderState(cookieValue(document.cookie, PREFERENCES_COOKIE)));
+if (shell) {
+  if (shell.currency !== useCurrencyStore.getState().currency) useCurrencyStore.getState().setCurrency(shell.currency);
+  if (JSON.stringify(shell.settings) !== JSON.stringify(useSettingsStore.getState().settings)) useSettingsStore.setState({ settings: shell.settings });
+  // A language that is not the stored one is stored, with its direction (as changeLanguage does once i18next runs).
+  if (shell.lang !== storage.get(STORAGE_KEYS.language)) {
+    storage.set(STORAGE_KEYS.language, shell.lang);
+    useSettingsStore.getState().update({ direction: directionOf(shell.lang) });
+  }
+}
+
 registerNamespace('host', '/');
 registerNamespace('common', '/');
 // The remote's texts come from the version that rendered the page (its folder beside its manifest).
@@ -72,7 +105,7 @@ if (page?.remote && rendered?.[page.remote]) registerNamespace(page.remote, new 
 void fetchRemotesManifest().catch(() => undefined);
 const translations = initI18n({
   ns: ['host', 'common', ...(page?.remote ? [page.remote] : [])],
-  lng: page?.state.lang,
+  lng: page?.state.lang ?? shell?.lang,
   debug: process.env.NODE_ENV !== 'production',
 });
 void translations.then(() => syncDocumentLanguage());
@@ -89,7 +122,7 @@ if (!page) {
 function mirrorPreferences() {
   const write = () =>
     writePreferencesCookie({
-      lang: isSupportedLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE,
+      lang: isSupportedLanguage(i18next.language) ? i18next.language : storedLanguage(),
       currency: useCurrencyStore.getState().currency,
       settings: useSettingsStore.getState().settings,
     });
@@ -101,18 +134,11 @@ function mirrorPreferences() {
 
 /** After hydration: the visitor's stored choices apply (the cookie may be missing or old); a language in the URL wins. */
 async function adoptStoredPreferences(state: RenderState) {
-  const fromUrl = new URLSearchParams(window.location.search).get('lang');
-  const storedCurrency = storage.get(STORAGE_KEYS.currency);
-  const storedSettings = storage.getJson<Partial<RenderState['settings']>>(STORAGE_KEYS.settings);
-  const storedLang = storage.get(STORAGE_KEYS.language);
-  if (storedSettings && typeof storedSettings === 'object') {
-    const settings = { ...state.settings, ...storedSettings };
-    if (JSON.stringify(settings) !== JSON.stringify(state.settings)) useSettingsStore.setState({ settings });
-  }
-  if (storedCurrency && storedCurrency !== state.currency) useCurrencyStore.getState().setCurrency(storedCurrency);
-  const lang = isSupportedLanguage(fromUrl) ? fromUrl : isSupportedLanguage(storedLang) ? storedLang : state.lang;
+  const preferred = preferredState(state);
+  if (JSON.stringify(preferred.settings) !== JSON.stringify(state.settings)) useSettingsStore.setState({ settings: preferred.settings });
+  if (preferred.currency !== state.currency) useCurrencyStore.getState().setCurrency(preferred.currency);
   // changeLanguage stores the language and its direction too.
-  if (lang !== storedLang || lang !== i18next.language) await changeLanguage(lang);
+  if (preferred.lang !== storage.get(STORAGE_KEYS.language) || preferred.lang !== i18next.language) await changeLanguage(preferred.lang);
 }
 
 const container = document.getElementById('root');
