@@ -335,6 +335,8 @@ interface SsrCase {
   settled: boolean;
   load: LoadResult;
   renders: number;
+  /** CPU ms per render of the host server's process (its workers in it) and of the API, over the measured window. */
+  cpuPerRender: { host: number | null; api: number | null };
   sectionsLeftToBrowser: number;
   fallbacks: number;
   lastFailure: string | null;
@@ -362,19 +364,37 @@ async function settle(host: HostProcess) {
   }
 }
 
-async function measureHost(host: HostProcess, paths: string[], warmup = WARMUP) {
+/**
+ * The CPU time a process has used so far (all its threads: a host server's render workers count in it), in ms, from
+ * /proc (Linux); null elsewhere. The CPU a page costs is steadier than its latency on a shared 2-core machine: it is
+ * the figure to compare two builds by.
+ */
+function cpuMsOf(pid: number | undefined): number | null {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return null;
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // After the command's ")": state is field 3, utime 14 and stime 15 (clock ticks, 100 a second on Linux).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+async function measureHost(host: HostProcess, paths: string[], warmup = WARMUP, api?: ApiProcess) {
   await settle(host);
   const logFrom = host.log.length;
   const run = startLoad(host.url, paths, { connections: CONNECTIONS, duration: DURATION, warmup });
   await run.measuring;
   const before = await host.status();
+  const cpu0 = { host: cpuMsOf(host.child.pid), api: cpuMsOf(api?.child.pid) };
   const load = await run.result;
+  const cpu1 = { host: cpuMsOf(host.child.pid), api: cpuMsOf(api?.child.pid) };
   const after = await host.status();
   const r0 = before.rendering!;
   const r1 = after.rendering!;
+  const renders = r1.renders - r0.renders;
+  const perRender = (a: number | null, b: number | null) => (a === null || b === null || renders === 0 ? null : (b - a) / renders);
   return {
     load,
-    renders: r1.renders - r0.renders,
+    cpuPerRender: { host: perRender(cpu0.host, cpu1.host), api: perRender(cpu0.api, cpu1.api) },
+    renders,
     sectionsLeftToBrowser: r1.sectionsLeftToBrowser - r0.sectionsLeftToBrowser,
     fallbacks: r1.fallbacks - r0.fallbacks,
     lastFailure: r1.lastFailure,
@@ -443,13 +463,13 @@ async function benchDataset(
         }
         console.log(`[bench:ssr] ${dataset}: host, ${page}, render cache ${cache}`);
         const paths = ssr.map((p) => p.path);
-        const figures = await measureHost(host, paths);
+        const figures = await measureHost(host, paths, WARMUP, api);
         cases.push({ dataset, page, cache, settled: false, ...figures, api: apiFigures[page] ?? null });
         if (cache === 'cold' && SETTLE > 0) {
           // The same again once V8 has optimized the render code: a freshly started server renders 1.3 to 1.5 times
           // slower for its first seconds under load than it does after half a minute of it.
           console.log(`[bench:ssr] ${dataset}: host, ${page}, render cache cold, after ${SETTLE} s more of the same load`);
-          cases.push({ dataset, page, cache, settled: true, ...(await measureHost(host, paths, SETTLE)), api: apiFigures[page] ?? null });
+          cases.push({ dataset, page, cache, settled: true, ...(await measureHost(host, paths, SETTLE, api)), api: apiFigures[page] ?? null });
         }
       }
     } finally {
@@ -700,6 +720,8 @@ function printFigures(datasets: DatasetFigures[], memory: MemoryFigures | null) 
         c.load.responses + c.load.timeouts + c.load.errors,
       ),
       String(c.renders),
+      c.cpuPerRender.host === null ? '-' : c.cpuPerRender.host.toFixed(1),
+      c.cpuPerRender.api === null ? '-' : c.cpuPerRender.api.toFixed(1),
       String(c.sectionsLeftToBrowser),
       String(c.fallbacks),
       String(c.workersReplaced),
@@ -724,6 +746,8 @@ function printFigures(datasets: DatasetFigures[], memory: MemoryFigures | null) 
           'KB',
           'not 200',
           'renders',
+          'host CPU ms/render',
+          'API CPU ms/render',
           'left to browser',
           'fallbacks',
           'workers replaced',
@@ -738,7 +762,9 @@ function printFigures(datasets: DatasetFigures[], memory: MemoryFigures | null) 
       ),
     );
     console.log(
-      '  KB = average page size; with headers; the bare shell (a fallback) is about 4 KB, so a low figure means shells.',
+      '  KB = average page size; with headers; the bare shell (a fallback) is about 4 KB, so a low figure means shells.\n' +
+        '  CPU ms/render = CPU time the host server (its render workers in it) and the API used in the measured window, per render\n' +
+        '  (/proc; the steadiest figure to compare two builds by on a shared machine).',
     );
     for (const c of d.cases) {
       const codes = Object.entries(c.load.statuses)
