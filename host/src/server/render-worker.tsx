@@ -32,6 +32,7 @@ import {
   http,
   i18next,
   setRuntimeConfig,
+  apiBaseUrl,
   setServerDataSource,
   setHttpAdapter,
   setServerRenderedPage,
@@ -55,6 +56,7 @@ import { SERVER_AXIOS, SINGLETON_NAMES } from '@cargora/shared/build/singletons'
 import { appRoutes } from '../app/router';
 import { setRemoteSource } from '../federation/remote-source';
 import { nodeHttpAdapter } from './node-http-adapter';
+import { nodeApiGet } from './api-get';
 import { collectStyles, rememberingStylis } from './remembering-stylis';
 import type { RemotesManifest } from '../../server/deploy-layout';
 import type { PoolMessage, RenderRequest, RenderResult, WorkerMessage, WorkerSetup } from '../../server/render-protocol';
@@ -80,6 +82,8 @@ const post = (message: WorkerMessage, transfer: ArrayBuffer[] = []) => port.post
 setRuntimeConfig({ ...setup.config, apiUrl: setup.apiUrl });
 setServerRenderedPage(true);
 setHttpAdapter(nodeHttpAdapter);
+// A page's own reads: a read the budget cannot wait for anyway ends with it.
+const apiGet = nodeApiGet(apiBaseUrl(), setup.budgetMs);
 
 // The share scope of the remotes' server builds: the singletons this worker itself uses, one copy each.
 // The bundle's own require (webpack leaves it alone): packages resolve from the host's node_modules.
@@ -215,7 +219,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`the route table answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const data = new RenderData();
+  const data = new RenderData(apiGet);
   const remote = remoteOf(url.pathname);
   const problems: string[] = remote && failures[remote] ? [`${remote}: ${failures[remote]}`] : [];
   const sheet = new ServerStyleSheet();

@@ -5,27 +5,28 @@ import { stubApi } from '../testing/http-stubs';
 
 describe('a server render’s API answers', () => {
   it('suspends on the first read and answers from then on', async () => {
-    const data = new RenderData();
-    const load = jest.fn(async () => ({ status: 200, data: { data: { n: 1 } } }) as never);
+    const load = jest.fn(async () => ({ status: 200, data: { n: 1 } }));
+    const data = new RenderData(load);
     let thrown: unknown;
     try {
-      data.read('k', load);
+      data.read('k', '/misc/services/1', { lang: 'en' });
     } catch (promise) {
       thrown = promise;
     }
     expect(thrown).toBeInstanceOf(Promise);
     await thrown;
-    expect(data.read('k', load)).toEqual({ ok: true, status: 200, data: { n: 1 } });
+    expect(data.read('k', '/misc/services/1', { lang: 'en' })).toEqual({ ok: true, status: 200, data: { n: 1 } });
     expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('/misc/services/1', { lang: 'en' });
     expect(data.status()).toBe(200);
   });
 
   it('gives the page its status: 404 for an unknown id, 503 when the API is down, 400 for other mistakes', async () => {
     const failing = (status: number | null) => {
-      const data = new RenderData();
       const error = new AxiosError('x', status === null ? 'ECONNREFUSED' : undefined, undefined, undefined, status === null ? undefined : ({ status, data: {} } as never));
+      const data = new RenderData(() => Promise.reject(error));
       try {
-        data.read('k', () => Promise.reject(error));
+        data.read('k', '/misc/services/1', {});
       } catch (promise) {
         return (promise as Promise<void>).then(() => data.status());
       }

@@ -78,7 +78,7 @@ export function useApi<T>(path: string | null, asked?: Record<string, unknown>):
   const server = serverDataSource();
   const held: Held<T> =
     server && path !== null && key !== null
-      ? fromEntry<T>(server.read(key, () => http.get<ApiEnvelope<T>>(path, { params, cargora: { toastOnError: false } })))
+      ? fromEntry<T>(server.read(key, path, params))
       : state;
   const { failure, ...rest } = held;
   return { ...rest, error: failure === null ? null : errorMessage(failure), reload };

@@ -26,9 +26,16 @@ export function entryOfFailure(error: unknown): Extract<DataEntry, { ok: false }
   return { ok: false, status: e.response?.status ?? null, code: e.code ?? null, body: e.response?.data ?? null };
 }
 
+/**
+ * One GET of the API (`path` under /api/v1, its query) for a server render: the status and the envelope's `data`. A
+ * failure rejects as axios's errors read (entryOfFailure): `response.status` and `response.data` for an HTTP error,
+ * `code` for the rest (ECONNREFUSED, ETIMEDOUT, ...).
+ */
+export type ApiGet = (path: string, params: Record<string, unknown>) => Promise<{ status: number; data: unknown }>;
+
 /** Where a server render gets its answers: `read` returns one, or throws the promise of it (React suspends). */
 export interface ServerDataSource {
-  read(key: string, load: () => Promise<AxiosResponse<{ data: unknown }>>): DataEntry;
+  read(key: string, path: string, params: Record<string, unknown>): DataEntry;
 }
 
 let source: ServerDataSource | null = null;
@@ -40,17 +47,18 @@ export function serverDataSource(): ServerDataSource | null {
   return source;
 }
 
-/** A render's answers: every request once, then its entry. */
+/** A render's answers, asked for through `get`: every request once, then its entry. */
 export class RenderData implements ServerDataSource {
   readonly entries = new Map<string, DataEntry>();
   private readonly pending = new Map<string, Promise<void>>();
-  read(key: string, load: () => Promise<AxiosResponse<{ data: unknown }>>): DataEntry {
+  constructor(private readonly get: ApiGet) {}
+  read(key: string, path: string, params: Record<string, unknown>): DataEntry {
     const entry = this.entries.get(key);
     if (entry) return entry;
     let promise = this.pending.get(key);
     if (!promise) {
-      promise = load().then(
-        (res) => void this.entries.set(key, { ok: true, status: res.status, data: res.data.data }),
+      promise = this.get(path, params).then(
+        (res) => void this.entries.set(key, { ok: true, status: res.status, data: res.data }),
         (error: unknown) => void this.entries.set(key, entryOfFailure(error)),
       );
       this.pending.set(key, promise);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import { renderRoute, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
-import { RenderData, setServerDataSource, takeDeclaredStatus } from '@cargora/shared';
+import { RenderData, getThroughHttp, setServerDataSource, takeDeclaredStatus } from '@cargora/shared';
 import CategoryPage from '../category-page';
 import { makeService, serviceListCalls } from '../../../testing/fixtures';
 
@@ -28,7 +28,7 @@ describe('category page', () => {
   it('declares a 404, so the server answers with that status', async () => {
     stubApi(() => page([]));
     // What the render worker does around a server render.
-    setServerDataSource(new RenderData());
+    setServerDataSource(new RenderData(getThroughHttp));
     takeDeclaredStatus();
     try {
       renderRoute(<CategoryPage />, { path: '/categories/spaceFreight', pattern: '/categories/:category' });
