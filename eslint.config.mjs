@@ -16,8 +16,14 @@ const translationHook = {
   message: 'Use useTranslation from @cargora/shared (shared/src/i18n/use-translation.ts).',
 };
 
+const routerLink = {
+  name: 'react-router-dom',
+  importNames: ['Link'],
+  message: 'Use Link from @cargora/shared (shared/src/ui/link.tsx): the same link, without resolving a path from the root on every render.',
+};
+
 const remoteBoundary = {
-  paths: [translationHook],
+  paths: [translationHook, routerLink],
   patterns: [
     { group: ['**/host/**', '@cargora/host', '@cargora/host/*'], message: 'A remote never imports the host.' },
     { group: ['**/remote-*/**', '@cargora/remote-*'], message: 'A remote never imports another remote.' },
@@ -81,7 +87,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [translationHook],
+          paths: [translationHook, routerLink],
           patterns: [{ group: ['**/remote-*/**', '@cargora/remote-*'], message: 'The host loads remotes through federation only.' }],
         },
       ],
@@ -93,7 +99,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [translationHook],
+          paths: [translationHook, routerLink],
           patterns: [
             { group: ['**/host/src/**', '**/remote-*/src/**', '**/api/src/**', '@cargora/host', '@cargora/remote-*', '@cargora/api'], message: 'shared imports nothing from any app.' },
           ],

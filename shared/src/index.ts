@@ -30,6 +30,7 @@ export * from './hooks/use-price';
 export * from './hooks/use-document-meta';
 export * from './hooks/use-query-params';
 export * from './hooks/use-formatters';
+export * from './ui/link';
 export * from './ui/primitives';
 export * from './ui/form-parts';
 export * from './ui/states';

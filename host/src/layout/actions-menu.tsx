@@ -2,9 +2,8 @@
 // Subscription Packages and How It Works acted on every change, so one ArrowDown on it opened the agent site in a new
 // tab (WCAG 3.2.2). Here arrows only move through the items; an item acts on Enter, Space or a click.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, openExternalSite, pathTo, useTranslation, colors, shape } from '@cargora/shared';
+import { Link, Button, openExternalSite, pathTo, useTranslation, colors, shape } from '@cargora/shared';
 
 const Trigger = styled(Button)`
   color: #fff;

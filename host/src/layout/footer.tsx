@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, pathTo, up, openExternalSite, useTranslation, colors } from '@cargora/shared';
+import { Link, Container, pathTo, up, openExternalSite, useTranslation, colors } from '@cargora/shared';
 import { SettingsPanel } from '../features/preferences/settings-panel';
 
 const Foot = styled.footer`

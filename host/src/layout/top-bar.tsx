@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Button, HERO_INSET, HOST_PATHS, PAGE_INSET, Text, down, openExternalSite, pathTo, up, useHydrated, useSessionStore, useSettingsStore, useTranslation, colors, shape } from '@cargora/shared';
+import { Link, Button, HERO_INSET, HOST_PATHS, PAGE_INSET, Text, down, openExternalSite, pathTo, up, useHydrated, useSessionStore, useSettingsStore, useTranslation, colors, shape } from '@cargora/shared';
 import { MenuLinks } from './menu-links';
 import { LanguageSelect } from './preference-selects';
 import { CurrencyPicker } from './currency-picker';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Button, EmptyState, pathTo, useTranslation } from '@cargora/shared';
+import { Link, Button, EmptyState, pathTo, useTranslation } from '@cargora/shared';
 
 /** A friendly dead end (unknown job, missing id) that always offers the way back to the open positions. */
 export function BackToCareers({ title, hint }: { title: string; hint: string }) {

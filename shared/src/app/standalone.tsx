@@ -1,7 +1,7 @@
 // A remote's stand-in shell: lets a team run its remote alone with hot reload, no host needed.
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router-dom';
 import styled from 'styled-components';
 import { directionOf, i18next, initI18n, registerNamespace } from '../i18n/i18n';
 import { ROUTER_FUTURE, ROUTER_PROVIDER_FUTURE, routesOf, type RemoteAppProps, type RemoteName } from '../routes';
@@ -9,6 +9,7 @@ import { AppProviders } from './app-providers';
 import { Container } from '../ui/primitives';
 import { LoadingGrid } from '../ui/states';
 import { colors } from '../theme/theme';
+import { Link } from '../ui/link';
 
 const Header = styled.header`
   padding: 12px;

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from '../i18n/use-translation';
 import styled from 'styled-components';
 import type { AgentSummary } from '../contracts/types';
@@ -10,6 +9,7 @@ import { Rating } from './states';
 import { agentPlaceLabels } from '../lib/place-labels';
 import { dateTimeFormat } from '../lib/intl-formats';
 import { colors, shape, typography } from '../theme/theme';
+import { Link } from './link';
 
 const Body = styled(Card)`
   display: grid;

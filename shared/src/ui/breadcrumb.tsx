@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from '../i18n/use-translation';
 import styled from 'styled-components';
 import { PRODUCT_NAME } from '../constants';
@@ -6,6 +6,7 @@ import { usePageMeta } from '../hooks/use-document-meta';
 import { pathTo } from '../routes';
 import { useReadingDirection } from './bidi';
 import { colors, typography } from '../theme/theme';
+import { Link } from './link';
 
 const Trail = styled.ol`
   display: flex;

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from '../i18n/use-translation';
 import styled from 'styled-components';
 import type { Service } from '../contracts/types';
@@ -11,6 +10,7 @@ import { Badge, Card, quietLinks, Row, Text, VisuallyHidden } from './primitives
 import { Rating } from './states';
 import { servicePlaceLabels } from '../lib/place-labels';
 import { colors, typography } from '../theme/theme';
+import { Link } from './link';
 
 const Article = styled(Card)`
   display: grid;

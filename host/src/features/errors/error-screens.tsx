@@ -1,6 +1,6 @@
-import { Link, useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Text, declarePageStatus, pathTo, useDocumentMeta, useTranslation } from '@cargora/shared';
+import { Link, Button, Text, declarePageStatus, pathTo, useDocumentMeta, useTranslation } from '@cargora/shared';
 
 const Bare = styled.main`
   min-height: 100vh;

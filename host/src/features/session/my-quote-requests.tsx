@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Badge,
@@ -19,6 +18,7 @@ import {
   type QuoteRequest,
   useTranslation,
   colors,
+  Link,
 } from '@cargora/shared';
 
 const PAGE_SIZE = 10;

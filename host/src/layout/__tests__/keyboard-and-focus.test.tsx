@@ -3,8 +3,8 @@
 // and announces it.
 import { join } from 'node:path';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AppProviders } from '@cargora/shared';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AppProviders, Link } from '@cargora/shared';
 import { setupTestI18n } from '@cargora/shared/testing';
 import { ActionsMenu } from '../actions-menu';
 import { SiteDrawer } from '../site-drawer';

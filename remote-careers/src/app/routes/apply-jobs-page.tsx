@@ -1,6 +1,6 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorState, PageBody, PageTitle, parseId, pathTo, Skeleton, Text, useDocumentMeta, isolate, BidiText, useTranslation, colors } from '@cargora/shared';
+import { Link, ErrorState, PageBody, PageTitle, parseId, pathTo, Skeleton, Text, useDocumentMeta, isolate, BidiText, useTranslation, colors } from '@cargora/shared';
 import { useCareer } from '../../features/job-detail/api/use-career';
 import { ApplicationForm } from '../../features/job-application/components/application-form';
 import { BackToCareers } from '../../components/back-to-careers';

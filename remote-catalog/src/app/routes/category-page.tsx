@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   CATEGORY_KEYS,
@@ -11,6 +11,7 @@ import {
   Text,
   useDocumentMeta,
   useTranslation,
+  Link,
 } from '@cargora/shared';
 import { ServiceBrowser } from '../../features/services/components/service-browser';
 import { compareAction } from '../../features/compare/components/compare-action';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Grid, PageBody, PageTitle, pathTo, Row, SectionTitle, useDocumentMeta, useTranslation } from '@cargora/shared';
+import { Link, Grid, PageBody, PageTitle, pathTo, Row, SectionTitle, useDocumentMeta, useTranslation } from '@cargora/shared';
 import { FeatureCard, Lead, Prose } from '../../components/content-blocks';
 import { CompanyStats } from '../../features/company-stats/components/company-stats';
 

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { type CategoryKey, Grid, PageBody, PageTitle, pathTo, Text, useDocumentMeta, useTranslation } from '@cargora/shared';
+import { Link, type CategoryKey, Grid, PageBody, PageTitle, pathTo, Text, useDocumentMeta, useTranslation } from '@cargora/shared';
 import { FeatureCard, Lead } from '../../components/content-blocks';
 
 // Which categories each kind of customer relies on most.

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import {
   Card,
   Grid,
@@ -13,6 +12,7 @@ import {
   useFormatNumber,
   BidiText,
   useTranslation,
+  Link,
 } from '@cargora/shared';
 import { FeatureCard, Lead, Prose } from '../../components/content-blocks';
 

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { PageBody, PageTitle, pathTo, QueueCard, Row, SectionTitle, useDocumentMeta, useTranslation } from '@cargora/shared';
+import { Link, PageBody, PageTitle, pathTo, QueueCard, Row, SectionTitle, useDocumentMeta, useTranslation } from '@cargora/shared';
 import { Lead, Step, StepList } from '../../components/content-blocks';
 import { BecomeAgentButton } from '../../features/subscriptions/components/become-agent-button';
 

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { PageBody, PageTitle, pathTo, Row, SectionTitle, useDocumentMeta, useTranslation } from '@cargora/shared';
+import { Link, PageBody, PageTitle, pathTo, Row, SectionTitle, useDocumentMeta, useTranslation } from '@cargora/shared';
 import { Lead, Prose, Step, StepList } from '../../components/content-blocks';
 
 const STEPS = ['book', 'pay', 'deliver', 'release'] as const;

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import {
   Breadcrumb,
   EmptyState,
@@ -12,6 +12,7 @@ import {
   isolate,
   BidiText,
   useTranslation,
+  Link,
 } from '@cargora/shared';
 import { AgentList } from '../../features/agent-list/components/agent-list';
 import { useStateCounts } from '../../features/state-directory/api/use-state-counts';

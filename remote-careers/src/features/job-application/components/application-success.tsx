@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Text, pathTo, type JobApplicationReceipt, useFormatDate, isolate, BidiText, useTranslation, colors, typography } from '@cargora/shared';
+import { Link, Button, Card, Text, pathTo, type JobApplicationReceipt, useFormatDate, isolate, BidiText, useTranslation, colors, typography } from '@cargora/shared';
 
 const Panel = styled(Card)`
   display: grid;

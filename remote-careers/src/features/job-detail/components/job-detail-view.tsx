@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, DirectionArrow, PageTitle, SectionTitle, Skeleton, Text, TextLanguageNote, pathTo, useTextLanguage, type Career, useTranslation, colors } from '@cargora/shared';
+import { Link, Button, Card, DirectionArrow, PageTitle, SectionTitle, Skeleton, Text, TextLanguageNote, pathTo, useTextLanguage, type Career, useTranslation, colors } from '@cargora/shared';
 import { JobMeta } from '../../../components/job-meta';
 
 const Layout = styled.div`

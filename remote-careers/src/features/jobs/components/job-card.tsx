@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Text, pathTo, type Career, useTranslation, colors } from '@cargora/shared';
+import { Link, Card, Text, pathTo, type Career, useTranslation, colors } from '@cargora/shared';
 import { JobMeta } from '../../../components/job-meta';
 
 const JobCard = styled(Card)`

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, MAX_COMPARE, pathTo, Text, VisuallyHidden, useTranslation, colors, shape } from '@cargora/shared';
+import { Link, Button, MAX_COMPARE, pathTo, Text, VisuallyHidden, useTranslation, colors, shape } from '@cargora/shared';
 import { syncCompareAcrossTabs, useCompareItems, useCompareStore } from '../hooks/compare-store';
 
 const Bar = styled.aside`

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
@@ -15,6 +14,7 @@ import {
   useTranslation,
   colors,
   shape,
+  Link,
 } from '@cargora/shared';
 import { useServicesByIds } from '../api/use-services-by-ids';
 import { useCompareItems, useCompareStore } from '../hooks/compare-store';

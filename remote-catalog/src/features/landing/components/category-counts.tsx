@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Card,
@@ -11,6 +10,7 @@ import {
   Text,
   useApi,
   useTranslation,
+  Link,
 } from '@cargora/shared';
 
 interface Counts {

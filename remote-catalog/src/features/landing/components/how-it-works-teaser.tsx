@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Grid, pathTo, Text, useTranslation, colors } from '@cargora/shared';
+import { Link, Card, Grid, pathTo, Text, useTranslation, colors } from '@cargora/shared';
 
 const STEPS = ['search', 'compare', 'book'] as const;
 

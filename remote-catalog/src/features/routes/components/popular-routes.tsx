@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
@@ -20,6 +19,7 @@ import {
   useTranslation,
   colors,
   shape,
+  Link,
 } from '@cargora/shared';
 import { routeHref, usePopularRoutes } from '../api/use-popular-routes';
 

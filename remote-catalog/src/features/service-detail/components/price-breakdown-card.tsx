@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, pathTo, type Service, Text, usePrice, isolate, BidiText, useTranslation, colors, shape, typography } from '@cargora/shared';
+import { Link, Card, pathTo, type Service, Text, usePrice, isolate, BidiText, useTranslation, colors, shape, typography } from '@cargora/shared';
 import { priceBreakdown } from './price-breakdown';
 
 const List = styled.dl`

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Card,
@@ -15,6 +14,7 @@ import {
   servicePlaceLabels,
   BidiText,
   useTranslation,
+  Link,
 } from '@cargora/shared';
 import { useSimilarServices } from '../api/use-service';
 

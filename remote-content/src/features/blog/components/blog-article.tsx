@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { type BlogPost, DirectionArrow, PageTitle, pathTo, Skeleton, Text, useFormatDate, isolate, BidiText, useTranslation, colors, shape } from '@cargora/shared';
+import { Link, type BlogPost, DirectionArrow, PageTitle, pathTo, Skeleton, Text, useFormatDate, isolate, BidiText, useTranslation, colors, shape } from '@cargora/shared';
 
 const Cover = styled.img`
   display: block;

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { type BlogPost, Card, pathTo, quietLinks, Text, useFormatDate, isolate, BidiText, useTranslation, colors, shape } from '@cargora/shared';
+import { Link, type BlogPost, Card, pathTo, quietLinks, Text, useFormatDate, isolate, BidiText, useTranslation, colors, shape } from '@cargora/shared';
 
 const Cover = styled.img`
   display: block;

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import {
   Card,
   EmptyState,
@@ -10,6 +9,7 @@ import {
   useFormatNumber,
   useListMeta,
   useTranslation,
+  Link,
 } from '@cargora/shared';
 import { useCategories } from '../api/use-categories';
 

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import {
   Button,
   ErrorState,
@@ -15,6 +14,7 @@ import {
   isolate,
   BidiText,
   useTranslation,
+  Link,
 } from '@cargora/shared';
 import { useHelpSearch } from '../api/use-help';
 

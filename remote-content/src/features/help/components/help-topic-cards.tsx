@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Card, EmptyState, ErrorState, Grid, LoadingGrid, pathTo, Text, useTranslation } from '@cargora/shared';
+import { Link, Card, EmptyState, ErrorState, Grid, LoadingGrid, pathTo, Text, useTranslation } from '@cargora/shared';
 import { useHelpTopics } from '../api/use-help';
 
 export function HelpTopicCards() {

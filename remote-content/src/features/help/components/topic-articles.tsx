@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import {
   Breadcrumb,
   Card,
@@ -15,6 +14,7 @@ import {
   usePageUrl,
   type StructuredData,
   useTranslation,
+  Link,
 } from '@cargora/shared';
 import { NotFoundNotice } from '../../../components/not-found-notice';
 import { useHelpTopic, useHelpTopics } from '../api/use-help';

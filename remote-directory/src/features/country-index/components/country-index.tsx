@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Card,
@@ -19,6 +18,7 @@ import {
   useTranslation,
   colors,
   typography,
+  Link,
 } from '@cargora/shared';
 import { useAgentCounts } from '../../../components/use-agent-counts';
 import {

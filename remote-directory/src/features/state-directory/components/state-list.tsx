@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { type AgentCountByState, pathTo, Skeleton, useTranslation } from '@cargora/shared';
+import { Link, type AgentCountByState, pathTo, Skeleton, useTranslation } from '@cargora/shared';
 import { CountLinkList, LinkCount } from '../../../components/count-link-list';
 
 /** The regions of a country, each opening the companies of that region. */

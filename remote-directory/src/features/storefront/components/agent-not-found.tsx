@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Card, PageTitle, pathTo, Text, useTranslation } from '@cargora/shared';
+import { Link, Card, PageTitle, pathTo, Text, useTranslation } from '@cargora/shared';
 
 /** A storefront the API does not know: say so kindly and point back to the directory. */
 export function AgentNotFound() {

@@ -1,0 +1,73 @@
+// The site's Link: the same anchor as react-router's Link for every address, and the same navigation on a click.
+import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
+// eslint-disable-next-line no-restricted-imports -- the reference the site's Link is compared with.
+import { Link as RouterLink } from 'react-router-dom';
+import { Link } from '../ui/link';
+import { ROUTER_FUTURE, ROUTER_PROVIDER_FUTURE } from '../routes';
+
+const ADDRESSES = ['/storefront/agent-0191', '/allServices?category=seaFreight&page=2', '/help-center#top', '/popularblogs/', '/', 'next', '../up', './here', '?page=3', '/a/../b', '//evil.example/x', 'https://example.com/x'];
+
+function routerWith(element: JSX.Element, at = '/directory/countries/France') {
+  return createMemoryRouter(
+    [{ path: '/directory', element: <Outlet />, children: [{ path: 'countries/:country', element }] }, { path: '*', element: <p>elsewhere</p> }],
+    { initialEntries: [at], future: ROUTER_FUTURE },
+  );
+}
+
+describe('the site’s Link', () => {
+  it('renders the anchor react-router’s Link renders, for addresses from the root and for every other kind', () => {
+    for (const to of ADDRESSES) {
+      const ours = renderToString(<RouterProvider future={ROUTER_PROVIDER_FUTURE} router={routerWith(<Link to={to} className="x">go</Link>)} />);
+      const theirs = renderToString(<RouterProvider future={ROUTER_PROVIDER_FUTURE} router={routerWith(<RouterLink to={to} className="x">go</RouterLink>)} />);
+      expect(ours).toBe(theirs);
+    }
+    const object = { pathname: '/allServices', search: '?q=air' };
+    expect(renderToString(<RouterProvider future={ROUTER_PROVIDER_FUTURE} router={routerWith(<Link to={object}>go</Link>)} />)).toBe(
+      renderToString(<RouterProvider future={ROUTER_PROVIDER_FUTURE} router={routerWith(<RouterLink to={object}>go</RouterLink>)} />),
+    );
+  });
+
+  it('navigates in the app on a plain click, and leaves modified clicks, other targets and prevented clicks to the browser', () => {
+    const seen: string[] = [];
+    const router = routerWith(
+      <>
+        <Link to="/storefront/agent-0191">store</Link>
+        <Link to="/career" target="_blank">careers</Link>
+        <Link to="/help-center" reloadDocument>help</Link>
+        <Link to="//elsewhere.example/x">away</Link>
+        <Link to="/legal" onClick={(e) => { seen.push('own handler'); e.preventDefault(); }}>legal</Link>
+      </>,
+    );
+    render(<RouterProvider future={ROUTER_PROVIDER_FUTURE} router={router} />);
+    const click = (name: string, init: MouseEventInit = {}) => fireEvent.click(screen.getByRole('link', { name }), { button: 0, ...init });
+    // fireEvent returns false when the default was prevented (the app handled it).
+    expect(click('store', { ctrlKey: true })).toBe(true);
+    expect(click('careers')).toBe(true);
+    expect(click('help')).toBe(true);
+    // Another origin's address, written from the root of the scheme: a link out of the site.
+    expect(click('away')).toBe(true);
+    expect(click('legal')).toBe(false);
+    expect(seen).toEqual(['own handler']);
+    expect(router.state.location.pathname).toBe('/directory/countries/France');
+    expect(click('store')).toBe(false);
+    expect(router.state.location.pathname).toBe('/storefront/agent-0191');
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it('replaces the entry when the link is to the address already shown, as react-router’s Link does; state and replace pass through', () => {
+    const router = routerWith(
+      <>
+        <Link to="/directory/countries/France">same</Link>
+        <Link to="/storefront/agent-0011" replace state={{ from: 'list' }}>other</Link>
+      </>,
+    );
+    render(<RouterProvider future={ROUTER_PROVIDER_FUTURE} router={router} />);
+    fireEvent.click(screen.getByRole('link', { name: 'same' }), { button: 0 });
+    expect(router.state.historyAction).toBe('REPLACE');
+    fireEvent.click(screen.getByRole('link', { name: 'other' }), { button: 0 });
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.location).toMatchObject({ pathname: '/storefront/agent-0011', state: { from: 'list' } });
+  });
+});
