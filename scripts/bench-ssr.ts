@@ -366,8 +366,8 @@ async function settle(host: HostProcess) {
 
 /**
  * The CPU time a process has used so far (all its threads: a host server's render workers count in it), in ms, from
- * /proc (Linux); null elsewhere. The CPU a page costs is steadier than its latency on a shared 2-core machine: it is
- * the figure to compare two builds by.
+ * /proc (Linux); null elsewhere. Unlike latency, the CPU a page costs does not depend on how the load generator, the
+ * workers and the API share the cores (it still moves with the machine's speed: compare builds alternating).
  */
 function cpuMsOf(pid: number | undefined): number | null {
   if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return null;
@@ -764,7 +764,7 @@ function printFigures(datasets: DatasetFigures[], memory: MemoryFigures | null) 
     console.log(
       '  KB = average page size; with headers; the bare shell (a fallback) is about 4 KB, so a low figure means shells.\n' +
         '  CPU ms/render = CPU time the host server (its render workers in it) and the API used in the measured window, per render\n' +
-        '  (/proc; the steadiest figure to compare two builds by on a shared machine).',
+        '  (/proc; it does not depend on how the processes share the cores, but moves with the machine\'s speed: compare builds alternating).',
     );
     for (const c of d.cases) {
       const codes = Object.entries(c.load.statuses)
