@@ -2,10 +2,9 @@
 // http with kept-alive connections, without axios. A page makes two to five; measured in a render worker under load
 // (`npm run bench:ssr`), axios's own work around each request (merging configs, normalising headers, transforms) was
 // about 5% of a storefront's CPU. Everything else in the worker (the exchange rates, a remote's own requests) still
-// goes through axios and its adapter (node-http-adapter.ts).
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+// goes through axios and its adapter (node-http-adapter.ts); both send with node-request.ts, on the same connections.
 import type { ApiGet } from '@cargora/shared';
+import { sendRequest, type RequestFailure } from './node-request';
 
 /** A query value as axios writes it (its default params serializer), so the API reads the same request either way. */
 const encode = (value: string) =>
@@ -41,54 +40,16 @@ const parse = (text: string): unknown => {
 
 /** GETs from `apiBaseUrl` (…/api/v1); a read not answered within `timeoutMs` fails with ETIMEDOUT. */
 export function nodeApiGet(apiBaseUrl: string, timeoutMs: number): ApiGet {
-  const base = new URL(apiBaseUrl.endsWith('/') ? apiBaseUrl : `${apiBaseUrl}/`);
-  const secure = base.protocol === 'https:';
-  // As node-http-adapter.ts: an idle connection closes a second before the API's keep-alive time-out.
-  const agent = secure ? new HttpsAgent({ keepAlive: true, timeout: 5000 }) : new HttpAgent({ keepAlive: true, timeout: 5000 });
-  const send = secure ? httpsRequest : httpRequest;
-  const prefix = base.pathname.replace(/\/$/, '');
-  const get = (path: string, params: Record<string, unknown>, retried: boolean) =>
-    new Promise<{ status: number; data: unknown }>((resolve, reject) => {
-      let settled = false;
-      const settle = (outcome: () => void) => {
-        if (settled) return;
-        settled = true;
-        outcome();
-      };
-      const req = send(
-        {
-          protocol: base.protocol,
-          hostname: base.hostname,
-          port: base.port,
-          path: `${prefix}${path}${queryString(params)}`,
-          method: 'GET',
-          headers: { Accept: 'application/json' },
-          agent,
-        },
-        (res: IncomingMessage) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('error', (error: NodeJS.ErrnoException) => settle(() => reject(failure(error.message, error.code ?? 'ERR_NETWORK'))));
-          res.on('end', () =>
-            settle(() => {
-              const status = res.statusCode ?? 0;
-              const body = parse(Buffer.concat(chunks).toString('utf8'));
-              if (status >= 200 && status < 300) resolve({ status, data: (body as { data?: unknown } | null)?.data });
-              else reject(failure(`Request failed with status code ${status}`, status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', { status, data: body }));
-            }),
-          );
-        },
-      );
-      req.setTimeout(timeoutMs, () => {
-        settle(() => reject(failure(`timeout of ${timeoutMs}ms exceeded`, 'ETIMEDOUT')));
-        req.destroy();
-      });
-      req.on('error', (error: NodeJS.ErrnoException) => {
-        // A kept-alive connection the API closed just as this read went out on it: sent again, once, on a new one.
-        if (req.reusedSocket && !retried && (error.code === 'ECONNRESET' || error.code === 'EPIPE')) settle(() => get(path, params, true).then(resolve, reject));
-        else settle(() => reject(failure(error.message, error.code ?? 'ERR_NETWORK')));
-      });
-      req.end();
-    });
-  return (path, params) => get(path, params, false);
+  const base = apiBaseUrl.replace(/\/$/, '');
+  return async (path, params) => {
+    const answer = await sendRequest({ url: new URL(`${base}${path}${queryString(params)}`), method: 'GET', headers: { Accept: 'application/json' }, timeoutMs }).catch(
+      (error: RequestFailure) => {
+        throw failure(error.message, error.timedOut ? 'ETIMEDOUT' : (error.code ?? 'ERR_NETWORK'));
+      },
+    );
+    const { status } = answer;
+    const body = parse(answer.body.toString('utf8'));
+    if (status >= 200 && status < 300) return { status, data: (body as { data?: unknown } | null)?.data };
+    throw failure(`Request failed with status code ${status}`, status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', { status, data: body });
+  };
 }
