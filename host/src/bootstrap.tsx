@@ -23,7 +23,6 @@ import {
   setServerRenderedPage,
   writePreferencesCookie,
   isSupportedLanguage,
-  directionOf,
   cookieValue,
   parseRenderState,
   PREFERENCES_COOKIE,
@@ -38,7 +37,7 @@ import { nextTask, whenIdle } from './app/scheduling';
 import { adoptRenderedVersions, fetchRemotesManifest, loadRemoteApp, registrySource, type RemotesManifest } from './federation/remote-registry';
 import { setRemoteSource } from './federation/remote-source';
 import { restoreSession } from './features/session/restore-session';
-import { changeLanguage, syncDocumentLanguage } from './features/preferences/change-language';
+import { changeLanguage, storeLanguage, syncDocumentLanguage } from './features/preferences/change-language';
 
 function readJsonElement<T>(id: string): T | null {
   const text = document.getElementById(id)?.textContent;
@@ -90,11 +89,8 @@ const shell = page ? null : preferredState(parseRenderState(cookieValue(document
 if (shell) {
   if (shell.currency !== useCurrencyStore.getState().currency) useCurrencyStore.getState().setCurrency(shell.currency);
   if (JSON.stringify(shell.settings) !== JSON.stringify(useSettingsStore.getState().settings)) useSettingsStore.setState({ settings: shell.settings });
-  // A language that is not the stored one is stored, with its direction (as changeLanguage does once i18next runs).
-  if (shell.lang !== storage.get(STORAGE_KEYS.language)) {
-    storage.set(STORAGE_KEYS.language, shell.lang);
-    useSettingsStore.getState().update({ direction: directionOf(shell.lang) });
-  }
+  // A language that is not the stored one is stored, with its direction; i18next starts in it below.
+  if (shell.lang !== storage.get(STORAGE_KEYS.language)) storeLanguage(shell.lang);
 }
 
 registerNamespace('host', '/');

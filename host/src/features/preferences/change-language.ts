@@ -1,9 +1,14 @@
 import { STORAGE_KEYS, directionOf, i18next, storage, useSettingsStore, type Language } from '@cargora/shared';
 
-/** Applies a language: Arabic turns the layout right-to-left, any other language left-to-right. */
-export async function changeLanguage(lng: Language) {
+/** Remembers a language and its direction (Arabic right-to-left, any other left-to-right); i18next is not touched. */
+export function storeLanguage(lng: Language) {
   storage.set(STORAGE_KEYS.language, lng);
   useSettingsStore.getState().update({ direction: directionOf(lng) });
+}
+
+/** Applies a language: stored with its direction, then shown. */
+export async function changeLanguage(lng: Language) {
+  storeLanguage(lng);
   await i18next.changeLanguage(lng);
 }
 
