@@ -6,8 +6,6 @@ import { useSessionStore } from '../stores/session-store';
 import { toast } from '../toast';
 import { errorMessage } from './describe-error';
 import { armDeadline, settleDeadline, timeoutFromDeadline } from './request-deadline';
-import type { ApiEnvelope } from '../contracts/types';
-import type { ApiGet } from '../ssr/server-data';
 
 export { classifyHttpError, errorMessage, isAxiosError, type HttpFailure, type HttpFailureKind } from './describe-error';
 export { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './request-deadline';
@@ -124,7 +122,3 @@ export const http: Methods = {
   put: via('put'),
   patch: via('patch'),
 };
-
-/** A server render's reads through this client (ssr/server-data.ts); the render workers have a leaner one of their own. */
-export const getThroughHttp: ApiGet = (path, params) =>
-  http.get<ApiEnvelope<unknown>>(path, { params, cargora: { toastOnError: false } }).then((res) => ({ status: res.status, data: res.data.data }));

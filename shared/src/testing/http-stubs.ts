@@ -1,7 +1,8 @@
 // Canned API answers for component tests: http.get stubs, errors shaped like axios's, paged data.
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import type { Page } from '../contracts/types';
+import type { ApiEnvelope, Page } from '../contracts/types';
 import { http } from '../http/http-client';
+import type { ApiGet } from '../ssr/server-data';
 
 type Params = Record<string, unknown>;
 
@@ -52,3 +53,7 @@ export function withoutLang(params: Params): Params {
 export function page<T>(items: T[], total = items.length, pageNo = 1, pageSize = 12): Page<T> {
   return { items, total, page: pageNo, pageSize };
 }
+
+/** A server render's reads (RenderData) through the stubbed http.get, for a component test that renders as the server does. */
+export const getThroughHttp: ApiGet = (path, params) =>
+  http.get<ApiEnvelope<unknown>>(path, { params, cargora: { toastOnError: false } }).then((res) => ({ status: res.status, data: res.data.data }));
