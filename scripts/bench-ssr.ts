@@ -161,6 +161,8 @@ interface LoadResult {
   errors: number;
   timeouts: number;
   connectionErrors: number;
+  /** Responses rendered for them, from the host's Server-Timing: waiting for a worker, the render itself (ms). */
+  rendered?: { responses: number; queue: { p50: number; p99: number }; render: { p50: number; p99: number } };
 }
 
 interface LoadRun {
@@ -766,6 +768,15 @@ function printFigures(datasets: DatasetFigures[], memory: MemoryFigures | null) 
         '  CPU ms/render = CPU time the host server (its render workers in it) and the API used in the measured window, per render\n' +
         '  (/proc; it does not depend on how the processes share the cores, but moves with the machine\'s speed: compare builds alternating).',
     );
+    // Where the time to first byte goes, for the responses rendered for them (the host's Server-Timing header).
+    for (const c of d.cases) {
+      const r = c.load.rendered;
+      if (!r || r.responses === 0) continue;
+      console.log(
+        `  ${c.page}, ${caseLabel(c)}: ${r.responses} responses rendered for them: waiting for a render worker p50 ${ms(r.queue.p50)} / p99 ${ms(r.queue.p99)} ms, ` +
+          `the render itself p50 ${ms(r.render.p50)} / p99 ${ms(r.render.p99)} ms`,
+      );
+    }
     for (const c of d.cases) {
       const codes = Object.entries(c.load.statuses)
         .filter(([code]) => code !== '200')

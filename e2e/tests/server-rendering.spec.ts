@@ -44,6 +44,16 @@ test('every route type arrives as HTML in English, French and Arabic, with the t
   }
 });
 
+test('a page says how long it waited for a render worker and how long its render took (Server-Timing)', async ({ request }) => {
+  const path = `/allServices?timing=${Date.now()}`;
+  const first = (await request.get(path)).headers()['server-timing'];
+  expect(first).toMatch(/^queue;dur=\d+, render;dur=\d+$/);
+  // Rendered moments ago for the request before: from the render cache.
+  expect((await request.get(path)).headers()['server-timing']).toBe('cache;desc="rendered for an earlier request"');
+  // A page only the browser renders (it depends on the session).
+  expect((await request.get('/login')).headers()['server-timing']).toBe('render;desc="in the browser"');
+});
+
 test('the preferences cookie renders the first byte in the visitor language, currency and direction', async ({ request }) => {
   const cookie = `cargora_prefs=${encodeURIComponent(JSON.stringify({ l: 'ar', c: 'EUR', s: { direction: 'rtl' } }))}`;
   const html = await (await request.get('/allServices', { headers: { cookie } })).text();

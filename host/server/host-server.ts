@@ -62,6 +62,12 @@ export interface HostServerOptions {
   log?: (message: string) => void;
 }
 
+/** The Server-Timing of a page this request had rendered: its wait for a worker, then the render (none: the shell). */
+export function renderTiming(waitedMs: number, result: { ms: number } | null): string {
+  const render = result ? `render;dur=${result.ms}` : 'render;desc="in the browser"';
+  return `queue;dur=${waitedMs}, ${render}`;
+}
+
 /** Pages only the browser can render: they depend on the visitor's session. */
 const BROWSER_ONLY = new Set<string>([HOST_PATHS.login, HOST_PATHS.verifyOtp, HOST_PATHS.home]);
 
@@ -128,10 +134,14 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     // The bare 404 page answers 404, rendered on the server or not.
     let status = pathname === '/404' ? 404 : 200;
     let manifest: RemotesManifest;
+    // Server-Timing (DevTools' Timing tab, and bench:ssr): how long this page waited for a render worker and how long
+    // its render took; a page another request rendered (kept, or being rendered at the same moment) says so.
+    let timing = 'cache;desc="rendered for an earlier request"';
     if (pool && !BROWSER_ONLY.has(pathname) && pathname !== '/index.html') {
       const key = `${pool.generationKey()}\n${url.pathname}${url.search}\n${JSON.stringify(state)}`;
       const rendered = await cache.get(key, async (background) => {
-        const { result, manifest: rendered } = await pool.render({ url: `${url.pathname}${url.search}`, state }, { background });
+        const { result, manifest: rendered, waitedMs } = await pool.render({ url: `${url.pathname}${url.search}`, state }, { background });
+        if (!background) timing = renderTiming(waitedMs, result);
         if (result?.redirect) return { status: result.status, redirect: result.redirect, seal: () => Buffer.alloc(0), manifest: rendered };
         const page = renderDocument(template(), { config, manifest: rendered, state, render: result });
         // Only whole renders are kept: a page with a section left to the browser is rendered again next time.
@@ -144,6 +154,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     } else {
       manifest = readManifest(deployDir);
       seal = sealable(renderDocument(template(), { config, manifest, state, render: null }));
+      timing = 'render;desc="in the browser"';
     }
     const policy = hostPagePolicy({
       nonce,
@@ -160,6 +171,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
       .header('Vary', 'Cookie')
       // Re-fetched every time; no validators, so a cached copy is never revived with another response's nonce.
       .header('Cache-Control', 'no-cache')
+      .header('Server-Timing', timing)
       .type('text/html; charset=utf-8')
       .send(seal(nonce));
   };

@@ -52,6 +52,8 @@ interface Job {
   background: boolean;
   resolve: (result: RenderResult | null) => void;
   queuedAt: number;
+  /** When a worker took it (unset while it waits). */
+  startedAt?: number;
 }
 
 /**
@@ -155,6 +157,7 @@ class RenderWorker {
       this.stop();
     }, this.renderMs);
     this.current = { job, timer };
+    job.startedAt = Date.now();
     this.send({ type: 'render', request: job.request });
   }
   private finish(id: number, result: RenderResult | null) {
@@ -243,9 +246,14 @@ class Generation {
     return this.attach(startWorker(this.setup, this.options, this.onFailure));
   }
   /** Queues a page: a visitor's goes before every refresh of a stale page. */
-  render(request: RenderRequest, background: boolean): Promise<RenderResult | null> {
-    return new Promise((resolve) => {
-      const job = { request, background, resolve, queuedAt: Date.now() };
+  render(request: RenderRequest, background: boolean): Promise<{ result: RenderResult | null; waitedMs: number }> {
+    return new Promise((done) => {
+      const job: Job = {
+        request,
+        background,
+        resolve: (result) => done({ result, waitedMs: (job.startedAt ?? Date.now()) - job.queuedAt }),
+        queuedAt: Date.now(),
+      };
       const firstBackground = background ? -1 : this.queue.findIndex((j) => j.background);
       if (firstBackground < 0) this.queue.push(job);
       else this.queue.splice(firstBackground, 0, job);
@@ -401,16 +409,16 @@ export class RenderPool {
   async render(
     request: Omit<RenderRequest, 'id'>,
     { background = false }: { background?: boolean } = {},
-  ): Promise<{ result: RenderResult | null; manifest: RemotesManifest }> {
+  ): Promise<{ result: RenderResult | null; manifest: RemotesManifest; waitedMs: number }> {
     const generation = this.generation();
-    const result = await generation.render({ ...request, id: this.nextId++ }, background);
+    const { result, waitedMs } = await generation.render({ ...request, id: this.nextId++ }, background);
     this.counters.renders += 1;
     if (!result) this.counters.fallbacks += 1;
     else if (result.failures.length > 0) {
       this.counters.sectionsLeftToBrowser += 1;
       this.failure(`${request.url}: left to the browser: ${result.failures.join('; ')}`);
     }
-    return { result, manifest: generation.manifest };
+    return { result, manifest: generation.manifest, waitedMs };
   }
 
   stats(): RenderStats {

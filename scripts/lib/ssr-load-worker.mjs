@@ -26,6 +26,13 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
+/** The host's Server-Timing (host-server.ts): the wait for a render worker and the render, for a page rendered for it. */
+function serverTiming(header) {
+  const queue = /(?:^|,)\s*queue;dur=([\d.]+)/.exec(header ?? '');
+  const render = /(?:^|,)\s*render;dur=([\d.]+)/.exec(header ?? '');
+  return queue && render ? { queue: Number(queue[1]), render: Number(render[1]) } : null;
+}
+
 /** One GET: resolves with its timings and status, or with what went wrong (never rejects). */
 function get(path) {
   return new Promise((resolve) => {
@@ -38,11 +45,12 @@ function get(path) {
     };
     const req = http.request({ host: target.hostname, port: target.port, path, method: 'GET', agent }, (res) => {
       const ttfb = performance.now() - sentAt;
+      const timing = serverTiming(res.headers['server-timing']);
       let bytes = 0;
       res.on('data', (chunk) => {
         bytes += chunk.length;
       });
-      res.on('end', () => settle({ ttfb, latency: performance.now() - sentAt, bytes, status: res.statusCode }));
+      res.on('end', () => settle({ ttfb, latency: performance.now() - sentAt, bytes, status: res.statusCode, timing }));
       res.on('error', () => settle({ error: 'response' }));
     });
     req.setTimeout(TIMEOUT_MS, () => {
@@ -59,6 +67,8 @@ async function run(seconds, record) {
   let next = 0;
   const ttfb = [];
   const latency = [];
+  const queue = [];
+  const render = [];
   const statuses = {};
   let bytes = 0;
   let errors = 0;
@@ -76,21 +86,24 @@ async function run(seconds, record) {
       } else {
         ttfb.push(outcome.ttfb);
         latency.push(outcome.latency);
+        if (outcome.timing) {
+          queue.push(outcome.timing.queue);
+          render.push(outcome.timing.render);
+        }
         bytes += outcome.bytes;
         statuses[outcome.status] = (statuses[outcome.status] ?? 0) + 1;
       }
     }
   };
   await Promise.all(Array.from({ length: connections }, loop));
-  return { seconds: (performance.now() - started) / 1000, ttfb, latency, statuses, bytes, errors, timeouts, connectionErrors };
+  return { seconds: (performance.now() - started) / 1000, ttfb, latency, queue, render, statuses, bytes, errors, timeouts, connectionErrors };
 }
 
 if (options.warmup > 0) await run(options.warmup, false);
 process.send({ type: 'measuring' });
 const measured = await run(options.untilStopped ? 24 * 3600 : options.duration, true);
-const { ttfb, latency, statuses } = measured;
-ttfb.sort((a, b) => a - b);
-latency.sort((a, b) => a - b);
+const { ttfb, latency, queue, render, statuses } = measured;
+for (const list of [ttfb, latency, queue, render]) list.sort((a, b) => a - b);
 const responses = ttfb.length;
 const non200 = Object.entries(statuses).reduce((n, [code, count]) => (code === '200' ? n : n + count), 0);
 process.send({
@@ -106,6 +119,9 @@ process.send({
   },
   // request sent -> whole response read
   latency: { p50: percentile(latency, 50), p99: percentile(latency, 99) },
+  // Responses whose page was rendered for them (the others shared a render or were served from the render cache):
+  // how long they waited for a render worker, and how long the render took (host-server.ts: Server-Timing).
+  rendered: { responses: render.length, queue: { p50: percentile(queue, 50), p99: percentile(queue, 99) }, render: { p50: percentile(render, 50), p99: percentile(render, 99) } },
   bytesPerResponse: responses > 0 ? measured.bytes / responses : 0,
   statuses,
   non200,

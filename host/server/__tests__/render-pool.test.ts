@@ -153,6 +153,16 @@ describe('the render pool', () => {
     expect(finished).toEqual(['/running', '/visitor', '/refresh-1', '/refresh-2']);
   });
 
+  it('says how long each page waited for a worker, not counting its own render', async () => {
+    pool = start(1);
+    await page('/warm');
+    const [slow, after] = await Promise.all([pool.render({ url: '/slow', state }), pool.render({ url: '/after', state })]);
+    // The slow page went straight to the worker; the next waited for its 600 ms render.
+    expect(slow.waitedMs).toBeLessThan(300);
+    expect(after.waitedMs).toBeGreaterThanOrEqual(550);
+    expect(after.result?.ms).toBe(40);
+  });
+
   it('hands each page to the first worker free, never behind a slow render while another worker is idle', async () => {
     pool = start(2);
     await page('/warm');
