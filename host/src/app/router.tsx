@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { HOST_PATHS, REMOTE_ROUTES, ROUTER_FUTURE } from '@cargora/shared';
+import { HOST_PATHS, REMOTE_ROUTES, ROUTER_FUTURE, type RemoteName } from '@cargora/shared';
 import { PublicLayout } from '../layout/public-layout';
 import { RemotePage } from '../federation/remote-page';
 import { NotFoundScreen, UnauthorizedScreen, UnexpectedErrorScreen } from '../features/errors/error-screens';
@@ -10,6 +10,16 @@ import { lazyExport } from './lazy-export';
 const LoginPage = lazyExport(() => import('../features/session/login-page'), 'LoginPage');
 const VerifyOtpPage = lazyExport(() => import('../features/session/verify-otp-page'), 'VerifyOtpPage');
 const HomePage = lazyExport(() => import('../features/session/home-page'), 'HomePage');
+
+/** What a route of the table says about itself: the remote that renders it (none: the host's own page). */
+export interface RouteHandle {
+  remote?: RemoteName;
+}
+
+/** The remote whose page the router matched (the last match is the page's own route). */
+export function remoteOfMatches(matches: readonly { route: { handle?: unknown } }[]): RemoteName | null {
+  return (matches[matches.length - 1]?.route.handle as RouteHandle | undefined)?.remote ?? null;
+}
 
 /** The site's route table, the same for the browser's router and the server's (render-worker.tsx). */
 export function appRoutes(): RouteObject[] {
@@ -29,6 +39,7 @@ export function appRoutes(): RouteObject[] {
             ...REMOTE_ROUTES.map((route) => ({
               path: route.path,
               element: <RemotePage key={route.remote} remote={route.remote} routeId={route.id} />,
+              handle: { remote: route.remote } satisfies RouteHandle,
             })),
             { path: HOST_PATHS.login, element: <GuestOnly><LoginPage /></GuestOnly> },
             { path: HOST_PATHS.verifyOtp, element: <GuestOnly><VerifyOtpPage /></GuestOnly> },

@@ -13,7 +13,6 @@ import { runInThisContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { matchPath } from 'react-router-dom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { initReactI18next } from 'react-i18next';
@@ -24,7 +23,6 @@ import {
   DEFAULT_CURRENCY,
   DEFAULT_SETTINGS,
   REMOTE_NAMES,
-  REMOTE_ROUTES,
   RenderData,
   SUPPORTED_LANGUAGES,
   formatI18nextNumbers,
@@ -53,7 +51,7 @@ import {
 } from '@cargora/shared';
 import { jsonInScript } from '@cargora/shared/server';
 import { SERVER_AXIOS, SINGLETON_NAMES } from '@cargora/shared/build/singletons';
-import { appRoutes } from '../app/router';
+import { appRoutes, remoteOfMatches } from '../app/router';
 import { setRemoteSource } from '../federation/remote-source';
 import { nodeHttpAdapter } from './node-http-adapter';
 import { nodeApiGet } from './api-get';
@@ -201,11 +199,6 @@ const stylis = rememberingStylis();
 const routes = appRoutes();
 const handler = createStaticHandler(routes);
 
-/** The remote whose route `pathname` is, by the route table (the same matching the router does). */
-function remoteOf(pathname: string): RemoteName | null {
-  return REMOTE_ROUTES.find((route) => matchPath(route.path, pathname))?.remote ?? null;
-}
-
 async function render(request: RenderRequest): Promise<RenderResult> {
   const started = performance.now();
   const url = new URL(request.url, 'http://render.invalid');
@@ -220,7 +213,8 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   if (context instanceof Response) throw new Error(`the route table answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const data = new RenderData(apiGet);
-  const remote = remoteOf(url.pathname);
+  // The remote of the route the router matched (its handle), not the table matched again.
+  const remote = remoteOfMatches(context.matches);
   const problems: string[] = remote && failures[remote] ? [`${remote}: ${failures[remote]}`] : [];
   const sheet = new ServerStyleSheet();
   setServerDataSource(data);

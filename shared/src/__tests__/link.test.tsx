@@ -1,7 +1,7 @@
 // The site's Link: the same anchor as react-router's Link for every address, and the same navigation on a click.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Outlet, RouterProvider, createMemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 // eslint-disable-next-line no-restricted-imports -- the reference the site's Link is compared with.
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '../ui/link';
@@ -69,5 +69,25 @@ describe('the site’s Link', () => {
     fireEvent.click(screen.getByRole('link', { name: 'other' }), { button: 0 });
     expect(router.state.historyAction).toBe('REPLACE');
     expect(router.state.location).toMatchObject({ pathname: '/storefront/agent-0011', state: { from: 'list' } });
+  });
+
+  it('navigates the same way under a router without data (a history of its own): push, and replace for the address shown', () => {
+    function Shown() {
+      return <p>{`${useNavigationType()} ${useLocation().pathname}`}</p>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/help-center']} future={{ ...ROUTER_PROVIDER_FUTURE, v7_relativeSplatPath: true }}>
+        <Link to="/career">careers</Link>
+        <Link to="/help-center">help</Link>
+        <Shown />
+      </MemoryRouter>,
+    );
+    const click = (name: string) => fireEvent.click(screen.getByRole('link', { name }), { button: 0 });
+    expect(click('careers')).toBe(false);
+    expect(screen.getByText('PUSH /career')).toBeTruthy();
+    click('careers');
+    expect(screen.getByText('REPLACE /career')).toBeTruthy();
+    click('help');
+    expect(screen.getByText('PUSH /help-center')).toBeTruthy();
   });
 });

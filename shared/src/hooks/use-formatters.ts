@@ -17,13 +17,11 @@ export function useFormatDate(dateStyle: DateStyle = 'long'): (iso: string) => s
   }, [language, dateStyle]);
 }
 
-/** Formats numbers in the visitor's language. */
+/**
+ * Formats numbers in the visitor's language: the kept formatter's own function (intl-formats.ts), the same one every
+ * render for a language and options, however the options object was made.
+ */
 export function useFormatNumber(options?: Intl.NumberFormatOptions): (value: number) => string {
   const { i18n } = useTranslation('common');
-  const language = i18n.language || 'en';
-  const key = JSON.stringify(options ?? {});
-  return useMemo(() => {
-    const formatter = numberFormat(language, JSON.parse(key) as Intl.NumberFormatOptions);
-    return (value: number) => formatter.format(value);
-  }, [language, key]);
+  return numberFormat(i18n.language || 'en', options).format;
 }

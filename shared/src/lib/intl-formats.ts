@@ -65,8 +65,13 @@ export interface NameFormatter {
 /** Where maximumFractionDigits() is kept among a formatter's values (never a number's string). */
 const MAX_DIGITS = 'maxFractionDigits';
 
+/** Texts a formatter keeps (ratings, counts, dates come back on page after page); past this it starts afresh. */
+const MAX_TEXTS = 2000;
+
 class RecordedFormat<F> {
   private intl: F | undefined;
+  /** What this formatter gave for each value: asking ICU again costs microseconds a value, a server render hundreds. */
+  private readonly texts = new Map<string, string>();
 
   constructor(
     private readonly key: string,
@@ -74,16 +79,20 @@ class RecordedFormat<F> {
   ) {}
 
   protected recorded(value: string, make: (intl: F) => string): string {
-    const text = fromServer.get(this.key)?.get(value) ?? make((this.intl ??= this.make()));
-    used([this.key, value, text]);
+    let text = fromServer.get(this.key)?.get(value) ?? this.texts.get(value);
+    if (text === undefined) {
+      text = make((this.intl ??= this.make()));
+      if (this.texts.size >= MAX_TEXTS) this.texts.clear();
+      this.texts.set(value, text);
+    }
+    used(this.key, value, text);
     return text;
   }
 }
 
 class RecordedNumberFormat extends RecordedFormat<Intl.NumberFormat> implements NumberFormatter {
-  format(value: number): string {
-    return this.recorded(String(value), (intl) => intl.format(value));
-  }
+  /** A property, not a method: the same function every time (useFormatNumber hands it out as it is). */
+  readonly format = (value: number): string => this.recorded(String(value), (intl) => intl.format(value));
 
   maximumFractionDigits(): number {
     return Number(this.recorded(MAX_DIGITS, (intl) => String(intl.resolvedOptions().maximumFractionDigits ?? 2)));
@@ -148,15 +157,14 @@ export function withFormatsNoted<T>(make: () => T): { value: T; uses: readonly F
 }
 
 /** A formatter's use: recorded while a server render records (unless the server's strings had it), noted if asked. */
-function used(use: FormatUse): void {
-  const [key, value, text] = use;
+function used(key: string, value: string, text: string): void {
   if (recording && fromServer.get(key)?.get(value) === undefined) (recording[key] ??= {})[value] = text;
-  noting?.push(use);
+  noting?.push([key, value, text]);
 }
 
 /** The uses noted when a kept result was made, as if it were made again (recorded on the server, noted for an outer caller). */
 export function recordAgain(uses: readonly FormatUse[]): void {
-  uses.forEach(used);
+  for (const [key, value, text] of uses) used(key, value, text);
 }
 
 /** Browser: what the server formatted for this page, used instead of building formatters for them. */

@@ -4,9 +4,16 @@
 // and not thrown); measured in the render workers (`npm run bench:ssr` with --cpu-prof), its links cost about 5% of a
 // storefront's server render, and a page has fifty of them. Anything else (a relative path, an object, `relative`,
 // a view transition) goes to react-router's Link as before.
-import { forwardRef, type MouseEvent } from 'react';
-// eslint-disable-next-line no-restricted-imports -- the one place that wraps react-router's Link.
-import { Link as RouterLink, createPath, useLocation, useNavigate, type LinkProps } from 'react-router-dom';
+import { forwardRef, useContext, type MouseEvent } from 'react';
+import {
+  // eslint-disable-next-line no-restricted-imports -- the one place that wraps react-router's Link.
+  Link as RouterLink,
+  UNSAFE_DataRouterContext as DataRouterContext,
+  UNSAFE_LocationContext as LocationContext,
+  UNSAFE_NavigationContext as NavigationContext,
+  createPath,
+  type LinkProps,
+} from 'react-router-dom';
 
 /** An address the fast path takes: from the site's root, not another origin's ("//host/..."), no "." or ".." part. */
 const FROM_ROOT = /^\/(?!\/)(?!(?:[^?#]*\/)?\.\.?(?:[/?#]|$))/;
@@ -17,8 +24,12 @@ function isAppClick(event: MouseEvent<HTMLAnchorElement>, target: string | undef
 }
 
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
-  const navigate = useNavigate();
-  const location = useLocation();
+  // The router itself rather than useNavigate(): for an address from the root, navigating is the router's navigate
+  // (or the history's push and replace under a router without data), and useNavigate's hooks (a ref, an effect, a
+  // callback, the route's matches) cost every link on every render; the location is the one the app shows.
+  const router = useContext(DataRouterContext)?.router;
+  const { navigator } = useContext(NavigationContext);
+  const { location } = useContext(LocationContext);
   const { to, replace, state, preventScrollReset, reloadDocument, relative, viewTransition, onClick, target, ...rest } = props;
   if (typeof to !== 'string' || !FROM_ROOT.test(to) || relative !== undefined || viewTransition) return <RouterLink ref={ref} {...props} />;
   return (
@@ -32,7 +43,10 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
         if (event.defaultPrevented || reloadDocument || !isAppClick(event, target)) return;
         event.preventDefault();
         // As react-router's Link: a link to the address already shown replaces it rather than adding a history entry.
-        navigate(to, { replace: replace ?? createPath(location) === to, state, preventScrollReset });
+        const options = { replace: replace ?? createPath(location) === to, state, preventScrollReset };
+        if (router) void router.navigate(to, options);
+        else if (options.replace) navigator.replace(to, state, options);
+        else navigator.push(to, state, options);
       }}
     />
   );
