@@ -63,7 +63,7 @@ export interface HostServerOptions {
 }
 
 /** The Server-Timing of a page this request had rendered: its wait for a worker, then the render (none: the shell). */
-export function renderTiming(waitedMs: number, result: { ms: number } | null): string {
+function renderTiming(waitedMs: number, result: { ms: number } | null): string {
   const render = result ? `render;dur=${result.ms}` : 'render;desc="in the browser"';
   return `queue;dur=${waitedMs}, ${render}`;
 }
