@@ -39,6 +39,7 @@ import {
 import type { SsrStatus } from '@cargora/host/server';
 import { startApi, type ApiProcess } from './lib/api-process';
 import { forkSite } from './lib/site-child';
+import { machineSpeedMs } from './lib/machine-speed';
 import { REMOTE_NAMES, ROOT } from './lib/paths';
 
 const BENCH_DIR = join(ROOT, '.cache', 'bench');
@@ -91,8 +92,8 @@ const LARGE = Number((arg('services') ?? '1000000').replace(/_/g, ''));
 const COMMAND = `npm run bench:ssr${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
 
 /** The machine's 1-minute load average at a few points: other work on a shared machine shows here. */
-const loadAverages: { at: string; load: number }[] = [];
-const noteLoad = (at: string) => loadAverages.push({ at, load: os.loadavg()[0]! });
+const loadAverages: { at: string; load: number; speedMs: number }[] = [];
+const noteLoad = (at: string) => loadAverages.push({ at, load: os.loadavg()[0]!, speedMs: machineSpeedMs() });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (bytes: number) => bytes / (1024 * 1024);
 const median = (values: number[]) =>
@@ -692,6 +693,10 @@ function printFigures(datasets: DatasetFigures[], memory: MemoryFigures | null) 
     `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}. Figures on a ${os.cpus().length}-core machine are noisy: ` +
       `the load generator, the host server with its render workers and the API share the cores ` +
       `(1-minute load average: ${loadAverages.map((l) => `${l.load.toFixed(1)} ${l.at}`).join(', ')}; this bench alone keeps about 3 busy).`,
+  );
+  console.log(
+    `This machine's speed (scripts/lib/machine-speed.ts, a fixed piece of JavaScript, best of 7; lower is faster, ` +
+      `compare it between runs): ${loadAverages.map((l) => `${l.speedMs} ms ${l.at}`).join(', ')}.`,
   );
   console.log(
     `${CONNECTIONS} connections, ${DURATION} s measured after ${WARMUP} s of warm-up per run; ~50 ids per page kind, requested round-robin.\n` +
