@@ -18,8 +18,8 @@ const translationHook = {
 
 const routerLink = {
   name: 'react-router-dom',
-  importNames: ['Link'],
-  message: 'Use Link from @cargora/shared (shared/src/ui/link.tsx): the same link, without resolving a path from the root on every render.',
+  importNames: ['Link', 'NavLink'],
+  message: 'Use Link and NavLink from @cargora/shared (shared/src/ui/link.tsx): the same links, without resolving a path from the root on every render.',
 };
 
 const remoteBoundary = {

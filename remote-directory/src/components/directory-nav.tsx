@@ -1,6 +1,5 @@
-import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { pathTo, useTranslation, colors } from '@cargora/shared';
+import { NavLink, pathTo, useTranslation, colors } from '@cargora/shared';
 
 const Links = styled.ul`
   display: flex;

@@ -3,8 +3,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Outlet, RouterProvider, createMemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 // eslint-disable-next-line no-restricted-imports -- the reference the site's Link is compared with.
-import { Link as RouterLink } from 'react-router-dom';
-import { Link } from '../ui/link';
+import { Link as RouterLink, NavLink as RouterNavLink } from 'react-router-dom';
+import { Link, NavLink } from '../ui/link';
 import { ROUTER_FUTURE, ROUTER_PROVIDER_FUTURE } from '../routes';
 
 const ADDRESSES = ['/storefront/agent-0191', '/allServices?category=seaFreight&page=2', '/help-center#top', '/popularblogs/', '/', 'next', '../up', './here', '?page=3', '/a/../b', '//evil.example/x', 'https://example.com/x'];
@@ -89,5 +89,40 @@ describe('the site’s Link', () => {
     expect(screen.getByText('REPLACE /career')).toBeTruthy();
     click('help');
     expect(screen.getByText('PUSH /help-center')).toBeTruthy();
+  });
+
+  it('marks the page shown as react-router’s NavLink does (aria-current, the active class), for every kind of address and option', () => {
+    const cases: [string, Record<string, unknown>][] = [];
+    for (const to of ['/directory/countries/France', '/directory/countries/france', '/directory', '/directory/', '/directory/countries', '/storefront/agent-0191', '/', '/allServices?page=2', 'countries/France', '/dir%20x']) {
+      for (const options of [{}, { end: true }, { caseSensitive: true }, { end: true, className: 'menu' }, { 'aria-current': 'location' as const }]) cases.push([to, options]);
+    }
+    for (const at of ['/directory/countries/France', '/directory', '/']) {
+      for (const [to, options] of cases) {
+        const ours = renderToString(<RouterProvider future={ROUTER_PROVIDER_FUTURE} router={routerWith(<NavLink to={to} {...options}>go</NavLink>, at)} />);
+        const theirs = renderToString(<RouterProvider future={ROUTER_PROVIDER_FUTURE} router={routerWith(<RouterNavLink to={to} {...options}>go</RouterNavLink>, at)} />);
+        expect([at, to, options, ours]).toEqual([at, to, options, theirs]);
+      }
+    }
+    // At least one case of each kind above is marked: the comparison is not between two unmarked links only.
+    const marked = renderToString(<RouterProvider future={ROUTER_PROVIDER_FUTURE} router={routerWith(<NavLink to="/directory">go</NavLink>)} />);
+    expect(marked).toContain('aria-current="page"');
+    expect(marked).toContain('class="active"');
+  });
+
+  it('marks the link being navigated to as pending while the router loads it, and navigates in the app', async () => {
+    let release: () => void = () => undefined;
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <><NavLink to="/slow" end>slow</NavLink><Outlet /></>, children: [{ path: 'slow', loader: () => new Promise<null>((resolve) => (release = () => resolve(null))), element: <p>arrived</p> }] },
+      ],
+      { initialEntries: ['/'], future: ROUTER_FUTURE },
+    );
+    render(<RouterProvider future={ROUTER_PROVIDER_FUTURE} router={router} />);
+    fireEvent.click(screen.getByRole('link', { name: 'slow' }), { button: 0 });
+    await screen.findByText('slow', { selector: 'a.pending' });
+    release();
+    await screen.findByText('arrived');
+    expect(screen.getByRole('link', { name: 'slow' }).className).toBe('active');
+    expect(screen.getByRole('link', { name: 'slow' }).getAttribute('aria-current')).toBe('page');
   });
 });

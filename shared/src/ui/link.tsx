@@ -8,11 +8,15 @@ import { forwardRef, useContext, type MouseEvent } from 'react';
 import {
   // eslint-disable-next-line no-restricted-imports -- the one place that wraps react-router's Link.
   Link as RouterLink,
+  // eslint-disable-next-line no-restricted-imports -- and its NavLink.
+  NavLink as RouterNavLink,
   UNSAFE_DataRouterContext as DataRouterContext,
+  UNSAFE_DataRouterStateContext as DataRouterStateContext,
   UNSAFE_LocationContext as LocationContext,
   UNSAFE_NavigationContext as NavigationContext,
   createPath,
   type LinkProps,
+  type NavLinkProps,
 } from 'react-router-dom';
 
 /** An address the fast path takes: from the site's root, not another origin's ("//host/..."), no "." or ".." part. */
@@ -49,5 +53,52 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
         else navigator.push(to, state, options);
       }}
     />
+  );
+});
+
+/** A path from the root the fast NavLink takes: plain characters only (nothing to encode), no query or hash. */
+const PLAIN_PATH = /^\/(?!\/)[A-Za-z0-9\-._~/]*$/;
+
+/**
+ * The site's NavLink: react-router-dom's NavLink for a plain path from the root (the menus' links), marked as the page
+ * shown (`aria-current`, the `active` class) or being navigated to (`pending`) the same way, on the site's Link
+ * rather than react-router's (the menu's links are on every page, in the drawer too). Anything else (a function for
+ * the class, style or children, another kind of address, `relative`, a view transition) goes to react-router's.
+ */
+export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink(props, ref) {
+  const { location } = useContext(LocationContext);
+  const routerState = useContext(DataRouterStateContext);
+  const { 'aria-current': ariaCurrent = 'page', caseSensitive = false, className = '', end = false, style, to, children, ...rest } = props;
+  if (
+    typeof to !== 'string' ||
+    !PLAIN_PATH.test(to) ||
+    typeof className === 'function' ||
+    typeof style === 'function' ||
+    typeof children === 'function' ||
+    rest.relative !== undefined ||
+    rest.viewTransition
+  ) {
+    return <RouterNavLink ref={ref} {...props} />;
+  }
+  const fold = (path: string) => (caseSensitive ? path : path.toLowerCase());
+  const target = fold(to);
+  // As react-router's NavLink: the path itself, or (without `end`) anything below it; a trailing slash counts.
+  const shown = fold(location.pathname);
+  const slash = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
+  const isActive = shown === target || (!end && shown.startsWith(target) && shown.charAt(slash) === '/');
+  const nextPath = routerState?.navigation.location?.pathname;
+  const next = nextPath === undefined ? null : fold(nextPath);
+  const isPending = next !== null && (next === target || (!end && next.startsWith(target) && next.charAt(target.length) === '/'));
+  return (
+    <Link
+      {...rest}
+      ref={ref}
+      to={to}
+      aria-current={isActive ? ariaCurrent : undefined}
+      className={[className, isActive ? 'active' : null, isPending ? 'pending' : null].filter(Boolean).join(' ')}
+      style={style}
+    >
+      {children}
+    </Link>
   );
 });
