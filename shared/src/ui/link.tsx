@@ -80,15 +80,16 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
   ) {
     return <RouterNavLink ref={ref} {...props} />;
   }
-  const fold = (path: string) => (caseSensitive ? path : path.toLowerCase());
-  const target = fold(to);
-  // As react-router's NavLink: the path itself, or (without `end`) anything below it; a trailing slash counts.
-  const shown = fold(location.pathname);
-  const slash = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
-  const isActive = shown === target || (!end && shown.startsWith(target) && shown.charAt(slash) === '/');
-  const nextPath = routerState?.navigation.location?.pathname;
-  const next = nextPath === undefined ? null : fold(nextPath);
-  const isPending = next !== null && (next === target || (!end && next.startsWith(target) && next.charAt(target.length) === '/'));
+  const target = caseSensitive ? to : to.toLowerCase();
+  // As react-router's NavLink: the path itself, or (without `end`) anything below it, the slash looked for where
+  // `slashAt` says (react-router lets a trailing slash of `to` count for the page shown, not for the one loading).
+  const isAt = (path: string | undefined, slashAt: number) => {
+    if (path === undefined) return false;
+    const at = caseSensitive ? path : path.toLowerCase();
+    return at === target || (!end && at.startsWith(target) && at.charAt(slashAt) === '/');
+  };
+  const isActive = isAt(location.pathname, target !== '/' && target.endsWith('/') ? target.length - 1 : target.length);
+  const isPending = isAt(routerState?.navigation.location?.pathname, target.length);
   return (
     <Link
       {...rest}
