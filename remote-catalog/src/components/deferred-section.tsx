@@ -1,11 +1,10 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { SectionTitle, Skeleton, isServerRenderedPage } from '@cargora/shared';
+import { SectionTitle, Skeleton, isServerRenderedPage, layoutWhenNear } from '@cargora/shared';
 
 const Section = styled.section<{ $minHeight: number }>`
   min-height: ${({ $minHeight }) => $minHeight}px;
-  content-visibility: auto;
-  contain-intrinsic-size: auto ${({ $minHeight }) => $minHeight}px;
+  ${({ $minHeight }) => layoutWhenNear($minHeight)}
 `;
 
 interface Props {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { AgentSummary } from '../contracts/types';
 import { useFormatNumber } from '../hooks/use-formatters';
 import { pathTo } from '../routes';
-import { Badge, Card, quietLinks, Row, Text } from './primitives';
+import { Badge, Card, layoutWhenNear, quietLinks, Row, Text } from './primitives';
 import { Rating } from './states';
 import { agentPlaceLabels } from '../lib/place-labels';
 import { dateTimeFormat } from '../lib/intl-formats';
@@ -16,6 +16,7 @@ const Body = styled(Card)`
   grid-template-columns: 64px minmax(0, 1fr);
   gap: 12px 16px;
   align-items: start;
+  ${layoutWhenNear(200)}
 `;
 
 const Logo = styled.img`

@@ -6,7 +6,7 @@ import { usePrice } from '../hooks/use-price';
 import { pathTo } from '../routes';
 import { isValidPercentage } from '../validation/percentage';
 import { BidiText, isolate, useRouteText } from './bidi';
-import { Badge, Card, quietLinks, Row, Text, VisuallyHidden } from './primitives';
+import { Badge, Card, layoutWhenNear, quietLinks, Row, Text, VisuallyHidden } from './primitives';
 import { Rating } from './states';
 import { servicePlaceLabels } from '../lib/place-labels';
 import { colors, typography } from '../theme/theme';
@@ -18,6 +18,7 @@ const Article = styled(Card)`
   gap: 12px;
   padding: 0;
   overflow: hidden;
+  ${layoutWhenNear(420)}
 `;
 
 const Image = styled.img`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link, Card, Text, pathTo, type Career, useTranslation, colors } from '@cargora/shared';
+import { Link, Card, Text, layoutWhenNear, pathTo, type Career, useTranslation, colors } from '@cargora/shared';
 import { JobMeta } from '../../../components/job-meta';
 
 const JobCard = styled(Card)`
@@ -7,6 +7,7 @@ const JobCard = styled(Card)`
   gap: 12px;
   align-content: start;
   position: relative;
+  ${layoutWhenNear(200)}
   &:focus-within {
     outline: 3px solid ${colors.primary};
     outline-offset: 2px;

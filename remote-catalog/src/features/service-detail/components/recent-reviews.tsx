@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ErrorState, isolate, Rating, SectionTitle, Skeleton, Text, useFormatDate, WrittenText, BidiText, useTranslation, colors } from '@cargora/shared';
+import { ErrorState, isolate, Rating, SectionTitle, Skeleton, Text, useFormatDate, WrittenText, BidiText, useTranslation, colors, layoutWhenNear } from '@cargora/shared';
 import { useAgentReviews } from '../api/use-service';
 
 const List = styled.ul`
@@ -11,6 +11,7 @@ const List = styled.ul`
   li {
     padding-bottom: 12px;
     border-bottom: 1px solid ${colors.border};
+    ${layoutWhenNear(120)}
   }
 `;
 

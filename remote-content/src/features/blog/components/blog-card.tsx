@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link, type BlogPost, Card, pathTo, quietLinks, Text, useFormatDate, isolate, BidiText, useTranslation, colors, shape } from '@cargora/shared';
+import { Link, type BlogPost, Card, layoutWhenNear, pathTo, quietLinks, Text, useFormatDate, isolate, BidiText, useTranslation, colors, shape } from '@cargora/shared';
 
 const Cover = styled.img`
   display: block;
@@ -16,6 +16,7 @@ const Body = styled(Card)`
   gap: 8px;
   align-content: start;
   ${quietLinks}
+  ${layoutWhenNear(400)}
 `;
 
 /** A blog card; the whole title is the link so screen readers hear one link per post. */

@@ -7,6 +7,7 @@ import {
   HiddenQueryFields,
   Input,
   Label,
+  layoutWhenNear,
   pathTo,
   Select,
   Skeleton,
@@ -29,6 +30,12 @@ import {
   type CountryOrder,
 } from '../hooks/use-country-index';
 import { CountLinkList, LinkCount } from '../../../components/count-link-list';
+
+// One letter's countries: a long index is laid out as it nears the viewport.
+const Group = styled(Card)`
+  margin-top: 12px;
+  ${layoutWhenNear(220)}
+`;
 
 const Stats = styled.dl`
   display: flex;
@@ -178,7 +185,7 @@ export function CountryIndex() {
             {t('worldwide.matching', { count: index.matchCount })}
           </Text>
           {index.groups.map((group) => (
-            <Card as="div" key={group.key || 'all'} style={{ marginTop: 12 }}>
+            <Group as="div" key={group.key || 'all'}>
               {group.key && <Letter>{group.key}</Letter>}
               <CountLinkList $minWidth={220}>
                 {group.countries.map((c) => (
@@ -190,7 +197,7 @@ export function CountryIndex() {
                   </li>
                 ))}
               </CountLinkList>
-            </Card>
+            </Group>
           ))}
         </>
       )}

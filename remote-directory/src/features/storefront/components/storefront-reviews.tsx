@@ -20,6 +20,7 @@ import {
   usePageUrl,
   WrittenText,
   isPastLastPage,
+  layoutWhenNear,
   PastLastPage,
   useTranslation,
 } from '@cargora/shared';
@@ -32,6 +33,9 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: 12px;
+  & > li {
+    ${layoutWhenNear(150)}
+  }
 `;
 
 const PAGE_SIZE = 10;

@@ -1,0 +1,76 @@
+// Long pages are laid out only near the viewport: the repeated blocks of a list (service and agent cards, reviews, a
+// directory's letter groups) and the footer have `content-visibility: auto` (shared/src/ui/primitives.tsx,
+// layoutWhenNear), so a phone's first layout skips what is far below. What a visitor must never see: a block that is
+// on the screen and not laid out, or the page moving under them as the blocks below are laid out while they scroll.
+import { expect, test, type Page } from '../support/test';
+import { realParams } from '../support/fixtures';
+
+const PHONE = { width: 390, height: 844 };
+
+/** Every block of the page the browser may skip, in document order, with what the browser does with it now. */
+async function deferredBlocks(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('main *, footer'))
+      .filter((el) => getComputedStyle(el).contentVisibility === 'auto')
+      .map((el) => {
+        const box = el.getBoundingClientRect();
+        return {
+          tag: el.tagName.toLowerCase(),
+          top: box.top,
+          bottom: box.bottom,
+          // false while the browser skips the layout and paint of its contents (checkVisibility's content-visibility
+          // option asks about an element inside it)
+          laidOut: (el.firstElementChild ?? el).checkVisibility({ contentVisibilityAuto: true }),
+          text: (el.textContent ?? '').trim().length,
+        };
+      }),
+  );
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  for (const kind of ['all services', 'storefront', 'worldwide directory'] as const) {
+    test(`${kind} in ${lang} at phone width: far blocks wait, near ones are laid out, nothing moves while scrolling`, async ({ page, request }) => {
+      const params = await realParams(request);
+      const path = { 'all services': '/allServices', storefront: `/storefront/${params.userId}`, 'worldwide directory': '/worldwide-directory' }[kind];
+      await page.setViewportSize(PHONE);
+      // Layout shifts of the visible page, from the first paint on (wheel scrolling does not excuse a shift).
+      await page.addInitScript(() => {
+        const w = window as unknown as { shift: number };
+        w.shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) w.shift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${path}?lang=${lang}`);
+
+      const atLoad = await deferredBlocks(page);
+      expect(atLoad.length).toBeGreaterThanOrEqual(4);
+      // Skipped, yet in the page: the footer and the last block of the list, far below, with their text.
+      const footer = atLoad.find((b) => b.tag === 'footer')!;
+      const lastOfList = atLoad.filter((b) => b.tag !== 'footer').at(-1)!;
+      for (const far of [footer, lastOfList]) {
+        expect(far.top).toBeGreaterThan(PHONE.height * 2);
+        expect(far.laidOut).toBe(false);
+        expect(far.text).toBeGreaterThan(0);
+      }
+
+      // Down the whole page as a visitor would: every block on the screen is laid out, and nothing shifts.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += 300) {
+        await page.mouse.wheel(0, 300);
+        await page.waitForTimeout(60);
+        const onScreen = (await deferredBlocks(page)).filter((b) => b.bottom > 0 && b.top < PHONE.height);
+        for (const block of onScreen) expect(block.laidOut, `a ${block.tag} at ${Math.round(block.top)} px`).toBe(true);
+      }
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(PHONE.height);
+      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThanOrEqual(0.02);
+      // At the bottom the footer is laid out and its links work from the keyboard.
+      const footerLink = page.getByRole('contentinfo').getByRole('link').first();
+      await footerLink.focus();
+      await expect(footerLink).toBeFocused();
+      expect((await deferredBlocks(page)).find((b) => b.tag === 'footer')!.laidOut).toBe(true);
+    });
+  }
+}
