@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Link, Container, pathTo, up, openExternalSite, useTranslation, colors, layoutWhenNear } from '@cargora/shared';
+import { Link, Container, pathTo, up, openExternalSite, useTranslation, colors } from '@cargora/shared';
 import { SettingsPanel } from '../features/preferences/settings-panel';
 
 const Foot = styled.footer`
@@ -8,7 +8,6 @@ const Foot = styled.footer`
   color: #d6dbe4;
   padding-block: 40px 24px;
   margin-top: 48px;
-  ${layoutWhenNear(640)}
   & a {
     color: #d6dbe4;
     text-decoration: none;
