@@ -14,6 +14,9 @@
 //                   vary); figures go to .cache/bench/web-seo.json. The full run reports SEO beside performance too.
 //   --a11y          Lighthouse's accessibility category only, every route type in en, fr and ar at its mobile preset
 //                   (one run each); figures go to .cache/bench/web-a11y.json
+//   --first-layout  no Lighthouse: Chromium's first style and layout of each route type's server HTML at phone width,
+//                   as served and with every block laid out at once, alternating (scripts/lib/first-layout.ts);
+//                   figures go to .cache/bench/web-first-layout.json
 //   --trace         one run of one page (--route, else the landing page) at BENCH_CPU_SLOWDOWN (default 4, the
 //                   preset's) with its long tasks explained; --profile adds V8's sampling profiler
 //   BENCH_CHROME_FLAGS  more Chromium flags, space-separated (for experiments; none by default)
@@ -34,6 +37,7 @@ import { niceChromiumAux } from './lib/nice-chromium';
 import { cpuSlowdownFor } from './lib/cpu-calibration';
 import { longTasks, mainThreadTasks, observedFcp, type TraceEvent } from './lib/trace-tasks';
 import { ROUTE_TYPES, routeType, type RouteType } from './lib/bench-routes';
+import { firstLayout, PHONE_VIEWPORT, type FirstLayout } from './lib/first-layout';
 import { categoryOf, check, describeDiagnosis, diagnose, figuresOf, meetsAll, targetsFor, type Checked, type Diagnosis, type Lhr, type RunFigures, type Targets } from './lib/lighthouse-report';
 
 const BENCH_ENV: Record<string, string> = {
@@ -418,6 +422,35 @@ async function a11yRuns(selected: RouteType[], apiUrl: string, host: string, chr
   writeFileSync(join(BENCH_DIR, 'web-a11y.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), gitSha: gitSha(), pages: rows }, null, 2)}\n`);
 }
 
+/** --first-layout: each route type's first style and layout at phone width, as served and all at once. */
+async function firstLayoutRuns(selected: RouteType[], apiUrl: string, site: string, chromePath: string) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const rows: ({ route: string; path: string } & FirstLayout)[] = [];
+  try {
+    console.log(
+      `First style and layout of the server's HTML (no scripts) at ${PHONE_VIEWPORT.width}x${PHONE_VIEWPORT.height}, unthrottled, ms, median of fresh pages measured alternately: ` +
+        'as served (the blocks of long lists laid out as they near the viewport) and with every block laid out at once',
+    );
+    console.log(`  ${'route type'.padEnd(20)} ${'path'.padEnd(36)} ${'deferred blocks'.padStart(15)} ${'as served'.padStart(9)} ${'all at once'.padStart(11)} ${'ratio'.padStart(5)}`);
+    for (const route of selected) {
+      const path = await route.path(apiUrl);
+      const res = await fetch(`${site}${path}`);
+      if (res.status !== 200) throw new Error(`${route.label}: GET ${path} answered ${res.status}`);
+      const figures = await firstLayout(browser, `${site}${path}`, await res.text());
+      rows.push({ route: route.id, path, ...figures });
+      console.log(
+        `  ${route.label.padEnd(20)} ${path.padEnd(36)} ${String(figures.deferredBlocks).padStart(15)} ${figures.served.toFixed(1).padStart(9)} ${figures.allAtOnce.toFixed(1).padStart(11)} ${(figures.served / figures.allAtOnce).toFixed(2).padStart(5)}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  const file = join(BENCH_DIR, 'web-first-layout.json');
+  writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), gitSha: gitSha(), loadAverage: loadavg()[0], viewport: PHONE_VIEWPORT, rows }, null, 2)}\n`);
+  console.log(`Figures: ${file.slice(ROOT.length + 1)}`);
+}
+
 async function main() {
   Object.assign(process.env, BENCH_ENV);
   mkdirSync(BENCH_ENV.DATA_DIR!, { recursive: true });
@@ -451,6 +484,10 @@ async function main() {
     }
     if (process.argv.includes('--a11y')) {
       await a11yRuns(selected, api.url, host, chromePath);
+      return;
+    }
+    if (process.argv.includes('--first-layout')) {
+      await firstLayoutRuns(selected, api.url, host, chromePath);
       return;
     }
     if (process.argv.includes('--trace')) {

@@ -33,7 +33,8 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: 12px;
-  & > li {
+  /* each review's card itself (a list item around it would clip the card's shadow) */
+  & > li > ${Card} {
     ${layoutWhenNear(150)}
   }
 `;
