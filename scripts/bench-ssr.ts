@@ -40,6 +40,7 @@ import type { SsrStatus } from '@cargora/host/server';
 import { startApi, type ApiProcess } from './lib/api-process';
 import { forkSite } from './lib/site-child';
 import { machineSpeedMs } from './lib/machine-speed';
+import { median } from './lib/median';
 import { REMOTE_NAMES, ROOT } from './lib/paths';
 
 const BENCH_DIR = join(ROOT, '.cache', 'bench');
@@ -96,8 +97,6 @@ const loadAverages: { at: string; load: number; speedMs: number }[] = [];
 const noteLoad = (at: string) => loadAverages.push({ at, load: os.loadavg()[0]!, speedMs: machineSpeedMs() });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (bytes: number) => bytes / (1024 * 1024);
-const median = (values: number[]) =>
-  values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]! : NaN;
 
 // ── Processes ────────────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -38,6 +38,7 @@ import { cpuSlowdownFor } from './lib/cpu-calibration';
 import { longTasks, mainThreadTasks, observedFcp, type TraceEvent } from './lib/trace-tasks';
 import { ROUTE_TYPES, routeType, type RouteType } from './lib/bench-routes';
 import { firstLayout, PHONE_VIEWPORT, type FirstLayout } from './lib/first-layout';
+import { median } from './lib/median';
 import { categoryOf, check, describeDiagnosis, diagnose, figuresOf, meetsAll, targetsFor, type Checked, type Diagnosis, type Lhr, type RunFigures, type Targets } from './lib/lighthouse-report';
 
 const BENCH_ENV: Record<string, string> = {
@@ -64,8 +65,6 @@ const LANDING_JS_TARGET_KB = 200;
 
 // Lighthouse's default mobile network (slow 4G); used when the CPU multiplier is set (--calibrated, --trace).
 const MOBILE_SLOW_4G = { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675 };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function argValue(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -247,9 +246,14 @@ async function hydrated(page: import('playwright-core').Page) {
   );
 }
 
-async function browserFigures(site: string, chromePath: string) {
+/** Chromium driven by playwright-core, for what the bench measures itself (no Lighthouse). */
+async function launchBrowser(chromePath: string) {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  return chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+}
+
+async function browserFigures(site: string, chromePath: string) {
+  const browser = await launchBrowser(chromePath);
   try {
     const page = await browser.newPage();
     const scripts: Promise<{ url: string; transferred: number; gzip: number }>[] = [];
@@ -424,8 +428,7 @@ async function a11yRuns(selected: RouteType[], apiUrl: string, host: string, chr
 
 /** --first-layout: each route type's first style and layout at phone width, as served and all at once. */
 async function firstLayoutRuns(selected: RouteType[], apiUrl: string, site: string, chromePath: string) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await launchBrowser(chromePath);
   const rows: ({ route: string; path: string } & FirstLayout)[] = [];
   try {
     console.log(

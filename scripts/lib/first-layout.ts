@@ -3,6 +3,7 @@
 // repeated blocks taken out: shared/src/ui/primitives.tsx, layoutWhenNear), measured alternately in one run.
 // That first layout is the longest task of a direct load on a slow phone (Lighthouse names it "Unattributable").
 import type { Browser } from 'playwright-core';
+import { median } from './median';
 
 export const PHONE_VIEWPORT = { width: 412, height: 823 };
 
@@ -14,8 +15,6 @@ export interface FirstLayout {
   /** blocks of the page with content-visibility: auto */
   deferredBlocks: number;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * The page's HTML without its scripts (the measure is the browser's own work on the document, not React's), its body
@@ -51,15 +50,12 @@ async function measureOnce(browser: Browser, url: string, html: string): Promise
 export async function firstLayout(browser: Browser, url: string, html: string, samples = 7): Promise<FirstLayout> {
   const served = staticPage(html, true);
   const allAtOnce = staticPage(html, false);
-  await measureOnce(browser, url, served);
+  const { deferredBlocks } = await measureOnce(browser, url, served);
   await measureOnce(browser, url, allAtOnce);
   const a: number[] = [];
   const b: number[] = [];
-  let deferredBlocks = 0;
   for (let i = 0; i < samples; i += 1) {
-    const one = await measureOnce(browser, url, served);
-    deferredBlocks = one.deferredBlocks;
-    a.push(one.ms);
+    a.push((await measureOnce(browser, url, served)).ms);
     b.push((await measureOnce(browser, url, allAtOnce)).ms);
   }
   return { served: median(a), allAtOnce: median(b), samples, deferredBlocks };

@@ -14,9 +14,9 @@ export const Container = styled.div`
 `;
 
 /**
- * For a block that repeats down a page (a card of a list, a review, a letter of an index): while it is far from the viewport
- * the browser neither lays it out nor paints it (`content-visibility: auto`), which takes most of a long page's first
- * layout off a phone's main thread. Its text stays in the document: find-in-page, assistive technology, keyboard
+ * For a block that repeats down a page (a card of a list, a review, a letter of an index): while it is far from the
+ * viewport the browser neither lays it out nor paints it (`content-visibility: auto`), which takes most of a long
+ * page's first layout off a phone's main thread. Its text stays in the document: find-in-page, assistive technology, keyboard
  * focus and search engines still reach it, and it is laid out before it scrolls into view.
  * `blockSize`: the height (px) it stands for until it has been laid out once; after that the browser remembers its
  * real height. Not for a block that something must overflow (a menu, a tooltip): it paints only within its box. Not
