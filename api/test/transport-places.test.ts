@@ -341,6 +341,8 @@ describe('a database seeded before modes and places', () => {
         'destination_city',
         'similar_origin',
         'similar_destination',
+        // 016's, which reads the mode too
+        'similar_lane',
       ]) {
         await sql.raw(`DROP INDEX services_${index}_idx`).execute(db);
       }
@@ -371,7 +373,7 @@ describe('a database seeded before modes and places', () => {
       await sql`ALTER TABLE reviews DROP COLUMN lang`.execute(db);
       await db
         .deleteFrom('schema_migrations')
-        .where('version', 'in', ['008_transport_mode', '009_transport_mode_indexes', '010_languages', '012_search', '013_search_recency', '014_facet_counts'])
+        .where('version', 'in', ['008_transport_mode', '009_transport_mode_indexes', '010_languages', '012_search', '013_search_recency', '014_facet_counts', '016_similar_lane_index'])
         .execute();
       await old.app.close();
 
