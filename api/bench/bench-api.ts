@@ -75,6 +75,8 @@ async function main(): Promise<void> {
   const idPaths = Array.from({ length: 500 }, (_, k) => `/api/v1/misc/services/${1 + Math.floor(((k * 7919) % 500) * (total / 500))}`);
   // A service detail's similar services (tiers by lane, mode and country, best rated first), for the same 500 ids.
   const similarPaths = idPaths.map((p) => `${p}/similar?limit=4`);
+  // The landing page's and the routes page's popular international routes: a count and lowest price per pair.
+  const popularPaths = [6, 12, 24].map((limit) => `/api/v1/misc/popular/international-routes?limit=${limit}`);
   const storefrontPaths = Array.from(
     { length: 100 },
     (_, k) => `/api/v1/misc/storefront/agent-${String(1 + ((k * 37) % Math.max(1, agentTotal))).padStart(4, '0')}`,
@@ -91,7 +93,7 @@ async function main(): Promise<void> {
   // Filter-only lists with their facet counts, as the catalog asks for them.
   const facetPaths = listPaths.map((p) => p.replace('/services?', '/services/facets?').replace(/&sort=[^&]+&page=\d+/, ''));
   const facetTextPaths = textPaths.map((p) => p.replace('/services?', '/services/facets?'));
-  for (const p of [listPaths[0], idPaths[0], similarPaths[0], storefrontPaths[0], textPaths[0], facetPaths[0]]) {
+  for (const p of [listPaths[0], idPaths[0], similarPaths[0], popularPaths[0], storefrontPaths[0], textPaths[0], facetPaths[0]]) {
     const status = (await app.inject(p)).statusCode;
     if (status !== 200) throw new Error(`${p} answered ${status}`);
   }
@@ -106,6 +108,7 @@ async function main(): Promise<void> {
     ['service by id (500 ids)', cached.base, idPaths],
     ['service by id, cache off', uncached.base, idPaths],
     ['similar services (500 ids), cache off', uncached.base, similarPaths],
+    ['popular routes (3 lengths), cache off', uncached.base, popularPaths],
     ['storefront (100 agents)', cached.base, storefrontPaths],
     ['storefront, cache off', uncached.base, storefrontPaths],
   ];
