@@ -13,7 +13,8 @@ export function globalCss(theme: CargoraTheme): string {
     `:root{${themeCustomProperties(theme)}}`,
     '*,*::before,*::after{box-sizing:border-box;}',
     'html{-webkit-text-size-adjust:100%;}',
-    `body{margin:0;font-family:${theme.font};background:${palette.background};color:${palette.text};line-height:1.5;}`,
+    // A word longer than its line (a place name typed into an address, a long e-mail) breaks instead of widening the page.
+    `body{margin:0;font-family:${theme.font};background:${palette.background};color:${palette.text};line-height:1.5;overflow-wrap:break-word;}`,
     `a{color:${link};}`,
     'img{max-width:100%;height:auto;}',
     `:focus-visible{outline:3px solid ${palette.primary};outline-offset:2px;}`,

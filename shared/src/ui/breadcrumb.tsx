@@ -20,6 +20,8 @@ const Trail = styled.ol`
   li {
     display: flex;
     gap: 6px;
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
   a {
     color: ${colors.primaryDark};

@@ -15,6 +15,8 @@ const Centered = styled(Card)`
   display: grid;
   gap: 12px;
   justify-items: center;
+  /* A name from the address (a place typed as one long word) breaks inside the card, not past the page's edge. */
+  overflow-wrap: anywhere;
 `;
 
 export function LoadingGrid({ count = 6, label }: { count?: number; label?: string }) {

@@ -33,7 +33,9 @@ const List = styled.ol`
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  /* The labels' column at most 40% of the width: a long label ("Description de la marchandise") wraps rather than
+     leaving its value a word a line on a phone. */
+  grid-template-columns: fit-content(40%) minmax(0, 1fr);
   gap: 4px 12px;
   margin: 8px 0 0;
   dt {
@@ -41,6 +43,7 @@ const Facts = styled.dl`
   }
   dd {
     margin: 0;
+    overflow-wrap: anywhere;
   }
 `;
 

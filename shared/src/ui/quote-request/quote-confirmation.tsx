@@ -32,7 +32,9 @@ const Reference = styled.strong`
 
 const Summary = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  /* The labels' column at most 40% of the width: a long label ("Description de la marchandise") wraps rather than
+     leaving its value a word a line on a phone. */
+  grid-template-columns: fit-content(40%) minmax(0, 1fr);
   gap: 4px 16px;
   margin: 0;
   dt {
@@ -40,6 +42,7 @@ const Summary = styled.dl`
   }
   dd {
     margin: 0;
+    overflow-wrap: anywhere;
   }
 `;
 

@@ -21,6 +21,9 @@ import {
 import { BookServiceButton } from '../../../components/book-service-button';
 
 const Scroller = styled.div`
+  /* The containing block of the visually hidden texts in the table: without it they are placed outside this box, where
+     its scrolling does not hold them, and a phone's page becomes as wide as the table. */
+  position: relative;
   overflow-x: auto;
   border-radius: ${shape.cardRadius};
   background: ${colors.surface};
