@@ -62,7 +62,7 @@ test("a quote's confirmation in French gives its values room beside their labels
 
   const rows = await page.locator('main dl').last().evaluate((list) => {
     const box = list.getBoundingClientRect();
-    return [...list.querySelectorAll('dd')].map((dd) => {
+    return Array.from(list.querySelectorAll('dd')).map((dd) => {
       const r = dd.getBoundingClientRect();
       return { text: dd.textContent ?? '', width: r.width, right: r.right, listWidth: box.width, listRight: box.right };
     });
