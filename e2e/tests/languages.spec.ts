@@ -79,3 +79,54 @@ test('a French visitor types "Chine" in the landing search and picks it from the
   await option.click();
   await expect(origin).toHaveValue('Chine');
 });
+
+/** The address's query, the page's <html lang dir> and the stored language. */
+async function languageState(page: Page) {
+  const query = new URL(page.url()).searchParams;
+  const [lang, dir, stored] = await page.evaluate(() => {
+    const { lang, dir } = document.documentElement;
+    return [lang, dir, localStorage.getItem('i18nextLng')];
+  });
+  return { lang: query.get('lang'), sort: query.get('sort'), html: `${lang} ${dir}`, stored };
+}
+
+test('a language chosen in the top bar replaces the one in the address: reload and Back keep the choice', async ({ page }) => {
+  const hydration: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('[hydration]')) hydration.push(message.text());
+  });
+  const arabic = { lang: 'ar', sort: 'price_asc', html: 'ar rtl', stored: 'ar' };
+  await page.goto('/allServices?lang=fr&sort=price_asc');
+  const entries = await page.evaluate(() => history.length);
+  await page.getByRole('banner').getByRole('combobox', { name: 'Langue' }).selectOption('ar');
+  await expect.poll(() => languageState(page)).toEqual(arabic);
+  expect(new URL(page.url()).pathname).toBe('/allServices');
+  // Replaced in place, not a new entry.
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+
+  const reloaded = await page.reload();
+  expect(await reloaded!.text()).toContain('<html lang="ar" dir="rtl">');
+  await expect.poll(() => languageState(page)).toEqual(arabic);
+
+  // Back after an in-app navigation, and after a page load elsewhere.
+  await page.getByRole('contentinfo').locator('a[href="/cargorareads"]').click();
+  await expect(page).toHaveURL(/\/cargorareads$/);
+  await page.goBack();
+  await expect.poll(() => languageState(page)).toEqual(arabic);
+  await page.goto('/cargorareads');
+  await page.goBack();
+  await expect.poll(() => languageState(page)).toEqual(arabic);
+  expect(hydration).toEqual([]);
+});
+
+test('on a phone the language chosen in the menu drawer replaces the one in the address', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const french = { lang: 'fr', sort: null, html: 'fr ltr', stored: 'fr' };
+  await page.goto('/popularblogs/1?lang=ar');
+  await page.getByRole('banner').getByRole('button', { name: 'القائمة' }).click();
+  await page.getByRole('dialog').getByRole('combobox', { name: 'اللغة' }).selectOption('fr');
+  await expect.poll(() => languageState(page)).toEqual(french);
+  expect(new URL(page.url()).pathname).toBe('/popularblogs/1');
+  await page.reload();
+  await expect.poll(() => languageState(page)).toEqual(french);
+});

@@ -1,5 +1,5 @@
 import { i18next, useSettingsStore } from '@cargora/shared';
-import { syncDocumentLanguage } from '../features/preferences/change-language';
+import { searchInLanguage, syncDocumentLanguage } from '../features/preferences/change-language';
 
 const root = document.documentElement;
 
@@ -34,4 +34,12 @@ it('follows a change of language and of direction', async () => {
   useSettingsStore.getState().update({ direction: 'rtl' });
   expect([root.lang, root.dir]).toEqual(['ar', 'rtl']);
   stop();
+});
+
+it('names the chosen language in a query that has a lang, and leaves any other query as it is', () => {
+  expect(searchInLanguage('?lang=fr&sort=price_asc', 'ar')).toBe('?lang=ar&sort=price_asc');
+  expect(searchInLanguage('?sort=price_asc&lang=ar', 'en')).toBe('?sort=price_asc&lang=en');
+  expect(searchInLanguage('?lang=xx', 'fr')).toBe('?lang=fr');
+  expect(searchInLanguage('?sort=price_asc', 'fr')).toBe('?sort=price_asc');
+  expect(searchInLanguage('', 'fr')).toBe('');
 });

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { SUPPORTED_LANGUAGES, type Language, useTranslation, shape } from '@cargora/shared';
-import { changeLanguage } from '../features/preferences/change-language';
+import { useChangeLanguage } from '../features/preferences/change-language';
 
 const Compact = styled.select`
   min-height: 40px;
@@ -20,12 +20,13 @@ const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français
 
 export function LanguageSelect({ id }: { id: string }) {
   const { t, i18n } = useTranslation('host');
+  const changeLanguage = useChangeLanguage();
   return (
     <Compact
       id={id}
       aria-label={t('topBar.language')}
       value={i18n.language}
-      onChange={(e) => void changeLanguage(e.target.value as Language)}
+      onChange={(e) => changeLanguage(e.target.value as Language)}
     >
       {SUPPORTED_LANGUAGES.map((lng) => (
         <option key={lng} value={lng} lang={lng}>

@@ -1,4 +1,14 @@
-import { STORAGE_KEYS, directionOf, i18next, storage, useSettingsStore, type Language } from '@cargora/shared';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  LANG_PARAM,
+  STORAGE_KEYS,
+  directionOf,
+  i18next,
+  storage,
+  useSettingsStore,
+  type Language,
+} from '@cargora/shared';
 
 /** Remembers a language and its direction (Arabic right-to-left, any other left-to-right); i18next is not touched. */
 export function storeLanguage(lng: Language) {
@@ -10,6 +20,32 @@ export function storeLanguage(lng: Language) {
 export async function changeLanguage(lng: Language) {
   storeLanguage(lng);
   await i18next.changeLanguage(lng);
+}
+
+/** The query `search` with its `lang`, if it has one, naming `lng`; a query without `lang` is left as it is. */
+export function searchInLanguage(search: string, lng: Language): string {
+  const params = new URLSearchParams(search);
+  if (!params.has(LANG_PARAM)) return search;
+  params.set(LANG_PARAM, lng);
+  return `?${params.toString()}`;
+}
+
+/**
+ * The visitor's choice of language. Start-up applies a `?lang=` over the stored choice, so the address's `lang` is
+ * rewritten to the choice in place (a replace, not a new entry): a reload, or Back to this entry, shows it.
+ */
+export function useChangeLanguage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return useCallback(
+    (lng: Language) => {
+      const { pathname, search, hash, state } = location;
+      const next = searchInLanguage(search, lng);
+      if (next !== search) navigate({ pathname, search: next, hash }, { replace: true, state });
+      void changeLanguage(lng);
+    },
+    [location, navigate],
+  );
 }
 
 /**

@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import {
+  AppProviders,
+  ROUTER_FUTURE,
+  ROUTER_PROVIDER_FUTURE,
+  STORAGE_KEYS,
+  i18next,
+  storage,
+  useSettingsStore,
+} from '@cargora/shared';
+import { setupTestI18n } from '@cargora/shared/testing';
+import { changeLanguage } from '../../features/preferences/change-language';
+import { LanguageSelect } from '../preference-selects';
+
+beforeAll(() => setupTestI18n(join(__dirname, '../../../public/locales'), ['host']));
+beforeEach(async () => {
+  localStorage.clear();
+  await changeLanguage('en');
+});
+
+/** The select on `path`, reached from the landing page (Back leads there). */
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '*', element: <LanguageSelect id="language" /> }], {
+    initialEntries: ['/landing-page', path],
+    initialIndex: 1,
+    future: ROUTER_FUTURE,
+  });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} future={ROUTER_PROVIDER_FUTURE} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const addressOf = ({ location }: ReturnType<typeof renderAt>['state']) =>
+  `${location.pathname}${location.search}${location.hash}`;
+
+async function choose(lng: string) {
+  await act(async () => {
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: lng } });
+  });
+}
+
+it('writes the chosen language over the address’s ?lang= in place, keeping the rest of the address', async () => {
+  const router = renderAt('/allServices?lang=fr&sort=price_asc#results');
+  await choose('ar');
+  expect(addressOf(router.state)).toBe('/allServices?lang=ar&sort=price_asc#results');
+  expect(router.state.historyAction).toBe('REPLACE');
+  const { direction } = useSettingsStore.getState().settings;
+  expect([i18next.language, storage.get(STORAGE_KEYS.language), direction]).toEqual(['ar', 'ar', 'rtl']);
+  // Nothing was pushed: Back leaves the page.
+  await act(() => router.navigate(-1));
+  expect(addressOf(router.state)).toBe('/landing-page');
+});
+
+it('leaves an address without ?lang= alone', async () => {
+  const router = renderAt('/cargorareads?page=2');
+  const before = router.state.location;
+  await choose('fr');
+  expect(router.state.location).toBe(before);
+  expect([i18next.language, storage.get(STORAGE_KEYS.language)]).toEqual(['fr', 'fr']);
+});
