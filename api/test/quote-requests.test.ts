@@ -1,4 +1,4 @@
-import { INCOTERMS, QUOTE_REQUEST_RULES as R, TRANSPORT_MODES } from '@cargora/shared/contracts';
+import { INCOTERMS, PAGING, QUOTE_REQUEST_RULES as R, TRANSPORT_MODES } from '@cargora/shared/contracts';
 import { createTestApp, expectError, withApp, type TestApp } from './helpers';
 
 const URL = '/api/v1/misc/quote-requests';
@@ -40,7 +40,7 @@ describe('quote requests', () => {
       createdAt: expect.any(String),
     });
     expect(data.reference).toBe(`Q-${data.createdAt.slice(0, 4)}-000001`);
-    expect(await t.app.quotesRepository.findById(data.id)).toEqual(data);
+    expect(await t.app.quotesRepository.findById(data.id, 'en')).toEqual(data);
   });
 
   it('contacts an agent (no service), numbers references in order, and keeps what was not given as null', async () => {
@@ -132,6 +132,46 @@ describe('quote requests', () => {
   it('/mine needs a valid token', async () => {
     expectError(await t.app.inject({ method: 'GET', url: MINE }), 401);
     expectError(await t.app.inject({ method: 'GET', url: MINE, headers: { authorization: 'Bearer nope' } }), 401);
+  });
+
+  /** A seeded service (it has a kind) whose title its page shows in each language. */
+  const SERVICE = 4;
+  const titlesOfService = async () => {
+    const [en, fr, ar] = await Promise.all(
+      ['en', 'fr', 'ar'].map(async (lang) => (await t.app.inject({ method: 'GET', url: `/api/v1/misc/services/${SERVICE}?lang=${lang}` })).json().data.title),
+    );
+    expect(new Set([en, fr, ar]).size).toBe(3);
+    return { en, fr, ar };
+  };
+
+  it("answers a request with its service's title in the request's language (?lang=, else Accept-Language)", async () => {
+    const { en, fr, ar } = await titlesOfService();
+    const inFrench = await t.app.inject({ method: 'POST', url: `${URL}?lang=fr`, payload: { ...FORM, serviceId: SERVICE } });
+    expect(inFrench.statusCode).toBe(201);
+    expect(inFrench.json().data).toMatchObject({ serviceId: SERVICE, serviceTitle: fr });
+    expect((await send({ ...FORM, serviceId: SERVICE }, { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' })).json().data.serviceTitle).toBe(ar);
+    expect((await send({ ...FORM, serviceId: SERVICE })).json().data.serviceTitle).toBe(en);
+    // An agent contacted from its storefront has no service to name, in any language.
+    expect((await t.app.inject({ method: 'POST', url: `${URL}?lang=ar`, payload: { ...FORM, agentId: 4 } })).json().data.serviceTitle).toBeNull();
+  });
+
+  it("lists a customer's requests with their services' titles in the language the list is read in", async () => {
+    const { en, fr, ar } = await titlesOfService();
+    const auth = { authorization: `Bearer ${await signIn(t)}` };
+    const sent = [
+      (await t.app.inject({ method: 'POST', url: `${URL}?lang=fr`, payload: { ...FORM, serviceId: SERVICE }, headers: auth })).json().data.id,
+      (await send({ ...FORM, serviceId: SERVICE }, auth)).json().data.id,
+    ];
+    const mine = async (query: string, headers: Record<string, string> = {}) => {
+      const res = await t.app.inject({ method: 'GET', url: `${MINE}?pageSize=${PAGING.maxPageSize}${query}`, headers: { ...auth, ...headers } });
+      const items: { id: string; serviceTitle: string | null }[] = res.json().data.items;
+      return sent.map((id) => items.find((q) => q.id === id)?.serviceTitle);
+    };
+    // Whatever language each request was sent in.
+    expect(await mine('&lang=fr')).toEqual([fr, fr]);
+    expect(await mine('&lang=ar')).toEqual([ar, ar]);
+    expect(await mine('', { 'accept-language': 'fr-FR,fr;q=0.9' })).toEqual([fr, fr]);
+    expect(await mine('')).toEqual([en, en]);
   });
 });
 

@@ -19,6 +19,7 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
 }
 
 const cardTitles = (page: Page) => page.locator('main h3 a');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('a search from the landing page lands on the filtered list, and the shared URL restores it', async ({ page, request, browser }) => {
   const routes = await api<{ items: { originCountry: string; destinationCountry: string; serviceCount: number }[] }>(
@@ -99,7 +100,7 @@ test('three services added to compare show side by side with the best price mark
   await expect(page).toHaveURL(/\/compare-services\?ids=\d+(%2C|,)\d+(%2C|,)\d+/);
   const table = page.getByRole('table');
   await expect(table).toBeVisible();
-  for (const title of titles.slice(0, 3)) await expect(table.getByRole('columnheader', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+  for (const title of titles.slice(0, 3)) await expect(table.getByRole('columnheader', { name: new RegExp(escapeRegExp(title)) })).toBeVisible();
   const priceRow = table.getByRole('row', { name: /Price/ }).first();
   await expect(priceRow.getByText('Lowest price')).toBeVisible();
 
@@ -107,6 +108,19 @@ test('three services added to compare show side by side with the best price mark
   await page.reload();
   await expect(page.getByRole('table')).toBeVisible();
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('compareServices')))!)).toHaveLength(3);
+});
+
+test('the compare page shows the services in the page’s language', async ({ page, request }) => {
+  const english = (await api<PageOf<ServiceLite>>(request, '/misc/services?pageSize=2&lang=en')).items;
+  const ids = english.map((s) => s.id);
+  const french = await Promise.all(ids.map((id) => api<ServiceLite>(request, `/misc/services/${id}?lang=fr`)));
+  // Seeded services are written in each language: the French titles are not the English ones.
+  expect(french.map((s) => s.title)).not.toEqual(english.map((s) => s.title));
+  await page.goto(`/compare-services?ids=${ids.join(',')}&lang=fr`);
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible();
+  for (const { title } of french) await expect(table.getByRole('columnheader', { name: new RegExp(escapeRegExp(title)) })).toBeVisible();
+  for (const { title } of english) await expect(table).not.toContainText(title);
 });
 
 test('a service with and without protection shows the matching price breakdown', async ({ page, request }) => {

@@ -22,19 +22,28 @@ async function aService(request: APIRequestContext): Promise<ServiceInfo> {
   return ((await res.json()) as { data: { items: ServiceInfo[] } }).data.items[0]!;
 }
 
+/** The browser's POST of a quote request (the page's language rides in its query). */
+const isQuotePost = (url: URL) => url.pathname === '/api/v1/misc/quote-requests';
+
 /** YYYY-MM-DD, `days` from today in the browser's (and this machine's) time zone. */
 function dateIn(days: number) {
   const d = new Date(Date.now() + days * 24 * 3600 * 1000);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-async function openQuoteForm(page: Page, service: ServiceInfo) {
-  await page.goto(`/with-cargora-protection/${service.id}`);
+/** The quote button and form of a service page, as named in each language a test uses. */
+const QUOTE_UI = {
+  en: { button: 'Request a quote', form: /Request a quote for/ },
+  fr: { button: 'Demander un devis', form: /Demander un devis pour/ },
+};
+
+async function openQuoteForm(page: Page, service: ServiceInfo, lang: keyof typeof QUOTE_UI = 'en') {
+  await page.goto(`/with-cargora-protection/${service.id}${lang === 'en' ? '' : `?lang=${lang}`}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const form = page.getByRole('form', { name: /Request a quote for/ });
+  const form = page.getByRole('form', { name: QUOTE_UI[lang].form });
   // The button answers once its part of the page has hydrated (a click before that does nothing).
   await expect(async () => {
-    if (!(await form.isVisible())) await page.getByRole('button', { name: 'Request a quote' }).click();
+    if (!(await form.isVisible())) await page.getByRole('button', { name: QUOTE_UI[lang].button }).click();
     await expect(form).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 45_000 });
   return form;
@@ -72,7 +81,7 @@ test('a guest requests a quote from a service and gets a reference the API store
   await fillShipment(page, cargo);
   await form.getByLabel(/^Your name/).fill('Grace Hopper');
   await form.getByLabel(/^E-mail/).fill('grace@example.com');
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/misc/quote-requests') && r.request().method() === 'POST');
+  const answer = page.waitForResponse((r) => isQuotePost(new URL(r.url())) && r.request().method() === 'POST');
   await form.getByRole('button', { name: 'Send request' }).click();
 
   const reference = page.getByTestId('quote-reference');
@@ -82,6 +91,30 @@ test('a guest requests a quote from a service and gets a reference the API store
   expect((await answer).status()).toBe(201);
   expect(stored).toMatchObject({ reference: await reference.textContent(), serviceId: service.id, cargo, status: 'received', email: 'grace@example.com' });
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+});
+
+test('in French, the confirmation names the service as its French page does', async ({ page, request }) => {
+  const service = await aService(request);
+  const res = await request.get(`${API}/misc/services/${service.id}`, { params: { lang: 'fr' } });
+  const french = ((await res.json()) as { data: ServiceInfo }).data.title;
+  expect(french).not.toBe(service.title);
+  const form = await openQuoteForm(page, service, 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(french);
+  await form.getByLabel(/^Mode de transport/).selectOption('sea');
+  await form.getByLabel(/^Date de disponibilité/).fill(dateIn(10));
+  await form.getByLabel(/^Origine/).fill('Algésiras');
+  await form.getByLabel(/^Destination/).fill('Sines');
+  await form.getByLabel(/^Description de la marchandise/).fill('Vivres et pièces détachées');
+  await form.getByLabel(/^Poids/).fill('800');
+  await form.getByLabel(/^Votre nom/).fill('Grace Hopper');
+  await form.getByLabel(/^E-mail/).fill('grace@example.com');
+  const answer = page.waitForResponse((r) => isQuotePost(new URL(r.url())) && r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+
+  expect(new URL((await answer).url()).searchParams.get('lang')).toBe('fr');
+  const receipt = page.getByRole('region', { name: 'Votre demande a été envoyée' });
+  await expect(receipt.getByRole('definition').first()).toContainText(french);
+  await expect(receipt).not.toContainText(service.title);
 });
 
 test('field errors show next to the fields and keep what was typed, also when the server fails', async ({ page, request }) => {
@@ -105,7 +138,7 @@ test('field errors show next to the fields and keep what was typed, also when th
   await expect(page.getByLabel(/^Weight/)).toHaveAttribute('aria-invalid', 'false');
   await form.getByLabel(/^Your name/).fill('Grace Hopper');
   await form.getByLabel(/^E-mail/).fill('grace@example.com');
-  await page.route('**/api/v1/misc/quote-requests', (route) =>
+  await page.route(isQuotePost, (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'down' }) }),
   );
   await form.getByRole('button', { name: 'Send request' }).click();

@@ -13,6 +13,7 @@ export * from './stores/settings-store';
 export * from './stores/currency-store';
 export * from './i18n/i18n';
 export * from './i18n/use-translation';
+export * from './i18n/use-page-language';
 export * from './theme/theme';
 export * from './currency/currency';
 export * from './validation/percentage';

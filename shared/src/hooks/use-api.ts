@@ -1,10 +1,8 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { usePageLanguage } from '../i18n/use-page-language';
 import { http, errorMessage } from '../http/http-client';
 import type { ApiEnvelope } from '../contracts/types';
 import { dataKey, failureOf, seededEntry, serverDataSource, type DataEntry } from '../ssr/server-data';
-import { isSupportedLanguage } from '../i18n/i18n';
-import { DEFAULT_LANGUAGE } from '../constants';
 
 export interface ApiState<T> {
   data: T | undefined;
@@ -35,15 +33,14 @@ const fromEntry = <T,>(entry: DataEntry): Held<T> =>
 export function useApi<T>(path: string | null, asked?: Record<string, unknown>): ApiState<T> {
   // Every answer is asked for in the page's language (the API picks texts and place names by `lang`), and keyed by it:
   // switching language asks again, and a server render's answers match the language it rendered.
-  const { i18n } = useTranslation();
-  const lang = isSupportedLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const lang = usePageLanguage();
   const params = { ...asked, lang };
   const key = path === null ? null : dataKey(path, params);
   const seeded = key === null ? undefined : seededEntry(key);
   const [state, setState] = useState<Held<T>>(() =>
     seeded ? fromEntry<T>(seeded) : { data: undefined, failure: null, status: null, loading: path !== null },
   );
-  // The failure is kept, not its sentence, so switching language re-words a message already on screen (useTranslation above).
+  // The failure is kept, not its sentence, so switching language re-words a message already on screen (usePageLanguage above re-renders on a switch).
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(key);
   latest.current = key;

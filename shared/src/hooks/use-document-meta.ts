@@ -1,10 +1,9 @@
 // A page's title, description and the rest of its metadata (shared/src/seo/page-meta.ts). On the server it is
 // declared while rendering and written into the HTML's head; in the browser the head follows the page on screen.
 import { useEffect, useId } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { usePageLanguage } from '../i18n/use-page-language';
 import { readRuntimeConfig } from '../config';
 import { DEFAULT_LANGUAGE, PRODUCT_NAME, type Language } from '../constants';
-import { isSupportedLanguage } from '../i18n/i18n';
 import { applyHead, declarePageMetaOnServer, headElements, itemList, mergePageMeta, type PageMeta } from '../seo/page-meta';
 import { serverDataSource } from '../ssr/server-data';
 import { pageUrl } from '../seo/urls';
@@ -33,10 +32,9 @@ function applySoon() {
 /** Declares (part of) the page's metadata; see PageMeta. */
 export function usePageMeta(meta: PageMeta) {
   const key = useId();
-  const { i18n } = useTranslation();
+  const lang = usePageLanguage();
   if (serverDataSource()) declarePageMetaOnServer(key, meta);
   const serialized = JSON.stringify(meta);
-  const lang = isSupportedLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   useEffect(() => {
     language = lang;
     contributions.set(key, JSON.parse(serialized) as PageMeta);
@@ -49,8 +47,7 @@ export function usePageMeta(meta: PageMeta) {
 
 /** Absolute URLs of this site's pages in the visitor's language (structured data, share links). */
 export function usePageUrl(): (path: string) => string {
-  const { i18n } = useTranslation();
-  const lang = isSupportedLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const lang = usePageLanguage();
   return (path: string) => pageUrl(readRuntimeConfig().siteUrl, path, lang);
 }
 

@@ -1,12 +1,11 @@
 // An origin or destination field: a country, city or port, with suggestions from /misc/places for that side of a route.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
+import { usePageLanguage } from '../i18n/use-page-language';
 import styled from 'styled-components';
 import type { ApiEnvelope, Place, PlaceSide } from '../contracts/types';
 import { http } from '../http/http-client';
 import { Combobox } from './combobox';
-import { isSupportedLanguage } from '../i18n/i18n';
-import { DEFAULT_LANGUAGE } from '../constants';
 import { colors, typography } from '../theme/theme';
 
 export const PLACES_ENDPOINT = '/misc/places';
@@ -31,8 +30,7 @@ export function usePlaceSuggestions(text: string, side: PlaceSide, enabled: bool
   const q = text.trim();
   const wanted = enabled && q.length >= MIN_LENGTH;
   // Names come in the page's language ("Chine" on a French page), asked for as such.
-  const { i18n } = useTranslation();
-  const lang = isSupportedLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const lang = usePageLanguage();
   const key = `${lang}:${side}:${q.toLowerCase()}`;
   const [answer, setAnswer] = useState<Answer | null>(null);
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { BidiText } from '../bidi';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { usePageLanguage } from '../../i18n/use-page-language';
 import styled from 'styled-components';
 import { INCOTERMS, TRANSPORT_MODES, type QuoteRequest, type QuoteRequestErrors, type QuoteRequestField, type QuoteRequestValues, type TransportMode } from '../../contracts/types';
 import { QUOTE_REQUEST_RULES as R, CONTAINER_MODES, QUOTE_REQUEST_FIELDS, localIsoDate, validateQuoteRequest, validateQuoteRequestField } from '../../contracts/rules';
@@ -58,6 +59,7 @@ interface Props {
  */
 export function QuoteRequestForm({ target, title, onSent }: Props) {
   const { t } = useTranslation('common');
+  const lang = usePageLanguage();
   const id = useId();
   const user = useSessionStore((s) => s.user);
   const [values, setValues] = useState<QuoteRequestValues>(() => initialValues(user));
@@ -100,7 +102,7 @@ export function QuoteRequestForm({ target, title, onSent }: Props) {
     inFlight.current = true;
     setSending(true);
     try {
-      onSent(await submitQuoteRequest(target, values));
+      onSent(await submitQuoteRequest(target, values, lang));
     } catch (error) {
       const failure = describeQuoteFailure(error);
       setProblem(failure);

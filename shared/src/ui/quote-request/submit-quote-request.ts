@@ -1,17 +1,21 @@
 import { http } from '../../http/http-client';
 import { isAxiosError } from '../../http/describe-error';
 import { type ApiEnvelope, type QuoteRequest, type QuoteRequestField, type QuoteRequestValues } from '../../contracts/types';
+import type { Language } from '../../constants';
 import { QUOTE_REQUEST_FIELDS, cleanQuoteRequest } from '../../contracts/rules';
 
 import { QUOTE_REQUESTS_ENDPOINT, type QuoteTargetRef } from './endpoints';
 
 export type { QuoteTargetRef };
 
-/** Posts checked values; what was not given is left out of the body. The signed-in customer's token goes with it. */
-export async function submitQuoteRequest(target: QuoteTargetRef, values: QuoteRequestValues): Promise<QuoteRequest> {
+/**
+ * Posts checked values; what was not given is left out of the body. The signed-in customer's token goes with it, and
+ * the page's language: the stored request comes back with the service's title in it.
+ */
+export async function submitQuoteRequest(target: QuoteTargetRef, values: QuoteRequestValues, lang: Language): Promise<QuoteRequest> {
   const body = Object.fromEntries(Object.entries({ ...target, ...cleanQuoteRequest(values) }).filter(([, v]) => v !== null && v !== ''));
   // The form shows its own errors, so no toast.
-  const res = await http.post<ApiEnvelope<QuoteRequest>>(QUOTE_REQUESTS_ENDPOINT, body, { cargora: { toastOnError: false } });
+  const res = await http.post<ApiEnvelope<QuoteRequest>>(QUOTE_REQUESTS_ENDPOINT, body, { params: { lang }, cargora: { toastOnError: false } });
   return res.data.data;
 }
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { formatQuoteReference, type Paging, type QuoteRequestInput, type QuoteRequestT } from '@cargora/shared/contracts';
+import { formatQuoteReference, type ContentLangT, type Paging, type QuoteRequestInput, type QuoteRequestT } from '@cargora/shared/contracts';
 import { countSubmissionsSince } from '../submissions-since';
 import type { Database, QuoteRequestsTable } from '../../../db/types';
 
@@ -14,26 +14,28 @@ export interface NewQuoteRequest extends QuoteRequestInput {
   createdAt: string;
 }
 
-/** The service or agent a request is addressed to, with the names shown back to the visitor. */
+/** The service (and so its agent) or the agent a request is addressed to. */
 export interface QuoteTarget {
   serviceId: number | null;
-  serviceTitle: string | null;
   agentId: number;
-  agentName: string;
 }
+
+/** Services' titles in a language, by id (the services repository's `titles`: a seeded kind is written in it). */
+export type ServiceTitles = (ids: readonly number[], lang: ContentLangT) => Promise<Map<number, string>>;
 
 const UNIQUE_VIOLATION = /UNIQUE|unique|23505/;
 const MAX_NUMBERING_ATTEMPTS = 8;
 
-type QuoteRow = QuoteRequestsTable & { service_title: string | null; agent_name: string };
+type QuoteRow = QuoteRequestsTable & { agent_name: string };
 
-function toQuoteRequest(row: QuoteRow): QuoteRequestT {
+function toQuoteRequest(row: QuoteRow, serviceTitles: Map<number, string>): QuoteRequestT {
+  const serviceId = row.service_id === null ? null : Number(row.service_id);
   return {
     id: row.id,
     reference: row.reference,
     status: row.status as QuoteRequestT['status'],
-    serviceId: row.service_id === null ? null : Number(row.service_id),
-    serviceTitle: row.service_title,
+    serviceId,
+    serviceTitle: serviceId === null ? null : (serviceTitles.get(serviceId) ?? null),
     agentId: Number(row.agent_id),
     agentName: row.agent_name,
     mode: row.mode as QuoteRequestT['mode'],
@@ -52,18 +54,24 @@ function toQuoteRequest(row: QuoteRow): QuoteRequestT {
   };
 }
 
-export function createQuotesRepository(db: Kysely<Database>) {
+export function createQuotesRepository(db: Kysely<Database>, serviceTitles: ServiceTitles) {
   const withNames = () =>
     db
       .selectFrom('quote_requests')
       .innerJoin('agents', 'agents.id', 'quote_requests.agent_id')
-      .leftJoin('services', 'services.id', 'quote_requests.service_id')
       .selectAll('quote_requests')
-      .select(['agents.company_name as agent_name', 'services.title as service_title']);
+      .select('agents.company_name as agent_name');
 
-  async function findById(id: string): Promise<QuoteRequestT | undefined> {
+  /** The requests with their agent's name, and their service's title in `lang` (as the service's page shows it). */
+  async function withTitles(rows: QuoteRow[], lang: ContentLangT): Promise<QuoteRequestT[]> {
+    const ids = rows.flatMap((r) => (r.service_id === null ? [] : [Number(r.service_id)]));
+    const titles = ids.length === 0 ? new Map<number, string>() : await serviceTitles(ids, lang);
+    return rows.map((r) => toQuoteRequest(r, titles));
+  }
+
+  async function findById(id: string, lang: ContentLangT): Promise<QuoteRequestT | undefined> {
     const row = await withNames().where('quote_requests.id', '=', id).executeTakeFirst();
-    return row ? toQuoteRequest(row as QuoteRow) : undefined;
+    return row ? (await withTitles([row as QuoteRow], lang))[0] : undefined;
   }
 
   return {
@@ -75,17 +83,20 @@ export function createQuotesRepository(db: Kysely<Database>) {
         const row = await db
           .selectFrom('services')
           .innerJoin('agents', 'agents.id', 'services.agent_id')
-          .select(['services.id', 'services.title', 'agents.id as agent_id', 'agents.company_name'])
+          .select(['services.id', 'agents.id as agent_id'])
           .where('services.id', '=', ref.serviceId)
           .executeTakeFirst();
-        return row && { serviceId: Number(row.id), serviceTitle: row.title, agentId: Number(row.agent_id), agentName: row.company_name };
+        return row && { serviceId: Number(row.id), agentId: Number(row.agent_id) };
       }
-      const row = await db.selectFrom('agents').select(['id', 'company_name']).where('id', '=', ref.agentId ?? 0).executeTakeFirst();
-      return row && { serviceId: null, serviceTitle: null, agentId: Number(row.id), agentName: row.company_name };
+      const row = await db.selectFrom('agents').select('id').where('id', '=', ref.agentId ?? 0).executeTakeFirst();
+      return row && { serviceId: null, agentId: Number(row.id) };
     },
 
-    /** Stores a request under the year's next sequence number (another insert taking it first means: try the next). */
-    async insert(request: NewQuoteRequest): Promise<QuoteRequestT> {
+    /**
+     * Stores a request under the year's next sequence number (another insert taking it first means: try the next);
+     * answers it as stored, its service's title in `lang`.
+     */
+    async insert(request: NewQuoteRequest, lang: ContentLangT): Promise<QuoteRequestT> {
       const year = Number(request.createdAt.slice(0, 4));
       for (let attempt = 1; ; attempt += 1) {
         const last = await db
@@ -112,11 +123,11 @@ export function createQuotesRepository(db: Kysely<Database>) {
           if (attempt >= MAX_NUMBERING_ATTEMPTS || !UNIQUE_VIOLATION.test(text)) throw err;
         }
       }
-      return (await findById(request.id))!;
+      return (await findById(request.id, lang))!;
     },
 
-    /** One user's requests, newest first. */
-    async listForUser(userId: number, paging: Paging) {
+    /** One user's requests, newest first, their services' titles in `lang`. */
+    async listForUser(userId: number, paging: Paging, lang: ContentLangT) {
       const total = await db
         .selectFrom('quote_requests')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -129,7 +140,7 @@ export function createQuotesRepository(db: Kysely<Database>) {
         .limit(paging.pageSize)
         .offset((paging.page - 1) * paging.pageSize)
         .execute();
-      return { items: rows.map((r) => toQuoteRequest(r as QuoteRow)), total: Number(total.n), page: paging.page, pageSize: paging.pageSize };
+      return { items: await withTitles(rows as QuoteRow[], lang), total: Number(total.n), page: paging.page, pageSize: paging.pageSize };
     },
 
     /** Received since a time, from one address or (without it) from everyone. */
@@ -145,7 +156,7 @@ declare module 'fastify' {
 }
 export default fp(
   async (fastify) => {
-    fastify.decorate('quotesRepository', createQuotesRepository(fastify.db));
+    fastify.decorate('quotesRepository', createQuotesRepository(fastify.db, (ids, lang) => fastify.servicesRepository.titles(ids, lang)));
   },
-  { name: 'quotes-repository', dependencies: ['db'] },
+  { name: 'quotes-repository', dependencies: ['db', 'services-repository'] },
 );

@@ -625,6 +625,12 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
       return row ? toService(row as ServiceRow, filesOrigin, lang) : undefined;
     },
 
+    /** These services' titles in `lang`, as findById gives them, by id; an id no longer in the table has none. */
+    async titles(ids: readonly number[], lang: ContentLangT): Promise<Map<number, string>> {
+      const rows = await rowsOf([...new Set(ids)]);
+      return new Map(rows.map((row) => [Number(row.id), serviceTexts(row, lang).title]));
+    },
+
     /**
      * Services like this one, most alike first: the same category and mode on the same lane (the same cities before
      * the same countries), then on a lane sharing its origin or destination country, then the same category from or

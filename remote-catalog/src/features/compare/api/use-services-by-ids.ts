@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessage, http, type ApiEnvelope, type Service } from '@cargora/shared';
+import { errorMessage, http, usePageLanguage, type ApiEnvelope, type Service } from '@cargora/shared';
 
 export interface CompareResult {
   id: number;
@@ -9,9 +9,13 @@ export interface CompareResult {
   error?: string;
 }
 
-/** Fetches each compared service in parallel; one failing does not hide the others. */
+/**
+ * Fetches each compared service in parallel, in the page's language (titles and place names), and again when the
+ * language changes; one failing does not hide the others.
+ */
 export function useServicesByIds(ids: number[]) {
   const key = ids.join(',');
+  const lang = usePageLanguage();
   const [state, setState] = useState<{ key: string; results: CompareResult[] } | null>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -23,6 +27,7 @@ export function useServicesByIds(ids: number[]) {
       wanted.map((id) =>
         http
           .get<ApiEnvelope<Service>>(`/misc/services/${id}`, {
+            params: { lang },
             signal: controller.signal,
             cargora: { toastOnError: false },
           })
@@ -36,9 +41,10 @@ export function useServicesByIds(ids: number[]) {
       if (!controller.signal.aborted) setState({ key, results });
     });
     return () => controller.abort();
-  }, [key, attempt]);
+  }, [key, lang, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // After a language switch the same services stay on screen until their new texts arrive (as useApi's data does).
   const current = state?.key === key ? state.results : null;
   return { results: current ?? [], loading: key !== '' && current === null, reload };
 }

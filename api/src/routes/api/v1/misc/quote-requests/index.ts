@@ -39,7 +39,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     schema: {
       tags: ['quotes'],
-      summary: 'Request a quote for a service, or contact an agent (a Bearer token of a customer links the request to them)',
+      summary:
+        'Request a quote for a service, or contact an agent (a Bearer token of a customer links the request to them); ' +
+        "the answer names the service in the request's language (?lang=, else Accept-Language)",
       body: QuoteRequestBody,
       response: { 201: Envelope(QuoteRequest), ...errorResponses(400, 403, 404, 429, 503, 507) },
     },
@@ -65,7 +67,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         userId: await customerOf(request),
         clientIp: request.ip,
         createdAt: new Date().toISOString(),
-      });
+      }, request.lang);
       reply.code(201);
       return { data: stored, message: 'Quote request received' };
     },
@@ -85,7 +87,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       // The answer is one person's: no cache may keep it.
       reply.header('cache-control', 'no-store');
       const { page = 1, pageSize = PAGING.defaultPageSize } = request.query;
-      return { data: await fastify.quotesRepository.listForUser(user.id, { page, pageSize }) };
+      return { data: await fastify.quotesRepository.listForUser(user.id, { page, pageSize }, request.lang) };
     },
   });
 };
