@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { dateTimeFormat, numberFormat } from '../lib/intl-formats';
+import { parsePercentage } from '../validation/percentage';
 
 export type DateStyle = 'long' | 'medium';
 
@@ -24,4 +25,15 @@ export function useFormatDate(dateStyle: DateStyle = 'long'): (iso: string) => s
 export function useFormatNumber(options?: Intl.NumberFormatOptions): (value: number) => string {
   const { i18n } = useTranslation('common');
   return numberFormat(i18n.language || 'en', options).format;
+}
+
+const PERCENT_TEXT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 4 };
+
+/** A percentage as the API sends it ("2.5%", an agent's protection fee) in the visitor's language ("2,5 %" in French); anything else as given. */
+export function useFormatPercentText(): (text: string) => string {
+  const format = useFormatNumber(PERCENT_TEXT);
+  return (text: string) => {
+    const value = parsePercentage(text);
+    return value === null ? text : format(value / 100);
+  };
 }

@@ -15,6 +15,12 @@ export function agentPlaceLabels(a: Pick<AgentSummary, 'country' | 'state' | 'ci
   return { country: a.names?.country ?? a.country, state: a.names?.state ?? a.state, city: a.names?.city ?? a.city };
 }
 
+/** An agent's city, state and country, the smallest first, joined by `separator` (the language's: "، " in Arabic). */
+export function agentPlaceLine(a: Pick<AgentSummary, 'country' | 'state' | 'city' | 'names'>, separator: string) {
+  const { city, state, country } = agentPlaceLabels(a);
+  return [city, state, country].filter(Boolean).join(separator);
+}
+
 export function routeLabels(r: Pick<PopularRoute, 'originCountry' | 'destinationCountry' | 'names'>) {
   return { originCountry: r.names?.originCountry ?? r.originCountry, destinationCountry: r.names?.destinationCountry ?? r.destinationCountry };
 }

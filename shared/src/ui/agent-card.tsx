@@ -6,7 +6,7 @@ import { useFormatNumber } from '../hooks/use-formatters';
 import { pathTo } from '../routes';
 import { Badge, Card, layoutWhenNear, quietLinks, Row, Text } from './primitives';
 import { Rating } from './states';
-import { agentPlaceLabels } from '../lib/place-labels';
+import { agentPlaceLine } from '../lib/place-labels';
 import { dateTimeFormat } from '../lib/intl-formats';
 import { colors, shape, typography } from '../theme/theme';
 import { Link } from './link';
@@ -89,7 +89,7 @@ export function AgentCard({ agent, headingLevel = 3 }: { agent: AgentSummary; he
           <Link to={storefront}>{agent.companyName}</Link>
         </Name>
         <Text $variant="fm-p3" $muted>
-          {Object.values(agentPlaceLabels(agent)).reverse().filter(Boolean).join(', ')}
+          {agentPlaceLine(agent, t('agentCard.placeSeparator'))}
         </Text>
         <Row $gap={6} style={{ marginTop: 6 }}>
           <Rating value={agent.rating} count={agent.reviewCount} />

@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/use-translation';
 import styled from 'styled-components';
 import type { Service } from '../contracts/types';
 import { usePrice } from '../hooks/use-price';
+import { useFormatPercentText } from '../hooks/use-formatters';
 import { pathTo } from '../routes';
 import { isValidPercentage } from '../validation/percentage';
 import { BidiText, isolate, useRouteText } from './bidi';
@@ -79,7 +80,8 @@ export function ServiceCard({
   const { t } = useTranslation('common');
   const { format } = usePrice();
   const transit = useTransitLabel();
-  const protectedFee = isValidPercentage(service.protectionFee) ? service.protectionFee : null;
+  const formatPercent = useFormatPercentText();
+  const protectedFee = isValidPercentage(service.protectionFee) ? formatPercent(service.protectionFee) : null;
   const routeText = useRouteText();
   const category = t(`categories.${service.category}`);
   return (

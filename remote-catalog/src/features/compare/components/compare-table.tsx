@@ -7,6 +7,7 @@ import {
   Rating,
   type Service,
   usePrice,
+  useFormatPercentText,
   useTransitLabel,
   useRouteText,
   VisuallyHidden,
@@ -97,6 +98,7 @@ export function CompareTable({
   onRemove: (id: number) => void;
 }) {
   const { t } = useTranslation('catalog');
+  const formatPercent = useFormatPercentText();
   const { format } = usePrice();
   const days = useTransitLabel();
   const routeText = useRouteText();
@@ -117,12 +119,13 @@ export function CompareTable({
       key: 'rating',
       label: t('compare.rows.rating'),
       cell: (s) => <Rating value={s.rating} count={s.reviewCount} />,
-      best: { ids: bestIds(services, (s) => s.rating, 'max'), label: t('compare.best.rating') },
+      // Compared as shown (one decimal): two services both shown ★ 4.3 are both the highest rated.
+      best: { ids: bestIds(services, (s) => Math.round(s.rating * 10) / 10, 'max'), label: t('compare.best.rating') },
     },
     {
       key: 'fee',
       label: t('compare.rows.protection'),
-      cell: (s) => (isValidPercentage(s.protectionFee) ? s.protectionFee : t('detail.notOffered')),
+      cell: (s) => (isValidPercentage(s.protectionFee) ? formatPercent(s.protectionFee) : t('detail.notOffered')),
     },
     {
       key: 'agent',

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link, Card, pathTo, type Service, Text, usePrice, isolate, BidiText, useTranslation, colors, shape, typography } from '@cargora/shared';
+import { Link, Card, pathTo, type Service, Text, usePrice, useFormatPercentText, isolate, BidiText, useTranslation, colors, shape, typography } from '@cargora/shared';
 import { priceBreakdown } from './price-breakdown';
 
 const List = styled.dl`
@@ -54,6 +54,7 @@ export function PriceBreakdownCard({
 }) {
   const { t } = useTranslation('catalog');
   const { formatSum } = usePrice();
+  const formatPercent = useFormatPercentText();
   const b = priceBreakdown(service.priceUsd, service.protectionFee, withProtection);
   // The figures shown add up: base and fee rounded as displayed, the total their sum, one precision for all three.
   const shown = formatSum(b.protectionApplied ? [b.base, b.fee] : [b.base]);
@@ -68,7 +69,7 @@ export function PriceBreakdownCard({
         <dd data-testid="base-price">{shown.parts[0]}</dd>
         {b.protectionApplied && (
           <>
-            <dt><BidiText>{t('detail.breakdown.fee', { percent: isolate(service.protectionFee) })}</BidiText></dt>
+            <dt><BidiText>{t('detail.breakdown.fee', { percent: isolate(formatPercent(service.protectionFee)) })}</BidiText></dt>
             <dd data-testid="protection-fee">{shown.parts[1]}</dd>
           </>
         )}
@@ -85,7 +86,7 @@ export function PriceBreakdownCard({
       {!withProtection && (
         <Text $variant="fm-p3" $muted style={{ marginBottom: 8 }}>
           {offered ? (
-            <BidiText>{t('detail.breakdown.coverNote', { percent: isolate(service.protectionFee) })}</BidiText>
+            <BidiText>{t('detail.breakdown.coverNote', { percent: isolate(formatPercent(service.protectionFee)) })}</BidiText>
           ) : (
             t('detail.breakdown.noCoverNote')
           )}

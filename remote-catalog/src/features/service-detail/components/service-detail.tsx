@@ -23,6 +23,7 @@ import {
   up,
   useDocumentMeta,
   useTransitLabel,
+  useFormatPercentText,
   CANONICAL_SERVICE_ROUTE_ID,
   convertFromUsd,
   PRODUCT_NAME,
@@ -187,6 +188,7 @@ interface Props {
 export function ServiceDetail({ id, mode, renderActions }: Props) {
   const { t } = useTranslation('catalog');
   const transitLabel = useTransitLabel();
+  const formatPercent = useFormatPercentText();
   const routeText = useRouteText();
   const serviceId = parseId(id);
   const { data: service, error, status, loading, reload } = useService(serviceId);
@@ -247,7 +249,7 @@ export function ServiceDetail({ id, mode, renderActions }: Props) {
         <Badge>{t(`common:categories.${service.category}`)}</Badge>
         <Badge $tone={offered ? 'success' : 'muted'}>
           {offered ? (
-            <BidiText>{t('common:serviceCard.protected', { fee: isolate(service.protectionFee) })}</BidiText>
+            <BidiText>{t('common:serviceCard.protected', { fee: isolate(formatPercent(service.protectionFee)) })}</BidiText>
           ) : (
             t('common:serviceCard.unprotected')
           )}

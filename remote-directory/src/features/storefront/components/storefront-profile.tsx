@@ -12,7 +12,7 @@ import {
   up,
   useFormatDate,
   useFormatNumber,
-  agentPlaceLabels,
+  agentPlaceLine,
   useTranslation,
   listFormat,
   useLanguageName,
@@ -108,7 +108,7 @@ export function StorefrontProfile({ agent }: { agent: AgentDetail }) {
           </PageTitle>
           {agent.verified && <Badge $tone="success">{t('card.verified')}</Badge>}
         </Row>
-        <Text $muted>{Object.values(agentPlaceLabels(agent)).reverse().filter(Boolean).join(', ')}</Text>
+        <Text $muted>{agentPlaceLine(agent, t('common:agentCard.placeSeparator'))}</Text>
         <Row $gap={8} style={{ marginTop: 4 }}>
           <Rating value={agent.rating} count={agent.reviewCount} />
           <Badge $tone="muted">{t(`scope.${agent.scope}`)}</Badge>

@@ -1,0 +1,24 @@
+import ar from '../../locales/ar/common.json';
+import en from '../../locales/en/common.json';
+import fr from '../../locales/fr/common.json';
+import { agentPlaceLine } from '../lib/place-labels';
+
+const agent = {
+  country: 'Germany',
+  state: 'Hesse',
+  city: 'Frankfurt',
+  names: { country: 'ألمانيا', state: 'هسن', city: 'فرانكفورت' },
+};
+
+describe('agentPlaceLine', () => {
+  it("joins the city, state and country, smallest first, with the language's separator", () => {
+    expect(agentPlaceLine(agent, ar.agentCard.placeSeparator)).toBe('فرانكفورت، هسن، ألمانيا');
+    const english = { ...agent, names: undefined };
+    expect(agentPlaceLine(english, en.agentCard.placeSeparator)).toBe('Frankfurt, Hesse, Germany');
+    expect(agentPlaceLine(english, fr.agentCard.placeSeparator)).toBe('Frankfurt, Hesse, Germany');
+  });
+
+  it('leaves out a place the agent has not given', () => {
+    expect(agentPlaceLine({ country: 'Kenya', state: '', city: 'Mombasa' }, ', ')).toBe('Mombasa, Kenya');
+  });
+});
