@@ -134,6 +134,18 @@ describe('compare page', () => {
     await waitFor(() => expect(screen.queryByText('Air B')).toBeNull());
   });
 
+  it('marks every service whose rating reads the highest, as shown with one decimal', async () => {
+    const high = makeService(4, { title: 'Truck D', rating: 4.33, mode: 'road' });
+    const close = makeService(5, { title: 'Truck E', rating: 4.25, mode: 'road' });
+    stubApi((url) => [high, close, c].find((s) => url === `/misc/services/${s.id}`) ?? notFound());
+    renderRoute(<ComparePage />, { path: '/compare-services?ids=4,5,3', pattern: '/compare-services' });
+    const table = await screen.findByRole('table');
+    const cells = within(within(table).getByRole('rowheader', { name: 'Rating' }).closest('tr') as HTMLElement).getAllByRole('cell');
+    // Both read ★ 4.3: marking only one would say something the page does not show.
+    expect(cells.map((cell) => cell.textContent?.includes('★ 4.3'))).toEqual([true, true, false]);
+    expect(cells.map((cell) => cell.textContent?.includes('Highest rated'))).toEqual([true, true, false]);
+  });
+
   it('falls back to the tray when the URL has no ids', async () => {
     const spy = stubServices();
     useCompareStore.setState({ items: [{ id: 3, title: 'Rail C' }] });
