@@ -1,6 +1,7 @@
 // A phone's width holds every page (found by a QA pass, 2026-11-27): at 390 px nothing makes the page wider than the
-// screen, in English, French and Arabic, on one page of every route type, the compare page (a table that scrolls in
-// its own box) and a country typed into the address as one long word; and a quote's confirmation in French keeps its
+// screen, in English, French and Arabic, on the compare page (a table that scrolls in its own box) and a country typed
+// into the address as one long word, and in French on one page of every route type (accessibility.spec.ts checks them
+// in English and Arabic at this width, where it loads them anyway); and a quote's confirmation in French keeps its
 // values readable beside their labels.
 import { expect, test, type APIRequestContext } from '../support/test';
 import { routeSamples } from '../support/fixtures';
@@ -21,7 +22,7 @@ for (const lang of ['en', 'fr', 'ar'] as const) {
     await page.setViewportSize(PHONE);
     const compare = `/compare-services?ids=${(await serviceIds(request, 4)).join(',')}`;
     const paths = [
-      ...(await routeSamples(request)).map((s) => s.path),
+      ...(lang === 'fr' ? (await routeSamples(request)).map((s) => s.path) : []),
       compare,
       `/country-directory-page/${'Verylongcountryname'.repeat(5)}`,
     ];
