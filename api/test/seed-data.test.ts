@@ -122,6 +122,11 @@ describe('services described in each language', () => {
     expect(describeService(facts, 'ar').description).toContain('الصين');
   });
 
+  it('a French description writes the protection fee the French way', () => {
+    expect(describeService({ ...facts, protectionFee: '2.5%' }, 'fr').description).toContain('pour 2,5\u00a0% de la valeur déclarée');
+    expect(describeService({ ...facts, protectionFee: '2.5%' }, 'en').description).toContain('at 2.5% of declared value');
+  });
+
   it('counts days by each language’s plural rules', () => {
     expect([days(1, 'en'), days(2, 'en')]).toEqual(['1 day', '2 days']);
     expect([days(1, 'fr'), days(2, 'fr')]).toEqual(['1 jour', '2 jours']);

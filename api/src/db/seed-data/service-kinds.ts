@@ -120,7 +120,7 @@ export function describeService(s: ServiceFacts, lang: SeedLang): { title: strin
         `${name} ${where}, assuré par ${agent}. ` +
         (distance ? `Trajet d’environ ${distance} km. ` : '') +
         `Délai habituel : ${transit} ; prix indiqué pour un envoi standard en ${s.currency}.` +
-        (s.protectionFee ? ` Protection de la marchandise disponible pour ${s.protectionFee.replace('%', ' %')} de la valeur déclarée.` : ''),
+        (s.protectionFee ? ` Protection de la marchandise disponible pour ${s.protectionFee.replace('.', ',').replace('%', '\u00a0%')} de la valeur déclarée.` : ''),
     };
   }
   if (lang === 'ar') {
