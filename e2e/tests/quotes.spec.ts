@@ -93,7 +93,8 @@ test('a guest requests a quote from a service and gets a reference the API store
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
 });
 
-test('in French, the confirmation names the service as its French page does', async ({ page, request }) => {
+test('in French, the confirmation names the service as its French page does, its values given room on a phone', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   const service = await aService(request);
   const res = await request.get(`${API}/misc/services/${service.id}`, { params: { lang: 'fr' } });
   const french = ((await res.json()) as { data: ServiceInfo }).data.title;
@@ -115,6 +116,21 @@ test('in French, the confirmation names the service as its French page does', as
   const receipt = page.getByRole('region', { name: 'Votre demande a été envoyée' });
   await expect(receipt.getByRole('definition').first()).toContainText(french);
   await expect(receipt).not.toContainText(service.title);
+
+  // Each value has at least half the summary's width: beside "Description de la marchandise" it had 71 px of 315.
+  const rows = await receipt.locator('dl').evaluate((list) => {
+    const box = list.getBoundingClientRect();
+    return Array.from(list.querySelectorAll('dd')).map((dd) => {
+      const r = dd.getBoundingClientRect();
+      return { text: dd.textContent ?? '', width: r.width, right: r.right, listWidth: box.width, listRight: box.right };
+    });
+  });
+  expect(rows.length).toBeGreaterThan(4);
+  for (const row of rows) {
+    expect(row.width, row.text).toBeGreaterThanOrEqual(row.listWidth / 2);
+    expect(row.right, row.text).toBeLessThanOrEqual(row.listRight + 0.5);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('field errors show next to the fields and keep what was typed, also when the server fails', async ({ page, request }) => {
