@@ -85,3 +85,6 @@ export async function routeSamples(request: APIRequestContext): Promise<RouteSam
     { type: 'legal page', path: '/privacy-policy-page', text: 'Privacy Policy' },
   ];
 }
+
+/** `path` asked for in `lang` (`?lang=`, the form a crawler follows), whatever query it has. */
+export const withLang = (path: string, lang: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;

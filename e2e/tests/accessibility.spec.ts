@@ -3,10 +3,9 @@
 // takes through the top bar, the phone drawer and from page to page.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
-import { routeSamples } from '../support/fixtures';
+import { routeSamples, withLang } from '../support/fixtures';
 
 const WIDTHS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
-const withLang = (path: string, lang: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 
 for (const lang of ['en', 'ar'] as const) {
   for (const [width, viewport] of Object.entries(WIDTHS)) {

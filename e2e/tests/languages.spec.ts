@@ -2,14 +2,13 @@
 // hydrated against the real API, holds no English sentence, from the API or from the interface. And a French or
 // Arabic visitor searches with the names they know.
 import { expect, test, type Page } from '../support/test';
-import { routeSamples } from '../support/fixtures';
+import { routeSamples, withLang } from '../support/fixtures';
 
 /** English function words; two different ones on one line of the page make an English sentence. */
 const ENGLISH = /\b(the|and|of|to|with|for|your|from|this|that|you|our|are|is|will|what|how|in)\b/gi;
 /** Proper names allowed to carry English words (the stand-in sign-in sites say what they are in English on purpose). */
 const ALLOWED = [/stand-in/i];
 
-const withLang = (path: string, lang: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 
 /**
  * The lines of the visible page (top bar, content, footer) and its title that read as English sentences. A text the

@@ -4,11 +4,10 @@
 // in English and Arabic at this width, where it loads them anyway). A quote's confirmation in French on a phone:
 // quotes.spec.ts.
 import { expect, test, type APIRequestContext } from '../support/test';
-import { routeSamples } from '../support/fixtures';
+import { routeSamples, withLang } from '../support/fixtures';
 import { API } from '../support/site';
 
 const PHONE = { width: 390, height: 844 };
-const withLang = (path: string, lang: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 
 async function serviceIds(request: APIRequestContext, count: number): Promise<number[]> {
   const res = await request.get(`${API}/misc/services`, { params: { pageSize: count } });

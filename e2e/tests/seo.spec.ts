@@ -2,7 +2,7 @@
 // the title, description, canonical, hreflang (both ways), Open Graph and Twitter tags, and JSON-LD whose blocks
 // parse and carry what their type needs. Then what the browser does with the head while the visitor navigates.
 import { expect, test, type APIRequestContext } from '../support/test';
-import { routeSamples } from '../support/fixtures';
+import { routeSamples, withLang } from '../support/fixtures';
 import { API, SITE } from '../support/site';
 
 const LANGS = ['en', 'fr', 'ar'] as const;
@@ -30,7 +30,6 @@ function headOf(html: string): Head {
 
 const meta = (head: Head, key: string) => head.metas.find((m) => m.name === key || m.property === key)?.content;
 const alternates = (head: Head) => head.links.filter((l) => l.rel === 'alternate' && l.hreflang).map((l) => `${l.hreflang} ${l.href}`).sort();
-const withLang = (path: string, lang: Lang) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 
 /** What each schema.org type needs before a search engine can use it (Google's required properties). */
 function checkBlock(block: Record<string, unknown>, label: string) {

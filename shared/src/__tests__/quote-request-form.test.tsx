@@ -8,7 +8,6 @@ import { QuoteRequestForm } from '../ui/quote-request/quote-request-form';
 beforeAll(() => setupTestI18n(null, [], 'fr'));
 afterEach(() => jest.restoreAllMocks());
 
-
 describe('the quote request form', () => {
   it('posts in the page’s language, so the request comes back with the service’s title in it', async () => {
     const stored = { id: 'x', reference: 'Q-2026-000001', serviceTitle: 'Avitaillement des navires à Algésiras' };

@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { dateTimeFormat, numberFormat } from '../lib/intl-formats';
 import { parsePercentage } from '../validation/percentage';
+import { agentPlaceLine } from '../lib/place-labels';
+import type { AgentSummary } from '../contracts/types';
 
 export type DateStyle = 'long' | 'medium';
 
@@ -36,4 +38,11 @@ export function useFormatPercentText(): (text: string) => string {
     const value = parsePercentage(text);
     return value === null ? text : format(value / 100);
   };
+}
+
+/** An agent's city, state and country in the visitor's language, joined the language's way ("، " in Arabic). */
+export function useAgentPlaceLine(): (agent: Pick<AgentSummary, 'country' | 'state' | 'city' | 'names'>) => string {
+  const { t } = useTranslation('common');
+  const separator = t('agentCard.placeSeparator');
+  return (agent) => agentPlaceLine(agent, separator);
 }

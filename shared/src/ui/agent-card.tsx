@@ -2,11 +2,10 @@ import { useMemo } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import styled from 'styled-components';
 import type { AgentSummary } from '../contracts/types';
-import { useFormatNumber } from '../hooks/use-formatters';
+import { useAgentPlaceLine, useFormatNumber } from '../hooks/use-formatters';
 import { pathTo } from '../routes';
 import { Badge, Card, layoutWhenNear, quietLinks, Row, Text } from './primitives';
 import { Rating } from './states';
-import { agentPlaceLine } from '../lib/place-labels';
 import { dateTimeFormat } from '../lib/intl-formats';
 import { colors, shape, typography } from '../theme/theme';
 import { Link } from './link';
@@ -72,6 +71,7 @@ export function AgentCard({ agent, headingLevel = 3 }: { agent: AgentSummary; he
   const { t } = useTranslation('common');
   const number = useFormatNumber();
   const month = useFormatMonth();
+  const placeLine = useAgentPlaceLine();
   const storefront = pathTo('storefront', { userId: agent.userId });
   const nameId = `agent-${agent.id}`;
   return (
@@ -89,7 +89,7 @@ export function AgentCard({ agent, headingLevel = 3 }: { agent: AgentSummary; he
           <Link to={storefront}>{agent.companyName}</Link>
         </Name>
         <Text $variant="fm-p3" $muted>
-          {agentPlaceLine(agent, t('agentCard.placeSeparator'))}
+          {placeLine(agent)}
         </Text>
         <Row $gap={6} style={{ marginTop: 6 }}>
           <Rating value={agent.rating} count={agent.reviewCount} />

@@ -225,3 +225,22 @@ export const Label = styled.label`
   font-weight: 600;
   font-size: ${typography['fm-p3'].size};
 `;
+
+/**
+ * Labels and their values side by side (a `dl` of `dt` + `dd`): a quote's summary, a request's facts. The labels'
+ * column is at most 40% of the width, so a long label ("Description de la marchandise") wraps rather than leaving its
+ * value a word a line on a phone; a value breaks inside its column (a long e-mail).
+ */
+export const FactList = styled.dl`
+  display: grid;
+  grid-template-columns: fit-content(40%) minmax(0, 1fr);
+  gap: 4px 16px;
+  margin: 0;
+  dt {
+    color: ${colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;

@@ -245,11 +245,14 @@ export function PastLastPage({ page, pageSize, total, onPage, param = 'page', hr
   );
 }
 
+/** A rating as the site shows it: one decimal (4.33 and 4.25 both read ★ 4.3). */
+export const shownRating = (value: number) => Math.round(value * 10) / 10;
+
 export function Rating({ value, count }: { value: number; count?: number }) {
   const { t } = useTranslation('common');
   const score = useFormatNumber({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const number = useFormatNumber();
-  const rounded = Math.round(value * 10) / 10;
+  const rounded = shownRating(value);
   // "★ 0.0 (0)" reads as a terrible score; with no reviews there is no score yet.
   if (count === 0) return <span>{t('noReviews')}</span>;
   return (

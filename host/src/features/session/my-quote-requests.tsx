@@ -6,6 +6,7 @@ import {
   Card,
   EmptyState,
   ErrorState,
+  FactList,
   LoadingGrid,
   MY_QUOTE_REQUESTS_ENDPOINT,
   Pagination,
@@ -17,7 +18,6 @@ import {
   type Page,
   type QuoteRequest,
   useTranslation,
-  colors,
   Link,
 } from '@cargora/shared';
 
@@ -31,20 +31,9 @@ const List = styled.ol`
   list-style: none;
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  /* The labels' column at most 40% of the width: a long label ("Description de la marchandise") wraps rather than
-     leaving its value a word a line on a phone. */
-  grid-template-columns: fit-content(40%) minmax(0, 1fr);
+const Facts = styled(FactList)`
   gap: 4px 12px;
   margin: 8px 0 0;
-  dt {
-    color: ${colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 /** The signed-in customer's quote requests with their status, newest first. */

@@ -4,7 +4,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import type { QuoteRequest } from '../../contracts/types';
 import { useFormatDate, useFormatNumber } from '../../hooks/use-formatters';
 import { BidiText, isolate } from '../bidi';
-import { Button, Card, Row, Text } from '../primitives';
+import { Button, Card, FactList, Row, Text } from '../primitives';
 import { colors, typography } from '../../theme/theme';
 
 const RECEIPT_ATTR = 'data-quote-receipt';
@@ -28,22 +28,6 @@ const Panel = styled(Card)`
 const Reference = styled.strong`
   font-size: ${typography['fm-h4'].size};
   letter-spacing: 0.04em;
-`;
-
-const Summary = styled.dl`
-  display: grid;
-  /* The labels' column at most 40% of the width: a long label ("Description de la marchandise") wraps rather than
-     leaving its value a word a line on a phone. */
-  grid-template-columns: fit-content(40%) minmax(0, 1fr);
-  gap: 4px 16px;
-  margin: 0;
-  dt {
-    color: ${colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 /** What the visitor keeps after sending: the reference number and a summary, printable on its own. */
@@ -77,7 +61,7 @@ export function QuoteConfirmation({ request, onAnother }: { request: QuoteReques
       <Text>
         <BidiText>{t('quote.confirm.body', { agent: isolate(request.agentName), email: isolate(request.email) })}</BidiText>
       </Text>
-      <Summary>
+      <FactList>
         {rows.map(([label, value, own]) => (
           <div key={label} style={{ display: 'contents' }}>
             <dt>{label}</dt>
@@ -86,7 +70,7 @@ export function QuoteConfirmation({ request, onAnother }: { request: QuoteReques
             </dd>
           </div>
         ))}
-      </Summary>
+      </FactList>
       <Text $muted $variant="fm-p3">
         {t('quote.confirm.sentAt', { date: formatDate(request.createdAt) })}
       </Text>

@@ -8,6 +8,7 @@ import {
   type Service,
   usePrice,
   useFormatPercentText,
+  shownRating,
   useTransitLabel,
   useRouteText,
   VisuallyHidden,
@@ -119,8 +120,8 @@ export function CompareTable({
       key: 'rating',
       label: t('compare.rows.rating'),
       cell: (s) => <Rating value={s.rating} count={s.reviewCount} />,
-      // Compared as shown (one decimal): two services both shown ★ 4.3 are both the highest rated.
-      best: { ids: bestIds(services, (s) => Math.round(s.rating * 10) / 10, 'max'), label: t('compare.best.rating') },
+      // Compared as shown: two services both shown ★ 4.3 are both the highest rated.
+      best: { ids: bestIds(services, (s) => shownRating(s.rating), 'max'), label: t('compare.best.rating') },
     },
     {
       key: 'fee',

@@ -12,7 +12,7 @@ import {
   up,
   useFormatDate,
   useFormatNumber,
-  agentPlaceLine,
+  useAgentPlaceLine,
   useTranslation,
   listFormat,
   useLanguageName,
@@ -84,6 +84,7 @@ export function StorefrontProfile({ agent }: { agent: AgentDetail }) {
   const { t, i18n } = useTranslation('directory');
   const formatNumber = useFormatNumber();
   const formatDate = useFormatDate('long');
+  const placeLine = useAgentPlaceLine();
   // Agents type their website in: only an http(s) URL becomes a link, anything else is shown as text.
   const website = safeExternalUrl(agent.website);
   // Stored as codes ("pt"), named in the page's language ("portugais", "البرتغالية").
@@ -108,7 +109,7 @@ export function StorefrontProfile({ agent }: { agent: AgentDetail }) {
           </PageTitle>
           {agent.verified && <Badge $tone="success">{t('card.verified')}</Badge>}
         </Row>
-        <Text $muted>{agentPlaceLine(agent, t('common:agentCard.placeSeparator'))}</Text>
+        <Text $muted>{placeLine(agent)}</Text>
         <Row $gap={8} style={{ marginTop: 4 }}>
           <Rating value={agent.rating} count={agent.reviewCount} />
           <Badge $tone="muted">{t(`scope.${agent.scope}`)}</Badge>
