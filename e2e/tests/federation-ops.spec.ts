@@ -91,6 +91,29 @@ for (const [remote, origin] of Object.entries(REMOTE_ORIGINS)) {
   });
 }
 
+test("the top bar comes alive while the page remote's texts are still on their way, and the remote's part waits for them", async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (/hydrat|Minified React error|did not match/i.test(m.text())) problems.push(m.text().slice(0, 200));
+  });
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${REMOTE_ORIGINS.catalog}/**/locales/**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/allServices', { waitUntil: 'commit' });
+  // The host hydrates with its own texts (the app marks <html data-app="ready"> once it has): the top bar works.
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 15_000 });
+  // The remote's part keeps the server's HTML until its texts are here, then hydrates it without a mismatch.
+  expect(await page.evaluate(() => document.documentElement.dataset.page ?? null)).toBeNull();
+  await expect(page.locator('main h1').first()).toBeVisible();
+  release();
+  await page.locator('html[data-page]').waitFor({ state: 'attached' });
+  await expect(page.locator('main h1').first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('a remote answering 500 or serving broken JavaScript shows the fallback inside the layout', async ({ page }) => {
   await page.route(`${REMOTE_ORIGINS.content}/**/mf-manifest.json`, (route) => route.fulfill({ status: 500, body: 'oops' }));
   await page.goto('/help-center');

@@ -8,6 +8,7 @@ import {
   type RuntimeConfig,
   escapeHtml,
   jsonInScript,
+  textsPath,
 } from '@cargora/shared/server';
 import { remoteOrigins, type RemotesManifest } from './deploy-layout';
 import type { RenderResult } from './render-protocol';
@@ -62,6 +63,10 @@ export function renderDocument(template: string, options: DocumentOptions): Page
     `<link rel="preconnect" href="${escapeHtml(new URL(config.filesUrl).origin)}">`,
     // The page's remote, in the version that rendered it: its manifest is fetched while the host boots.
     page ? `<link rel="preload" as="fetch" href="${escapeHtml(page.url)}" crossorigin>` : '',
+    // And its texts in the page's language, which the browser asks for once the host's own have arrived.
+    page && render?.remote
+      ? `<link rel="preload" as="fetch" href="${escapeHtml(textsPath(new URL('.', page.url).href, render.remote, state.lang))}" crossorigin>`
+      : '',
     render ? `<script nonce="${NONCE_SLOT}" id="${PAGE_REMOTES_ELEMENT_ID}" type="application/json">${jsonInScript(manifest)}</script>` : '',
     render?.status === 503 ? '<meta http-equiv="refresh" content="30">' : '',
     render?.head ? withNonce(render.head, NONCE_SLOT) : '',

@@ -99,11 +99,15 @@ registerNamespace('common', '/');
 if (page?.remote && rendered?.[page.remote]) registerNamespace(page.remote, new URL('.', rendered[page.remote]!.url).href);
 // Start every independent request at once: remotes, translations, session, exchange rates.
 void fetchRemotesManifest().catch(() => undefined);
+// The host's own texts are all hydration waits for. The page's remote's texts (preloaded by the HTML) load once they
+// are here: its part of the page waits for them (its components suspend, so the server's HTML stays), the top bar and
+// the footer do not (a remote whose origin is down no longer holds them through i18next's retries, ~11 s).
 const translations = initI18n({
-  ns: ['host', 'common', ...(page?.remote ? [page.remote] : [])],
+  ns: ['host', 'common'],
   lng: page?.state.lang ?? shell?.lang,
   debug: process.env.NODE_ENV !== 'production',
 });
+if (page?.remote) void translations.then((i18n) => i18n.loadNamespaces(page.remote!)).catch(() => undefined);
 void translations.then(() => syncDocumentLanguage());
 void restoreSession();
 syncCurrencyAcrossTabs();

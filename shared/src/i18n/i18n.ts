@@ -12,6 +12,7 @@ import {
 } from '../constants';
 import { storage } from '../storage';
 import { fetchBackend } from './fetch-backend';
+import { textsPath } from './texts-path';
 import { formatI18nextNumbers } from '../lib/intl-formats';
 
 const namespaceBases = new Map<string, string>();
@@ -23,8 +24,7 @@ export function registerNamespace(ns: string, baseUrl: string) {
 
 /** The URL of a namespace's texts in one language, from the origin that ships the namespace. */
 export function textsUrl(ns: string, lng: string): string {
-  const base = namespaceBases.get(ns) ?? '/';
-  return `${base}locales/${encodeURIComponent(lng)}/${encodeURIComponent(ns)}.json`;
+  return textsPath(namespaceBases.get(ns) ?? '/', ns, lng);
 }
 
 export function directionOf(lng: string): 'ltr' | 'rtl' {

@@ -24,6 +24,7 @@ export {
   type RemoteRouteId,
 } from '../routes';
 export { formatMoney } from '../currency/currency';
+export { textsPath } from '../i18n/texts-path';
 export {
   CRAWL_DISALLOWED_PATHS,
   SITEMAP_INDEX_PATH,
