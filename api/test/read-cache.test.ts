@@ -1,8 +1,24 @@
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import { createReadCache } from '../src/plugins/app/read-cache';
 import { PG_URL, createTestApp, type TestApp } from './helpers';
+
+/** A promise and what resolves it: holds a computation until the test lets it go on. */
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+async function until(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 2));
+  }
+}
 
 describe('createReadCache', () => {
   it('serves an entry until its TTL passes or the data version moves', () => {
@@ -39,6 +55,46 @@ describe('createReadCache', () => {
     expect(cache.set('/huge', 'z'.repeat(400), 'text/plain', 'v')).toBeUndefined();
   });
 
+  it('does not keep a body computed at a data version that has moved since', () => {
+    let version = 'v1';
+    const cache = createReadCache({ ttlMs: 1000, version: () => version });
+    cache.set('/a', 'fresh at v1', 'text/plain', 'v1');
+    version = 'v2';
+    cache.set('/a', 'fresh at v2', 'text/plain', 'v2');
+    // A computation that started at v1 and ends now neither pushes out the v2 entry nor is kept.
+    expect(cache.set('/a', 'computed at v1', 'text/plain', 'v1')).toBeUndefined();
+    expect(cache.get('/a')?.body).toBe('fresh at v2');
+  });
+
+  it('lets requests for a key join the computation under way at the same version, and forgets it once settled', async () => {
+    const cache = createReadCache({ ttlMs: 1000, version: () => 'v1' });
+    expect(cache.join('/a', 'v1')).toBeUndefined();
+    const settle = cache.lead('/a', 'v1');
+    const waiters = [cache.join('/a', 'v1'), cache.join('/a', 'v1')];
+    // Another key, or the same key once the data version moved, computes on its own.
+    expect(cache.join('/b', 'v1')).toBeUndefined();
+    expect(cache.join('/a', 'v2')).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ inFlight: 1, waiting: 2, coalesced: 2 });
+    const shared = { kind: 'ok' as const, entry: cache.entryOf('{"a":1}', 'application/json', 'v1') };
+    settle(shared);
+    settle({ kind: 'none' }); // settling again changes nothing
+    expect(await Promise.all(waiters)).toEqual([shared, shared]);
+    expect(cache.stats()).toMatchObject({ inFlight: 0, waiting: 0, coalesced: 2 });
+    expect(cache.join('/a', 'v1')).toBeUndefined();
+  });
+
+  it('keeps a newer computation of a key when an older one settles', async () => {
+    const cache = createReadCache({ ttlMs: 1000, version: () => 'v2' });
+    const settleOld = cache.lead('/a', 'v1');
+    const settleNew = cache.lead('/a', 'v2');
+    const waiter = cache.join('/a', 'v2');
+    settleOld({ kind: 'none' });
+    expect(cache.stats().inFlight).toBe(1);
+    settleNew({ kind: 'error', statusCode: 503, body: '{}', contentType: 'application/json' });
+    expect(await waiter).toMatchObject({ kind: 'error', statusCode: 503 });
+    expect(cache.stats().inFlight).toBe(0);
+  });
+
   it('is off with a zero TTL', () => {
     const cache = createReadCache({ ttlMs: 0, version: () => 'v' });
     expect(cache.enabled).toBe(false);
@@ -54,6 +110,13 @@ describe('read cache over the API', () => {
   afterAll(async () => t.close());
 
   const url = '/api/v1/misc/services?sort=price_asc&pageSize=5';
+
+  it("keeps a route's own headers on a hit (the exchange rates' Cache-Control; a hit does not run the handler)", async () => {
+    const first = await t.app.inject('/api/v1/misc/exchange-rates');
+    const second = await t.app.inject('/api/v1/misc/exchange-rates');
+    expect(second.headers['x-cache']).toBe('hit');
+    for (const res of [first, second]) expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
 
   it('serves the same body from the cache, with an ETag that answers 304', async () => {
     const first = await t.app.inject(url);
@@ -113,6 +176,196 @@ describe('read cache over the API', () => {
     await t.app.inject(url);
     await sql`UPDATE services SET title = ${'Raw rename'} WHERE id = 7`.execute(t.app.db);
     expect((await t.app.inject(url)).json().data.items[0].title).toBe('Raw rename');
+  });
+});
+
+describe('read cache: one computation per key at a time (single flight)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+  beforeEach(() => t.app.readCache.clear());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    // Nothing left waiting or computing once every response is in: no flight outlives its computation.
+    expect(t.app.readCache.stats()).toMatchObject({ inFlight: 0, waiting: 0 });
+  });
+
+  const N = 20;
+  /** The requests all sent before any computation ends: every one has either started computing or is waiting. */
+  const allArrived = (computations: () => number, n = N) =>
+    until(() => computations() + t.app.readCache.stats().waiting >= n, `${n} requests computing or waiting`);
+
+  it(`${N} concurrent requests for an uncached URL run its computation once and all get the same body`, async () => {
+    const repo = t.app.servicesRepository;
+    const original = repo.listFromQuery.bind(repo);
+    const gate = deferred();
+    const listed = jest.spyOn(repo, 'listFromQuery').mockImplementation(async (...args) => {
+      const page = await original(...args);
+      await gate.promise;
+      return page;
+    });
+    const url = '/api/v1/misc/services?sort=rating&pageSize=7';
+    const pending = Array.from({ length: N }, () => t.app.inject(url));
+    await allArrived(() => listed.mock.calls.length);
+    gate.resolve();
+    const responses = await Promise.all(pending);
+
+    expect(listed).toHaveBeenCalledTimes(1);
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(N).fill(200));
+    expect(new Set(responses.map((r) => r.body)).size).toBe(1);
+    expect(responses[0]!.json().data.items).toHaveLength(7);
+    expect(new Set(responses.map((r) => r.headers.etag)).size).toBe(1);
+    expect(responses.map((r) => r.headers['x-cache']).sort()).toEqual(['miss', ...Array(N - 1).fill('coalesced')].sort());
+    expect(t.app.readCache.stats().coalesced).toBeGreaterThanOrEqual(N - 1);
+    // Kept as usual: the next request is a hit.
+    expect((await t.app.inject(url)).headers['x-cache']).toBe('hit');
+    expect(listed).toHaveBeenCalledTimes(1);
+  });
+
+  it(`${N} concurrent requests for a service by id send one SQL query`, async () => {
+    const executor = t.app.db.getExecutor();
+    const original = executor.executeQuery.bind(executor);
+    const gate = deferred();
+    const servicesReads: string[] = [];
+    jest.spyOn(executor, 'executeQuery').mockImplementation(async (query: CompiledQuery) => {
+      if (/from "services"/i.test(query.sql)) {
+        servicesReads.push(query.sql);
+        await gate.promise;
+      }
+      return original(query) as never;
+    });
+    const pending = Array.from({ length: N }, () => t.app.inject('/api/v1/misc/services/12'));
+    await allArrived(() => servicesReads.length);
+    gate.resolve();
+    const responses = await Promise.all(pending);
+    expect(servicesReads.length).toBe(1);
+    expect(responses.every((r) => r.statusCode === 200 && r.body === responses[0]!.body)).toBe(true);
+    expect(responses[0]!.json().data.id).toBe(12);
+  });
+
+  it('never joins requests whose answers differ: another URL, another language', async () => {
+    const repo = t.app.servicesRepository;
+    const original = repo.listFromQuery.bind(repo);
+    const gate = deferred();
+    const listed = jest.spyOn(repo, 'listFromQuery').mockImplementation(async (...args) => {
+      await gate.promise;
+      return original(...args);
+    });
+    const urls = ['/api/v1/misc/services?sort=price_desc&pageSize=3', '/api/v1/misc/services?sort=price_desc&pageSize=4'];
+    const asks = urls.flatMap((url) => [{ url }, { url, headers: { 'accept-language': 'fr-FR,fr;q=0.9' } }]);
+    const pending = Array.from({ length: N }, (_, i) => {
+      const ask = asks[i % asks.length]!;
+      return t.app.inject(ask).then((res) => ({ ask, res }));
+    });
+    await allArrived(() => listed.mock.calls.length);
+    gate.resolve();
+    const answers = await Promise.all(pending);
+
+    // One computation per key (language and URL), not one per request and not one in all.
+    expect(listed).toHaveBeenCalledTimes(asks.length);
+    expect(listed.mock.calls.map(([q, lang]) => `${lang} ${q.pageSize}`).sort()).toEqual(['en 3', 'en 4', 'fr 3', 'fr 4']);
+    const bodies = new Map<string, Set<string>>();
+    for (const { ask, res } of answers) {
+      expect(res.statusCode).toBe(200);
+      const key = `${ask.headers ? 'fr' : 'en'} ${ask.url}`;
+      expect(res.headers['content-language']).toBe(ask.headers ? 'fr' : 'en');
+      bodies.set(key, (bodies.get(key) ?? new Set()).add(res.body));
+    }
+    expect([...bodies.values()].map((b) => b.size)).toEqual([1, 1, 1, 1]);
+    expect(new Set([...bodies.values()].map((b) => [...b][0])).size).toBe(4);
+  });
+
+  it('hands an error to every waiter, keeps nothing, and the next request computes again', async () => {
+    const repo = t.app.servicesRepository;
+    const gate = deferred();
+    // The database out of memory (PostgreSQL 53200): a 503 with Retry-After.
+    const listed = jest.spyOn(repo, 'listFromQuery').mockImplementationOnce(async () => {
+      await gate.promise;
+      throw Object.assign(new Error('out of memory'), { code: '53200' });
+    });
+    const url = '/api/v1/misc/services?sort=newest&pageSize=6';
+    const pending = Array.from({ length: N }, () => t.app.inject(url));
+    await allArrived(() => listed.mock.calls.length);
+    gate.resolve();
+    const responses = await Promise.all(pending);
+    expect(listed).toHaveBeenCalledTimes(1);
+    for (const res of responses) {
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('600');
+      expect(res.headers['x-cache']).toBeUndefined();
+      expect(res.body).toBe(responses[0]!.body);
+    }
+    expect(responses[0]!.json()).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
+    expect(t.app.readCache.stats().entries).toBe(0);
+
+    const next = await t.app.inject(url);
+    expect(listed).toHaveBeenCalledTimes(2);
+    expect(next.statusCode).toBe(200);
+    expect(next.headers['x-cache']).toBe('miss');
+  });
+
+  it('hands a 404 to every waiter from one lookup', async () => {
+    const repo = t.app.servicesRepository;
+    const original = repo.findById.bind(repo);
+    const gate = deferred();
+    const found = jest.spyOn(repo, 'findById').mockImplementation(async (...args) => {
+      await gate.promise;
+      return original(...args);
+    });
+    const pending = Array.from({ length: N }, () => t.app.inject('/api/v1/misc/services/99999999'));
+    await allArrived(() => found.mock.calls.length);
+    gate.resolve();
+    const responses = await Promise.all(pending);
+    expect(found).toHaveBeenCalledTimes(1);
+    expect(responses.every((r) => r.statusCode === 404 && r.body === responses[0]!.body)).toBe(true);
+    expect(responses[0]!.json().message).toBe('Service 99999999 not found');
+    await t.app.inject('/api/v1/misc/services/99999999');
+    expect(found).toHaveBeenCalledTimes(2);
+  });
+
+  it('a write during a computation: later requests compute anew, and the older answer is not kept', async () => {
+    const url = '/api/v1/misc/services/15';
+    const titleOf = (res: { json(): unknown }) => (res.json() as { data: { title: string } }).data.title;
+    const before = titleOf(await t.app.inject(`${url}?lang=en`));
+    const repo = t.app.servicesRepository;
+    const original = repo.findById.bind(repo);
+    const read = deferred();
+    const gate = deferred();
+    // The first computation reads the service, then is held until after the write.
+    const found = jest.spyOn(repo, 'findById').mockImplementationOnce(async (...args) => {
+      const service = await original(...args);
+      read.resolve();
+      await gate.promise;
+      return service;
+    });
+
+    const first = t.app.inject(url);
+    await read.promise;
+    const joined = t.app.inject(url); // same version: waits for the first
+    await until(() => t.app.readCache.stats().waiting === 1, 'a request waiting for the first computation');
+    const newTitle = `Renamed while computing ${Date.now()}`;
+    await t.app.db.updateTable('services').set({ title: newTitle }).where('id', '=', 15).execute();
+
+    // Asked after the write: computes on its own (does not wait for the computation that read before it).
+    const after = await t.app.inject(url);
+    expect(found).toHaveBeenCalledTimes(2);
+    expect(titleOf(after)).toBe(newTitle);
+    expect(after.headers['x-cache']).toBe('miss');
+
+    gate.resolve();
+    const [firstRes, joinedRes] = await Promise.all([first, joined]);
+    // Both were under way when the write was made: the answer read before it is a right answer for them.
+    expect(titleOf(firstRes)).toBe(before);
+    expect(joinedRes.body).toBe(firstRes.body);
+    expect(joinedRes.headers['x-cache']).toBe('coalesced');
+    // …but it is not kept: the entry computed after the write stays, and is what comes next.
+    expect(firstRes.headers['x-cache']).toBeUndefined();
+    const next = await t.app.inject(url);
+    expect(next.headers['x-cache']).toBe('hit');
+    expect(titleOf(next)).toBe(newTitle);
+    expect(found).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -15,6 +15,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  *  - it is evicted (least recently used first) to stay within the entry and byte budgets.
  * Every cached response carries a strong ETag, so browsers revalidate with If-None-Match and get 304s.
  * API_CACHE_TTL_MS=0 turns the cache off.
+ *
+ * Single flight: while one request computes a key's answer, the requests for the same key (same language and URL)
+ * at the same data version wait for it instead of asking the database again, and get its 200 body, or its error
+ * (status and body; errors are still never cached). A request arriving after the data version moved starts its own
+ * computation: it must see the write. A computation's entry is removed from `flights` once it has answered (or its
+ * response is closed unanswered: then each waiter computes its own).
  */
 export interface ReadCacheOptions {
   ttlMs: number;
@@ -39,6 +45,26 @@ export interface ReadCacheStats {
   misses: number;
   entries: number;
   bytes: number;
+  /** Keys being computed right now (single flight). */
+  inFlight: number;
+  /** Requests that waited for another request's computation instead of computing (since start). */
+  coalesced: number;
+  /** Requests waiting for another request's computation right now. */
+  waiting: number;
+}
+
+/** What a computation gives the requests that waited for it. */
+export type Shared =
+  /** A 200: the body every waiter sends (the stored entry, or one made for them when it could not be stored). */
+  | { kind: 'ok'; entry: Entry }
+  /** An error (4xx/5xx): every waiter answers with the same status and body; nothing is kept. */
+  | { kind: 'error'; statusCode: number; body: string; contentType: string; retryAfter?: string }
+  /** Nothing to share (a stream, a 2xx other than 200, a response closed unanswered): each waiter computes its own. */
+  | { kind: 'none' };
+
+interface Flight {
+  version: string;
+  done: Promise<Shared>;
 }
 
 export function createReadCache(opts: ReadCacheOptions) {
@@ -46,9 +72,17 @@ export function createReadCache(opts: ReadCacheOptions) {
   const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
   const now = opts.now ?? Date.now;
   const entries = new Map<string, Entry>();
+  const flights = new Map<string, Flight>();
   let bytes = 0;
   let hits = 0;
   let misses = 0;
+  let coalesced = 0;
+  let waiting = 0;
+
+  function entryOf(body: string, contentType: string, version: string): Entry {
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    return { body, etag, contentType, version, expires: now() + (opts.currentTtlMs?.() ?? opts.ttlMs) };
+  }
 
   function drop(key: string) {
     const e = entries.get(key);
@@ -72,22 +106,55 @@ export function createReadCache(opts: ReadCacheOptions) {
       misses++;
       return undefined;
     },
+    /**
+     * Keeps a 200 body computed at `version`. Not when the data version has moved since (the body may predate a
+     * write: it would only be dropped by the next get, after pushing out a fresher entry of the same key).
+     */
     set(key: string, body: string, contentType: string, version: string): Entry | undefined {
-      if (opts.ttlMs <= 0 || body.length > maxBytes / 4) return undefined;
+      if (opts.ttlMs <= 0 || body.length > maxBytes / 4 || version !== opts.version()) return undefined;
       drop(key);
-      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      const e: Entry = { body, etag, contentType, version, expires: now() + (opts.currentTtlMs?.() ?? opts.ttlMs) };
+      const e = entryOf(body, contentType, version);
       entries.set(key, e);
       bytes += body.length;
       while (entries.size > maxEntries || bytes > maxBytes) drop(entries.keys().next().value as string);
       return e;
+    },
+    /** An entry for a body that is not kept (for the requests that waited for it). */
+    entryOf,
+    /**
+     * The answer of the computation of `key` under way at `version` (the data version now), if there is one;
+     * undefined (synchronously: call `lead` in the same tick) when the caller is to compute itself.
+     */
+    join(key: string, version: string): Promise<Shared> | undefined {
+      const flight = flights.get(key);
+      if (!flight || flight.version !== version) return undefined;
+      coalesced++;
+      waiting++;
+      return flight.done.finally(() => waiting--);
+    },
+    /**
+     * Starts the computation of `key` at `version`: requests for the same key at the same version join it until
+     * `settle` is called. Settling again does nothing; a newer computation of the key (started after the version
+     * moved) keeps its place.
+     */
+    lead(key: string, version: string): (shared: Shared) => void {
+      let resolve!: (shared: Shared) => void;
+      const flight: Flight = { version, done: new Promise<Shared>((r) => (resolve = r)) };
+      flights.set(key, flight);
+      let settled = false;
+      return (shared) => {
+        if (settled) return;
+        settled = true;
+        if (flights.get(key) === flight) flights.delete(key);
+        resolve(shared);
+      };
     },
     clear() {
       entries.clear();
       bytes = 0;
     },
     stats(): ReadCacheStats {
-      return { hits, misses, entries: entries.size, bytes };
+      return { hits, misses, entries: entries.size, bytes, inFlight: flights.size, coalesced, waiting };
     },
   };
 }
@@ -104,6 +171,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     readCacheVersion?: string;
+    /** Set on the request computing a key others may wait for: hands them its answer. */
+    readCacheSettle?: (shared: Shared) => void;
   }
 }
 
@@ -115,10 +184,19 @@ function notModified(request: FastifyRequest, etag: string): boolean {
   return typeof header === 'string' && header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }
 
-function sendEntry(request: FastifyRequest, reply: FastifyReply, e: Entry) {
-  reply.header('etag', e.etag).header('x-cache', 'hit');
+function sendEntry(request: FastifyRequest, reply: FastifyReply, e: Entry, how: 'hit' | 'coalesced' = 'hit') {
+  reply.header('etag', e.etag).header('x-cache', how);
   if (notModified(request, e.etag)) return reply.code(304).send();
   return reply.type(e.contentType).send(e.body);
+}
+
+/** What a computation's response gives the requests waiting for it (before a 304 replaces a 200's body). */
+function toShare(reply: FastifyReply, payload: unknown, contentType: string, entry: (body: string) => Entry): Shared {
+  if (typeof payload !== 'string') return { kind: 'none' };
+  if (reply.statusCode === 200) return { kind: 'ok', entry: entry(payload) };
+  if (reply.statusCode < 400) return { kind: 'none' };
+  const retryAfter = reply.getHeader('retry-after');
+  return { kind: 'error', statusCode: reply.statusCode, body: payload, contentType, ...(retryAfter === undefined ? {} : { retryAfter: String(retryAfter) }) };
 }
 
 export default fp(
@@ -136,20 +214,44 @@ export default fp(
 
     fastify.addHook('preHandler', async (request, reply) => {
       if (request.method !== 'GET' || !request.routeOptions.config.readCache) return;
-      const e = cache.get(cacheKey(request));
+      const key = cacheKey(request);
+      const e = cache.get(key);
       if (e) return sendEntry(request, reply, e);
-      // Remember the version the handler reads at, so a write during the handler never caches stale data as fresh.
+      // The version the handler reads at: a write during the handler never lets its answer be kept (or shared with
+      // requests arriving after the write) as fresh.
+      const version = fastify.dataVersion();
+      const flight = cache.join(key, version);
+      if (!flight) {
+        // This request computes; the requests for the key arriving from now on (same version) wait for it.
+        const settle = cache.lead(key, version);
+        request.readCacheVersion = version;
+        request.readCacheSettle = settle;
+        // Should the response end without onSend (a failing error handler, a dropped connection), nobody waits on.
+        reply.raw.once('close', () => settle({ kind: 'none' }));
+        return;
+      }
+      const shared = await flight;
+      if (shared.kind === 'ok') return sendEntry(request, reply, shared.entry, 'coalesced');
+      if (shared.kind === 'error') {
+        if (shared.retryAfter !== undefined) reply.header('retry-after', shared.retryAfter);
+        return reply.code(shared.statusCode).type(shared.contentType).send(shared.body);
+      }
+      // Nothing to share: compute, all at once (not one after another), and keep the answer as usual.
       request.readCacheVersion = fastify.dataVersion();
     });
 
     fastify.addHook('onSend', async (request, reply, payload) => {
       const version = request.readCacheVersion;
-      if (version === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      if (version === undefined) return payload;
+      const settle = request.readCacheSettle;
+      request.readCacheSettle = undefined;
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      const e = cache.set(cacheKey(request), payload, contentType, version);
-      if (e) {
-        reply.header('etag', e.etag).header('x-cache', 'miss');
-        if (notModified(request, e.etag)) {
+      const stored = reply.statusCode === 200 && typeof payload === 'string' ? cache.set(cacheKey(request), payload, contentType, version) : undefined;
+      // Before a 304 replaces the body: the waiters have their own If-None-Match.
+      settle?.(toShare(reply, payload, contentType, (body) => stored ?? cache.entryOf(body, contentType, version)));
+      if (stored) {
+        reply.header('etag', stored.etag).header('x-cache', 'miss');
+        if (notModified(request, stored.etag)) {
           reply.code(304);
           return '';
         }
