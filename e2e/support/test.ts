@@ -3,8 +3,11 @@
 // do nothing (as for a visitor clicking very early). The app marks <html data-app="ready"> once hydrated, and the
 // remote's page <html data-page> once its part has hydrated too.
 import { test as base, type Page } from '@playwright/test';
+import { SITE } from './site';
 
 export * from '@playwright/test';
+
+const SITE_ORIGIN = new URL(SITE).origin;
 
 async function whenLive(page: Page) {
   await page.waitForFunction(
@@ -34,6 +37,8 @@ export const test = base.extend({
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       const live = async <T,>(response: T) => {
+        // Another site's page (a stand-in sign-in or customer site, a framing page) has no such marks.
+        if (new URL(page.url()).origin !== SITE_ORIGIN) return response;
         // A page that never becomes live (a remote that is down on purpose) is the test's to check.
         await whenLive(page).catch(() => undefined);
         return response;
