@@ -64,7 +64,59 @@ describe('agents', () => {
     expect(s.items.every((i: { country: string }) => i.country === 'Germany')).toBe(true);
     expect(s.items.reduce((n: number, i: { count: number }) => n + i.count, 0)).toBe(d.items.find((i: { country: string }) => i.country === 'Germany').count);
     expect(expectError(await get('/agent/count/state'), 400).message).toContain('country');
-    expect((await get('/agent/count/state?country=Atlantis')).json().data.items).toEqual([]);
+    expect(expectError(await get('/agent/count/state?country=Atlantis'), 404).message).toBe('Country Atlantis not found');
+  });
+  it('answers 404 for a country or state the site does not know, in the JSON error shape of the other 404s', async () => {
+    expect(expectError(await get('/company/directory?country=Atlantis'), 404)).toEqual({ statusCode: 404, error: 'Not Found', message: 'Country Atlantis not found' });
+    expect(expectError(await get('/company/directory?country=Atlantis&state=Normandy'), 404).message).toBe('Country Atlantis not found');
+    expect(expectError(await get('/company/directory?country=France&state=Narnia'), 404).message).toBe('State Narnia not found in France');
+    // A state of another country is not one of this country's.
+    expect(expectError(await get('/company/directory?country=France&state=Bavaria'), 404).message).toBe('State Bavaria not found in France');
+    expect(expectError(await get('/company/directory?state=Narnia'), 404).message).toBe('State Narnia not found');
+    // Known places answer as the filters compare them (case-insensitively), even when nothing matches the search.
+    expect((await get('/agent/count/state?country=germany')).statusCode).toBe(200);
+    const none = await get('/company/directory?country=france&state=NORMANDY&q=zzzznothingzzzz');
+    expect(none.statusCode).toBe(200);
+    expect(none.json().data).toMatchObject({ items: [], total: 0 });
+    expect((await get('/company/directory?state=Bavaria')).statusCode).toBe(200);
+  });
+  it('a real country or state with no agents is an empty list, not a 404; a place only the data has is known too', async () => {
+    // Israel's agents moved for this test to a place the gazetteer does not list (one app per file: PostgreSQL's
+    // database is the file's), then back.
+    const israel = await t.app.db.selectFrom('agents').select(['id', 'state', 'state_lc']).where('country_lc', '=', 'israel').execute();
+    expect(israel.length).toBeGreaterThan(0);
+    const move = (to: { country: string; state?: string } | null) =>
+      Promise.all(
+        israel.map((a) => {
+          const country = to?.country ?? 'Israel';
+          const state = to ? (to.state ?? a.state) : a.state;
+          return t.app.db
+            .updateTable('agents')
+            .set({ country, country_lc: country.toLowerCase(), state, state_lc: state.toLowerCase() })
+            .where('id', '=', a.id)
+            .execute();
+        }),
+      );
+    await move({ country: 'Atlantis', state: 'Lost City' });
+    try {
+      const none = await get('/agent/count/state?country=Israel');
+      expect(none.statusCode).toBe(200);
+      expect(none.json().data.items).toEqual([]);
+      const haifa = await get('/company/directory?country=Israel&state=Haifa');
+      expect(haifa.statusCode).toBe(200);
+      expect(haifa.json().data).toMatchObject({ items: [], total: 0 });
+      expectError(await get('/company/directory?country=Israel&state=Narnia'), 404);
+      // Agents somewhere the gazetteer does not list: their country and state are known from the data.
+      expect((await get('/agent/count/state?country=Atlantis')).json().data.items).toEqual([
+        expect.objectContaining({ country: 'Atlantis', state: 'Lost City', count: israel.length }),
+      ]);
+      expect((await get('/company/directory?country=Atlantis&state=lost%20city')).json().data.total).toBe(israel.length);
+      expectError(await get('/company/directory?country=Atlantis&state=Narnia'), 404);
+    } finally {
+      await move(null);
+    }
+    expect((await get('/agent/count/state?country=Israel')).json().data.items.length).toBeGreaterThan(0);
+    expectError(await get('/agent/count/state?country=Atlantis'), 404);
   });
   it('ranks best performing agents', async () => {
     const items = (await get('/best-performing/agent')).json().data.items;

@@ -4,6 +4,7 @@ import { COUNTRIES } from '../src/db/seed-data/countries';
 import { LEGAL_FORMS, cityFacts, cityName, stateName } from '../src/db/seed-data/gazetteer';
 import { isSeaport } from '../src/db/seed-data/transport';
 import { days, describeService } from '../src/db/seed-data/service-kinds';
+import { agentBio } from '../src/db/seed';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -92,6 +93,32 @@ describe('agents and reviews', () => {
     expect(wrong).toEqual([]);
   });
 
+  it("an Arabic about text isolates the company's Latin name (FSI … PDI), so a job count after it stays out of its run", async () => {
+    const facts = { name: 'Vertex Freight B.V.', scope: 'international', city: 'Rotterdam', country: 'Netherlands', completed: 1143, variant: 1 };
+    expect(agentBio(facts, 'ar')).toContain('أنجزت \u2068Vertex Freight B.V.\u2069 1,143 مهمة');
+    expect(agentBio({ ...facts, variant: 0 }, 'ar')).toMatch(/^\u2068Vertex Freight B\.V\.\u2069 /);
+    // English and French run the same way as the name: no marks.
+    for (const lang of ['en', 'fr'] as const) for (const variant of [0, 1, 2]) expect(agentBio({ ...facts, variant }, lang)).not.toMatch(/[\u2066-\u2069]/);
+
+    // Every seeded Arabic text that names its company isolates it, each time.
+    const agents = await t.app.db.selectFrom('agents').select(['company_name', 'description', 'translations']).execute();
+    let named = 0;
+    for (const a of agents) {
+      const { ar, fr } = JSON.parse(a.translations!) as Record<'ar' | 'fr', { description: string }>;
+      const mentions = ar.description.split(a.company_name).length - 1;
+      expect(ar.description.split(`\u2068${a.company_name}\u2069`).length - 1).toBe(mentions);
+      if (mentions > 0) named += 1;
+      expect(`${a.description} ${fr.description}`).not.toMatch(/[\u2066-\u2069]/);
+    }
+    expect(named).toBeGreaterThan(agents.length / 2);
+    // As the API serves it in Arabic (agent-0001 has the wording with the job count after the name).
+    const served = (await t.app.inject({ method: 'GET', url: '/api/v1/misc/storefront/agent-0001?lang=ar' })).json().data.agent as { companyName: string; description: string; lang: string };
+    expect(served.lang).toBe('ar');
+    const isolated = `\u2068${served.companyName}\u2069 `;
+    expect(served.description).toContain(isolated);
+    expect(served.description.slice(served.description.indexOf(isolated) + isolated.length)).toMatch(/^[0-9,]+ مهمة/);
+  });
+
   it('no two reviews of one agent say the same thing; reviews come in English, French and Arabic', async () => {
     const reviews = await t.app.db.selectFrom('reviews').select(['agent_id', 'comment', 'lang']).execute();
     const seen = new Set<string>();
@@ -120,6 +147,12 @@ describe('services described in each language', () => {
     expect(describeService(facts, 'fr').title).toContain(' → ');
     expect(describeService(facts, 'fr').description).toContain('(Chine)');
     expect(describeService(facts, 'ar').description).toContain('الصين');
+  });
+
+  it("an Arabic description isolates the agent's Latin name", () => {
+    expect(describeService(facts, 'ar').description).toContain('تقدّمها \u2068Harbor Line Co., Ltd\u2069. ');
+    expect(describeService(facts, 'fr').description).not.toMatch(/[\u2066-\u2069]/);
+    expect(describeService(facts, 'en').description).not.toMatch(/[\u2066-\u2069]/);
   });
 
   it('a French description writes the protection fee the French way', () => {

@@ -212,6 +212,8 @@ test('a re-ordered or first page points at the list itself; comparisons, empty r
   await noindex('/compare-services', 200);
   await noindex('/allServices?q=zzzznothingmatcheszzzz', 200);
   await noindex('/with-cargora-protection/987654321', 404);
+  await noindex('/country-directory-page/Atlantis', 404);
+  await noindex('/company-details/France/Narnia', 404);
   await noindex('/no-such-page', 404);
 });
 

@@ -205,7 +205,7 @@ test('a page the browser renders itself keeps the language the server named: fro
 });
 
 test('unknown pages and ids answer 404 with their not-found state', async ({ request }) => {
-  for (const path of ['/no/such/page', '/with-cargora-protection/99999999', '/storefront/no-such-agent', '/popularblogs/99999999', '/jobs-details/99999999', '/help-center/sub-help/99999999']) {
+  for (const path of ['/no/such/page', '/with-cargora-protection/99999999', '/storefront/no-such-agent', '/popularblogs/99999999', '/jobs-details/99999999', '/help-center/sub-help/99999999', '/country-directory-page/Atlantis', '/company-details/Atlantis/Lost%20City', '/company-details/France/Narnia']) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(404);
     // The bare 404 page's heading, or the page's own not-found state ("… not found", "We couldn't find …").
@@ -214,6 +214,31 @@ test('unknown pages and ids answer 404 with their not-found state', async ({ req
   const root = await request.get('/', { maxRedirects: 0 });
   expect(root.status()).toBe(302);
   expect(root.headers().location).toBe('/landing-page');
+});
+
+test('a country or region the site does not know answers 404 in English, French and Arabic, with the way back; a real one 200', async ({ request }) => {
+  const NOT_FOUND = {
+    en: { country: 'Country not found', region: 'Region not found', back: 'Back to the worldwide directory' },
+    fr: { country: 'Pays introuvable', region: 'Région introuvable', back: 'Retour à l’annuaire mondial' },
+    ar: { country: 'البلد غير موجود', region: 'المنطقة غير موجودة', back: 'العودة إلى الدليل العالمي' },
+  } as const;
+  for (const lang of ['en', 'fr', 'ar'] as const) {
+    for (const [path, kind] of [['/country-directory-page/Atlantis', 'country'], ['/company-details/France/Narnia', 'region']] as const) {
+      const res = await request.get(`${path}?lang=${lang}`);
+      const label = `${path} (${lang})`;
+      expect(res.status(), label).toBe(404);
+      const main = mainOf(await res.text());
+      expect(main, label).toMatch(new RegExp(`<h1[^>]*>${NOT_FOUND[lang][kind]}</h1>`));
+      expect(textOf(main), label).toContain(NOT_FOUND[lang].back);
+      expect(main, label).toContain('href="/worldwide-directory"');
+      // A region's page also leads back to its country's.
+      if (kind === 'region') expect(main, label).toContain('href="/country-directory-page/France"');
+      expect(main, label).not.toContain('role="alert"');
+    }
+  }
+  // The same country and a region of it that exist answer 200.
+  expect((await request.get('/country-directory-page/France')).status()).toBe(200);
+  expect((await request.get('/company-details/France/Normandy')).status()).toBe(200);
 });
 
 test('with the API down the page answers 503, says so and retries', async () => {

@@ -15,7 +15,7 @@ import { SERVICE_MODES, isSeaport, serviceMode } from './seed-data/transport';
 import { LEGAL_FORMS, cityFacts, cityName, countryName } from './seed-data/gazetteer';
 import { SERVICE_KINDS, describeService, kindKey } from './seed-data/service-kinds';
 import { normalizeSearch } from '@cargora/shared/server';
-import type { SeedLang } from './seed-data/localized';
+import { isolateName, type SeedLang } from './seed-data/localized';
 import { refreshPlaces } from './places';
 import { refreshSearchWords } from './search-index';
 import { logoColour, logoSvg, serviceSvg } from './svg';
@@ -89,6 +89,8 @@ export function agentBio(f: BioFacts, lang: SeedLang): string {
   const n = new Intl.NumberFormat(lang === 'ar' ? 'ar-u-nu-latn' : lang).format(f.completed);
   const city = cityName(f.country, f.city, lang);
   const country = countryName(f.country, lang);
+  // In Arabic the company's Latin name is isolated (the job count follows it in the second wording).
+  const name = lang === 'ar' ? isolateName(f.name) : f.name;
   const texts: Record<SeedLang, string[]> = {
     en: [
       `${f.name} is a ${intl ? 'cross-border' : 'domestic'} logistics provider based in ${city}, ${country}, with ${n} completed jobs on Cargora. We handle ${intl ? 'import, export and transit shipments' : 'regional distribution and local deliveries'} with a dedicated operations team.`,
@@ -101,8 +103,8 @@ export function agentBio(f: BioFacts, lang: SeedLang): string {
       `Depuis notre bureau de ${city}, nous ${intl ? 'acheminons vos marchandises entre les continents par mer, air et terre' : 'faisons circuler vos stocks entre les villes et jusqu’à vos clients'}. ${n} missions réalisées sur Cargora à ce jour : demandez-nous un devis pour votre prochain envoi.`,
     ],
     ar: [
-      `${f.name} مزوّد خدمات لوجستية ${intl ? 'دولية' : 'محلية'} مقره ${city}، ${country}، أنجز ${n} مهمة عبر Cargora. يتولى فريقنا المتخصص ${intl ? 'شحنات الاستيراد والتصدير والعبور' : 'التوزيع الإقليمي والتوصيل المحلي'}.`,
-      `من مقرها في ${city}، ${country}، أنجزت ${f.name} ${n} مهمة عبر Cargora. ${intl ? 'يحجز فريقنا المساحات لدى شركات النقل حول العالم ويتولى الإجراءات في بلد الشحن وبلد الوصول' : 'ينظم فريقنا الاستلام والتسليم في أنحاء المنطقة طوال أيام الأسبوع'}.`,
+      `${name} مزوّد خدمات لوجستية ${intl ? 'دولية' : 'محلية'} مقره ${city}، ${country}، أنجز ${n} مهمة عبر Cargora. يتولى فريقنا المتخصص ${intl ? 'شحنات الاستيراد والتصدير والعبور' : 'التوزيع الإقليمي والتوصيل المحلي'}.`,
+      `من مقرها في ${city}، ${country}، أنجزت ${name} ${n} مهمة عبر Cargora. ${intl ? 'يحجز فريقنا المساحات لدى شركات النقل حول العالم ويتولى الإجراءات في بلد الشحن وبلد الوصول' : 'ينظم فريقنا الاستلام والتسليم في أنحاء المنطقة طوال أيام الأسبوع'}.`,
       `من مكتبنا في ${city} ${intl ? 'ننقل بضائعكم بين القارات بحرًا وجوًا وبرًا' : 'ننقل مخزونكم بين المدن وحتى أبواب عملائكم'}. أنجزنا حتى الآن ${n} مهمة عبر Cargora، فاطلبوا منا عرض سعر لشحنتكم القادمة.`,
     ],
   };

@@ -55,6 +55,26 @@ export function stateName(countryEn: string, stateEn: string, lang: SeedLang): s
   return (lang === 'fr' ? row[2] : row[3]) || stateEn;
 }
 
+const lc = (name: string) => name.trim().toLowerCase();
+const gazetteerCountries = new Set(COUNTRIES.map((c) => lc(c.name)));
+const gazetteerStates = new Set([
+  ...COUNTRIES.flatMap((c) => c.regions.map((r) => key(lc(c.name), lc(r.state)))),
+  ...STATE_ROWS.map((r) => key(lc(r[0]), lc(r[1]))),
+]);
+const gazetteerStateNames = new Set([...gazetteerStates].map((k) => k.slice(k.indexOf('|') + 1)));
+
+/**
+ * Whether the gazetteer has a country, and a state (of that country when one is given), compared as the directory
+ * compares them (trimmed, case-insensitively). What it does not have may still be in the data (an agent's place).
+ */
+export function gazetteerHas(place: { country?: string; state?: string }): boolean {
+  const country = place.country === undefined ? '' : lc(place.country);
+  const state = place.state === undefined ? '' : lc(place.state);
+  if (country && !gazetteerCountries.has(country)) return false;
+  if (state) return country ? gazetteerStates.has(key(country, state)) : gazetteerStateNames.has(state);
+  return true;
+}
+
 /** A place's names in every language: a country's (city null) or a city's. */
 export function placeNames(countryEn: string, cityEn: string | null): Localized {
   const name = (lang: SeedLang) => (cityEn === null ? countryName(countryEn, lang) : cityName(countryEn, cityEn, lang));

@@ -15,6 +15,7 @@ import {
   Link,
 } from '@cargora/shared';
 import { AgentList } from '../../features/agent-list/components/agent-list';
+import { PlaceNotFound, usePlaceNotFoundText } from '../../components/place-not-found';
 import { useStateCounts } from '../../features/state-directory/api/use-state-counts';
 import { StateList, StateListSkeleton } from '../../features/state-directory/components/state-list';
 
@@ -22,12 +23,24 @@ export default function CountryDirectoryPage() {
   const { t } = useTranslation('directory');
   const { countryName = '' } = useParams();
   const states = useStateCounts(countryName);
+  const notFoundText = usePlaceNotFoundText();
+  // A country the API does not know (404), or a name it refuses as malformed (400): the page says there is no such
+  // country (and the server answers the API's status). A country it knows with no agents yet is an empty page.
+  const notFound = states.status === 404 || states.status === 400;
   // The country's name in the page's language (the URL carries the data's name).
   const shownCountry = states.data?.items[0]?.countryLabel ?? countryName;
-  const unknown = states.data !== undefined && states.data.items.length === 0;
-  useDocumentMeta(t('country.title', { country: shownCountry }), t('country.description', { country: shownCountry }), {
-    noindex: unknown,
-  });
+  const empty = states.data !== undefined && states.data.items.length === 0;
+  const meta = notFound
+    ? { ...notFoundText(countryName), noindex: true }
+    : { title: t('country.title', { country: shownCountry }), hint: t('country.description', { country: shownCountry }), noindex: empty };
+  useDocumentMeta(meta.title, meta.hint, { noindex: meta.noindex });
+
+  if (notFound)
+    return (
+      <PageBody>
+        <PlaceNotFound country={{ name: countryName, label: countryName }} />
+      </PageBody>
+    );
 
   return (
     <PageBody>
@@ -37,7 +50,7 @@ export default function CountryDirectoryPage() {
       <PageTitle><BidiText>{t('country.title', { country: isolate(shownCountry) })}</BidiText></PageTitle>
       {states.error ? (
         <ErrorState message={states.error} onRetry={states.reload} />
-      ) : unknown ? (
+      ) : empty ? (
         <EmptyState title={t('country.emptyTitle', { country: shownCountry })} hint={t('country.emptyHint')}>
           <Link to={pathTo('worldwideDirectory')}>{t('links.backToDirectory')}</Link>
         </EmptyState>

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/types';
 import { type ContentLangT, type AgentSortT, type ReviewSortT, type Paging, type AgentDetailT, type AgentSummaryT, type BestAgentT, type RatingSummaryT, type ReviewT } from '@cargora/shared/contracts';
 import { likeContains, round2, searchTerms } from '../../../lib/json';
 import { placeName } from '../../../lib/place-names';
+import { gazetteerHas } from '../../../db/seed-data/gazetteer';
 import { AGENT_SUMMARY_COLUMNS, toAgentDetail, toAgentSummary } from './agent-mappers';
 
 export interface AgentFilters {
@@ -113,6 +114,28 @@ export function createAgentsRepository(db: Kysely<Database>, filesOrigin: string
           label: placeName.state(r.country, r.state, lang),
           countryLabel: placeName.country(r.country, lang),
         })) };
+    },
+
+    /**
+     * The part of a directory place the site does not know, if any (compared as the filters compare, case-insensitively):
+     * a country is known when the gazetteer has it, an agent is in it or services go to or from it; a state when the
+     * gazetteer has it (in that country, when one is given) or an agent is in it. A known place may have no agents.
+     */
+    async unknownPlace(place: { country?: string; state?: string }): Promise<'country' | 'state' | undefined> {
+      const country = place.country?.trim().toLowerCase() ?? '';
+      const state = place.state?.trim().toLowerCase() ?? '';
+      if (country && !gazetteerHas({ country })) {
+        const known =
+          (await db.selectFrom('agents').select('id').where('country_lc', '=', country).limit(1).executeTakeFirst()) ??
+          (await db.selectFrom('places').select('name').where('kind', '=', 'country').where('name_lc', '=', country).limit(1).executeTakeFirst());
+        if (!known) return 'country';
+      }
+      if (state && !gazetteerHas({ country, state })) {
+        let query = db.selectFrom('agents').select('id').where('state_lc', '=', state);
+        if (country) query = query.where('country_lc', '=', country);
+        if (!(await query.limit(1).executeTakeFirst())) return 'state';
+      }
+      return undefined;
     },
 
     async ratingSummary(agentId: number): Promise<RatingSummaryT> {

@@ -62,6 +62,7 @@ test('worldwide: the country index is a GET form (filter, order, group) that kee
 
 test('companies of a region: a GET search form, page links and a clear link', async () => {
   const api = mockApi({
+    '/misc/agent/count/state': ({ country }) => ({ items: [{ country, state: 'Normandy', count: 30 }] }),
     '/misc/company/directory': ({ q, page: p }) =>
       q === 'none' ? page([], 0) : page([agent(Number(p), { companyName: `Company on page ${String(p)}` })], 30, Number(p), 12),
   });

@@ -145,6 +145,17 @@ test("the company's name inside its description keeps its own direction (an Arab
   expect(name.parentElement!.textContent).not.toMatch(/[\u2066-\u2069]/);
 });
 
+test("a description whose name the API already isolates (the seeded Arabic texts) isolates it once, not twice", async () => {
+  const { agent } = storefront();
+  mockStorefront({ agent: { ...agent, description: 'أنجزت \u2068Seine Logistics\u2069 17 مهمة عبر Cargora.', lang: 'ar' } });
+  renderRoute(<StorefrontPage />, { path: '/storefront/agent-0042', pattern: PATTERN });
+  const name = await screen.findByText('Seine Logistics', { selector: 'p bdi' });
+  expect(name.querySelector('bdi')).toBeNull();
+  expect(name.parentElement!.tagName).toBe('P');
+  expect(name.parentElement).toHaveTextContent('أنجزت Seine Logistics 17 مهمة عبر Cargora.');
+  expect(name.parentElement!.textContent).not.toMatch(/[\u2066-\u2069]/);
+});
+
 test('sorting reviews updates the URL and the request', async () => {
   const api = mockStorefront();
   const { router } = renderRoute(<StorefrontPage />, { path: '/storefront/agent-0042', pattern: PATTERN });

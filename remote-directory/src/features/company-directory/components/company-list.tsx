@@ -41,16 +41,27 @@ const SearchForm = styled.form`
 
 const PAGE_SIZE = 12;
 
-/** The companies of a region with a text search; q and page live in the URL. */
-export function CompanyList({ country, state }: { country: string; state: string }) {
-  const { t } = useTranslation('directory');
-  const id = useId();
-  const { get, update } = useQueryParams();
-  const queryHref = useQueryHref();
-  const cleared = { q: null, page: null };
+/**
+ * The companies of a region as the URL asks for them (q, page). Called by the page, which reads the answer's status
+ * (a 404: a country or region the API does not know) before it shows them with CompanyList.
+ */
+export function useCompanyList(country: string, state: string) {
+  const { get } = useQueryParams();
   const q = get('q').trim();
   const page = parsePage(get('page'));
   const companies = useCompanies({ country, state, q, page, pageSize: PAGE_SIZE });
+  return { q, page, companies };
+}
+export type CompanyListState = ReturnType<typeof useCompanyList>;
+
+/** The companies of a region (from useCompanyList) with a text search; q and page live in the URL. */
+export function CompanyList({ country, state, list }: { country: string; state: string; list: CompanyListState }) {
+  const { t } = useTranslation('directory');
+  const id = useId();
+  const { update } = useQueryParams();
+  const queryHref = useQueryHref();
+  const cleared = { q: null, page: null };
+  const { q, page, companies } = list;
   // The region's companies are what the page is about.
   useListMeta(companies.loading || !companies.data ? undefined : agentListMeta(companies.data, (count) => t('seo.companies', { country, state, count })));
 

@@ -129,10 +129,17 @@ export function StorefrontProfile({ agent }: { agent: AgentDetail }) {
           </div>
         </Facts>
         {/* The company's (Latin) name inside an Arabic description keeps its own direction: its full stop at its
-            end, and the job count after it out of its run. */}
+            end, and the job count after it out of its run. Isolated once, whether the API's text isolates it (the
+            seeded Arabic texts do) or not (an older seed, an agent's own text). */}
         {agent.description && (
           <Text>
-            <BidiText>{agent.description.split(agent.companyName).join(isolate(agent.companyName))}</BidiText>
+            <BidiText>
+              {agent.description
+                .split(isolate(agent.companyName))
+                .join(agent.companyName)
+                .split(agent.companyName)
+                .join(isolate(agent.companyName))}
+            </BidiText>
           </Text>
         )}
         <Contacts aria-label={t('storefront.contact')}>

@@ -5,6 +5,12 @@ import { notFound } from '../../../../../lib/http-errors';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const agents = fastify.agentsRepository;
+  /** A directory page's place: a country or state the site does not know is a 404, not an empty list. */
+  const knownPlace = async ({ country, state }: { country?: string; state?: string }) => {
+    const unknown = await agents.unknownPlace({ country, state });
+    if (unknown === 'country') throw notFound(`Country ${country} not found`);
+    if (unknown === 'state') throw notFound(country ? `State ${state} not found in ${country}` : `State ${state} not found`);
+  };
 
   fastify.get('/user/agent', {
     config: { readCache: true },
@@ -17,9 +23,15 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get('/company/directory', {
     config: { readCache: true },
-    schema: { tags: ['directory'], summary: 'Worldwide company directory', querystring: DirectoryQuery, response: { 200: Envelope(PageOf(AgentSummary)), ...errorResponses(400) } },
+    schema: {
+      tags: ['directory'],
+      summary: 'Worldwide company directory (404 for a country or state the site does not know)',
+      querystring: DirectoryQuery,
+      response: { 200: Envelope(PageOf(AgentSummary)), ...errorResponses(400, 404) },
+    },
     handler: async (request) => {
       const { page, pageSize, ...filters } = request.query;
+      await knownPlace(filters);
       return { data: await agents.list(filters, 'name', { page: page ?? 1, pageSize: pageSize ?? 20 }, request.lang) };
     },
   });
@@ -56,11 +68,16 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     config: { readCache: true },
     schema: {
       tags: ['directory'],
-      summary: 'Agents per state of a country',
+      summary: 'Agents per state of a country (404 for a country the site does not know)',
       querystring: Type.Object({ country: NameText }),
-      response: { 200: Envelope(ItemsOf(AgentCountByState)), ...errorResponses(400) },
+      response: { 200: Envelope(ItemsOf(AgentCountByState)), ...errorResponses(400, 404) },
     },
-    handler: async (request) => ({ data: await agents.countByState(request.query.country, request.lang) }),
+    handler: async (request) => {
+      const data = await agents.countByState(request.query.country, request.lang);
+      // A country with agents is known; one without may still be (an empty list) or not (a 404).
+      if (data.items.length === 0) await knownPlace(request.query);
+      return { data };
+    },
   });
 
   fastify.get('/best-performing/agent', {
