@@ -6,6 +6,13 @@ import { demoSession } from '../support/sign-in';
 interface ServiceInfo {
   id: number;
   title: string;
+  mode: string;
+  originCity: string;
+  originCountry: string;
+  destinationCity: string;
+  destinationCountry: string;
+  /** The places in the request's language. */
+  names?: { originCity: string; originCountry: string; destinationCity: string; destinationCountry: string };
 }
 interface StoredQuote {
   id: string;
@@ -20,6 +27,13 @@ interface StoredQuote {
 async function aService(request: APIRequestContext): Promise<ServiceInfo> {
   const res = await request.get(`${API}/misc/services`, { params: { protection: 'with', pageSize: 1 } });
   return ((await res.json()) as { data: { items: ServiceInfo[] } }).data.items[0]!;
+}
+
+/** A service's origin and destination as its English page names them, and so as its quote form starts with them. */
+function placesOf(service: ServiceInfo) {
+  const names = service.names ?? service;
+  const place = (city: string, country: string) => (city ? `${city}, ${country}` : country);
+  return { origin: place(names.originCity, names.originCountry), destination: place(names.destinationCity, names.destinationCountry) };
 }
 
 /** The browser's POST of a quote request (the page's language rides in its query). */
@@ -77,6 +91,12 @@ async function signInThroughTheApi(page: Page, request: APIRequestContext) {
 test('a guest requests a quote from a service and gets a reference the API stored', async ({ page, request }) => {
   const service = await aService(request);
   const form = await openQuoteForm(page, service);
+  // The form starts with the service's mode and places, as its page (read in English) names them; the visitor can
+  // change them.
+  const shown = ((await (await request.get(`${API}/misc/services/${service.id}`, { params: { lang: 'en' } })).json()) as { data: ServiceInfo }).data;
+  await expect(form.getByLabel(/^Transport mode/)).toHaveValue(shown.mode);
+  await expect(form.getByLabel(/^Origin/)).toHaveValue(placesOf(shown).origin);
+  await expect(form.getByLabel(/^Destination/)).toHaveValue(placesOf(shown).destination);
   const cargo = `Machine parts ${Date.now()}`;
   await fillShipment(page, cargo);
   await form.getByLabel(/^Your name/).fill('Grace Hopper');
@@ -136,7 +156,10 @@ test('in French, the confirmation names the service as its French page does, its
 test('field errors show next to the fields and keep what was typed, also when the server fails', async ({ page, request }) => {
   const service = await aService(request);
   const form = await openQuoteForm(page, service);
+  // The mode the form started with (the service's) taken away, the destination emptied.
+  await page.getByLabel(/^Transport mode/).selectOption('');
   await page.getByLabel(/^Origin/).fill('Antwerp');
+  await page.getByLabel(/^Destination/).fill('');
   await page.getByLabel(/^Cargo description/).fill('Pallets of ceramic tiles');
   await page.getByLabel(/^Weight/).fill('-5');
   await form.getByRole('button', { name: 'Send request' }).click();
@@ -144,6 +167,10 @@ test('field errors show next to the fields and keep what was typed, also when th
   const mode = page.getByLabel(/^Transport mode/);
   await expect(mode).toHaveAttribute('aria-invalid', 'true');
   await expect(mode).toBeFocused();
+  // Each field says what it needs.
+  await expect(mode).toHaveAccessibleDescription('Choose a transport mode.');
+  await expect(page.getByLabel(/^Destination/)).toHaveAccessibleDescription('Enter the destination city or port.');
+  await expect(form.getByLabel(/^E-mail/)).toHaveAccessibleDescription('Enter your e-mail address.');
   await expect(page.getByLabel(/^Weight/)).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByText('Enter a number from 0.1 to 1,000,000.')).toBeVisible();
   await expect(page.getByLabel(/^Origin/)).toHaveValue('Antwerp');

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNo
 import { useTranslation } from '../../i18n/use-translation';
 import { usePageLanguage } from '../../i18n/use-page-language';
 import styled from 'styled-components';
-import { INCOTERMS, TRANSPORT_MODES, type QuoteRequest, type QuoteRequestErrors, type QuoteRequestField, type QuoteRequestValues, type TransportMode } from '../../contracts/types';
+import { INCOTERMS, TRANSPORT_MODES, type QuoteRequest, type QuoteRequestError, type QuoteRequestErrors, type QuoteRequestField, type QuoteRequestValues, type TransportMode } from '../../contracts/types';
 import { QUOTE_REQUEST_RULES as R, CONTAINER_MODES, QUOTE_REQUEST_FIELDS, localIsoDate, validateQuoteRequest, validateQuoteRequestField } from '../../contracts/rules';
 import { useSessionStore } from '../../stores/session-store';
 import { up } from '../../theme/theme';
@@ -38,18 +38,38 @@ const LIMITS: Partial<Record<QuoteRequestField, { min?: number; max?: number }>>
   name: R.name, email: R.email, message: R.message,
 };
 
-function initialValues(user: { name: string; email: string; role: string } | null): QuoteRequestValues {
+/** What a form opened for a service starts with: its mode and its two places, as its page names them. */
+export type QuoteRequestPrefill = Partial<Pick<QuoteRequestValues, 'mode' | 'origin' | 'destination'>>;
+
+/** The values the fields start with: the service's (`prefill`), and a signed-in customer's name and e-mail. */
+function initialValues(user: { name: string; email: string; role: string } | null, prefill: QuoteRequestPrefill = {}): QuoteRequestValues {
   const customer = user?.role === 'customer' ? user : null;
   return {
-    mode: '', origin: '', destination: '', readyDate: '', cargo: '', weightKg: '', volumeM3: '', containers: '', incoterm: '',
+    mode: prefill.mode ?? '', origin: prefill.origin ?? '', destination: prefill.destination ?? '',
+    readyDate: '', cargo: '', weightKg: '', volumeM3: '', containers: '', incoterm: '',
     name: customer?.name ?? '', email: customer?.email ?? '', message: '',
   };
 }
+
+/**
+ * When the starting values change (the page's language switched, so the service's places are named again; the
+ * visitor signed in), the fields that still show the old starting value take the new one; what the visitor typed
+ * stays. Returns the values unchanged (the same object) when no field follows.
+ */
+function followStart(values: QuoteRequestValues, before: QuoteRequestValues, after: QuoteRequestValues): QuoteRequestValues {
+  const moved = QUOTE_REQUEST_FIELDS.filter((f) => after[f] !== before[f] && values[f] === before[f]);
+  return moved.length ? { ...values, ...Object.fromEntries(moved.map((f) => [f, after[f]])) } : values;
+}
+
+/** A field's message: its own for the error when it has one (`quote.errors.origin.required`), else the generic one. */
+const quoteErrorKeys = (field: QuoteRequestField, code: QuoteRequestError) => [`quote.errors.${field}.${code}`, `quote.errors.${code}`];
 
 interface Props {
   target: QuoteTargetRef;
   /** The form's heading (what the request is about). */
   title: string;
+  /** Starting values from what the request is about (a service's mode and places); still editable. */
+  prefill?: QuoteRequestPrefill;
   onSent: (request: QuoteRequest) => void;
 }
 
@@ -57,19 +77,36 @@ interface Props {
  * The quote request form of a service ("Request a quote") and of a storefront ("Contact this agent"): checked here
  * with the API's own rules as the visitor goes, and never losing what was typed when the server says no.
  */
-export function QuoteRequestForm({ target, title, onSent }: Props) {
+export function QuoteRequestForm({ target, title, prefill, onSent }: Props) {
   const { t } = useTranslation('common');
   const lang = usePageLanguage();
   const id = useId();
   const user = useSessionStore((s) => s.user);
-  const [values, setValues] = useState<QuoteRequestValues>(() => initialValues(user));
+  const start = initialValues(user, prefill);
+  const [values, setValues] = useState<QuoteRequestValues>(start);
   const [errors, setErrors] = useState<QuoteRequestErrors>({});
+  // The starting values the fields were given last: a field still showing its one follows a new one.
+  const [shownStart, setShownStart] = useState<QuoteRequestValues>(start);
   const [problem, setProblem] = useState<QuoteSubmitFailure | null>(null);
   const [sending, setSending] = useState(false);
   const controls = useRef<Partial<Record<QuoteRequestField, HTMLElement | null>>>({});
   const alertRef = useRef<HTMLDivElement>(null);
   const inFlight = useRef(false);
   const today = localIsoDate();
+  if (QUOTE_REQUEST_FIELDS.some((f) => start[f] !== shownStart[f])) {
+    // Adjusted while rendering (React's pattern for state that follows a prop): no frame shows the old values.
+    const next = followStart(values, shownStart, start);
+    setShownStart(start);
+    if (next !== values) {
+      if (next.mode !== values.mode && !CONTAINER_MODES.includes(next.mode as TransportMode)) next.containers = '';
+      setValues(next);
+      setErrors((current) => {
+        const updated = { ...current };
+        for (const f of QUOTE_REQUEST_FIELDS) if (f in current && next[f] !== values[f]) updated[f] = validateQuoteRequestField(f, next, { today });
+        return updated;
+      });
+    }
+  }
   const usesContainers = CONTAINER_MODES.includes(values.mode as TransportMode);
 
   const idOf = (field: QuoteRequestField, part: 'input' | 'error' | 'hint') => `${id}-${field}-${part}`;
@@ -123,7 +160,7 @@ export function QuoteRequestForm({ target, title, onSent }: Props) {
     if (!code) return null;
     // `count` picks the plural form: the number the sentence counts (days ahead, or characters at most).
     const count = code === 'tooFar' ? R.readyDateMaxDays : LIMITS[field]?.max;
-    return t(`quote.errors.${code}`, { ...LIMITS[field], count });
+    return t(quoteErrorKeys(field, code), { ...LIMITS[field], count });
   };
 
   const control = (field: QuoteRequestField, hint?: string) => ({

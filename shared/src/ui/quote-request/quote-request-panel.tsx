@@ -3,6 +3,7 @@ import type { QuoteRequest } from '../../contracts/types';
 import { Button } from '../primitives';
 import { LoadingGrid } from '../states';
 import type { QuoteTargetRef } from './endpoints';
+import type { QuoteRequestPrefill } from './quote-request-form';
 
 // The form, its rules and the confirmation load when the visitor opens the panel: they stay out of the
 // shared bundle every page starts with.
@@ -15,10 +16,12 @@ interface Props {
   label: string;
   /** The form's heading. */
   title: string;
+  /** What the form starts with (a service's mode and places); the visitor can change it. */
+  prefill?: QuoteRequestPrefill;
 }
 
 /** A button that opens the quote request form below it; after sending, the confirmation takes the form's place. */
-export function QuoteRequestPanel({ target, label, title }: Props) {
+export function QuoteRequestPanel({ target, label, title, prefill }: Props) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<QuoteRequest | null>(null);
@@ -35,7 +38,7 @@ export function QuoteRequestPanel({ target, label, title }: Props) {
             {sent ? (
               <QuoteConfirmation request={sent} onAnother={() => setSent(null)} />
             ) : (
-              <QuoteRequestForm target={target} title={title} onSent={setSent} />
+              <QuoteRequestForm target={target} title={title} prefill={prefill} onSent={setSent} />
             )}
           </Suspense>
         )}

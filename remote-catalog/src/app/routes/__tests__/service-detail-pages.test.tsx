@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { fireEvent, screen, within, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { http } from '@cargora/shared';
+import { http, i18next } from '@cargora/shared';
 import { apiError, renderRoute, setupTestI18n, page, stubApi, textOf } from '@cargora/shared/testing';
 import { priceBreakdown } from '../../../features/service-detail/components/price-breakdown';
 import WithProtectionPage from '../with-protection-page';
@@ -94,10 +94,18 @@ describe('book and request a quote', () => {
     const toggle = screen.getByRole('button', { name: 'Request a quote' });
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    fireEvent.change(await screen.findByLabelText(/^Origin/), { target: { value: 'Shanghai' } });
+    // The form starts with the service's mode and places, as the page names them.
+    expect(await screen.findByLabelText(/^Transport mode/)).toHaveValue('sea');
+    expect(screen.getByLabelText(/^Origin/)).toHaveValue('Shanghai, China');
+    expect(screen.getByLabelText(/^Destination/)).toHaveValue('Le Havre, France');
+    fireEvent.change(screen.getByLabelText(/^Origin/), { target: { value: 'Shanghai' } });
+    fireEvent.change(screen.getByLabelText(/^Transport mode/), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText(/^Destination/), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     expect(screen.getByLabelText(/^Transport mode/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Transport mode/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Transport mode/)).toHaveAccessibleDescription('Choose a transport mode.');
+    expect(screen.getByLabelText(/^Destination/)).toHaveAccessibleDescription('Enter the destination city or port.');
     expect(screen.getByLabelText(/^Origin/)).toHaveAttribute('aria-invalid', 'false');
 
     fireEvent.change(screen.getByLabelText(/^Transport mode/), { target: { value: 'sea' } });
@@ -127,6 +135,38 @@ describe('book and request a quote', () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     fireEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalled();
+  });
+});
+
+describe('a quote request in Arabic', () => {
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await act(() => i18next.changeLanguage('en'));
+  });
+
+  it('starts with the places as the Arabic page names them (its separator, no isolate marks) and says what is missing in Arabic', async () => {
+    await act(() => i18next.changeLanguage('ar'));
+    const service = makeService(42, {
+      title: 'شحن مبرد',
+      mode: 'road',
+      names: { originCountry: 'الصين', originCity: 'شنغهاي', destinationCountry: 'فرنسا', destinationCity: 'لوهافر' },
+    });
+    stubApi((url) => {
+      if (url === '/misc/services/42') return service;
+      if (url === '/misc/services/42/similar') return { items: [] };
+      return page([]);
+    });
+    renderRoute(<WithProtectionPage />, { path: '/with-cargora-protection/42', pattern: '/with-cargora-protection/:id' });
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'اطلب عرض سعر' }));
+    expect(await screen.findByLabelText(/^وسيلة النقل/)).toHaveValue('road');
+    expect(screen.getByLabelText(/^المنشأ/)).toHaveValue('شنغهاي، الصين');
+    expect(screen.getByLabelText(/^الوجهة/)).toHaveValue('لوهافر، فرنسا');
+
+    fireEvent.change(screen.getByLabelText(/^المنشأ/), { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'إرسال الطلب' }));
+    expect(screen.getByLabelText(/^المنشأ/)).toHaveAccessibleDescription('أدخل مدينة أو ميناء المنشأ.');
+    expect(screen.getByLabelText(/^الوجهة/)).toHaveAttribute('aria-invalid', 'false');
   });
 });
 

@@ -228,6 +228,15 @@ export function ServiceDetail({ id, mode, renderActions }: Props) {
   if (loading || !service) return <DetailSkeleton />;
 
   const offered = isValidPercentage(service.protectionFee);
+  // The quote form starts with the service's mode and places, named as the route above names them (plain text: no
+  // isolate marks in a field's value).
+  const places = servicePlaceLabels(service);
+  const place = (city: string, country: string) => (city ? t('common:serviceCard.place', { city, country }) : country);
+  const quotePrefill = {
+    mode: service.mode,
+    origin: place(places.originCity, places.originCountry),
+    destination: place(places.destinationCity, places.destinationCountry),
+  };
   const withProtection = mode === 'with' || (mode === 'similar' && offered);
   const transit = transitLabel(service.transitDays);
 
@@ -268,7 +277,7 @@ export function ServiceDetail({ id, mode, renderActions }: Props) {
             <div>
               <dt>{t('detail.facts.route')}</dt>
               <dd>
-                <BidiText>{routeText(service, servicePlaceLabels(service))}</BidiText>
+                <BidiText>{routeText(service, places)}</BidiText>
               </dd>
             </div>
             <div>
@@ -305,6 +314,7 @@ export function ServiceDetail({ id, mode, renderActions }: Props) {
           target={{ serviceId: service.id }}
           label={t('detail.quote.button')}
           title={t('detail.quote.title', { title: isolate(service.title) })}
+          prefill={quotePrefill}
         />
       </section>
       <RecentReviews userId={service.agent.userId} agentName={service.agent.companyName} />
