@@ -145,6 +145,12 @@ const container = document.getElementById('root');
 if (!container) throw new Error('No #root element');
 
 async function hydrate(state: PageState) {
+  // The rendering remote's App starts loading now; its part of the page hydrates when it arrives (until then the
+  // server's HTML stays). The rest hydrates as soon as the host's texts are here.
+  if (state.remote) void loadRemoteApp(state.remote).catch(() => undefined);
+  // The route table (and the browser history it sets up) in a task of its own, not in the one that evaluated this
+  // module: together they were one task long enough to block a slow phone.
+  await nextTask();
   const router = createRouter();
   // Whatever the first navigation shows, it asks the API itself.
   const first = `${window.location.pathname}${window.location.search}`;
@@ -157,9 +163,6 @@ async function hydrate(state: PageState) {
   });
   // The components' rules the server sent stay where they are; styled-components learns which classes they hold.
   adoptServerStyles();
-  // The rendering remote's App starts loading now; its part of the page hydrates when it arrives (until then the
-  // server's HTML stays). The rest hydrates as soon as the texts are here.
-  if (state.remote) void loadRemoteApp(state.remote).catch(() => undefined);
   await translations.catch(() => undefined);
   // Hydrated as a transition: React adopts the server's DOM in slices of a few milliseconds and lets the browser in
   // between (a plain hydrateRoot runs at default priority, which React 18 renders in one uninterrupted task).
