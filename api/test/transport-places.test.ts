@@ -341,8 +341,9 @@ describe('a database seeded before modes and places', () => {
         'destination_city',
         'similar_origin',
         'similar_destination',
-        // 016's, which reads the mode too
+        // 016's and 018's, which read the mode too
         'similar_lane',
+        'price_cover',
       ]) {
         await sql.raw(`DROP INDEX services_${index}_idx`).execute(db);
       }
@@ -373,7 +374,7 @@ describe('a database seeded before modes and places', () => {
       await sql`ALTER TABLE reviews DROP COLUMN lang`.execute(db);
       await db
         .deleteFrom('schema_migrations')
-        .where('version', 'in', ['008_transport_mode', '009_transport_mode_indexes', '010_languages', '012_search', '013_search_recency', '014_facet_counts', '016_similar_lane_index'])
+        .where('version', 'in', ['008_transport_mode', '009_transport_mode_indexes', '010_languages', '012_search', '013_search_recency', '014_facet_counts', '016_similar_lane_index', '018_price_range_index'])
         .execute();
       await old.app.close();
 
