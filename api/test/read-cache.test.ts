@@ -196,20 +196,24 @@ describe('read cache: one computation per key at a time (single flight)', () => 
   /** The requests all sent before any computation ends: every one has either started computing or is waiting. */
   const allArrived = (computations: () => number, n = N) =>
     until(() => computations() + t.app.readCache.stats().waiting >= n, `${n} requests computing or waiting`);
+  /** A services repository read held before it runs, until `release()`: its computation stays under way meanwhile. */
+  const hold = <K extends 'listFromQuery' | 'findById'>(name: K) => {
+    const repo = t.app.servicesRepository;
+    const original = repo[name].bind(repo) as (...args: unknown[]) => Promise<unknown>;
+    const gate = deferred();
+    const spy = jest.spyOn(repo, name).mockImplementation((async (...args: unknown[]) => {
+      await gate.promise;
+      return original(...args);
+    }) as never);
+    return { spy, release: gate.resolve };
+  };
 
   it(`${N} concurrent requests for an uncached URL run its computation once and all get the same body`, async () => {
-    const repo = t.app.servicesRepository;
-    const original = repo.listFromQuery.bind(repo);
-    const gate = deferred();
-    const listed = jest.spyOn(repo, 'listFromQuery').mockImplementation(async (...args) => {
-      const page = await original(...args);
-      await gate.promise;
-      return page;
-    });
+    const { spy: listed, release } = hold('listFromQuery');
     const url = '/api/v1/misc/services?sort=rating&pageSize=7';
     const pending = Array.from({ length: N }, () => t.app.inject(url));
     await allArrived(() => listed.mock.calls.length);
-    gate.resolve();
+    release();
     const responses = await Promise.all(pending);
 
     expect(listed).toHaveBeenCalledTimes(1);
@@ -246,13 +250,7 @@ describe('read cache: one computation per key at a time (single flight)', () => 
   });
 
   it('never joins requests whose answers differ: another URL, another language', async () => {
-    const repo = t.app.servicesRepository;
-    const original = repo.listFromQuery.bind(repo);
-    const gate = deferred();
-    const listed = jest.spyOn(repo, 'listFromQuery').mockImplementation(async (...args) => {
-      await gate.promise;
-      return original(...args);
-    });
+    const { spy: listed, release } = hold('listFromQuery');
     const urls = ['/api/v1/misc/services?sort=price_desc&pageSize=3', '/api/v1/misc/services?sort=price_desc&pageSize=4'];
     const asks = urls.flatMap((url) => [{ url }, { url, headers: { 'accept-language': 'fr-FR,fr;q=0.9' } }]);
     const pending = Array.from({ length: N }, (_, i) => {
@@ -260,7 +258,7 @@ describe('read cache: one computation per key at a time (single flight)', () => 
       return t.app.inject(ask).then((res) => ({ ask, res }));
     });
     await allArrived(() => listed.mock.calls.length);
-    gate.resolve();
+    release();
     const answers = await Promise.all(pending);
 
     // One computation per key (language and URL), not one per request and not one in all.
@@ -307,16 +305,10 @@ describe('read cache: one computation per key at a time (single flight)', () => 
   });
 
   it('hands a 404 to every waiter from one lookup', async () => {
-    const repo = t.app.servicesRepository;
-    const original = repo.findById.bind(repo);
-    const gate = deferred();
-    const found = jest.spyOn(repo, 'findById').mockImplementation(async (...args) => {
-      await gate.promise;
-      return original(...args);
-    });
+    const { spy: found, release } = hold('findById');
     const pending = Array.from({ length: N }, () => t.app.inject('/api/v1/misc/services/99999999'));
     await allArrived(() => found.mock.calls.length);
-    gate.resolve();
+    release();
     const responses = await Promise.all(pending);
     expect(found).toHaveBeenCalledTimes(1);
     expect(responses.every((r) => r.statusCode === 404 && r.body === responses[0]!.body)).toBe(true);

@@ -14,8 +14,8 @@ import { seedContent } from './seed-content';
 import { SERVICE_MODES, isSeaport, serviceMode } from './seed-data/transport';
 import { LEGAL_FORMS, cityFacts, cityName, countryName } from './seed-data/gazetteer';
 import { SERVICE_KINDS, describeService, kindKey } from './seed-data/service-kinds';
-import { normalizeSearch } from '@cargora/shared/server';
-import { isolateName, type SeedLang } from './seed-data/localized';
+import { isolate, normalizeSearch } from '@cargora/shared/server';
+import type { SeedLang } from './seed-data/localized';
 import { refreshPlaces } from './places';
 import { refreshSearchWords } from './search-index';
 import { logoColour, logoSvg, serviceSvg } from './svg';
@@ -89,8 +89,9 @@ export function agentBio(f: BioFacts, lang: SeedLang): string {
   const n = new Intl.NumberFormat(lang === 'ar' ? 'ar-u-nu-latn' : lang).format(f.completed);
   const city = cityName(f.country, f.city, lang);
   const country = countryName(f.country, lang);
-  // In Arabic the company's Latin name is isolated (the job count follows it in the second wording).
-  const name = lang === 'ar' ? isolateName(f.name) : f.name;
+  // In Arabic the company's Latin name is isolated (FSI … PDI): a number after it (the second wording) does not join
+  // its left-to-right run, and a full stop of its own stays at its end.
+  const name = lang === 'ar' ? isolate(f.name) : f.name;
   const texts: Record<SeedLang, string[]> = {
     en: [
       `${f.name} is a ${intl ? 'cross-border' : 'domestic'} logistics provider based in ${city}, ${country}, with ${n} completed jobs on Cargora. We handle ${intl ? 'import, export and transit shipments' : 'regional distribution and local deliveries'} with a dedicated operations team.`,

@@ -25,6 +25,7 @@ export {
 } from '../routes';
 export { formatMoney } from '../currency/currency';
 export { textsPath } from '../i18n/texts-path';
+export { isolate } from '../lib/isolate';
 export {
   CRAWL_DISALLOWED_PATHS,
   SITEMAP_INDEX_PATH,

@@ -131,7 +131,7 @@ export const textOf =
     return Boolean(element && matches(element) && ![...element.children].some(matches));
   };
 
-export { apiError, getThroughHttp, httpError, ok, page, paramsOf, stubApi, withoutLang } from './http-stubs';
+export { apiError, getThroughHttp, httpError, ok, page, paramsOf, serverRenderStatus, stubApi, withoutLang } from './http-stubs';
 export { renderRoute } from './render-route';
 export { expectRetryAfterPageError, faultyHook, pageFault, sharedWithPageFaults } from './page-fault';
 export { pageHead } from './page-head';

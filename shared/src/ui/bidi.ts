@@ -4,16 +4,9 @@
 import { createElement, Fragment, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { directionOf } from '../i18n/i18n';
+import { isolate } from '../lib/isolate';
 
-/**
- * Wraps a value from the API (a company name, a title) in Unicode isolate marks (FSI … PDI, what `<bdi>` does) so that,
- * inside a translated sentence, Latin names keep their own direction in Arabic and vice versa, and the sentence's
- * punctuation and arrows around them follow the page's direction.
- */
-export const isolate = (text: string) => `\u2068${text}\u2069`;
-
-/** The isolate marks `isolate` adds, for comparing texts (tests) or writing plain text (page titles, meta). */
-export const stripIsolates = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
+export { isolate, stripIsolates } from '../lib/isolate';
 
 /**
  * A translated sentence whose values were wrapped with `isolate`, as elements: each isolated value becomes a `<bdi>`
@@ -94,6 +87,18 @@ export function isWithinOnePlace(route: RouteEnds): boolean {
 }
 
 /**
+ * A place as the visitor reads it: "Shanghai, China" (each name isolated), or a country alone. `plain` leaves out the
+ * isolate marks (a form field's value, a page title).
+ */
+export function usePlaceText() {
+  const { t } = useTranslation('common');
+  return (city: string | undefined, country: string, { plain = false }: { plain?: boolean } = {}) => {
+    const wrap = plain ? (text: string) => text : isolate;
+    return city ? t('serviceCard.place', { city: wrap(city), country: wrap(country) }) : country;
+  };
+}
+
+/**
  * A route as the visitor reads it: "Shanghai, China → Le Havre, France", and in Arabic origin first on the right with
  * the arrow pointing left (the translation's own arrow; each place is isolated, so the arrow takes the page's
  * direction even between two Latin names). A route within one place reads "In Sines, Portugal". `names`: the labels
@@ -102,11 +107,11 @@ export function isWithinOnePlace(route: RouteEnds): boolean {
  */
 export function useRouteText() {
   const { t } = useTranslation('common');
+  const placeText = usePlaceText();
   return (route: RouteEnds, names: RouteEnds = route, { plain = false }: { plain?: boolean } = {}) => {
     const wrap = plain ? (text: string) => text : isolate;
     // A city in its country: each name isolated, then the place as a whole; a country alone: isolated once.
-    const place = (city: string | undefined, country: string) =>
-      city ? t('serviceCard.place', { city: wrap(city), country: wrap(country) }) : country;
+    const place = (city: string | undefined, country: string) => placeText(city, country, { plain });
     const origin = place(names.originCity, names.originCountry);
     if (isWithinOnePlace(route))
       return t(route.originCity ? 'serviceCard.withinCity' : 'serviceCard.withinCountry', {

@@ -1,7 +1,8 @@
 // The kinds of service the seed offers, named in every language, and how a seeded service's title and description
 // are written from its facts in each language (the API writes French and Arabic at read time: `services.kind`).
 import type { CategoryKeyValue } from '@cargora/shared/contracts';
-import { isolateName, type Localized, type SeedLang } from './localized';
+import { isolate } from '@cargora/shared/server';
+import type { Localized, SeedLang } from './localized';
 import { cityName, countryName } from './gazetteer';
 
 export interface ServiceKind {
@@ -127,9 +128,9 @@ export function describeService(s: ServiceFacts, lang: SeedLang): { title: strin
     const where = lane ? `من ${oCity}، ${oCountry} إلى ${dCity}، ${dCountry}` : `في ${oCity}، ${oCountry}`;
     return {
       // Each city isolated, so a Latin name keeps the arrow pointing the Arabic way (origin on the right).
-      title: lane ? `${name} \u2068${oCity}\u2069 ← \u2068${dCity}\u2069` : `${name} في ${oCity}`,
+      title: lane ? `${name} ${isolate(oCity)} ← ${isolate(dCity)}` : `${name} في ${oCity}`,
       description:
-        `${name} ${where}، تقدّمها ${isolateName(agent)}. ` +
+        `${name} ${where}، تقدّمها ${isolate(agent)}. ` +
         (distance ? `تبلغ المسافة نحو ${distance} كم. ` : '') +
         `مدة العبور المعتادة ${transit}، والسعر لشحنة قياسية بعملة ${s.currency}.` +
         (s.protectionFee ? ` تتوفر حماية البضائع مقابل ${s.protectionFee} من القيمة المصرّح بها.` : ''),

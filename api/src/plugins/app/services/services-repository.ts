@@ -474,21 +474,14 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
     // matches), in that order.
     if (groups.length && (paging.page - 1) * paging.pageSize >= searchCap) return [];
     const scope = groups.length ? await amongCandidates(groups, filters) : where;
-    const offset = (paging.page - 1) * paging.pageSize;
-    // A price range listed newest or best rated first: from the index that holds those orders' columns (the price
-    // orders have 001's index, the transit order its own).
-    if ((sort === 'newest' || sort === 'relevance' || sort === 'rating') && readsPriceIndex(filters, groups.length)) {
-      const orderBy = sql.raw(order.map(([column, direction]) => `${column} ${direction}`).join(', '));
-      const { rows } = await sql<{ id: number }>`
-        SELECT services.id FROM services INDEXED BY services_price_cover_idx WHERE ${scope}
-        ORDER BY ${orderBy} LIMIT ${paging.pageSize} OFFSET ${offset}`.execute(db);
-      return rowsOf(rows.map((r) => Number(r.id)));
-    }
-    // Page of ids first (index-only order + limit, no join), then the 20 full rows with their agents.
-    let idQuery = db.selectFrom('services').select('services.id').where(scope);
-    for (const [column, direction] of order) idQuery = idQuery.orderBy(sql.ref(column), direction);
-    const ids = (await idQuery.limit(paging.pageSize).offset(offset).execute()).map((r) => Number(r.id));
-    return rowsOf(ids);
+    // Page of ids first (index-only order + limit, no join), then the 20 full rows with their agents. A price range
+    // listed newest or best rated first reads 018's index (the price orders have 001's, the transit order its own).
+    const byPrice = sort === 'price_asc' || sort === 'price_desc' || sort === 'transit';
+    const orderBy = sql.raw(order.map(([column, direction]) => `${column} ${direction}`).join(', '));
+    const { rows } = await sql<{ id: number }>`
+      SELECT services.id FROM ${servicesFor(byPrice ? {} : filters, groups.length)} WHERE ${scope}
+      ORDER BY ${orderBy} LIMIT ${paging.pageSize} OFFSET ${(paging.page - 1) * paging.pageSize}`.execute(db);
+    return rowsOf(rows.map((r) => Number(r.id)));
   }
 
   async function list(asked: ServiceFilters, sort: ServiceSortT | undefined, paging: Paging, lang: ContentLangT) {
@@ -538,44 +531,29 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
   }
 
   /**
-   * Whether SQLite is told to read a filter set's services from migration 018's index (it holds every column the
-   * facets and the list's orders read, and the category, mode, protection and rating filters): a price range with
-   * nothing narrower (no scope, agent, place or text). Left to itself, SQLite 3.53 walks (scope, price) or
+   * The services table as a filter set's query reads it. On SQLite, a price range with nothing narrower (no scope,
+   * agent, place or text) is told to use migration 018's index: it holds every column the facets and the list's orders
+   * read, and the category, mode, protection and rating filters. Left to itself, SQLite 3.53 walks (scope, price) or
    * (category, price) once per scope or category and reads each row from the table: at 1,000,000 services 0.8 s for
    * the facets of 100 to 200 USD, 0.9 s for the newest of 500 to 1,000 USD, where the index takes tens of ms.
    */
-  const readsPriceIndex = (f: ServiceFilters, text: unknown) =>
+  const servicesFor = (f: ServiceFilters, text: unknown) =>
     dialect === 'sqlite' &&
     !text &&
     (f.minPrice !== undefined || f.maxPrice !== undefined) &&
-    !f.scope && f.agentId === undefined && !f.origin && !f.destination;
+    !f.scope && f.agentId === undefined && !f.origin && !f.destination
+      ? sql`services INDEXED BY services_price_cover_idx`
+      : sql`services`;
 
   /** The services matching `rest`, counted per (category, mode, protection, rating band). */
   async function facetGroups(rest: ServiceFilters, text: Expression<SqlBool> | null): Promise<FacetGroup[]> {
     const band = sql<number>`${sql.raw(ratingBandSql('services.rating'))}`;
     const protection = sql<string>`${sql.raw(protectionSql('services.protection_fee'))}`;
-    if (readsPriceIndex(rest, text)) {
-      const { rows } = await sql<{ category: string; mode: string; protection: string; band: number; n: number }>`
-        SELECT services.category AS category, services.mode AS mode, ${protection} AS protection, ${band} AS band, count(*) AS n
-        FROM services INDEXED BY services_price_cover_idx WHERE ${whereFilters(rest, text)} GROUP BY 1, 2, 3, 4`.execute(db);
-      return rows.map((r) => ({ category: String(r.category), mode: String(r.mode), protection: String(r.protection), band: Number(r.band), n: Number(r.n) }));
-    }
-    const rows = (
-      await db
-        .selectFrom('services')
-        .select([
-          'services.category as category',
-          'services.mode as mode',
-          protection.as('protection'),
-          band.as('band'),
-          (eb) => eb.fn.countAll<number>().as('n'),
-        ])
-        .where(whereFilters(rest, text))
-        // By position: the same four expressions as selected (PostgreSQL and SQLite both read GROUP BY 1, 2, 3, 4 so).
-        .groupBy([sql`1`, sql`2`, sql`3`, sql`4`])
-        .execute()
-    ).map((r) => ({ category: String(r.category), mode: String(r.mode), protection: String(r.protection), band: Number(r.band), n: Number(r.n) }));
-    return rows;
+    // GROUP BY by position: the same four expressions as selected (PostgreSQL and SQLite both read it so).
+    const { rows } = await sql<{ category: string; mode: string; protection: string; band: number; n: number }>`
+      SELECT services.category AS category, services.mode AS mode, ${protection} AS protection, ${band} AS band, count(*) AS n
+      FROM ${servicesFor(rest, text)} WHERE ${whereFilters(rest, text)} GROUP BY 1, 2, 3, 4`.execute(db);
+    return rows.map((r) => ({ category: String(r.category), mode: String(r.mode), protection: String(r.protection), band: Number(r.band), n: Number(r.n) }));
   }
 
   /** Each facet: the groups the other three filters keep, added up. */

@@ -9,6 +9,7 @@ import {
   ErrorState,
   isolate,
   isWithinOnePlace,
+  usePlaceText,
   useRouteText,
   isValidPercentage,
   PageTitle,
@@ -190,6 +191,7 @@ export function ServiceDetail({ id, mode, renderActions }: Props) {
   const transitLabel = useTransitLabel();
   const formatPercent = useFormatPercentText();
   const routeText = useRouteText();
+  const placeText = usePlaceText();
   const serviceId = parseId(id);
   const { data: service, error, status, loading, reload } = useService(serviceId);
   // A malformed id (asked nothing) or one the API refuses (400) is no service, as an unknown one (404) is.
@@ -231,11 +233,10 @@ export function ServiceDetail({ id, mode, renderActions }: Props) {
   // The quote form starts with the service's mode and places, named as the route above names them (plain text: no
   // isolate marks in a field's value).
   const places = servicePlaceLabels(service);
-  const place = (city: string, country: string) => (city ? t('common:serviceCard.place', { city, country }) : country);
   const quotePrefill = {
     mode: service.mode,
-    origin: place(places.originCity, places.originCountry),
-    destination: place(places.destinationCity, places.destinationCountry),
+    origin: placeText(places.originCity, places.originCountry, { plain: true }),
+    destination: placeText(places.destinationCity, places.destinationCountry, { plain: true }),
   };
   const withProtection = mode === 'with' || (mode === 'similar' && offered);
   const transit = transitLabel(service.transitDays);

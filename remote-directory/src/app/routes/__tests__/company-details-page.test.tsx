@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
-import { apiError, getThroughHttp, pageHead, renderRoute, setupTestI18n, page } from '@cargora/shared/testing';
-import { i18next, RenderData, setServerDataSource, takeDeclaredStatus } from '@cargora/shared';
+import { apiError, pageHead, renderRoute, serverRenderStatus, setupTestI18n, page } from '@cargora/shared/testing';
+import { i18next } from '@cargora/shared';
 import CompanyDetailsPage from '../company-details-page';
 import { agent } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mock-http';
@@ -105,15 +105,9 @@ test.each([
 
 test("on the server an unknown region answers the API's 404 with its not-found state", async () => {
   unknownState();
-  // What the render worker does around a server render: the page's status is its answers' (RenderData.status).
-  const data = new RenderData(getThroughHttp);
-  setServerDataSource(data);
-  takeDeclaredStatus();
-  try {
+  const status = await serverRenderStatus(async () => {
     renderRoute(<CompanyDetailsPage />, { path: '/company-details/France/Narnia', pattern: PATTERN });
     expect(await screen.findByRole('heading', { level: 1, name: 'Region not found' })).toBeInTheDocument();
-    expect(takeDeclaredStatus() ?? data.status()).toBe(404);
-  } finally {
-    setServerDataSource(null);
-  }
+  });
+  expect(status).toBe(404);
 });

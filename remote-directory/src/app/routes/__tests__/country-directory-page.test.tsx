@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { apiError, getThroughHttp, pageHead, renderRoute, setupTestI18n, page } from '@cargora/shared/testing';
-import { i18next, RenderData, setServerDataSource, takeDeclaredStatus } from '@cargora/shared';
+import { apiError, pageHead, renderRoute, serverRenderStatus, setupTestI18n, page } from '@cargora/shared/testing';
+import { i18next } from '@cargora/shared';
 import CountryDirectoryPage from '../country-directory-page';
 import { agent } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mock-http';
@@ -128,15 +128,9 @@ test.each([
 
 test("on the server an unknown country answers the API's 404 with its not-found state", async () => {
   unknownCountry();
-  // What the render worker does around a server render: the page's status is its answers' (RenderData.status).
-  const data = new RenderData(getThroughHttp);
-  setServerDataSource(data);
-  takeDeclaredStatus();
-  try {
+  const status = await serverRenderStatus(async () => {
     renderRoute(<CountryDirectoryPage />, { path: '/country-directory-page/Atlantis', pattern: PATTERN });
     expect(await screen.findByRole('heading', { level: 1, name: 'Country not found' })).toBeInTheDocument();
-    expect(takeDeclaredStatus() ?? data.status()).toBe(404);
-  } finally {
-    setServerDataSource(null);
-  }
+  });
+  expect(status).toBe(404);
 });

@@ -31,8 +31,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     handler: async (request) => {
       const { page, pageSize, ...filters } = request.query;
-      await knownPlace(filters);
-      return { data: await agents.list(filters, 'name', { page: page ?? 1, pageSize: pageSize ?? 20 }, request.lang) };
+      const data = await agents.list(filters, 'name', { page: page ?? 1, pageSize: pageSize ?? 20 }, request.lang);
+      // A place with companies is known; one without may still be (an empty list) or not (a 404).
+      if (data.total === 0) await knownPlace(filters);
+      return { data };
     },
   });
 
