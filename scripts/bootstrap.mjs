@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tools = join(root, '.cache', 'tools');
 const [command = 'start', ...args] = process.argv.slice(2);
-const commands = { start: 'start.ts', test: 'test.ts', seed: 'seed.ts', remote: 'remote.ts', 'bench:api': 'bench-api.ts', 'bench:web': 'bench-web.ts', 'bench:ssr': 'bench-ssr.ts', 'bench:sitemap': 'bench-sitemap.ts', 'start:cluster': 'start-cluster.ts', 'test:cluster': 'cluster-check.ts' };
+const commands = { start: 'start.ts', test: 'test.ts', seed: 'seed.ts', remote: 'remote.ts', 'bench:api': 'bench-api.ts', 'bench:web': 'bench-web.ts', 'bench:ssr': 'bench-ssr.ts', 'bench:sitemap': 'bench-sitemap.ts', 'bench:render': 'bench-render.ts', 'start:cluster': 'start-cluster.ts', 'test:cluster': 'cluster-check.ts' };
 
 function run(cmd, cmdArgs, options = {}) {
   const result = spawnSync(cmd, cmdArgs, { stdio: 'inherit', cwd: root, ...options });

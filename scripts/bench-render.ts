@@ -1,0 +1,151 @@
+// npm run bench:render -- --save <name>             keep a copy of the host's current build under that name
+// npm run bench:render -- --against <name>          race the current build against the kept one
+//                         [--rounds 8] [--seconds 4] [--route storefront]
+//
+// The server render's CPU cost of a change, measured so that this machine's noise cancels out. On this 2-core VM a
+// bench run's figures move by 20-50% within the hour (bench:ssr's machine-speed figure has gone from 54 to 104 ms in
+// one run), so comparing a figure from before a change with one after it says more about the hour than the change.
+// Here two render pools, one per host build (each one worker, the real RenderPool and render-worker.js), render the
+// same pages side by side for the same seconds, against the same API: the ratio of their render counts in a round is
+// the ratio of their costs per render, both having met the same machine at the same moment. Rounds alternate nothing
+// (they run at once); the median of the rounds' ratios is printed with each round's.
+// Pages: one of each of bench:web's 14 route types (scripts/lib/bench-routes.ts), in en, fr and ar in turn; --route
+// takes one route type. The remotes are bench:web's builds (.cache/bench/deploy), served from a copy of their own.
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_CONFIG, parseRenderState, type RenderState } from '@cargora/shared/server';
+import { RenderPool } from '@cargora/host/server';
+import { ensureApiBuilt, ensureHostBuilt } from './lib/build';
+import { startApi } from './lib/api-process';
+import { privateDeployDir } from './lib/bench-deploy';
+import { ROUTE_TYPES } from './lib/bench-routes';
+import { machineSpeedMs } from './lib/machine-speed';
+import { median } from './lib/median';
+import { ROOT } from './lib/paths';
+
+function arg(name: string): string | undefined {
+  const argv = process.argv.slice(2);
+  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return undefined;
+  return argv[i]!.includes('=') ? argv[i]!.split('=')[1] : argv[i + 1];
+}
+
+const BENCH_DIR = join(ROOT, '.cache', 'bench');
+const OWN_DIR = join(BENCH_DIR, 'render');
+// Kept builds live inside the host package (its .cache, ignored by git): a render worker resolves react and the
+// other shared libraries from the host's node_modules, as the current build's does.
+const KEPT_DIR = join(ROOT, 'host', '.cache', 'builds');
+const HOST_DIST = join(ROOT, 'host', 'dist');
+const ENV: Record<string, string> = { API_PORT: '4420', FILES_PORT: '4520', HOST_PORT: '3320', DATA_DIR: join(OWN_DIR, 'data'), LOG_LEVEL: 'warn' };
+const ROUNDS = Number(arg('rounds') ?? 8);
+const SECONDS = Number(arg('seconds') ?? 4);
+const LANGUAGES = ['en', 'fr', 'ar'] as const;
+const COMMAND = `npm run bench:render${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
+
+const keptPath = (name: string) => {
+  if (!/^[\w.-]+$/.test(name)) throw new Error(`--save/--against take a plain name (letters, digits, . _ -), not "${name}"`);
+  return join(KEPT_DIR, name);
+};
+
+function save(name: string) {
+  ensureHostBuilt();
+  const target = keptPath(name);
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(KEPT_DIR, { recursive: true });
+  cpSync(HOST_DIST, target, { recursive: true });
+  console.log(`[bench:render] the host's current build kept as "${name}" (${target})`);
+}
+
+interface Racer {
+  label: string;
+  pool: RenderPool;
+}
+
+/** Each pool renders the pages in turn until `until`; resolves with how many it rendered (a failed render stops the bench). */
+async function renderUntil(racer: Racer, pages: { url: string; state: RenderState }[], until: number): Promise<number> {
+  let n = 0;
+  while (performance.now() < until) {
+    const page = pages[n % pages.length]!;
+    const { result } = await racer.pool.render(page);
+    if (!result) throw new Error(`${racer.label}: ${page.url} (${page.state.lang}) was not rendered: ${racer.pool.stats().lastFailure ?? 'no reason given'}`);
+    if (result.failures.length > 0) throw new Error(`${racer.label}: ${page.url} left a section to the browser: ${result.failures.join('; ')}`);
+    n += 1;
+  }
+  return n;
+}
+
+async function race(name: string) {
+  const kept = keptPath(name);
+  if (!existsSync(join(kept, 'server', 'render-worker.js'))) throw new Error(`no kept build "${name}": run npm run bench:render -- --save ${name} first`);
+  Object.assign(process.env, ENV);
+  ensureHostBuilt();
+  ensureApiBuilt();
+  const deployDir = join(OWN_DIR, 'deploy');
+  privateDeployDir(join(BENCH_DIR, 'deploy'), deployDir);
+  const api = await startApi({}, { logFile: join(OWN_DIR, 'api.log') });
+  const racers: Racer[] = [];
+  try {
+    const apiUrl = api.url.replace('//localhost:', '//127.0.0.1:');
+    const only = arg('route');
+    const types = ROUTE_TYPES.filter((t) => !only || t.id === only || t.label === only);
+    if (types.length === 0) throw new Error(`--route: no route type "${only}" (one of ${ROUTE_TYPES.map((t) => t.id).join(', ')})`);
+    const paths = await Promise.all(types.map((t) => t.path(apiUrl)));
+    // As a first visit with ?lang= would be: the default currency and display settings, the language's direction.
+    const pages = LANGUAGES.flatMap((lang) => paths.map((url) => ({ url, state: parseRenderState(undefined, lang) })));
+    const config = { ...DEFAULT_CONFIG, siteUrl: `http://localhost:${ENV.HOST_PORT}`, apiUrl };
+    for (const [label, dist] of [
+      ['current', HOST_DIST],
+      [`"${name}"`, kept],
+    ] as const) {
+      racers.push({
+        label,
+        pool: new RenderPool({ workerFile: join(dist, 'server', 'render-worker.js'), hostDistDir: dist, deployDir, apiUrl, config, budgetMs: 5000, size: 1, log: () => undefined }),
+      });
+    }
+    // Both started, their spares warmed up and their code warm: a few seconds of the same pages first.
+    const warm = performance.now() + 6000;
+    await Promise.all(racers.map((r) => renderUntil(r, pages, warm)));
+    const speedBefore = machineSpeedMs();
+    const rounds: { current: number; kept: number }[] = [];
+    for (let k = 0; k < ROUNDS; k += 1) {
+      const until = performance.now() + SECONDS * 1000;
+      const [current, other] = await Promise.all(racers.map((r) => renderUntil(r, pages, until)));
+      rounds.push({ current: current!, kept: other! });
+      console.log(
+        `[bench:render] round ${k + 1}: current ${current} renders (${((SECONDS * 1000) / current!).toFixed(1)} ms each), "${name}" ${other} (${((SECONDS * 1000) / other!).toFixed(1)} ms), current/kept ${(current! / other!).toFixed(3)}`,
+      );
+    }
+    const speedAfter = machineSpeedMs();
+    const ratios = rounds.map((r) => r.current / r.kept);
+    const ratio = median(ratios);
+    console.log(`\n━━ Cargora render cost, current build against "${name}": ${COMMAND} ━━`);
+    console.log(
+      `Pages: ${types.length === ROUTE_TYPES.length ? `the ${types.length} route types of bench:web` : types.map((t) => t.label).join(', ')} in ${LANGUAGES.join(', ')}, in turn; one render worker per build, both at once, ${ROUNDS} rounds of ${SECONDS} s.`,
+    );
+    console.log(`Machine speed (scripts/lib/machine-speed.ts, lower is faster): ${speedBefore} ms before, ${speedAfter} ms after.`);
+    console.log(
+      `Renders per round, median: current ${median(rounds.map((r) => r.current))}, "${name}" ${median(rounds.map((r) => r.kept))}; ratios ${ratios.map((r) => r.toFixed(3)).join(' ')}`,
+    );
+    console.log(
+      `Current/kept, median of the rounds: ${ratio.toFixed(3)}: the current build renders ${ratio >= 1 ? `${((ratio - 1) * 100).toFixed(1)}% more` : `${((1 - ratio) * 100).toFixed(1)}% fewer`} pages in the same time (a change within the rounds' spread is noise).`,
+    );
+  } finally {
+    await Promise.all(racers.map((r) => r.pool.close()));
+    await api.stop();
+  }
+}
+
+async function main() {
+  const saveAs = arg('save');
+  const against = arg('against');
+  if (saveAs) save(saveAs);
+  else if (against) await race(against);
+  else throw new Error('usage: npm run bench:render -- --save <name> | --against <name> [--rounds 8] [--seconds 4] [--route <route type>]');
+  // The pools' workers and sockets are closed; anything left (a spare still starting) must not keep the bench alive.
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
