@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { Vocabulary, fts5Query, searchWords, tsQuery, withinOneEdit } from '../src/lib/search-query';
 import { recencyBlocks } from '../src/db/search-index';
 import { windowPlan } from '../src/plugins/app/services/services-repository';
-import { protectionSql, ratingBandSql } from '../src/db/facet-counts';
+import { priceBucketLows, protectionSql, ratingBandSql } from '../src/db/facet-counts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -149,6 +149,9 @@ describe('full-text search', () => {
   });
 });
 
+/** Migration 019's price bucket lows (bucket k's the k-th): 100 is 2^(99/16), about 73 USD; 150 about 638 USD. */
+const LOWS = priceBucketLows();
+
 describe('facets', () => {
   interface Facets { total: number; category: { value: string; count: number }[]; mode: { value: string; count: number }[]; protection: { value: string; count: number }[]; rating: { value: string; count: number }[] }
   const facets = async (query: string): Promise<Facets> => {
@@ -167,6 +170,15 @@ describe('facets', () => {
     // A price range alone (on SQLite counted from migration 018's index), and with other filters.
     ['minPrice=50&maxPrice=2000'],
     ['minPrice=50&maxPrice=2000&category=customsServices&protection=with'],
+    // Migration 019's buckets: ranges whose ends are a bucket's low exactly, a cent either side of one, one end open,
+    // within one bucket, and all of them.
+    [`minPrice=${LOWS[100]}&maxPrice=${LOWS[150]}`],
+    [`minPrice=${(LOWS[100]! + 0.01).toFixed(2)}&maxPrice=${(LOWS[150]! - 0.01).toFixed(2)}&mode=sea`],
+    [`minPrice=${(LOWS[100]! - 0.01).toFixed(2)}&maxPrice=${(LOWS[150]! + 0.01).toFixed(2)}&minRating=4`],
+    ['maxPrice=300'],
+    ['minPrice=1000&protection=without'],
+    ['minPrice=100&maxPrice=102'],
+    ['minPrice=0&maxPrice=1000000000'],
   ])('count each choice of a filter as the list would, with the other filters applied (%s)', async (query) => {
     const f = await facets(query);
     const total = (await list(query)).total;
@@ -237,6 +249,19 @@ describe('facets', () => {
       const kept = await db.selectFrom('service_facet_counts').selectAll().where('n', '>', 0).execute();
       expect(kept.map(key).sort()).toEqual(rows.map(key).sort());
       expect(rows.length).toBeGreaterThan(10);
+      // And per price bucket (migration 019): each service in the bucket with the highest low at or below its price.
+      const services = await sql<{ price: number; category: string; mode: string; protection: string; band: number }>`
+        SELECT price_usd AS price, category, mode, ${sql.raw(protectionSql('protection_fee'))} AS protection, ${sql.raw(ratingBandSql('rating'))} AS band
+        FROM services`.execute(db);
+      const byBucket = new Map<string, number>();
+      for (const r of services.rows) {
+        const bucket = LOWS.reduce((found, low, k) => (low <= Number(r.price) ? k : found), -1);
+        const k = `${bucket}:${r.category}/${r.mode}/${r.protection}/${Number(r.band)}`;
+        byBucket.set(k, (byBucket.get(k) ?? 0) + 1);
+      }
+      const keptByBucket = await db.selectFrom('service_price_facet_counts').selectAll().where('n', '>', 0).execute();
+      expect(keptByBucket.map((r) => `${Number(r.bucket)}:${key(r)}`).sort()).toEqual([...byBucket].map(([k, n]) => `${k}=${n}`).sort());
+      expect(byBucket.size).toBeGreaterThan(100);
     };
     await inStep();
     const first = await db.selectFrom('services').selectAll().orderBy('id').executeTakeFirstOrThrow();
@@ -249,6 +274,11 @@ describe('facets', () => {
     await db.updateTable('services').set({ rating: first.rating >= 4.5 ? 2.5 : 4.8, mode: first.mode === 'air' ? 'sea' : 'air', protection_fee: first.protection_fee ? '' : '1%' }).where('id', '=', id).execute();
     await db.updateTable('services').set({ category: first.category === 'customsServices' ? 'warehousing' : 'customsServices' }).where('id', '=', id).execute();
     await inStep();
+    // A new price: another bucket, and a price on a bucket's low exactly.
+    await db.updateTable('services').set({ price_usd: first.price_usd * 3 }).where('id', '=', id).execute();
+    await inStep();
+    await db.updateTable('services').set({ price_usd: LOWS[120]! }).where('id', '=', id).execute();
+    await inStep();
     await db.deleteFrom('services').where('id', '=', id).execute();
     await inStep();
     // What the list and its facets say with no filter, or with the four counted ones, is what the services are.
@@ -256,6 +286,25 @@ describe('facets', () => {
     expect((await facets('')).total).toBe(Number(all.n));
     const some = await db.selectFrom('services').select((eb) => eb.fn.countAll<number>().as('n')).where('category', '=', 'customsServices').where('mode', '=', 'road').where('rating', '>=', 4).executeTakeFirstOrThrow();
     expect((await list('category=customsServices&mode=road&minRating=4&pageSize=1')).total).toBe(Number(some.n));
+  });
+
+  it("of a price range add up the whole buckets inside it from migration 019's counts, and read its two ends", async () => {
+    const db = t.app.db;
+    const bucket = 130;
+    // A count the services do not have, in one bucket: only a range that holds the whole bucket reads it.
+    const fake = { bucket, category: 'customsServices', mode: 'sea', protection: 'with', band: 3, n: 1000 };
+    await db.insertInto('service_price_facet_counts').values(fake).onConflict((oc) => oc.columns(['bucket', 'category', 'mode', 'protection', 'band']).doUpdateSet({ n: sql`service_price_facet_counts.n + 1000` })).execute();
+    try {
+      // Each range is asked once (the answers are remembered per filter set).
+      const holding = await facets(`minPrice=${LOWS[bucket - 3]! + 0.5}&maxPrice=${LOWS[bucket + 4]! - 0.5}`);
+      const listed = await list(`minPrice=${LOWS[bucket - 3]! + 0.5}&maxPrice=${LOWS[bucket + 4]! - 0.5}`);
+      expect(holding.total).toBe(listed.total + 1000);
+      // The bucket's own range cut a cent short at its top: the bucket is an end, read from the services.
+      const cut = await facets(`minPrice=${LOWS[bucket]}&maxPrice=${LOWS[bucket + 1]! - 0.01}`);
+      expect(cut.total).toBe((await list(`minPrice=${LOWS[bucket]}&maxPrice=${LOWS[bucket + 1]! - 0.01}`)).total);
+    } finally {
+      await db.updateTable('service_price_facet_counts').set({ n: sql`n - 1000` }).where('bucket', '=', bucket).where('category', '=', fake.category).where('mode', '=', fake.mode).where('protection', '=', fake.protection).where('band', '=', fake.band).execute();
+    }
   });
 
   it('keep the other choices of a chosen filter', async () => {

@@ -354,6 +354,14 @@ describe('a database seeded before modes and places', () => {
         for (const trigger of ['insert', 'update', 'delete']) await sql.raw(`DROP TRIGGER services_facet_counts_${trigger}`).execute(db);
       }
       await sql`DROP TABLE service_facet_counts`.execute(db);
+      // Before 019: no price counts either (their triggers read the mode too).
+      if (dialectOf(db) === 'postgres') {
+        await sql`DROP FUNCTION service_price_facet_counts_change() CASCADE`.execute(db);
+      } else {
+        for (const trigger of ['insert', 'update', 'delete']) await sql.raw(`DROP TRIGGER services_price_facet_counts_${trigger}`).execute(db);
+      }
+      await sql`DROP TABLE service_price_facet_counts`.execute(db);
+      await sql`DROP TABLE service_price_buckets`.execute(db);
       // Before 012 (and 013, which rebuilds its PostgreSQL index): no full-text index (it reads the mode).
       if (dialectOf(db) === 'postgres') {
         await sql`ALTER TABLE services DROP COLUMN search_tsv`.execute(db);
@@ -374,7 +382,7 @@ describe('a database seeded before modes and places', () => {
       await sql`ALTER TABLE reviews DROP COLUMN lang`.execute(db);
       await db
         .deleteFrom('schema_migrations')
-        .where('version', 'in', ['008_transport_mode', '009_transport_mode_indexes', '010_languages', '012_search', '013_search_recency', '014_facet_counts', '016_similar_lane_index', '018_price_range_index'])
+        .where('version', 'in', ['008_transport_mode', '009_transport_mode_indexes', '010_languages', '012_search', '013_search_recency', '014_facet_counts', '016_similar_lane_index', '018_price_range_index', '019_price_facet_counts'])
         .execute();
       await old.app.close();
 
@@ -397,6 +405,10 @@ describe('a database seeded before modes and places', () => {
       const facets = (await restarted.inject('/api/v1/misc/services/facets')).json().data as { total: number; mode: { count: number }[] };
       expect(facets.total).toBe(seeded.length);
       expect(facets.mode.reduce((n, m) => n + m.count, 0)).toBe(seeded.length);
+      // And those of a price range (019's counts, made again over the services there).
+      const priced = (await restarted.inject('/api/v1/misc/services/facets?minPrice=50&maxPrice=5000')).json().data as { total: number };
+      expect(priced.total).toBe((await restarted.inject('/api/v1/misc/services?minPrice=50&maxPrice=5000&pageSize=1')).json().data.total);
+      expect(priced.total).toBeGreaterThan(0);
       // The full-text index is built over the services already there, with its vocabulary (typos forgiven).
       const search = async (q: string) => (await restarted.inject(`/api/v1/misc/services?q=${q}&pageSize=100`)).json().data as { total: number; items: { id: number }[] };
       const freight = await search('freight');

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { refreshPlaces } from './places';
-import { createFacetCounts } from './facet-counts';
+import { createFacetCounts, createPriceFacetCounts } from './facet-counts';
 import { createSearchIndex, indexSearchRecency } from './search-index';
 import { giveSeededServicesModes } from './seed';
 import { languageCode } from './seed-data/languages';
@@ -30,6 +30,8 @@ export const DATA_STEPS: Partial<Record<string, (trx: Kysely<Database>) => Promi
   '014_facet_counts': createFacetCounts,
   // Agents' languages as codes (the storefront names them in the page's language).
   '015_agent_language_codes': languagesToCodes,
+  // The services counted per price bucket and facet value, kept in step by triggers.
+  '019_price_facet_counts': createPriceFacetCounts,
 };
 
 async function languagesToCodes(trx: Kysely<Database>): Promise<void> {

@@ -214,6 +214,8 @@ export interface Database {
   schema_migrations: SchemaMigrationsTable;
   search_words: SearchWordsTable;
   service_facet_counts: ServiceFacetCountsTable;
+  service_price_buckets: ServicePriceBucketsTable;
+  service_price_facet_counts: ServicePriceFacetCountsTable;
   /** SQLite only (migration 012): the FTS5 index of the services, rowid = services.id; rank is bm25's. */
   services_fts: ServicesFtsTable;
 }
@@ -222,6 +224,10 @@ export interface Database {
 /** A word of the search index, and how many services hold it (read to size a search's first window). */
 /** Services per (category, mode, protection, rating band): src/db/facet-counts.ts. */
 export interface ServiceFacetCountsTable { category: string; mode: string; protection: string; band: number; n: number }
+/** Price buckets: each from its low up to the next one's (migration 019). */
+export interface ServicePriceBucketsTable { bucket: number; low: number }
+/** Services per price bucket and (category, mode, protection, rating band): src/db/facet-counts.ts. */
+export interface ServicePriceFacetCountsTable { bucket: number; category: string; mode: string; protection: string; band: number; n: number }
 
 export interface SearchWordsTable { word: string; documents?: number }
 export interface ServicesFtsTable { rowid: number; text: string; rank: number }

@@ -143,6 +143,23 @@ function countedByFacets(f: ServiceFilters): boolean {
   return !f.q?.trim() && !hasFilters(others) && (!minRating || RATING_STEPS.includes(minRating));
 }
 
+/** Counts of the same facet values added up into one group each. */
+function addedUp(groups: readonly FacetGroup[]): FacetGroup[] {
+  const counts = new Map<string, FacetGroup>();
+  for (const g of groups) {
+    const key = `${g.category}\u0000${g.mode}\u0000${g.protection}\u0000${g.band}`;
+    const kept = counts.get(key);
+    if (kept) kept.n += g.n;
+    else counts.set(key, { ...g });
+  }
+  return [...counts.values()];
+}
+
+/** Whether migration 019's price counts answer these filters' groups: a price range and nothing else (no text either). */
+function countedByPriceBuckets(f: ServiceFilters): boolean {
+  return !f.q?.trim() && (f.minPrice !== undefined || f.maxPrice !== undefined) && !hasFilters({ ...f, minPrice: undefined, maxPrice: undefined });
+}
+
 /** Whether any filter besides the text applies. */
 function hasFilters(f: ServiceFilters): boolean {
   const { q: _q, ...rest } = f;
@@ -425,14 +442,7 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
   async function candidateFacetGroups(groups: SearchGroups, rest: ServiceFilters): Promise<FacetGroup[]> {
     if (dialect === 'postgres') {
       // Each candidate came with its facet values: no second reading of the rows.
-      const counts = new Map<string, FacetGroup>();
-      for (const { facet } of (await candidates(groups, rest)).slice(0, searchCap)) {
-        const key = `${facet.category}\u0000${facet.mode}\u0000${facet.protection}\u0000${facet.band}`;
-        const group = counts.get(key) ?? { ...facet, n: 0 };
-        group.n += 1;
-        counts.set(key, group);
-      }
-      return [...counts.values()];
+      return addedUp((await candidates(groups, rest)).slice(0, searchCap).map(({ facet }) => ({ ...facet, n: 1 })));
     }
     return facetGroups({ ...rest, q: undefined }, await amongCandidates(groups, rest));
   }
@@ -519,7 +529,11 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
       countedByFacets(rest)
         ? await facetCounts()
         : await remembered(facetGroupCache, filterKey(rest, groups), async () =>
-            groups.length ? candidateFacetGroups(groups, rest) : facetGroups({ ...rest, q: undefined }, text),
+            groups.length
+              ? candidateFacetGroups(groups, rest)
+              : countedByPriceBuckets(rest)
+                ? priceRangeFacetGroups(rest)
+                : facetGroups({ ...rest, q: undefined }, text),
           );
     return facetsOf(rows, filters, steps);
   }
@@ -546,14 +560,74 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
       : sql`services`;
 
   /** The services matching `rest`, counted per (category, mode, protection, rating band). */
-  async function facetGroups(rest: ServiceFilters, text: Expression<SqlBool> | null): Promise<FacetGroup[]> {
+  function facetGroups(rest: ServiceFilters, text: Expression<SqlBool> | null): Promise<FacetGroup[]> {
+    return groupedFacets(servicesFor(rest, text), whereFilters(rest, text));
+  }
+
+  /** The services of `from` (the table, or SQLite's hint at an index) matching `where`, counted per facet values. */
+  async function groupedFacets(from: RawBuilder<unknown>, where: Expression<SqlBool>): Promise<FacetGroup[]> {
     const band = sql<number>`${sql.raw(ratingBandSql('services.rating'))}`;
     const protection = sql<string>`${sql.raw(protectionSql('services.protection_fee'))}`;
     // GROUP BY by position: the same four expressions as selected (PostgreSQL and SQLite both read it so).
     const { rows } = await sql<{ category: string; mode: string; protection: string; band: number; n: number }>`
       SELECT services.category AS category, services.mode AS mode, ${protection} AS protection, ${band} AS band, count(*) AS n
-      FROM ${servicesFor(rest, text)} WHERE ${whereFilters(rest, text)} GROUP BY 1, 2, 3, 4`.execute(db);
+      FROM ${from} WHERE ${where} GROUP BY 1, 2, 3, 4`.execute(db);
     return rows.map((r) => ({ category: String(r.category), mode: String(r.mode), protection: String(r.protection), band: Number(r.band), n: Number(r.n) }));
+  }
+
+  /** Migration 019's price buckets: their lows, bucket k's the k-th (read once: the migration wrote them for good). */
+  let bucketLows: Promise<number[]> | null = null;
+  function priceBucketLows(): Promise<number[]> {
+    if (!bucketLows) {
+      const reading = db
+        .selectFrom('service_price_buckets')
+        .select(['bucket', 'low'])
+        .orderBy('bucket')
+        .execute()
+        .then((rows) => rows.map((r) => Number(r.low)));
+      reading.catch(() => {
+        if (bucketLows === reading) bucketLows = null;
+      });
+      bucketLows = reading;
+    }
+    return bucketLows;
+  }
+
+  /**
+   * The services of a price range, with nothing but the four facet filters besides, counted per facet values: the
+   * buckets wholly inside the range from migration 019's counts (a few hundred rows), the services of the part-buckets
+   * at its two ends from 018's index (a bucket is about 4% of a price wide). A range with no whole bucket in it is
+   * counted from the index alone. Every boundary is compared in SQL with the table's own numbers, as the triggers
+   * placed each service: no price is counted twice or missed at a bucket's edge.
+   */
+  async function priceRangeFacetGroups(rest: ServiceFilters): Promise<FacetGroup[]> {
+    const lows = await priceBucketLows();
+    const min = rest.minPrice ?? -Infinity;
+    const max = rest.maxPrice ?? Infinity;
+    /** Where bucket k ends (the next one's low; the last goes on). */
+    const end = (k: number) => lows[k + 1] ?? Infinity;
+    const first = lows.findIndex((low) => low >= min);
+    let last = lows.length - 1;
+    while (last >= 0 && end(last) > max) last -= 1;
+    if (first < 0 || last < first) return facetGroups(rest, null);
+    const whole = await db
+      .selectFrom('service_price_facet_counts')
+      .select(['category', 'mode', 'protection', 'band', (eb) => eb.fn.sum<number>('n').as('n')])
+      .where('bucket', '>=', first)
+      .where('bucket', '<=', last)
+      .groupBy(['category', 'mode', 'protection', 'band'])
+      .execute();
+    const groups = whole.map((r) => ({ category: r.category, mode: r.mode, protection: r.protection, band: Number(r.band), n: Number(r.n) }));
+    const eb = expressionBuilder<Database, 'services'>();
+    const from = servicesFor(rest, null);
+    // Below the first whole bucket: [min, its low). Above the last: [its end, max].
+    if (rest.minPrice !== undefined && rest.minPrice < lows[first]!) {
+      groups.push(...(await groupedFacets(from, eb.and([eb('services.price_usd', '>=', rest.minPrice), eb('services.price_usd', '<', lows[first]!)]))));
+    }
+    if (rest.maxPrice !== undefined) {
+      groups.push(...(await groupedFacets(from, eb.and([eb('services.price_usd', '>=', end(last)), eb('services.price_usd', '<=', rest.maxPrice)]))));
+    }
+    return addedUp(groups).filter((g) => g.n > 0);
   }
 
   /** Each facet: the groups the other three filters keep, added up. */
