@@ -2,7 +2,8 @@
 // each (category, mode, protection, rating band), kept in step with the services by triggers, so the facets and the
 // total of a list filtered by those four alone are read from a hundred rows instead of counting up to every service.
 // SQLite: row triggers. PostgreSQL: statement triggers over the transition tables, one grouped change per statement
-// (the seed inserts thousands of services at a time).
+// (the seed inserts thousands of services at a time). Migration 019 counts the same per price bucket as well
+// (`service_price_facet_counts`, with the same triggers): the facets of a price range.
 import { sql, type Kysely } from 'kysely';
 import { RATING_FACET_STEPS } from '@cargora/shared/contracts';
 import { dialectOf } from './search-index';
@@ -28,19 +29,37 @@ export function protectionSql(fee: string): string {
   return `CASE WHEN ${fee} = '' THEN 'without' ELSE 'with' END`;
 }
 
-/** The facet key columns of a row source (a table alias or a trigger's new/old). */
-const keyOf = (row: string) => `${row}.category, ${row}.mode, ${protectionSql(`${row}.protection_fee`)}, ${ratingBandSql(`${row}.rating`)}`;
+/** The facet key of a row source (a table alias, or a trigger's new/old): category, mode, protection, rating band. */
+const facetKey = (row: string) => [`${row}.category`, `${row}.mode`, protectionSql(`${row}.protection_fee`), ratingBandSql(`${row}.rating`)];
 
-/** Migration 014: the triggers, and the counts of the services already there. */
-export async function createFacetCounts(db: Kysely<Database>): Promise<void> {
+/** A table of services counted per key (its key columns, then n). */
+interface Counted {
+  table: 'service_facet_counts' | 'service_price_facet_counts';
+  columns: readonly string[];
+  /** The key's values of a row source, as SQL, in the columns' order. */
+  key: (row: string) => string[];
+  /** SQLite: the services' columns whose change moves a service to another key. */
+  updateOf: readonly string[];
+}
+
+/**
+ * Keeps a count table in step with the services (triggers: row triggers on SQLite, statement triggers over the
+ * transition tables on PostgreSQL, one grouped change per statement) and fills it from the services there.
+ */
+async function keepCounted(db: Kysely<Database>, { table, columns, key, updateOf }: Counted): Promise<void> {
+  const cols = columns.join(', ');
+  const counted = (source: string, sign: string) => `
+    SELECT ${cols}, ${sign}COUNT(*) AS n FROM (SELECT ${key(source).map((value, i) => `${value} AS ${columns[i]}`).join(', ')} FROM ${source}) k
+    GROUP BY ${cols}`;
+  // service_facet_counts -> services_facet_counts_insert, ...
+  const triggerName = (op: string) => `services_${table.replace(/^service_/, '')}_${op.toLowerCase()}`;
   if (dialectOf(db) === 'postgres') {
     const change = (source: string, sign: string) => `
-      INSERT INTO service_facet_counts AS c (category, mode, protection, band, n)
-      SELECT ${keyOf(source)}, ${sign}COUNT(*) FROM ${source} GROUP BY 1, 2, 3, 4
-      ON CONFLICT (category, mode, protection, band) DO UPDATE SET n = c.n + EXCLUDED.n;`;
+      INSERT INTO ${table} AS c (${cols}, n) ${counted(source, sign)}
+      ON CONFLICT (${cols}) DO UPDATE SET n = c.n + EXCLUDED.n;`;
     await sql
       .raw(
-        `CREATE FUNCTION service_facet_counts_change() RETURNS trigger LANGUAGE plpgsql AS $$
+        `CREATE FUNCTION ${table}_change() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN
           IF TG_OP IN ('DELETE', 'UPDATE') THEN ${change('removed', '-')} END IF;
           IF TG_OP IN ('INSERT', 'UPDATE') THEN ${change('added', '')} END IF;
@@ -49,27 +68,27 @@ export async function createFacetCounts(db: Kysely<Database>): Promise<void> {
       )
       .execute(db);
     const trigger = (op: string, tables: string) =>
-      sql
-        .raw(`CREATE TRIGGER services_facet_counts_${op.toLowerCase()} AFTER ${op} ON services REFERENCING ${tables} FOR EACH STATEMENT EXECUTE FUNCTION service_facet_counts_change()`)
-        .execute(db);
+      sql.raw(`CREATE TRIGGER ${triggerName(op)} AFTER ${op} ON services REFERENCING ${tables} FOR EACH STATEMENT EXECUTE FUNCTION ${table}_change()`).execute(db);
     await trigger('INSERT', 'NEW TABLE AS added');
     await trigger('DELETE', 'OLD TABLE AS removed');
     await trigger('UPDATE', 'OLD TABLE AS removed NEW TABLE AS added');
   } else {
-    const add = `INSERT INTO service_facet_counts (category, mode, protection, band, n) VALUES (${keyOf('new')}, 1)
-      ON CONFLICT (category, mode, protection, band) DO UPDATE SET n = n + 1;`;
-    const remove = `UPDATE service_facet_counts SET n = n - 1
-      WHERE (category, mode, protection, band) = (${keyOf('old')});`;
-    await sql.raw(`CREATE TRIGGER services_facet_counts_insert AFTER INSERT ON services BEGIN ${add} END`).execute(db);
-    await sql.raw(`CREATE TRIGGER services_facet_counts_delete AFTER DELETE ON services BEGIN ${remove} END`).execute(db);
-    await sql
-      .raw(`CREATE TRIGGER services_facet_counts_update AFTER UPDATE OF category, mode, protection_fee, rating ON services BEGIN ${remove} ${add} END`)
-      .execute(db);
+    const add = `INSERT INTO ${table} (${cols}, n) VALUES (${key('new').join(', ')}, 1) ON CONFLICT (${cols}) DO UPDATE SET n = n + 1;`;
+    const remove = `UPDATE ${table} SET n = n - 1 WHERE (${cols}) = (${key('old').join(', ')});`;
+    await sql.raw(`CREATE TRIGGER ${triggerName('INSERT')} AFTER INSERT ON services BEGIN ${add} END`).execute(db);
+    await sql.raw(`CREATE TRIGGER ${triggerName('DELETE')} AFTER DELETE ON services BEGIN ${remove} END`).execute(db);
+    await sql.raw(`CREATE TRIGGER ${triggerName('UPDATE')} AFTER UPDATE OF ${updateOf.join(', ')} ON services BEGIN ${remove} ${add} END`).execute(db);
   }
-  await sql.raw('DELETE FROM service_facet_counts').execute(db);
-  await sql
-    .raw(`INSERT INTO service_facet_counts (category, mode, protection, band, n) SELECT ${keyOf('services')}, COUNT(*) FROM services GROUP BY 1, 2, 3, 4`)
-    .execute(db);
+  await sql.raw(`DELETE FROM ${table}`).execute(db);
+  await sql.raw(`INSERT INTO ${table} (${cols}, n) ${counted('services', '')}`).execute(db);
+}
+
+const FACET_COLUMNS = ['category', 'mode', 'protection', 'band'] as const;
+const FACET_SOURCE_COLUMNS = ['category', 'mode', 'protection_fee', 'rating'] as const;
+
+/** Migration 014: the triggers, and the counts of the services already there. */
+export function createFacetCounts(db: Kysely<Database>): Promise<void> {
+  return keepCounted(db, { table: 'service_facet_counts', columns: FACET_COLUMNS, key: facetKey, updateOf: FACET_SOURCE_COLUMNS });
 }
 
 /** Price buckets per octave (migration 019): each bucket about 4.4% wide, from its low up to the next bucket's. */
@@ -90,51 +109,16 @@ export function priceBucketLows(): number[] {
 const bucketOfSql = (price: string) =>
   `COALESCE((SELECT b.bucket FROM service_price_buckets b WHERE b.low <= ${price} ORDER BY b.low DESC LIMIT 1), 0)`;
 
-/** The price-count key columns of a row source, named as the table's. */
-const priceKeyOf = (row: string) =>
-  `${bucketOfSql(`${row}.price_usd`)} AS bucket, ${row}.category AS category, ${row}.mode AS mode, ${protectionSql(`${row}.protection_fee`)} AS protection, ${ratingBandSql(`${row}.rating`)} AS band`;
-
 /** Migration 019: the price buckets, the triggers that keep the counts per bucket, and the counts of the services there. */
 export async function createPriceFacetCounts(db: Kysely<Database>): Promise<void> {
-  const counted = (source: string, sign: string) => `
-    SELECT bucket, category, mode, protection, band, ${sign}COUNT(*) AS n FROM (SELECT ${priceKeyOf(source)} FROM ${source}) k
-    GROUP BY bucket, category, mode, protection, band`;
-  if (dialectOf(db) === 'postgres') {
-    const change = (source: string, sign: string) => `
-      INSERT INTO service_price_facet_counts AS c (bucket, category, mode, protection, band, n) ${counted(source, sign)}
-      ON CONFLICT (bucket, category, mode, protection, band) DO UPDATE SET n = c.n + EXCLUDED.n;`;
-    await sql
-      .raw(
-        `CREATE FUNCTION service_price_facet_counts_change() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN
-          IF TG_OP IN ('DELETE', 'UPDATE') THEN ${change('removed', '-')} END IF;
-          IF TG_OP IN ('INSERT', 'UPDATE') THEN ${change('added', '')} END IF;
-          RETURN NULL;
-        END $$`,
-      )
-      .execute(db);
-    const trigger = (op: string, tables: string) =>
-      sql
-        .raw(`CREATE TRIGGER services_price_facet_counts_${op.toLowerCase()} AFTER ${op} ON services REFERENCING ${tables} FOR EACH STATEMENT EXECUTE FUNCTION service_price_facet_counts_change()`)
-        .execute(db);
-    await trigger('INSERT', 'NEW TABLE AS added');
-    await trigger('DELETE', 'OLD TABLE AS removed');
-    await trigger('UPDATE', 'OLD TABLE AS removed NEW TABLE AS added');
-  } else {
-    const key = (row: string) => `${bucketOfSql(`${row}.price_usd`)}, ${keyOf(row)}`;
-    const add = `INSERT INTO service_price_facet_counts (bucket, category, mode, protection, band, n) VALUES (${key('new')}, 1)
-      ON CONFLICT (bucket, category, mode, protection, band) DO UPDATE SET n = n + 1;`;
-    const remove = `UPDATE service_price_facet_counts SET n = n - 1
-      WHERE (bucket, category, mode, protection, band) = (${key('old')});`;
-    await sql.raw(`CREATE TRIGGER services_price_facet_counts_insert AFTER INSERT ON services BEGIN ${add} END`).execute(db);
-    await sql.raw(`CREATE TRIGGER services_price_facet_counts_delete AFTER DELETE ON services BEGIN ${remove} END`).execute(db);
-    await sql
-      .raw(`CREATE TRIGGER services_price_facet_counts_update AFTER UPDATE OF category, mode, protection_fee, rating, price_usd ON services BEGIN ${remove} ${add} END`)
-      .execute(db);
-  }
   await db
     .insertInto('service_price_buckets')
     .values(priceBucketLows().map((low, bucket) => ({ bucket, low })))
     .execute();
-  await sql.raw(`INSERT INTO service_price_facet_counts (bucket, category, mode, protection, band, n) ${counted('services', '')}`).execute(db);
+  await keepCounted(db, {
+    table: 'service_price_facet_counts',
+    columns: ['bucket', ...FACET_COLUMNS],
+    key: (row) => [bucketOfSql(`${row}.price_usd`), ...facetKey(row)],
+    updateOf: [...FACET_SOURCE_COLUMNS, 'price_usd'],
+  });
 }
