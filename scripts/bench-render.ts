@@ -7,14 +7,16 @@
 // one run), so comparing a figure from before a change with one after it says more about the hour than the change.
 // Here two render pools, one per host build (each one worker, the real RenderPool and render-worker.js), render the
 // same pages side by side for the same seconds, against the same API: the ratio of their render counts in a round is
-// the ratio of their costs per render, both having met the same machine at the same moment. Rounds alternate nothing
-// (they run at once); the median of the rounds' ratios is printed with each round's.
+// the ratio of their costs per render, both having met the same machine at the same moment. Each round's ratio is
+// printed, and their median. Only the worker bundle (host/dist) differs between the two: the pool itself
+// (host/server/*.ts) is this process's, the same for both.
 // Pages: one of each of bench:web's 14 route types (scripts/lib/bench-routes.ts), in en, fr and ar in turn; --route
 // takes one route type. The remotes are bench:web's builds (.cache/bench/deploy), served from a copy of their own.
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_CONFIG, parseRenderState, type RenderState } from '@cargora/shared/server';
 import { RenderPool } from '@cargora/host/server';
+import { arg } from './lib/args';
 import { ensureApiBuilt, ensureHostBuilt } from './lib/build';
 import { startApi } from './lib/api-process';
 import { privateDeployDir } from './lib/bench-deploy';
@@ -23,20 +25,13 @@ import { machineSpeedMs } from './lib/machine-speed';
 import { median } from './lib/median';
 import { ROOT } from './lib/paths';
 
-function arg(name: string): string | undefined {
-  const argv = process.argv.slice(2);
-  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (i < 0) return undefined;
-  return argv[i]!.includes('=') ? argv[i]!.split('=')[1] : argv[i + 1];
-}
-
 const BENCH_DIR = join(ROOT, '.cache', 'bench');
 const OWN_DIR = join(BENCH_DIR, 'render');
 // Kept builds live inside the host package (its .cache, ignored by git): a render worker resolves react and the
 // other shared libraries from the host's node_modules, as the current build's does.
 const KEPT_DIR = join(ROOT, 'host', '.cache', 'builds');
 const HOST_DIST = join(ROOT, 'host', 'dist');
-const ENV: Record<string, string> = { API_PORT: '4420', FILES_PORT: '4520', HOST_PORT: '3320', DATA_DIR: join(OWN_DIR, 'data'), LOG_LEVEL: 'warn' };
+const ENV: Record<string, string> = { API_PORT: '4430', FILES_PORT: '4530', HOST_PORT: '3330', DATA_DIR: join(OWN_DIR, 'data'), LOG_LEVEL: 'warn' };
 const ROUNDS = Number(arg('rounds') ?? 8);
 const SECONDS = Number(arg('seconds') ?? 4);
 const LANGUAGES = ['en', 'fr', 'ar'] as const;

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { startApi, type ApiProcess } from './lib/api-process';
 import { ensureApiBuilt, pnpm } from './lib/build';
 import { ROOT } from './lib/paths';
+import { arg } from './lib/args';
 
 const TARGET_MS = 60_000;
 const BENCH_DIR = join(ROOT, '.cache', 'bench', 'sitemap');
@@ -24,12 +25,6 @@ const BENCH_ENV: Record<string, string> = {
   NODE_ENV: 'production',
 };
 
-function arg(name: string): string | undefined {
-  const argv = process.argv.slice(2);
-  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (i < 0) return undefined;
-  return argv[i]!.includes('=') ? argv[i]!.split('=')[1] : argv[i + 1];
-}
 const SERVICES = Number((arg('services') ?? process.env.BENCH_SERVICES ?? '1000000').replace(/_/g, ''));
 const MAX_URLS = arg('max-urls');
 

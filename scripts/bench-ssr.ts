@@ -27,6 +27,7 @@ import {
 import os from 'node:os';
 import { join } from 'node:path';
 import { CATEGORY_KEYS } from '@cargora/shared/contracts';
+import { arg } from './lib/args';
 import { ensureApiBuilt, ensureHostBuilt, ensureRemotesReleased, manifestUrl } from './lib/build';
 import {
   activate,
@@ -62,12 +63,6 @@ const BENCH_ENV: Record<string, string> = {
   NODE_ENV: 'production',
   SSR_WORKERS: '2',
 };
-function arg(name: string): string | undefined {
-  const argv = process.argv.slice(2);
-  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (i < 0) return undefined;
-  return argv[i]!.includes('=') ? argv[i]!.split('=')[1] : argv[i + 1];
-}
 BENCH_ENV.SSR_WORKERS = arg('workers') ?? BENCH_ENV.SSR_WORKERS!;
 const DEPLOY_DIR = BENCH_ENV.CARGORA_DEPLOY_DIR!;
 /** The host's render workers per generation (BENCH_ENV.SSR_WORKERS), and as many spares. */

@@ -141,9 +141,9 @@ async function main(): Promise<void> {
   // The same uncached queries one at a time: the latency of a query itself, without the queue that 50 connections
   // build in front of one process (at 50 connections p50 ≈ 50 / req/s whatever the query costs).
   const single: string[][] = [];
-  // A price range alone is measured here only: at 1,000,000 services each request holds the process for a good part
-  // of a second (SQLite's calls are synchronous), and 50 connections' backlog would still be running into the next
-  // case's window.
+  // A price range alone is measured here only: at 1,000,000 services a list of one takes tens of ms (SQLite's calls
+  // are synchronous: they hold the process), and 50 connections' backlog ran into the next case's window (before
+  // migrations 018 and 019 each request took most of a second).
   const slowCases: [string, string, string[]][] = [
     ['price range (6 ranges x 4 orders), cache off', uncached.base, pricePaths],
     ['facets of a price range (6), cache off', uncached.base, priceFacetPaths],

@@ -347,20 +347,15 @@ describe('a database seeded before modes and places', () => {
       ]) {
         await sql.raw(`DROP INDEX services_${index}_idx`).execute(db);
       }
-      // Before 014: no facet counts (their triggers read the mode).
-      if (dialectOf(db) === 'postgres') {
-        await sql`DROP FUNCTION service_facet_counts_change() CASCADE`.execute(db);
-      } else {
-        for (const trigger of ['insert', 'update', 'delete']) await sql.raw(`DROP TRIGGER services_facet_counts_${trigger}`).execute(db);
+      // Before 014 and 019: no facet counts, per facet value or per price bucket (their triggers read the mode).
+      for (const counts of ['facet_counts', 'price_facet_counts']) {
+        if (dialectOf(db) === 'postgres') {
+          await sql.raw(`DROP FUNCTION service_${counts}_change() CASCADE`).execute(db);
+        } else {
+          for (const trigger of ['insert', 'update', 'delete']) await sql.raw(`DROP TRIGGER services_${counts}_${trigger}`).execute(db);
+        }
+        await sql.raw(`DROP TABLE service_${counts}`).execute(db);
       }
-      await sql`DROP TABLE service_facet_counts`.execute(db);
-      // Before 019: no price counts either (their triggers read the mode too).
-      if (dialectOf(db) === 'postgres') {
-        await sql`DROP FUNCTION service_price_facet_counts_change() CASCADE`.execute(db);
-      } else {
-        for (const trigger of ['insert', 'update', 'delete']) await sql.raw(`DROP TRIGGER services_price_facet_counts_${trigger}`).execute(db);
-      }
-      await sql`DROP TABLE service_price_facet_counts`.execute(db);
       await sql`DROP TABLE service_price_buckets`.execute(db);
       // Before 012 (and 013, which rebuilds its PostgreSQL index): no full-text index (it reads the mode).
       if (dialectOf(db) === 'postgres') {

@@ -577,7 +577,7 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
 
   /** Migration 019's price buckets: their lows, bucket k's the k-th (read once: the migration wrote them for good). */
   let bucketLows: Promise<number[]> | null = null;
-  function priceBucketLows(): Promise<number[]> {
+  function storedBucketLows(): Promise<number[]> {
     if (!bucketLows) {
       const reading = db
         .selectFrom('service_price_buckets')
@@ -601,7 +601,7 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
    * placed each service: no price is counted twice or missed at a bucket's edge.
    */
   async function priceRangeFacetGroups(rest: ServiceFilters): Promise<FacetGroup[]> {
-    const lows = await priceBucketLows();
+    const lows = await storedBucketLows();
     const min = rest.minPrice ?? -Infinity;
     const max = rest.maxPrice ?? Infinity;
     /** Where bucket k ends (the next one's low; the last goes on). */
