@@ -8,8 +8,9 @@
 // Here two render pools, one per host build (each one worker, the real RenderPool and render-worker.js), render the
 // same pages side by side for the same seconds, against the same API: the ratio of their render counts in a round is
 // the ratio of their costs per render, both having met the same machine at the same moment. Each round's ratio is
-// printed, and their median. Only the worker bundle (host/dist) differs between the two: the pool itself
-// (host/server/*.ts) is this process's, the same for both.
+// printed, and their median. The worker bundle (host/dist) and the remotes' server builds differ between the two (a
+// kept build keeps the remote versions that were active when it was saved); the pool itself (host/server/*.ts) is this
+// process's, the same for both, and so is the API.
 // Pages: one of each of bench:web's 14 route types (scripts/lib/bench-routes.ts), in en, fr and ar in turn; --route
 // takes one route type. The remotes are bench:web's builds (.cache/bench/deploy), served from a copy of their own.
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -42,13 +43,18 @@ const keptPath = (name: string) => {
   return join(KEPT_DIR, name);
 };
 
+/** The kept remote versions of a build (a deploy folder of their own inside it). */
+const keptDeploy = (kept: string) => join(kept, 'deploy');
+
 function save(name: string) {
   ensureHostBuilt();
   const target = keptPath(name);
   rmSync(target, { recursive: true, force: true });
   mkdirSync(KEPT_DIR, { recursive: true });
   cpSync(HOST_DIST, target, { recursive: true });
-  console.log(`[bench:render] the host's current build kept as "${name}" (${target})`);
+  // The remotes' current builds too, each remote's active version (built first if its source changed).
+  privateDeployDir(join(BENCH_DIR, 'deploy'), keptDeploy(target));
+  console.log(`[bench:render] the host's and the remotes' current builds kept as "${name}" (${target})`);
 }
 
 interface Racer {
@@ -88,13 +94,15 @@ async function race(name: string) {
     // As a first visit with ?lang= would be: the default currency and display settings, the language's direction.
     const pages = LANGUAGES.flatMap((lang) => paths.map((url) => ({ url, state: parseRenderState(undefined, lang) })));
     const config = { ...DEFAULT_CONFIG, siteUrl: `http://localhost:${ENV.HOST_PORT}`, apiUrl };
-    for (const [label, dist] of [
-      ['current', HOST_DIST],
-      [`"${name}"`, kept],
+    // A build kept before the remotes were kept with it renders the current remotes.
+    const keptRemotes = existsSync(join(keptDeploy(kept), 'remotes.json')) ? keptDeploy(kept) : deployDir;
+    for (const [label, dist, remotes] of [
+      ['current', HOST_DIST, deployDir],
+      [`"${name}"`, kept, keptRemotes],
     ] as const) {
       racers.push({
         label,
-        pool: new RenderPool({ workerFile: join(dist, 'server', 'render-worker.js'), hostDistDir: dist, deployDir, apiUrl, config, budgetMs: 5000, size: 1, log: () => undefined }),
+        pool: new RenderPool({ workerFile: join(dist, 'server', 'render-worker.js'), hostDistDir: dist, deployDir: remotes, apiUrl, config, budgetMs: 5000, size: 1, log: () => undefined }),
       });
     }
     // Both started, their spares warmed up and their code warm: a few seconds of the same pages first.

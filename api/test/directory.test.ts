@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { migrate } from '../src/db/migrate';
 import { createTestApp, expectError, type TestApp } from './helpers';
+import { STOREFRONT_REVIEWS } from '@cargora/shared/contracts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -139,6 +140,11 @@ describe('storefront', () => {
     expect(Object.keys(dist).sort()).toEqual(['1', '2', '3', '4', '5']);
     expect(Object.values(dist).reduce((a, b) => (a as number) + (b as number), 0)).toBe(d.ratingSummary.count);
     expect(d.ratingSummary.count).toBe(d.agent.reviewCount);
+    // The first page of its reviews, newest first: the reviews route's own first page.
+    const reviews = (await get(`/storefront/reviews/agent-0001?sort=newest&pageSize=${STOREFRONT_REVIEWS}`)).json().data;
+    expect(reviews.items.length).toBeGreaterThan(1);
+    expect(d.reviews).toEqual(reviews);
+    expect(d.reviews).toMatchObject({ page: 1, pageSize: STOREFRONT_REVIEWS, total: d.ratingSummary.count });
     expectError(await get('/storefront/agent-9999'), 404);
   });
   it("gives an agent's languages as ISO 639-1 codes, and migration 015 turns the English names of an older seed into codes", async () => {

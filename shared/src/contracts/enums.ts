@@ -61,6 +61,12 @@ export const PAGING = { maxPage: 100000, maxPageSize: 100, defaultPageSize: 20 }
  */
 export const SEARCH_RESULT_CAP = 1000;
 
+/**
+ * A storefront's answer carries the first page of the agent's reviews, newest first, this many (the page's own first
+ * page of reviews): the page then asks the API once, not twice in turn.
+ */
+export const STOREFRONT_REVIEWS = 10;
+
 /** How a shipment travels (a quote request's transport mode). */
 export const TRANSPORT_MODES = ['sea', 'air', 'road', 'rail', 'multimodal'] as const;
 export type TransportMode = (typeof TRANSPORT_MODES)[number];

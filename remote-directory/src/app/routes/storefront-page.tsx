@@ -128,7 +128,7 @@ export default function StorefrontPage() {
             preview={storefront.data.services}
             total={storefront.data.serviceTotal}
           />
-          <StorefrontReviews userId={userId} />
+          <StorefrontReviews userId={userId} first={storefront.data.reviews} />
         </>
       )}
     </PageBody>

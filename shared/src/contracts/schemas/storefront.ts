@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { AgentDetail } from './agents';
-import { RatingSummary } from './reviews';
+import { PageOf } from './common';
+import { RatingSummary, Review } from './reviews';
 import { Service } from './services';
 
 export const Storefront = Type.Object({
@@ -8,4 +9,6 @@ export const Storefront = Type.Object({
   services: Type.Array(Service),
   serviceTotal: Type.Integer(),
   ratingSummary: RatingSummary,
+  /** The first page of the agent's reviews, newest first (STOREFRONT_REVIEWS a page): what the storefront shows first. */
+  reviews: PageOf(Review),
 });

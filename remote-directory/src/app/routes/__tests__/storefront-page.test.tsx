@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute, setupTestI18n, page, apiError } from '@cargora/shared/testing';
 import { i18next, type Storefront } from '@cargora/shared';
 import StorefrontPage from '../storefront-page';
@@ -28,6 +28,7 @@ function storefront(patch: Partial<Storefront> = {}): Storefront {
     ),
     serviceTotal: 14,
     ratingSummary: { average: 4.4, count: 20, distribution: { '5': 12, '4': 5, '3': 2, '2': 1, '1': 0 } },
+    reviews: page([review(1, { comment: 'Newest review, from the storefront' })], 1, 1, 10),
     ...patch,
   };
 }
@@ -156,15 +157,13 @@ test("a description whose name the API already isolates (the seeded Arabic texts
   expect(name.parentElement!.textContent).not.toMatch(/[\u2066-\u2069]/);
 });
 
-test('sorting reviews updates the URL and the request', async () => {
+test('the first page of newest reviews comes with the storefront; sorting updates the URL and the request', async () => {
   const api = mockStorefront();
   const { router } = renderRoute(<StorefrontPage />, { path: '/storefront/agent-0042', pattern: PATTERN });
   await screen.findByRole('heading', { level: 1, name: 'Seine Logistics' });
-  expect(await screen.findByText('Newest review', {}, { timeout: 3000 })).toBeInTheDocument();
-  expect(api.callsTo('/misc/storefront/reviews/agent-0042')[0].params).toMatchObject({
-    sort: 'newest',
-    page: 1,
-  });
+  // The storefront's answer carries the first page: the reviews are not asked for again.
+  expect(await screen.findByText('Newest review, from the storefront', {}, { timeout: 3000 })).toBeInTheDocument();
+  expect(api.callsTo('/misc/storefront/reviews/agent-0042')).toHaveLength(0);
 
   fireEvent.change(screen.getByLabelText('Sort reviews'), { target: { value: 'highest' } });
   expect(await screen.findByText('Best review')).toBeInTheDocument();
@@ -176,6 +175,17 @@ test('sorting reviews updates the URL and the request', async () => {
   fireEvent.change(screen.getByLabelText('Sort reviews'), { target: { value: 'lowest' } });
   expect(await screen.findByText('Worst review')).toBeInTheDocument();
   expect(router.state.location.search).toBe('?reviewSort=lowest');
+
+  // Back to the newest: the storefront's page again, still without a request for it.
+  fireEvent.change(screen.getByLabelText('Sort reviews'), { target: { value: 'newest' } });
+  expect(await screen.findByText('Newest review, from the storefront')).toBeInTheDocument();
+  expect(api.callsTo('/misc/storefront/reviews/agent-0042').map((c) => c.params.sort)).toEqual(['rating_desc', 'rating_asc']);
+  expect(router.state.location.search).toBe('');
+
+  // A second page of the newest is asked for.
+  act(() => void router.navigate('/storefront/agent-0042?reviewPage=2'));
+  await waitFor(() => expect(api.callsTo('/misc/storefront/reviews/agent-0042').at(-1)?.params).toMatchObject({ sort: 'newest', page: 2 }));
+  fireEvent.change(screen.getByLabelText('Sort reviews'), { target: { value: 'lowest' } });
 
   // Without JavaScript the select is sent by its GET form, keeping the rest of the query.
   const form = screen.getByLabelText('Sort reviews').closest('form')!;

@@ -11,11 +11,16 @@ const API_SORT: Record<ReviewSort, string> = {
   lowest: 'rating_asc',
 };
 
-/** GET /misc/storefront/reviews/:userId. */
-export function useReviews(userId: string, sort: ReviewSort, page: number, pageSize: number) {
-  return useApi<Page<Review>>(`/misc/storefront/reviews/${encodeURIComponent(userId)}`, {
+/**
+ * GET /misc/storefront/reviews/:userId. `first`: the first page of newest reviews the storefront's own answer
+ * carries (STOREFRONT_REVIEWS a page): that page is shown from it, not asked for again; any other sort or page is.
+ */
+export function useReviews(userId: string, sort: ReviewSort, page: number, pageSize: number, first?: Page<Review>) {
+  const fromStorefront = first !== undefined && sort === 'newest' && page === 1 && first.pageSize === pageSize ? first : undefined;
+  const asked = useApi<Page<Review>>(fromStorefront ? null : `/misc/storefront/reviews/${encodeURIComponent(userId)}`, {
     sort: API_SORT[sort],
     page,
     pageSize,
   });
+  return fromStorefront ? { ...asked, data: fromStorefront, status: 200, loading: false, error: null } : asked;
 }

@@ -20,6 +20,9 @@ import {
   usePageUrl,
   WrittenText,
   isPastLastPage,
+  STOREFRONT_REVIEWS,
+  type Page,
+  type Review,
   layoutWhenNear,
   PastLastPage,
   useTranslation,
@@ -39,17 +42,18 @@ const List = styled.ul`
   }
 `;
 
-const PAGE_SIZE = 10;
-
-/** The agent's reviews, sorted and paged through the URL (`reviewSort`, `reviewPage`). */
-export function StorefrontReviews({ userId }: { userId: string }) {
+/**
+ * The agent's reviews, sorted and paged through the URL (`reviewSort`, `reviewPage`); `first`, the storefront's own
+ * first page of them (newest first), is shown without asking the API again.
+ */
+export function StorefrontReviews({ userId, first }: { userId: string; first?: Page<Review> }) {
   const { t } = useTranslation('directory');
   const formatDate = useFormatDate('long');
   const id = useId();
   const { get, update } = useQueryParams();
   const sort = oneOf(get('reviewSort'), REVIEW_SORTS, 'newest');
   const page = parsePage(get('reviewPage'));
-  const reviews = useReviews(userId, sort, page, PAGE_SIZE);
+  const reviews = useReviews(userId, sort, page, STOREFRONT_REVIEWS, first);
   const urlOf = usePageUrl();
   // The reviews shown, attached to the storefront's LocalBusiness node (its @id) for search engines.
   const shown = reviews.loading ? undefined : reviews.data?.items;

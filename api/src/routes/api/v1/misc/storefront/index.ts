@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Envelope, PageOf, errorResponses, Storefront, Review, ReviewListQuery } from '@cargora/shared/contracts';
+import { Envelope, PageOf, errorResponses, Storefront, Review, ReviewListQuery, STOREFRONT_REVIEWS } from '@cargora/shared/contracts';
 import { notFound } from '../../../../../lib/http-errors';
 
 const UserIdParams = Type.Object({ userId: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' }) });
@@ -15,11 +15,12 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     handler: async (request) => {
       const agent = await agents.findDetailByUserId(request.params.userId, request.lang);
       if (!agent) throw notFound(`Agent ${request.params.userId} not found`);
-      const [services, ratingSummary] = await Promise.all([
+      const [services, ratingSummary, reviews] = await Promise.all([
         fastify.servicesRepository.list({ agentId: agent.id }, 'newest', { page: 1, pageSize: STOREFRONT_SERVICES }, request.lang),
         agents.ratingSummary(agent.id),
+        agents.reviews(agent.id, 'newest', { page: 1, pageSize: STOREFRONT_REVIEWS }),
       ]);
-      return { data: { agent, services: services.items, serviceTotal: services.total, ratingSummary } };
+      return { data: { agent, services: services.items, serviceTotal: services.total, ratingSummary, reviews } };
     },
   });
 
