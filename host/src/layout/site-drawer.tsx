@@ -1,7 +1,10 @@
 // The phone drawer: a modal dialog. Opening it moves focus in (to its close button), Tab and Shift+Tab stay inside it,
 // the page behind it is inert, and Escape, the close button, the backdrop or a followed link close it and give focus
 // back to the button that opened it.
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+// Its links are in every page's HTML (crawlers and visitors without JavaScript follow them); its controls (currency,
+// language, sign-in) do nothing without JavaScript and are rendered the first time it opens: a server render and a
+// hydration do not pay for them on every page.
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Button, useTranslation, colors } from '@cargora/shared';
 
@@ -63,14 +66,20 @@ export function SiteDrawer({
   onClose,
   returnFocus,
   children,
+  controls,
 }: {
   id: string;
   open: boolean;
   onClose: () => void;
   returnFocus: RefObject<HTMLElement | null>;
+  /** Always rendered: the links. */
   children: ReactNode;
+  /** Rendered from the first time the drawer opens on (kept after it closes). */
+  controls?: ReactNode;
 }) {
   const { t } = useTranslation('host');
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -135,6 +144,7 @@ export function SiteDrawer({
           {t('topBar.closeMenu')}
         </Button>
         {children}
+        {opened && controls}
       </Panel>
     </>
   );

@@ -115,6 +115,45 @@ function useScrolled() {
   return scrolled;
 }
 
+/** The phone drawer's controls: preferences, signing in or out, and the agent's ways in (rendered once it has opened). */
+function DrawerControls({
+  user,
+  onNavigate,
+  onLogin,
+  onLogout,
+}: {
+  user: { name: string } | null;
+  onNavigate: () => void;
+  onLogin: () => void;
+  onLogout: () => void;
+}) {
+  const { t } = useTranslation('host');
+  return (
+    <>
+      <CurrencyPicker id="currency-mobile" />
+      <LanguageSelect id="language-mobile" />
+      {user ? (
+        <>
+          <Text $variant="fm-p3" style={{ fontWeight: 700 }}>
+            {t('userMenu.signedInAs', { name: user.name })}
+          </Text>
+          <Link to={pathTo('home')} onClick={onNavigate}>{t('userMenu.home')}</Link>
+          <Button $variant="outline" onClick={onLogout}>
+            {t('userMenu.logout')}
+          </Button>
+        </>
+      ) : (
+        <Button onClick={onLogin}>{t('topBar.login')}</Button>
+      )}
+      <Button $variant="outline" onClick={() => openExternalSite('agent')}>
+        {t('topBar.becomeAgent')}
+      </Button>
+      <Link to={pathTo('subscription')} onClick={onNavigate}>{t('topBar.subscriptionPackages')}</Link>
+      <Link to={pathTo('howItWorks')} onClick={onNavigate}>{t('topBar.howItWorks')}</Link>
+    </>
+  );
+}
+
 export function TopBar() {
   const { t } = useTranslation('host');
   const location = useLocation();
@@ -203,30 +242,16 @@ export function TopBar() {
           </LightButton>
         </MobileOnly>
       </Inner>
-      <SiteDrawer id="site-drawer" open={drawerOpen} onClose={closeDrawer} returnFocus={drawerButtonRef}>
+      <SiteDrawer
+        id="site-drawer"
+        open={drawerOpen}
+        onClose={closeDrawer}
+        returnFocus={drawerButtonRef}
+        controls={<DrawerControls user={user} onNavigate={closeDrawer} onLogin={openLogin} onLogout={logout} />}
+      >
         <nav aria-label={t('topBar.menu')}>
           <MenuLinks onNavigate={closeDrawer} />
         </nav>
-        <CurrencyPicker id="currency-mobile" />
-        <LanguageSelect id="language-mobile" />
-        {user ? (
-          <>
-            <Text $variant="fm-p3" style={{ fontWeight: 700 }}>
-              {t('userMenu.signedInAs', { name: user.name })}
-            </Text>
-            <Link to={pathTo('home')} onClick={closeDrawer}>{t('userMenu.home')}</Link>
-            <Button $variant="outline" onClick={logout}>
-              {t('userMenu.logout')}
-            </Button>
-          </>
-        ) : (
-          <Button onClick={openLogin}>{t('topBar.login')}</Button>
-        )}
-        <Button $variant="outline" onClick={() => openExternalSite('agent')}>
-          {t('topBar.becomeAgent')}
-        </Button>
-        <Link to={pathTo('subscription')} onClick={closeDrawer}>{t('topBar.subscriptionPackages')}</Link>
-        <Link to={pathTo('howItWorks')} onClick={closeDrawer}>{t('topBar.howItWorks')}</Link>
       </SiteDrawer>
       {login !== 'unused' && (
         <Suspense fallback={null}>

@@ -71,7 +71,13 @@ function DrawerHarness() {
         <button ref={trigger} onClick={() => setOpen(true)}>
           Open menu
         </button>
-        <SiteDrawer id="drawer" open={open} onClose={() => setOpen(false)} returnFocus={trigger}>
+        <SiteDrawer
+          id="drawer"
+          open={open}
+          onClose={() => setOpen(false)}
+          returnFocus={trigger}
+          controls={<button type="button">A control</button>}
+        >
           <a href="#one">One</a>
           <a href="#two">Two</a>
         </SiteDrawer>
@@ -87,14 +93,18 @@ describe('the phone drawer', () => {
   it('is a modal dialog: focus moves in, stays in, the page behind is inert, Escape returns focus to the trigger', () => {
     wrap(<DrawerHarness />);
     const trigger = screen.getByRole('button', { name: 'Open menu' });
+    // Closed: its links are in the page (hidden), its controls not rendered yet.
+    expect(document.querySelector('a[href="#two"]')).not.toBeNull();
+    expect(document.getElementById('drawer')).not.toHaveTextContent('A control');
     fireEvent.click(trigger);
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(screen.getByRole('button', { name: 'A control' })).toBeInTheDocument();
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const close = screen.getByRole('button', { name: 'Close menu' });
     expect(close).toHaveFocus();
     expect(document.querySelector('main')).toHaveAttribute('inert');
     // Tab from the last item wraps to the first; Shift+Tab from the first to the last.
-    const last = screen.getByRole('link', { name: 'Two' });
+    const last = screen.getByRole('button', { name: 'A control' });
     last.focus();
     fireEvent.keyDown(document, { key: 'Tab' });
     expect(close).toHaveFocus();
@@ -104,6 +114,8 @@ describe('the phone drawer', () => {
     expect(trigger).toHaveFocus();
     expect(document.querySelector('main')).not.toHaveAttribute('inert');
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Closed again: the controls stay (what was typed or picked in them is kept).
+    expect(document.getElementById('drawer')).toHaveTextContent('A control');
   });
 });
 
