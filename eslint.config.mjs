@@ -33,7 +33,7 @@ const remoteBoundary = {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'deploy/**', '**/coverage/**', '.cache/**', '**/@mf-types/**', 'e2e/test-results/**', 'api/data/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', 'deploy/**', '**/coverage/**', '**/.cache/**', '**/@mf-types/**', 'e2e/test-results/**', 'api/data/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

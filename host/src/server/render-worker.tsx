@@ -8,11 +8,9 @@
 // thread that starts from nothing.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Writable } from 'node:stream';
 import { runInThisContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ComponentType } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { initReactI18next } from 'react-i18next';
@@ -56,22 +54,16 @@ import { setRemoteSource } from '../federation/remote-source';
 import { nodeHttpAdapter } from './node-http-adapter';
 import { nodeApiGet } from './api-get';
 import { collectStyles, rememberingStylis } from './remembering-stylis';
+import { matchedBranch } from './matched-branch';
+import { renderHtml } from './render-html';
 import type { RemotesManifest } from '../../server/deploy-layout';
 import type { PoolMessage, RenderRequest, RenderResult, WorkerMessage, WorkerSetup } from '../../server/render-protocol';
 
 /**
- * Bytes in an ArrayBuffer of their own (not a slice of Node's shared pool), so that they can be handed to the server
- * as they are (transferred, not copied).
+ * The page's bytes in an ArrayBuffer of their own (not a slice of Node's shared pool), so that they can be handed to
+ * the server as they are (transferred, not copied).
  */
-function ownBytes(chunks: readonly Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(chunks.reduce((n, chunk) => n + chunk.length, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.length;
-  }
-  return bytes;
-}
+const utf8 = new TextEncoder();
 
 const setup = workerData as WorkerSetup;
 const port = parentPort!;
@@ -216,7 +208,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   useSettingsStore.setState({ settings: state.settings });
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`the route table answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(matchedBranch(context.matches), context);
   const data = new RenderData(apiGet);
   // The remote of the route the router matched (its handle), not the table matched again.
   const remote = remoteOfMatches(context.matches);
@@ -228,46 +220,21 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   takeDeclaredPageMeta();
   takeDeclaredGlobalCss();
   try {
-    const html = await new Promise<Uint8Array>((resolve, reject) => {
-      const chunks: Buffer[] = [];
-      const sink = new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          chunks.push(chunk);
-          done();
-        },
-        final(done) {
-          resolve(ownBytes(chunks));
-          done();
-        },
-      });
-      let aborted = false;
-      const stream = renderToPipeableStream(
-        collectStyles(
-          sheet,
-          stylis,
-          <AppProviders>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>,
-        ),
-        {
-          // The whole document at once: titles, styles and the answers belong in the head and the page's state.
-          onAllReady() {
-            clearTimeout(timer);
-            stream.pipe(sink);
-          },
-          onShellError: reject,
-          onError(error) {
-            problems.push(aborted ? `not ready within ${setup.budgetMs} ms` : error instanceof Error ? error.message : String(error));
-          },
-        },
-      );
-      // What is not ready within the budget (a slow API, a remote's build that never finishes) is left to the
-      // browser: React sends those sections' fallbacks, marked to be rendered in the browser.
-      const timer = setTimeout(() => {
-        aborted = true;
-        stream.abort(new Error(`not ready within ${setup.budgetMs} ms`));
-      }, setup.budgetMs);
-    });
+    // What is not ready within the budget (a slow API, a remote's build that never finishes) is left to the browser:
+    // React sends those sections' fallbacks, marked to be rendered in the browser.
+    const rendered = await renderHtml(
+      collectStyles(
+        sheet,
+        stylis,
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>,
+      ),
+      setup.budgetMs,
+      problems.length > 0,
+    );
+    problems.push(...rendered.problems);
+    const html = utf8.encode(rendered.html);
     const status = takeDeclaredStatus() ?? data.status();
     const meta = takeDeclaredPageMeta();
     const globalCss = takeDeclaredGlobalCss();
@@ -282,7 +249,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
       // The site-wide rules first, in their own element (shared/src/app/global-style.ts), then the components', marked
       // as the server's: the browser keeps them as they are (shared/src/app/server-styles.ts).
       styles: (globalCss ? `<style id="${GLOBAL_STYLE_ELEMENT_ID}">${globalCss}</style>` : '') + markServerStyles(sheet.getStyleTags()),
-      pageState: ownBytes([Buffer.from(jsonInScript(pageState), 'utf8')]),
+      pageState: utf8.encode(jsonInScript(pageState)),
       remote,
       failures: [...new Set(problems)],
       ms: Math.round(performance.now() - started),
