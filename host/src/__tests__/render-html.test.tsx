@@ -3,7 +3,8 @@
 // markup as the streaming renderer; a section cut short by the budget and a section that threw are left to the
 // browser, the rest of the page rendered, and what threw is said.
 import { Suspense, useId, type ReactNode } from 'react';
-import { Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { renderToPipeableStream } from 'react-dom/server';
 import styled, { ServerStyleSheet } from 'styled-components';
 import { renderHtml } from '../server/render-html';
@@ -11,18 +12,9 @@ import { renderHtml } from '../server/render-html';
 /** The streaming renderer's whole output once everything is ready (what the worker used before). */
 function streamed(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, { onAllReady: () => void stream.pipe(sink), onShellError: reject });
+    const out = new PassThrough();
+    const stream = renderToPipeableStream(element, { onAllReady: () => void stream.pipe(out), onShellError: reject });
+    resolve(text(out));
   });
 }
 
