@@ -109,7 +109,11 @@ test('the phone drawer is a modal dialog: focus moves in, stays in, and comes ba
   const categories = dialog.getByRole('button', { name: 'Categories' });
   // Not the browser's grey button: transparent like the link rows (until hovered).
   expect(await categories.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+  // Collapsed, its eight links are not shown (the list's own display rule must not undo \`hidden\`); opened, they are.
+  await expect(categories).toHaveAttribute('aria-expanded', 'false');
+  await expect(dialog.getByRole('link', { name: 'All Services' })).toBeHidden();
   await categories.click();
+  await expect(dialog.getByRole('link', { name: 'All Services' })).toBeVisible();
   const rows = await dialog.getByRole('navigation').getByRole('link').evaluateAll((links) => links.map((a) => a.getBoundingClientRect().top));
   expect(new Set(rows).size).toBe(rows.length);
   for (let i = 0; i < 40; i += 1) {

@@ -19,6 +19,10 @@ const List = styled.ul`
     display: grid;
     gap: 2px;
   }
+  /* The collapsed category list: the rule above would show it despite its hidden attribute. */
+  & ul[hidden] {
+    display: none;
+  }
   & a,
   & .menu-toggle {
     display: flex;
