@@ -36,10 +36,12 @@ function Gate({ gate, children }: { gate: { open: boolean; opening: Promise<void
 /** The legacy renderer, its strings joined; a render not finished within the budget is cut short (sections left to the browser). */
 function renderJoined(element: ReactNode, budgetMs: number): Promise<{ html: string; cutShort: boolean }> {
   return new Promise((resolve, reject) => {
-    const gate = { open: false, opening: Promise.resolve() };
-    gate.opening = gate.opening.then(() => {
-      gate.open = true;
-    });
+    const gate = {
+      open: false,
+      opening: Promise.resolve().then(() => {
+        gate.open = true;
+      }),
+    };
     const stream = renderToNodeStream(createElement(Gate, { gate }, element)) as NodeJS.ReadableStream & {
       push(chunk: string | null): boolean;
       destroy(): void;

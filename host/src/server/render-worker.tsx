@@ -60,8 +60,8 @@ import type { RemotesManifest } from '../../server/deploy-layout';
 import type { PoolMessage, RenderRequest, RenderResult, WorkerMessage, WorkerSetup } from '../../server/render-protocol';
 
 /**
- * The page's bytes in an ArrayBuffer of their own (not a slice of Node's shared pool), so that they can be handed to
- * the server as they are (transferred, not copied).
+ * Encodes the page's HTML and state: TextEncoder gives each its own ArrayBuffer (not a slice of Node's shared pool, as
+ * Buffer.from may), so they can be handed to the server as they are (transferred, not copied).
  */
 const utf8 = new TextEncoder();
 
@@ -231,6 +231,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
         </AppProviders>,
       ),
       setup.budgetMs,
+      // A remote whose server build did not load: its section is left to the browser for a reason already known.
       problems.length > 0,
     );
     problems.push(...rendered.problems);

@@ -185,6 +185,7 @@ test('the first page of newest reviews comes with the storefront; sorting update
   // A second page of the newest is asked for.
   act(() => void router.navigate('/storefront/agent-0042?reviewPage=2'));
   await waitFor(() => expect(api.callsTo('/misc/storefront/reviews/agent-0042').at(-1)?.params).toMatchObject({ sort: 'newest', page: 2 }));
+  // The lowest first again, for the form below.
   fireEvent.change(screen.getByLabelText('Sort reviews'), { target: { value: 'lowest' } });
 
   // Without JavaScript the select is sent by its GET form, keeping the rest of the query.
