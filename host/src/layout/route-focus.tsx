@@ -10,6 +10,8 @@ import { useTranslation, colors, shape } from '@cargora/shared';
 /** How long to wait for the new page's heading (a remote's first load can take a while on a slow phone). */
 const HEADING_WAIT_MS = 10_000;
 const POLL_MS = 50;
+/** How long the announcement waits for the new page's title when it stays the previous page's. */
+const TITLE_WAIT_MS = 1_000;
 
 const VisuallyHidden = styled.div`
   position: absolute;
@@ -62,6 +64,7 @@ export function RouteFocus() {
       return undefined;
     }
     const before = previous.current;
+    const titleBefore = document.title;
     const started = Date.now();
     let timer = 0;
     const settle = () => {
@@ -78,11 +81,19 @@ export function RouteFocus() {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         heading.focus({ preventScroll: true });
       }
-      // The page's title is set as it renders; read it a frame later, and fall back on the heading's words.
-      timer = window.setTimeout(() => {
+      // The page's title is applied a task or two after its heading is in (its effects, then the head): on a busy
+      // phone that can be later than any fixed delay. Announce once the title has changed from the previous page's,
+      // or, for a page titled like the one before, after TITLE_WAIT_MS; fall back on the heading's words.
+      const focused = Date.now();
+      const announce = () => {
+        if (document.title === titleBefore && Date.now() - focused < TITLE_WAIT_MS) {
+          timer = window.setTimeout(announce, POLL_MS);
+          return;
+        }
         const title = document.title.trim() || heading.textContent?.trim() || '';
         setAnnouncement(title ? t('a11y.pageLoaded', { title }) : '');
-      }, POLL_MS);
+      };
+      timer = window.setTimeout(announce, POLL_MS);
     };
     timer = window.setTimeout(settle, 0);
     return () => window.clearTimeout(timer);

@@ -9,7 +9,7 @@ import { setupTestI18n } from '@cargora/shared/testing';
 import { ActionsMenu } from '../actions-menu';
 import { SiteDrawer } from '../site-drawer';
 import { RouteFocus } from '../route-focus';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 beforeAll(() => setupTestI18n(join(__dirname, '../../../public/locales'), ['host']));
 
@@ -129,6 +129,7 @@ describe('after an in-app navigation', () => {
     );
   }
   it('focus moves to the new page heading and its title is announced; the first page is left alone', async () => {
+    document.title = 'Welcome | Cargora';
     wrap(
       <>
         <RouteFocus />
@@ -142,12 +143,52 @@ describe('after an in-app navigation', () => {
     );
     await act(() => new Promise((r) => setTimeout(r, 100)));
     expect(screen.getByRole('heading', { name: 'Welcome' })).not.toHaveFocus();
-    document.title = 'Careers at Cargora | Cargora';
     fireEvent.click(screen.getByRole('link', { name: 'Next page' }));
+    document.title = 'Careers at Cargora | Cargora';
     const heading = await screen.findByRole('heading', { name: 'Careers at Cargora' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(heading).toHaveAttribute('tabindex', '-1');
     await waitFor(() => expect(screen.getByTestId('route-announcer')).toHaveTextContent('Careers at Cargora | Cargora'));
     expect(screen.getByTestId('route-announcer')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('the announcement waits for the new page\'s title when it is applied well after the heading (a busy phone)', async () => {
+    function LateTitle({ title }: { title: string }) {
+      useEffect(() => {
+        const id = setTimeout(() => {
+          document.title = title;
+        }, 300);
+        return () => clearTimeout(id);
+      }, [title]);
+      return null;
+    }
+    document.title = 'Welcome | Cargora';
+    wrap(
+      <>
+        <RouteFocus />
+        <main>
+          <Routes>
+            <Route path="/landing-page" element={<Page title="Welcome" to="/help" />} />
+            <Route
+              path="/help"
+              element={
+                <>
+                  <Page title="Help Center" to="/landing-page" />
+                  <LateTitle title="Help Center | Cargora" />
+                </>
+              }
+            />
+          </Routes>
+        </main>
+      </>,
+    );
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    fireEvent.click(screen.getByRole('link', { name: 'Next page' }));
+    const heading = await screen.findByRole('heading', { name: 'Help Center' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    // Focused before the title changed: nothing said yet rather than the previous page's title.
+    expect(document.title).toBe('Welcome | Cargora');
+    expect(screen.getByTestId('route-announcer')).toHaveTextContent('');
+    await waitFor(() => expect(screen.getByTestId('route-announcer')).toHaveTextContent('Help Center | Cargora'));
   });
 });
