@@ -5,6 +5,7 @@ import {
   type RatingSummary as Summary,
   SectionTitle,
   Text,
+  textStyle,
   up,
   useFormatNumber,
   useTranslation,
@@ -55,19 +56,20 @@ const Table = styled.table`
     padding-inline-start: 12px;
     white-space: nowrap;
   }
-`;
-
-const Bar = styled.div`
-  height: 10px;
-  border-radius: 999px;
-  background: ${colors.border};
-  overflow: hidden;
-`;
-
-const Fill = styled.div<{ $share: number }>`
-  height: 100%;
-  width: ${({ $share }) => $share}%;
-  background: ${colors.rating};
+  /* Each row's parts by nested rules rather than three styled elements a row (each costs a server render). */
+  .bar {
+    height: 10px;
+    border-radius: 999px;
+    background: ${colors.border};
+    overflow: hidden;
+  }
+  .fill {
+    height: 100%;
+    background: ${colors.rating};
+  }
+  .share {
+    ${textStyle('fm-p4', true)}
+  }
 `;
 
 const STARS = ['5', '4', '3', '2', '1'] as const;
@@ -100,15 +102,12 @@ export function RatingSummary({ summary }: { summary: Summary }) {
                 <tr key={star}>
                   <th scope="row">{t('storefront.stars', { count: Number(star) })}</th>
                   <td>
-                    <Bar aria-hidden="true">
-                      <Fill $share={Math.round(share * 100)} />
-                    </Bar>
+                    <div className="bar" aria-hidden="true">
+                      <div className="fill" style={{ width: `${Math.round(share * 100)}%` }} />
+                    </div>
                   </td>
                   <td>
-                    {formatNumber(value)}{' '}
-                    <Text as="span" $variant="fm-p4" $muted>
-                      ({formatPercent(share)})
-                    </Text>
+                    {formatNumber(value)} <span className="share">({formatPercent(share)})</span>
                   </td>
                 </tr>
               );

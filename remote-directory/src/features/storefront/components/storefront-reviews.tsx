@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import {
   Card,
+  cardStyle,
   EmptyState,
   ErrorState,
   oneOf,
@@ -9,9 +10,10 @@ import {
   parsePage,
   Rating,
   Row,
+  rowStyle,
   SectionTitle,
   Skeleton,
-  Text,
+  textStyle,
   useFormatDate,
   useQueryParams,
   QuerySelectForm,
@@ -30,6 +32,8 @@ import {
 import { agentNodeId } from '../agent-node';
 import { REVIEW_SORTS, useReviews, type ReviewSort } from '../api/use-reviews';
 
+// The list styles its reviews' parts by nested rules: one styled element for ten reviews instead of four per review
+// (each costs a server render its props, class and CSS string).
 const List = styled.ul`
   list-style: none;
   margin: 16px 0 0;
@@ -37,8 +41,21 @@ const List = styled.ul`
   display: grid;
   gap: 12px;
   /* each review's card itself (a list item around it would clip the card's shadow) */
-  & > li > ${Card} {
+  & > li > ${Card}, & > li > .review {
     ${layoutWhenNear(150)}
+  }
+  .review {
+    ${cardStyle}
+  }
+  .review-head {
+    ${rowStyle(12)}
+    justify-content: space-between;
+  }
+  .review-name {
+    ${textStyle('fm-h6')}
+  }
+  .review-date {
+    ${textStyle('fm-p3', true)}
   }
 `;
 
@@ -115,18 +132,16 @@ export function StorefrontReviews({ userId, first }: { userId: string; first?: P
         <List>
           {reviews.data.items.map((r) => (
             <li key={r.id}>
-              <Card>
-                <Row $gap={12} style={{ justifyContent: 'space-between' }}>
-                  <Text as="h3" $variant="fm-h6">
-                    {r.customerName}
-                  </Text>
+              <article className="review">
+                <div className="review-head">
+                  <h3 className="review-name">{r.customerName}</h3>
                   <Rating value={r.rating} />
-                </Row>
-                <Text $variant="fm-p3" $muted>
+                </div>
+                <p className="review-date">
                   <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
-                </Text>
+                </p>
                 <WrittenText text={r.comment} lang={r.lang} style={{ marginTop: 8 }} />
-              </Card>
+              </article>
             </li>
           ))}
         </List>
