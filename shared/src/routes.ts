@@ -130,8 +130,10 @@ export function pathTo<Id extends RouteId>(id: Id, ...[params, query]: PathToArg
     if (value === undefined || value === '') throw new Error(`pathTo("${id}") needs the parameter "${name}"`);
     return encodeURIComponent(String(value));
   });
+  // Nearly every call (each card's link) has no query.
+  if (!query) return path;
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
+  for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') search.set(key, String(value));
   }
   // Commas need no escaping in a query, and lists read better without it (`?ids=1,2,3`).

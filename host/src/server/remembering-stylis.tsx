@@ -36,7 +36,11 @@ export function rememberingStylis(stylis: Stylis = styledComponentsStylis()): St
   const rules = new Map<string, string[]>();
   return Object.assign(
     (css: string, selector: string, prefix?: string, componentId?: string) => {
-      const key = `${componentId ?? ''}\u0000${selector}\u0000${prefix ?? ''}\u0000${css}`;
+      // A class name is made from its component and CSS (styled-components relies on that: a name it has seen is not
+      // injected again), so a class's key need not carry its CSS; anything else (a global style) is keyed by it.
+      const key = selector.startsWith('.')
+        ? `${componentId ?? ''}\u0000${selector}\u0000${prefix ?? ''}`
+        : `${componentId ?? ''}\u0000${selector}\u0000${prefix ?? ''}\u0000${css}`;
       let out = rules.get(key);
       if (!out) {
         out = stylis(css, selector, prefix, componentId);

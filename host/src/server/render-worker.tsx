@@ -12,7 +12,7 @@ import { runInThisContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ComponentType } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
-import { ServerStyleSheet } from 'styled-components';
+import styled, { ServerStyleSheet } from 'styled-components';
 import { initReactI18next } from 'react-i18next';
 import type { Resource, ResourceLanguage } from 'i18next';
 import * as shared from '@cargora/shared';
@@ -54,6 +54,7 @@ import { setRemoteSource } from '../federation/remote-source';
 import { nodeHttpAdapter } from './node-http-adapter';
 import { nodeApiGet } from './api-get';
 import { collectStyles, rememberingStylis } from './remembering-stylis';
+import { joinStyleRulesOnFirstRender } from './joined-style-rules';
 import { matchedBranch } from './matched-branch';
 import { renderHtml } from './render-html';
 import type { RemotesManifest } from '../../server/deploy-layout';
@@ -192,6 +193,8 @@ async function currentRates(): Promise<Record<string, number>> {
 }
 
 const stylis = rememberingStylis();
+// Every styled component (the remotes' too: styled-components is a federation singleton) joins its CSS text once.
+joinStyleRulesOnFirstRender(styled.div``);
 
 const routes = appRoutes();
 const handler = createStaticHandler(routes);

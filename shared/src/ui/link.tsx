@@ -21,6 +21,9 @@ import {
 
 /** An address the fast path takes: from the site's root, not another origin's ("//host/..."), no "." or ".." part. */
 const FROM_ROOT = /^\/(?!\/)(?!(?:[^?#]*\/)?\.\.?(?:[/?#]|$))/;
+/** FROM_ROOT without its regular expression for nearly every address: from the root and no "/." in it at all. */
+const fromRoot = (to: string) =>
+  to.charCodeAt(0) === 47 && to.charCodeAt(1) !== 47 && (!to.includes('/.') || FROM_ROOT.test(to));
 
 /** A plain left click on a link that opens in this tab: the app navigates (as react-router's Link decides). */
 function isAppClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined) {
@@ -35,7 +38,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
   const { navigator } = useContext(NavigationContext);
   const { location } = useContext(LocationContext);
   const { to, replace, state, preventScrollReset, reloadDocument, relative, viewTransition, onClick, target, ...rest } = props;
-  if (typeof to !== 'string' || !FROM_ROOT.test(to) || relative !== undefined || viewTransition) return <RouterLink ref={ref} {...props} />;
+  if (typeof to !== 'string' || !fromRoot(to) || relative !== undefined || viewTransition) return <RouterLink ref={ref} {...props} />;
   return (
     <a
       {...rest}
