@@ -41,6 +41,12 @@ it('marks the server’s tags with its own attribute instead of styled-component
   expect(markServerStyles('<style nonce="n" data-styled="true" data-styled-version="6">a{}</style>')).toBe(
     `<style nonce="n" ${SERVER_STYLES_ATTRIBUTE} data-styled-version="6">a{}</style>`,
   );
+  // Every tag's head, and only heads: the same words in the rules (a content string) stay as they are.
+  const rules = `a::after{content:' data-styled="true"'}`;
+  expect(markServerStyles(`<style data-styled="true">${rules}</style><style id="x">b{}</style><style data-styled="true">c{}</style>`)).toBe(
+    `<style ${SERVER_STYLES_ATTRIBUTE}>${rules}</style><style id="x">b{}</style><style ${SERVER_STYLES_ATTRIBUTE}>c{}</style>`,
+  );
+  expect(markServerStyles(`<style id="x">${rules}</style>`)).toBe(`<style id="x">${rules}</style>`);
 });
 
 it('reads the class names each component registered in the server’s rules', () => {
