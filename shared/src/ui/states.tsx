@@ -255,16 +255,15 @@ export function Rating({ value, count }: { value: number; count?: number }) {
   const rounded = shownRating(value);
   // "★ 0.0 (0)" reads as a terrible score; with no reviews there is no score yet.
   if (count === 0) return <span>{t('noReviews')}</span>;
+  // An image's content is presentational (role img): the label is what assistive technology reads, the star and
+  // the figures one text beside it (a page shows two dozen ratings; each element and text node costs its render).
   return (
     <span
       role="img"
       aria-label={count === undefined ? t('ratingValueLabel', { value: rounded }) : t('ratingLabel', { value: rounded, count })}
     >
-      <span aria-hidden="true" style={{ color: colors.rating }}>
-        ★
-      </span>{' '}
-      <span aria-hidden="true">{score(rounded)}</span>
-      {count !== undefined && <span aria-hidden="true"> ({number(count)})</span>}
+      <span style={{ color: colors.rating }}>★</span>
+      {count === undefined ? ` ${score(rounded)}` : ` ${score(rounded)} (${number(count)})`}
     </span>
   );
 }
