@@ -2,9 +2,9 @@
 // pieces (text and every interpolated value: a colour, a size, a shared block of declarations) are concatenated
 // again, and the fresh string is hashed again to find the class name it already has. A component whose pieces are
 // all text (most of the site's) got the same long string rebuilt for each element of each page. Here each component's
-// adjacent text pieces are joined once, the first time it renders: a static component's CSS is then one string
-// (the same string object each time, its hash kept by the engine), a dynamic one's has fewer pieces to join. Same rules, same order,
-// same CSS, same class names.
+// adjacent text pieces are joined once, the first time it renders: a static component's CSS is then one string (the
+// same string object each time, its hash kept by the engine), a dynamic one's has fewer pieces to join. Same rules,
+// same order, same CSS, same class names.
 import type { IStyledComponent } from 'styled-components';
 
 interface ComponentStyleLike {

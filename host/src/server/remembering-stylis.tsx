@@ -38,9 +38,7 @@ export function rememberingStylis(stylis: Stylis = styledComponentsStylis()): St
     (css: string, selector: string, prefix?: string, componentId?: string) => {
       // A class name is made from its component and CSS (styled-components relies on that: a name it has seen is not
       // injected again), so a class's key need not carry its CSS; anything else (a global style) is keyed by it.
-      const key = selector.startsWith('.')
-        ? `${componentId ?? ''}\u0000${selector}\u0000${prefix ?? ''}`
-        : `${componentId ?? ''}\u0000${selector}\u0000${prefix ?? ''}\u0000${css}`;
+      const key = `${componentId ?? ''}\u0000${selector}\u0000${prefix ?? ''}${selector.startsWith('.') ? '' : `\u0000${css}`}`;
       let out = rules.get(key);
       if (!out) {
         out = stylis(css, selector, prefix, componentId);

@@ -2,6 +2,8 @@
 // element) and reading which class names it holds. The browser's half is app/server-styles.ts (adoptServerStyles).
 import { SERVER_STYLES_ATTRIBUTE } from './render-state';
 
+const STYLED_MARK = ' data-styled="true"';
+
 /** styled-components' style tags of a server render, marked as the server's (render worker). */
 export function markServerStyles(tags: string): string {
   // Each tag's head only (its attributes, up to the first ">"), found by plain searches: a regular expression scanned
@@ -15,8 +17,6 @@ export function markServerStyles(tags: string): string {
   }
   return parts.join('<style');
 }
-
-const STYLED_MARK = ' data-styled="true"';
 
 // What styled-components writes after each component's rules: data-styled.g<group>[id="<component>"]{content:"<class>,…"}
 const REGISTRATION = /data-styled\.g\d+\[id="([\w-]+)"\]\{content:"([^"]*)"\}/g;

@@ -136,7 +136,8 @@ export const Button = styled.button<{ $variant?: keyof typeof buttonVariants }>`
   ${({ $variant = 'primary' }) => buttonVariants[$variant]}
 `;
 
-const badgeTones = {
+/** Each badge tone's colours (see badgeStyle). */
+export const badgeTones = {
   primary: `background: ${colors.surfaceAlt}; color: ${colors.primaryDark};`,
   success: `background: rgb(27 127 59 / 12%); color: ${colors.success};`,
   muted: `background: ${colors.background}; color: ${colors.textMuted};`,

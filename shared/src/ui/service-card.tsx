@@ -7,7 +7,7 @@ import { useFormatPercentText } from '../hooks/use-formatters';
 import { pathTo } from '../routes';
 import { isValidPercentage } from '../validation/percentage';
 import { BidiText, isolate, useRouteText } from './bidi';
-import { badgeStyle, Card, layoutWhenNear, quietLinks, rowStyle, textStyle, visuallyHiddenStyle } from './primitives';
+import { badgeStyle, badgeTones, Card, layoutWhenNear, quietLinks, rowStyle, textStyle, visuallyHiddenStyle } from './primitives';
 import { Rating } from './states';
 import { servicePlaceLabels } from '../lib/place-labels';
 import { colors, typography } from '../theme/theme';
@@ -47,10 +47,10 @@ const Article = styled(Card)`
     ${badgeStyle('primary')}
   }
   .card-badge.card-muted {
-    ${badgeStyle('muted')}
+    ${badgeTones.muted}
   }
   .card-badge.card-success {
-    ${badgeStyle('success')}
+    ${badgeTones.success}
   }
   .card-hidden {
     ${visuallyHiddenStyle}
@@ -66,7 +66,7 @@ const Article = styled(Card)`
     ${textStyle('fm-p3')}
   }
   .card-text.card-muted {
-    ${textStyle('fm-p3', true)}
+    color: ${colors.textMuted};
   }
   .card-price {
     margin: 0;

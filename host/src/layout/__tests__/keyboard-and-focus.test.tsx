@@ -128,20 +128,24 @@ describe('after an in-app navigation', () => {
       </>
     );
   }
-  it('focus moves to the new page heading and its title is announced; the first page is left alone', async () => {
+  /** The welcome page (titled "Welcome | Cargora") linking to `path`, whose page is `next`, under a RouteFocus. */
+  async function welcomeThen(path: string, next: React.ReactNode) {
     document.title = 'Welcome | Cargora';
     wrap(
       <>
         <RouteFocus />
         <main>
           <Routes>
-            <Route path="/landing-page" element={<Page title="Welcome" to="/career" />} />
-            <Route path="/career" element={<Page title="Careers at Cargora" to="/landing-page" />} />
+            <Route path="/landing-page" element={<Page title="Welcome" to={path} />} />
+            <Route path={path} element={next} />
           </Routes>
         </main>
       </>,
     );
     await act(() => new Promise((r) => setTimeout(r, 100)));
+  }
+  it('focus moves to the new page heading and its title is announced; the first page is left alone', async () => {
+    await welcomeThen('/career', <Page title="Careers at Cargora" to="/landing-page" />);
     expect(screen.getByRole('heading', { name: 'Welcome' })).not.toHaveFocus();
     fireEvent.click(screen.getByRole('link', { name: 'Next page' }));
     document.title = 'Careers at Cargora | Cargora';
@@ -162,27 +166,13 @@ describe('after an in-app navigation', () => {
       }, [title]);
       return null;
     }
-    document.title = 'Welcome | Cargora';
-    wrap(
+    await welcomeThen(
+      '/help',
       <>
-        <RouteFocus />
-        <main>
-          <Routes>
-            <Route path="/landing-page" element={<Page title="Welcome" to="/help" />} />
-            <Route
-              path="/help"
-              element={
-                <>
-                  <Page title="Help Center" to="/landing-page" />
-                  <LateTitle title="Help Center | Cargora" />
-                </>
-              }
-            />
-          </Routes>
-        </main>
+        <Page title="Help Center" to="/landing-page" />
+        <LateTitle title="Help Center | Cargora" />
       </>,
     );
-    await act(() => new Promise((r) => setTimeout(r, 100)));
     fireEvent.click(screen.getByRole('link', { name: 'Next page' }));
     const heading = await screen.findByRole('heading', { name: 'Help Center' });
     await waitFor(() => expect(heading).toHaveFocus());

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import {
-  Card,
   cardStyle,
   EmptyState,
   ErrorState,
@@ -41,7 +40,7 @@ const List = styled.ul`
   display: grid;
   gap: 12px;
   /* each review's card itself (a list item around it would clip the card's shadow) */
-  & > li > ${Card}, & > li > .review {
+  & > li > .review {
     ${layoutWhenNear(150)}
   }
   .review {
@@ -103,11 +102,11 @@ export function StorefrontReviews({ userId, first }: { userId: string; first?: P
         <List aria-hidden="true">
           {Array.from({ length: 3 }, (_, i) => (
             <li key={i}>
-              <Card>
+              <div className="review">
                 <Skeleton $width="30%" />
                 <div style={{ height: 8 }} />
                 <Skeleton $height={40} />
-              </Card>
+              </div>
             </li>
           ))}
         </List>
