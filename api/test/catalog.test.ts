@@ -1,3 +1,4 @@
+import { SERVICE_DETAIL_REVIEWS, SIMILAR_SERVICES_SHOWN } from '@cargora/shared/contracts';
 import { createTestApp, expectError, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -102,6 +103,21 @@ describe('service by id', () => {
     const res = await get('/services/7');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: 7, agent: { id: expect.any(Number) } });
+  });
+  it("carries its agent's newest reviews and the services most like it, as their own routes answer them", async () => {
+    for (const lang of ['en', 'fr']) {
+      const d = (await get(`/services/7?lang=${lang}`)).json().data;
+      const reviews = (await get(`/storefront/reviews/${d.agent.userId}?sort=newest&pageSize=${SERVICE_DETAIL_REVIEWS}`)).json().data;
+      expect(reviews.items.length).toBeGreaterThan(0);
+      expect(d.recentReviews).toEqual(reviews);
+      const similar = (await get(`/services/7/similar?limit=${SIMILAR_SERVICES_SHOWN}&lang=${lang}`)).json().data.items;
+      expect(similar).toHaveLength(SIMILAR_SERVICES_SHOWN);
+      expect(d.similar).toEqual(similar);
+      // The service itself is the one the list gives.
+      const { recentReviews: _r, similar: _s, ...service } = d;
+      const listed = (await get(`/services?agentId=${d.agent.id}&pageSize=100&lang=${lang}`)).json().data.items.find((s: Svc) => s.id === 7);
+      expect(service).toEqual(listed);
+    }
   });
   it('404s for a missing id and 400s for malformed ids', async () => {
     expectError(await get('/services/999999'), 404);

@@ -67,6 +67,13 @@ export const SEARCH_RESULT_CAP = 1000;
  */
 export const STOREFRONT_REVIEWS = 10;
 
+/**
+ * A service's answer carries its agent's newest reviews (this many) and the services most like it (this many), what
+ * its detail page shows beside it: the page asks the API once, not twice in turn.
+ */
+export const SERVICE_DETAIL_REVIEWS = 5;
+export const SIMILAR_SERVICES_SHOWN = 4;
+
 /** How a shipment travels (a quote request's transport mode). */
 export const TRANSPORT_MODES = ['sea', 'air', 'road', 'rail', 'multimodal'] as const;
 export type TransportMode = (typeof TRANSPORT_MODES)[number];

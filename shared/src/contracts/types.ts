@@ -36,6 +36,7 @@ export type BestAgent = Static<typeof S.BestAgent>;
 export type AgentCountByCountry = Static<typeof S.AgentCountByCountry>;
 export type AgentCountByState = Static<typeof S.AgentCountByState>;
 export type Service = Static<typeof S.Service>;
+export type ServiceDetail = Static<typeof S.ServiceDetail>;
 export type ServiceListQuery = Static<typeof S.ServiceListQuery>;
 export type ServiceFacets = Static<typeof S.ServiceFacets>;
 export type SimilarServicesQuery = Static<typeof S.SimilarServicesQuery>;

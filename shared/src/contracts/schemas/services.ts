@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AgentSummary } from './agents';
 import { PROTECTION_CHOICES, SERVICE_SORTS, TRANSPORT_MODES } from '../enums';
-import { CategoryKey, NameText, OneOf, PagingQuery, Scope, SearchText, TextLang } from './common';
+import { CategoryKey, NameText, OneOf, PageOf, PagingQuery, Scope, SearchText, TextLang } from './common';
+import { Review } from './reviews';
 
 /** How a service moves the goods: sea, air, road, rail or multimodal. */
 export const TransportModeSchema = OneOf(TRANSPORT_MODES);
@@ -34,6 +35,14 @@ export const Service = Type.Object({
   agent: AgentSummary,
 });
 export type ServiceT = Static<typeof Service>;
+
+/**
+ * `GET /misc/services/:id`: the service with what its detail page shows beside it, so the page asks once: the first
+ * page of its agent's reviews, newest first (SERVICE_DETAIL_REVIEWS), and the services most like it
+ * (SIMILAR_SERVICES_SHOWN, as `/misc/services/:id/similar` ranks them).
+ */
+export const ServiceDetail = Type.Composite([Service, Type.Object({ recentReviews: PageOf(Review), similar: Type.Array(Service) })]);
+export type ServiceDetailT = Static<typeof ServiceDetail>;
 
 export const ServiceSort = OneOf(SERVICE_SORTS, { default: SERVICE_SORTS[0] });
 

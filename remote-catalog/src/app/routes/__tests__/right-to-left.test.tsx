@@ -6,7 +6,7 @@ import { i18next } from '@cargora/shared';
 import { pageHead, page, renderRoute, setupTestI18n, stubApi, textOf } from '@cargora/shared/testing';
 import LandingPage from '../landing-page';
 import WithProtectionPage from '../with-protection-page';
-import { makeService } from '../../../testing/fixtures';
+import { makeService, makeServiceDetail } from '../../../testing/fixtures';
 
 jest.setTimeout(20_000);
 
@@ -69,8 +69,7 @@ describe('a service within one city', () => {
 
   it('reads "In Sines, Portugal" on the page and in its description, never "Sines, Portugal → Sines, Portugal"', async () => {
     stubApi((url) => {
-      if (url === '/misc/services/7') return sines;
-      if (url === '/misc/services/7/similar') return { items: [] };
+      if (url === '/misc/services/7') return makeServiceDetail(sines);
       return page([]);
     });
     renderRoute(<WithProtectionPage />, { path: '/with-cargora-protection/7', pattern: '/with-cargora-protection/:id' });
@@ -84,8 +83,7 @@ describe('a service within one city', () => {
   it('in Arabic: "في Sines، Portugal", each name isolated', async () => {
     await i18next.changeLanguage('ar');
     stubApi((url) => {
-      if (url === '/misc/services/7') return sines;
-      if (url === '/misc/services/7/similar') return { items: [] };
+      if (url === '/misc/services/7') return makeServiceDetail(sines);
       return page([]);
     });
     renderRoute(<WithProtectionPage />, { path: '/with-cargora-protection/7', pattern: '/with-cargora-protection/:id' });

@@ -7,7 +7,7 @@ import { priceBreakdown } from '../../../features/service-detail/components/pric
 import WithProtectionPage from '../with-protection-page';
 import WithoutProtectionPage from '../without-protection-page';
 import SimilarServicePage from '../similar-service-page';
-import { makeService, notFound } from '../../../testing/fixtures';
+import { makeService, makeServiceDetail, notFound } from '../../../testing/fixtures';
 
 beforeAll(async () => {
   await setupTestI18n(join(__dirname, '../../../../public/locales'), ['catalog']);
@@ -52,25 +52,13 @@ describe('priceBreakdown', () => {
 function stubDetail(
   service = makeService(42, { title: 'Reefer Shanghai to Le Havre', priceUsd: 1000, protectionFee: '2.5%' }),
 ) {
-  return stubApi((url, params) => {
-    if (url === `/misc/services/${service.id}/similar`) {
-      expect(params).toEqual({ limit: 4, lang: 'en' });
-      return { items: [makeService(43, { title: 'Sea freight Ningbo', mode: 'multimodal' })] };
-    }
-    if (url === `/misc/services/${service.id}`) return service;
+  const detail = makeServiceDetail(service, {
+    reviews: [{ id: 1, agentId: 7, serviceId: null, customerName: 'Nadia K.', rating: 5, comment: 'On time and careful.', createdAt: '2024-05-01T00:00:00Z' }],
+    similar: [makeService(43, { title: 'Sea freight Ningbo', mode: 'multimodal' })],
+  });
+  return stubApi((url) => {
+    if (url === `/misc/services/${service.id}`) return detail;
     if (url.startsWith('/misc/services/')) notFound();
-    if (url === '/misc/storefront/reviews/agent-0007')
-      return page([
-        {
-          id: 1,
-          agentId: 7,
-          serviceId: null,
-          customerName: 'Nadia K.',
-          rating: 5,
-          comment: 'On time and careful.',
-          createdAt: '2024-05-01T00:00:00Z',
-        },
-      ]);
     throw new Error(`unexpected ${url}`);
   });
 }
@@ -152,8 +140,7 @@ describe('a quote request in Arabic', () => {
       names: { originCountry: 'الصين', originCity: 'شنغهاي', destinationCountry: 'فرنسا', destinationCity: 'لوهافر' },
     });
     stubApi((url) => {
-      if (url === '/misc/services/42') return service;
-      if (url === '/misc/services/42/similar') return { items: [] };
+      if (url === '/misc/services/42') return makeServiceDetail(service);
       return page([]);
     });
     renderRoute(<WithProtectionPage />, { path: '/with-cargora-protection/42', pattern: '/with-cargora-protection/:id' });
@@ -171,8 +158,8 @@ describe('a quote request in Arabic', () => {
 });
 
 describe('service detail pages', () => {
-  it('with protection: base, fee and total, agent, reviews, similar services', async () => {
-    stubDetail();
+  it('with protection: base, fee and total, agent, reviews, similar services, from one answer', async () => {
+    const spy = stubDetail();
     renderRoute(<WithProtectionPage />, {
       path: '/with-cargora-protection/42',
       pattern: '/with-cargora-protection/:id',
@@ -204,6 +191,17 @@ describe('service detail pages', () => {
       ),
     ).toBeNull();
     expect(document.title).toBe('Reefer Shanghai to Le Havre | Cargora');
+    // The reviews and the similar services came with the service: the page asked the API once.
+    expect(spy.mock.calls.map(([url]) => url)).toEqual(['/misc/services/42']);
+  });
+
+  it('says so when the agent has no reviews yet and nothing is like the service', async () => {
+    const service = makeService(42, { title: 'Reefer Shanghai to Le Havre' });
+    stubApi((url) => (url === '/misc/services/42' ? makeServiceDetail(service) : notFound()));
+    renderRoute(<WithProtectionPage />, { path: '/with-cargora-protection/42', pattern: '/with-cargora-protection/:id' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('No reviews yet.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Similar services' })).getByText('No similar services right now.')).toBeInTheDocument();
   });
 
   it('without protection: no fee, total equals the price, and a note on what protection covers', async () => {

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { ErrorState, isolate, Rating, SectionTitle, Skeleton, Text, useFormatDate, WrittenText, BidiText, useTranslation, colors, layoutWhenNear } from '@cargora/shared';
-import { useAgentReviews } from '../api/use-service';
+import { isolate, Rating, SectionTitle, Text, useFormatDate, WrittenText, BidiText, useTranslation, colors, layoutWhenNear, type Review } from '@cargora/shared';
 
 const List = styled.ul`
   display: grid;
@@ -15,26 +14,20 @@ const List = styled.ul`
   }
 `;
 
-export function RecentReviews({ userId, agentName }: { userId: string; agentName: string }) {
+/** The agent's newest reviews, as the service's answer carries them. */
+export function RecentReviews({ reviews, agentName }: { reviews: Review[]; agentName: string }) {
   const { t } = useTranslation('catalog');
-  const { data, error, loading, reload } = useAgentReviews(userId);
   const formatDate = useFormatDate('medium');
   return (
     <section aria-labelledby="recent-reviews-title">
       <SectionTitle id="recent-reviews-title">
         <BidiText>{t('detail.reviews.title', { name: isolate(agentName) })}</BidiText>
       </SectionTitle>
-      {error ? (
-        <ErrorState message={error} onRetry={reload} />
-      ) : loading || !data ? (
-        <div role="status" aria-label={t('detail.reviews.loading')}>
-          <Skeleton $height={64} />
-        </div>
-      ) : data.items.length === 0 ? (
+      {reviews.length === 0 ? (
         <Text $muted>{t('detail.reviews.empty')}</Text>
       ) : (
         <List>
-          {data.items.map((review) => (
+          {reviews.map((review) => (
             <li key={review.id}>
               <Text style={{ fontWeight: 600 }}>
                 <Rating value={review.rating} /> · <bdi>{review.customerName}</bdi> ·{' '}

@@ -318,8 +318,8 @@ export function ServiceDetail({ id, mode, renderActions }: Props) {
           prefill={quotePrefill}
         />
       </section>
-      <RecentReviews userId={service.agent.userId} agentName={service.agent.companyName} />
-      <SimilarServices service={service} />
+      <RecentReviews reviews={service.recentReviews.items} agentName={service.agent.companyName} />
+      <SimilarServices items={service.similar} />
     </article>
   );
 }

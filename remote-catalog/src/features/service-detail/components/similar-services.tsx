@@ -1,9 +1,7 @@
 import styled from 'styled-components';
 import {
   Card,
-  ErrorState,
   Grid,
-  LoadingGrid,
   pathTo,
   Rating,
   SectionTitle,
@@ -16,9 +14,6 @@ import {
   useTranslation,
   Link,
 } from '@cargora/shared';
-import { useSimilarServices } from '../api/use-service';
-
-const SHOWN = 4;
 
 const Item = styled(Card)`
   display: grid;
@@ -29,20 +24,15 @@ const Item = styled(Card)`
   }
 `;
 
-export function SimilarServices({ service }: { service: Service }) {
+/** The services most like this one, most similar first, as the service's answer carries them (never itself). */
+export function SimilarServices({ items }: { items: Service[] }) {
   const { t } = useTranslation('catalog');
   const { format } = usePrice();
   const routeText = useRouteText();
-  const { data, error, loading, reload } = useSimilarServices(service, SHOWN);
-  const items = data?.items ?? [];
   return (
     <section aria-labelledby="similar-services-title">
       <SectionTitle id="similar-services-title">{t('detail.similar.title')}</SectionTitle>
-      {error ? (
-        <ErrorState message={error} onRetry={reload} />
-      ) : loading || !data ? (
-        <LoadingGrid count={SHOWN} label={t('detail.similar.loading')} />
-      ) : items.length === 0 ? (
+      {items.length === 0 ? (
         <Text $muted>{t('detail.similar.empty')}</Text>
       ) : (
         <Grid $min={220}>

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   CATEGORY_KEYS, Envelope, IdParams, ItemsOf, SearchPageOf, errorResponses, CategoryCount, CategoryCounts, CountsParams, PopularRoute, Service,
-  ServiceListQuery, LimitQuery, SimilarServicesQuery, ServiceFacets, ServiceFacetsQuery,
+  ServiceListQuery, LimitQuery, SimilarServicesQuery, ServiceFacets, ServiceFacetsQuery, ServiceDetail, SERVICE_DETAIL_REVIEWS,
+  SIMILAR_SERVICES_SHOWN,
 } from '@cargora/shared/contracts';
 import { badRequest, notFound } from '../../../../../lib/http-errors';
 import type { ServiceFilters } from '../../../../../plugins/app/services/services-repository';
@@ -37,11 +38,22 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get('/services/:id', {
     config: { readCache: true },
-    schema: { tags: ['catalog'], summary: 'Service by id', params: IdParams, response: { 200: Envelope(Service), ...errorResponses(400, 404) } },
+    schema: {
+      tags: ['catalog'],
+      summary: "Service by id, with its agent's newest reviews and the services most like it",
+      params: IdParams,
+      response: { 200: Envelope(ServiceDetail), ...errorResponses(400, 404) },
+    },
     handler: async (request) => {
-      const service = await repo.findById(Number(request.params.id), request.lang);
+      const id = Number(request.params.id);
+      const service = await repo.findById(id, request.lang);
       if (!service) throw notFound(`Service ${request.params.id} not found`);
-      return { data: service };
+      const [recentReviews, similar] = await Promise.all([
+        fastify.agentsRepository.reviews(service.agent.id, 'newest', { page: 1, pageSize: SERVICE_DETAIL_REVIEWS }),
+        repo.similar(id, SIMILAR_SERVICES_SHOWN, request.lang),
+      ]);
+      // Removed between the two reads: nothing is like a service that is gone.
+      return { data: { ...service, recentReviews, similar: similar ?? [] } };
     },
   });
 
