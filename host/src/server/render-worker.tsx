@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ComponentType } from 'react';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
+import { createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import styled, { ServerStyleSheet } from 'styled-components';
 import { initReactI18next } from 'react-i18next';
 import type { Resource, ResourceLanguage } from 'i18next';
@@ -56,6 +56,7 @@ import { nodeApiGet } from './api-get';
 import { collectStyles, rememberingStylis } from './remembering-stylis';
 import { joinStyleRulesOnFirstRender } from './joined-style-rules';
 import { matchedBranch } from './matched-branch';
+import { segmentHandlers } from './segment-handlers';
 import { renderHtml } from './render-html';
 import type { RemotesManifest } from '../../server/deploy-layout';
 import type { PoolMessage, RenderRequest, RenderResult, WorkerMessage, WorkerSetup } from '../../server/render-protocol';
@@ -196,8 +197,7 @@ const stylis = rememberingStylis();
 // Every styled component (the remotes' too: styled-components is a federation singleton) joins its CSS text once.
 joinStyleRulesOnFirstRender(styled.div``);
 
-const routes = appRoutes();
-const handler = createStaticHandler(routes);
+const routes = segmentHandlers(appRoutes());
 
 async function render(request: RenderRequest): Promise<RenderResult> {
   const started = performance.now();
@@ -209,7 +209,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   const rateTable = await currentRates();
   useCurrencyStore.setState({ currency: state.currency, rates: rateTable });
   useSettingsStore.setState({ settings: state.settings });
-  const context = await handler.query(new Request(url.href));
+  const context = await routes.query(url);
   if (context instanceof Response) throw new Error(`the route table answered ${context.status}`);
   const router = createStaticRouter(matchedBranch(context.matches), context);
   const data = new RenderData(apiGet);
