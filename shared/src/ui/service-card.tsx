@@ -93,12 +93,15 @@ export function ServiceCard({
   actions,
   headingLevel = 3,
   priority = false,
+  showAgent = true,
 }: {
   service: Service;
   actions?: ReactNode;
   headingLevel?: 2 | 3;
   /** The first cards of a list at the top of a page: their images are what it paints largest, fetched at once. */
   priority?: boolean;
+  /** "By <agent>"; not on the agent's own storefront, where every card would name the page's agent again. */
+  showAgent?: boolean;
 }) {
   const { t } = useTranslation('common');
   const { format } = usePrice();
@@ -152,9 +155,11 @@ export function ServiceCard({
             <Rating value={service.rating} count={service.reviewCount} />
           </span>
         </div>
-        <p className="card-text card-muted">
-          <BidiText>{t('serviceCard.by', { agent: isolate(service.agent.companyName) })}</BidiText>
-        </p>
+        {showAgent && (
+          <p className="card-text card-muted">
+            <BidiText>{t('serviceCard.by', { agent: isolate(service.agent.companyName) })}</BidiText>
+          </p>
+        )}
       </div>
       <div className="card-foot">{actions}</div>
     </Article>

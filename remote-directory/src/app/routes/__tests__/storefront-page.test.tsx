@@ -87,6 +87,10 @@ test('renders the profile, contact links and services', async () => {
   expect(screen.getByRole('link', { name: 'Route 12' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Route 13' })).not.toBeInTheDocument();
   expect(screen.getAllByText('$250')).toHaveLength(12);
+  // The cards do not name the page's agent again.
+  const card = screen.getByRole('link', { name: 'Route 1' }).closest('article')!;
+  expect(card).toHaveTextContent('$250');
+  expect(card.textContent).not.toMatch(/\bBy\b/);
 });
 
 test('shows a website that is not an http(s) URL as text, never as a link', async () => {

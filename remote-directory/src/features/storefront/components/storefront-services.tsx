@@ -21,11 +21,12 @@ import { useAgentServices } from '../api/use-agent-services';
 
 const PREVIEW = 12;
 
+/** The agent's services, without "By <agent>" on each: the page is the agent's. */
 function ServiceGrid({ services }: { services: Service[] }) {
   return (
     <Grid $min={240}>
       {services.map((s) => (
-        <ServiceCard key={s.id} service={s} />
+        <ServiceCard key={s.id} service={s} showAgent={false} />
       ))}
     </Grid>
   );
