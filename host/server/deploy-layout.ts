@@ -19,7 +19,17 @@ export function readManifest(deployDir: string): RemotesManifest {
   return JSON.parse(readFileSync(file, 'utf8')) as RemotesManifest;
 }
 
-/** The origins the active remotes are served from (what the host page may load scripts, styles and data from). */
+const originsOf = new WeakMap<RemotesManifest, string[]>();
+
+/**
+ * The origins the active remotes are served from (what the host page may load scripts, styles and data from). Worked
+ * out once per manifest object: every page of a render pool's generation names the same one.
+ */
 export function remoteOrigins(manifest: RemotesManifest): string[] {
-  return [...new Set(Object.values(manifest).map((release) => new URL(release!.url).origin))];
+  let origins = originsOf.get(manifest);
+  if (!origins) {
+    origins = [...new Set(Object.values(manifest).map((release) => new URL(release!.url).origin))];
+    originsOf.set(manifest, origins);
+  }
+  return origins;
 }

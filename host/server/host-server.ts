@@ -101,11 +101,16 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
           apiUrl: rendering.apiUrl ?? config.apiUrl,
           config,
           budgetMs: rendering.budgetMs ?? 800,
+          // remotes.json looked at (a stat) at most every 250 ms, not twice a page: a release still reaches the HTML
+          // well within its 2 seconds.
+          checkEveryMs: 250,
           size: rendering.workers ?? 2,
           log: options.log ?? ((m) => console.warn(m)),
         } satisfies RenderPoolOptions)
       : null;
   const cache = new RenderCache(rendering?.cacheTtlMs ?? 10_000);
+  const apiOrigin = new URL(config.apiUrl).origin;
+  const filesOrigin = new URL(config.filesUrl).origin;
   app.addHook('onClose', async () => pool?.close());
 
   app.get('/remotes.json', async (_req, reply) => {
@@ -159,8 +164,8 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     const policy = hostPagePolicy({
       nonce,
       remoteOrigins: remoteOrigins(manifest),
-      apiOrigin: new URL(config.apiUrl).origin,
-      filesOrigin: new URL(config.filesUrl).origin,
+      apiOrigin,
+      filesOrigin,
       reportUri: CSP_REPORT_PATH,
     });
     if (status === 503) reply.header('Retry-After', '30');

@@ -2,6 +2,7 @@
 import { DEFAULT_CONFIG, jsonInScript, type PageState } from '@cargora/shared/server';
 import { DEFAULT_SETTINGS } from '@cargora/shared';
 import { renderDocument, sealDocument, sealable } from '../document';
+import { remoteOrigins } from '../deploy-layout';
 import { RenderCache } from '../render-cache';
 import type { RenderResult } from '../render-protocol';
 
@@ -161,5 +162,16 @@ describe('the order of styles', () => {
     const html = sealDocument(renderDocument(TEMPLATE, { config: DEFAULT_CONFIG, manifest, state, render }), 'N0NCE');
     expect(html.indexOf('data-styled')).toBeGreaterThan(html.indexOf('<style>b{}</style>'));
     expect(html.indexOf('data-styled')).toBeLessThan(html.indexOf('</head>'));
+  });
+});
+
+describe('remoteOrigins', () => {
+  it("gives each remote's origin once, worked out once per manifest", () => {
+    const two = { ...manifest, content: { version: '2.0.0-def', url: 'http://localhost:3003/2.0.0-def/mf-manifest.json' }, careers: { version: '1', url: 'http://localhost:3001/1/mf-manifest.json' } };
+    const origins = remoteOrigins(two);
+    expect(origins).toEqual(['http://localhost:3001', 'http://localhost:3003']);
+    expect(remoteOrigins(two)).toBe(origins);
+    // Another manifest (a release) is worked out anew.
+    expect(remoteOrigins({ ...two, content: { version: '3', url: 'https://cdn.test/3/mf-manifest.json' } })).toEqual(['http://localhost:3001', 'https://cdn.test']);
   });
 });
