@@ -2,19 +2,12 @@
 // component does, the branch gives the same routes, params and path as the whole table did, for every route.
 import { matchRoutes } from 'react-router-dom';
 import { createStaticHandler } from 'react-router-dom/server';
-import { HOST_PATHS, REMOTE_ROUTES } from '@cargora/shared';
 import { appRoutes } from '../app/router';
 import { matchedBranch } from '../server/matched-branch';
+import { routeSamples } from './route-samples';
 
 const handler = createStaticHandler(appRoutes());
-const sample = (path: string) => path.replace(/:[A-Za-z]+/g, 'x-1');
-const paths = [
-  ...REMOTE_ROUTES.map((route) => sample(route.path)),
-  ...Object.values(HOST_PATHS),
-  '/no-such-page',
-  '/storefront/a/b',
-  '/categories/internationalTransport?page=2',
-];
+const paths = routeSamples();
 
 async function matchesOf(path: string) {
   const context = await handler.query(new Request(`http://render.invalid${path}`));

@@ -1,27 +1,21 @@
 // The server matches a URL against the routes its first segment could match (server/segment-handlers.ts): the same
 // routes, params, path and status as the whole route table, for every route, an unknown path and the odd spellings.
 import { createStaticHandler } from 'react-router-dom/server';
-import { HOST_PATHS, REMOTE_ROUTES } from '@cargora/shared';
 import { appRoutes } from '../app/router';
 import { segmentHandlers } from '../server/segment-handlers';
+import { routeSamples } from './route-samples';
 
 const whole = createStaticHandler(appRoutes());
 const split = segmentHandlers(appRoutes());
-const sample = (path: string) => path.replace(/:[A-Za-z]+/g, 'x-1');
-const paths = [
-  ...REMOTE_ROUTES.map((route) => sample(route.path)),
-  ...Object.values(HOST_PATHS),
-  '/no-such-page',
+const paths = routeSamples(
   '/no-such-page/deeper',
-  '/storefront/a/b',
   '/storefront',
   '/storefront/',
   '/STOREFRONT/Agent-0001',
   '/%73torefront/agent-0001',
-  '/categories/internationalTransport?page=2',
   '/404/',
   '//storefront/agent-0001',
-];
+);
 
 type Matches = readonly { route: { id: string; element?: unknown }; params: object; pathname: string; pathnameBase: string }[];
 const described = (context: Awaited<ReturnType<typeof whole.query>>) => {
