@@ -42,8 +42,8 @@ describe('matching by first segment', () => {
       routes.reduce((n, route) => n + 1 + count((route.children ?? []) as { children?: unknown[] }[]), 0);
     const table = count(appRoutes());
     expect(table).toBeGreaterThan(30);
-    for (const path of ['/storefront/agent-0001', '/no-such-page', '/with-cargora-protection/7']) expect(count(split.routesFor(path))).toBeLessThanOrEqual(6);
+    for (const path of ['/storefront/agent-0001', '/no-such-page', '/with-cargora-protection/7']) expect(count(split.routesOf(path))).toBeLessThanOrEqual(6);
     // An encoded first segment is decoded by react-router before matching: the whole table.
-    expect(count(split.routesFor('/%73torefront/x'))).toBe(table);
+    expect(count(split.routesOf('/%73torefront/x'))).toBe(table);
   });
 });

@@ -6,9 +6,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { createStaticHandler } from 'react-router-dom/server';
 
-type StaticHandler = ReturnType<typeof createStaticHandler>;
-type Query = StaticHandler['query'];
-
 /** Each route with the id react-router would give it (its position: "0", "0-1", …), so every part of the table names a route alike. */
 function withIds(routes: RouteObject[], parent?: string): RouteObject[] {
   return routes.map((route, index) => {
@@ -60,30 +57,23 @@ function routesFor(routes: RouteObject[], word: string | null): RouteObject[] {
 
 /**
  * `query(url)` answers as `createStaticHandler(routes).query(new Request(url))` does, matching only the routes that
- * could match. A path whose first segment is percent-encoded (react-router decodes it before matching) and the root
- * path use the whole table.
+ * could match; `routesOf(pathname)` names those routes. A path whose first segment is percent-encoded (react-router
+ * decodes it before matching) and the root path use the whole table.
  */
-export function segmentHandlers(table: RouteObject[]): { query: (url: URL) => ReturnType<Query>; routesFor: (pathname: string) => RouteObject[] } {
+export function segmentHandlers(table: RouteObject[]) {
   const routes = withIds(table);
-  const byWord = new Map([...firstWords(routes)].map((word) => [word, routesFor(routes, word)] as const));
-  const other = routesFor(routes, null);
-  // One handler per part of the table, made when first asked for (a bounded number: one per word, the rest, the whole).
-  const handlers = new Map<RouteObject[], StaticHandler>();
-  const tableOf = (pathname: string) => {
+  // One handler per part of the table: one per word, one for the rest, one for the whole.
+  const part = (some: RouteObject[]) => ({ routes: some, handler: createStaticHandler(some) });
+  const whole = part(routes);
+  const byWord = new Map([...firstWords(routes)].map((word) => [word, part(routesFor(routes, word))] as const));
+  const other = part(routesFor(routes, null));
+  const partOf = (pathname: string) => {
     const first = pathname.split('/')[1] ?? '';
-    if (first === '' || first.includes('%')) return routes;
+    if (first === '' || first.includes('%')) return whole;
     return byWord.get(first.toLowerCase()) ?? other;
   };
-  const handlerOf = (table: RouteObject[]) => {
-    let handler = handlers.get(table);
-    if (!handler) {
-      handler = createStaticHandler(table);
-      handlers.set(table, handler);
-    }
-    return handler;
-  };
   return {
-    query: (url) => handlerOf(tableOf(url.pathname)).query(new Request(url.href)),
-    routesFor: tableOf,
+    query: (url: URL) => partOf(url.pathname).handler.query(new Request(url.href)),
+    routesOf: (pathname: string) => partOf(pathname).routes,
   };
 }

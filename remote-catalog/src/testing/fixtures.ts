@@ -1,5 +1,5 @@
 // Test data shared by the catalog's component tests (http stubs come from @cargora/shared/testing).
-import type { AgentSummary, Page, Place, Review, Service, ServiceDetail } from '@cargora/shared';
+import { SERVICE_DETAIL_REVIEWS, type AgentSummary, type Place, type Review, type Service, type ServiceDetail } from '@cargora/shared';
 import { apiError, page, paramsOf } from '@cargora/shared/testing';
 
 export const agent: AgentSummary = {
@@ -47,8 +47,7 @@ export function makeService(id: number, patch: Partial<Service> = {}): Service {
 
 /** A service as `GET /misc/services/:id` answers it: with its agent's newest reviews and the services like it (none by default). */
 export function makeServiceDetail(service: Service, more: { reviews?: Review[]; similar?: Service[] } = {}): ServiceDetail {
-  const recentReviews: Page<Review> = page(more.reviews ?? [], more.reviews?.length ?? 0, 1, 5);
-  return { ...service, recentReviews, similar: more.similar ?? [] };
+  return { ...service, recentReviews: page(more.reviews ?? [], undefined, 1, SERVICE_DETAIL_REVIEWS), similar: more.similar ?? [] };
 }
 
 /** Fails the stubbed call with a 404, usable as an expression (`hit ?? notFound()`). */

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AgentSummary } from './agents';
-import { PROTECTION_CHOICES, SERVICE_SORTS, TRANSPORT_MODES } from '../enums';
+import { PROTECTION_CHOICES, SERVICE_SORTS, SIMILAR_SERVICES_SHOWN, TRANSPORT_MODES } from '../enums';
 import { CategoryKey, NameText, OneOf, PageOf, PagingQuery, Scope, SearchText, TextLang } from './common';
 import { Review } from './reviews';
 
@@ -102,5 +102,5 @@ export const PopularRoute = Type.Object({
 });
 
 /** `GET /misc/services/:id/similar`: services like this one, most similar first (never the service itself). */
-export const SimilarServicesQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 4 })) });
+export const SimilarServicesQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: SIMILAR_SERVICES_SHOWN })) });
 export type SimilarServicesQueryT = Static<typeof SimilarServicesQuery>;

@@ -67,7 +67,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       response: { 200: Envelope(ItemsOf(Service)), ...errorResponses(400, 404) },
     },
     handler: async (request) => {
-      const items = await repo.similar(Number(request.params.id), request.query.limit ?? 4, request.lang);
+      const items = await repo.similar(Number(request.params.id), request.query.limit ?? SIMILAR_SERVICES_SHOWN, request.lang);
       if (!items) throw notFound(`Service ${request.params.id} not found`);
       return { data: { items } };
     },
