@@ -1,5 +1,5 @@
 // Test helpers: render a component with the real providers, i18n resources read from disk.
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -68,6 +68,52 @@ export function missingTranslationKeys(localesDir: string, ns: string): string[]
   const missing: string[] = [];
   for (const key of all) for (const b of byLang) if (!b.keys.has(key)) missing.push(`${b.lng}:${key}`);
   return missing;
+}
+
+/** The package's source files (tests, builds and dependencies left out). */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (['node_modules', 'dist', '__tests__'].includes(entry.name)) return [];
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/**
+ * Every literal key a package's source passes to `t` (`t('storefront.website')`, `t('common:nav.home')`) must name a
+ * text in English: a key that names a group of texts instead renders i18next's complaint ("key '…' returned an object
+ * instead of string") where the text should be, and a key that names nothing renders itself. A key resolves in the
+ * package's own namespace or in `common` (a component may ask either: `useTranslation('common')`); a plural family
+ * (`x_one`, `x_other`) is one text. Keys built at run time (template strings) are not checked. Returns
+ * `file: key` for each that does not resolve.
+ */
+export function unresolvedTranslationKeys(srcDir: string, localesDir: string, ns: string): string[] {
+  const texts = (dir: string, namespace: string) => {
+    const leaves = new Map<string, unknown>();
+    const walk = (obj: Record<string, unknown>, prefix: string) => {
+      for (const [k, v] of Object.entries(obj)) {
+        if (v && typeof v === 'object') walk(v as Record<string, unknown>, `${prefix}${k}.`);
+        else leaves.set(`${prefix}${k}`, v);
+      }
+    };
+    walk(loadBundle(dir, 'en', namespace) ?? {}, '');
+    return leaves;
+  };
+  const bundles: Record<string, Map<string, unknown>> = { [ns]: texts(localesDir, ns), common: texts(SHARED_LOCALES, 'common') };
+  const isText = (bundle: Map<string, unknown> | undefined, key: string) =>
+    bundle !== undefined && (typeof bundle.get(key) === 'string' || bundle.has(`${key}_one`) || bundle.has(`${key}_other`));
+  const problems: string[] = [];
+  for (const file of sourceFiles(srcDir)) {
+    // Comments may show how `t` is called; they are not calls.
+    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    for (const [, key] of code.matchAll(/\bt\(\s*'([^'$]+)'/g)) {
+      const [namespace, name] = key!.includes(':') ? key!.split(':', 2) : [null, key!];
+      const resolves = namespace === null ? isText(bundles[ns], name!) || isText(bundles.common, name!) : isText(bundles[namespace], name!);
+      if (!resolves) problems.push(`${file.slice(srcDir.length + 1)}: ${key}`);
+    }
+  }
+  return problems;
 }
 
 /**

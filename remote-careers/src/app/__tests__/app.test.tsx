@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import {
   expectRetryAfterPageError,
   missingTranslationKeys,
+  unresolvedTranslationKeys,
   renderRoute,
   setupTestI18n,
 } from '@cargora/shared/testing';
@@ -24,6 +25,10 @@ describe('careers App', () => {
 
   it('has the same translation keys in en, fr and ar', () => {
     expect(missingTranslationKeys(LOCALES, 'careers')).toEqual([]);
+  });
+
+  it('names a text, not a group of texts or nothing, with every literal key its source passes to t', () => {
+    expect(unresolvedTranslationKeys(join(__dirname, '../..'), LOCALES, 'careers')).toEqual([]);
   });
 
   it('throws for a route id it does not own', () => {

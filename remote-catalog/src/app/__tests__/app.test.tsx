@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import {
   expectRetryAfterPageError,
   missingTranslationKeys,
+  unresolvedTranslationKeys,
   page,
   renderRoute,
   setupTestI18n,
@@ -29,6 +30,10 @@ describe('catalog App', () => {
 
   it('has the same translation keys in en, fr and ar', () => {
     expect(missingTranslationKeys(LOCALES, 'catalog')).toEqual([]);
+  });
+
+  it('names a text, not a group of texts or nothing, with every literal key its source passes to t', () => {
+    expect(unresolvedTranslationKeys(join(__dirname, '../..'), LOCALES, 'catalog')).toEqual([]);
   });
 
   it('lists services with the shared service card', async () => {

@@ -4,6 +4,7 @@ import {
   apiError,
   expectRetryAfterPageError,
   missingTranslationKeys,
+  unresolvedTranslationKeys,
   renderRoute,
   setupTestI18n,
   stubApi,
@@ -34,6 +35,10 @@ describe('content App', () => {
 
   it('has the same translation keys in en, fr and ar', () => {
     expect(missingTranslationKeys(LOCALES, 'content')).toEqual([]);
+  });
+
+  it('names a text, not a group of texts or nothing, with every literal key its source passes to t', () => {
+    expect(unresolvedTranslationKeys(join(__dirname, '../..'), LOCALES, 'content')).toEqual([]);
   });
 
   it('keeps a page that throws inside its error boundary, and Retry renders it again', async () => {

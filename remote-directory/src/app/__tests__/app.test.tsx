@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import {
   expectRetryAfterPageError,
   missingTranslationKeys,
+  unresolvedTranslationKeys,
   renderRoute,
   setupTestI18n,
 } from '@cargora/shared/testing';
@@ -31,6 +32,10 @@ describe('directory App', () => {
 
   it('has the same translation keys in en, fr and ar', () => {
     expect(missingTranslationKeys(LOCALES, 'directory')).toEqual([]);
+  });
+
+  it('names a text, not a group of texts or nothing, with every literal key its source passes to t', () => {
+    expect(unresolvedTranslationKeys(join(__dirname, '../..'), LOCALES, 'directory')).toEqual([]);
   });
 
   it('renders the shared agent card for each agent', async () => {

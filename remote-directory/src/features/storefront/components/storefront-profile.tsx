@@ -142,7 +142,7 @@ export function StorefrontProfile({ agent }: { agent: AgentDetail }) {
             </BidiText>
           </Text>
         )}
-        <Contacts aria-label={t('storefront.contact')}>
+        <Contacts aria-label={t('storefront.contactDetails')}>
           {website ? (
             <li>
               <a href={website} target="_blank" rel="noopener noreferrer">
