@@ -119,6 +119,28 @@ describe('useTranslation', () => {
     expect(result.current.t('rating', { value: 4.5, count: 12345 })).toBe('note 4.5');
   });
 
+  it('asks i18next whether a namespace is loaded once per language, and again once texts are removed', async () => {
+    const { i18n } = await instance({ suspense: true });
+    const asked = jest.spyOn(i18n, 'hasLoadedNamespace');
+    const { result, rerender } = renderHook(() => useTranslation('host'), { wrapper: within(i18n) });
+    rerender();
+    rerender();
+    expect(asked).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await i18n.changeLanguage('fr');
+    });
+    expect(result.current.t('hello')).toBe('Bonjour');
+    const inFrench = asked.mock.calls.length;
+    expect(inFrench).toBeGreaterThan(1);
+    rerender();
+    expect(asked).toHaveBeenCalledTimes(inFrench);
+    act(() => {
+      i18n.removeResourceBundle('fr', 'common');
+    });
+    rerender();
+    expect(asked.mock.calls.length).toBeGreaterThan(inFrench);
+  });
+
   it('suspends until a namespace not yet loaded arrives, then renders its texts', async () => {
     const { i18n, requests } = await instance({ suspense: true });
     function Careers() {
