@@ -3,14 +3,16 @@
 // the catalog remote under light traffic. Prints figures (and writes them to .cache/bench/ssr.json); asserts nothing.
 //
 //   npm run bench:ssr [-- --quick] [--duration 10] [--warmup 3] [--connections 50] [--cycles 50] [--services 1000000|0]
-//                     [--only cycles|large|cold] [--page storefront] [--settle 30] [--workers 2]
+//                     [--only cycles|large|cold] [--page storefront] [--settle 30] [--workers 2] [--no-warmup]
 //
 // --quick: 3 s per run, 1 s warm-up, 10 cycles. --services 0 skips the large database. --only cycles: the release/
 // rollback cycles alone (memory and switch times), at the default seed; --only large: the large database alone;
 // --only cold: the default seed's cold render cache alone (no API figures, no cycles). --page: one page kind.
 // --settle: the cold render cache is measured twice, just started (10 pages, then the warm-up) and again after this
 // many seconds more of the same load ("settled": V8 has optimized the render code; 0 skips it, as --quick does).
-// --workers: SSR_WORKERS (2).
+// --workers: SSR_WORKERS (2). A host is loaded once its GET /ready says its render workers have warmed up (as a load
+// balancer waits: host/server/warm-up.ts, SSR_WARMUP_RENDERS pages each); --no-warmup: a host loaded the moment it
+// listens, its workers as cold as they start (SSR_WARMUP_RENDERS=0).
 // The host server runs in a process of its own (scripts/lib/ssr-host-child.ts), started once per setting, so its
 // /ssr-status memory is the host server's alone; the load generator is another process
 // (scripts/lib/ssr-load-worker.mjs, Node's own HTTP client with keep-alive connections); the API is the built API (scripts/lib/api-process.ts).
@@ -64,6 +66,8 @@ const BENCH_ENV: Record<string, string> = {
   SSR_WORKERS: '2',
 };
 BENCH_ENV.SSR_WORKERS = arg('workers') ?? BENCH_ENV.SSR_WORKERS!;
+const NO_WARMUP = process.argv.includes('--no-warmup');
+if (NO_WARMUP) BENCH_ENV.SSR_WARMUP_RENDERS = '0';
 const DEPLOY_DIR = BENCH_ENV.CARGORA_DEPLOY_DIR!;
 /** The host's render workers per generation (BENCH_ENV.SSR_WORKERS), and as many spares. */
 const WORKERS = Number(BENCH_ENV.SSR_WORKERS);
@@ -103,9 +107,13 @@ interface HostProcess {
   log: string[];
   status: () => Promise<SsrStatus>;
   stop: () => Promise<void>;
+  /** From listening to ready (its render workers warmed up; 0 with --no-warmup). */
+  warmUpMs: number;
 }
 
 const hostLogFile = join(SSR_DIR, 'host.log');
+/** Each host started: how long after it listened it said it was ready (its render workers warmed up). */
+const warmUps: { label: string; ms: number }[] = [];
 
 async function startHost(label: string, env: Record<string, string> = {}): Promise<HostProcess> {
   const log: string[] = [];
@@ -134,6 +142,8 @@ async function startHost(label: string, env: Record<string, string> = {}): Promi
   });
   // The load generators and probes use the IPv4 loopback (localhost is 127.0.0.1 here; no resolver in the way).
   const url = site.url.replace('//localhost:', '//127.0.0.1:');
+  warmUps.push({ label, ms: site.warmUpMs });
+  console.log(`[bench:ssr] host (${label}) ready ${(site.warmUpMs / 1000).toFixed(1)} s after it listened${NO_WARMUP ? ' (--no-warmup)' : ' (its render workers warmed up)'}`);
   return {
     url,
     label,
@@ -141,6 +151,7 @@ async function startHost(label: string, env: Record<string, string> = {}): Promi
     log,
     status: async () => (await (await fetch(`${url}/ssr-status`)).json()) as SsrStatus,
     stop: site.stop,
+    warmUpMs: site.warmUpMs,
   };
 }
 
@@ -696,7 +707,9 @@ function printFigures(datasets: DatasetFigures[], memory: MemoryFigures | null) 
     `${CONNECTIONS} connections, ${DURATION} s measured after ${WARMUP} s of warm-up per run; ~50 ids per page kind, requested round-robin.\n` +
       `TTFB = request sent -> response headers parsed (Node's HTTP client, keep-alive). Render cache warm = the host's default ` +
       `SSR_CACHE_TTL_MS (10 s); cold = a host started with SSR_CACHE_TTL_MS=0 (every request renders; only identical ` +
-      `requests in flight at the same moment share a render)${SETTLE > 0 ? `; "cold, settled" = the same host measured again after ${SETTLE} s more of that load (V8 has optimized the render code by then)` : ''}. The API keeps its own read cache as deployed in both. ` +
+      `requests in flight at the same moment share a render). ${NO_WARMUP ? 'Each host is loaded the moment it listens (--no-warmup: its render workers as cold as they start)' : `Each host is loaded once its GET /ready answers 200, as a load balancer waits: its render workers warmed up on ${process.env.SSR_WARMUP_RENDERS ?? 600} pages each (${warmUps.map((w) => `${(w.ms / 1000).toFixed(1)} s`).join(', ')} after listening)`}` +
+      `${SETTLE > 0 ? `; "cold, settled" = the same host measured again after ${SETTLE} s more of that load` : ''}. ` +
+      `The API keeps its own read cache as deployed in both. ` +
       `API columns: the API alone, same ids, same connections.`,
   );
   for (const d of datasets) {
@@ -961,7 +974,9 @@ async function main() {
           cycles: CYCLES,
           coldMeans: 'host started with SSR_CACHE_TTL_MS=0',
           settleSeconds: SETTLE,
+          warmUpRendersPerWorker: NO_WARMUP ? 0 : Number(process.env.SSR_WARMUP_RENDERS ?? 600),
         },
+        hostsReadyAfterMs: warmUps,
         datasets,
         memory,
       },

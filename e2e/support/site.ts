@@ -36,6 +36,9 @@ export const E2E_ENV = {
   // Two test workers, four servers and Chromium share two cores: a render may take longer than the 800 ms a
   // visitor's page gets, and a section left to the browser would fail the tests that read the server's HTML.
   SSR_BUDGET_MS: '8000',
+  // Ready at once: a warm-up (1,200 renders at start) would take the cores from the first tests. The warm-up itself is
+  // tested on a host server of its own (server-rendering.spec.ts).
+  SSR_WARMUP_RENDERS: '0',
   // The security-headers test reads the host's CSP violation reports.
   CSP_REPORTS_READABLE: '1',
 } as const;

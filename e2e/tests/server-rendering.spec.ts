@@ -2,7 +2,7 @@
 import { cpSync, readFileSync, writeFileSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { createHostServer } from '../../host/server';
+import { createHostServer, warmUpPaths, type SsrStatus } from '../../host/server';
 import { E2E_ENV } from '../support/site';
 import { routeSamples as samples } from '../support/fixtures';
 import { remoteCli } from '../support/cli';
@@ -259,6 +259,46 @@ test('with the API down the page answers 503, says so and retries', async () => 
     const html = await res.text();
     expect(html).toContain('<meta http-equiv="refresh" content="30">');
     expect(mainOf(html)).toContain('role="alert"');
+  } finally {
+    await server.close();
+  }
+});
+
+test('a host warms its render workers up on real pages before it says it is ready, and serves pages meanwhile', async () => {
+  test.setTimeout(180_000);
+  // Every kind of page visitors land on, with real ids: a service, its agent's storefront, a post, a job.
+  const paths = (await warmUpPaths(runtimeConfig().apiUrl))!;
+  for (const kind of [/^\/landing-page$/, /^\/with-cargora-protection\/\d+$/, /^\/storefront\/[^/]+$/, /^\/popularblogs\/\d+$/, /^\/jobs-details\/\d+$/]) {
+    expect(paths.some((path) => kind.test(path)), String(kind)).toBe(true);
+  }
+  // Without the API there is nothing to warm up on yet.
+  expect(await warmUpPaths('http://127.0.0.1:9')).toBeNull();
+
+  const server = await createHostServer({
+    distDir: join(__dirname, '..', '..', 'host', 'dist'),
+    deployDir,
+    config: runtimeConfig(),
+    rendering: { budgetMs: 8000, workers: 1, cacheTtlMs: 0, warmUpRenders: 30 },
+    log: () => undefined,
+  });
+  try {
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.server.address() as { port: number };
+    const base = `http://127.0.0.1:${port}`;
+    const before = await fetch(`${base}/ready`);
+    expect(before.status).toBe(503);
+    expect(((await before.json()) as { warmUp: unknown }).warmUp).toMatchObject({ done: false, target: 30 });
+    // A visitor's page meanwhile: rendered on the server, before the warm-up's (they wait behind it).
+    const page = await fetch(`${base}/help-center`);
+    expect(page.status).toBe(200);
+    expect(mainOf(await page.text())).toContain('Help Center');
+    await expect.poll(async () => (await fetch(`${base}/ready`)).status, { timeout: 150_000, intervals: [250] }).toBe(200);
+    const status = (await (await fetch(`${base}/ssr-status`)).json()) as SsrStatus;
+    expect(status.warmUp).toMatchObject({ done: true, renders: 30, target: 30 });
+    // Its pages and the visitor's, every one rendered whole.
+    expect(status.rendering!.renders).toBe(31);
+    expect(status.rendering!.fallbacks).toBe(0);
+    expect(status.rendering!.sectionsLeftToBrowser).toBe(0);
   } finally {
     await server.close();
   }

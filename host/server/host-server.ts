@@ -10,6 +10,7 @@ import { renderDocument, sealable } from './document';
 import { RenderCache } from './render-cache';
 import { RenderPool, type RenderPoolOptions, type RenderStats } from './render-pool';
 import { registerSeoFiles } from './seo-files';
+import { startWarmUp, type WarmUpStatus } from './warm-up';
 import { hostPagePolicy, newNonce, securityHeaders, STATIC_ORIGIN_POLICY } from './security-headers';
 import { createStaticOrigin, envInt, type BadUrlHandler, serveFiles, staticOriginSettings, type StaticOriginSettings } from './static-origin';
 
@@ -22,19 +23,26 @@ export interface ServerRenderingOptions {
   workers?: number;
   /** How long a rendered page is reused for the same URL and preferences (default 10 s; 0 turns it off). */
   cacheTtlMs?: number;
+  /**
+   * Pages each render worker renders before GET /ready answers 200 (warm-up.ts). Default 0 here (ready at once); from
+   * the environment (serverRenderingSettings: SSR_WARMUP_RENDERS) 600.
+   */
+  warmUpRenders?: number;
 }
 
 /** GET /ssr-status: what the renderer is doing, and this process's memory (its render workers count in it). */
 export interface SsrStatus {
   rendering: RenderStats | null;
+  /** The warm-up of the render workers (null without server rendering). */
+  warmUp: WarmUpStatus | null;
   cache: number;
   memory: NodeJS.MemoryUsage;
 }
 
 /**
  * Server rendering as the environment configures it: SSR=0 turns it off (every page is then the shell the browser
- * renders); SSR_API_URL (default `apiUrl`), SSR_BUDGET_MS, SSR_WORKERS, SSR_CACHE_TTL_MS; unset ones take
- * createHostServer's defaults.
+ * renders); SSR_API_URL (default `apiUrl`), SSR_BUDGET_MS, SSR_WORKERS, SSR_CACHE_TTL_MS, SSR_WARMUP_RENDERS; unset
+ * ones take createHostServer's defaults.
  */
 export function serverRenderingSettings(env: NodeJS.ProcessEnv, apiUrl: string): ServerRenderingOptions | false {
   if (env.SSR === '0') return false;
@@ -43,6 +51,7 @@ export function serverRenderingSettings(env: NodeJS.ProcessEnv, apiUrl: string):
     budgetMs: envInt(env.SSR_BUDGET_MS, undefined),
     workers: envInt(env.SSR_WORKERS, undefined),
     cacheTtlMs: envInt(env.SSR_CACHE_TTL_MS, undefined),
+    warmUpRenders: envInt(env.SSR_WARMUP_RENDERS, 600),
   };
 }
 
@@ -92,6 +101,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
 
   const workerFile = join(distDir, 'server', 'render-worker.js');
   const rendering = options.rendering === false ? null : (options.rendering ?? {});
+  const workers = rendering?.workers ?? 2;
   const pool =
     rendering && existsSync(workerFile)
       ? new RenderPool({
@@ -104,14 +114,25 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
           // remotes.json looked at (a stat) at most every 250 ms, not twice a page: a release still reaches the HTML
           // well within its 2 seconds.
           checkEveryMs: 250,
-          size: rendering.workers ?? 2,
+          size: workers,
           log: options.log ?? ((m) => console.warn(m)),
         } satisfies RenderPoolOptions)
       : null;
   const cache = new RenderCache(rendering?.cacheTtlMs ?? 10_000);
   const apiOrigin = new URL(config.apiUrl).origin;
   const filesOrigin = new URL(config.filesUrl).origin;
-  app.addHook('onClose', async () => pool?.close());
+  const warmUp = pool
+    ? startWarmUp(pool, {
+        apiUrl: rendering?.apiUrl ?? config.apiUrl,
+        rendersPerWorker: rendering?.warmUpRenders ?? 0,
+        workers,
+        log: options.log ?? ((m) => console.warn(m)),
+      })
+    : null;
+  app.addHook('onClose', async () => {
+    warmUp?.stop();
+    await pool?.close();
+  });
 
   app.get('/remotes.json', async (_req, reply) => {
     const file = manifestPath(deployDir);
@@ -121,7 +142,14 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
   // For an operator and the tests: what the renderer is doing, and the memory of this process.
   app.get('/ssr-status', async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return { rendering: pool ? pool.stats() : null, cache: cache.size(), memory: process.memoryUsage() } satisfies SsrStatus;
+    return { rendering: pool ? pool.stats() : null, warmUp: warmUp?.status ?? null, cache: cache.size(), memory: process.memoryUsage() } satisfies SsrStatus;
+  });
+  // For a load balancer's health check: 200 once the render workers have warmed up (warm-up.ts), 503 until then. The
+  // pages are served meanwhile; only a balancer that has a warm host to send visitors to waits.
+  app.get('/ready', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const ready = !warmUp || warmUp.status.done;
+    return reply.code(ready ? 200 : 503).send({ ready, warmUp: warmUp?.status ?? null });
   });
 
   const sendPage = async (req: FastifyRequest, reply: FastifyReply, path: string = req.url) => {

@@ -156,7 +156,8 @@ ${servers('files', p.files, 'check')}
 
 backend web
   balance leastconn
-  option httpchk GET /remotes.json
+  # Up once its render workers have warmed up (host/server/warm-up.ts): a host (re)started is sent visitors warm.
+  option httpchk GET /ready
   http-check expect status 200
 ${servers('web', p.web, 'check')}
 
@@ -432,7 +433,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           haproxy.kill('SIGTERM');
         }),
     );
-    await waitFor('HAProxy with every server up', async () => (await haproxyServers(p)).every((s) => s.status === 'UP'), 30_000, 200);
+    // A host is up once its render worker has warmed up (SSR_WARMUP_RENDERS pages, asking the API through HAProxy).
+    await waitFor('HAProxy with every server up (the hosts once warmed up)', async () => (await haproxyServers(p)).every((s) => s.status === 'UP'), 300_000, 200);
     log(`HAProxy on :${p.front} (stats: http://127.0.0.1:${p.stats}/stats)`);
 
     return {

@@ -1,5 +1,6 @@
 // Starts scripts/lib/ssr-host-child.ts (the host's server, and with `--with-remotes` the remotes' origins too) in a
-// process of its own and waits for it to listen. bench-ssr.ts and bench-web.ts both run the site this way.
+// process of its own and waits for it to listen, then for its GET /ready (its render workers warmed up, as a load
+// balancer waits: host/server/warm-up.ts). bench-ssr.ts and bench-web.ts both run the site this way.
 import { fork, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -9,6 +10,19 @@ export interface SiteChild {
   url: string;
   /** Asks it to close its servers and exit (killed after 15 s). */
   stop: () => Promise<void>;
+  /** From listening to GET /ready answering 200 (ms). */
+  warmUpMs: number;
+}
+
+/** Until GET {url}/ready answers 200 (at most `timeoutMs`): the time it took. */
+async function untilReady(url: string, timeoutMs = 300_000): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const res = await fetch(`${url}/ready`).catch(() => null);
+    if (res?.status === 200) return Date.now() - started;
+    if (Date.now() - started > timeoutMs) throw new Error(`${url}/ready did not answer 200 within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 export async function forkSite(options: {
@@ -32,9 +46,11 @@ export async function forkSite(options: {
     child.once('message', (m) => resolve(m as { url: string }));
     child.once('exit', (code) => reject(new Error(options.describe(code))));
   });
+  const warmUpMs = await untilReady(ready.url);
   return {
     child,
     url: ready.url,
+    warmUpMs,
     stop: async () => {
       if (child.exitCode === null) child.send('stop');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
