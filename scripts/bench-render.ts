@@ -1,6 +1,7 @@
 // npm run bench:render -- --save <name>             keep a copy of the host's current build under that name
 // npm run bench:render -- --against <name>          race the current build against the kept one
 //                         [--rounds 8] [--seconds 4] [--route storefront]
+// npm run bench:render -- --warm-up 600             a worker warmed up as a host does before it is ready, against a fresh one
 //
 // The server render's CPU cost of a change, measured so that this machine's noise cancels out. On this 2-core VM a
 // bench run's figures move by 20-50% within the hour (bench:ssr's machine-speed figure has gone from 54 to 104 ms in
@@ -16,7 +17,7 @@
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_CONFIG, parseRenderState, type RenderState } from '@cargora/shared/server';
-import { RenderPool } from '@cargora/host/server';
+import { RenderPool, startWarmUp } from '@cargora/host/server';
 import { arg } from './lib/args';
 import { ensureApiBuilt, ensureHostBuilt } from './lib/build';
 import { startApi } from './lib/api-process';
@@ -75,16 +76,14 @@ async function renderUntil(racer: Racer, pages: { url: string; state: RenderStat
   return n;
 }
 
-async function race(name: string) {
-  const kept = keptPath(name);
-  if (!existsSync(join(kept, 'server', 'render-worker.js'))) throw new Error(`no kept build "${name}": run npm run bench:render -- --save ${name} first`);
+/** The bench's own API and remotes, and the pages rendered (--route's, or one of every route type), in each language. */
+async function benchSetup() {
   Object.assign(process.env, ENV);
   ensureHostBuilt();
   ensureApiBuilt();
   const deployDir = join(OWN_DIR, 'deploy');
   privateDeployDir(join(BENCH_DIR, 'deploy'), deployDir);
   const api = await startApi({}, { logFile: join(OWN_DIR, 'api.log') });
-  const racers: Racer[] = [];
   try {
     const apiUrl = api.url.replace('//localhost:', '//127.0.0.1:');
     const only = arg('route');
@@ -94,40 +93,54 @@ async function race(name: string) {
     // As a first visit with ?lang= would be: the default currency and display settings, the language's direction.
     const pages = LANGUAGES.flatMap((lang) => paths.map((url) => ({ url, state: parseRenderState(undefined, lang) })));
     const config = { ...DEFAULT_CONFIG, siteUrl: `http://localhost:${ENV.HOST_PORT}`, apiUrl };
-    // A build kept before the remotes were kept with it renders the current remotes.
-    const keptRemotes = existsSync(join(keptDeploy(kept), 'remotes.json')) ? keptDeploy(kept) : deployDir;
-    for (const [label, dist, remotes] of [
-      ['current', HOST_DIST, deployDir],
-      [`"${name}"`, kept, keptRemotes],
-    ] as const) {
-      racers.push({
-        label,
-        pool: new RenderPool({ workerFile: join(dist, 'server', 'render-worker.js'), hostDistDir: dist, deployDir: remotes, apiUrl, config, budgetMs: 5000, size: 1, log: () => undefined }),
-      });
-    }
+    const pool = (dist: string, remotes: string) =>
+      new RenderPool({ workerFile: join(dist, 'server', 'render-worker.js'), hostDistDir: dist, deployDir: remotes, apiUrl, config, budgetMs: 5000, size: 1, log: () => undefined });
+    const pagesLabel = `${types.length === ROUTE_TYPES.length ? `the ${types.length} route types of bench:web` : types.map((t) => t.label).join(', ')} in ${LANGUAGES.join(', ')}, in turn`;
+    return { api, apiUrl, deployDir, pages, pool, pagesLabel };
+  } catch (error) {
+    await api.stop();
+    throw error;
+  }
+}
+
+/** `rounds` rounds of SECONDS, both racers at once: each round's render counts. */
+async function rounds(racers: [Racer, Racer], pages: { url: string; state: RenderState }[]) {
+  const counts: [number, number][] = [];
+  for (let k = 0; k < ROUNDS; k += 1) {
+    const until = performance.now() + SECONDS * 1000;
+    const [a, b] = await Promise.all(racers.map((r) => renderUntil(r, pages, until)));
+    counts.push([a!, b!]);
+    console.log(
+      `[bench:render] round ${k + 1}: ${racers[0].label} ${a} renders (${((SECONDS * 1000) / a!).toFixed(1)} ms each), ${racers[1].label} ${b} (${((SECONDS * 1000) / b!).toFixed(1)} ms), ratio ${(a! / b!).toFixed(3)}`,
+    );
+  }
+  return counts;
+}
+
+async function race(name: string) {
+  const kept = keptPath(name);
+  if (!existsSync(join(kept, 'server', 'render-worker.js'))) throw new Error(`no kept build "${name}": run npm run bench:render -- --save ${name} first`);
+  const { api, deployDir, pages, pool, pagesLabel } = await benchSetup();
+  // A build kept before the remotes were kept with it renders the current remotes.
+  const keptRemotes = existsSync(join(keptDeploy(kept), 'remotes.json')) ? keptDeploy(kept) : deployDir;
+  const racers: [Racer, Racer] = [
+    { label: 'current', pool: pool(HOST_DIST, deployDir) },
+    { label: `"${name}"`, pool: pool(kept, keptRemotes) },
+  ];
+  try {
     // Both started, their spares warmed up and their code warm: a few seconds of the same pages first.
     const warm = performance.now() + 6000;
     await Promise.all(racers.map((r) => renderUntil(r, pages, warm)));
     const speedBefore = machineSpeedMs();
-    const rounds: { current: number; kept: number }[] = [];
-    for (let k = 0; k < ROUNDS; k += 1) {
-      const until = performance.now() + SECONDS * 1000;
-      const [current, other] = await Promise.all(racers.map((r) => renderUntil(r, pages, until)));
-      rounds.push({ current: current!, kept: other! });
-      console.log(
-        `[bench:render] round ${k + 1}: current ${current} renders (${((SECONDS * 1000) / current!).toFixed(1)} ms each), "${name}" ${other} (${((SECONDS * 1000) / other!).toFixed(1)} ms), current/kept ${(current! / other!).toFixed(3)}`,
-      );
-    }
+    const counts = await rounds(racers, pages);
     const speedAfter = machineSpeedMs();
-    const ratios = rounds.map((r) => r.current / r.kept);
+    const ratios = counts.map(([current, other]) => current / other);
     const ratio = median(ratios);
     console.log(`\n━━ Cargora render cost, current build against "${name}": ${COMMAND} ━━`);
-    console.log(
-      `Pages: ${types.length === ROUTE_TYPES.length ? `the ${types.length} route types of bench:web` : types.map((t) => t.label).join(', ')} in ${LANGUAGES.join(', ')}, in turn; one render worker per build, both at once, ${ROUNDS} rounds of ${SECONDS} s.`,
-    );
+    console.log(`Pages: ${pagesLabel}; one render worker per build, both at once, ${ROUNDS} rounds of ${SECONDS} s.`);
     console.log(`Machine speed (scripts/lib/machine-speed.ts, lower is faster): ${speedBefore} ms before, ${speedAfter} ms after.`);
     console.log(
-      `Renders per round, median: current ${median(rounds.map((r) => r.current))}, "${name}" ${median(rounds.map((r) => r.kept))}; ratios ${ratios.map((r) => r.toFixed(3)).join(' ')}`,
+      `Renders per round, median: current ${median(counts.map((c) => c[0]))}, "${name}" ${median(counts.map((c) => c[1]))}; ratios ${ratios.map((r) => r.toFixed(3)).join(' ')}`,
     );
     console.log(
       `Current/kept, median of the rounds: ${ratio.toFixed(3)}: the current build renders ${ratio >= 1 ? `${((ratio - 1) * 100).toFixed(1)}% more` : `${((1 - ratio) * 100).toFixed(1)}% fewer`} pages in the same time (a change within the rounds' spread is noise).`,
@@ -138,12 +151,56 @@ async function race(name: string) {
   }
 }
 
+/**
+ * What a host's warm-up (host/server/warm-up.ts) is worth: two workers of the current build, one warmed up on
+ * `perWorker` pages of every kind as a host does before it is ready, the other fresh (started, one page rendered), race
+ * from the first second: the rounds' ratios show how much slower a fresh worker's first pages are, and for how long.
+ */
+async function warmUpRace(perWorker: number) {
+  const { api, apiUrl, deployDir, pool } = await benchSetup();
+  // Visitors' pages are many: 50 agents' storefronts and 50 services' pages (as bench:ssr asks for), not one of each.
+  const list = async <T,>(path: string) => ((await (await fetch(`${apiUrl}/api/v1${path}`)).json()) as { data: { items: T[] } }).data.items;
+  const only = arg('route');
+  const storefronts = only && only !== 'storefront' ? [] : (await list<{ userId: string }>('/misc/user/agent?pageSize=50&sort=name')).map((a) => `/storefront/${a.userId}`);
+  const details = only && only !== 'service-detail' ? [] : (await list<{ id: number }>('/misc/services?pageSize=50')).map((s) => `/with-cargora-protection/${s.id}`);
+  const urls = storefronts.length && details.length ? storefronts.flatMap((url, i) => [url, details[i % details.length]!]) : [...storefronts, ...details];
+  if (urls.length === 0) throw new Error('--warm-up races storefronts and service pages: --route storefront, service-detail or none');
+  const pages = urls.map((url) => ({ url, state: parseRenderState(undefined, 'en') }));
+  const pagesLabel = `${storefronts.length ? `${storefronts.length} storefronts` : ''}${storefronts.length && details.length ? ' and ' : ''}${details.length ? `${details.length} service pages` : ''}, in English, in turn`;
+  const racers: [Racer, Racer] = [
+    { label: 'warmed', pool: pool(HOST_DIST, deployDir) },
+    { label: 'fresh', pool: pool(HOST_DIST, deployDir) },
+  ];
+  try {
+    const warmUp = startWarmUp(racers[0].pool, { apiUrl, rendersPerWorker: perWorker, workers: 1 });
+    while (!warmUp.status.done) await new Promise((resolve) => setTimeout(resolve, 100));
+    await racers[1].pool.render(pages[0]!);
+    console.log(`[bench:render] warmed up on ${warmUp.status.renders} pages in ${((warmUp.status.ms ?? 0) / 1000).toFixed(1)} s; the fresh worker has rendered one`);
+    const speedBefore = machineSpeedMs();
+    const counts = await rounds(racers, pages);
+    const speedAfter = machineSpeedMs();
+    const ratios = counts.map(([warmed, fresh]) => warmed / fresh);
+    let a = 0;
+    let b = 0;
+    const cumulative = counts.map(([warmed, fresh]) => ((a += warmed), (b += fresh), a / b));
+    console.log(`\n━━ Cargora render warm-up: ${COMMAND} ━━`);
+    console.log(`Pages: ${pagesLabel}; one render worker warmed up on ${perWorker} pages of every kind (as a host before it is ready), one fresh, both at once, ${ROUNDS} rounds of ${SECONDS} s.`);
+    console.log(`Machine speed (scripts/lib/machine-speed.ts, lower is faster): ${speedBefore} ms before, ${speedAfter} ms after.`);
+    console.log(`Warmed/fresh renders per round: ${ratios.map((r) => r.toFixed(2)).join(' ')}; since the start: ${cumulative.map((r) => r.toFixed(2)).join(' ')}`);
+  } finally {
+    await Promise.all(racers.map((r) => r.pool.close()));
+    await api.stop();
+  }
+}
+
 async function main() {
   const saveAs = arg('save');
   const against = arg('against');
+  const warmUp = arg('warm-up');
   if (saveAs) save(saveAs);
   else if (against) await race(against);
-  else throw new Error('usage: npm run bench:render -- --save <name> | --against <name> [--rounds 8] [--seconds 4] [--route <route type>]');
+  else if (warmUp) await warmUpRace(Number(warmUp));
+  else throw new Error('usage: npm run bench:render -- --save <name> | --against <name> | --warm-up <pages per worker> [--rounds 8] [--seconds 4] [--route <route type>]');
   // The pools' workers and sockets are closed; anything left (a spare still starting) must not keep the bench alive.
   process.exit(0);
 }

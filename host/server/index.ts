@@ -1,7 +1,7 @@
 // The host's production server: its own origin and the static origin of each remote (`@cargora/host/server`).
 export { createHostServer, serverRenderingSettings, type HostServerOptions, type ServerRenderingOptions, type SsrStatus } from './host-server';
 export { createRemoteServer } from './remote-server';
-export { warmUpPaths, type WarmUpStatus } from './warm-up';
+export { startWarmUp, warmUpPaths, type WarmUpStatus } from './warm-up';
 export { CSP_REPORT_PATH, CspReportLog, parseCspReports, type CspReport } from './csp-reports';
 export { manifestPath, readManifest, remoteOrigins, versionDir, type Release, type RemotesManifest } from './deploy-layout';
 export { renderDocument, sealDocument, withNonce } from './document';
