@@ -1,11 +1,12 @@
 // A host's warm-up: its render workers render pages like its visitors' before it says it is ready.
-// A render worker's first pages cost far more CPU than its later ones (V8 compiles the render code as it runs hot):
-// one worker rendering storefronts one at a time, this machine, `npm run bench:ssr` and a one-worker loop alike: its
-// first 250 pages ~20 ms each, the next 500 ~11 ms, then ~7-8 ms. A host started under load served its first ~20 s with
-// such workers (the "just started" row of bench:ssr). So a host renders `rendersPerWorker` pages per worker first, behind
-// any visitor's page (the pool's background queue), and GET /ready answers 200 only then: the load balancer's health
-// check (HAProxy in `npm run start:cluster`) sends visitors to a host whose workers are warm. A host is usable during its
-// warm-up (a page asked for meanwhile is rendered first); only the health check waits.
+// A render worker's first pages cost more CPU than its later ones (V8 compiles the render code as it runs hot): one
+// worker rendering 50 storefronts in turn on this VM took ~20 ms a page for its first 250, ~11 ms for the next 500,
+// then 7-8 ms. A host started under load served its first seconds with such workers (the "just started" row of
+// bench:ssr). So a host renders `rendersPerWorker` pages per worker first, behind any visitor's page (the pool's
+// background queue), and GET /ready answers 200 only then: the load balancer's health check (HAProxy in
+// `npm run start:cluster`) sends visitors to a host whose workers are warm. A host is usable during its warm-up (a
+// page asked for meanwhile is rendered first); only the health check waits. What it is worth:
+// `npm run bench:render -- --warm-up 600` (a warmed worker against a fresh one, from the first second).
 import { pathTo, parseRenderState, SUPPORTED_LANGUAGES } from '@cargora/shared/server';
 import type { RenderPool } from './render-pool';
 
@@ -108,7 +109,7 @@ export function startWarmUp(pool: RenderPool, options: WarmUpOptions): WarmUp {
     await Promise.all(Array.from({ length: Math.max(1, options.workers) }, lane));
     status.done = true;
     status.ms = Date.now() - started;
-    options.log?.(`[ssr] warmed up: ${status.renders} pages (${paths.length} kinds) in ${(status.ms / 1000).toFixed(1)} s; ready`);
+    if (!stopped) options.log?.(`[ssr] warmed up: ${status.renders} pages (${paths.length} addresses in en, fr, ar) in ${(status.ms / 1000).toFixed(1)} s; ready`);
   })().catch((error: unknown) => {
     status.done = true;
     status.ms = Date.now() - started;
