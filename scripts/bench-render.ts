@@ -22,7 +22,7 @@ import { arg } from './lib/args';
 import { ensureApiBuilt, ensureHostBuilt } from './lib/build';
 import { startApi } from './lib/api-process';
 import { privateDeployDir } from './lib/bench-deploy';
-import { ROUTE_TYPES } from './lib/bench-routes';
+import { apiData, ROUTE_TYPES } from './lib/bench-routes';
 import { machineSpeedMs } from './lib/machine-speed';
 import { median } from './lib/median';
 import { ROOT } from './lib/paths';
@@ -159,7 +159,7 @@ async function race(name: string) {
 async function warmUpRace(perWorker: number) {
   const { api, apiUrl, deployDir, pool } = await benchSetup();
   // Visitors' pages are many: 50 agents' storefronts and 50 services' pages (as bench:ssr asks for), not one of each.
-  const list = async <T,>(path: string) => ((await (await fetch(`${apiUrl}/api/v1${path}`)).json()) as { data: { items: T[] } }).data.items;
+  const list = async <T,>(path: string) => (await apiData<{ items: T[] }>(apiUrl, path)).items;
   const only = arg('route');
   const storefronts = only && only !== 'storefront' ? [] : (await list<{ userId: string }>('/misc/user/agent?pageSize=50&sort=name')).map((a) => `/storefront/${a.userId}`);
   const details = only && only !== 'service-detail' ? [] : (await list<{ id: number }>('/misc/services?pageSize=50')).map((s) => `/with-cargora-protection/${s.id}`);

@@ -102,6 +102,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
   const workerFile = join(distDir, 'server', 'render-worker.js');
   const rendering = options.rendering === false ? null : (options.rendering ?? {});
   const workers = rendering?.workers ?? 2;
+  const log = options.log ?? ((m: string) => console.warn(m));
   const pool =
     rendering && existsSync(workerFile)
       ? new RenderPool({
@@ -115,7 +116,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
           // well within its 2 seconds.
           checkEveryMs: 250,
           size: workers,
-          log: options.log ?? ((m) => console.warn(m)),
+          log,
         } satisfies RenderPoolOptions)
       : null;
   const cache = new RenderCache(rendering?.cacheTtlMs ?? 10_000);
@@ -126,7 +127,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
         apiUrl: rendering?.apiUrl ?? config.apiUrl,
         rendersPerWorker: rendering?.warmUpRenders ?? 0,
         workers,
-        log: options.log ?? ((m) => console.warn(m)),
+        log,
       })
     : null;
   app.addHook('onClose', async () => {

@@ -80,7 +80,8 @@ export interface WarmUp {
  * Starts the warm-up of `pool`: its pages in English, French and Arabic in turn, as many at a time as it has workers.
  */
 export function startWarmUp(pool: RenderPool, options: WarmUpOptions): WarmUp {
-  const target = Math.max(0, options.rendersPerWorker) * Math.max(1, options.workers);
+  const lanes = Math.max(1, options.workers);
+  const target = Math.max(0, options.rendersPerWorker) * lanes;
   const status: WarmUpStatus = { done: target === 0, renders: 0, target, ms: target === 0 ? 0 : null };
   let stopped = false;
   const warmUp = { status, stop: () => void (stopped = true) };
@@ -106,7 +107,7 @@ export function startWarmUp(pool: RenderPool, options: WarmUpOptions): WarmUp {
         status.renders += 1;
       }
     };
-    await Promise.all(Array.from({ length: Math.max(1, options.workers) }, lane));
+    await Promise.all(Array.from({ length: lanes }, lane));
     status.done = true;
     status.ms = Date.now() - started;
     if (!stopped) options.log?.(`[ssr] warmed up: ${status.renders} pages (${paths.length} addresses in en, fr, ar) in ${(status.ms / 1000).toFixed(1)} s; ready`);

@@ -2,7 +2,7 @@
 // from the bench API. Only the ids a run needs are asked for.
 
 /** GET {apiUrl}/api/v1{path} -> its `data`. */
-async function apiData<T>(apiUrl: string, path: string): Promise<T> {
+export async function apiData<T>(apiUrl: string, path: string): Promise<T> {
   const res = await fetch(`${apiUrl}/api/v1${path}`);
   if (!res.ok) throw new Error(`GET /api/v1${path}: ${res.status}`);
   return ((await res.json()) as { data: T }).data;

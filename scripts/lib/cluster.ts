@@ -18,6 +18,7 @@ import { readManifest, type RemotesManifest } from './deploy';
 import { aptInstall, isRoot } from './chromium';
 import { remoteBucket, type BucketSettings } from './remote-bucket';
 import { startStandInSites } from './stand-in-sites';
+import { answers, waitFor } from './wait-for';
 
 export interface ClusterPorts {
   front: number;
@@ -97,17 +98,6 @@ export function ensureEngines(log: Log): { haproxy: string; redis: string; pg: s
   }
   return { haproxy: which('haproxy')!, redis: which('redis-server')!, pg: pgBin()! };
 }
-
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 60_000, stepMs = 100): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    if (await check().catch(() => false)) return Date.now() - started;
-    if (Date.now() - started > timeoutMs) throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, stepMs));
-  }
-}
-
-const answers = (url: string, ok = (s: number) => s < 500) => fetch(url, { signal: AbortSignal.timeout(2000) }).then((r) => ok(r.status));
 
 function haproxyConfig(p: ClusterPorts): string {
   const servers = (name: string, list: number[], check: string) => list.map((port, i) => `  server ${name}${i + 1} 127.0.0.1:${port} ${check}`).join('\n');

@@ -3,6 +3,7 @@
 // balancer waits: host/server/warm-up.ts). bench-ssr.ts and bench-web.ts both run the site this way.
 import { fork, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { join } from 'node:path';
+import { answers, waitFor } from './wait-for';
 
 export interface SiteChild {
   child: ChildProcess;
@@ -12,17 +13,6 @@ export interface SiteChild {
   stop: () => Promise<void>;
   /** From listening to GET /ready answering 200 (ms). */
   warmUpMs: number;
-}
-
-/** Until GET {url}/ready answers 200 (at most `timeoutMs`): the time it took. */
-async function untilReady(url: string, timeoutMs = 300_000): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    const res = await fetch(`${url}/ready`).catch(() => null);
-    if (res?.status === 200) return Date.now() - started;
-    if (Date.now() - started > timeoutMs) throw new Error(`${url}/ready did not answer 200 within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 export async function forkSite(options: {
@@ -46,7 +36,7 @@ export async function forkSite(options: {
     child.once('message', (m) => resolve(m as { url: string }));
     child.once('exit', (code) => reject(new Error(options.describe(code))));
   });
-  const warmUpMs = await untilReady(ready.url);
+  const warmUpMs = await waitFor(`${ready.url}/ready (its render workers warmed up)`, () => answers(`${ready.url}/ready`, (status) => status === 200), 300_000, 250);
   return {
     child,
     url: ready.url,

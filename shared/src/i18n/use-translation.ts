@@ -16,20 +16,40 @@ interface Remembered {
   uses: readonly FormatUse[];
 }
 
-/** Per i18next instance and language + namespace: a fixed t and the texts it has remembered. */
-const fixedTs = new WeakMap<I18n, Map<string, { t: TFunction; texts: Map<string, Remembered> }>>();
+/** What this hook keeps per i18next instance. */
+interface InstanceState {
+  /** Per language + namespace: a fixed t and the texts it has remembered. */
+  fixed: Map<string, { t: TFunction; texts: Map<string, Remembered> }>;
+  /**
+   * The language + namespace pairs found loaded. i18next's hasLoadedNamespace looks through the languages, their
+   * fallbacks and the backend's state on every call: once per component, ~2.5% of a render worker's time on a
+   * storefront. Loaded stays loaded until texts are removed; only a yes is kept.
+   */
+  loaded: Set<string>;
+}
+
+const states = new WeakMap<I18n, InstanceState>();
+
+function stateOf(i18n: I18n): InstanceState {
+  let state = states.get(i18n);
+  if (!state) {
+    const created: InstanceState = { fixed: new Map(), loaded: new Set() };
+    // Texts added or removed (a namespace or a language loaded later): every remembered text of this instance goes;
+    // removed, what was found loaded goes too.
+    const forgetTexts = () => created.fixed.forEach(({ texts }) => texts.clear());
+    i18n.store.on('added', forgetTexts);
+    i18n.store.on('removed', () => {
+      forgetTexts();
+      created.loaded.clear();
+    });
+    states.set(i18n, created);
+    state = created;
+  }
+  return state;
+}
 
 function fixedT(i18n: I18n, lng: string, ns: string): TFunction {
-  let byKey = fixedTs.get(i18n);
-  if (!byKey) {
-    const created = new Map<string, { t: TFunction; texts: Map<string, Remembered> }>();
-    // Texts added or removed (a namespace or a language loaded later): every remembered text of this instance goes.
-    const forget = () => created.forEach(({ texts }) => texts.clear());
-    i18n.store.on('added', forget);
-    i18n.store.on('removed', forget);
-    fixedTs.set(i18n, created);
-    byKey = created;
-  }
+  const byKey = stateOf(i18n).fixed;
   const key = `${lng}\u0000${ns}`;
   let fixed = byKey.get(key);
   if (!fixed) {
@@ -109,22 +129,9 @@ function loading(i18n: I18n, lng: string, namespaces: readonly string[]): Promis
   return promise;
 }
 
-/**
- * Per instance, the language + namespace pairs found loaded. i18next's hasLoadedNamespace looks through the
- * languages, their fallbacks and the backend's state on every call: once per component, ~2.5% of a render worker's
- * time on a storefront. Loaded stays loaded until texts are removed; only a yes is remembered.
- */
-const knownLoaded = new WeakMap<I18n, Set<string>>();
-
 function loaded(i18n: I18n, namespaces: readonly string[]): boolean {
   if (!(i18n.isInitialized || i18n.initializedStoreOnce)) return false;
-  let known = knownLoaded.get(i18n);
-  if (!known) {
-    const created = new Set<string>();
-    i18n.store.on('removed', () => created.clear());
-    knownLoaded.set(i18n, created);
-    known = created;
-  }
+  const known = stateOf(i18n).loaded;
   for (const ns of namespaces) {
     const key = `${i18n.language}\u0000${ns}`;
     if (known.has(key)) continue;

@@ -43,10 +43,14 @@ export async function setupTestI18n(localesDir: string | null, namespaces: strin
   return i18next;
 }
 
-const flattenKeys = (obj: Record<string, unknown>, prefix = ''): string[] =>
-  Object.entries(obj).flatMap(([k, v]) =>
-    v && typeof v === 'object' ? flattenKeys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`],
-  );
+/** Every text of a locale file by its dotted key (`storefront.contact.button` → its text). */
+function leafTexts(obj: Record<string, unknown>, prefix = '', into = new Map<string, unknown>()): Map<string, unknown> {
+  for (const [k, v] of Object.entries(obj)) {
+    if (v && typeof v === 'object') leafTexts(v as Record<string, unknown>, `${prefix}${k}.`, into);
+    else into.set(`${prefix}${k}`, v);
+  }
+  return into;
+}
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const NUMBER_THEN_WORD =
@@ -62,7 +66,7 @@ const NOT_COUNTED = ['mb', 'mo', 'ميغابايت', 'min', 'out', 'of', 'to', '
 export function missingTranslationKeys(localesDir: string, ns: string): string[] {
   const byLang = ['en', 'fr', 'ar'].map((lng) => ({
     lng,
-    keys: new Set(flattenKeys(loadBundle(localesDir, lng, ns) ?? {}).map((key) => key.replace(PLURAL_SUFFIX, ''))),
+    keys: new Set([...leafTexts(loadBundle(localesDir, lng, ns) ?? {}).keys()].map((key) => key.replace(PLURAL_SUFFIX, ''))),
   }));
   const all = new Set(byLang.flatMap((b) => [...b.keys]));
   const missing: string[] = [];
@@ -89,17 +93,7 @@ function sourceFiles(dir: string): string[] {
  * `file: key` for each that does not resolve.
  */
 export function unresolvedTranslationKeys(srcDir: string, localesDir: string, ns: string): string[] {
-  const texts = (dir: string, namespace: string) => {
-    const leaves = new Map<string, unknown>();
-    const walk = (obj: Record<string, unknown>, prefix: string) => {
-      for (const [k, v] of Object.entries(obj)) {
-        if (v && typeof v === 'object') walk(v as Record<string, unknown>, `${prefix}${k}.`);
-        else leaves.set(`${prefix}${k}`, v);
-      }
-    };
-    walk(loadBundle(dir, 'en', namespace) ?? {}, '');
-    return leaves;
-  };
+  const texts = (dir: string, namespace: string) => leafTexts(loadBundle(dir, 'en', namespace) ?? {});
   const bundles: Record<string, Map<string, unknown>> = { [ns]: texts(localesDir, ns), common: texts(SHARED_LOCALES, 'common') };
   const isText = (bundle: Map<string, unknown> | undefined, key: string) =>
     bundle !== undefined && (typeof bundle.get(key) === 'string' || bundle.has(`${key}_one`) || bundle.has(`${key}_other`));
@@ -128,14 +122,7 @@ export function pluralFormProblems(localesDir: string, ns: string, languages = [
     const bundle = loadBundle(localesDir, lng, ns) ?? {};
     const needed = new Intl.PluralRules(lng).resolvedOptions().pluralCategories as string[];
     const families = new Map<string, Set<string>>();
-    const texts = new Map<string, string>();
-    const walk = (obj: Record<string, unknown>, prefix: string) => {
-      for (const [k, v] of Object.entries(obj)) {
-        if (v && typeof v === 'object') walk(v as Record<string, unknown>, `${prefix}${k}.`);
-        else texts.set(`${prefix}${k}`, String(v));
-      }
-    };
-    walk(bundle, '');
+    const texts = new Map([...leafTexts(bundle)].map(([key, text]) => [key, String(text)]));
     for (const [key, text] of texts) {
       if (/\{\{\s*count\s*\}\}/.test(text)) problems.push(`${lng}:${key} interpolates {{count}} without formatting it`);
       const match = PLURAL_SUFFIX.exec(key);
