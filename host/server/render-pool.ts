@@ -11,6 +11,7 @@ import { Worker } from 'node:worker_threads';
 import type { RuntimeConfig } from '@cargora/shared/server';
 import { manifestPath, readManifest, type RemotesManifest } from './deploy-layout';
 import type { PoolMessage, RenderRequest, RenderResult, WorkerMessage, WorkerSetup } from './render-protocol';
+import { applyRenderTierUpBudget } from './tier-up';
 
 export interface RenderPoolOptions {
   /** The host's server build: dist/server/render-worker.js. */
@@ -311,6 +312,8 @@ function workerSetup(options: RenderPoolOptions): WorkerSetup {
 }
 
 function startWorker(setup: WorkerSetup, options: RenderPoolOptions, onFailure: (why: string) => void) {
+  // The workers' code optimized within their first pages rather than their first thousands (tier-up.ts).
+  applyRenderTierUpBudget();
   // A render gets its budget plus room for the hand-over.
   return new RenderWorker(setup, options.workerFile, options.budgetMs + 1500, onFailure);
 }
