@@ -66,6 +66,21 @@ describe('useTranslation', () => {
     expect(result.current.i18n.language).toBe('fr');
   });
 
+  it('keeps a text asked for without options apart from the same key with options, and gives every component of a language the same answer', async () => {
+    const { i18n } = await instance({ suspense: true });
+    const { result } = renderHook(() => [useTranslation('host'), useTranslation('host'), useTranslation(['host'])] as const, { wrapper: within(i18n) });
+    const [one, two, listed] = result.current;
+    expect(two).toBe(one);
+    expect(listed.t).toBe(one.t);
+    expect(one.t('count', { count: 1 })).toBe('1 service');
+    expect(one.t('count')).toBe('count');
+    expect(one.t('count', { count: 2 })).toBe('2 services');
+    // A default value given as a third argument is i18next's to read, not remembered under the key alone.
+    expect(one.t('missing', 'Fallback one')).toBe('Fallback one');
+    expect(one.t('missing', 'Fallback two')).toBe('Fallback two');
+    expect(one.t('missing', { defaultValue: 'Default {{n}}', n: 3 })).toBe('Default 3');
+  });
+
   it('a text changed or added after it was shown is what the next render shows (remembered texts are forgotten)', async () => {
     const { i18n } = await instance({ suspense: true });
     const { result, rerender } = renderHook(() => useTranslation('host'), { wrapper: within(i18n) });

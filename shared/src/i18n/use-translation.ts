@@ -5,7 +5,7 @@
 // for every component of every page: 13.5% of a render worker's time, the most of any function (a CPU profile of
 // 600 storefront and service renders). In the browser it ran for every component hydration mounts.
 // Here `t` comes from a cache per instance, language and namespace, and `i18n` is the instance itself.
-import { useCallback, useContext, useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import { I18nContext, getI18n } from 'react-i18next';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { recordAgain, withFormatsNoted, type FormatUse } from '../lib/intl-formats';
@@ -18,14 +18,29 @@ interface Remembered {
 
 /** What this hook keeps per i18next instance. */
 interface InstanceState {
-  /** Per language + namespace: a fixed t and the texts it has remembered. */
-  fixed: Map<string, { t: TFunction; texts: Map<string, Remembered> }>;
+  /** Per language + namespace: a fixed t, the texts it has remembered, and the hook's answer with it. */
+  fixed: Map<string, Fixed>;
   /**
    * The language + namespace pairs found loaded. i18next's hasLoadedNamespace looks through the languages, their
    * fallbacks and the backend's state on every call: once per component, ~2.5% of a render worker's time on a
    * storefront. Loaded stays loaded until texts are removed; only a yes is kept.
    */
   loaded: Set<string>;
+  /** useSyncExternalStore's subscription to the language and its reading, the same functions for every component. */
+  subscribe: (changed: () => void) => () => void;
+  language: () => string | undefined;
+}
+
+interface Fixed {
+  t: TFunction;
+  texts: Texts;
+  answer: Translation;
+}
+
+/** A fixed t's remembered texts: by key for a call without options (most), by key and options' JSON otherwise. */
+interface Texts {
+  plain: Map<string, Remembered>;
+  withOptions: Map<string, Remembered>;
 }
 
 const states = new WeakMap<I18n, InstanceState>();
@@ -33,10 +48,22 @@ const states = new WeakMap<I18n, InstanceState>();
 function stateOf(i18n: I18n): InstanceState {
   let state = states.get(i18n);
   if (!state) {
-    const created: InstanceState = { fixed: new Map(), loaded: new Set() };
+    const created: InstanceState = {
+      fixed: new Map(),
+      loaded: new Set(),
+      subscribe: (changed) => {
+        i18n.on('languageChanged', changed);
+        return () => i18n.off('languageChanged', changed);
+      },
+      language: () => i18n.language,
+    };
     // Texts added or removed (a namespace or a language loaded later): every remembered text of this instance goes;
     // removed, what was found loaded goes too.
-    const forgetTexts = () => created.fixed.forEach(({ texts }) => texts.clear());
+    const forgetTexts = () =>
+      created.fixed.forEach(({ texts }) => {
+        texts.plain.clear();
+        texts.withOptions.clear();
+      });
     i18n.store.on('added', forgetTexts);
     i18n.store.on('removed', () => {
       forgetTexts();
@@ -48,16 +75,18 @@ function stateOf(i18n: I18n): InstanceState {
   return state;
 }
 
-function fixedT(i18n: I18n, lng: string, ns: string): TFunction {
+/** The hook's answer for a language and namespace once it is loaded: the same object (and t) for every component. */
+function fixedAnswer(i18n: I18n, lng: string, ns: string): Translation {
   const byKey = stateOf(i18n).fixed;
   const key = `${lng}\u0000${ns}`;
   let fixed = byKey.get(key);
   if (!fixed) {
-    const texts = new Map<string, Remembered>();
-    fixed = { t: remembering(i18n.getFixedT(lng, ns) as TFunction, texts), texts };
+    const texts: Texts = { plain: new Map(), withOptions: new Map() };
+    const t = remembering(i18n.getFixedT(lng, ns) as TFunction, texts);
+    fixed = { t, texts, answer: { t, i18n, ready: true } };
     byKey.set(key, fixed);
   }
-  return fixed.t;
+  return fixed.answer;
 }
 
 /** Texts kept per fixed t at most (a bound: counts and values are many; labels are a few hundred). */
@@ -85,25 +114,32 @@ function optionsKey(options: unknown): string | null {
  * rating), with the numbers the text formatted, recorded again each time it is given back (the server's recorded
  * strings stay whole).
  */
-function remembering(t: TFunction, texts: Map<string, Remembered>): TFunction {
+function remembering(t: TFunction, texts: Texts): TFunction {
   const call = t as unknown as (...args: unknown[]) => unknown;
-  return ((...args: unknown[]) => {
-    const [key, options] = args;
-    const id = typeof key === 'string' && args.length <= 2 ? optionsKey(options) : null;
-    if (id === null) return call(...args);
-    const cacheKey = `${key as string}\u0000${id}`;
-    const kept = texts.get(cacheKey);
+  // A plain function, not (...args): a label's call allocates no array of its arguments, and no key of its own.
+  return function rememberingT(key: unknown, options?: unknown) {
+    // eslint-disable-next-line prefer-rest-params -- the arguments object, read only for a call of more than two.
+    if (arguments.length > 2 || typeof key !== 'string') return call(...(arguments as unknown as unknown[]));
+    let map = texts.plain;
+    let id = key;
+    if (options !== undefined) {
+      const json = optionsKey(options);
+      if (json === null) return call(key, options);
+      map = texts.withOptions;
+      id = `${key}\u0000${json}`;
+    }
+    const kept = map.get(id);
     if (kept) {
       recordAgain(kept.uses);
       return kept.text;
     }
-    const { value, uses } = withFormatsNoted(() => call(...args));
+    const { value, uses } = withFormatsNoted(() => call(key, options));
     if (typeof value === 'string') {
-      if (texts.size >= MAX_REMEMBERED) texts.clear();
-      texts.set(cacheKey, { text: value, uses });
+      if (map.size >= MAX_REMEMBERED) map.clear();
+      map.set(id, { text: value, uses });
     }
     return value;
-  }) as unknown as TFunction;
+  } as unknown as TFunction;
 }
 
 /** What a component waits for while its namespaces load (one promise per instance, language and namespaces). */
@@ -129,16 +165,17 @@ function loading(i18n: I18n, lng: string, namespaces: readonly string[]): Promis
   return promise;
 }
 
-function loaded(i18n: I18n, namespaces: readonly string[]): boolean {
+function loaded(i18n: I18n, namespaces: string | readonly string[]): boolean {
   if (!(i18n.isInitialized || i18n.initializedStoreOnce)) return false;
   const known = stateOf(i18n).loaded;
-  for (const ns of namespaces) {
+  const isLoaded = (ns: string) => {
     const key = `${i18n.language}\u0000${ns}`;
-    if (known.has(key)) continue;
+    if (known.has(key)) return true;
     if (!i18n.hasLoadedNamespace(ns)) return false;
     known.add(key);
-  }
-  return true;
+    return true;
+  };
+  return typeof namespaces === 'string' ? isLoaded(namespaces) : namespaces.every(isLoaded);
 }
 
 /** Before any instance is set up (a component rendered alone in a test): the key itself, or the default value given. */
@@ -162,24 +199,17 @@ export interface Translation {
  */
 export function useTranslation(ns?: string | readonly string[]): Translation {
   const i18n = (useContext(I18nContext)?.i18n ?? getI18n()) as I18n | undefined;
-  const subscribe = useCallback(
-    (changed: () => void) => {
-      if (!i18n) return () => undefined;
-      i18n.on('languageChanged', changed);
-      return () => i18n.off('languageChanged', changed);
-    },
-    [i18n],
-  );
-  const language = () => i18n?.language;
-  const lng = useSyncExternalStore(subscribe, language, language);
+  // The subscription and the reading are the instance's own functions (no new ones for every component's render).
+  const state = i18n ? stateOf(i18n) : null;
+  const lng = useSyncExternalStore(state?.subscribe ?? noSubscription, state?.language ?? noLanguage, state?.language ?? noLanguage);
   if (!i18n || lng === undefined) return { t: keyAsText, i18n: (i18n ?? {}) as I18n, ready: false };
-  const namespaces: readonly string[] =
-    typeof ns === 'string'
-      ? [ns]
-      : ns?.length
-        ? ns
-        : ([] as string[]).concat(i18n.options.defaultNS || 'translation');
-  const ready = loaded(i18n, namespaces);
-  if (!ready && i18n.options.react?.useSuspense !== false) throw loading(i18n, lng, namespaces);
-  return { t: fixedT(i18n, lng, namespaces[0]!), i18n, ready };
+  // One namespace (nearly every call) is looked at as it is, without a list made for it.
+  const namespaces: string | readonly string[] = typeof ns === 'string' ? ns : ns?.length ? ns : ([] as string[]).concat(i18n.options.defaultNS || 'translation');
+  const first = typeof namespaces === 'string' ? namespaces : namespaces[0]!;
+  if (loaded(i18n, namespaces)) return fixedAnswer(i18n, lng, first);
+  if (i18n.options.react?.useSuspense !== false) throw loading(i18n, lng, typeof namespaces === 'string' ? [namespaces] : namespaces);
+  return { t: fixedAnswer(i18n, lng, first).t, i18n, ready: false };
 }
+
+const noSubscription = () => () => undefined;
+const noLanguage = () => undefined;
