@@ -182,6 +182,21 @@ describe('useTranslation', () => {
 });
 
 describe('Intl formatters', () => {
+  it('are the same formatter by the same options object, an equal new one, or none, per kind and language', () => {
+    const score = { minimumFractionDigits: 1 };
+    const first = numberFormat('en', score);
+    expect(numberFormat('en', score)).toBe(first);
+    expect(numberFormat('en', { minimumFractionDigits: 1 })).toBe(first);
+    expect(numberFormat('fr', score)).not.toBe(first);
+    expect(numberFormat('en')).toBe(numberFormat('en'));
+    expect(numberFormat('en')).not.toBe(first);
+    expect(numberFormat(['en', 'fr'])).toBe(numberFormat(['en', 'fr']));
+    expect(dateTimeFormat('en')).not.toBe(numberFormat('en'));
+    // Other options, another formatter; the first still formats as it did.
+    expect(numberFormat('en', { minimumFractionDigits: 2 }).format(1)).toBe('1.00');
+    expect(first.format(1)).toBe('1.0');
+  });
+
   it('are built once per language and options, and format as Intl does', () => {
     expect(numberFormat('fr', { maximumFractionDigits: 1 })).toBe(
       numberFormat('fr', { maximumFractionDigits: 1 }),

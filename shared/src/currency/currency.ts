@@ -62,15 +62,26 @@ export function convertToUsd(amount: number, currency: string, rates: Record<str
   return typeof rate === 'number' && rate > 0 ? amount / rate : null;
 }
 
+/** The formatter options per currency and precision, the same object each time (intl-formats finds a formatter by it). */
+const moneyOptions = new Map<string, Intl.NumberFormatOptions>();
+
 /** A formatter per language, currency and precision (built once: intl-formats.ts). */
 function moneyFormat(locale: string, currency: string, fractionDigits: number | 'minor'): NumberFormatter {
-  return numberFormat(locale, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'symbol',
-    // 'minor': the currency's own minor unit, always shown (2 for most, 0 for JPY or KRW, 3 for OMR).
-    ...(fractionDigits === 'minor' ? {} : { maximumFractionDigits: fractionDigits }),
-  });
+  const key = `${currency}|${fractionDigits}`;
+  let options = moneyOptions.get(key);
+  if (!options) {
+    options = {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'symbol',
+      // 'minor': the currency's own minor unit, always shown (2 for most, 0 for JPY or KRW, 3 for OMR).
+      ...(fractionDigits === 'minor' ? {} : { maximumFractionDigits: fractionDigits }),
+    };
+    // Currencies times precisions are a few hundred; a caller passing free-form codes only refills it.
+    if (moneyOptions.size >= 2000) moneyOptions.clear();
+    moneyOptions.set(key, options);
+  }
+  return numberFormat(locale, options);
 }
 
 /** How many decimals a currency's amounts carry (2 for most, 0 for JPY, 3 for OMR); 2 for a code Intl rejects. */

@@ -7,12 +7,15 @@ import type { AgentSummary } from '../contracts/types';
 
 export type DateStyle = 'long' | 'medium';
 
+/** The formatter options of each style, the same objects every render (intl-formats finds a formatter by them). */
+const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = { long: { dateStyle: 'long' }, medium: { dateStyle: 'medium' } };
+
 /** Formats ISO dates in the visitor's language; an unparsable date is shown as given. */
 export function useFormatDate(dateStyle: DateStyle = 'long'): (iso: string) => string {
   const { i18n } = useTranslation('common');
   const language = i18n.language || 'en';
   return useMemo(() => {
-    const formatter = dateTimeFormat(language, { dateStyle });
+    const formatter = dateTimeFormat(language, DATE_STYLES[dateStyle]);
     return (iso: string) => {
       const date = new Date(iso);
       return Number.isNaN(date.getTime()) ? iso : formatter.format(date);

@@ -6,6 +6,13 @@ import type { i18n as I18n } from 'i18next';
 const formats = new Map<string, unknown>();
 /** Locales times options in use are a few dozen; this bound only guards against a caller passing free-form values. */
 const MAX_FORMATS = 500;
+/**
+ * The same formatters found without making their key: without options by kind and locale, with options by the options
+ * object itself (a module's constant: a rating's score, a percentage). A component asks on every render, a page has
+ * dozens: the key's string and the options' JSON were made each time.
+ */
+let withoutOptions = new Map<string, Map<string, unknown>>();
+let byOptions = new WeakMap<object, Map<string, unknown>>();
 
 function cached<T>(
   kind: string,
@@ -14,12 +21,28 @@ function cached<T>(
   /** Given the formatter's key (`kind|locale|options`), which also names it in the recorded formats. */
   make: (key: string) => T,
 ): T {
-  const key = `${kind}|${String(locale)}|${options ? JSON.stringify(options) : ''}`;
+  const place = typeof locale === 'string' ? locale : String(locale);
+  const found = options ? byOptions.get(options)?.get(`${kind}|${place}`) : withoutOptions.get(kind)?.get(place);
+  if (found !== undefined) return found as T;
+  const key = `${kind}|${place}|${options ? JSON.stringify(options) : ''}`;
   let format = formats.get(key) as T | undefined;
   if (format === undefined) {
     format = make(key);
-    if (formats.size >= MAX_FORMATS) formats.clear();
+    if (formats.size >= MAX_FORMATS) {
+      formats.clear();
+      withoutOptions = new Map();
+      byOptions = new WeakMap();
+    }
     formats.set(key, format);
+  }
+  if (options) {
+    let mine = byOptions.get(options);
+    if (!mine) byOptions.set(options, (mine = new Map()));
+    mine.set(`${kind}|${place}`, format);
+  } else {
+    let mine = withoutOptions.get(kind);
+    if (!mine) withoutOptions.set(kind, (mine = new Map()));
+    mine.set(place, format);
   }
   return format;
 }

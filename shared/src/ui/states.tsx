@@ -248,9 +248,12 @@ export function PastLastPage({ page, pageSize, total, onPage, param = 'page', hr
 /** A rating as the site shows it: one decimal (4.33 and 4.25 both read ★ 4.3). */
 export const shownRating = (value: number) => Math.round(value * 10) / 10;
 
+/** A score's one decimal (the same object every render: its formatter is found by it). */
+const SCORE: Intl.NumberFormatOptions = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+
 export function Rating({ value, count }: { value: number; count?: number }) {
   const { t } = useTranslation('common');
-  const score = useFormatNumber({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const score = useFormatNumber(SCORE);
   const number = useFormatNumber();
   const rounded = shownRating(value);
   // "★ 0.0 (0)" reads as a terrible score; with no reviews there is no score yet.

@@ -17,12 +17,15 @@ export function useTextLanguage(textLang: string | undefined): { lang?: string }
   return textLang && textLang !== page ? { lang: textLang } : {};
 }
 
+/** Language names (the same object every call: intl-formats finds the formatter by it). */
+const LANGUAGE_NAMES: Intl.DisplayNamesOptions = { type: 'language' };
+
 /** A language's name in the page's language ("anglais", "الإنجليزية"). */
 export function useLanguageName(): (lang: string) => string {
   const page = usePageLanguage();
   return (lang) => {
     try {
-      return displayNames([page], { type: 'language' }).of(lang);
+      return displayNames(page, LANGUAGE_NAMES).of(lang);
     } catch {
       return lang;
     }

@@ -80,6 +80,9 @@ const Contacts = styled.ul`
 `;
 
 /** The agent's card at the top of the storefront; its name is the page's heading. */
+/** "Thai and English": the same options object every render (the shared formats find the formatter by it). */
+const AND_LIST: Intl.ListFormatOptions = { type: 'conjunction' };
+
 export function StorefrontProfile({ agent }: { agent: AgentDetail }) {
   const { t, i18n } = useTranslation('directory');
   const formatNumber = useFormatNumber();
@@ -90,7 +93,7 @@ export function StorefrontProfile({ agent }: { agent: AgentDetail }) {
   // Stored as codes ("pt"), named in the page's language ("portugais", "البرتغالية").
   const languageName = useLanguageName();
   const languages = agent.languages.length
-    ? listFormat(i18n.language || 'en', { type: 'conjunction' }).format(agent.languages.map(languageName))
+    ? listFormat(i18n.language || 'en', AND_LIST).format(agent.languages.map(languageName))
     : t('storefront.notGiven');
   return (
     <Header as="section" aria-labelledby="storefront-title">
