@@ -2,6 +2,9 @@
 // npm run bench:render -- --against <name>          race the current build against the kept one
 //                         [--rounds 8] [--seconds 4] [--route storefront]
 // npm run bench:render -- --warm-up 600             a worker warmed up as a host does before it is ready, against a fresh one
+// npm run bench:render -- --tail [--windows 12] [--interrupt-budget 67584]
+//                                                     one fresh worker's first minute, 5 s at a time: its own CPU a page and
+//                                                     the rest of the process's (V8's compiler and GC threads) a page
 //
 // The server render's CPU cost of a change, measured so that this machine's noise cancels out. On this 2-core VM a
 // bench run's figures move by 20-50% within the hour (bench:ssr's machine-speed figure has gone from 54 to 104 ms in
@@ -14,10 +17,10 @@
 // process's, the same for both, and so is the API.
 // Pages: one of each of bench:web's 14 route types (scripts/lib/bench-routes.ts), in en, fr and ar in turn; --route
 // takes one route type. The remotes are bench:web's builds (.cache/bench/deploy), served from a copy of their own.
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_CONFIG, parseRenderState, type RenderState } from '@cargora/shared/server';
-import { RenderPool, startWarmUp } from '@cargora/host/server';
+import { applyRenderTierUpBudget, RENDER_TIER_UP_BUDGET, RenderPool, startWarmUp } from '@cargora/host/server';
 import { arg } from './lib/args';
 import { ensureApiBuilt, ensureHostBuilt } from './lib/build';
 import { startApi } from './lib/api-process';
@@ -156,17 +159,22 @@ async function race(name: string) {
  * `perWorker` pages of every kind as a host does before it is ready, the other fresh (started, one page rendered), race
  * from the first second: the rounds' ratios show how much slower a fresh worker's first pages are, and for how long.
  */
-async function warmUpRace(perWorker: number) {
-  const { api, apiUrl, deployDir, pool } = await benchSetup();
-  // Visitors' pages are many: 50 agents' storefronts and 50 services' pages (as bench:ssr asks for), not one of each.
+/** Visitors' pages are many: 50 agents' storefronts and 50 services' pages (as bench:ssr asks for), not one of each; --route one kind. */
+async function visitorPages(apiUrl: string) {
   const list = async <T,>(path: string) => (await apiData<{ items: T[] }>(apiUrl, path)).items;
   const only = arg('route');
   const storefronts = only && only !== 'storefront' ? [] : (await list<{ userId: string }>('/misc/user/agent?pageSize=50&sort=name')).map((a) => `/storefront/${a.userId}`);
   const details = only && only !== 'service-detail' ? [] : (await list<{ id: number }>('/misc/services?pageSize=50')).map((s) => `/with-cargora-protection/${s.id}`);
   const urls = storefronts.length && details.length ? storefronts.flatMap((url, i) => [url, details[i % details.length]!]) : [...storefronts, ...details];
-  if (urls.length === 0) throw new Error('--warm-up races storefronts and service pages: --route storefront, service-detail or none');
+  if (urls.length === 0) throw new Error('--warm-up and --tail render storefronts and service pages: --route storefront, service-detail or none');
   const pages = urls.map((url) => ({ url, state: parseRenderState(undefined, 'en') }));
   const pagesLabel = `${storefronts.length ? `${storefronts.length} storefronts` : ''}${storefronts.length && details.length ? ' and ' : ''}${details.length ? `${details.length} service pages` : ''}, in English, in turn`;
+  return { pages, pagesLabel };
+}
+
+async function warmUpRace(perWorker: number) {
+  const { api, apiUrl, deployDir, pool } = await benchSetup();
+  const { pages, pagesLabel } = await visitorPages(apiUrl);
   const racers: [Racer, Racer] = [
     { label: 'warmed', pool: pool(HOST_DIST, deployDir) },
     { label: 'fresh', pool: pool(HOST_DIST, deployDir) },
@@ -193,6 +201,53 @@ async function warmUpRace(perWorker: number) {
   }
 }
 
+/** CPU time of each thread of this process so far, in ms (Linux: /proc/self/task/<tid>/stat, user + system ticks). */
+function threadCpuMs(): Map<string, number> {
+  const tick = 10; // USER_HZ is 100 on Linux
+  return new Map(
+    readdirSync('/proc/self/task').map((tid) => {
+      const fields = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return [tid, (Number(fields[11]) + Number(fields[12])) * tick];
+    }),
+  );
+}
+
+/**
+ * One fresh render worker's first minute, 5 s at a time: pages rendered, the worker thread's CPU a page, and the rest
+ * of this process's (its main thread, which hands pages over, and V8's platform threads: the optimizing compiler and
+ * the garbage collector's helpers) a page. What a worker costs until V8 has optimized the render code: the tier-up
+ * budget's effect (host/server/tier-up.ts), measured. --interrupt-budget sets another budget first (67584: V8's own).
+ */
+async function compileTail() {
+  const budget = arg('interrupt-budget');
+  applyRenderTierUpBudget(budget === undefined ? undefined : Number(budget));
+  const { api, apiUrl, deployDir, pool } = await benchSetup();
+  const { pages, pagesLabel } = await visitorPages(apiUrl);
+  const racer: Racer = { label: 'fresh', pool: pool(HOST_DIST, deployDir) };
+  const windows = Number(arg('windows') ?? 12);
+  try {
+    await racer.pool.render(pages[0]!);
+    console.log(`\n━━ Cargora render worker's first ${windows * 5} s: ${COMMAND} ━━`);
+    console.log(`Pages: ${pagesLabel}; one fresh render worker; V8's tier-up budget ${budget ?? RENDER_TIER_UP_BUDGET} (${budget ? 'given' : "the pool's"}).`);
+    console.log('CPU a page: the worker thread (the busiest) / the rest of this process (main thread, V8 compiler and GC threads).');
+    let total = 0;
+    for (let w = 0; w < windows; w += 1) {
+      const before = threadCpuMs();
+      const rendered = await renderUntil(racer, pages, performance.now() + 5000);
+      const used = [...threadCpuMs()].map(([tid, ms]) => [tid, ms - (before.get(tid) ?? 0)] as const);
+      const busiest = used.reduce((a, b) => (b[1] > a[1] ? b : a));
+      const rest = used.filter(([tid]) => tid !== busiest[0]).reduce((sum, [, ms]) => sum + ms, 0);
+      total += rendered;
+      console.log(
+        `${String(w * 5).padStart(3)}-${String((w + 1) * 5).padEnd(3)} s: ${String(rendered).padStart(4)} pages (${String(total).padStart(5)} so far), ${((5000 / rendered)).toFixed(1)} ms a page; CPU a page: worker ${(busiest[1] / rendered).toFixed(2)} ms, rest ${(rest / rendered).toFixed(2)} ms`,
+      );
+    }
+  } finally {
+    await racer.pool.close();
+    await api.stop();
+  }
+}
+
 async function main() {
   const saveAs = arg('save');
   const against = arg('against');
@@ -200,7 +255,11 @@ async function main() {
   if (saveAs) save(saveAs);
   else if (against) await race(against);
   else if (warmUp) await warmUpRace(Number(warmUp));
-  else throw new Error('usage: npm run bench:render -- --save <name> | --against <name> | --warm-up <pages per worker> [--rounds 8] [--seconds 4] [--route <route type>]');
+  else if (process.argv.includes('--tail')) await compileTail();
+  else
+    throw new Error(
+      'usage: npm run bench:render -- --save <name> | --against <name> | --warm-up <pages per worker> | --tail [--windows 12] [--interrupt-budget <bytes>] [--rounds 8] [--seconds 4] [--route <route type>]',
+    );
   // The pools' workers and sockets are closed; anything left (a spare still starting) must not keep the bench alive.
   process.exit(0);
 }

@@ -24,10 +24,13 @@ export function tierUpFlag(execArgv: readonly string[]): string | null {
 
 let applied = false;
 
-/** Sets the budget once, before the first render worker starts. */
-export function applyRenderTierUpBudget(): void {
+/**
+ * Sets the budget once, before the first render worker starts (the pool calls it); `budget` (bench:render --tail
+ * --interrupt-budget) sets another one first, V8's default (67584) included.
+ */
+export function applyRenderTierUpBudget(budget?: number): void {
   if (applied) return;
   applied = true;
-  const flag = tierUpFlag(process.execArgv);
+  const flag = budget === undefined ? tierUpFlag(process.execArgv) : `--interrupt-budget=${budget}`;
   if (flag) setFlagsFromString(flag);
 }
