@@ -154,11 +154,6 @@ async function race(name: string) {
   }
 }
 
-/**
- * What a host's warm-up (host/server/warm-up.ts) is worth: two workers of the current build, one warmed up on
- * `perWorker` pages of every kind as a host does before it is ready, the other fresh (started, one page rendered), race
- * from the first second: the rounds' ratios show how much slower a fresh worker's first pages are, and for how long.
- */
 /** Visitors' pages are many: 50 agents' storefronts and 50 services' pages (as bench:ssr asks for), not one of each; --route one kind. */
 async function visitorPages(apiUrl: string) {
   const list = async <T,>(path: string) => (await apiData<{ items: T[] }>(apiUrl, path)).items;
@@ -172,6 +167,11 @@ async function visitorPages(apiUrl: string) {
   return { pages, pagesLabel };
 }
 
+/**
+ * What a host's warm-up (host/server/warm-up.ts) is worth: two workers of the current build, one warmed up on
+ * `perWorker` pages of every kind as a host does before it is ready, the other fresh (started, one page rendered), race
+ * from the first second: the rounds' ratios show how much slower a fresh worker's first pages are, and for how long.
+ */
 async function warmUpRace(perWorker: number) {
   const { api, apiUrl, deployDir, pool } = await benchSetup();
   const { pages, pagesLabel } = await visitorPages(apiUrl);
@@ -220,6 +220,7 @@ function threadCpuMs(): Map<string, number> {
  */
 async function compileTail() {
   const budget = arg('interrupt-budget');
+  if (budget !== undefined && !/^[1-9]\d*$/.test(budget)) throw new Error(`--interrupt-budget takes a number of bytes (V8's own: 67584), not "${budget}"`);
   applyRenderTierUpBudget(budget === undefined ? undefined : Number(budget));
   const { api, apiUrl, deployDir, pool } = await benchSetup();
   const { pages, pagesLabel } = await visitorPages(apiUrl);
@@ -239,7 +240,7 @@ async function compileTail() {
       const rest = used.filter(([tid]) => tid !== busiest[0]).reduce((sum, [, ms]) => sum + ms, 0);
       total += rendered;
       console.log(
-        `${String(w * 5).padStart(3)}-${String((w + 1) * 5).padEnd(3)} s: ${String(rendered).padStart(4)} pages (${String(total).padStart(5)} so far), ${((5000 / rendered)).toFixed(1)} ms a page; CPU a page: worker ${(busiest[1] / rendered).toFixed(2)} ms, rest ${(rest / rendered).toFixed(2)} ms`,
+        `${String(w * 5).padStart(3)}-${String((w + 1) * 5).padEnd(3)} s: ${String(rendered).padStart(4)} pages (${String(total).padStart(5)} so far), ${(5000 / rendered).toFixed(1)} ms a page; CPU a page: worker ${(busiest[1] / rendered).toFixed(2)} ms, rest ${(rest / rendered).toFixed(2)} ms`,
       );
     }
   } finally {
