@@ -17,7 +17,7 @@
 // process's, the same for both, and so is the API.
 // Pages: one of each of bench:web's 14 route types (scripts/lib/bench-routes.ts), in en, fr and ar in turn; --route
 // takes one route type. The remotes are bench:web's builds (.cache/bench/deploy), served from a copy of their own.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_CONFIG, parseRenderState, type RenderState } from '@cargora/shared/server';
 import { applyRenderTierUpBudget, RENDER_TIER_UP_BUDGET, RenderPool, startWarmUp } from '@cargora/host/server';
@@ -25,6 +25,7 @@ import { arg } from './lib/args';
 import { ensureApiBuilt, ensureHostBuilt } from './lib/build';
 import { startApi } from './lib/api-process';
 import { privateDeployDir } from './lib/bench-deploy';
+import { threadCpuMs } from './lib/proc-cpu';
 import { apiData, ROUTE_TYPES } from './lib/bench-routes';
 import { machineSpeedMs } from './lib/machine-speed';
 import { median } from './lib/median';
@@ -199,17 +200,6 @@ async function warmUpRace(perWorker: number) {
     await Promise.all(racers.map((r) => r.pool.close()));
     await api.stop();
   }
-}
-
-/** CPU time of each thread of this process so far, in ms (Linux: /proc/self/task/<tid>/stat, user + system ticks). */
-function threadCpuMs(): Map<string, number> {
-  const tick = 10; // USER_HZ is 100 on Linux
-  return new Map(
-    readdirSync('/proc/self/task').map((tid) => {
-      const fields = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return [tid, (Number(fields[11]) + Number(fields[12])) * tick];
-    }),
-  );
 }
 
 /**

@@ -44,6 +44,7 @@ import { startApi, type ApiProcess } from './lib/api-process';
 import { forkSite } from './lib/site-child';
 import { machineSpeedMs } from './lib/machine-speed';
 import { median } from './lib/median';
+import { processCpuMs } from './lib/proc-cpu';
 import { REMOTE_NAMES, ROOT } from './lib/paths';
 
 const BENCH_DIR = join(ROOT, '.cache', 'bench');
@@ -372,28 +373,17 @@ async function settle(host: HostProcess) {
   }
 }
 
-/**
- * The CPU time a process has used so far (all its threads: a host server's render workers count in it), in ms, from
- * /proc (Linux); null elsewhere. Unlike latency, the CPU a page costs does not depend on how the load generator, the
- * workers and the API share the cores (it still moves with the machine's speed: compare builds alternating).
- */
-function cpuMsOf(pid: number | undefined): number | null {
-  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return null;
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // After the command's ")": state is field 3, utime 14 and stime 15 (clock ticks, 100 a second on Linux).
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
 async function measureHost(host: HostProcess, paths: string[], warmup = WARMUP, api?: ApiProcess) {
   await settle(host);
   const logFrom = host.log.length;
   const run = startLoad(host.url, paths, { connections: CONNECTIONS, duration: DURATION, warmup });
   await run.measuring;
   const before = await host.status();
-  const cpu0 = { host: cpuMsOf(host.child.pid), api: cpuMsOf(api?.child.pid) };
+  // CPU from /proc (all the host's threads, its render workers too): unlike latency, it does not depend on how the
+  // load generator, the workers and the API share the cores (it still moves with the machine's speed).
+  const cpu0 = { host: processCpuMs(host.child.pid), api: processCpuMs(api?.child.pid) };
   const load = await run.result;
-  const cpu1 = { host: cpuMsOf(host.child.pid), api: cpuMsOf(api?.child.pid) };
+  const cpu1 = { host: processCpuMs(host.child.pid), api: processCpuMs(api?.child.pid) };
   const after = await host.status();
   const r0 = before.rendering!;
   const r1 = after.rendering!;

@@ -312,8 +312,6 @@ function workerSetup(options: RenderPoolOptions): WorkerSetup {
 }
 
 function startWorker(setup: WorkerSetup, options: RenderPoolOptions, onFailure: (why: string) => void) {
-  // The workers' code optimized within their first pages rather than their first thousands (tier-up.ts).
-  applyRenderTierUpBudget();
   // A render gets its budget plus room for the hand-over.
   return new RenderWorker(setup, options.workerFile, options.budgetMs + 1500, onFailure);
 }
@@ -329,7 +327,10 @@ export class RenderPool {
   private readonly counters = { generationsStarted: 0, generationsFromSpares: 0, renders: 0, sectionsLeftToBrowser: 0, fallbacks: 0 };
   private lastFailure: string | null = null;
 
-  constructor(private readonly options: RenderPoolOptions) {}
+  constructor(private readonly options: RenderPoolOptions) {
+    // Before any worker starts: their code optimized within their first pages rather than their first thousands (tier-up.ts).
+    applyRenderTierUpBudget();
+  }
 
   private failure = (why: string) => {
     this.lastFailure = why;

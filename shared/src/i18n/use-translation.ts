@@ -33,14 +33,9 @@ interface InstanceState {
 
 interface Fixed {
   t: TFunction;
-  texts: Texts;
+  /** By key for a call without options (most), by key, NUL and the options' JSON otherwise. */
+  texts: Map<string, Remembered>;
   answer: Translation;
-}
-
-/** A fixed t's remembered texts: by key for a call without options (most), by key and options' JSON otherwise. */
-interface Texts {
-  plain: Map<string, Remembered>;
-  withOptions: Map<string, Remembered>;
 }
 
 const states = new WeakMap<I18n, InstanceState>();
@@ -59,11 +54,7 @@ function stateOf(i18n: I18n): InstanceState {
     };
     // Texts added or removed (a namespace or a language loaded later): every remembered text of this instance goes;
     // removed, what was found loaded goes too.
-    const forgetTexts = () =>
-      created.fixed.forEach(({ texts }) => {
-        texts.plain.clear();
-        texts.withOptions.clear();
-      });
+    const forgetTexts = () => created.fixed.forEach(({ texts }) => texts.clear());
     i18n.store.on('added', forgetTexts);
     i18n.store.on('removed', () => {
       forgetTexts();
@@ -81,7 +72,7 @@ function fixedAnswer(i18n: I18n, lng: string, ns: string): Translation {
   const key = `${lng}\u0000${ns}`;
   let fixed = byKey.get(key);
   if (!fixed) {
-    const texts: Texts = { plain: new Map(), withOptions: new Map() };
+    const texts = new Map<string, Remembered>();
     const t = remembering(i18n.getFixedT(lng, ns) as TFunction, texts);
     fixed = { t, texts, answer: { t, i18n, ready: true } };
     byKey.set(key, fixed);
@@ -114,29 +105,28 @@ function optionsKey(options: unknown): string | null {
  * rating), with the numbers the text formatted, recorded again each time it is given back (the server's recorded
  * strings stay whole).
  */
-function remembering(t: TFunction, texts: Texts): TFunction {
+function remembering(t: TFunction, texts: Map<string, Remembered>): TFunction {
   const call = t as unknown as (...args: unknown[]) => unknown;
   // A plain function, not (...args): a label's call allocates no array of its arguments, and no key of its own.
   return function rememberingT(key: unknown, options?: unknown) {
     // eslint-disable-next-line prefer-rest-params -- the arguments object, read only for a call of more than two.
     if (arguments.length > 2 || typeof key !== 'string') return call(...(arguments as unknown as unknown[]));
-    let map = texts.plain;
     let id = key;
     if (options !== undefined) {
       const json = optionsKey(options);
       if (json === null) return call(key, options);
-      map = texts.withOptions;
+      // A key never holds NUL: a text with options never meets one without.
       id = `${key}\u0000${json}`;
     }
-    const kept = map.get(id);
+    const kept = texts.get(id);
     if (kept) {
       recordAgain(kept.uses);
       return kept.text;
     }
     const { value, uses } = withFormatsNoted(() => call(key, options));
     if (typeof value === 'string') {
-      if (map.size >= MAX_REMEMBERED) map.clear();
-      map.set(id, { text: value, uses });
+      if (texts.size >= MAX_REMEMBERED) texts.clear();
+      texts.set(id, { text: value, uses });
     }
     return value;
   } as unknown as TFunction;

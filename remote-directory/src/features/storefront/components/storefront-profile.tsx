@@ -79,10 +79,10 @@ const Contacts = styled.ul`
   }
 `;
 
-/** The agent's card at the top of the storefront; its name is the page's heading. */
 /** "Thai and English": the same options object every render (the shared formats find the formatter by it). */
 const AND_LIST: Intl.ListFormatOptions = { type: 'conjunction' };
 
+/** The agent's card at the top of the storefront; its name is the page's heading. */
 export function StorefrontProfile({ agent }: { agent: AgentDetail }) {
   const { t, i18n } = useTranslation('directory');
   const formatNumber = useFormatNumber();
