@@ -1,6 +1,7 @@
 // Debian packages the tests use, installed when missing: Chromium for the browser tests (CHROME_PATH, else
-// /usr/bin/chromium), DejaVu Sans, the font the API's share images are drawn in (fonts-dejavu-core), and Redis.
-import { existsSync } from 'node:fs';
+// /usr/bin/chromium), DejaVu Sans, the font the API's share images are drawn in (fonts-dejavu-core), Redis, and
+// PostgreSQL's server (api/scripts/with-postgres.sh).
+import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -58,9 +59,36 @@ export function ensureChromium(): string {
   return CHROMIUM;
 }
 
+const hasCommand = (name: string) => Boolean(spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim());
+
+/** PostgreSQL's server binaries as with-postgres.sh looks for them (Debian keeps them per major version). */
+function hasPostgresServer(): boolean {
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [];
+  return versions.some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/pg_ctl`)) || (hasCommand('pg_ctl') && hasCommand('initdb'));
+}
+
+/**
+ * As root, the missing ones of the packages the chosen tests need, in one apt-get run before any test starts (the
+ * steps then run side by side, and two apt-gets at once would fight over dpkg's lock). Not root: nothing here; each
+ * ensure* below says what is missing.
+ */
+export function ensureTestPackages(wanted: { api: boolean; browser: boolean }): void {
+  const missing: string[] = [];
+  if (wanted.browser && !process.env.CHROME_PATH && !existsSync(CHROMIUM)) missing.push('chromium');
+  if ((wanted.api || wanted.browser) && !existsSync(FONT.file)) missing.push(FONT.pkg);
+  if (wanted.api && !hasCommand('redis-server')) missing.push('redis-server');
+  if (wanted.api && !hasPostgresServer()) missing.push('postgresql');
+  if (!missing.length || !isRoot()) return;
+  try {
+    aptInstall(missing);
+  } catch (error) {
+    console.warn(`[setup] ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 /** redis-server for the API's shared-instance tests (rate limits and cache invalidation across instances). */
 export function ensureRedis(): void {
-  if (spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim()) return;
+  if (hasCommand('redis-server')) return;
   if (!isRoot()) {
     console.warn('[setup] redis-server is missing (not root: not installed): the shared-instance API tests are skipped');
     return;
