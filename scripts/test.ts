@@ -42,7 +42,10 @@ const chosen = (name: string) => !only.length || only.some((o) => name.startsWit
 /** A group of steps ("api", "e2e") is chosen by its name or by one of its steps' names. */
 const groupChosen = (group: string) => !only.length || only.some((o) => group.startsWith(o) || o.startsWith(group));
 
-const jestReport = (name: string) => join(RESULTS_DIR, `${name.replace(/[^a-z0-9-]+/gi, '-')}.json`);
+/** A step's file in RESULTS_DIR: "api (SQLite)" → api-sqlite.json, .log. */
+const resultFile = (name: string, ext: string) =>
+  join(RESULTS_DIR, `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.${ext}`);
+const jestReport = (name: string) => resultFile(name, 'json');
 const jestStep = (name: string, cmd: string, args: string[]): Step => {
   const report = jestReport(name);
   return { name, cmd, args: [...args, '--ci', '--json', `--outputFile=${report}`], report, kind: 'jest' };
@@ -99,7 +102,7 @@ async function runSideBySide(steps: Step[], lanes: number): Promise<Map<string, 
   const lane = async () => {
     for (let step = queue.shift(); step; step = queue.shift()) {
       // One at a time, a step's output is shown as it comes.
-      results.set(step.name, await runStep(step, lanes > 1 ? join(RESULTS_DIR, `${step.name.replace(/[^a-z0-9-]+/gi, '-')}.log`) : undefined));
+      results.set(step.name, await runStep(step, lanes > 1 ? resultFile(step.name, 'log') : undefined));
     }
   };
   await Promise.all(Array.from({ length: lanes }, lane));
