@@ -17,6 +17,10 @@
 //   --first-layout  no Lighthouse: Chromium's first style and layout of each route type's server HTML at phone width,
 //                   as served and with every block laid out at once, alternating (scripts/lib/first-layout.ts);
 //                   figures go to .cache/bench/web-first-layout.json
+//   --matrix        what visitors meet in every language at both widths: each route type (or --route) in en, fr and ar
+//                   under Lighthouse's mobile preset and its desktop preset (BENCH_RUNS runs each, default 1 here),
+//                   and client-side navigations from the landing page to each remote's page in en, fr and ar at
+//                   phone width (390 px, 4x CPU) and desktop width (1280 px, unthrottled); .cache/bench/web-matrix.json
 //   --trace         one run of one page (--route, else the landing page) at BENCH_CPU_SLOWDOWN (default 4, the
 //                   preset's) with its long tasks explained; --profile adds V8's sampling profiler
 //   BENCH_CHROME_FLAGS  more Chromium flags, space-separated (for experiments; none by default)
@@ -113,9 +117,12 @@ async function lighthouseRun(
   cpuSlowdownMultiplier?: number,
   trace?: { file: string; profile: boolean },
   categories: string[] = ['performance', 'seo'],
+  formFactor: 'mobile' | 'desktop' = 'mobile',
 ): Promise<LighthouseRun> {
   const { launch } = await import('chrome-launcher');
   const lighthouse = (await import('lighthouse')).default;
+  // Lighthouse's desktop preset as it ships (1350 px wide, dense 4G, no CPU slowdown); else its default, the mobile one.
+  const desktop = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
   const chrome = await launch({
     chromePath,
     chromeFlags: [
@@ -135,7 +142,7 @@ async function lighthouseRun(
       url,
       { port: chrome.port, onlyCategories: categories, output: 'json', logLevel: 'error' },
       cpuSlowdownMultiplier === undefined
-        ? undefined
+        ? desktop
         : {
             extends: 'lighthouse:default',
             settings: {
@@ -280,42 +287,150 @@ async function browserFigures(site: string, chromePath: string) {
       transferredKb: downloaded.reduce((n, s) => n + s.transferred, 0) / 1024,
     };
 
-    const visits: { remote: string; path: string; ms: number | null; error?: string }[] = [];
-    for (const [remote, path] of [
-      ['directory', '/worldwide-directory'],
-      ['content', '/help-center'],
-      ['careers', '/career'],
-      ['catalog (another page)', '/allServices'],
-    ] as const) {
-      const before = await page.locator('main h1').first().textContent();
-      const started = Date.now();
-      // A client-side navigation, as a click on one of the site's links does (no document load).
-      await page.evaluate((to) => {
-        window.history.pushState({}, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
-      try {
-        await page.waitForURL(`**${path}`);
-        // The new page's heading (not the one still on screen from the page before).
-        await page.waitForFunction(
-          (previous) => {
-            const h1 = document.querySelector('main h1');
-            return Boolean(h1 && h1.textContent !== previous);
-          },
-          before,
-          { timeout: 30_000 },
-        );
-        await page.locator('main [role="status"][aria-label]').first().waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
-        visits.push({ remote, path, ms: Date.now() - started });
-      } catch (error) {
-        const h1 = await page.locator('main h1').first().textContent().catch(() => null);
-        visits.push({ remote, path, ms: null, error: `${error instanceof Error ? error.message.split('\n')[0] : String(error)}; heading: ${JSON.stringify(h1)}` });
-      }
-    }
-    return { landingJs, visits };
+    return { landingJs, visits: await clientNavigations(page) };
   } finally {
     await browser.close();
   }
+}
+
+type Visit = { remote: string; path: string; ms: number | null; error?: string };
+
+/** The pages `clientNavigations` visits in turn from the landing page: each other remote's, then the catalog's again. */
+const NAVIGATIONS = [
+  ['directory', '/worldwide-directory'],
+  ['content', '/help-center'],
+  ['careers', '/career'],
+  ['catalog (another page)', '/allServices'],
+] as const;
+
+/**
+ * From the page `page` is on (the landing page, hydrated), a client-side navigation to each of NAVIGATIONS in turn, as
+ * a click on one of the site's links makes (no document load; in French or Arabic with the `?lang=` its links carry):
+ * the time until the new page's heading is there and its loading states are gone. A first visit to a remote loads
+ * its code.
+ */
+async function clientNavigations(page: import('playwright-core').Page, lang = 'en'): Promise<Visit[]> {
+  const visits: Visit[] = [];
+  for (const [remote, path] of NAVIGATIONS) {
+    const to = lang === 'en' ? path : `${path}?lang=${lang}`;
+    const before = await page.locator('main h1').first().textContent();
+    const started = Date.now();
+    await page.evaluate((url) => {
+      window.history.pushState({}, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+    try {
+      await page.waitForURL((url) => url.pathname === path);
+      // The new page's heading (not the one still on screen from the page before).
+      await page.waitForFunction(
+        (previous) => {
+          const h1 = document.querySelector('main h1');
+          return Boolean(h1 && h1.textContent !== previous);
+        },
+        before,
+        { timeout: 30_000 },
+      );
+      await page.locator('main [role="status"][aria-label]').first().waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
+      visits.push({ remote, path, ms: Date.now() - started });
+    } catch (error) {
+      const h1 = await page.locator('main h1').first().textContent().catch(() => null);
+      visits.push({ remote, path, ms: null, error: `${error instanceof Error ? error.message.split('\n')[0] : String(error)}; heading: ${JSON.stringify(h1)}` });
+    }
+  }
+  return visits;
+}
+
+const LANGUAGES = ['en', 'fr', 'ar'] as const;
+/** English is a page's bare address (its canonical); French and Arabic the ?lang= form their hreflang links name. */
+const inLanguage = (path: string, lang: string) => (lang === 'en' ? path : `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+
+/**
+ * --matrix: every route type in en, fr and ar under Lighthouse's mobile and desktop presets, and the client-side
+ * navigations of `clientNavigations` in each language at phone and desktop width.
+ */
+async function matrixRuns(selected: RouteType[], apiUrl: string, host: string, chromePath: string) {
+  const runs = Number(process.env.BENCH_RUNS ?? 1);
+  const forms = ['mobile', 'desktop'] as const;
+  const columns = forms.flatMap((form) => LANGUAGES.map((lang) => ({ form, lang })));
+  console.log(`Lighthouse, ${selected.length} route types x en, fr, ar x mobile and desktop presets, ${runs} run(s) each`);
+  const pages: { type: string; path: string; lang: string; form: string; score: number; lcp: number; tbt: number; cls: number; longestTask: number; meetsAll: boolean }[] = [];
+  for (const route of selected) {
+    const path = await route.path(apiUrl);
+    for (const { form, lang } of columns) {
+      const url = `${host}${inLanguage(path, lang)}`;
+      await (await fetch(url)).arrayBuffer();
+      const figures: RunFigures[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        const report = join(BENCH_DIR, `lighthouse-matrix-${route.id}-${lang}-${form}-${i + 1}.json`);
+        figures.push(await lighthouseRun(url, chromePath, report, undefined, undefined, ['performance'], form).catch((error: unknown) => failedRun(error, report)));
+      }
+      const m = {
+        score: median(figures.map((r) => r.score)),
+        lcp: median(figures.map((r) => r.lcp)),
+        tbt: median(figures.map((r) => r.tbt)),
+        cls: median(figures.map((r) => r.cls)),
+        longestTask: median(figures.map((r) => r.longestTask)),
+      };
+      const ok = meetsAll(check(m, targetsFor(Boolean(route.landing))));
+      pages.push({ type: route.label, path, lang, form, ...m, meetsAll: ok });
+      console.log(`  ${route.label} (${lang}, ${form}): score ${m.score.toFixed(2)}, LCP ${(m.lcp / 1000).toFixed(2)} s, TBT ${m.tbt.toFixed(0)} ms, CLS ${m.cls.toFixed(3)} ${mark(ok)}`);
+    }
+  }
+
+  // Client-side navigations: a phone is slower than this machine (4x, as Lighthouse's mobile preset assumes).
+  const widths = [
+    { width: 'phone', viewport: PHONE_VIEWPORT, cpu: 4 },
+    { width: 'desktop', viewport: { width: 1280, height: 900 }, cpu: 1 },
+  ] as const;
+  const navigations: { lang: string; width: string; cpu: number; visits: Visit[] }[] = [];
+  const browser = await launchBrowser(chromePath);
+  try {
+    for (const { width, viewport, cpu } of widths) {
+      for (const lang of LANGUAGES) {
+        // A new context each time: every remote's code is loaded for the first time, as on a first visit.
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        await page.goto(`${host}${inLanguage('/landing-page', lang)}`, { waitUntil: 'networkidle' });
+        await hydrated(page);
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+        navigations.push({ lang, width, cpu, visits: await clientNavigations(page, lang) });
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const labels = columns.map(({ form, lang }) => `${form} ${lang}`);
+  const cell = (p: (typeof pages)[number] | undefined) => (p ? `${p.score.toFixed(2)} ${(p.lcp / 1000).toFixed(2)} s ${mark(p.meetsAll)}` : '-');
+  const typeWidth = Math.max(10, ...selected.map((r) => r.label.length));
+  console.log(`
+Lighthouse, direct load, ${runs > 1 ? `median of ${runs}` : 'one run'} each: score and LCP (✓: score >= 0.95, landing 0.98; LCP <= 1.5 s; CLS <= 0.02; no task over 200 ms)`);
+  console.log(`  ${'route type'.padEnd(typeWidth)}  ${labels.map((l) => l.padStart(16)).join('')}`);
+  for (const route of selected) {
+    const cells = columns.map(({ form, lang }) => cell(pages.find((p) => p.type === route.label && p.form === form && p.lang === lang)));
+    console.log(`  ${route.label.padEnd(typeWidth)}  ${cells.map((c) => c.padStart(16)).join('')}`);
+  }
+  for (const form of forms) {
+    const mine = pages.filter((p) => p.form === form);
+    console.log(`  ${form} preset: ${mine.filter((p) => p.meetsAll).length} of ${mine.length} pages meet every target`);
+  }
+
+  console.log('\nClient-side navigation from the landing page, first visit to each remote (ms until the page is there)');
+  const navLabels = navigations.map((n) => `${n.width}${n.cpu > 1 ? ` ${n.cpu}x` : ''} ${n.lang}`);
+  console.log(`  ${''.padEnd(42)}${navLabels.map((l) => l.padStart(13)).join('')}`);
+  for (const [remote, path] of NAVIGATIONS) {
+    const cells = navigations.map((n) => {
+      const visit = n.visits.find((v) => v.remote === remote);
+      return visit?.ms == null ? 'failed' : `${visit.ms} ms`;
+    });
+    console.log(`  ${`${remote} ${path}`.padEnd(42)}${cells.map((c) => c.padStart(13)).join('')}`);
+  }
+  for (const n of navigations) for (const v of n.visits) if (v.error) console.log(`  ! ${n.width} ${n.lang} ${v.path}: ${v.error}`);
+  const file = join(BENCH_DIR, 'web-matrix.json');
+  writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), gitSha: gitSha(), runs, pages, navigations }, null, 2)}\n`);
+  console.log(`\nFigures: ${file.slice(ROOT.length + 1)}`);
 }
 
 function printScripts(scripts: { url: string; gzip: number }[]) {
@@ -389,9 +504,8 @@ async function seoRuns(selected: RouteType[], apiUrl: string, host: string, chro
   const rows: { type: string; path: string; lang: string; seo: number; failures: string[] }[] = [];
   for (const route of selected) {
     const path = await route.path(apiUrl);
-    for (const lang of ['en', 'fr', 'ar']) {
-      // English is the bare address (its canonical); the others the ?lang= form their hreflang links name.
-      const url = lang === 'en' ? `${host}${path}` : `${host}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+    for (const lang of LANGUAGES) {
+      const url = `${host}${inLanguage(path, lang)}`;
       const run = await lighthouseRun(url, chromePath, join(BENCH_DIR, `lighthouse-seo-${route.id}-${lang}.json`), undefined, undefined, ['seo']);
       rows.push({ type: route.label, path, lang, seo: run.seo, failures: run.seoFailures });
       console.log(`  ${route.label} (${lang}): SEO ${run.seo.toFixed(2)}${run.seoFailures.length ? `, failing: ${run.seoFailures.join(', ')}` : ''}${run.error ? ` (${run.error})` : ''}`);
@@ -412,8 +526,8 @@ async function a11yRuns(selected: RouteType[], apiUrl: string, host: string, chr
   const rows: { type: string; path: string; lang: string; score: number; failures: string[] }[] = [];
   for (const route of selected) {
     const path = await route.path(apiUrl);
-    for (const lang of ['en', 'fr', 'ar']) {
-      const url = lang === 'en' ? `${host}${path}` : `${host}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+    for (const lang of LANGUAGES) {
+      const url = `${host}${inLanguage(path, lang)}`;
       const report = join(BENCH_DIR, `lighthouse-a11y-${route.id}-${lang}.json`);
       const run = await lighthouseRun(url, chromePath, report, undefined, undefined, ['accessibility']).catch((error: unknown) => failedRun(error, report));
       const { score, failures } = run.error ? { score: NaN, failures: [] } : categoryOf(JSON.parse(readFileSync(report, 'utf8')) as Lhr, 'accessibility');
@@ -487,6 +601,10 @@ async function main() {
     }
     if (process.argv.includes('--a11y')) {
       await a11yRuns(selected, api.url, host, chromePath);
+      return;
+    }
+    if (process.argv.includes('--matrix')) {
+      await matrixRuns(selected, api.url, host, chromePath);
       return;
     }
     if (process.argv.includes('--first-layout')) {
