@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppProviders, http, type Faq } from '@cargora/shared';
+import { AppProviders, SCRIPTS_ATTRIBUTE, http, type Faq } from '@cargora/shared';
 import { renderRoute, setupTestI18n, ok, paramsOf } from '@cargora/shared/testing';
 import { FaqSection } from '../components/faq-section';
 import { FaqAccordion } from '../components/faq-accordion';
@@ -77,7 +77,7 @@ describe('FAQ accordion', () => {
     ]);
   });
 
-  it('shows every answer in the server’s HTML, where no button could open them', () => {
+  it('puts every answer in the server’s HTML folded, as hydration renders it, and shows them all where no script runs', () => {
     const html = renderToString(
       <AppProviders>
         <StaticRouter location="/help-center">
@@ -88,8 +88,17 @@ describe('FAQ accordion', () => {
     const page = document.createElement('div');
     page.innerHTML = html;
     document.body.append(page);
-    expect(within(page).getByText('A marketplace for freight agents.')).toBeVisible();
-    expect(within(page).getByText('Refunds go back to your wallet.')).toBeVisible();
+    const answers = ['A marketplace for freight agents.', 'Refunds go back to your wallet.'].map((text) => within(page).getByText(text));
+    // Folded: nothing moves when the page hydrates.
+    for (const answer of answers) expect(answer).toHaveAttribute('hidden');
+    expect(within(page).getByRole('button', { name: 'What is Cargora?', hidden: true })).toHaveAttribute('aria-expanded', 'false');
+    // The head's first script marks <html> (host/server/document.ts); without it (no scripts) the style shows them.
+    const root = document.documentElement;
+    root.removeAttribute(SCRIPTS_ATTRIBUTE);
+    for (const answer of answers) expect(getComputedStyle(answer).display).toBe('block');
+    root.setAttribute(SCRIPTS_ATTRIBUTE, '');
+    for (const answer of answers) expect(getComputedStyle(answer).display).toBe('none');
+    root.removeAttribute(SCRIPTS_ATTRIBUTE);
     page.remove();
   });
 });

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useHydrated, type Faq, colors } from '@cargora/shared';
+import { WITHOUT_SCRIPTS, type Faq, colors } from '@cargora/shared';
 
 const Item = styled.div`
   border-block-end: 1px solid ${colors.border};
@@ -33,19 +33,28 @@ const Trigger = styled.button`
   &[aria-expanded='true']::after {
     content: '−';
   }
+  /* Without scripts it opens nothing (every answer is shown): no sign. */
+  ${WITHOUT_SCRIPTS} & {
+    cursor: default;
+  }
+  ${WITHOUT_SCRIPTS} &::after {
+    content: none;
+  }
 `;
 
 const Panel = styled.div`
   padding: 0 4px 16px;
   line-height: 1.6;
+  /* Without scripts nothing could open an answer: every one is shown. */
+  ${WITHOUT_SCRIPTS} &[hidden] {
+    display: block;
+  }
 `;
 
 function FaqItem({ faq }: { faq: Faq }) {
-  const [chosen, setOpen] = useState(false);
-  // Without JavaScript nothing could open an answer: the server's HTML (and so the hydrating render) shows them all,
-  // and they fold once the page is hydrated and the buttons work.
-  const hydrated = useHydrated();
-  const open = chosen || !hydrated;
+  // Folded in the server's HTML and the hydrating render alike (a page that unfolded them until it hydrated moved
+  // everything below when they folded); without scripts the Panel's style shows them.
+  const [open, setOpen] = useState(false);
   const base = useId();
   const buttonId = `${base}-q`;
   const panelId = `${base}-a`;
@@ -64,8 +73,8 @@ function FaqItem({ faq }: { faq: Faq }) {
 }
 
 /**
- * Disclosure buttons (aria-expanded) so Enter and Space open each answer from the keyboard; without JavaScript every
- * answer is shown.
+ * Disclosure buttons (aria-expanded) so Enter and Space open each answer from the keyboard; without scripts every
+ * answer is shown (by style: see Panel).
  */
 export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
   return (
