@@ -4,7 +4,6 @@
 import {
   PAGE_REMOTES_ELEMENT_ID,
   PAGE_STATE_ELEMENT_ID,
-  SCRIPTS_ATTRIBUTE,
   type RenderState,
   type RuntimeConfig,
   escapeHtml,
@@ -56,8 +55,6 @@ export function renderDocument(template: string, options: DocumentOptions): Page
   const dir = state.settings.direction;
   const page = render?.remote ? manifest[render.remote] : undefined;
   const head = [
-    // First, before anything is painted: scripts run here (a style shows what only scripts would reveal without it).
-    `<script nonce="${NONCE_SLOT}">document.documentElement.setAttribute('${SCRIPTS_ATTRIBUTE}','')</script>`,
     // styled-components reads the nonce from here; host/src/index.ts hands it to notistack's style element too.
     `<meta property="csp-nonce" nonce="${NONCE_SLOT}">`,
     `<script nonce="${NONCE_SLOT}" id="cargora-config" type="application/json">${jsonInScript(config)}</script>`,

@@ -4,7 +4,6 @@ export { DEFAULT_CONFIG, type RuntimeConfig } from '../config';
 export { DEFAULT_LANGUAGE, STORAGE_KEYS, SUPPORTED_LANGUAGES, type Language } from '../constants';
 export {
   PAGE_REMOTES_ELEMENT_ID,
-  SCRIPTS_ATTRIBUTE,
   PAGE_STATE_ELEMENT_ID,
   GLOBAL_STYLE_ELEMENT_ID,
   SERVER_STYLES_ATTRIBUTE,

@@ -31,14 +31,6 @@ export const PREFERENCES_COOKIE = 'cargora_prefs';
 export const PAGE_STATE_ELEMENT_ID = 'cargora-state';
 /** The remote versions the page was rendered with (the same shape as /remotes.json). */
 export const PAGE_REMOTES_ELEMENT_ID = 'cargora-remotes';
-/**
- * Set on <html> by the first script in every page's head (host/server/document.ts): scripts run on this page. What a
- * visitor without scripts needs shown (an FAQ's answers, which only a script could open) is shown by a style under
- * WITHOUT_SCRIPTS, from the first paint: the server's HTML and the hydrating render stay the same, and nothing moves
- * when the page hydrates.
- */
-export const SCRIPTS_ATTRIBUTE = 'data-scripts';
-export const WITHOUT_SCRIPTS = `html:not([${SCRIPTS_ATTRIBUTE}])`;
 /** The site-wide rules (shared/src/app/global-style.ts), a <style> of their own. */
 export const GLOBAL_STYLE_ELEMENT_ID = 'cargora-global-style';
 /** Marks the components' rules the server rendered (shared/src/app/server-styles.ts), in place of styled-components' own. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { WITHOUT_SCRIPTS, type Faq, colors } from '@cargora/shared';
+import { type Faq, colors } from '@cargora/shared';
 
 const Item = styled.div`
   border-block-end: 1px solid ${colors.border};
@@ -34,11 +34,11 @@ const Trigger = styled.button`
     content: '−';
   }
   /* Without scripts it opens nothing (every answer is shown): no sign. */
-  ${WITHOUT_SCRIPTS} & {
+  @media (scripting: none) {
     cursor: default;
-  }
-  ${WITHOUT_SCRIPTS} &::after {
-    content: none;
+    &::after {
+      content: none;
+    }
   }
 `;
 
@@ -46,14 +46,17 @@ const Panel = styled.div`
   padding: 0 4px 16px;
   line-height: 1.6;
   /* Without scripts nothing could open an answer: every one is shown. */
-  ${WITHOUT_SCRIPTS} &[hidden] {
-    display: block;
+  @media (scripting: none) {
+    &[hidden] {
+      display: block;
+    }
   }
 `;
 
 function FaqItem({ faq }: { faq: Faq }) {
   // Folded in the server's HTML and the hydrating render alike (a page that unfolded them until it hydrated moved
-  // everything below when they folded); without scripts the Panel's style shows them.
+  // everything below when they folded); without scripts the Panel's style shows them (the media feature `scripting`,
+  // as SubmitWithoutScript's button uses it).
   const [open, setOpen] = useState(false);
   const base = useId();
   const buttonId = `${base}-q`;
