@@ -20,7 +20,7 @@
 //   --matrix        what visitors meet in every language at both widths: each route type (or --route) in en, fr and ar
 //                   under Lighthouse's mobile preset and its desktop preset (BENCH_RUNS runs each, default 1 here),
 //                   and client-side navigations from the landing page to each remote's page in en, fr and ar at
-//                   phone width (390 px, 4x CPU) and desktop width (1280 px, unthrottled); .cache/bench/web-matrix.json
+//                   phone width (412 px, 4x CPU) and desktop width (1280 px, unthrottled); .cache/bench/web-matrix.json
 //   --trace         one run of one page (--route, else the landing page) at BENCH_CPU_SLOWDOWN (default 4, the
 //                   preset's) with its long tasks explained; --profile adds V8's sampling profiler
 //   BENCH_CHROME_FLAGS  more Chromium flags, space-separated (for experiments; none by default)
@@ -43,6 +43,7 @@ import { longTasks, mainThreadTasks, observedFcp, type TraceEvent } from './lib/
 import { ROUTE_TYPES, routeType, type RouteType } from './lib/bench-routes';
 import { firstLayout, PHONE_VIEWPORT, type FirstLayout } from './lib/first-layout';
 import { median } from './lib/median';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, pageUrl, type Language } from '@cargora/shared/server';
 import { categoryOf, check, describeDiagnosis, diagnose, figuresOf, meetsAll, targetsFor, type Checked, type Diagnosis, type Lhr, type RunFigures, type Targets } from './lib/lighthouse-report';
 
 const BENCH_ENV: Record<string, string> = {
@@ -109,20 +110,23 @@ async function unfinishedRenders(site: string): Promise<number> {
   }
 }
 
-/** One Lighthouse run; without a multiplier, Lighthouse's default config (the mobile preset, 4x CPU) as it ships. */
-async function lighthouseRun(
-  url: string,
-  chromePath: string,
-  reportFile: string,
-  cpuSlowdownMultiplier?: number,
-  trace?: { file: string; profile: boolean },
-  categories: string[] = ['performance', 'seo'],
-  formFactor: 'mobile' | 'desktop' = 'mobile',
-): Promise<LighthouseRun> {
+interface LighthouseOptions {
+  /** The mobile preset's network with this CPU multiplier instead of its 4x (--calibrated, --trace). */
+  cpuSlowdownMultiplier?: number;
+  /** Lighthouse's desktop preset as it ships (1350 px wide, dense 4G, no CPU slowdown); not with a multiplier. */
+  desktop?: boolean;
+  /** Where to keep the run's trace, and whether V8's sampling profiler runs (--trace, --profile). */
+  trace?: { file: string; profile: boolean };
+  /** Default: performance and SEO. */
+  categories?: string[];
+}
+
+/** One Lighthouse run; by default Lighthouse's default config (the mobile preset, 4x CPU) as it ships. */
+async function lighthouseRun(url: string, chromePath: string, reportFile: string, options: LighthouseOptions = {}): Promise<LighthouseRun> {
+  const { cpuSlowdownMultiplier, trace, categories = ['performance', 'seo'] } = options;
   const { launch } = await import('chrome-launcher');
   const lighthouse = (await import('lighthouse')).default;
-  // Lighthouse's desktop preset as it ships (1350 px wide, dense 4G, no CPU slowdown); else its default, the mobile one.
-  const desktop = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+  const desktop = options.desktop ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
   const chrome = await launch({
     chromePath,
     chromeFlags: [
@@ -315,10 +319,10 @@ const NAVIGATIONS = [
  * the time until the new page's heading is there and its loading states are gone. A first visit to a remote loads
  * its code.
  */
-async function clientNavigations(page: import('playwright-core').Page, lang = 'en'): Promise<Visit[]> {
+async function clientNavigations(page: import('playwright-core').Page, lang: Language = DEFAULT_LANGUAGE): Promise<Visit[]> {
   const visits: Visit[] = [];
   for (const [remote, path] of NAVIGATIONS) {
-    const to = lang === 'en' ? path : `${path}?lang=${lang}`;
+    const to = pageUrl('', path, lang);
     const before = await page.locator('main h1').first().textContent();
     const started = Date.now();
     await page.evaluate((url) => {
@@ -346,10 +350,6 @@ async function clientNavigations(page: import('playwright-core').Page, lang = 'e
   return visits;
 }
 
-const LANGUAGES = ['en', 'fr', 'ar'] as const;
-/** English is a page's bare address (its canonical); French and Arabic the ?lang= form their hreflang links name. */
-const inLanguage = (path: string, lang: string) => (lang === 'en' ? path : `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
-
 /**
  * --matrix: every route type in en, fr and ar under Lighthouse's mobile and desktop presets, and the client-side
  * navigations of `clientNavigations` in each language at phone and desktop width.
@@ -357,18 +357,18 @@ const inLanguage = (path: string, lang: string) => (lang === 'en' ? path : `${pa
 async function matrixRuns(selected: RouteType[], apiUrl: string, host: string, chromePath: string) {
   const runs = Number(process.env.BENCH_RUNS ?? 1);
   const forms = ['mobile', 'desktop'] as const;
-  const columns = forms.flatMap((form) => LANGUAGES.map((lang) => ({ form, lang })));
+  const columns = forms.flatMap((form) => SUPPORTED_LANGUAGES.map((lang) => ({ form, lang })));
   console.log(`Lighthouse, ${selected.length} route types x en, fr, ar x mobile and desktop presets, ${runs} run(s) each`);
   const pages: { type: string; path: string; lang: string; form: string; score: number; lcp: number; tbt: number; cls: number; longestTask: number; meetsAll: boolean }[] = [];
   for (const route of selected) {
     const path = await route.path(apiUrl);
     for (const { form, lang } of columns) {
-      const url = `${host}${inLanguage(path, lang)}`;
+      const url = pageUrl(host, path, lang);
       await (await fetch(url)).arrayBuffer();
       const figures: RunFigures[] = [];
       for (let i = 0; i < runs; i += 1) {
         const report = join(BENCH_DIR, `lighthouse-matrix-${route.id}-${lang}-${form}-${i + 1}.json`);
-        figures.push(await lighthouseRun(url, chromePath, report, undefined, undefined, ['performance'], form).catch((error: unknown) => failedRun(error, report)));
+        figures.push(await lighthouseRun(url, chromePath, report, { categories: ['performance'], desktop: form === 'desktop' }).catch((error: unknown) => failedRun(error, report)));
       }
       const { ttfb: _, bytes: __, ...m } = mediansOf(figures);
       const ok = meetsAll(check(m, targetsFor(Boolean(route.landing))));
@@ -386,11 +386,11 @@ async function matrixRuns(selected: RouteType[], apiUrl: string, host: string, c
   const browser = await launchBrowser(chromePath);
   try {
     for (const { width, viewport, cpu } of widths) {
-      for (const lang of LANGUAGES) {
+      for (const lang of SUPPORTED_LANGUAGES) {
         // A new context each time: every remote's code is loaded for the first time, as on a first visit.
         const context = await browser.newContext({ viewport });
         const page = await context.newPage();
-        await page.goto(`${host}${inLanguage('/landing-page', lang)}`, { waitUntil: 'networkidle' });
+        await page.goto(pageUrl(host, '/landing-page', lang), { waitUntil: 'networkidle' });
         await hydrated(page);
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
@@ -504,9 +504,9 @@ async function seoRuns(selected: RouteType[], apiUrl: string, host: string, chro
   const rows: { type: string; path: string; lang: string; seo: number; failures: string[] }[] = [];
   for (const route of selected) {
     const path = await route.path(apiUrl);
-    for (const lang of LANGUAGES) {
-      const url = `${host}${inLanguage(path, lang)}`;
-      const run = await lighthouseRun(url, chromePath, join(BENCH_DIR, `lighthouse-seo-${route.id}-${lang}.json`), undefined, undefined, ['seo']);
+    for (const lang of SUPPORTED_LANGUAGES) {
+      const url = pageUrl(host, path, lang);
+      const run = await lighthouseRun(url, chromePath, join(BENCH_DIR, `lighthouse-seo-${route.id}-${lang}.json`), { categories: ['seo'] });
       rows.push({ type: route.label, path, lang, seo: run.seo, failures: run.seoFailures });
       console.log(`  ${route.label} (${lang}): SEO ${run.seo.toFixed(2)}${run.seoFailures.length ? `, failing: ${run.seoFailures.join(', ')}` : ''}${run.error ? ` (${run.error})` : ''}`);
     }
@@ -526,10 +526,10 @@ async function a11yRuns(selected: RouteType[], apiUrl: string, host: string, chr
   const rows: { type: string; path: string; lang: string; score: number; failures: string[] }[] = [];
   for (const route of selected) {
     const path = await route.path(apiUrl);
-    for (const lang of LANGUAGES) {
-      const url = `${host}${inLanguage(path, lang)}`;
+    for (const lang of SUPPORTED_LANGUAGES) {
+      const url = pageUrl(host, path, lang);
       const report = join(BENCH_DIR, `lighthouse-a11y-${route.id}-${lang}.json`);
-      const run = await lighthouseRun(url, chromePath, report, undefined, undefined, ['accessibility']).catch((error: unknown) => failedRun(error, report));
+      const run = await lighthouseRun(url, chromePath, report, { categories: ['accessibility'] }).catch((error: unknown) => failedRun(error, report));
       const { score, failures } = run.error ? { score: NaN, failures: [] } : categoryOf(JSON.parse(readFileSync(report, 'utf8')) as Lhr, 'accessibility');
       rows.push({ type: route.label, path, lang, score, failures });
       console.log(`  ${route.label} (${lang}): accessibility ${score.toFixed(2)}${failures.length ? `, failing: ${failures.join(', ')}` : ''}${run.error ? ` (${run.error})` : ''}`);
@@ -621,9 +621,9 @@ async function main() {
       await (await fetch(`${host}${path}`)).arrayBuffer();
       const multiplier = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
       const traceFile = join(BENCH_DIR, 'trace.json');
-      const run = await lighthouseRun(`${host}${path}`, chromePath, join(BENCH_DIR, 'lighthouse-trace.json'), multiplier, {
-        file: traceFile,
-        profile: process.argv.includes('--profile'),
+      const run = await lighthouseRun(`${host}${path}`, chromePath, join(BENCH_DIR, 'lighthouse-trace.json'), {
+        cpuSlowdownMultiplier: multiplier,
+        trace: { file: traceFile, profile: process.argv.includes('--profile') },
       });
       console.log(`${route.label} (${path}), ${multiplier}x CPU: score ${run.score.toFixed(2)}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}`);
       printLongTasks(traceFile, multiplier);
@@ -655,7 +655,7 @@ async function main() {
       const multiplier = benchmarkIndex === null ? Number(process.env.BENCH_CPU_SLOWDOWN ?? 4) : cpuSlowdownFor(benchmarkIndex);
       const runs: RunFigures[] = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const run = await lighthouseRun(`${host}/landing-page`, chromePath, join(BENCH_DIR, `lighthouse-calibrated-${i + 1}.json`), multiplier);
+        const run = await lighthouseRun(`${host}/landing-page`, chromePath, join(BENCH_DIR, `lighthouse-calibrated-${i + 1}.json`), { cpuSlowdownMultiplier: multiplier });
         console.log(`  landing, calibrated run ${i + 1} (${multiplier}x CPU): score ${run.score.toFixed(2)}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}`);
         const { diagnosis: _, report: __, ...figures } = run;
         runs.push(figures);

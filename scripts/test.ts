@@ -21,6 +21,8 @@ interface Step {
   /** Its JSON report (jest's or Playwright's), read for the counts. */
   report?: string;
   kind?: 'jest' | 'playwright';
+  /** About how long it takes alone on a 2-core machine (s): the longest start first. */
+  seconds?: number;
 }
 
 interface StepResult {
@@ -46,9 +48,9 @@ const groupChosen = (group: string) => !only.length || only.some((o) => group.st
 const resultFile = (name: string, ext: string) =>
   join(RESULTS_DIR, `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.${ext}`);
 const jestReport = (name: string) => resultFile(name, 'json');
-const jestStep = (name: string, cmd: string, args: string[]): Step => {
+const jestStep = (name: string, cmd: string, args: string[], seconds?: number): Step => {
   const report = jestReport(name);
-  return { name, cmd, args: [...args, '--ci', '--json', `--outputFile=${report}`], report, kind: 'jest' };
+  return { name, cmd, args: [...args, '--ci', '--json', `--outputFile=${report}`], report, kind: 'jest', seconds };
 };
 
 function counts(step: Step): { passed: number; failed: number } {
@@ -134,21 +136,21 @@ async function main() {
   }
 
   const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
-  const unit = (pkg: string) => jestStep(`unit ${pkg}`, 'pnpm', ['--filter', `@cargora/${pkg}`, 'exec', 'jest']);
-  // Declared in the summary's order; run longest first (seconds each on this 2-core VM, run one at a time: API on
-  // PostgreSQL ~75, on SQLite ~60, the site's build ~60 from nothing, types ~35 (on both cores), shared and host ~25,
-  // catalog ~17, lint ~11, the rest 5-9).
+  const unitSeconds: Record<string, number> = { shared: 25, host: 25, 'remote-catalog': 17 };
+  const unit = (pkg: string) => jestStep(`unit ${pkg}`, 'pnpm', ['--filter', `@cargora/${pkg}`, 'exec', 'jest'], unitSeconds[pkg] ?? 8);
+  // In the summary's order; run longest first (the seconds of each alone, measured on this 2-core VM).
   const steps: Step[] = [
-    { name: 'lint', cmd: 'pnpm', args: ['exec', 'eslint', '.', '--max-warnings=0'] },
-    { name: 'typecheck', cmd: 'bash', args: ['scripts/typecheck.sh'] },
+    { name: 'lint', cmd: 'pnpm', args: ['exec', 'eslint', '.', '--max-warnings=0'], seconds: 11 },
+    // On both cores (scripts/typecheck.sh runs two tsc at once).
+    { name: 'typecheck', cmd: 'bash', args: ['scripts/typecheck.sh'], seconds: 35 },
     ...['shared', 'host', 'remote-catalog', 'remote-directory', 'remote-content', 'remote-careers', 'scripts'].map(unit),
-    jestStep('api (SQLite)', 'pnpm', ['--filter', '@cargora/api', 'run', 'test']),
-    jestStep('api (PostgreSQL)', 'pnpm', ['--filter', '@cargora/api', 'run', 'test:pg']),
-    { name: 'e2e build', cmd: tsx, args: [join('e2e', 'build-site.ts')] },
+    jestStep('api (SQLite)', 'pnpm', ['--filter', '@cargora/api', 'run', 'test'], 60),
+    jestStep('api (PostgreSQL)', 'pnpm', ['--filter', '@cargora/api', 'run', 'test:pg'], 75),
+    // From nothing; seconds when little changed.
+    { name: 'e2e build', cmd: tsx, args: [join('e2e', 'build-site.ts')], seconds: 60 },
   ].filter((s) => chosen(s.name));
-  const runOrder = ['api (PostgreSQL)', 'api (SQLite)', 'e2e build', 'typecheck', 'unit shared', 'unit host', 'unit remote-catalog', 'lint'];
-  const rank = (s: Step) => (runOrder.includes(s.name) ? runOrder.indexOf(s.name) : runOrder.length);
-  const results = await runSideBySide([...steps].sort((a, b) => rank(a) - rank(b)), LANES);
+  const longestFirst = [...steps].sort((a, b) => (b.seconds ?? 0) - (a.seconds ?? 0));
+  const results = await runSideBySide(longestFirst, LANES);
   const summary = steps.map((s) => results.get(s.name)!);
 
   const e2e = 'e2e (Chromium)';
