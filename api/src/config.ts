@@ -21,6 +21,8 @@ export interface AppConfig {
   dataDir: string;
   filesDir: string;
   siteOrigins: string[];
+  /** The API's own public origin (PUBLIC_API_URL; default http://localhost:<API_PORT>): Swagger UI's requests come from it. */
+  publicApiOrigin: string;
   /** The site's public origin (the host), without a trailing slash: the sitemaps' URLs. */
   siteUrl: string;
   /** URLs per sitemap file; a bigger section is split. Never above the protocol's 50,000. */
@@ -87,6 +89,14 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 
 export { parseTrustProxy };
 
+function urlOrigin(value: string, name: string): string {
+  try {
+    return new URL(value).origin;
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${value}"`);
+  }
+}
+
 /** S3_BUCKET turns the S3 store on; S3_ENDPOINT names a compatible store (s3rver, MinIO), empty = AWS itself. */
 export function s3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
   const bucket = env.S3_BUCKET?.trim();
@@ -143,6 +153,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
+  const apiPort = overrides.apiPort ?? int(env.API_PORT, 4000, 'API_PORT');
   const sitemapMaxUrls = overrides.sitemapMaxUrls ?? int(env.SITEMAP_MAX_URLS, SITEMAP_URL_LIMIT, 'SITEMAP_MAX_URLS');
   if (sitemapMaxUrls < 1) throw new Error('SITEMAP_MAX_URLS must be at least 1');
   return {
@@ -151,12 +162,13 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     databaseUrl,
     dbKind,
     apiHost: overrides.apiHost ?? env.API_HOST ?? env.HOST ?? '0.0.0.0',
-    apiPort: overrides.apiPort ?? int(env.API_PORT, 4000, 'API_PORT'),
+    apiPort,
     filesPort,
     filesOrigin: (overrides.filesOrigin ?? env.FILES_ORIGIN ?? `http://localhost:${filesPort}`).replace(/\/+$/, ''),
     dataDir,
     filesDir: path.join(dataDir, 'files'),
     siteOrigins,
+    publicApiOrigin: overrides.publicApiOrigin ?? urlOrigin(env.PUBLIC_API_URL || `http://localhost:${apiPort}`, 'PUBLIC_API_URL'),
     siteUrl: (overrides.siteUrl ?? env.SITE_URL ?? siteOrigins[0] ?? 'http://localhost:3000').replace(/\/+$/, ''),
     // Larger files are not read by search engines: the protocol's limit caps the setting.
     sitemapMaxUrls: Math.min(sitemapMaxUrls, SITEMAP_URL_LIMIT),

@@ -6,19 +6,20 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Cross-site request forgery guard for every state-changing request. A browser always sends Origin with a
  * cross-origin POST (and Sec-Fetch-Site), and a multipart form is a CORS "simple request" that CORS alone lets
- * through, so: an Origin must be one of SITE_ORIGINS (or the API's own origin, for Swagger UI); without an Origin,
+ * through, so: an Origin must be one of SITE_ORIGINS (or the API's own origin, PUBLIC_API_URL, for Swagger UI: from the
+ * configuration, never from the request's Host header, which the sender chooses); without an Origin,
  * `Sec-Fetch-Site: cross-site` (or same-site) is refused. A request with neither header comes from no browser (curl,
  * a server) and passes: it cannot carry a visitor's credentials.
  */
 export default fp(
   async (fastify) => {
-    const allowed = new Set(fastify.config.siteOrigins);
+    const allowed = new Set([...fastify.config.siteOrigins, fastify.config.publicApiOrigin]);
     fastify.addHook('onRequest', async (request) => {
       if (!STATE_CHANGING.has(request.method)) return;
       const origin = request.headers.origin;
       const fetchSite = request.headers['sec-fetch-site'];
       if (origin !== undefined) {
-        if (allowed.has(origin) || origin === `${request.protocol}://${request.host}`) return;
+        if (allowed.has(origin)) return;
         throw forbidden(`Requests from ${origin.slice(0, 100)} are not accepted; use the Cargora site`);
       }
       if (fetchSite === 'cross-site' || fetchSite === 'same-site') throw forbidden('Cross-site requests are not accepted; use the Cargora site');
