@@ -2,7 +2,7 @@ import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import { sql, type Kysely } from 'kysely';
 import type { Database, ServicesTable, AgentsTable, ReviewsTable } from './types';
-import { COUNTRIES, type CountryData } from './seed-data/countries';
+import { COUNTRIES, type CountryData } from '../reference/countries';
 import { EXCHANGE_RATES, RATES_UPDATED_AT } from './seed-data/rates';
 import type { CategoryKeyValue } from '@cargora/shared/contracts';
 import { requireHttpUrl } from '../lib/urls';
@@ -11,11 +11,11 @@ import { COMPANY_PREFIXES, COMPANY_SUFFIXES } from './seed-data/content';
 import { REVIEWER_NAMES, composeReview } from './seed-data/reviews';
 import { SEED, SEED_VERSION, between, intBetween, isoBetween, mulberry32, pick, round2, slugify, writeFile } from './seed-random';
 import { seedContent } from './seed-content';
-import { SERVICE_MODES, isSeaport, serviceMode } from './seed-data/transport';
-import { LEGAL_FORMS, cityFacts, cityName, countryName } from './seed-data/gazetteer';
-import { SERVICE_KINDS, describeService, kindKey } from './seed-data/service-kinds';
+import { SERVICE_MODES, isSeaport, serviceMode } from '../reference/transport';
+import { LEGAL_FORMS, cityFacts, cityName, countryName } from '../reference/gazetteer';
+import { SERVICE_KINDS, describeService, kindKey } from '../reference/service-kinds';
 import { isolate, normalizeSearch } from '@cargora/shared/server';
-import type { SeedLang } from './seed-data/localized';
+import type { SeedLang } from '../reference/localized';
 import { refreshPlaces } from './places';
 import { refreshSearchWords } from './search-index';
 import { logoColour, logoSvg, serviceSvg } from './svg';
@@ -55,7 +55,7 @@ export async function seededData(db: Kysely<Database>): Promise<{ version: numbe
 /** Deletes every row (children first) so a partial or outdated data set can be rebuilt. */
 export async function resetData(db: Kysely<Database>): Promise<void> {
   const tables = [
-    'job_applications', 'quote_requests', 'otp_challenges', 'telemetry_remote_load', 'login_failures', 'reviews', 'places', 'services', 'agents', 'categories',
+    'idempotency_keys', 'revoked_tokens', 'job_applications', 'quote_requests', 'otp_challenges', 'telemetry_remote_load', 'login_failures', 'reviews', 'places', 'services', 'agents', 'categories',
     'blog_posts', 'faqs', 'careers', 'legal_contents', 'help_articles', 'help_topics', 'subscription_packages',
     'exchange_rates', 'qms_items', 'users', 'seed_meta',
   ] as const;

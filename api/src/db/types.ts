@@ -137,8 +137,6 @@ export interface JobApplicationsTable {
 
 export interface QuoteRequestsTable {
   id: string;
-  year: number;
-  sequence: number;
   reference: string;
   status: string;
   service_id: number | null;
@@ -231,3 +229,14 @@ export interface ServicePriceFacetCountsTable { bucket: number; category: string
 
 export interface SearchWordsTable { word: string; documents?: number }
 export interface ServicesFtsTable { rowid: number; text: string; rank: number }
+
+/** Idempotency keys of POSTs (migration 021): the answer to replay when a client sends the same key again. */
+export interface IdempotencyKeysTable { scope: string; key: string; fingerprint: string; response: string; created_at: string }
+/** Signed-out tokens (migration 023) by their jti, kept until the token would have expired anyway. */
+export interface RevokedTokensTable { jti: string; expires_at: string }
+/** Failed sign-ins are counted per (address, account) and per address (migration 022). */
+export interface LoginFailuresTable { client_ip: string }
+export interface Database {
+  idempotency_keys: IdempotencyKeysTable;
+  revoked_tokens: RevokedTokensTable;
+}

@@ -178,8 +178,11 @@ export function cleanQuoteRequest(values: QuoteRequestValues): QuoteRequestInput
   };
 }
 
-/** The reference a visitor quotes: Q-<year>-<six-digit sequence>. */
-export const formatQuoteReference = (year: number, sequence: number) => `Q-${year}-${String(sequence).padStart(6, '0')}`;
+/**
+ * The reference a visitor quotes: Q- and two groups of four random Crockford base32 digits (the API draws them; they
+ * say nothing about how many requests there are). Requests stored before carry the older Q-<year>-<six digits>.
+ */
+export const QUOTE_REFERENCE_PATTERN = /^Q-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
 const R = QUOTE_REQUEST_RULES;
 const place = { required: 'is required', length: `must be ${R.place.min}-${R.place.max} characters` };

@@ -8,7 +8,7 @@ export default fp(
     await fastify.register(cors, {
       origin: (origin, cb) => cb(null, !origin || allowed.has(origin)),
       methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-      allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'Idempotency-Key'],
       maxAge: 600,
     });
   },

@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
-import { formatQuoteReference, type ContentLangT, type Paging, type QuoteRequestInput, type QuoteRequestT } from '@cargora/shared/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import { type ContentLangT, type Paging, type QuoteRequestInput, type QuoteRequestT } from '@cargora/shared/contracts';
 import { countSubmissionsSince } from '../submissions-since';
 import type { Database, QuoteRequestsTable } from '../../../db/types';
+import { newQuoteReference } from './quote-reference';
 
 /** What the route knows before the repository numbers and stores a request. */
 export interface NewQuoteRequest extends QuoteRequestInput {
@@ -23,8 +24,9 @@ export interface QuoteTarget {
 /** Services' titles in a language, by id (the services repository's `titles`: a seeded kind is written in it). */
 export type ServiceTitles = (ids: readonly number[], lang: ContentLangT) => Promise<Map<number, string>>;
 
-const UNIQUE_VIOLATION = /UNIQUE|unique|23505/;
-const MAX_NUMBERING_ATTEMPTS = 8;
+/** A unique violation on the reference (SQLite names the column, PostgreSQL the constraint): draw another one. */
+const REFERENCE_CLASH = /(UNIQUE|unique|23505).*reference|reference.*(UNIQUE|unique|23505)/s;
+const MAX_REFERENCE_ATTEMPTS = 8;
 
 type QuoteRow = QuoteRequestsTable & { agent_name: string };
 
@@ -93,34 +95,31 @@ export function createQuotesRepository(db: Kysely<Database>, serviceTitles: Serv
     },
 
     /**
-     * Stores a request under the year's next sequence number (another insert taking it first means: try the next);
-     * answers it as stored, its service's title in `lang`.
+     * Stores a request under a new random reference (a clash with an existing one, about one in a million after a
+     * million requests, draws another), together with what `alsoStore` writes in the same transaction (the request's
+     * idempotency key); answers it as stored, its service's title in `lang`.
      */
-    async insert(request: NewQuoteRequest, lang: ContentLangT): Promise<QuoteRequestT> {
-      const year = Number(request.createdAt.slice(0, 4));
+    async insert(request: NewQuoteRequest, lang: ContentLangT, alsoStore?: (trx: Transaction<Database>) => Promise<void>): Promise<QuoteRequestT> {
       for (let attempt = 1; ; attempt += 1) {
-        const last = await db
-          .selectFrom('quote_requests')
-          .select((eb) => eb.fn.max('sequence').as('n'))
-          .where('year', '=', year)
-          .executeTakeFirst();
-        const sequence = Number(last?.n ?? 0) + 1;
         try {
-          await db
-            .insertInto('quote_requests')
-            .values({
-              id: request.id, year, sequence, reference: formatQuoteReference(year, sequence), status: 'received',
-              service_id: request.serviceId, agent_id: request.agentId, user_id: request.userId,
-              mode: request.mode, origin: request.origin, destination: request.destination, ready_date: request.readyDate,
-              cargo: request.cargo, weight_kg: request.weightKg, volume_m3: request.volumeM3, containers: request.containers,
-              incoterm: request.incoterm, name: request.name, email: request.email, message: request.message,
-              client_ip: request.clientIp, created_at: request.createdAt,
-            })
-            .execute();
+          await db.transaction().execute(async (trx) => {
+            await trx
+              .insertInto('quote_requests')
+              .values({
+                id: request.id, reference: newQuoteReference(), status: 'received',
+                service_id: request.serviceId, agent_id: request.agentId, user_id: request.userId,
+                mode: request.mode, origin: request.origin, destination: request.destination, ready_date: request.readyDate,
+                cargo: request.cargo, weight_kg: request.weightKg, volume_m3: request.volumeM3, containers: request.containers,
+                incoterm: request.incoterm, name: request.name, email: request.email, message: request.message,
+                client_ip: request.clientIp, created_at: request.createdAt,
+              })
+              .execute();
+            await alsoStore?.(trx);
+          });
           break;
         } catch (err) {
           const text = `${String((err as { code?: unknown }).code)} ${(err as Error).message}`;
-          if (attempt >= MAX_NUMBERING_ATTEMPTS || !UNIQUE_VIOLATION.test(text)) throw err;
+          if (attempt >= MAX_REFERENCE_ATTEMPTS || !REFERENCE_CLASH.test(text)) throw err;
         }
       }
       return (await findById(request.id, lang))!;
@@ -136,7 +135,7 @@ export function createQuotesRepository(db: Kysely<Database>, serviceTitles: Serv
       const rows = await withNames()
         .where('quote_requests.user_id', '=', userId)
         .orderBy('quote_requests.created_at', 'desc')
-        .orderBy('quote_requests.sequence', 'desc')
+        .orderBy('quote_requests.id', 'desc')
         .limit(paging.pageSize)
         .offset((paging.page - 1) * paging.pageSize)
         .execute();

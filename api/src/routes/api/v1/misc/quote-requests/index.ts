@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   Envelope, errorResponses, PAGING, MyQuoteRequestsQuery, PageOf, QuoteRequest, QuoteRequestBody, QUOTE_REQUEST_FIELDS, QUOTE_REQUEST_MESSAGES,
@@ -7,11 +8,19 @@ import {
 } from '@cargora/shared/contracts';
 import { badRequest, forbidden, notFound } from '../../../../../lib/http-errors';
 import { requireDailyQuota } from '../../../../../lib/daily-quota';
+import {
+  answerOfTwin, canonicalJson, fingerprintOf, idempotencyKeyOf, recordAnswer, recordedAnswer, type IdempotentRequest,
+} from '../../../../../plugins/app/idempotency/idempotency-keys';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /** The first ready date the API accepts: yesterday in UTC, so a visitor west of Greenwich can still pick their today. */
 const firstAcceptedDate = () => new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
+
+/** What an idempotency key of this endpoint records: the stored request's id (the answer is read again from it). */
+interface RecordedQuote {
+  id: string;
+}
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { rateLimitQuotes, quotesPerIpPerDay, quotesPerDay } = fastify.config;
@@ -31,9 +40,25 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     }
   }
 
+  /** The request's Idempotency-Key with what it asks for; undefined without the header. */
+  function idempotentOf(request: FastifyRequest): IdempotentRequest | undefined {
+    const key = idempotencyKeyOf(request);
+    return key === undefined ? undefined : { scope: 'POST /api/v1/misc/quote-requests', key, fingerprint: fingerprintOf(canonicalJson(request.body)) };
+  }
+  /** The first answer again, for a repeat of a request that was stored (the same reference, nothing stored twice). */
+  async function replay(request: FastifyRequest, reply: FastifyReply, recorded: unknown) {
+    const stored = await fastify.quotesRepository.findById((recorded as RecordedQuote).id, request.lang);
+    reply.code(201).header('idempotent-replayed', 'true');
+    return { data: stored!, message: 'Quote request received' };
+  }
+
   fastify.post('/quote-requests', {
     config: { rateLimit: { max: rateLimitQuotes, timeWindow: '1 minute' } },
-    preHandler: async (request) => {
+    preHandler: async (request, reply) => {
+      // A repeat of a stored request is answered before the quotas: it stores nothing.
+      const idempotent = idempotentOf(request);
+      const recorded = idempotent && (await recordedAnswer(fastify.db, idempotent));
+      if (recorded !== undefined) return reply.send(await replay(request, reply, recorded));
       await fastify.storage.requireFreeSpace();
       await requireDailyQuota(quota, request.ip);
     },
@@ -41,9 +66,12 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       tags: ['quotes'],
       summary:
         'Request a quote for a service, or contact an agent (a Bearer token of a customer links the request to them); ' +
-        "the answer names the service in the request's language (?lang=, else Accept-Language)",
+        "the answer names the service in the request's language (?lang=, else Accept-Language). An Idempotency-Key header " +
+        '(a UUID per submission, sent again on a retry; kept at least 24 h) makes a repeat answer the first request again ' +
+        'without storing twice; the same key with a different body is a 422',
+      headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 255 })) }),
       body: QuoteRequestBody,
-      response: { 201: Envelope(QuoteRequest), ...errorResponses(400, 403, 404, 429, 503, 507) },
+      response: { 201: Envelope(QuoteRequest), ...errorResponses(400, 403, 404, 422, 429, 503, 507) },
     },
     handler: async (request, reply) => {
       const { serviceId, agentId, ...body } = request.body;
@@ -59,15 +87,25 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
       const target = await fastify.quotesRepository.findTarget({ serviceId, agentId });
       if (!target) throw notFound(serviceId !== undefined ? `Service ${serviceId} not found` : `Agent ${agentId} not found`);
-      const stored = await fastify.quotesRepository.insert({
-        ...cleanQuoteRequest(values),
-        id: crypto.randomUUID(),
-        serviceId: target.serviceId,
-        agentId: target.agentId,
-        userId: await customerOf(request),
-        clientIp: request.ip,
-        createdAt: new Date().toISOString(),
-      }, request.lang);
+      const id = crypto.randomUUID();
+      const idempotent = idempotentOf(request);
+      let stored;
+      try {
+        stored = await fastify.quotesRepository.insert({
+          ...cleanQuoteRequest(values),
+          id,
+          serviceId: target.serviceId,
+          agentId: target.agentId,
+          userId: await customerOf(request),
+          clientIp: request.ip,
+          createdAt: new Date().toISOString(),
+        }, request.lang, idempotent && ((trx) => recordAnswer(trx, idempotent, { id } satisfies RecordedQuote)));
+      } catch (err) {
+        // The same key sent twice at once: the first one stored, this one answers as its repeat.
+        const twin = await answerOfTwin(fastify.db, idempotent, err);
+        if (twin === undefined) throw err;
+        return replay(request, reply, twin);
+      }
       reply.code(201);
       return { data: stored, message: 'Quote request received' };
     },
