@@ -1,9 +1,9 @@
 // The seeded data reads like a real marketplace: lanes a ship, plane or truck can actually run, transit times that
 // follow from distance and mode, companies named the way their country registers them, reviews that differ.
-import { COUNTRIES } from '../src/db/seed-data/countries';
-import { LEGAL_FORMS, cityFacts, cityName, stateName } from '../src/db/seed-data/gazetteer';
-import { isSeaport } from '../src/db/seed-data/transport';
-import { days, describeService } from '../src/db/seed-data/service-kinds';
+import { COUNTRIES } from '../src/reference/countries';
+import { LEGAL_FORMS, cityFacts, cityName, stateName } from '../src/reference/gazetteer';
+import { isSeaport } from '../src/reference/transport';
+import { days, describeService } from '../src/reference/service-kinds';
 import { agentBio } from '../src/db/seed';
 import { createTestApp, type TestApp } from './helpers';
 

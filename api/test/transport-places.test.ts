@@ -1,7 +1,7 @@
 import { TRANSPORT_MODES } from '@cargora/shared/contracts';
 import { normalizeSearch } from '@cargora/shared/server';
-import { COUNTRIES } from '../src/db/seed-data/countries';
-import { SEAPORTS_BY_COUNTRY, SERVICE_MODES } from '../src/db/seed-data/transport';
+import { COUNTRIES } from '../src/reference/countries';
+import { SEAPORTS_BY_COUNTRY, SERVICE_MODES } from '../src/reference/transport';
 import { sql } from 'kysely';
 import { dialectOf } from '../src/db/search-index';
 import { buildApp } from '../src/app';

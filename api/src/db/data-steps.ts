@@ -3,7 +3,7 @@ import { refreshPlaces } from './places';
 import { createFacetCounts, createPriceFacetCounts } from './facet-counts';
 import { createSearchIndex, indexSearchRecency } from './search-index';
 import { giveSeededServicesModes } from './seed';
-import { languageCode } from './seed-data/languages';
+import { languageCode } from '../reference/languages';
 import { endSeededJobs } from './seed-content';
 import type { Database } from './types';
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { COUNTRIES } from './seed-data/countries';
+import { COUNTRIES } from '../reference/countries';
 import { normalizeSearch } from '@cargora/shared/server';
-import { placeNames } from './seed-data/gazetteer';
-import { isSeaport } from './seed-data/transport';
+import { placeNames } from '../reference/gazetteer';
+import { isSeaport } from '../reference/transport';
 import type { Database, PlacesTable } from './types';
 
 /**

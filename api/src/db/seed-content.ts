@@ -8,7 +8,7 @@ import { CATEGORIES } from './seed-data/categories';
 import { BLOG_POSTS } from './seed-data/blog-content';
 import { CATEGORY_TEXTS, CAREERS, FAQS, LEGAL_PAGES, PACKAGES, QUEUE_ITEM } from './seed-data/editorial';
 import { HELP_TOPICS, type HelpArticleSeed } from './seed-data/help-content';
-import { SEED_LANGS, type Localized, type SeedLang } from './seed-data/localized';
+import { SEED_LANGS, type Localized, type SeedLang } from '../reference/localized';
 import { DAY, SEED, intBetween, mulberry32, slugify, writeFile } from './seed-random';
 import { PALETTE, blogCoverSvg } from './svg';
 import type { Database } from './types';

@@ -1,6 +1,6 @@
 // The shapes of the editorial seed texts. Every text exists in English, French and Arabic, written for this site.
 import type { CategoryKeyValue } from '@cargora/shared/contracts';
-import type { Localized } from './localized';
+import type { Localized } from '../../reference/localized';
 
 /** One help article: the question it answers (title), a one- or two-sentence answer, at least three real steps, and a tip. */
 export interface HelpArticleSeed { title: Localized; summary: Localized; steps: Localized<string[]>; tip: Localized }

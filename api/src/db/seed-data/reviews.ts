@@ -1,6 +1,6 @@
 // What customers write after a job, in their own language: a verdict that follows the rating, one detail of the job,
 // and sometimes a closing remark. Composed per review, so one agent's reviews do not repeat each other.
-import type { SeedLang } from './localized';
+import type { SeedLang } from '../../reference/localized';
 
 type Band = 'good' | 'mixed' | 'bad';
 export const bandOf = (rating: number): Band => (rating >= 4 ? 'good' : rating === 3 ? 'mixed' : 'bad');

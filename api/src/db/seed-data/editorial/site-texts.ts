@@ -1,7 +1,7 @@
 // Subscription packages, the queue item and the seven categories' names and descriptions, in English, French and Arabic.
 import type { CategoryKeyValue } from '@cargora/shared/contracts';
 import type { PackageSeed, QueueItemSeed } from '../content-types';
-import type { Localized } from '../localized';
+import type { Localized } from '../../../reference/localized';
 
 export const PACKAGES: PackageSeed[] = [
   {

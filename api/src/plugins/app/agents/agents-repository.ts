@@ -4,7 +4,7 @@ import type { Database } from '../../../db/types';
 import { type ContentLangT, type AgentSortT, type ReviewSortT, type Paging, type AgentDetailT, type AgentSummaryT, type BestAgentT, type RatingSummaryT, type ReviewT } from '@cargora/shared/contracts';
 import { likeContains, round2, searchTerms } from '../../../lib/json';
 import { placeName } from '../../../lib/place-names';
-import { gazetteerHas } from '../../../db/seed-data/gazetteer';
+import { gazetteerHas } from '../../../reference/gazetteer';
 import { AGENT_SUMMARY_COLUMNS, toAgentDetail, toAgentSummary } from './agent-mappers';
 
 export interface AgentFilters {

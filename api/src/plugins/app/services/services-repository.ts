@@ -11,7 +11,7 @@ import { dialectOf, recencyBlocks, RECENCY_LEVELS, searchDocument, type Dialect 
 import { fts5Query, searchGroups, tsQuery, Vocabulary, type SearchGroups } from '../../../lib/search-query';
 import { toAgentSummary } from '../agents/agent-mappers';
 import { placeName } from '../../../lib/place-names';
-import { describeService } from '../../../db/seed-data/service-kinds';
+import { describeService } from '../../../reference/service-kinds';
 import { placeIndex, type PlaceIndex } from './place-index';
 import { normalizeSearch } from '@cargora/shared/server';
 
