@@ -89,6 +89,35 @@ describe('the page the host server sends', () => {
   });
 });
 
+describe('text from a request in the page', () => {
+  // What an address, a title or a post can hold: the markers the page was once put together with, and every control
+  // character (NUL included) and line separator.
+  const hostile = `zz\u0000cargora-bytes\u0000yy\u0000cargora-nonce\u0000${Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)).join('')}\u2028\u2029 $& $1`;
+  const hostileState: PageState = { ...pageState, data: { [hostile]: { ok: true, status: 200, data: { text: hostile } } } };
+  const hostileRender: RenderResult = {
+    ...render,
+    head: `<title>${hostile} | Cargora</title>\n    <link rel="canonical" href="http://localhost:3000/country-directory-page/${hostile}" data-seo>`,
+    html: new TextEncoder().encode(`<main><h1>${hostile}</h1></main>`),
+    styles: `<style data-styled="true">.a{content:"${hostile}"}</style>`,
+    pageState: new TextEncoder().encode(jsonInScript(hostileState)),
+  };
+  const html = sealDocument(renderDocument(TEMPLATE, { config: DEFAULT_CONFIG, manifest, state, render: hostileRender }), 'N0NCE');
+
+  it('leaves the head, the HTML, the styles and the state as they were, each in its place', () => {
+    expect(html).toContain(`<title>${hostile} | Cargora</title>`);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/country-directory-page/${hostile}" data-seo>`);
+    expect(html).toContain(`<div id="root"><main><h1>${hostile}</h1></main></div>`);
+    expect(html).toContain(`<style nonce="N0NCE" data-styled="true">.a{content:"${hostile}"}</style></head>`);
+    const json = /<script nonce="N0NCE" id="cargora-state" type="application\/json">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(json![1]!)).toEqual(hostileState);
+  });
+
+  it('has the nonce where the same page without that text has it, and nowhere else', () => {
+    const plain = sealDocument(renderDocument(TEMPLATE, { config: DEFAULT_CONFIG, manifest, state, render }), 'N0NCE');
+    expect(html.split('N0NCE').length).toBe(plain.split('N0NCE').length);
+  });
+});
+
 describe('the render cache', () => {
   it('renders once for requests that arrive together, then reuses the page until it expires', async () => {
     const cache = new RenderCache(50);
