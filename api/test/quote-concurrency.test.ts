@@ -1,10 +1,12 @@
 // Quote requests under concurrency and retries: references from several API instances on one database never collide,
 // reveal no count, and an Idempotency-Key makes a retry answer the first request instead of storing twice.
 // SQLite, and PostgreSQL with DATABASE_URL (bash scripts/with-postgres.sh npx jest test/quote-concurrency.test.ts).
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { QUOTE_REFERENCE_PATTERN } from '@cargora/shared/contracts';
 import { buildApp } from '../src/app';
-import { createTestApp, expectError, type TestApp } from './helpers';
+import { createTestApp, expectError, multipart, PDF, type TestApp } from './helpers';
 
 const URL = '/api/v1/misc/quote-requests';
 const DAY_MS = 24 * 3600 * 1000;
@@ -13,7 +15,8 @@ const FORM = {
   cargo: 'Machine parts on pallets', weightKg: 1200, name: 'Ada Lovelace', email: 'ada@example.com',
 };
 const DIGITS = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const LIMITS = { rateLimitQuotes: 10_000, quotesPerIpPerDay: 10_000, quotesPerDay: 10_000 };
+const LIMITS = { rateLimitQuotes: 10_000, quotesPerIpPerDay: 10_000, quotesPerDay: 10_000, applicationsPerIpPerDay: 10_000, applicationsPerDay: 10_000 };
+const APPLICANT = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0958', coverLetter: 'I would love to join your operations team in Rotterdam.' };
 
 describe('quote requests from several API instances on one database', () => {
   let t: TestApp;
@@ -96,5 +99,45 @@ describe('quote requests from several API instances on one database', () => {
     expect(later.statusCode).toBe(201);
     expect(later.json().data.reference).not.toBe(first.json().data.reference);
     expect(await rows()).toBe(2);
+  });
+
+  describe('job applications', () => {
+    const applications = async () => Number((await t.app.db.selectFrom('job_applications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const cvFiles = () => fs.readdirSync(path.join(t.dataDir, 'files/applications')).length;
+    const apply = (app: FastifyInstance, key: string, cv: Buffer = PDF, fields: Record<string, string> = APPLICANT) => {
+      const form = multipart(fields, { field: 'cv', filename: 'cv.pdf', contentType: 'application/pdf', content: cv });
+      return app.inject({ method: 'POST', url: '/api/v1/misc/job/application/1', payload: form.payload, headers: { ...form.headers, 'idempotency-key': key } });
+    };
+    beforeEach(async () => {
+      await t.app.db.deleteFrom('job_applications').execute();
+      fs.rmSync(path.join(t.dataDir, 'files/applications'), { recursive: true, force: true });
+      fs.mkdirSync(path.join(t.dataDir, 'files/applications'), { recursive: true });
+    });
+
+    it('answers a retry with the same key with the first receipt: one row, one CV', async () => {
+      const first = await apply(apps[0], 'job-key-1');
+      expect(first.statusCode).toBe(201);
+      const again = await apply(apps[1], 'job-key-1');
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual(first.json());
+      expect([await applications(), cvFiles()]).toEqual([1, 1]);
+      expect((await apply(apps[0], 'job-key-2')).json().data.id).not.toBe(first.json().data.id);
+      expect([await applications(), cvFiles()]).toEqual([2, 2]);
+    });
+
+    it('stores once when the same key arrives on every instance at the same time, leaving no stray CV', async () => {
+      const answers = await Promise.all(Array.from({ length: 9 }, (_, i) => apply(apps[i % apps.length], 'job-key-3')));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(9).fill(201));
+      expect(new Set(answers.map((a) => a.json().data.id)).size).toBe(1);
+      expect([await applications(), cvFiles()]).toEqual([1, 1]);
+    }, 30_000);
+
+    it('refuses the same key with another CV or other fields (422)', async () => {
+      expect((await apply(apps[0], 'job-key-4')).statusCode).toBe(201);
+      const otherCv = Buffer.concat([PDF, Buffer.from('\n% another version\n')]);
+      expect(expectError(await apply(apps[1], 'job-key-4', otherCv), 422).message).toMatch(/Idempotency-Key/);
+      expectError(await apply(apps[2], 'job-key-4', PDF, { ...APPLICANT, phone: '+44 20 7946 0959' }), 422);
+      expect(await applications()).toBe(1);
+    });
   });
 });

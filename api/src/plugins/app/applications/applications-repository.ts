@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { countSubmissionsSince } from '../submissions-since';
 import { jobIsOpen } from '../open-jobs';
 import type { Database, JobApplicationsTable } from '../../../db/types';
@@ -16,8 +16,12 @@ export function createApplicationsRepository(db: Kysely<Database>) {
       if (!row) return undefined;
       return Number(row.open) === 1 ? 'open' : 'closed';
     },
-    async insert(row: JobApplicationsTable): Promise<void> {
-      await db.insertInto('job_applications').values(row).execute();
+    /** Stores an application, together with what `alsoStore` writes in the same transaction (its idempotency key). */
+    async insert(row: JobApplicationsTable, alsoStore?: (trx: Transaction<Database>) => Promise<void>): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('job_applications').values(row).execute();
+        await alsoStore?.(trx);
+      });
     },
     /** Received since a time, from one address or (without it) from everyone. */
     countSince: (sinceIso: string, clientIp?: string) => countSubmissionsSince(db, 'job_applications', sinceIso, clientIp),

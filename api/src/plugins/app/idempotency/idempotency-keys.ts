@@ -68,6 +68,18 @@ export async function recordedAnswer(db: Kysely<Database>, request: IdempotentRe
   return JSON.parse(row.response) as unknown;
 }
 
+/** Whether a key was recorded on an endpoint (whatever request it came with): a repeat, to be answered, not counted. */
+export async function isRecorded(db: Kysely<Database>, scope: string, key: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select('key')
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .where('created_at', '>=', new Date(Date.now() - IDEMPOTENCY_KEEP_MS).toISOString())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Records the key and the answer to replay, inside the transaction that stores what the request created. */
 export async function recordAnswer(trx: Transaction<Database>, request: IdempotentRequest, answer: unknown): Promise<void> {
   const now = Date.now();

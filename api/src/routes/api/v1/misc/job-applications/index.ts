@@ -1,11 +1,16 @@
 import crypto from 'node:crypto';
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, errorResponses, CareerIdParams, JobApplicationReceipt, JOB_APPLICATION_FIELDS, JOB_APPLICATION_MESSAGES, validateJobApplication } from '@cargora/shared/contracts';
 import { HttpError, badRequest, gone, notFound, storageError } from '../../../../../lib/http-errors';
 import { requireDailyQuota } from '../../../../../lib/daily-quota';
 import { sniffCv } from '../../../../../plugins/app/applications/file-sniffer';
+import {
+  answerOfTwin, canonicalJson, fingerprintOf, idempotencyKeyOf, isRecorded, recordAnswer, recordedAnswer, type IdempotentRequest,
+} from '../../../../../plugins/app/idempotency/idempotency-keys';
 
 const TEXT_FIELDS: readonly string[] = JOB_APPLICATION_FIELDS.filter((f) => f !== 'cv');
+const SCOPE = 'POST /api/v1/misc/job/application';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { rateLimitApplications, applicationsPerIpPerDay, applicationsPerDay } = fastify.config;
@@ -18,16 +23,23 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post('/job/application/:careerId', {
     config: { rateLimit: { max: rateLimitApplications, timeWindow: '1 minute' } },
     preHandler: async (request) => {
+      // A repeat of a stored application (its Idempotency-Key is known) is answered by the handler, not counted.
+      const key = idempotencyKeyOf(request);
+      if (key !== undefined && (await isRecorded(fastify.db, SCOPE, key))) return;
       await fastify.storage.requireFreeSpace();
       // Daily quotas, per address and for everyone, checked before a byte of the upload is read.
       await requireDailyQuota(quota, request.ip);
     },
     schema: {
       tags: ['careers'],
-      summary: 'Apply for a position (multipart: name, email, phone, coverLetter, cv as PDF/DOC/DOCX up to 5 MB)',
+      summary:
+        'Apply for a position (multipart: name, email, phone, coverLetter, cv as PDF/DOC/DOCX up to 5 MB). An Idempotency-Key ' +
+        'header (a UUID per submission, sent again on a retry; kept at least 24 h) makes a repeat answer the first ' +
+        'application again without storing twice; the same key with different fields or CV is a 422',
       consumes: ['multipart/form-data'],
+      headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 255 })) }),
       params: CareerIdParams,
-      response: { 201: Envelope(JobApplicationReceipt), ...errorResponses(400, 403, 404, 410, 413, 415, 429, 503, 507) },
+      response: { 201: Envelope(JobApplicationReceipt), ...errorResponses(400, 403, 404, 410, 413, 415, 422, 429, 503, 507) },
     },
     handler: async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, 'Expected multipart/form-data with a cv file');
@@ -49,6 +61,16 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       }
 
       const careerId = Number(request.params.careerId);
+      const key = idempotencyKeyOf(request);
+      const idempotent: IdempotentRequest | undefined = key === undefined ? undefined : {
+        scope: SCOPE, key, fingerprint: fingerprintOf(String(careerId), canonicalJson(fields), cv?.filename ?? '', cv?.buffer ?? ''),
+      };
+      const replay = (receipt: unknown) => {
+        reply.code(201).header('idempotent-replayed', 'true');
+        return { data: receipt as { id: string; careerId: number; createdAt: string }, message: 'Application received' };
+      };
+      const recorded = idempotent && (await recordedAnswer(fastify.db, idempotent));
+      if (recorded !== undefined) return replay(recorded);
       const status = await fastify.applicationsRepository.careerStatus(careerId);
       if (!status) throw notFound(`Career ${careerId} not found`);
       if (status === 'closed') throw gone('This job posting has closed and no longer accepts applications');
@@ -71,18 +93,22 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         throw storageError(err) ?? err;
       });
       const createdAt = new Date().toISOString();
+      const receipt = { id, careerId, createdAt };
       try {
         await fastify.applicationsRepository.insert({
           id, career_id: careerId, name: fields.name, email: fields.email.toLowerCase(), phone: fields.phone,
           cover_letter: fields.coverLetter ?? '', file_path: relative, file_type: kind.mime, file_size: cv.buffer.length, created_at: createdAt,
           client_ip: request.ip,
-        });
+        }, idempotent && ((trx) => recordAnswer(trx, idempotent, receipt)));
       } catch (err) {
         await fastify.storage.objects.remove(relative).catch(() => undefined);
-        throw err;
+        // The same key sent twice at once: the first one stored, this one answers as its repeat.
+        const twin = await answerOfTwin(fastify.db, idempotent, err);
+        if (twin === undefined) throw err;
+        return replay(twin);
       }
       reply.code(201);
-      return { data: { id, careerId, createdAt }, message: 'Application received' };
+      return { data: receipt, message: 'Application received' };
     },
   });
 };
