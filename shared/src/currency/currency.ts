@@ -52,13 +52,13 @@ export function convertFromUsd(
   rates: Record<string, number>,
 ): number | null {
   if (currency === 'USD') return amountUsd;
-  const rate = rates[currency];
+  const rate = Object.hasOwn(rates, currency) ? rates[currency] : undefined;
   return typeof rate === 'number' && rate > 0 ? amountUsd * rate : null;
 }
 
 export function convertToUsd(amount: number, currency: string, rates: Record<string, number>): number | null {
   if (currency === 'USD') return amount;
-  const rate = rates[currency];
+  const rate = Object.hasOwn(rates, currency) ? rates[currency] : undefined;
   return typeof rate === 'number' && rate > 0 ? amount / rate : null;
 }
 

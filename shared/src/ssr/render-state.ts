@@ -5,6 +5,7 @@ import { isKnownCurrency } from '../currency/currency';
 import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../constants';
 import { DEFAULT_SETTINGS, type Settings } from '../stores/default-settings';
 import type { RemoteName } from '../contracts/enums';
+import { isThemeColor } from '../theme/theme';
 import type { DataEntry } from './server-data';
 import type { RecordedFormats } from '../lib/intl-formats';
 
@@ -52,9 +53,11 @@ export function cleanSettings(value: unknown): Settings {
   const given = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
   const settings: Settings = { ...DEFAULT_SETTINGS };
   for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]) {
+    // Only the cookie's own keys, and values looked up as own names: `constructor` or `__proto__` is no setting.
+    if (!Object.hasOwn(given, key)) continue;
     const v = given[key];
     const allowed = SETTING_VALUES[key] as readonly unknown[] | undefined;
-    if (allowed ? allowed.includes(v) : key === 'themeColor' ? typeof v === 'string' && /^[a-z]{1,20}$/.test(v) : key === 'navHidden' ? typeof v === 'boolean' : false) {
+    if (allowed ? allowed.includes(v) : key === 'themeColor' ? isThemeColor(v) : key === 'navHidden' ? typeof v === 'boolean' : false) {
       (settings as unknown as Record<string, unknown>)[key] = v;
     }
   }

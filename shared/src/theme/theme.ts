@@ -96,6 +96,8 @@ export const THEME_COLORS = {
 } as const satisfies Record<string, { light: Accent; dark: Accent }>;
 export type ThemeColor = keyof typeof THEME_COLORS;
 export const THEME_COLOR_KEYS = Object.keys(THEME_COLORS) as ThemeColor[];
+/** One of THEME_COLORS' own names (`constructor` or `toString` is not a colour, though THEME_COLORS[it] is something). */
+export const isThemeColor = (value: unknown): value is ThemeColor => typeof value === 'string' && Object.hasOwn(THEME_COLORS, value);
 
 const PALETTE_KEYS = [...Object.keys(light), 'primary', 'primaryContrast', 'primaryDark'] as (keyof Palette)[];
 const customProperty = (key: string) => `--cargora-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
@@ -155,7 +157,7 @@ export function createTheme(
   contentWidth: ContentWidth = 'boxed',
   themeColor: string = 'primary',
 ): CargoraTheme {
-  const accent = (THEME_COLORS[themeColor as ThemeColor] ?? THEME_COLORS.primary)[mode === 'dark' ? 'dark' : 'light'];
+  const accent = THEME_COLORS[isThemeColor(themeColor) ? themeColor : 'primary'][mode === 'dark' ? 'dark' : 'light'];
   return {
     mode,
     bordered,
