@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -14,6 +15,27 @@ import shareImageRoutes from './routes/files/share';
 export interface FilesAppOptions {
   /** The API's database (one pool per process); without it the files app opens its own on first use. */
   db?: Kysely<Database>;
+}
+
+/**
+ * The store key a path under /files/ names, or null when it is not public: above the store, in the private
+ * applications/ folder (any case), or a hidden name. The router has already decoded the path once, and that decoded
+ * path is what is served (@fastify/static re-encodes it for send, which decodes it once), so it is checked as it is:
+ * decoding it again would check another name than the one served, and throws on a lone `%` (`/files/%25`). It must
+ * not throw for any input: @fastify/static calls it from a promise nobody awaits, where a throw left the request
+ * unanswered and ended the process (issue 45).
+ */
+function publicKey(pathName: string): string | null {
+  let key: string;
+  try {
+    // What @fastify/static does with the path next (a lone surrogate throws there).
+    encodeURI(pathName);
+    key = path.posix.normalize(pathName).replace(/^\/+/, '');
+  } catch {
+    return null;
+  }
+  if (key.startsWith('..') || /(^|\/)applications(\/|$)/i.test(key) || key.split('/').some((part) => part.startsWith('.'))) return null;
+  return key;
 }
 
 /**
@@ -37,23 +59,17 @@ export async function buildFilesApp(config: AppConfig, logger: FastifyServerOpti
   app.setNotFoundHandler((request, reply) => {
     void reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `File ${request.url.split('?')[0]} not found` });
   });
-  app.setErrorHandler((err: Error & { statusCode?: number }, _request, reply) => {
+  app.setErrorHandler((err: Error & { statusCode?: number }, request, reply) => {
     const statusCode = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    void reply.code(statusCode).send({ statusCode, error: statusCode === 500 ? 'Internal Server Error' : 'Bad Request', message: statusCode === 500 ? 'Internal Server Error' : err.message });
+    if (statusCode === 500) request.log.error({ err }, 'files origin: request failed');
+    void reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message: statusCode === 500 ? 'Internal Server Error' : err.message });
   });
   const objects = config.s3 ? s3ObjectStore(config.s3) : diskObjectStore(config.filesDir);
   if (config.s3) {
     // Public files from the bucket (the CDN in front caches them); applications/ stays private, served by no one here.
     app.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
-      let key: string;
-      try {
-        key = path.posix.normalize(decodeURIComponent(request.params['*']));
-      } catch {
-        return reply.callNotFound();
-      }
-      if (key.startsWith('..') || /(^|\/)applications(\/|$)/i.test(key) || key.split('/').some((part) => part.startsWith('.'))) {
-        return reply.callNotFound();
-      }
+      const key = publicKey(request.params['*']);
+      if (key === null) return reply.callNotFound();
       const body = await objects.get(key);
       if (!body) return reply.callNotFound();
       return reply.type(contentTypeOf(key)).header('cache-control', 'public, max-age=31536000, immutable').send(body);
@@ -65,10 +81,7 @@ export async function buildFilesApp(config: AppConfig, logger: FastifyServerOpti
     immutable: true,
     dotfiles: 'deny',
     index: false,
-    allowedPath: (pathName) => {
-      const normalized = path.posix.normalize(decodeURIComponent(pathName)).toLowerCase();
-      return !/(^|\/)applications(\/|$)/.test(normalized);
-    },
+    allowedPath: (pathName) => publicKey(pathName) !== null,
   });
   let repository: ShareImagesRepository | undefined;
   let ownDb: Kysely<Database> | undefined;
