@@ -144,14 +144,23 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(helpFeedbackRepository);
   await app.register(sitemapsRepository);
 
-  const HealthBody = Type.Object({ status: Type.String(), db: Type.String(), files: Type.String(), disk: Type.String() });
+  // Liveness for a load balancer: this process answers. No dependency is asked (they are shared by every instance: one
+  // that is down must not take them all out of the pool); readiness says which one is down.
   app.get('/health', {
-    schema: { tags: ['ops'], summary: 'Liveness: the database answers, the files store can be written, the disk has room', response: { 200: HealthBody, 503: HealthBody } },
+    schema: { tags: ['ops'], summary: 'Liveness: this process answers (no dependency is asked)', response: { 200: Type.Object({ status: Type.Literal('ok') }) } },
+    handler: async () => ({ status: 'ok' as const }),
+  });
+  const ReadyBody = Type.Object({ status: Type.String(), db: Type.String(), files: Type.String(), disk: Type.String(), checkedAt: Type.String() });
+  app.get('/ready', {
+    schema: {
+      tags: ['ops'],
+      summary: 'Readiness of each dependency (database, files store, disk) as last checked in the background; 503 while one is down',
+      response: { 200: ReadyBody, 503: ReadyBody },
+    },
     handler: async (_request, reply) => {
-      const checks = await app.storage.health();
-      const ok = checks.db === 'ok' && checks.files === 'ok' && checks.disk === 'ok';
-      reply.code(ok ? 200 : 503);
-      return { status: ok ? 'ok' : 'error', ...checks, db: checks.db === 'ok' ? app.dbKind : checks.db };
+      const state = app.storage.readiness();
+      reply.code(state.status === 'ok' ? 200 : 503);
+      return { ...state, db: state.db === 'ok' ? app.dbKind : state.db };
     },
   });
 

@@ -61,6 +61,8 @@ export interface AppConfig {
   telemetryMaxRows: number;
   /** Writes (uploads, telemetry, sign-in) answer 507 when the data directory's file system has less free space. */
   minFreeDiskBytes: number;
+  /** How often the readiness of the database, the files store and the disk is checked in the background (GET /ready). */
+  readinessIntervalMs: number;
   /** Whole request (headers + body) time-out, headers time-out, socket idle time-out, keep-alive time-out. */
   requestTimeoutMs: number;
   headersTimeoutMs: number;
@@ -109,6 +111,7 @@ export function s3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
     accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
     secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
     forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, endpoint !== ''),
+    timeoutMs: int(env.S3_TIMEOUT_MS, 3000, 'S3_TIMEOUT_MS'),
   };
 }
 
@@ -194,6 +197,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     rateLimitTelemetry: overrides.rateLimitTelemetry ?? int(env.RATE_LIMIT_TELEMETRY, 300, 'RATE_LIMIT_TELEMETRY'),
     telemetryMaxRows: overrides.telemetryMaxRows ?? int(env.TELEMETRY_MAX_ROWS, 1000, 'TELEMETRY_MAX_ROWS'),
     minFreeDiskBytes: overrides.minFreeDiskBytes ?? int(env.MIN_FREE_DISK_BYTES, 64 * 1024 * 1024, 'MIN_FREE_DISK_BYTES'),
+    readinessIntervalMs: overrides.readinessIntervalMs ?? int(env.READINESS_INTERVAL_MS, 5000, 'READINESS_INTERVAL_MS'),
     requestTimeoutMs: overrides.requestTimeoutMs ?? int(env.REQUEST_TIMEOUT_MS, 60_000, 'REQUEST_TIMEOUT_MS'),
     headersTimeoutMs: overrides.headersTimeoutMs ?? int(env.HEADERS_TIMEOUT_MS, 10_000, 'HEADERS_TIMEOUT_MS'),
     connectionTimeoutMs: overrides.connectionTimeoutMs ?? int(env.CONNECTION_TIMEOUT_MS, 15_000, 'CONNECTION_TIMEOUT_MS'),

@@ -168,7 +168,7 @@ describe('2. bounded uploads and writes', () => {
     });
   });
 
-  it('answers 507 JSON "try again later" before accepting a file, telemetry or a sign-in when the disk is low; /health says so', async () => {
+  it('answers 507 JSON "try again later" before accepting a file, telemetry or a sign-in when the disk is low; /ready says so', async () => {
     await withApp({ seed: SMALL, config: { minFreeDiskBytes: Number.MAX_SAFE_INTEGER } }, async (a) => {
       const form = application();
       const upload = await a.app.inject({ method: 'POST', url: APPLY, payload: form.payload, headers: form.headers });
@@ -177,21 +177,23 @@ describe('2. bounded uploads and writes', () => {
       expect(await a.app.applicationsRepository.count()).toBe(0);
       expectError(await a.app.inject({ method: 'POST', url: TELEMETRY, payload: { remote: 'catalog', outcome: 'ok' } }), 507);
       expectError(await a.app.inject({ method: 'POST', url: LOGIN, payload: DEMO }), 507);
-      const health = await a.app.inject('/health');
-      expect(health.statusCode).toBe(503);
-      expect(health.json()).toEqual({ status: 'error', db: a.app.dbKind, files: 'ok', disk: expect.stringMatching(/^low: \d+ bytes free/) });
+      const ready = await a.app.inject('/ready');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'degraded', db: a.app.dbKind, files: 'ok', disk: expect.stringMatching(/^low: \d+ bytes free/), checkedAt: expect.any(String) });
+      expect((await a.app.inject('/health')).statusCode).toBe(200);
     });
   });
 
-  it('/health reports a files store that cannot be written (503, naming the part)', async () => {
+  it('/ready reports a files store that cannot be written (503, naming the part) once the background check has run', async () => {
     await withApp({ seed: false }, async (a) => {
       const dir = path.join(a.dataDir, 'files', 'applications');
-      expect((await a.app.inject('/health')).json()).toEqual({ status: 'ok', db: a.app.dbKind, files: 'ok', disk: 'ok' });
+      expect((await a.app.inject('/ready')).json()).toEqual({ status: 'ok', db: a.app.dbKind, files: 'ok', disk: 'ok', checkedAt: expect.any(String) });
       fs.rmSync(dir, { recursive: true });
       fs.writeFileSync(dir, 'not a folder');
-      const res = await a.app.inject('/health');
+      await a.app.storage.refreshReadiness();
+      const res = await a.app.inject('/ready');
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'error', db: a.app.dbKind, files: 'ENOTDIR', disk: 'ok' });
+      expect(res.json()).toEqual({ status: 'degraded', db: a.app.dbKind, files: 'ENOTDIR', disk: 'ok', checkedAt: expect.any(String) });
     });
   });
 });

@@ -9,11 +9,13 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   CreateBucketCommand,
 } from '@aws-sdk/client-s3';
+import { HttpError } from './http-errors';
 
 export interface ObjectStore {
   kind: 'disk' | 's3';
@@ -36,6 +38,26 @@ export interface S3Settings {
   secretAccessKey: string;
   /** Path-style URLs (http://host/bucket/key): what s3rver and MinIO expect. */
   forcePathStyle: boolean;
+  /** Longest wait for one call, retries included (S3_TIMEOUT_MS, default 3000): a stalled store costs that, not a hang. */
+  timeoutMs?: number;
+}
+
+/** A key the readiness check asks about (a dot folder: never served by the files origin). */
+const READINESS_KEY = '.readiness/probe';
+export const FILES_UNAVAILABLE_MESSAGE = 'File storage is unavailable at the moment; please try again shortly';
+const NETWORK_FAILURE = /\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN)\b/;
+
+/** The network error code of a call that got no answer (also when the SDK kept only its message), else undefined. */
+export function networkFailure(err: unknown): string | undefined {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  return NETWORK_FAILURE.exec(`${String(e?.code ?? '')} ${String(e?.message ?? '')}`)?.[1];
+}
+
+/** A store that did not answer in time, could not be reached or failed on its side, as a 503 with Retry-After; else undefined. */
+export function filesUnavailable(err: unknown): HttpError | undefined {
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
+  const down = e?.name === 'AbortError' || e?.name === 'TimeoutError' || networkFailure(err) !== undefined || (e?.$metadata?.httpStatusCode ?? 0) >= 500;
+  return down ? Object.assign(new HttpError(503, FILES_UNAVAILABLE_MESSAGE, { 'retry-after': '30' }), { cause: err }) : undefined;
 }
 
 const safeKey = (key: string) => {
@@ -103,16 +125,21 @@ export function s3ObjectStore(settings: S3Settings): ObjectStore {
     maxAttempts: 3,
   });
   const Bucket = settings.bucket;
+  const timeoutMs = settings.timeoutMs ?? 3000;
+  /** One call with its deadline (the SDK sets none): a store that stopped answering fails it as a 503, not a hang. */
+  const call = <T>(send: (options: { abortSignal: AbortSignal }) => Promise<T>): Promise<T> =>
+    send({ abortSignal: AbortSignal.timeout(timeoutMs) }).catch((err: unknown) => {
+      throw filesUnavailable(err) ?? err;
+    });
   return {
     kind: 's3',
     async put(key, data, contentType) {
       // A PUT is atomic on S3: readers see the old object, or none, or the whole new one.
-      await client.send(new PutObjectCommand({ Bucket, Key: safeKey(key), Body: data, ContentType: contentType ?? 'application/octet-stream' }));
+      await call((o) => client.send(new PutObjectCommand({ Bucket, Key: safeKey(key), Body: data, ContentType: contentType ?? 'application/octet-stream' }), o));
     },
     async get(key) {
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket, Key: safeKey(key) }));
-        return await bodyBytes(out.Body);
+        return await call(async (o) => bodyBytes((await client.send(new GetObjectCommand({ Bucket, Key: safeKey(key) }), o)).Body));
       } catch (err) {
         const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
         if (e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404) return null;
@@ -120,20 +147,23 @@ export function s3ObjectStore(settings: S3Settings): ObjectStore {
       }
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: safeKey(key) }));
+      await call((o) => client.send(new DeleteObjectCommand({ Bucket, Key: safeKey(key) }), o));
     },
     async list(prefix) {
       const keys: string[] = [];
       let token: string | undefined;
       do {
-        const out = await client.send(new ListObjectsV2Command({ Bucket, Prefix: safeKey(prefix) + '/', ContinuationToken: token }));
+        const out = await call((o) => client.send(new ListObjectsV2Command({ Bucket, Prefix: safeKey(prefix) + '/', ContinuationToken: token }), o));
         for (const o of out.Contents ?? []) if (o.Key) keys.push(o.Key);
         token = out.IsTruncated ? out.NextContinuationToken : undefined;
       } while (token);
       return keys;
     },
     async check() {
-      await client.send(new HeadBucketCommand({ Bucket }));
+      // One object's metadata, there or not (404): HeadBucket would do, but some stand-ins (s3rver) list the whole bucket for it.
+      await call((o) => client.send(new HeadObjectCommand({ Bucket, Key: READINESS_KEY }), o)).catch((err: { $metadata?: { httpStatusCode?: number } }) => {
+        if (err.$metadata?.httpStatusCode !== 404) throw err;
+      });
     },
   };
 }
