@@ -1,15 +1,15 @@
 // The editorial seed: categories, blog posts, FAQs, jobs, legal pages, help centre, packages and the queue item, each
 // in English, French and Arabic. English fills the columns; French and Arabic go to `translations` (blog posts and
-// FAQs have a row per language). The texts live in seed-data/ (editorial.ts, help-content.ts, blog-content.ts).
+// FAQs have a row per language). The texts are files in the repository's content/ folder (content/README.md), read by
+// seed-data/content-files.ts; categories' keys and colours are seed-data/categories.ts.
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { normalizeSearch } from '@cargora/shared/server';
 import { CATEGORIES } from './seed-data/categories';
-import { BLOG_POSTS } from './seed-data/blog-content';
-import { CATEGORY_TEXTS, CAREERS, FAQS, LEGAL_PAGES, PACKAGES, QUEUE_ITEM } from './seed-data/editorial';
-import { HELP_TOPICS, type HelpArticleSeed } from './seed-data/help-content';
+import { loadContent } from './seed-data/content-files';
+import type { HelpArticleSeed } from './seed-data/content-types';
 import { SEED_LANGS, type Localized, type SeedLang } from '../reference/localized';
-import { DAY, SEED, intBetween, mulberry32, slugify, writeFile } from './seed-random';
+import { DAY, SEED, intBetween, mulberry32, writeFile } from './seed-random';
 import { PALETTE, blogCoverSvg } from './svg';
 import type { Database } from './types';
 
@@ -23,15 +23,13 @@ export function translationsOf(fields: (lang: SeedLang) => Record<string, unknow
 /** Paragraphs as one text, separated by a blank line (how careers' descriptions and legal sections are stored). */
 const paragraphs = (list: string[]) => list.join('\n\n');
 
-/** The internship's posting ran out a month after it was posted: the site always has one expired (but not closed) job. */
-export const EXPIRED_JOB_ID = CAREERS.length;
-
 /**
- * When a seeded job's posting ends. The others run 90 days from posting but at least 60 days from when the seed ran,
+ * When a seeded job's posting ends. The last of the `jobs` (the internship) ran out a month after it was posted: the
+ * site always has one expired (but not closed) job. The others run 90 days from posting but at least 60 days from when the seed ran,
  * so they stay open however old the data set's fixed dates get.
  */
-function jobValidThrough(id: number, postedAt: number, seededAt: number): string {
-  if (id === EXPIRED_JOB_ID) return new Date(postedAt + 30 * DAY).toISOString();
+function jobValidThrough(id: number, jobs: number, postedAt: number, seededAt: number): string {
+  if (id === jobs) return new Date(postedAt + 30 * DAY).toISOString();
   return new Date(Math.max(postedAt + 90 * DAY, seededAt + 60 * DAY)).toISOString();
 }
 
@@ -39,14 +37,15 @@ function jobValidThrough(id: number, postedAt: number, seededAt: number): string
  * A data set seeded before postings had an end (migration 007: no job has one) gets the seed's ends, on the seed's
  * own jobs only (same id and title), counted from now: every database then has its one expired job.
  */
-export async function endSeededJobs(db: Kysely<Database>): Promise<void> {
+export async function endSeededJobs(db: Kysely<Database>, contentDir?: string): Promise<void> {
   const rows = await db.selectFrom('careers').select(['id', 'title', 'posted_at', 'valid_through']).execute();
-  if (rows.some((row) => row.valid_through !== null)) return;
+  if (rows.length === 0 || rows.some((row) => row.valid_through !== null)) return;
+  const careers = loadContent(contentDir).careers;
   const now = Date.now();
   for (const row of rows) {
     const id = Number(row.id);
-    if (CAREERS[id - 1]?.title.en !== row.title) continue;
-    const validThrough = jobValidThrough(id, Date.parse(row.posted_at), now);
+    if (careers[id - 1]?.title.en !== row.title) continue;
+    const validThrough = jobValidThrough(id, careers.length, Date.parse(row.posted_at), now);
     await db.updateTable('careers').set({ valid_through: validThrough }).where('id', '=', id).execute();
   }
 }
@@ -60,12 +59,14 @@ const articleSearchText = (a: HelpArticleSeed) =>
 
 const readMinutes = (texts: string[]) => Math.max(2, Math.round(texts.join(' ').split(/\s+/).length / 200) + 1);
 
-export async function seedContent(db: Kysely<Database>, files: string): Promise<void> {
+/** Seeds the editorial tables from the content folder (contentDir, else CONTENT_DIR, else the repository's content/). */
+export async function seedContent(db: Kysely<Database>, files: string, contentDir?: string): Promise<void> {
+  const { blogPosts, faqs, careers, legalPages, helpTopics, packages, queueItem, categoryTexts } = loadContent(contentDir);
   const r = mulberry32(SEED + 3);
   const seededAt = Date.now();
 
   const blogRows: Database['blog_posts'][] = [];
-  BLOG_POSTS.forEach((post, i) => {
+  blogPosts.forEach((post, i) => {
     const id = i + 1;
     const colour = CATEGORIES.find((c) => c.key === post.category)?.color ?? PALETTE[0];
     writeFile(path.join(files, 'blogs', `${id}.svg`), blogCoverSvg(colour, i));
@@ -74,7 +75,7 @@ export async function seedContent(db: Kysely<Database>, files: string): Promise<
     for (const lang of SEED_LANGS) {
       const body = post.paragraphs[lang];
       blogRows.push({
-        id, lang, slug: slugify(post.title.en), title: post.title[lang], excerpt: post.excerpt[lang], body: JSON.stringify(body),
+        id, lang, slug: post.slug, title: post.title[lang], excerpt: post.excerpt[lang], body: JSON.stringify(body),
         author: post.author, cover_path: `blogs/${id}.svg`, published_at: publishedAt, read_minutes: readMinutes(body),
         views: lang === 'en' ? views : Math.round(views / 3),
       });
@@ -86,7 +87,7 @@ export async function seedContent(db: Kysely<Database>, files: string): Promise<
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('categories').values(
       CATEGORIES.map((c, i) => {
-        const texts = CATEGORY_TEXTS[c.key];
+        const texts = categoryTexts[c.key];
         return {
           key: c.key, name: texts.name.en, description: texts.description.en, sort_order: i + 1,
           translations: translationsOf((lang) => ({ name: texts.name[lang], description: texts.description[lang] })),
@@ -95,10 +96,10 @@ export async function seedContent(db: Kysely<Database>, files: string): Promise<
     ).execute();
     await trx.insertInto('blog_posts').values(blogRows).execute();
     await trx.insertInto('faqs').values(
-      FAQS.flatMap((f, i) => SEED_LANGS.map((lang) => ({ id: i + 1, lang, question: f.question[lang], answer: f.answer[lang], topic: f.topic }))),
+      faqs.flatMap((f, i) => SEED_LANGS.map((lang) => ({ id: i + 1, lang, question: f.question[lang], answer: f.answer[lang], topic: f.topic }))),
     ).execute();
     await trx.insertInto('careers').values(
-      CAREERS.map((job, i) => {
+      careers.map((job, i) => {
         const postedAt = Date.parse('2024-12-20') - i * 4 * DAY;
         const texts = (lang: SeedLang) => ({
           title: job.title[lang], department: job.department[lang], location: job.location[lang],
@@ -109,13 +110,13 @@ export async function seedContent(db: Kysely<Database>, files: string): Promise<
         return {
           id: i + 1, title: en.title, department: en.department, location: en.location, employment_type: job.employmentType,
           description: en.description, requirements: JSON.stringify(en.requirements), posted_at: new Date(postedAt).toISOString(), is_open: 1,
-          valid_through: jobValidThrough(i + 1, postedAt, seededAt),
+          valid_through: jobValidThrough(i + 1, careers.length, postedAt, seededAt),
           translations: JSON.stringify({ en: { responsibilities: en.responsibilities }, ...JSON.parse(translationsOf(texts)) }),
         };
       }),
     ).execute();
     await trx.insertInto('legal_contents').values(
-      LEGAL_PAGES.map((p, i) => {
+      legalPages.map((p, i) => {
         const sections = (lang: SeedLang) => p.sections.map((s) => ({ heading: s.heading[lang], body: paragraphs(s.body[lang]) }));
         return {
           id: i + 1, type: p.type, title: p.title.en, sections: JSON.stringify(sections('en')), updated_at: '2024-11-01T00:00:00.000Z',
@@ -124,13 +125,13 @@ export async function seedContent(db: Kysely<Database>, files: string): Promise<
       }),
     ).execute();
     await trx.insertInto('help_topics').values(
-      HELP_TOPICS.map((t, i) => ({
+      helpTopics.map((t, i) => ({
         id: i + 1, title: t.title.en, description: t.description.en, sort_order: i + 1,
         translations: translationsOf((lang) => ({ title: t.title[lang], description: t.description[lang] })),
       })),
     ).execute();
     let articleId = 0;
-    const articles = HELP_TOPICS.flatMap((t, ti) =>
+    const articles = helpTopics.flatMap((t, ti) =>
       t.articles.map((a) => {
         articleId += 1;
         return {
@@ -142,15 +143,15 @@ export async function seedContent(db: Kysely<Database>, files: string): Promise<
     );
     await trx.insertInto('help_articles').values(articles).execute();
     await trx.insertInto('subscription_packages').values(
-      PACKAGES.map((p, i) => ({
+      packages.map((p, i) => ({
         id: i + 1, name: p.name.en, price_usd: p.priceUsd, period: p.period, features: JSON.stringify(p.features.en), highlighted: p.highlighted ? 1 : 0,
         translations: translationsOf((lang) => ({ name: p.name[lang], features: p.features[lang] })),
       })),
     ).execute();
     await trx.insertInto('qms_items').values({
-      id: 1, title: QUEUE_ITEM.title.en, description: QUEUE_ITEM.description.en, waiting_customers: 7, average_wait_minutes: 4,
-      cta_label: QUEUE_ITEM.ctaLabel.en,
-      translations: translationsOf((lang) => ({ title: QUEUE_ITEM.title[lang], description: QUEUE_ITEM.description[lang], ctaLabel: QUEUE_ITEM.ctaLabel[lang] })),
+      id: 1, title: queueItem.title.en, description: queueItem.description.en, waiting_customers: 7, average_wait_minutes: 4,
+      cta_label: queueItem.ctaLabel.en,
+      translations: translationsOf((lang) => ({ title: queueItem.title[lang], description: queueItem.description[lang], ctaLabel: queueItem.ctaLabel[lang] })),
     }).execute();
   });
 }

@@ -7,7 +7,7 @@ import { EXCHANGE_RATES, RATES_UPDATED_AT } from './seed-data/rates';
 import type { CategoryKeyValue } from '@cargora/shared/contracts';
 import { requireHttpUrl } from '../lib/urls';
 import { CATEGORIES } from './seed-data/categories';
-import { COMPANY_PREFIXES, COMPANY_SUFFIXES } from './seed-data/content';
+import { COMPANY_PREFIXES, COMPANY_SUFFIXES } from './seed-data/company-names';
 import { REVIEWER_NAMES, composeReview } from './seed-data/reviews';
 import { SEED, SEED_VERSION, between, intBetween, isoBetween, mulberry32, pick, round2, slugify, writeFile } from './seed-random';
 import { seedContent } from './seed-content';
@@ -26,6 +26,8 @@ export interface SeedOptions {
   reviews?: number;
   /** Root of the public files store (DATA_DIR/files); artwork is written here. */
   filesDir: string;
+  /** The editorial content folder; default CONTENT_DIR, else content/ at the repository's root. */
+  contentDir?: string;
   log?: (message: string) => void;
 }
 
@@ -406,7 +408,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
   log(`seed: ${await db.transaction().execute((trx) => refreshPlaces(trx))} places`);
   log(`seed: ${await refreshSearchWords(db)} search words`);
 
-  await seedContent(db, files);
+  await seedContent(db, files, options.contentDir);
   const passwordHash = await bcrypt.hash(DEMO_CUSTOMER.password, 10);
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('users').values({ id: 1, email: DEMO_CUSTOMER.email, name: DEMO_CUSTOMER.name, password_hash: passwordHash, role: 'customer', created_at: now }).execute();
