@@ -45,7 +45,8 @@ import { forkSite } from './lib/site-child';
 import { machineSpeedMs } from './lib/machine-speed';
 import { median } from './lib/median';
 import { processCpuMs } from './lib/proc-cpu';
-import { REMOTE_NAMES, ROOT } from './lib/paths';
+import { opsAuthorization } from '@cargora/shared/server';
+import { localOpsToken, REMOTE_NAMES, ROOT } from './lib/paths';
 
 const BENCH_DIR = join(ROOT, '.cache', 'bench');
 /** bench:web's deploy directory: the remotes are built there once, for both benchmarks. */
@@ -150,7 +151,7 @@ async function startHost(label: string, env: Record<string, string> = {}): Promi
     label,
     child: site.child,
     log,
-    status: async () => (await (await fetch(`${url}/ssr-status`)).json()) as SsrStatus,
+    status: async () => (await (await fetch(`${url}/ssr-status`, { headers: opsAuthorization(localOpsToken()) })).json()) as SsrStatus,
     stop: site.stop,
     warmUpMs: site.warmUpMs,
   };

@@ -36,14 +36,14 @@ import { privateDeployDir } from './lib/bench-deploy';
 import { startApi } from './lib/api-process';
 import { forkSite } from './lib/site-child';
 import { ensureChromium } from './lib/chromium';
-import { ROOT } from './lib/paths';
+import { localOpsToken, ROOT } from './lib/paths';
 import { niceChromiumAux } from './lib/nice-chromium';
 import { cpuSlowdownFor } from './lib/cpu-calibration';
 import { longTasks, mainThreadTasks, observedFcp, type TraceEvent } from './lib/trace-tasks';
 import { ROUTE_TYPES, routeType, type RouteType } from './lib/bench-routes';
 import { firstLayout, PHONE_VIEWPORT, type FirstLayout } from './lib/first-layout';
 import { median } from './lib/median';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, pageUrl, type Language } from '@cargora/shared/server';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, opsAuthorization, pageUrl, type Language } from '@cargora/shared/server';
 import { categoryOf, check, describeDiagnosis, diagnose, figuresOf, meetsAll, targetsFor, type Checked, type Diagnosis, type Lhr, type RunFigures, type Targets } from './lib/lighthouse-report';
 
 const BENCH_ENV: Record<string, string> = {
@@ -103,7 +103,7 @@ function startSiteApart() {
 /** The host's count of pages it did not fully render (GET /ssr-status). */
 async function unfinishedRenders(site: string): Promise<number> {
   try {
-    const status = (await (await fetch(`${site}/ssr-status`)).json()) as { rendering: { sectionsLeftToBrowser: number; fallbacks: number } | null };
+    const status = (await (await fetch(`${site}/ssr-status`, { headers: opsAuthorization(localOpsToken()) })).json()) as { rendering: { sectionsLeftToBrowser: number; fallbacks: number } | null };
     return status.rendering ? status.rendering.sectionsLeftToBrowser + status.rendering.fallbacks : 0;
   } catch {
     return 0;

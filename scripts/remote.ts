@@ -4,7 +4,8 @@ import type { SsrStatus } from '@cargora/host/server';
 import { join } from 'node:path';
 import { activate, listVersions, previousVersion, readManifest, readReleaseInfo, versionDir } from './lib/deploy';
 import { manifestUrl, releaseRemote } from './lib/build';
-import { deployDir, origin, ports, REMOTE_NAMES, type RemoteName } from './lib/paths';
+import { opsAuthorization } from '@cargora/shared/server';
+import { deployDir, localOpsToken, origin, ports, REMOTE_NAMES, type RemoteName } from './lib/paths';
 import { checkSkew } from './lib/version-skew';
 import { clusterActivate } from './lib/cluster';
 
@@ -40,7 +41,7 @@ async function probe(url: string): Promise<{ ok: boolean; status: number | strin
 /** What the running host server renders with now (its /ssr-status), or null when it does not answer. */
 async function rendering(): Promise<Partial<Record<RemoteName, { version: string }>> | null> {
   try {
-    const res = await fetch(`${origin(ports().host)}/ssr-status`, { signal: AbortSignal.timeout(3000) });
+    const res = await fetch(`${origin(ports().host)}/ssr-status`, { headers: opsAuthorization(localOpsToken()), signal: AbortSignal.timeout(3000) });
     return ((await res.json()) as SsrStatus).rendering?.generation ?? null;
   } catch {
     return null;

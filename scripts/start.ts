@@ -3,7 +3,8 @@ import { ensureApiBuilt, ensureHostBuilt, ensureRemotesReleased } from './lib/bu
 import { ensureFonts } from './lib/chromium';
 import { startApi } from './lib/api-process';
 import { startStandIns, startStaticServers } from './lib/servers';
-import { ports, origin } from './lib/paths';
+import { opsTokenSource } from '@cargora/shared/server';
+import { dataDir, ports, origin } from './lib/paths';
 
 async function main() {
   const started = Date.now();
@@ -30,6 +31,7 @@ async function main() {
     Remotes:            catalog ${site.urls.catalog}, directory ${site.urls.directory}, content ${site.urls.content}, careers ${site.urls.careers}
     Sign-in sites:      customer ${standIns.urls.customer}, agent ${standIns.urls.agent}   (stand-ins, development only)
     Active versions:    ${site.urls.host}/remotes.json   (npm run remote -- status)
+    Operator token:     ${opsTokenSource(process.env, dataDir())}   (sent as Authorization: Bearer <token> to read /ssr-status, /csp-reports, telemetry)
 
   Press Ctrl-C to stop everything.
 `);

@@ -1,8 +1,6 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { apiRoot } from './lib/paths';
-import { parseTrustProxy, type TrustProxy } from '@cargora/shared/server';
+import { opsToken, parseTrustProxy, persistedSecret, type TrustProxy } from '@cargora/shared/server';
 import type { S3Settings } from './lib/object-store';
 import { SEARCH_RESULT_CAP } from '@cargora/shared/contracts';
 
@@ -28,6 +26,8 @@ export interface AppConfig {
   /** URLs per sitemap file; a bigger section is split. Never above the protocol's 50,000. */
   sitemapMaxUrls: number;
   jwtSecret: string;
+  /** The operator credential (OPS_TOKEN, else DATA_DIR/ops-token), sent as `Authorization: Bearer <token>` to read telemetry. */
+  opsToken: string;
   /** Lifetime given to new tokens, and the longest exp - iat a token may carry. */
   jwtTtlSeconds: number;
   logLevel: string;
@@ -117,16 +117,7 @@ export function s3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
 
 /** The secret kept in DATA_DIR/jwt-secret (mode 0600), created with 48 random bytes on first start. */
 export function persistedJwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, JWT_SECRET_FILE);
-  fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  }
-  const secret = fs.readFileSync(file, 'utf8').trim();
-  if (Buffer.byteLength(secret) < MIN_JWT_SECRET_BYTES) throw new Error(`${file} holds fewer than ${MIN_JWT_SECRET_BYTES} bytes; delete it to generate a new secret`);
-  return secret;
+  return persistedSecret(path.join(dataDir, JWT_SECRET_FILE), MIN_JWT_SECRET_BYTES);
 }
 
 function checkJwtSecret(secret: string): string {
@@ -176,6 +167,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     // Larger files are not read by search engines: the protocol's limit caps the setting.
     sitemapMaxUrls: Math.min(sitemapMaxUrls, SITEMAP_URL_LIMIT),
     jwtSecret,
+    opsToken: overrides.opsToken ?? opsToken(env, dataDir),
     jwtTtlSeconds,
     logLevel: overrides.logLevel ?? env.LOG_LEVEL ?? 'info',
     rateLimitAuth: overrides.rateLimitAuth ?? int(env.RATE_LIMIT_AUTH, 10, 'RATE_LIMIT_AUTH'),

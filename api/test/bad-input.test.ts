@@ -1,5 +1,5 @@
 import { toRemoteLoadEvent } from '@cargora/shared/contracts';
-import { createTestApp, expectError, type TestApp } from './helpers';
+import { asOperator, createTestApp, expectError, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -116,7 +116,7 @@ describe('platform', () => {
     expectError(await post({ remote: 'http:', outcome: 'error' }), 400);
     expectError(await post({ remote: 'catalog', outcome: 'ok', ms: 12.5 }), 400);
     expectError(await post({ outcome: 'ok' }), 400);
-    const items = (await get('/api/v1/misc/telemetry/remote-load')).json().data.items;
+    const items = (await t.app.inject({ url: '/api/v1/misc/telemetry/remote-load', headers: asOperator(t) })).json().data.items;
     expect(items).toEqual(expect.arrayContaining([
       expect.objectContaining({ remote: 'catalog', version: v1, outcome: 'ok', count: 1, averageMs: 120 }),
       expect.objectContaining({ remote: 'catalog', version: v2, outcome: 'error', count: 10, averageMs: 40, lastMessage: failure.message }),

@@ -8,7 +8,7 @@ import { loadConfig, parseTrustProxy, JWT_SECRET_FILE } from '../src/config';
 import { buildFilesApp } from '../src/files-app';
 import { signJwt } from '../src/plugins/app/auth/jwt';
 import { requireHttpUrl } from '../src/lib/urls';
-import { createTestApp, expectError, multipart, PDF, withApp, type TestApp } from './helpers';
+import { asOperator, createTestApp, expectError, multipart, PDF, withApp, type TestApp } from './helpers';
 
 const DEMO = { email: 'demo@cargora.test', password: 'cargora-demo' };
 const SITE = 'http://localhost:3000';
@@ -305,15 +305,15 @@ describe('5. bounded telemetry', () => {
         expect((await post(a, { remote: 'catalog', version: VERSION(i), outcome: 'ok', ms: i })).statusCode).toBe(202);
         await new Promise((r) => setTimeout(r, 5));
       }
-      const all = (await a.app.inject(`${TELEMETRY}?pageSize=100`)).json().data;
+      const all = (await a.app.inject({ url: `${TELEMETRY}?pageSize=100`, headers: asOperator(a) })).json().data;
       expect(all.total).toBe(3);
       expect(all.items.map((r: { version: string }) => r.version).sort()).toEqual([VERSION(3), VERSION(4), VERSION(5)]);
-      const page1 = (await a.app.inject(`${TELEMETRY}?pageSize=2`)).json().data;
+      const page1 = (await a.app.inject({ url: `${TELEMETRY}?pageSize=2`, headers: asOperator(a) })).json().data;
       expect(page1).toEqual({ items: expect.any(Array), total: 3, page: 1, pageSize: 2 });
       expect(page1.items).toHaveLength(2);
-      expect((await a.app.inject(`${TELEMETRY}?pageSize=2&page=2`)).json().data.items).toHaveLength(1);
-      expect((await a.app.inject(TELEMETRY)).json().data.pageSize).toBe(20);
-      expectError(await a.app.inject(`${TELEMETRY}?pageSize=1000`), 400);
+      expect((await a.app.inject({ url: `${TELEMETRY}?pageSize=2&page=2`, headers: asOperator(a) })).json().data.items).toHaveLength(1);
+      expect((await a.app.inject({ url: TELEMETRY, headers: asOperator(a) })).json().data.pageSize).toBe(20);
+      expectError(await a.app.inject({ url: `${TELEMETRY}?pageSize=1000`, headers: asOperator(a) }), 400);
       expect((await post(a, { remote: 'catalog', outcome: 'ok' })).statusCode).toBe(202);
       expect((await post(a, { remote: 'catalog', outcome: 'ok' })).statusCode).toBe(202);
       expect(expectError(await post(a, { remote: 'catalog', outcome: 'ok' }), 429).message).toMatch(/Too many requests/);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { opsAuthorization } from '@cargora/shared/server';
 import { buildApp, type BuildAppOptions } from '../src/app';
 
 export const SMALL_SEED = { agents: 100, services: 800, reviews: 1500 };
@@ -70,6 +71,9 @@ export async function withApp<T>(options: Parameters<typeof createTestApp>[0], r
     await t.close();
   }
 }
+
+/** The headers of an operator's request (reading telemetry): the app's operator credential. */
+export const asOperator = (t: TestApp) => opsAuthorization(t.app.config.opsToken);
 
 export function expectError(res: { statusCode: number; json(): unknown }, status: number): { statusCode: number; error: string; message: string } {
   expect(res.statusCode).toBe(status);

@@ -1,6 +1,6 @@
-// The host's CSP violation collector (GET /csp-reports, readable in the e2e environment) and the page's own events.
+// The host's CSP violation collector (GET /csp-reports, read as an operator) and the page's own events.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { SITE } from './site';
+import { SITE, asOperator } from './site';
 
 export interface CollectedReport {
   documentUri: string;
@@ -11,8 +11,8 @@ export interface CollectedReport {
 }
 
 export async function cspReports(request: APIRequestContext): Promise<CollectedReport[]> {
-  const res = await request.get(`${SITE}/csp-reports`);
-  if (!res.ok()) throw new Error(`/csp-reports answered ${res.status()} (is CSP_REPORTS_READABLE=1 set?)`);
+  const res = await request.get(`${SITE}/csp-reports`, { headers: asOperator() });
+  if (!res.ok()) throw new Error(`/csp-reports answered ${res.status()}`);
   return ((await res.json()) as { reports: CollectedReport[] }).reports;
 }
 

@@ -1,6 +1,7 @@
 // Where the site under test lives: its own ports, deploy folder and database, so `npm test`
 // never disturbs a running `npm start`.
 import { join } from 'node:path';
+import { opsAuthorization, opsToken } from '@cargora/shared/server';
 
 // E2E_DIR moves its deploy folder and database (two runs side by side need both apart, with E2E_PORT_BASE).
 export const E2E_ROOT = process.env.E2E_DIR ?? join(__dirname, '..', '..', '.cache', 'e2e');
@@ -39,14 +40,15 @@ export const E2E_ENV = {
   // Ready at once: a warm-up (1,200 renders at start) would take the cores from the first tests. The warm-up itself is
   // tested on a host server of its own (server-rendering.spec.ts).
   SSR_WARMUP_RENDERS: '0',
-  // The security-headers test reads the host's CSP violation reports.
-  CSP_REPORTS_READABLE: '1',
 } as const;
 
 /** Applies the e2e environment to this process (the servers and helpers read it at call time). */
 export function useE2eEnv() {
   for (const [key, value] of Object.entries(E2E_ENV)) process.env[key] = value;
 }
+
+/** An operator's headers (/ssr-status, /csp-reports, reading telemetry): the token the site under test reads. */
+export const asOperator = () => opsAuthorization(opsToken(process.env, E2E_ENV.DATA_DIR));
 
 /** The API's log: development mode prints one-time codes there, as it does for a developer. */
 export const API_LOG = join(E2E_ROOT, 'api.log');

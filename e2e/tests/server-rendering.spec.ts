@@ -3,11 +3,11 @@ import { cpSync, readFileSync, writeFileSync, rmSync, existsSync } from 'node:fs
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { createHostServer, warmUpPaths, type SsrStatus } from '../../host/server';
-import { E2E_ENV } from '../support/site';
+import { E2E_ENV, asOperator } from '../support/site';
 import { routeSamples as samples } from '../support/fixtures';
 import { remoteCli } from '../support/cli';
 import { runtimeConfig } from '../../scripts/lib/servers';
-import { GLOBAL_STYLE_ELEMENT_ID, SERVER_STYLES_ATTRIBUTE, serverStyleNames } from '@cargora/shared/server';
+import { GLOBAL_STYLE_ELEMENT_ID, SERVER_STYLES_ATTRIBUTE, opsAuthorization, serverStyleNames } from '@cargora/shared/server';
 
 // Release, rollback and broken builds change what every content page renders with: one test at a time.
 test.describe.configure({ mode: 'serial' });
@@ -17,6 +17,8 @@ const deployDir = E2E_ENV.CARGORA_DEPLOY_DIR;
 const readRemotes = (): Manifest => JSON.parse(readFileSync(join(deployDir, 'remotes.json'), 'utf8')) as Manifest;
 
 const LOGIN = { en: 'Login', fr: 'Connexion', ar: 'تسجيل الدخول' } as const;
+/** The operator credential of the host servers this file starts itself. */
+const OPS_TOKEN = 'e2e-own-host-operator-token-0123456789';
 const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 const textOf = (html: string) => html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
 const renderedVersions = (html: string): Manifest => JSON.parse(/<script[^>]*id="cargora-remotes"[^>]*>([^<]*)<\/script>/.exec(html)![1]!) as Manifest;
@@ -281,6 +283,7 @@ test('a host warms its render workers up on real pages before it says it is read
     deployDir,
     config: runtimeConfig(),
     rendering: { budgetMs: 8000, workers: 1, cacheTtlMs: 0, warmUpRenders: 30 },
+    opsToken: OPS_TOKEN,
     log: () => undefined,
   });
   try {
@@ -295,7 +298,7 @@ test('a host warms its render workers up on real pages before it says it is read
     expect(page.status).toBe(200);
     expect(mainOf(await page.text())).toContain('Help Center');
     await expect.poll(async () => (await fetch(`${base}/ready`)).status, { timeout: 150_000, intervals: [250] }).toBe(200);
-    const status = (await (await fetch(`${base}/ssr-status`)).json()) as SsrStatus;
+    const status = (await (await fetch(`${base}/ssr-status`, { headers: opsAuthorization(OPS_TOKEN) })).json()) as SsrStatus;
     expect(status.warmUp).toMatchObject({ done: true, renders: 30, target: 30 });
     // Its pages and the visitor's, every one rendered whole.
     expect(status.rendering!.renders).toBe(31);
@@ -361,7 +364,7 @@ test("release and rollback reach the server's HTML, and the other remotes stay a
 test('a server build that throws or hangs is left to the browser: the rest of the page is still rendered, with status 200', async ({ request, page }) => {
   test.setTimeout(120_000);
   const original = readRemotes().content!.version;
-  const statusOf = async () => ((await (await request.get('/ssr-status')).json()) as { rendering: { sectionsLeftToBrowser: number } }).rendering.sectionsLeftToBrowser;
+  const statusOf = async () => ((await (await request.get('/ssr-status', { headers: asOperator() })).json()) as { rendering: { sectionsLeftToBrowser: number } }).rendering.sectionsLeftToBrowser;
   const cases = {
     throws: "throw new Error('a broken server build');",
     // Its App never finishes rendering: the render budget (800 ms) gives up on it.

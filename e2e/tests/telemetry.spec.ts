@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/test';
-import { API, E2E_ENV, REMOTE_ORIGINS } from '../support/site';
+import { API, E2E_ENV, REMOTE_ORIGINS, asOperator } from '../support/site';
 
 type Manifest = Record<string, { version: string; url: string }>;
 interface Row {
@@ -17,7 +17,7 @@ const liveVersion = (remote: string) =>
   (JSON.parse(readFileSync(join(E2E_ENV.CARGORA_DEPLOY_DIR, 'remotes.json'), 'utf8')) as Manifest)[remote]!.version;
 
 async function telemetryRows(): Promise<Row[]> {
-  const res = await fetch(`${API}/misc/telemetry/remote-load?pageSize=100`);
+  const res = await fetch(`${API}/misc/telemetry/remote-load?pageSize=100`, { headers: asOperator() });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: { items: Row[] } }).data.items;
 }

@@ -1,6 +1,6 @@
 // Content-Security-Policy violation reports: the host page's policy names this endpoint (report-uri), the host's
 // server keeps the latest reports in memory (bounded), so an operator or a browser test can read them.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 
 export const CSP_REPORT_PATH = '/csp-reports';
 const REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
@@ -49,8 +49,8 @@ export class CspReportLog {
   }
 }
 
-/** POST stores reports (204); GET lists them only when `readable` (they name visitors' pages). */
-export function registerCspReports(app: FastifyInstance, log: CspReportLog, options: { readable: boolean }) {
+/** POST stores reports (204); GET lists them to an operator only (they name visitors' pages): see operator-only.ts. */
+export function registerCspReports(app: FastifyInstance, log: CspReportLog, operatorsOnly: onRequestHookHandler) {
   app.addContentTypeParser(REPORT_TYPES, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
     try {
       done(null, JSON.parse(body as string));
@@ -62,8 +62,7 @@ export function registerCspReports(app: FastifyInstance, log: CspReportLog, opti
     log.add(parseCspReports(req.body));
     return reply.code(204).send();
   });
-  app.get(CSP_REPORT_PATH, async (_req, reply) => {
-    if (!options.readable) return reply.code(404).type('text/plain').send('Not found');
+  app.get(CSP_REPORT_PATH, { onRequest: operatorsOnly }, async (_req, reply) => {
     return reply.header('Cache-Control', 'no-store').send({ total: log.total, reports: log.list() });
   });
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HOST_PATHS, PREFERENCES_COOKIE, cookieValue, parseRenderState, preferencesCookie, type RuntimeConfig } from '@cargora/shared/server';
 import { CSP_REPORT_PATH, CspReportLog, registerCspReports } from './csp-reports';
+import { operatorOnly } from './operator-only';
 import { manifestPath, readManifest, remoteOrigins, type RemotesManifest } from './deploy-layout';
 import { renderDocument, sealable } from './document';
 import { RenderCache } from './render-cache';
@@ -63,9 +64,13 @@ export interface HostServerOptions {
   /** What the page tells the browser (API and files origins, sign-in sites, telemetry). */
   config: RuntimeConfig;
   settings?: StaticOriginSettings;
-  /** Where CSP violation reports are kept; GET /csp-reports lists them when `readableReports`. */
+  /** Where CSP violation reports are kept (GET /csp-reports lists them to an operator). */
   reports?: CspReportLog;
-  readableReports?: boolean;
+  /**
+   * The operator credential (`opsToken()` of @cargora/shared/server): GET /ssr-status and GET /csp-reports answer only
+   * `Authorization: Bearer <it>`; anyone else gets the site's 404 page. Without it nobody can read them.
+   */
+  opsToken?: string;
   /** Server rendering of the public pages; false sends every page as the shell the browser renders. */
   rendering?: ServerRenderingOptions | false;
   log?: (message: string) => void;
@@ -97,7 +102,9 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     if (!page || Date.now() - page.at > 1000) page = { at: Date.now(), html: readFileSync(join(distDir, 'index.html'), 'utf8') };
     return page.html;
   };
-  registerCspReports(app, options.reports ?? new CspReportLog(), { readable: options.readableReports ?? false });
+  // Anyone but an operator gets the site's 404 page, as for an address that does not exist.
+  const operatorsOnly = operatorOnly(options.opsToken, (req, reply) => sendPage(req, reply, '/404'));
+  registerCspReports(app, options.reports ?? new CspReportLog(), operatorsOnly);
 
   const workerFile = join(distDir, 'server', 'render-worker.js');
   const rendering = options.rendering === false ? null : (options.rendering ?? {});
@@ -140,8 +147,8 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     reply.header('Cache-Control', 'no-store').type('application/json');
     return existsSync(file) ? readFileSync(file, 'utf8') : '{}';
   });
-  // For an operator and the tests: what the renderer is doing, and the memory of this process.
-  app.get('/ssr-status', async (_req, reply) => {
+  // For an operator and the tests: what the renderer is doing (visitors' addresses, errors), and the memory of this process.
+  app.get('/ssr-status', { onRequest: operatorsOnly }, async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { rendering: pool ? pool.stats() : null, warmUp: warmUp?.status ?? null, cache: cache.size(), memory: process.memoryUsage() } satisfies SsrStatus;
   });

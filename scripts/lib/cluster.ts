@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync, chownSync, o
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { opsToken } from '@cargora/shared/server';
 import { REMOTE_NAMES, ROOT, deployDir, type RemoteName } from './paths';
 import { readManifest, type RemotesManifest } from './deploy';
 import { aptInstall, isRoot } from './chromium';
@@ -320,6 +321,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     cleanups.push(() => standIns.close());
     const standInOrigins = [customerSiteUrl, agentSiteUrl].map((url) => new URL(url).origin);
     const dataDir = join(CLUSTER_DIR, 'data');
+    // One operator credential for every host and API (/ssr-status, CSP reports, telemetry): OPS_TOKEN, else the cluster's.
+    const clusterOpsToken = opsToken(process.env, dataDir);
     const apiEnv = (i: number): NodeJS.ProcessEnv => ({
       ...process.env,
       NODE_ENV: process.env.NODE_ENV ?? 'development',
@@ -332,6 +335,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       DATABASE_URL: databaseUrl,
       // One data directory: the JWT secret every instance signs and checks tokens with.
       DATA_DIR: dataDir,
+      OPS_TOKEN: clusterOpsToken,
       REDIS_URL: `redis://127.0.0.1:${p.redis}`,
       S3_BUCKET: BUCKET,
       S3_ENDPOINT: s3Settings.endpoint,
@@ -352,6 +356,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       CONTENT_PORT: String(p.remotes.content),
       CAREERS_PORT: String(p.remotes.careers),
       CARGORA_DEPLOY_DIR: clusterDeploy,
+      OPS_TOKEN: clusterOpsToken,
       SITE_URL: front,
       PUBLIC_API_URL: front,
       FILES_ORIGIN: front,

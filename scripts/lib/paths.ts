@@ -1,12 +1,17 @@
 // Where things live and which port serves what. Every port can be overridden by env.
-import { join } from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '@cargora/shared/server';
+import { join, resolve } from 'node:path';
+import { REMOTE_NAMES, opsToken, type RemoteName } from '@cargora/shared/server';
 
 export const ROOT = join(__dirname, '..', '..');
 /** Published remote versions and the host's remotes.json (read at call time: tests move it). */
 export const deployDir = () => process.env.CARGORA_DEPLOY_DIR ?? join(ROOT, 'deploy');
 
 export { REMOTE_NAMES, type RemoteName };
+
+/** The API's data directory: DATA_DIR (relative to api/, where the API runs), default api/data, as the API reads it. */
+export const dataDir = () => resolve(ROOT, 'api', process.env.DATA_DIR ?? 'data');
+/** The operator credential the host's server and the API read here: OPS_TOKEN, else the one kept in DATA_DIR/ops-token. */
+export const localOpsToken = () => opsToken(process.env, dataDir());
 
 const int = (name: string, fallback: number) => {
   const value = Number(process.env[name]);

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { createHostServer, createRemoteServer, CspReportLog, serverRenderingSettings } from '@cargora/host/server';
 import type { RuntimeConfig } from '@cargora/shared/server';
-import { deployDir, REMOTE_NAMES, ROOT, origin, ports, type RemoteName } from './paths';
+import { deployDir, localOpsToken, REMOTE_NAMES, ROOT, origin, ports, type RemoteName } from './paths';
 import { startStandInSites, type RunningStandIns } from './stand-in-sites';
 
 export function runtimeConfig(): RuntimeConfig {
@@ -20,7 +20,7 @@ export function runtimeConfig(): RuntimeConfig {
 
 export interface RunningSite {
   urls: Record<string, string>;
-  /** The host's CSP violation reports (also at GET /csp-reports when CSP_REPORTS_READABLE=1). */
+  /** The host's CSP violation reports (also at GET /csp-reports, for an operator: localOpsToken() as Bearer). */
   cspReports: CspReportLog;
   close: () => Promise<void>;
 }
@@ -37,7 +37,7 @@ export async function startStaticServers(only?: RemoteName[]): Promise<RunningSi
     deployDir: dir,
     config: runtimeConfig(),
     reports: cspReports,
-    readableReports: process.env.CSP_REPORTS_READABLE === '1',
+    opsToken: localOpsToken(),
     rendering: serverRenderingSettings(process.env, origin(ports().api)),
   });
   await host.listen({ port: p.host, host: listen });

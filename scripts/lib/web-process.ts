@@ -2,7 +2,7 @@
 // or `remotes` (the four remotes' published versions: the CDN origin). Ports and origins come from env.
 import { join } from 'node:path';
 import { createHostServer, createRemoteServer, CspReportLog, serverRenderingSettings } from '@cargora/host/server';
-import { deployDir, REMOTE_NAMES, ROOT, ports } from './paths';
+import { deployDir, localOpsToken, REMOTE_NAMES, ROOT, ports } from './paths';
 import { runtimeConfig } from './servers';
 import { exitWithParent } from './exit-with-parent';
 
@@ -17,6 +17,7 @@ async function main() {
       deployDir: deployDir(),
       config,
       reports: new CspReportLog(),
+      opsToken: localOpsToken(),
       rendering: serverRenderingSettings(process.env, config.apiUrl),
     });
     await host.listen({ port: ports().host, host: listen });

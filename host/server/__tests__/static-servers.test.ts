@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_CONFIG } from '@cargora/shared/server';
+import { DEFAULT_CONFIG, opsAuthorization } from '@cargora/shared/server';
 import { CspReportLog } from '../csp-reports';
 import { createHostServer } from '../host-server';
 import { createRemoteServer } from '../remote-server';
@@ -39,6 +39,7 @@ async function call(app: FastifyInstance, path: string, init: RequestInit = {}):
   return { statusCode: res.status, headers: Object.fromEntries(res.headers), body: await res.text() };
 }
 
+const OPS_TOKEN = 'an-operator-token-for-these-tests-only';
 const production = (extra: NodeJS.ProcessEnv = {}) => staticOriginSettings({ NODE_ENV: 'production', ...extra });
 const apps: FastifyInstance[] = [];
 afterEach(async () => {
@@ -46,7 +47,7 @@ afterEach(async () => {
 });
 async function host(settings = production(), reports = new CspReportLog(3)) {
   const { dist, deploy } = site();
-  const app = await createHostServer({ distDir: dist, deployDir: deploy, config: DEFAULT_CONFIG, settings, reports, readableReports: true });
+  const app = await createHostServer({ distDir: dist, deployDir: deploy, config: DEFAULT_CONFIG, settings, reports, opsToken: OPS_TOKEN });
   apps.push(app);
   return { app, reports, deploy };
 }
@@ -105,7 +106,7 @@ describe('the host’s origin', () => {
     await post('application/csp-report', report(3));
     await post('application/csp-report', report(4));
     expect((await post('application/csp-report', 'x'.repeat(70 * 1024))).statusCode).toBe(413);
-    const listed = JSON.parse((await call(app, '/csp-reports')).body) as { total: number; reports: { documentUri: string }[] };
+    const listed = JSON.parse((await call(app, '/csp-reports', { headers: opsAuthorization(OPS_TOKEN) })).body) as { total: number; reports: { documentUri: string }[] };
     expect(listed.total).toBe(4);
     expect(listed.reports.map((r) => r.documentUri)).toEqual(['http://localhost:3000/p2', 'http://localhost:3000/p3', 'http://localhost:3000/p4']);
     expect(reports.list()[0]).toMatchObject({ violatedDirective: 'style-src-elem', blockedUri: 'inline' });
