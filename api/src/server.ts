@@ -8,17 +8,33 @@ async function main(): Promise<void> {
   const files = await buildFilesApp(config, loggerOptions(config.logLevel), { db: app.db });
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await Promise.allSettled([app.close(), files.close()]);
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Last resort. An error in a request's handler is answered by the apps' error handlers (500, logged); this is for
+  // what escaped every handler. A rejected promise nobody handled (a fire-and-forget operation: @fastify/static's
+  // unawaited send path threw so for GET /files/%25, issue 45) is logged and the API keeps serving: the rejection
+  // unwound its own async function normally and cut no synchronous code off half-way, and Node's default (exit)
+  // would fail every other visitor's request too. An uncaught exception is not safe to continue from (Node: the
+  // process is in an undefined state): logged, the servers get 10 s to finish, exit 1, and the supervisor (npm start,
+  // the cluster) starts the API again.
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: reason }, 'unhandled rejection (still serving)');
+    console.error('[api] unhandled rejection (still serving):', reason);
+  });
+  process.on('uncaughtException', (err) => {
+    app.log.fatal({ err }, 'uncaught exception: exiting');
+    console.error('[api] uncaught exception; exiting for the supervisor to start it again:', err);
+    void shutdown('uncaught exception', 1);
+  });
   // Under a supervisor that may be killed outright (npm run start:cluster), end with it rather than hold the port.
   if (process.env.EXIT_WITH_PARENT === '1') {
     const parent = process.ppid;

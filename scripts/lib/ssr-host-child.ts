@@ -5,11 +5,13 @@
 // `--with-remotes` serves the four remotes' origins too (bench-web.ts: the whole site apart from Lighthouse);
 // SITE_NICE lowers this process's CPU priority before any server thread starts (threads inherit it).
 import { setPriority } from 'node:os';
+import { installLastResortGuard } from './last-resort';
 import { startStaticServers } from './servers';
 
 async function main() {
   if (process.env.SITE_NICE) setPriority(Number(process.env.SITE_NICE));
   const site = await startStaticServers(process.argv.includes('--with-remotes') ? undefined : []);
+  installLastResortGuard('site', site.close);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

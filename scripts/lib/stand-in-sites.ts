@@ -188,14 +188,30 @@ function handler(site: StandInSite, options: StandInOptions) {
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join('; ');
-  return (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://stand-in');
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://stand-in');
+    } catch {
+      // A target URL cannot read (`http://[`): Node's parser lets absolute forms through.
+      return send(res, 400, 'text/plain', 'Bad request: this address cannot be read.', csp);
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'Method not allowed', csp);
     if (url.pathname === '/stand-in.js') return send(res, 200, 'text/javascript', SCRIPT, csp);
     if (url.pathname === '/stand-in.css') return send(res, 200, 'text/css', STYLE, csp);
     if (site === 'customer' && url.pathname === '/book') return send(res, 200, 'text/html', bookPage(url), csp);
     if (url.pathname === '/' || url.pathname === '/login') return send(res, 200, 'text/html', signInPage(site, options), csp);
     return send(res, 404, 'text/html', page(site, 'Not found', '<h1>Not found</h1>'), csp);
+  };
+  // A plain http server has no error handler: a throw here would end the process. Answered 500 instead, and logged.
+  return (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      answer(req, res);
+    } catch (error) {
+      console.error(`[stand-in ${site}] ${req.method} ${req.url} failed:`, error);
+      if (res.headersSent) res.destroy();
+      else send(res, 500, 'text/plain', 'Internal server error', csp);
+    }
   };
 }
 
@@ -237,4 +253,3 @@ export async function startStandInSites(options: StandInOptions): Promise<Runnin
   const urls = { customer: options.customerSiteUrl, agent: options.agentSiteUrl };
   return { urls, close: async () => void (await Promise.all(servers.map(closeServer))) };
 }
-

@@ -5,6 +5,7 @@ import { createHostServer, createRemoteServer, CspReportLog, serverRenderingSett
 import { deployDir, localOpsToken, REMOTE_NAMES, ROOT, ports } from './paths';
 import { runtimeConfig } from './servers';
 import { exitWithParent } from './exit-with-parent';
+import { installLastResortGuard } from './last-resort';
 
 async function main() {
   const role = process.argv[2];
@@ -31,7 +32,9 @@ async function main() {
   } else {
     throw new Error('usage: web-process.ts host|remotes');
   }
-  const stop = () => void Promise.allSettled(apps.map((a) => a.close())).then(() => process.exit(0));
+  const close = () => Promise.allSettled(apps.map((a) => a.close()));
+  installLastResortGuard(`web ${role}`, close);
+  const stop = () => void close().then(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   exitWithParent(stop);
