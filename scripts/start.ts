@@ -1,8 +1,11 @@
 // `npm start`: build what changed, prepare the database, serve the whole site as it is deployed.
 import { ensureApiBuilt, ensureHostBuilt, ensureRemotesReleased } from './lib/build';
 import { ensureFonts } from './lib/chromium';
-import { startApi } from './lib/api-process';
-import { startStandIns, startStaticServers } from './lib/servers';
+import { apiService, assertApiPortFree } from './lib/api-process';
+import { runtimeConfig } from './lib/servers';
+import { siteService } from './lib/site-child';
+import { standInsService } from './lib/stand-in-sites';
+import { Supervisor } from './lib/supervisor';
 import { opsTokenSource } from '@cargora/shared/server';
 import { dataDir, ports, origin } from './lib/paths';
 
@@ -13,15 +16,23 @@ async function main() {
   ensureApiBuilt();
   ensureHostBuilt();
   ensureRemotesReleased();
+  // Each served process is a child of this one: one that dies is started again while the others keep serving.
+  const supervisor = new Supervisor();
   console.log('[start] starting the API (creates and seeds the database on first run)');
-  const api = await startApi();
-  const site = await startStaticServers();
-  const standIns = await startStandIns().catch(async (error: unknown) => {
-    await site.close();
-    await api.stop();
+  await assertApiPortFree();
+  try {
+    await supervisor.start(apiService());
+    await supervisor.start(siteService());
+    await supervisor.start(standInsService());
+  } catch (error) {
+    await supervisor.stop();
     throw error;
-  });
+  }
   const p = ports();
+  const config = runtimeConfig();
+  const api = { url: origin(p.api) };
+  const site = { urls: { host: origin(p.host), catalog: origin(p.catalog), directory: origin(p.directory), content: origin(p.content), careers: origin(p.careers) } };
+  const standIns = { urls: { customer: config.customerSiteUrl, agent: config.agentSiteUrl } };
   console.log(`
   Cargora is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
 
@@ -40,18 +51,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log('\n[start] stopping');
-    await Promise.all([site.close(), standIns.close()]);
-    await api.stop();
+    await supervisor.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
-  api.child.once('exit', (code) => {
-    if (!stopping) {
-      console.error(`[start] the API stopped unexpectedly (exit ${code})`);
-      void Promise.all([site.close(), standIns.close()]).then(() => process.exit(1));
-    }
-  });
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,7 @@
 import { fork, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { join } from 'node:path';
 import { answers, waitFor } from './wait-for';
+import { firstMessage, type ServiceSpec } from './supervisor';
 
 export interface SiteChild {
   child: ChildProcess;
@@ -47,5 +48,18 @@ export async function forkSite(options: {
       await exited;
       clearTimeout(timer);
     },
+  };
+}
+
+/**
+ * The site as npm start serves it (the host's server and the four remotes' origins, configured by env) for its
+ * supervisor: in a process of its own, so that its crash is not npm start's. It serves once it says it listens (npm
+ * start does not wait for the render workers' warm-up).
+ */
+export function siteService(): ServiceSpec {
+  return {
+    name: 'the site (host and remotes)',
+    launch: () => fork(join(__dirname, 'ssr-host-child.ts'), ['--with-remotes'], { stdio: ['ignore', 'inherit', 'pipe', 'ipc'] }),
+    ready: firstMessage,
   };
 }

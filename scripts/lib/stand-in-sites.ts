@@ -1,7 +1,10 @@
 // Stand-ins for the external customer and agent sites (spec section 1: sign-in happens there), for development,
 // tests and demos only. Each signs in through the real API (login, then the one-time code) and posts the spec's
 // login-success message (token and user) to the window that opened it. The customer stand-in also answers /book.
+import { fork } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { firstMessage, type ServiceSpec } from './supervisor';
 
 export type StandInSite = 'customer' | 'agent';
 
@@ -252,4 +255,13 @@ export async function startStandInSites(options: StandInOptions): Promise<Runnin
   }
   const urls = { customer: options.customerSiteUrl, agent: options.agentSiteUrl };
   return { urls, close: async () => void (await Promise.all(servers.map(closeServer))) };
+}
+
+/** The stand-ins as npm start serves them, for its supervisor: in a process of their own (stand-ins-child.ts). */
+export function standInsService(): ServiceSpec {
+  return {
+    name: 'the sign-in stand-ins',
+    launch: () => fork(join(__dirname, 'stand-ins-child.ts'), [], { stdio: ['ignore', 'inherit', 'pipe', 'ipc'] }),
+    ready: firstMessage,
+  };
 }
