@@ -45,9 +45,14 @@ export interface AppConfig {
   s3: S3Settings | null;
   /** Serve Swagger UI and /api/openapi.json (on outside production unless API_DOCS=0). */
   apiDocs: boolean;
-  /** Failed passwords for one e-mail within loginWindowSeconds before that account answers 429. */
+  /**
+   * Failed passwords from one address for one e-mail before that pair waits 1 s, 2 s, 4 s … (at most
+   * loginWindowSeconds) between tries; 0 = off. Other addresses (the owner's) are not slowed.
+   */
   loginMaxFailures: number;
   loginWindowSeconds: number;
+  /** Failed passwords from one address, whatever the e-mails, within loginWindowSeconds before it answers 429; 0 = off. */
+  loginMaxFailuresPerIp: number;
   /** Job applications: per IP per minute, per IP per day, and for everyone per day. */
   rateLimitApplications: number;
   applicationsPerIpPerDay: number;
@@ -180,6 +185,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     apiDocs: overrides.apiDocs ?? flag(env.API_DOCS, !isProduction),
     loginMaxFailures: overrides.loginMaxFailures ?? int(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
     loginWindowSeconds: overrides.loginWindowSeconds ?? int(env.LOGIN_WINDOW_SECONDS, 15 * 60, 'LOGIN_WINDOW_SECONDS'),
+    loginMaxFailuresPerIp: overrides.loginMaxFailuresPerIp ?? int(env.LOGIN_MAX_FAILURES_PER_IP, 50, 'LOGIN_MAX_FAILURES_PER_IP'),
     rateLimitApplications: overrides.rateLimitApplications ?? int(env.RATE_LIMIT_APPLICATIONS, 5, 'RATE_LIMIT_APPLICATIONS'),
     applicationsPerIpPerDay: overrides.applicationsPerIpPerDay ?? int(env.APPLICATIONS_PER_IP_PER_DAY, 20, 'APPLICATIONS_PER_IP_PER_DAY'),
     applicationsPerDay: overrides.applicationsPerDay ?? int(env.APPLICATIONS_PER_DAY, 2000, 'APPLICATIONS_PER_DAY'),

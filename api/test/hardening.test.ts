@@ -438,21 +438,7 @@ describe('9. proxies, shared rate limits, per-account throttling', () => {
     });
   });
 
-  it('locks one account after LOGIN_MAX_FAILURES failed passwords, whatever the IP; unknown e-mails alike', async () => {
-    await withApp({ seed: { agents: 5, services: 5, reviews: 0 }, config: { loginMaxFailures: 3 } }, async (a) => {
-      const login = (email: string, password: string, ip: string) => a.app.inject({ method: 'POST', url: LOGIN, payload: { email, password }, remoteAddress: ip });
-      for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) expect((await login(DEMO.email, 'wrong', ip)).statusCode).toBe(401);
-      const locked = await login(DEMO.email, DEMO.password, '10.0.0.4');
-      expect(expectError(locked, 429).message).toMatch(/this account/);
-      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
-      expectError(await login('DEMO@cargora.test', DEMO.password, '10.0.0.5'), 429);
-      for (let i = 0; i < 3; i += 1) expect((await login('nobody@cargora.test', 'x', `10.0.1.${i}`)).statusCode).toBe(401);
-      expectError(await login('nobody@cargora.test', 'x', '10.0.1.9'), 429);
-      // The window passes: the account opens again.
-      await a.app.db.updateTable('login_failures').set({ failed_at: new Date(Date.now() - 16 * 60_000).toISOString() }).execute();
-      expect((await login(DEMO.email, DEMO.password, '10.0.0.6')).statusCode).toBe(200);
-    });
-  });
+  // Sign-in throttling per (address, account) pair and per address: test/sign-in-throttle.test.ts.
 
 });
 

@@ -39,21 +39,33 @@ export function createAuthRepository(db: Kysely<Database>) {
     async deleteExpired(beforeIso: string): Promise<void> {
       await db.deleteFrom('otp_challenges').where('expires_at', '<', beforeIso).execute();
     },
-    /** Failed sign-ins for one (normalized) e-mail since a time: how many, and the oldest (it decides when the lock ends). */
-    async recentFailures(email: string, sinceIso: string): Promise<{ count: number; oldest: string | null }> {
+    /** Failed sign-ins from one address for one (normalized) e-mail since a time: how many, and the latest. */
+    async pairFailures(clientIp: string, email: string, sinceIso: string): Promise<{ count: number; latest: string | null }> {
+      const row = await db
+        .selectFrom('login_failures')
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('failed_at').as('latest')])
+        .where('client_ip', '=', clientIp)
+        .where('email', '=', email)
+        .where('failed_at', '>=', sinceIso)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.n), latest: (row.latest as string | null) ?? null };
+    },
+    /** Failed sign-ins from one address, whatever the e-mails, since a time: how many, and the oldest (it decides when the cap lifts). */
+    async addressFailures(clientIp: string, sinceIso: string): Promise<{ count: number; oldest: string | null }> {
       const row = await db
         .selectFrom('login_failures')
         .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('failed_at').as('oldest')])
-        .where('email', '=', email)
+        .where('client_ip', '=', clientIp)
         .where('failed_at', '>=', sinceIso)
         .executeTakeFirstOrThrow();
       return { count: Number(row.n), oldest: (row.oldest as string | null) ?? null };
     },
-    async recordFailure(email: string, atIso: string): Promise<void> {
-      await db.insertInto('login_failures').values({ email, failed_at: atIso }).execute();
+    async recordFailure(clientIp: string, email: string, atIso: string): Promise<void> {
+      await db.insertInto('login_failures').values({ client_ip: clientIp, email, failed_at: atIso }).execute();
     },
-    async clearFailures(email: string): Promise<void> {
-      await db.deleteFrom('login_failures').where('email', '=', email).execute();
+    /** A sign-in that succeeded forgets that pair's failures (the address's count across accounts stays). */
+    async clearPairFailures(clientIp: string, email: string, sinceIso: string): Promise<void> {
+      await db.deleteFrom('login_failures').where('client_ip', '=', clientIp).where('email', '=', email).where('failed_at', '>=', sinceIso).execute();
     },
     async deleteOldFailures(beforeIso: string): Promise<void> {
       await db.deleteFrom('login_failures').where('failed_at', '<', beforeIso).execute();

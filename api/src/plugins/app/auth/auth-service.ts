@@ -9,6 +9,17 @@ import { signJwt, verifyJwt } from './jwt';
 
 export const OTP_TTL_MS = 5 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
+/** How long a pair's (address, account) failures are remembered, unless a sign-in from that pair succeeds. */
+export const LOGIN_PAIR_MEMORY_MS = 24 * 3600 * 1000;
+
+/**
+ * The wait a pair with `failures` failed passwords owes before its next try: none up to `free`, then 1 s, 2 s, 4 s …
+ * per further failure, at most `capMs`.
+ */
+export function loginDelayMs(failures: number, free: number, capMs: number): number {
+  if (free <= 0 || failures < free) return 0;
+  return Math.min(1000 * 2 ** Math.min(failures - free, 30), capMs);
+}
 // Compared against when the email is unknown, so both paths cost one bcrypt check.
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 10);
 
@@ -24,7 +35,8 @@ const toSessionUser = (u: UsersTable): SessionUserT => ({
 declare module 'fastify' {
   interface FastifyInstance {
     auth: {
-      login(email: string, password: string, log: FastifyRequest['log']): Promise<{ identifier: string; expiresAt: string }>;
+      /** Checks the password of a sign-in from `clientIp`; throttled per (address, account) pair and per address. */
+      login(email: string, password: string, clientIp: string, log: FastifyRequest['log']): Promise<{ identifier: string; expiresAt: string }>;
       verifyOtp(identifier: string, code: string): Promise<{ token: string; user: SessionUserT }>;
       currentUser(request: FastifyRequest): Promise<SessionUserT>;
     };
@@ -34,33 +46,44 @@ declare module 'fastify' {
 export default fp(
   async (fastify, opts: { onOtpIssued?: OtpIssuedHook }) => {
     const repo = fastify.authRepository;
-    const { jwtSecret, jwtTtlSeconds, isProduction, loginMaxFailures, loginWindowSeconds } = fastify.config;
+    const { jwtSecret, jwtTtlSeconds, isProduction, loginMaxFailures, loginWindowSeconds, loginMaxFailuresPerIp } = fastify.config;
     const windowMs = loginWindowSeconds * 1000;
     const hashCode = (identifier: string, code: string) =>
       crypto.createHmac('sha256', jwtSecret).update(`${identifier}:${code}`).digest('hex');
 
     fastify.decorate('auth', {
-      async login(email, password, log) {
-        // Per-account throttle, whatever the IP; unknown e-mails are counted the same way, so both paths cost the same.
+      async login(email, password, clientIp, log) {
+        // Throttled per (address, account) pair with growing waits, and per address across accounts: failures from
+        // one address never slow the account's owner signing in from another. Unknown e-mails are counted the same
+        // way, so both paths cost the same. The failures live in the database every API instance shares.
         const account = email.trim().toLowerCase();
         const now = Date.now();
-        const failures = await repo.recentFailures(account, new Date(now - windowMs).toISOString());
-        if (loginMaxFailures > 0 && failures.count >= loginMaxFailures) {
-          const retryAfter = failures.oldest ? (Date.parse(failures.oldest) + windowMs - now) / 1000 : loginWindowSeconds;
-          throw tooManyRequests('Too many failed sign-ins for this account; please try again later', retryAfter);
+        const pairSince = new Date(now - LOGIN_PAIR_MEMORY_MS).toISOString();
+        const pair = await repo.pairFailures(clientIp, account, pairSince);
+        const waitMs = loginDelayMs(pair.count, loginMaxFailures, windowMs);
+        const waitEnds = pair.latest ? Date.parse(pair.latest) + waitMs : 0;
+        if (waitMs > 0 && waitEnds > now) {
+          throw tooManyRequests('Too many failed sign-ins for this account from this address; please wait before trying again', (waitEnds - now) / 1000);
+        }
+        if (loginMaxFailuresPerIp > 0) {
+          const address = await repo.addressFailures(clientIp, new Date(now - windowMs).toISOString());
+          if (address.count >= loginMaxFailuresPerIp) {
+            const retryAfter = address.oldest ? (Date.parse(address.oldest) + windowMs - now) / 1000 : loginWindowSeconds;
+            throw tooManyRequests('Too many failed sign-ins from this address; please try again later', retryAfter);
+          }
         }
         const user = await repo.findUserByEmail(account);
         const ok = await bcrypt.compare(password, user?.password_hash ?? DUMMY_HASH);
         if (!user || !ok) {
-          await repo.recordFailure(account, new Date(now).toISOString());
+          await repo.recordFailure(clientIp, account, new Date(now).toISOString());
           throw unauthorized('Invalid email or password');
         }
-        await repo.clearFailures(account);
+        await repo.clearPairFailures(clientIp, account, pairSince);
         const identifier = crypto.randomUUID();
         const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
         const expiresAt = new Date(now + OTP_TTL_MS).toISOString();
         await repo.deleteExpired(new Date(now - 24 * 3600 * 1000).toISOString());
-        await repo.deleteOldFailures(new Date(now - windowMs).toISOString());
+        await repo.deleteOldFailures(new Date(now - Math.max(windowMs, LOGIN_PAIR_MEMORY_MS)).toISOString());
         await repo.createChallenge({
           identifier, user_id: user.id, code_hash: hashCode(identifier, code), expires_at: expiresAt, attempts: 0, consumed: 0,
           created_at: new Date(now).toISOString(),

@@ -15,12 +15,15 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     preHandler,
     schema: {
       tags: ['auth'],
-      summary: 'Customer login: checks the password and sends a one-time code',
+      summary:
+        'Customer login: checks the password and sends a one-time code. After LOGIN_MAX_FAILURES wrong passwords from ' +
+        'one address for one account, that pair waits 1 s, 2 s, 4 s … (at most LOGIN_WINDOW_SECONDS) between tries (429 ' +
+        'with Retry-After); an address failing LOGIN_MAX_FAILURES_PER_IP times across accounts waits out the window',
       body: LoginBody,
       response: { 200: Envelope(OtpChallenge), ...errorResponses(400, 401, 403, 429, 503, 507) },
     },
     handler: async (request) => {
-      const challenge = await fastify.auth.login(request.body.email, request.body.password, request.log);
+      const challenge = await fastify.auth.login(request.body.email, request.body.password, request.ip, request.log);
       return { data: challenge, message: 'Verification code sent' };
     },
   });
