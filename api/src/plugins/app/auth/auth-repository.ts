@@ -70,6 +70,14 @@ export function createAuthRepository(db: Kysely<Database>) {
     async deleteOldFailures(beforeIso: string): Promise<void> {
       await db.deleteFrom('login_failures').where('failed_at', '<', beforeIso).execute();
     },
+    /** Revokes a token (by its revocation key) until it would have expired; revoking it again changes nothing. */
+    async revokeToken(key: string, expiresAtIso: string): Promise<void> {
+      await db.insertInto('revoked_tokens').values({ jti: key, expires_at: expiresAtIso }).onConflict((oc) => oc.column('jti').doNothing()).execute();
+      await db.deleteFrom('revoked_tokens').where('expires_at', '<', new Date().toISOString()).execute();
+    },
+    async isRevoked(key: string): Promise<boolean> {
+      return (await db.selectFrom('revoked_tokens').select('jti').where('jti', '=', key).executeTakeFirst()) !== undefined;
+    },
   };
 }
 

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError, tooManyRequests, unauthorized } from '../../../lib/http-errors';
 import type { SessionUserT } from '@cargora/shared/contracts';
 import type { UsersTable } from '../../../db/types';
-import { signJwt, verifyJwt } from './jwt';
+import { signJwt, verifyJwt, type JwtPayload } from './jwt';
 
 export const OTP_TTL_MS = 5 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -38,7 +38,10 @@ declare module 'fastify' {
       /** Checks the password of a sign-in from `clientIp`; throttled per (address, account) pair and per address. */
       login(email: string, password: string, clientIp: string, log: FastifyRequest['log']): Promise<{ identifier: string; expiresAt: string }>;
       verifyOtp(identifier: string, code: string): Promise<{ token: string; user: SessionUserT }>;
+      /** The user of the request's bearer token (401 when missing, invalid, expired or revoked). */
       currentUser(request: FastifyRequest): Promise<SessionUserT>;
+      /** Revokes the request's bearer token on the server (401 when it is not a valid token already). */
+      logout(request: FastifyRequest): Promise<void>;
     };
   }
 }
@@ -50,6 +53,19 @@ export default fp(
     const windowMs = loginWindowSeconds * 1000;
     const hashCode = (identifier: string, code: string) =>
       crypto.createHmac('sha256', jwtSecret).update(`${identifier}:${code}`).digest('hex');
+
+    /** The request's bearer token, verified and not revoked, with the key a logout revokes it by. */
+    async function validToken(request: FastifyRequest): Promise<{ payload: JwtPayload; revocationKey: string }> {
+      const header = request.headers.authorization ?? '';
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!match) throw unauthorized('Missing bearer token');
+      const payload = verifyJwt(match[1], jwtSecret, { maxLifetimeSeconds: jwtTtlSeconds });
+      if (!payload) throw unauthorized('Invalid or expired token');
+      // Tokens carry a jti; one without (issued before) is known by a digest of its signature.
+      const revocationKey = typeof payload.jti === 'string' && payload.jti ? `jti:${payload.jti}` : `sig:${crypto.createHash('sha256').update(match[1].split('.')[2]).digest('hex')}`;
+      if (await repo.isRevoked(revocationKey)) throw unauthorized('This token was signed out; please sign in again');
+      return { payload, revocationKey };
+    }
 
     fastify.decorate('auth', {
       async login(email, password, clientIp, log) {
@@ -111,19 +127,20 @@ export default fp(
         const user = await repo.findUserById(challenge.user_id);
         if (!user) throw new HttpError(404, 'Account not found');
         const iat = Math.floor(Date.now() / 1000);
-        const token = signJwt({ sub: String(user.id), role: user.role, iat, exp: iat + jwtTtlSeconds }, jwtSecret);
+        const token = signJwt({ sub: String(user.id), role: user.role, iat, exp: iat + jwtTtlSeconds, jti: crypto.randomUUID() }, jwtSecret);
         return { token, user: toSessionUser(user) };
       },
 
       async currentUser(request) {
-        const header = request.headers.authorization ?? '';
-        const match = /^Bearer\s+(\S+)$/i.exec(header);
-        if (!match) throw unauthorized('Missing bearer token');
-        const payload = verifyJwt(match[1], jwtSecret, { maxLifetimeSeconds: jwtTtlSeconds });
-        if (!payload) throw unauthorized('Invalid or expired token');
+        const { payload } = await validToken(request);
         const user = await repo.findUserById(Number(payload.sub));
         if (!user) throw unauthorized('Invalid or expired token');
         return toSessionUser(user);
+      },
+
+      async logout(request) {
+        const { payload, revocationKey } = await validToken(request);
+        await repo.revokeToken(revocationKey, new Date(payload.exp * 1000).toISOString());
       },
     });
   },

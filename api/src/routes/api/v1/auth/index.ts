@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, errorResponses, AuthResult, LoginBody, MeResult, OtpBody, OtpChallenge, OtpParams } from '@cargora/shared/contracts';
 
@@ -41,6 +42,20 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     handler: async (request) => {
       const result = await fastify.auth.verifyOtp(request.params.identifier, request.body.code);
       return { data: result, message: 'Signed in' };
+    },
+  });
+
+  fastify.post('/logout', {
+    config: { rateLimit },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign out: the bearer token is revoked on the server (every API instance answers 401 to it from now on)',
+      security: [{ bearerAuth: [] }],
+      response: { 200: Envelope(Type.Object({ revoked: Type.Boolean() })), ...errorResponses(401, 429) },
+    },
+    handler: async (request) => {
+      await fastify.auth.logout(request);
+      return { data: { revoked: true }, message: 'Signed out' };
     },
   });
 
