@@ -20,7 +20,7 @@
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_CONFIG, parseRenderState, type RenderState } from '@cargora/shared/server';
-import { applyRenderTierUpBudget, RENDER_TIER_UP_BUDGET, RenderPool, startWarmUp } from '@cargora/host/server';
+import { applyRenderTierUpBudget, hostWorkerFile, RENDER_TIER_UP_BUDGET, RenderPool, startWarmUp } from '@cargora/host/server';
 import { arg } from './lib/args';
 import { ensureApiBuilt, ensureHostBuilt } from './lib/build';
 import { startApi } from './lib/api-process';
@@ -98,7 +98,7 @@ async function benchSetup() {
     const pages = LANGUAGES.flatMap((lang) => paths.map((url) => ({ url, state: parseRenderState(undefined, lang) })));
     const config = { ...DEFAULT_CONFIG, siteUrl: `http://localhost:${ENV.HOST_PORT}`, apiUrl };
     const pool = (dist: string, remotes: string) =>
-      new RenderPool({ workerFile: join(dist, 'server', 'render-worker.js'), hostDistDir: dist, deployDir: remotes, apiUrl, config, budgetMs: 5000, size: 1, log: () => undefined });
+      new RenderPool({ workerFile: hostWorkerFile(dist), hostDistDir: dist, deployDir: remotes, apiUrl, config, budgetMs: 5000, size: 1, log: () => undefined });
     const pagesLabel = `${types.length === ROUTE_TYPES.length ? `the ${types.length} route types of bench:web` : types.map((t) => t.label).join(', ')} in ${LANGUAGES.join(', ')}, in turn`;
     return { api, apiUrl, deployDir, pages, pool, pagesLabel };
   } catch (error) {
@@ -123,7 +123,7 @@ async function rounds(racers: [Racer, Racer], pages: { url: string; state: Rende
 
 async function race(name: string) {
   const kept = keptPath(name);
-  if (!existsSync(join(kept, 'server', 'render-worker.js'))) throw new Error(`no kept build "${name}": run npm run bench:render -- --save ${name} first`);
+  if (!existsSync(hostWorkerFile(kept))) throw new Error(`no kept build "${name}": run npm run bench:render -- --save ${name} first`);
   const { api, deployDir, pages, pool, pagesLabel } = await benchSetup();
   // A build kept before the remotes were kept with it renders the current remotes.
   const keptRemotes = existsSync(join(keptDeploy(kept), 'remotes.json')) ? keptDeploy(kept) : deployDir;

@@ -33,6 +33,7 @@ import { arg } from './lib/args';
 import { ensureApiBuilt, ensureHostBuilt, ensureRemotesReleased, manifestUrl } from './lib/build';
 import {
   activate,
+  migrateDeployLayout,
   readManifest,
   versionDir,
   writeManifestAtomic,
@@ -257,6 +258,8 @@ async function sampleData(api: string): Promise<Sample> {
 
 function prepareDeployDir(): { first: string; second: string } {
   ensureRemotesReleased(SHARED_DEPLOY_DIR);
+  // Copies made before client/ existed are moved into it.
+  migrateDeployLayout(DEPLOY_DIR);
   const shared = readManifest(SHARED_DEPLOY_DIR);
   const manifest: RemotesManifest = {};
   for (const remote of REMOTE_NAMES) {

@@ -1,8 +1,7 @@
 // `npm run remote -- release|rollback|status`: ship or roll back one remote; the host is never rebuilt.
 import { existsSync } from 'node:fs';
 import type { SsrStatus } from '@cargora/host/server';
-import { join } from 'node:path';
-import { activate, listVersions, previousVersion, readManifest, readReleaseInfo, versionDir } from './lib/deploy';
+import { activate, listVersions, migrateDeployLayout, previousVersion, readManifest, readReleaseInfo, versionServerFile } from './lib/deploy';
 import { manifestUrl, releaseRemote } from './lib/build';
 import { opsAuthorization } from '@cargora/shared/server';
 import { deployDir, localOpsToken, origin, ports, REMOTE_NAMES, type RemoteName } from './lib/paths';
@@ -57,8 +56,8 @@ async function status(json: boolean) {
     const kept = listVersions(deployDir(), remote).map((v) => v.version);
     const health = active ? await probe(active.url) : { ok: false, status: 'no active version' };
     const skew = active ? checkSkew(deployDir(), remote, active.version) : [];
-    // The server build ships in the same version folder as the browser build.
-    const serverBuild = active && existsSync(join(versionDir(deployDir(), remote, active.version), 'server', 'app.js')) ? active.version : null;
+    // The server build ships in the same version folder as the browser build (its server/, beside client/).
+    const serverBuild = active && existsSync(versionServerFile(deployDir(), remote, active.version)) ? active.version : null;
     rows.push({
       remote,
       active: active?.version ?? null,
@@ -86,6 +85,9 @@ async function status(json: boolean) {
 
 async function main() {
   const [command, name, version] = process.argv.slice(2);
+  // Versions published before client/ existed are moved into it first (rollback, status and upload read it).
+  const moved = migrateDeployLayout(deployDir());
+  if (moved.length) console.log(`[remote] moved into the client/ layout: ${moved.join(', ')}`);
   if (command === 'release') {
     releaseRemote(asRemote(name));
   } else if (command === 'rollback') {

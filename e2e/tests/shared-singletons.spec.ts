@@ -45,7 +45,7 @@ test('one copy of each shared library reaches the browser across all four remote
       filesByLibrary.set(s.name, set);
     }
   };
-  addManifest(JSON.parse(readFileSync(join(__dirname, '../../host/dist/mf-manifest.json'), 'utf8')), `${SITE}/`);
+  addManifest(JSON.parse(readFileSync(join(__dirname, '../../host/dist/client/mf-manifest.json'), 'utf8')), `${SITE}/`);
   expect(Object.keys(remotes).sort()).toEqual(Object.keys(REMOTE_ORIGINS).sort());
   for (const release of Object.values(remotes)) {
     addManifest((await (await request.get(release.url)).json()) as { shared: ManifestShared[] }, release.url);

@@ -1,8 +1,18 @@
 // The deploy folder as the release tool writes it and the servers read it:
-// <deploy>/remotes.json (the active version of each remote) and <deploy>/<remote>/<version>/ (one published build).
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { RemoteName } from '@cargora/shared/server';
+// <deploy>/remotes.json (the active version of each remote) and <deploy>/<remote>/<version>/ (one published build:
+// client/ served by the remote's origin, server/ read by the render workers, private/ source maps and statistics,
+// release.json; @cargora/shared's build-layout.ts). The host's own build (host/dist) has the same three folders.
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import {
+  BUILD_FOLDERS,
+  PRIVATE_BUILD_FILE,
+  REMOTE_NAMES,
+  SERVER_BUILD_FILES,
+  buildLayout,
+  type BuildLayout,
+  type RemoteName,
+} from '@cargora/shared/server';
 
 export interface Release {
   version: string;
@@ -10,8 +20,68 @@ export interface Release {
 }
 export type RemotesManifest = Partial<Record<RemoteName, Release>>;
 
+export { buildLayout };
+
 export const manifestPath = (deployDir: string) => join(deployDir, 'remotes.json');
 export const versionDir = (deployDir: string, remote: RemoteName, version: string) => join(deployDir, remote, version);
+/** A published version's client/, server/ and private/ folders. */
+export const versionLayout = (deployDir: string, remote: RemoteName, version: string): BuildLayout => buildLayout(versionDir(deployDir, remote, version));
+/** A published version's server build (its App, for the render workers). */
+export const versionServerFile = (deployDir: string, remote: RemoteName, version: string) =>
+  join(versionLayout(deployDir, remote, version).server, SERVER_BUILD_FILES.remote);
+/** The host's render worker in its build (host/dist). */
+export const hostWorkerFile = (distDir: string) => join(buildLayout(distDir).server, SERVER_BUILD_FILES.host);
+
+/** What a version folder holds beside its client files (older layout: everything else was among them). */
+const BESIDE_CLIENT = new Set<string>([BUILD_FOLDERS.client, BUILD_FOLDERS.server, BUILD_FOLDERS.private, 'release.json', '.published']);
+
+/**
+ * Moves a version published before the client/ folder existed (its browser files, maps and statistics at the top of
+ * the version folder, beside server/) into the current layout; false when there was nothing to move. Safe for two
+ * processes at once (the host's and the remotes' servers start together in the cluster): each copies into folders of
+ * its own and renames them into place, client/ last (a version is migrated once client/ exists); a rename that
+ * another process won is dropped; the old files are deleted once client/ is there.
+ */
+export function migrateVersionLayout(dir: string): boolean {
+  const layout = buildLayout(dir);
+  if (existsSync(layout.client) || !existsSync(join(dir, 'mf-manifest.json'))) return false;
+  const old = readdirSync(dir).filter((entry) => !BESIDE_CLIENT.has(entry) && !entry.includes('.tmp-'));
+  const place = (target: string, keep: (file: string) => boolean) => {
+    const temp = `${target}.tmp-${process.pid}`;
+    rmSync(temp, { recursive: true, force: true });
+    // A folder passes (its files are tested one by one).
+    const filter = (from: string) => statSync(from).isDirectory() || keep(relative(dir, from).split(sep).join('/'));
+    for (const entry of old) cpSync(join(dir, entry), join(temp, entry), { recursive: true, filter });
+    try {
+      renameSync(temp, target);
+    } catch (error) {
+      rmSync(temp, { recursive: true, force: true });
+      if (!existsSync(target)) throw error;
+    }
+  };
+  try {
+    if (!existsSync(layout.private)) place(layout.private, (file) => PRIVATE_BUILD_FILE.test(file));
+    place(layout.client, (file) => !PRIVATE_BUILD_FILE.test(file));
+  } catch (error) {
+    // Another process finished first and deleted what this one was copying.
+    if (!existsSync(layout.client)) throw error;
+  }
+  for (const entry of old) rmSync(join(dir, entry), { recursive: true, force: true });
+  return true;
+}
+
+/** Every published version in `deployDir` (of `remotes`) in the current layout; the versions moved, as remote/version. */
+export function migrateDeployLayout(deployDir: string, remotes: readonly RemoteName[] = REMOTE_NAMES): string[] {
+  const moved: string[] = [];
+  for (const remote of remotes) {
+    const dir = join(deployDir, remote);
+    if (!existsSync(dir)) continue;
+    for (const version of readdirSync(dir)) {
+      if (migrateVersionLayout(join(dir, version))) moved.push(`${remote}/${version}`);
+    }
+  }
+  return moved;
+}
 
 export function readManifest(deployDir: string): RemotesManifest {
   const file = manifestPath(deployDir);

@@ -6,14 +6,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HOST_PATHS, PREFERENCES_COOKIE, cookieValue, parseRenderState, preferencesCookie, type RuntimeConfig } from '@cargora/shared/server';
 import { CSP_REPORT_PATH, CspReportLog, registerCspReports } from './csp-reports';
 import { operatorOnly } from './operator-only';
-import { manifestPath, readManifest, remoteOrigins, type RemotesManifest } from './deploy-layout';
+import { buildLayout, hostWorkerFile, manifestPath, migrateDeployLayout, readManifest, remoteOrigins, type RemotesManifest } from './deploy-layout';
 import { renderDocument, sealable } from './document';
 import { RenderCache } from './render-cache';
 import { RenderPool, type RenderPoolOptions, type RenderStats } from './render-pool';
 import { registerSeoFiles } from './seo-files';
 import { startWarmUp, type WarmUpStatus } from './warm-up';
 import { hostPagePolicy, newNonce, securityHeaders, STATIC_ORIGIN_POLICY } from './security-headers';
-import { createStaticOrigin, envInt, type BadUrlHandler, serveFiles, staticOriginSettings, type StaticOriginSettings } from './static-origin';
+import { createStaticOrigin, envInt, type BadUrlHandler, serveBuild, staticOriginSettings, type StaticOriginSettings } from './static-origin';
 
 export interface ServerRenderingOptions {
   /** Where the workers ask the API (default: the public API URL). */
@@ -57,7 +57,7 @@ export function serverRenderingSettings(env: NodeJS.ProcessEnv, apiUrl: string):
 }
 
 export interface HostServerOptions {
-  /** The host's build (index.html, its assets, and server/render-worker.js). */
+  /** The host's build: client/ (index.html and what the origin serves), server/render-worker.js, private/. */
   distDir: string;
   /** Published remotes and remotes.json. */
   deployDir: string;
@@ -91,22 +91,26 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
   // An address that cannot be decoded is a page nobody can have: it gets the site's 404 page (set below, once
   // sendPage exists), not Fastify's JSON error.
   const badUrl: { handler?: BadUrlHandler } = {};
+  const settings = options.settings ?? staticOriginSettings();
+  const build = buildLayout(distDir);
+  // Remote versions published before client/ existed are moved into it (the workers read their texts there).
+  migrateDeployLayout(deployDir);
   const app = await createStaticOrigin(
-    options.settings ?? staticOriginSettings(),
+    settings,
     (req) => securityHeaders({ policy: STATIC_ORIGIN_POLICY, tls: req.protocol === 'https' }),
     () => badUrl.handler,
   );
   // index.html from the host's build, read again at most once a second (a host deploy replaces it).
   let page: { at: number; html: string } | null = null;
   const template = () => {
-    if (!page || Date.now() - page.at > 1000) page = { at: Date.now(), html: readFileSync(join(distDir, 'index.html'), 'utf8') };
+    if (!page || Date.now() - page.at > 1000) page = { at: Date.now(), html: readFileSync(join(build.client, 'index.html'), 'utf8') };
     return page.html;
   };
   // Anyone but an operator gets the site's 404 page, as for an address that does not exist.
   const operatorsOnly = operatorOnly(options.opsToken, (req, reply) => sendPage(req, reply, '/404'));
   registerCspReports(app, options.reports ?? new CspReportLog(), operatorsOnly);
 
-  const workerFile = join(distDir, 'server', 'render-worker.js');
+  const workerFile = hostWorkerFile(distDir);
   const rendering = options.rendering === false ? null : (options.rendering ?? {});
   const workers = rendering?.workers ?? 2;
   const log = options.log ?? ((m: string) => console.warn(m));
@@ -220,7 +224,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
   app.get('/index.html', (req, reply) => sendPage(req, reply));
   badUrl.handler = (req, reply) => sendPage(req, reply, '/404');
   registerSeoFiles(app, { apiUrl: rendering?.apiUrl ?? config.apiUrl, siteUrl: config.siteUrl });
-  await serveFiles(app, distDir);
+  await serveBuild(app, '/*', () => build, settings);
   // Every other path that is not a file is a page (an unknown one answers 404 with the bare 404 page).
   const isPage = (req: FastifyRequest) => (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(req.url.split('?')[0]!);
   // A page's address goes to the page at once, not through the files' wildcard route first: that looks for the file

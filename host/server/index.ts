@@ -3,7 +3,20 @@ export { createHostServer, serverRenderingSettings, type HostServerOptions, type
 export { createRemoteServer } from './remote-server';
 export { startWarmUp, warmUpPaths, type WarmUpStatus } from './warm-up';
 export { CSP_REPORT_PATH, CspReportLog, parseCspReports, type CspReport } from './csp-reports';
-export { manifestPath, readManifest, remoteOrigins, versionDir, type Release, type RemotesManifest } from './deploy-layout';
+export {
+  buildLayout,
+  hostWorkerFile,
+  manifestPath,
+  migrateDeployLayout,
+  migrateVersionLayout,
+  readManifest,
+  remoteOrigins,
+  versionDir,
+  versionLayout,
+  versionServerFile,
+  type Release,
+  type RemotesManifest,
+} from './deploy-layout';
 export { renderDocument, sealDocument, withNonce } from './document';
 export { RenderPool, type RenderPoolOptions, type RenderStats } from './render-pool';
 export { applyRenderTierUpBudget, RENDER_TIER_UP_BUDGET } from './tier-up';

@@ -1,17 +1,24 @@
-// One remote's origin: every published version under /<version>/, readable from the site's pages (CORS).
-import { join } from 'node:path';
+// One remote's origin: every published version's browser files under /<version>/, readable from the site's pages
+// (CORS). /<version>/<file> is <deploy>/<remote>/<version>/client/<file>: the version's server build, private files
+// and release.json are beside client/, never below it.
 import type { FastifyInstance } from 'fastify';
 import type { RemoteName } from '@cargora/shared/server';
-import { readManifest } from './deploy-layout';
+import { migrateDeployLayout, readManifest, versionLayout } from './deploy-layout';
 import { securityHeaders, STATIC_ORIGIN_POLICY } from './security-headers';
-import { createStaticOrigin, serveFiles, staticOriginSettings, type StaticOriginSettings } from './static-origin';
+import { createStaticOrigin, serveBuild, staticOriginSettings, type StaticOriginSettings } from './static-origin';
+
+/** A version's name as publishing makes it (1.0.0-3f2a9c1-20261122t021500123): one plain path segment, no dot segment. */
+const VERSION = /^[\w][\w.+-]*$/;
 
 export async function createRemoteServer(
   remote: RemoteName,
   options: { deployDir: string; settings?: StaticOriginSettings },
 ): Promise<FastifyInstance> {
   const { deployDir } = options;
-  const app = await createStaticOrigin(options.settings ?? staticOriginSettings(), (req) => ({
+  const settings = options.settings ?? staticOriginSettings();
+  // Versions published before client/ existed are moved into it first (their files would not be found otherwise).
+  migrateDeployLayout(deployDir, [remote]);
+  const app = await createStaticOrigin(settings, (req) => ({
     ...securityHeaders({ policy: STATIC_ORIGIN_POLICY, tls: req.protocol === 'https' }),
     // Public, credential-free files (scripts, manifests, translations): any page may read them.
     'Access-Control-Allow-Origin': '*',
@@ -19,6 +26,14 @@ export async function createRemoteServer(
   }));
   app.get('/health', async () => ({ remote, active: readManifest(deployDir)[remote]?.version ?? null }));
   // Hashed chunks never change; entry, manifest and translations must be re-checked.
-  await serveFiles(app, join(deployDir, remote));
+  await serveBuild(
+    app,
+    '/:version/*',
+    (req) => {
+      const { version } = req.params as { version: string };
+      return VERSION.test(version) ? versionLayout(deployDir, remote, version) : null;
+    },
+    settings,
+  );
   return app;
 }

@@ -1,9 +1,12 @@
 // What every static origin (the host's and each remote's) has in common: time-outs, compression, caching of
-// published files, and no source maps or build statistics in production.
+// published files, and only a build's client/ folder served (its server build and private files are folders beside
+// it; source maps and statistics come from private/ only outside production or with PUBLIC_SOURCE_MAPS=1).
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-import { fastifyTrustProxy, parseTrustProxy, type TrustProxy } from '@cargora/shared/server';
+import { PRIVATE_BUILD_FILE, fastifyTrustProxy, parseTrustProxy, type BuildLayout, type TrustProxy } from '@cargora/shared/server';
+
+export { PRIVATE_BUILD_FILE };
 
 export interface StaticOriginSettings {
   /** Whole request, headers and body, must arrive within this (slow bodies are cut off). */
@@ -16,7 +19,7 @@ export interface StaticOriginSettings {
   idleTimeoutMs: number;
   /** Fastify's trustProxy: honour X-Forwarded-Proto (and -For) from a TLS-terminating proxy, for HSTS. */
   trustProxy: TrustProxy;
-  /** Serve source maps and build statistics (NODE_ENV=production hides them unless PUBLIC_SOURCE_MAPS=1). */
+  /** Serve source maps and build statistics from a build's private/ (NODE_ENV=production: only with PUBLIC_SOURCE_MAPS=1). */
   servePrivateBuildFiles: boolean;
 }
 
@@ -40,10 +43,8 @@ export function staticOriginSettings(env: NodeJS.ProcessEnv = process.env): Stat
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED = /\.[0-9a-f]{10}\.js(\.map)?(\.br|\.gz)?$/;
-/** Source maps (they carry the source code) and the federation plugin's build statistics. */
-export const PRIVATE_BUILD_FILE = /(\.map|(^|\/)(mf-manifest-stats|mf-stats|stats)\.json)$/;
-/** The server builds (the host's render worker, each remote version's server/app.js): for the render workers only. */
-export const SERVER_BUILD_FILE = /(^|\/)server\/[^/]+\.js(\.br|\.gz)?$/;
+/** A file path (decoded) that climbs out of its folder or that no file can have: not found, not send's 403. */
+const NO_SUCH_FILE = /(^|\/)\.\.(\/|$)|\0/;
 
 /** Answers a request whose address Fastify cannot even parse (a lone '%', say); given the app once it exists. */
 export type BadUrlHandler = (req: FastifyRequest, reply: FastifyReply) => unknown;
@@ -78,25 +79,46 @@ export async function createStaticOrigin(
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   app.addHook('onRequest', async (req, reply) => {
     reply.headers(headers(req));
-    const path = req.url.split('?')[0]!;
-    if (SERVER_BUILD_FILE.test(path) || (!settings.servePrivateBuildFiles && PRIVATE_BUILD_FILE.test(path))) {
-      return reply.code(404).type('text/plain').send('Not found');
-    }
   });
   return app;
 }
 
-/** Serves `root` as published: precompressed, hashed chunks cached for a year, everything else re-checked. */
-export async function serveFiles(app: FastifyInstance, root: string, options: { wildcard?: boolean } = {}) {
+/**
+ * Serves the browser files of a build at `url` ('/*', or '/:version/*' for a remote's versions) as published:
+ * precompressed, hashed chunks cached for a year, everything else re-checked. `buildOf` names the build a request
+ * is for (null: none, 404). Files are looked up in its client/ folder only, and private/ for a source map or the
+ * statistics when `settings` serve them: the server build and the other private files are not below either, so no
+ * spelling of an address (percent-escapes, encoded or doubled slashes, dot segments, case) can reach them.
+ */
+export async function serveBuild(
+  app: FastifyInstance,
+  url: string,
+  buildOf: (req: FastifyRequest) => BuildLayout | null,
+  settings: Pick<StaticOriginSettings, 'servePrivateBuildFiles'>,
+) {
   await app.register(fastifyStatic, {
-    root,
+    serve: false,
     index: false,
-    wildcard: options.wildcard ?? true,
+    dotfiles: 'ignore',
     preCompressed: true,
     // Our setHeaders decides caching; the plugin's default would overwrite it with max-age=0.
     cacheControl: false,
     setHeaders(res, path) {
       res.setHeader('Cache-Control', HASHED.test(path) ? IMMUTABLE : 'no-cache');
+    },
+  });
+  app.route({
+    method: ['GET', 'HEAD'],
+    url,
+    handler(req, reply) {
+      const file = (req.params as Record<string, string | undefined>)['*'] ?? '';
+      const build = buildOf(req);
+      if (!build || NO_SUCH_FILE.test(file)) {
+        reply.callNotFound();
+        return;
+      }
+      const root = settings.servePrivateBuildFiles && PRIVATE_BUILD_FILE.test(file) ? build.private : build.client;
+      reply.sendFile(`/${file}`, root);
     },
   });
 }

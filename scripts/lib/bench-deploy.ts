@@ -5,12 +5,14 @@
 // bench's servers). Each bench serves copies of the shared versions, with a remotes.json naming its own ports.
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { ensureRemotesReleased, manifestUrl } from './build';
-import { readManifest, versionDir, writeManifestAtomic, type RemotesManifest } from './deploy';
+import { migrateDeployLayout, readManifest, versionDir, writeManifestAtomic, type RemotesManifest } from './deploy';
 import { REMOTE_NAMES } from './paths';
 
 /** Builds what is missing into `shared`, copies its active versions into `own` and makes them active there. */
 export function privateDeployDir(shared: string, own: string): RemotesManifest {
   ensureRemotesReleased(shared);
+  // Copies made before client/ existed are moved into it.
+  migrateDeployLayout(own);
   const active = readManifest(shared);
   const manifest: RemotesManifest = {};
   for (const remote of REMOTE_NAMES) {

@@ -1,8 +1,8 @@
 // Builds what changed: the host, each remote (published as a new immutable version) and the API.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { activate, listVersions, makeVersion, publish, readManifest, readReleaseInfo } from './deploy';
+import { activate, buildLayout, listVersions, makeVersion, migrateDeployLayout, publish, readManifest, readReleaseInfo } from './deploy';
 import { deployDir, REMOTE_NAMES, ROOT, packageDir, remoteOrigin, type RemoteName } from './paths';
 import { sourceHash } from './source-hash';
 import { precompress } from './precompress';
@@ -29,14 +29,18 @@ function stampIsCurrent(file: string, hash: string) {
 export function ensureHostBuilt(force = false) {
   const dir = packageDir('host');
   const hash = sourceHash([dir]);
-  const stamp = join(dir, 'dist', '.source-hash');
-  if (!force && stampIsCurrent(stamp, hash)) {
+  const dist = join(dir, 'dist');
+  const stamp = join(dist, '.source-hash');
+  // A build from before dist/client existed is built again.
+  if (!force && stampIsCurrent(stamp, hash) && existsSync(join(buildLayout(dist).client, 'index.html'))) {
     console.log('[build] host: unchanged, skipping');
     return;
   }
   console.log('[build] host');
+  // A build from before dist/client existed: its files at the top of dist would stay there, unused.
+  if (!existsSync(buildLayout(dist).client)) rmSync(dist, { recursive: true, force: true });
   pnpm(['--filter', '@cargora/host', 'build']);
-  precompress(join(dir, 'dist'));
+  precompress(buildLayout(dist).client);
   writeFileSync(stamp, hash);
 }
 
@@ -58,13 +62,13 @@ export function ensureApiBuilt(force = false) {
 export const manifestUrl = (remote: RemoteName, version: string) =>
   `${remoteOrigin(remote)}/${version}/mf-manifest.json`;
 
-/** Builds one remote alone, publishes it into deploy/<remote>/<version>/ and makes it active. */
+/** Builds one remote alone, publishes it into deploy/<remote>/<version>/ (client/, server/, private/) and makes it active. */
 export function releaseRemote(remote: RemoteName, target = deployDir()): string {
   const dir = packageDir(remote);
   const hash = sourceHash([dir]);
   console.log(`[release] building ${remote}`);
   pnpm(['--filter', `@cargora/remote-${remote}`, 'build']);
-  precompress(join(dir, 'dist'));
+  precompress(buildLayout(join(dir, 'dist')).client);
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
   const sha = gitSha();
   const version = makeVersion(pkg.version, sha);
@@ -76,6 +80,8 @@ export function releaseRemote(remote: RemoteName, target = deployDir()): string 
 
 /** For `npm start`: every remote has an active version built from the current sources. */
 export function ensureRemotesReleased(target = deployDir()) {
+  const moved = migrateDeployLayout(target);
+  if (moved.length) console.log(`[build] moved into the client/ layout: ${moved.join(', ')}`);
   const manifest = readManifest(target);
   for (const remote of REMOTE_NAMES) {
     const hash = sourceHash([packageDir(remote)]);

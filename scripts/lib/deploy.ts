@@ -1,11 +1,13 @@
 // Published remote versions and the host's /remotes.json: publish, activate, roll back, inspect.
 import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { manifestPath, readManifest, versionDir, type Release, type RemotesManifest } from '@cargora/host/server';
+import { manifestPath, readManifest, versionDir, versionLayout, type Release, type RemotesManifest } from '@cargora/host/server';
+import { BUILD_FOLDERS } from '@cargora/shared/server';
 import type { RemoteName } from './paths';
 
-// The layout itself (remotes.json, <remote>/<version>/) is the host server's, which reads it.
-export { manifestPath, readManifest, versionDir, type Release, type RemotesManifest };
+// The layout itself (remotes.json, <remote>/<version>/{client,server,private}/) is the host server's, which reads it.
+export { manifestPath, readManifest, versionDir, versionLayout, type Release, type RemotesManifest };
+export { buildLayout, migrateDeployLayout, migrateVersionLayout, versionServerFile } from '@cargora/host/server';
 
 export interface ReleaseInfo {
   remote: RemoteName;
@@ -51,9 +53,8 @@ export function activate(
   manifestUrl: string,
   action: HistoryEntry['action'],
 ): HistoryEntry | null {
-  if (!existsSync(join(versionDir(deployDir, remote, version), 'mf-manifest.json'))) {
-    throw new Error(`${remote} ${version} is not published (no mf-manifest.json in ${versionDir(deployDir, remote, version)})`);
-  }
+  const client = versionLayout(deployDir, remote, version).client;
+  if (!existsSync(join(client, 'mf-manifest.json'))) throw new Error(`${remote} ${version} is not published (no mf-manifest.json in ${client})`);
   const manifest = readManifest(deployDir);
   const previous = manifest[remote]?.version ?? null;
   const unchanged = previous === version && manifest[remote]?.url === manifestUrl;
@@ -98,13 +99,16 @@ export function previousVersion(deployDir: string, remote: RemoteName): string |
   return index > 0 ? versions[index - 1]! : null;
 }
 
-/** Copies a built remote into its immutable folder deploy/<remote>/<version>/. */
+/** Copies a built remote (its dist: client/, server/, private/) into its immutable folder deploy/<remote>/<version>/. */
 export function publish(deployDir: string, distDir: string, info: ReleaseInfo) {
   const target = versionDir(deployDir, info.remote, info.version);
   if (existsSync(target)) throw new Error(`${info.remote} ${info.version} is already published; versions are immutable`);
   mkdirSync(join(deployDir, info.remote), { recursive: true });
   const temp = `${target}.tmp-${process.pid}`;
-  cpSync(distDir, temp, { recursive: true });
+  // The build's three folders, nothing else a dist may hold.
+  for (const part of Object.values(BUILD_FOLDERS)) {
+    if (existsSync(join(distDir, part))) cpSync(join(distDir, part), join(temp, part), { recursive: true });
+  }
   writeFileSync(join(temp, 'release.json'), `${JSON.stringify(info, null, 2)}\n`);
   renameSync(temp, target);
 }

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { readManifest, versionDir, writeManifestAtomic, type RemotesManifest } from './deploy';
+import { migrateVersionLayout, readManifest, versionDir, versionLayout, writeManifestAtomic, type RemotesManifest } from './deploy';
 import { REMOTE_NAMES, type RemoteName } from './paths';
 
 export interface BucketSettings {
@@ -69,7 +69,7 @@ export function remoteBucket(settings: BucketSettings) {
       const prefix = `${PREFIX}/${remote}/${version}/`;
       if (await exists(`${prefix}${MARKER}`)) return false;
       const dir = versionDir(deployDir, remote, version);
-      if (!existsSync(join(dir, 'mf-manifest.json'))) throw new Error(`${remote} ${version} is not published in ${deployDir}`);
+      if (!existsSync(join(versionLayout(deployDir, remote, version).client, 'mf-manifest.json'))) throw new Error(`${remote} ${version} is not published in ${deployDir}`);
       await inParallel(filesUnder(dir), 16, async (file) => {
         const key = `${prefix}${relative(dir, file).split('\\').join('/')}`;
         const ext = file.split('.').pop() ?? '';
@@ -103,6 +103,8 @@ export function remoteBucket(settings: BucketSettings) {
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, body);
       });
+      // A version uploaded before client/ existed is moved into it here (the bucket keeps what was uploaded).
+      migrateVersionLayout(dir);
       writeFileSync(join(dir, MARKER), new Date().toISOString());
       return true;
     },

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
 import { ROOT, type RemoteName } from './paths';
-import { versionDir } from './deploy';
+import { buildLayout, versionLayout } from './deploy';
 
 interface ManifestShared {
   name: string;
@@ -59,8 +59,8 @@ export function skewProblems(hostShared: ManifestShared[], remoteShared: Manifes
 }
 
 export function checkSkew(deployDir: string, remote: RemoteName, version: string, hostDist = join(ROOT, 'host', 'dist')): string[] {
-  const host = manifestOf(join(hostDist, 'mf-manifest.json'));
-  const published = manifestOf(join(versionDir(deployDir, remote, version), 'mf-manifest.json'));
+  const host = manifestOf(join(buildLayout(hostDist).client, 'mf-manifest.json'));
+  const published = manifestOf(join(versionLayout(deployDir, remote, version).client, 'mf-manifest.json'));
   return [
     ...runtimeSkew(host.metaData?.pluginVersion, published.metaData?.pluginVersion),
     ...skewProblems(host.shared ?? [], published.shared ?? []),

@@ -12,6 +12,8 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '../src/constants';
 import { SINGLETON_NAMES, sharedSingletons } from './shared-deps';
 import { SERVER_AXIOS } from './singletons';
 import { StartupScriptsPlugin } from './startup-scripts-plugin';
+import { PrivateBuildFilesPlugin } from './private-build-files-plugin';
+import { SERVER_BUILD_FILES, buildLayout } from '../src/server/build-layout';
 
 export interface FederationContract {
   /** Federation container name (a JS identifier), e.g. `catalog`. */
@@ -84,8 +86,8 @@ function serverExternals(kind: 'host' | 'remote') {
 
 /**
  * The server build of a package: the remote's exposed App (server/app.js), or the host's render worker
- * (server/render-worker.js), one CommonJS file for Node. It lands in the same dist (and so the same immutable
- * version folder) as the browser build it renders the HTML for.
+ * (server/render-worker.js), one CommonJS file for Node. It lands in dist/server, beside the browser build's
+ * dist/client (and so in the same immutable version folder), outside what any origin serves (build-layout.ts).
  */
 function serverConfig(options: PackageBuildOptions): Configuration {
   const { dir, kind, federation } = options;
@@ -94,12 +96,12 @@ function serverConfig(options: PackageBuildOptions): Configuration {
   return {
     name: 'server',
     mode: 'production',
-    entry: { [kind === 'host' ? 'render-worker' : 'app']: entry },
+    entry: { [SERVER_BUILD_FILES[kind].replace(/\.js$/, '')]: entry },
     context: dir,
     target: 'node20',
     devtool: false,
     output: {
-      path: resolve(dir, 'dist', 'server'),
+      path: buildLayout(resolve(dir, 'dist')).server,
       filename: '[name].js',
       library: { type: 'commonjs2' },
       publicPath: '',
@@ -134,6 +136,7 @@ function browserConfig(options: PackageBuildOptions, argv: { mode?: 'production'
     const production = argv.mode !== 'development';
     const { dir, kind, federation, devPort, title } = options;
     const publicDir = join(dir, 'public');
+    const layout = buildLayout(resolve(dir, 'dist'));
     return {
       name: 'browser',
       mode: production ? 'production' : 'development',
@@ -142,7 +145,7 @@ function browserConfig(options: PackageBuildOptions, argv: { mode?: 'production'
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
-        path: resolve(dir, 'dist'),
+        path: layout.client,
         // Remotes are published into versioned folders, so they must resolve chunks relative to
         // wherever their entry was loaded from; the host always lives at the site root.
         publicPath: kind === 'remote' ? 'auto' : '/',
@@ -152,8 +155,7 @@ function browserConfig(options: PackageBuildOptions, argv: { mode?: 'production'
         uniqueName: `cargora_${federation.name}`,
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         crossOriginLoading: 'anonymous',
-        // dist/server is the server build's (built beside this one).
-        clean: { keep: /^server[\\/]/ },
+        clean: true,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.json'],
@@ -199,6 +201,7 @@ function browserConfig(options: PackageBuildOptions, argv: { mode?: 'production'
           },
         }),
         ...(kind === 'host' && production ? [new StartupScriptsPlugin()] : []),
+        ...(production ? [new PrivateBuildFilesPlugin(layout.private)] : []),
         new CopyPlugin({
           patterns: [
             ...(existsSync(publicDir) ? [{ from: publicDir, to: '.' }] : []),

@@ -12,10 +12,10 @@ const SITE = 'https://www.cargora.test';
 
 function site() {
   const root = mkdtempSync(join(tmpdir(), 'cargora-seo-files-'));
-  mkdirSync(join(root, 'dist'), { recursive: true });
+  mkdirSync(join(root, 'dist', 'client'), { recursive: true });
   mkdirSync(join(root, 'deploy'), { recursive: true });
   writeFileSync(
-    join(root, 'dist', 'index.html'),
+    join(root, 'dist', 'client', 'index.html'),
     '<head><!--cargora:head--></head><body><div id="root"><!--cargora:root--></div><!--cargora:state--></body>',
   );
   writeFileSync(join(root, 'deploy', 'remotes.json'), '{}');

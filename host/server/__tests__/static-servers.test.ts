@@ -14,14 +14,16 @@ function site() {
   const root = mkdtempSync(join(tmpdir(), 'cargora-servers-'));
   const dist = join(root, 'dist');
   const deploy = join(root, 'deploy');
-  mkdirSync(join(dist, 'js'), { recursive: true });
-  mkdirSync(join(deploy, 'catalog', 'v1'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<head><!--cargora:head--><style>b{}</style></head><body><div id="root"><!--cargora:root--></div><!--cargora:state--><script>go()</script></body>');
-  writeFileSync(join(dist, 'js', 'main.0123456789.js'), 'main()');
-  writeFileSync(join(dist, 'js', 'main.0123456789.js.map'), '{"sourcesContent":["secret"]}');
-  writeFileSync(join(deploy, 'catalog', 'v1', 'mf-manifest.json'), '{}');
-  writeFileSync(join(deploy, 'catalog', 'v1', 'mf-manifest-stats.json'), '{}');
-  writeFileSync(join(deploy, 'catalog', 'v1', 'remoteEntry.js.map'), '{}');
+  // As webpack writes a build and publishing a version: client/ served, private/ (maps, statistics) beside it.
+  for (const dir of [join(dist, 'client', 'js'), join(dist, 'private', 'js'), join(deploy, 'catalog', 'v1', 'client'), join(deploy, 'catalog', 'v1', 'private')]) {
+    mkdirSync(dir, { recursive: true });
+  }
+  writeFileSync(join(dist, 'client', 'index.html'), '<head><!--cargora:head--><style>b{}</style></head><body><div id="root"><!--cargora:root--></div><!--cargora:state--><script>go()</script></body>');
+  writeFileSync(join(dist, 'client', 'js', 'main.0123456789.js'), 'main()');
+  writeFileSync(join(dist, 'private', 'js', 'main.0123456789.js.map'), '{"sourcesContent":["secret"]}');
+  writeFileSync(join(deploy, 'catalog', 'v1', 'client', 'mf-manifest.json'), '{}');
+  writeFileSync(join(deploy, 'catalog', 'v1', 'private', 'mf-manifest-stats.json'), '{}');
+  writeFileSync(join(deploy, 'catalog', 'v1', 'private', 'remoteEntry.js.map'), '{}');
   writeFileSync(join(deploy, 'remotes.json'), JSON.stringify({ catalog: { version: 'v1', url: 'http://localhost:3001/v1/mf-manifest.json' } }));
   return { dist, deploy };
 }

@@ -58,7 +58,7 @@ import { joinStyleRulesOnFirstRender } from './joined-style-rules';
 import { matchedBranch } from './matched-branch';
 import { segmentHandlers } from './segment-handlers';
 import { renderHtml } from './render-html';
-import type { RemotesManifest } from '../../server/deploy-layout';
+import { buildLayout, versionLayout, versionServerFile, type RemotesManifest } from '../../server/deploy-layout';
 import type { PoolMessage, RenderRequest, RenderResult, WorkerMessage, WorkerSetup } from '../../server/render-protocol';
 
 /**
@@ -122,10 +122,11 @@ let manifest: RemotesManifest | null = null;
 const resources: Resource = {};
 const readJson = (file: string): ResourceLanguage[string] => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ResourceLanguage[string]) : {});
 
+const hostClient = buildLayout(setup.hostDistDir).client;
 for (const lng of SUPPORTED_LANGUAGES) {
   resources[lng] = {
-    host: readJson(join(setup.hostDistDir, 'locales', lng, 'host.json')),
-    common: readJson(join(setup.hostDistDir, 'locales', lng, 'common.json')),
+    host: readJson(join(hostClient, 'locales', lng, 'host.json')),
+    common: readJson(join(hostClient, 'locales', lng, 'common.json')),
   };
 }
 
@@ -142,12 +143,12 @@ function bind(generation: RemotesManifest) {
       failures[remote] = 'no active version';
       continue;
     }
-    const dir = join(setup.deployDir, remote, release.version);
+    const client = versionLayout(setup.deployDir, remote, release.version).client;
     try {
       for (const lng of SUPPORTED_LANGUAGES) {
-        i18next.addResourceBundle(lng, remote, readJson(join(dir, 'locales', lng, `${remote}.json`)), true, true);
+        i18next.addResourceBundle(lng, remote, readJson(join(client, 'locales', lng, `${remote}.json`)), true, true);
       }
-      const file = join(dir, 'server', 'app.js');
+      const file = versionServerFile(setup.deployDir, remote, release.version);
       if (!existsSync(file)) throw new Error(`${release.version} has no server build`);
       apps.set(remote, loadServerBuild(file));
     } catch (error) {

@@ -1,13 +1,30 @@
 import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { activate, listVersions, makeVersion, previousVersion, publish, readHistory, readManifest, writeManifestAtomic } from '../deploy';
+import { dirname, join } from 'node:path';
+import {
+  activate,
+  listVersions,
+  makeVersion,
+  migrateDeployLayout,
+  previousVersion,
+  publish,
+  readHistory,
+  readManifest,
+  writeManifestAtomic,
+} from '../deploy';
 
+function write(file: string, body: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, body);
+}
+
+/** A remote's dist as webpack writes it: client/, server/, private/. */
 function fakeDist(root: string, label: string) {
   const dir = join(root, `dist-${label}`);
-  mkdirSync(join(dir, 'js'), { recursive: true });
-  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ id: label }));
-  writeFileSync(join(dir, 'remoteEntry.js'), `// ${label}`);
+  write(join(dir, 'client', 'mf-manifest.json'), JSON.stringify({ id: label }));
+  write(join(dir, 'client', 'remoteEntry.js'), `// ${label}`);
+  write(join(dir, 'server', 'app.js'), `// server ${label}`);
+  write(join(dir, 'private', 'remoteEntry.js.map'), '{}');
   return dir;
 }
 
@@ -55,14 +72,43 @@ describe('the remotes manifest writer', () => {
     expect(previousVersion(deployDir, 'catalog')).toBe('c1');
     // Old versions stay published so open pages keep working.
     expect(listVersions(deployDir, 'catalog').map((v) => v.version)).toEqual(['c1', 'c2', 'c3']);
-    expect(existsSync(join(deployDir, 'catalog', 'c3', 'remoteEntry.js'))).toBe(true);
+    expect(existsSync(join(deployDir, 'catalog', 'c3', 'client', 'remoteEntry.js'))).toBe(true);
+    expect(existsSync(join(deployDir, 'catalog', 'c3', 'server', 'app.js'))).toBe(true);
   });
 
   it('refuses to activate an unpublished version or overwrite a published one', () => {
     release(deployDir, root, 'catalog', 'c1', '2026-01-01T00:00:00Z');
     expect(() => activate(deployDir, 'catalog', 'nope', 'u', 'rollback')).toThrow(/not published/);
     expect(() => publish(deployDir, fakeDist(root, 'again'), { remote: 'catalog', version: 'c1', sourceHash: 'x', gitSha: null, builtAt: 'now' })).toThrow(/immutable/);
-    expect(readFileSync(join(deployDir, 'catalog', 'c1', 'remoteEntry.js'), 'utf8')).toBe('// c1');
+    expect(readFileSync(join(deployDir, 'catalog', 'c1', 'client', 'remoteEntry.js'), 'utf8')).toBe('// c1');
+  });
+
+  it('moves a version published before client/ existed into client/, server/ and private/, once', () => {
+    // As publishing wrote it then: browser files, maps and statistics at the top, the server build in server/.
+    const old = join(deployDir, 'catalog', 'c0');
+    write(join(old, 'mf-manifest.json'), '{"id":"c0"}');
+    write(join(old, 'mf-manifest.json.br'), 'br');
+    write(join(old, 'remoteEntry.js'), '// c0');
+    write(join(old, 'remoteEntry.js.map'), '{}');
+    write(join(old, 'mf-manifest-stats.json'), '{}');
+    write(join(old, 'mf-manifest-stats.json.gz'), 'gz');
+    write(join(old, 'js', '1.0123456789.js'), '// chunk');
+    write(join(old, 'js', '1.0123456789.js.map'), '{}');
+    write(join(old, 'locales', 'en', 'catalog.json'), '{}');
+    write(join(old, 'server', 'app.js'), '// server c0');
+    write(join(old, 'release.json'), JSON.stringify({ remote: 'catalog', version: 'c0', sourceHash: 'h', gitSha: null, builtAt: '2025-01-01T00:00:00Z' }));
+    release(deployDir, root, 'catalog', 'c1', '2026-01-01T00:00:00Z');
+
+    expect(() => activate(deployDir, 'catalog', 'c0', 'http://x/c0/mf-manifest.json', 'rollback')).toThrow(/not published/);
+    expect(migrateDeployLayout(deployDir)).toEqual(['catalog/c0']);
+    const files = (dir: string) => (readdirSync(dir, { recursive: true }) as string[]).filter((f) => /\.\w+$/.test(f)).sort();
+    expect(files(join(old, 'client'))).toEqual(['js/1.0123456789.js', 'locales/en/catalog.json', 'mf-manifest.json', 'mf-manifest.json.br', 'remoteEntry.js'].map((f) => join(...f.split('/'))));
+    expect(files(join(old, 'private'))).toEqual(['js/1.0123456789.js.map', 'mf-manifest-stats.json', 'mf-manifest-stats.json.gz', 'remoteEntry.js.map'].map((f) => join(...f.split('/'))));
+    expect(readdirSync(old).sort()).toEqual(['client', 'private', 'release.json', 'server']);
+    expect(readFileSync(join(old, 'server', 'app.js'), 'utf8')).toBe('// server c0');
+    // Once is enough; a version in the current layout is left alone.
+    expect(migrateDeployLayout(deployDir)).toEqual([]);
+    expect(activate(deployDir, 'catalog', 'c0', 'http://x/c0/mf-manifest.json', 'rollback')).toMatchObject({ version: 'c0', previous: 'c1' });
   });
 
   it('makes versions from the package version, git sha and build time', () => {

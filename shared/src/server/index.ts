@@ -34,6 +34,7 @@ export {
   type StaticRouteId,
 } from '../seo/crawl';
 export { fastifyTrustProxy, parseTrustProxy, type TrustProxy } from './trust-proxy';
+export { BUILD_FOLDERS, PRIVATE_BUILD_FILE, SERVER_BUILD_FILES, buildLayout, type BuildLayout } from './build-layout';
 export {
   CANONICAL_SERVICE_ROUTE_ID,
   LANG_PARAM,
