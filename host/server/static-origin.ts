@@ -80,6 +80,13 @@ export async function createStaticOrigin(
   app.addHook('onRequest', async (req, reply) => {
     reply.headers(headers(req));
   });
+  // A request's own mistake (a body too large, say) keeps Fastify's 4xx answer. A failure of ours is logged (the
+  // logger is off) and answered 500 without its message (paths, internals); the process keeps serving.
+  app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) return reply.send(error);
+    console.error(`[static origin] ${req.method} ${req.url} failed:`, error);
+    return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' });
+  });
   return app;
 }
 
