@@ -8,6 +8,7 @@ export * from './storage';
 export { toast } from './toast';
 export * from './contracts/types';
 export * from './http/http-client';
+export * from './http/idempotency-key';
 export * from './stores/session-store';
 export * from './stores/settings-store';
 export * from './stores/currency-store';

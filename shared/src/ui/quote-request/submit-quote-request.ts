@@ -1,5 +1,6 @@
 import { http } from '../../http/http-client';
 import { isAxiosError } from '../../http/describe-error';
+import { IDEMPOTENCY_HEADER, submissionKeys } from '../../http/idempotency-key';
 import { type ApiEnvelope, type QuoteRequest, type QuoteRequestField, type QuoteRequestValues } from '../../contracts/types';
 import type { Language } from '../../constants';
 import { QUOTE_REQUEST_FIELDS, cleanQuoteRequest } from '../../contracts/rules';
@@ -8,14 +9,23 @@ import { QUOTE_REQUESTS_ENDPOINT, type QuoteTargetRef } from './endpoints';
 
 export type { QuoteTargetRef };
 
+// A retry of a request whose answer was lost (same target and values) carries the key of the first try.
+const keys = submissionKeys();
+
 /**
  * Posts checked values; what was not given is left out of the body. The signed-in customer's token goes with it, and
- * the page's language: the stored request comes back with the service's title in it.
+ * the page's language: the stored request comes back with the service's title in it. An Idempotency-Key goes with it
+ * too: sending the same request again after a lost answer stores it once.
  */
 export async function submitQuoteRequest(target: QuoteTargetRef, values: QuoteRequestValues, lang: Language): Promise<QuoteRequest> {
   const body = Object.fromEntries(Object.entries({ ...target, ...cleanQuoteRequest(values) }).filter(([, v]) => v !== null && v !== ''));
   // The form shows its own errors, so no toast.
-  const res = await http.post<ApiEnvelope<QuoteRequest>>(QUOTE_REQUESTS_ENDPOINT, body, { params: { lang }, cargora: { toastOnError: false } });
+  const res = await http.post<ApiEnvelope<QuoteRequest>>(QUOTE_REQUESTS_ENDPOINT, body, {
+    params: { lang },
+    headers: { [IDEMPOTENCY_HEADER]: keys.keyFor(JSON.stringify(body)) },
+    cargora: { toastOnError: false },
+  });
+  keys.stored();
   return res.data.data;
 }
 

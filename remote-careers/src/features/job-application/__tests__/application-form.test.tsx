@@ -163,7 +163,11 @@ describe('job application form', () => {
     expect(body.get('phone')).toBe('+31 (10) 123-4567');
     expect(body.get('coverLetter')).toBe(LETTER);
     expect((body.get('cv') as File).name).toBe('my-cv.pdf');
-    expect(config).toEqual({ headers: { 'Content-Type': 'multipart/form-data' }, cargora: { toastOnError: false } });
+    // An Idempotency-Key: a retry after a lost answer is not stored twice.
+    expect(config).toEqual({
+      headers: { 'Content-Type': 'multipart/form-data', 'Idempotency-Key': expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/) },
+      cargora: { toastOnError: false },
+    });
 
     expect(await screen.findByRole('heading', { name: 'Application sent. Thank you!' })).toHaveFocus();
     expect(screen.getByTestId('receipt-id')).toHaveTextContent('rcpt-42-abc');

@@ -1,4 +1,4 @@
-import { http, isAxiosError, type ApiEnvelope, type JobApplicationReceipt, type JobApplicationField, type JobApplicationValues } from '@cargora/shared';
+import { http, isAxiosError, IDEMPOTENCY_HEADER, submissionKeys, type ApiEnvelope, type JobApplicationReceipt, type JobApplicationField, type JobApplicationValues } from '@cargora/shared';
 import { JOB_APPLICATION_FIELDS } from '@cargora/shared/rules';
 
 export const APPLICATION_ENDPOINT = (careerId: number) => `/misc/job/application/${careerId}`;
@@ -7,6 +7,9 @@ export interface SubmittedApplication {
   receipt: JobApplicationReceipt;
   message?: string;
 }
+
+// A retry of an application whose answer was lost (same job, fields and CV) carries the key of the first try.
+const keys = submissionKeys();
 
 export async function submitApplication(
   careerId: number,
@@ -19,11 +22,13 @@ export async function submitApplication(
   form.append('phone', values.phone.trim());
   form.append('coverLetter', values.coverLetter.trim());
   form.append('cv', cv, cv.name);
+  const what = JSON.stringify([careerId, values.name.trim(), values.email.trim(), values.phone.trim(), values.coverLetter.trim(), cv.name, cv.size, cv.lastModified]);
   // The form shows its own errors, so no toast; axios replaces the header with one carrying the boundary.
   const res = await http.post<ApiEnvelope<JobApplicationReceipt>>(APPLICATION_ENDPOINT(careerId), form, {
-    headers: { 'Content-Type': 'multipart/form-data' },
+    headers: { 'Content-Type': 'multipart/form-data', [IDEMPOTENCY_HEADER]: keys.keyFor(what) },
     cargora: { toastOnError: false },
   });
+  keys.stored();
   return { receipt: res.data.data, message: res.data.message };
 }
 
