@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HOST_PATHS, PREFERENCES_COOKIE, cookieValue, parseRenderState, preferencesCookie, type RuntimeConfig } from '@cargora/shared/server';
+import { HOST_PATHS, PREFERENCES_COOKIE, cookieValue, keptQuery, matchRoute, parseRenderState, preferencesCookie, type RuntimeConfig } from '@cargora/shared/server';
 import { CSP_REPORT_PATH, CspReportLog, registerCspReports } from './csp-reports';
 import { operatorOnly } from './operator-only';
 import { buildLayout, hostWorkerFile, manifestPath, migrateDeployLayout, readManifest, remoteOrigins, type RemotesManifest } from './deploy-layout';
@@ -165,33 +165,54 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
   });
 
   const sendPage = async (req: FastifyRequest, reply: FastifyReply, path: string = req.url) => {
-    const url = new URL(path, 'http://host.invalid');
-    const pathname = url.pathname.replace(/\/+$/, '') || '/';
+    // The address as it was sent, cut at its query, never resolved against a base: `////evil.example//` is a path
+    // (of no page), not another host.
+    const queryAt = path.indexOf('?');
+    const asked = queryAt < 0 ? path : path.slice(0, queryAt);
+    const search = queryAt < 0 ? '' : path.slice(queryAt);
+    const query = new URLSearchParams(search);
+    // The route of the table it names. None (an unknown page, a blank parameter, a control character or a line
+    // separator, an empty segment): the 404 page, one render for every such address.
+    const route = matchRoute(asked);
+    const known = route !== null || asked === '/index.html';
+    const pathname = known ? asked.replace(/\/+$/, '') || '/' : HOST_PATHS.notFound;
+    // What the page is rendered and kept as: only the query parameters its route reads (and `lang`), sorted, so
+    // `?cb=1` and `?cb=2` (or `?utm_source=x`) are one page, one render and one entry of the cache.
+    const address = `${known ? asked : HOST_PATHS.notFound}${keptQuery(route, search)}`;
     const stored = cookieValue(req.headers.cookie, PREFERENCES_COOKIE);
-    const state = parseRenderState(stored, url.searchParams.get('lang'));
+    const state = parseRenderState(stored, query.get('lang'));
     // A language chosen in the URL is kept for the next page, as the browser's app keeps it: a visitor without
     // JavaScript who opened `?lang=fr` stays in French when following the page's links.
-    if (url.searchParams.has('lang') && parseRenderState(stored).lang !== state.lang) {
+    if (query.has('lang') && parseRenderState(stored).lang !== state.lang) {
       reply.header('Set-Cookie', preferencesCookie(state, config.siteUrl.startsWith('https:')));
     }
+    // The site's root is the landing page, its query as it came (no render, no worker's time).
+    if (pool && pathname === HOST_PATHS.root) return reply.redirect(`${HOST_PATHS.landing}${search}`, 302);
     const nonce = newNonce();
     let seal: (nonce: string) => Buffer;
     // The bare 404 page answers 404, rendered on the server or not.
-    let status = pathname === '/404' ? 404 : 200;
+    let status = pathname === HOST_PATHS.notFound ? 404 : 200;
     let manifest: RemotesManifest;
     // Server-Timing (DevTools' Timing tab, and bench:ssr): how long this page waited for a render worker and how long
     // its render took; a page another request rendered (kept, or being rendered at the same moment) says so.
     let timing = 'cache;desc="rendered for an earlier request"';
     if (pool && !BROWSER_ONLY.has(pathname) && pathname !== '/index.html') {
-      const key = `${pool.generationKey()}\n${url.pathname}${url.search}\n${JSON.stringify(state)}`;
-      const rendered = await cache.get(key, async (background) => {
-        const { result, manifest: rendered, waitedMs } = await pool.render({ url: `${url.pathname}${url.search}`, state }, { background });
+      const key = `${pool.generationKey()}\n${address}\n${JSON.stringify(state)}`;
+      const render = async (background: boolean) => {
+        const { result, manifest: rendered, waitedMs, failed } = await pool.render({ url: address, state }, { background });
         if (!background) timing = renderTiming(waitedMs, result);
         if (result?.redirect) return { status: result.status, redirect: result.redirect, seal: () => Buffer.alloc(0), manifest: rendered };
         const page = renderDocument(template(), { config, manifest: rendered, state, render: result });
-        // Only whole renders are kept: a page with a section left to the browser is rendered again next time.
-        return { status: result?.status ?? 200, seal: sealable(page), manifest: rendered, keep: Boolean(result && result.failures.length === 0 && result.status !== 503) };
-      });
+        // Only whole renders are kept: a page with a section left to the browser, or an error, is rendered again next
+        // time. A render that threw is this server's fault: 500 (the browser still renders the page), not a 200.
+        return {
+          status: result?.status ?? (failed ? 500 : 200),
+          seal: sealable(page),
+          manifest: rendered,
+          keep: Boolean(result && result.failures.length === 0 && result.status < 500),
+        };
+      };
+      const rendered = await cache.get(key, render);
       if (rendered.redirect) return reply.redirect(rendered.redirect, rendered.status as 301 | 302);
       seal = rendered.seal;
       status = rendered.status;

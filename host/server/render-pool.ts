@@ -51,7 +51,8 @@ interface Job {
   request: RenderRequest;
   /** A refresh of a page already sent stale: it waits behind every page a visitor waits for. */
   background: boolean;
-  resolve: (result: RenderResult | null) => void;
+  /** `error`: the render threw (not: it ran out of time, or waited too long, or its worker ended). */
+  resolve: (result: RenderResult | null, error?: string) => void;
   queuedAt: number;
   /** When a worker took it (unset while it waits). */
   startedAt?: number;
@@ -111,7 +112,7 @@ class RenderWorker {
       } else if (message.type === 'result') this.finish(message.result.id, message.result);
       else {
         this.onFailure(message.message);
-        this.finish(message.id, null);
+        this.finish(message.id, null, message.message);
       }
     });
     this.worker.on('error', (error) => {
@@ -161,12 +162,12 @@ class RenderWorker {
     job.startedAt = Date.now();
     this.send({ type: 'render', request: job.request });
   }
-  private finish(id: number, result: RenderResult | null) {
+  private finish(id: number, result: RenderResult | null, error?: string) {
     if (!this.current || this.current.job.request.id !== id) return;
     clearTimeout(this.current.timer);
     const { job } = this.current;
     this.current = null;
-    job.resolve(result);
+    job.resolve(result, error);
     this.onFree?.();
   }
   stop() {
@@ -247,12 +248,12 @@ class Generation {
     return this.attach(startWorker(this.setup, this.options, this.onFailure));
   }
   /** Queues a page: a visitor's goes before every refresh of a stale page. */
-  render(request: RenderRequest, background: boolean): Promise<{ result: RenderResult | null; waitedMs: number }> {
+  render(request: RenderRequest, background: boolean): Promise<{ result: RenderResult | null; waitedMs: number; error?: string }> {
     return new Promise((done) => {
       const job: Job = {
         request,
         background,
-        resolve: (result) => done({ result, waitedMs: (job.startedAt ?? Date.now()) - job.queuedAt }),
+        resolve: (result, error) => done({ result, waitedMs: (job.startedAt ?? Date.now()) - job.queuedAt, error }),
         queuedAt: Date.now(),
       };
       const firstBackground = background ? -1 : this.queue.findIndex((j) => j.background);
@@ -413,16 +414,17 @@ export class RenderPool {
   async render(
     request: Omit<RenderRequest, 'id'>,
     { background = false }: { background?: boolean } = {},
-  ): Promise<{ result: RenderResult | null; manifest: RemotesManifest; waitedMs: number }> {
+  ): Promise<{ result: RenderResult | null; manifest: RemotesManifest; waitedMs: number; failed: boolean }> {
     const generation = this.generation();
-    const { result, waitedMs } = await generation.render({ ...request, id: this.nextId++ }, background);
+    const { result, waitedMs, error } = await generation.render({ ...request, id: this.nextId++ }, background);
     this.counters.renders += 1;
     if (!result) this.counters.fallbacks += 1;
     else if (result.failures.length > 0) {
       this.counters.sectionsLeftToBrowser += 1;
       this.failure(`${request.url}: left to the browser: ${result.failures.join('; ')}`);
     }
-    return { result, manifest: generation.manifest, waitedMs };
+    // `failed`: the render threw (a fault of this server), as opposed to a page the workers had no time for.
+    return { result, manifest: generation.manifest, waitedMs, failed: error !== undefined };
   }
 
   stats(): RenderStats {

@@ -9,34 +9,49 @@ export interface RemoteRoute {
   id: string;
   path: string;
   remote: RemoteName;
+  /** The query parameters the page reads (besides `lang`): the only ones its cache key and canonical URL keep. */
+  query: readonly string[];
 }
 
-const r = <R extends RemoteName, Id extends string, P extends string>(remote: R, id: Id, path: P) => ({ id, path, remote });
+const r = <R extends RemoteName, Id extends string, P extends string>(remote: R, id: Id, path: P, query: readonly string[] = []) => ({
+  id,
+  path,
+  remote,
+  query,
+});
+
+// What the lists read from the query (each list's own parsing: the catalog's service-query.ts, the directory's
+// use-agent-list-query.ts, the careers' use-job-filters.ts …).
+const SERVICE_LIST = ['category', 'q', 'mode', 'origin', 'destination', 'country', 'minPrice', 'maxPrice', 'currency', 'minRating', 'protection', 'sort', 'page'];
+const AGENT_LIST = ['country', 'q', 'sort', 'page'];
+const JOB_LIST = ['department', 'location', 'page'];
+/** The popular routes' `?routes=all` (the whole table). */
+const POPULAR_ROUTES = ['routes'];
 
 export const REMOTE_ROUTES = [
-  r('catalog', 'landing', '/landing-page'),
-  r('catalog', 'allServices', '/allServices'),
-  r('catalog', 'category', '/categories/:category'),
-  r('catalog', 'compare', '/compare-services'),
+  r('catalog', 'landing', '/landing-page', POPULAR_ROUTES),
+  r('catalog', 'allServices', '/allServices', SERVICE_LIST),
+  r('catalog', 'category', '/categories/:category', SERVICE_LIST),
+  r('catalog', 'compare', '/compare-services', ['ids']),
   r('catalog', 'withProtection', `/with-${PRODUCT}-protection/:id`),
   r('catalog', 'withoutProtection', `/without-${PRODUCT}-protection/:id`),
   r('catalog', 'similarService', '/similar-services-details/:id'),
-  r('catalog', 'newlyAdded', '/newly-added-servicepage'),
-  r('catalog', 'internationalRoutes', '/international-routes-page'),
-  r('catalog', 'domesticRoutes', '/domestic-routes-page'),
+  r('catalog', 'newlyAdded', '/newly-added-servicepage', SERVICE_LIST),
+  r('catalog', 'internationalRoutes', '/international-routes-page', [...SERVICE_LIST, ...POPULAR_ROUTES]),
+  r('catalog', 'domesticRoutes', '/domestic-routes-page', SERVICE_LIST),
 
-  r('directory', 'worldwideDirectory', '/worldwide-directory'),
-  r('directory', 'countryDirectory', '/country-directory-page/:countryName'),
-  r('directory', 'companyDetails', '/company-details/:countryName/:stateName'),
-  r('directory', 'storefront', '/storefront/:userId'),
-  r('directory', 'newlyRegisteredAgents', '/newly-registered-agents'),
-  r('directory', 'domesticAgents', '/domestic-agents-page'),
-  r('directory', 'internationalAgents', '/international-agents-page'),
+  r('directory', 'worldwideDirectory', '/worldwide-directory', ['filter', 'order', 'group']),
+  r('directory', 'countryDirectory', '/country-directory-page/:countryName', AGENT_LIST),
+  r('directory', 'companyDetails', '/company-details/:countryName/:stateName', ['q', 'page']),
+  r('directory', 'storefront', '/storefront/:userId', ['reviewSort', 'reviewPage', 'services', 'servicePage']),
+  r('directory', 'newlyRegisteredAgents', '/newly-registered-agents', AGENT_LIST),
+  r('directory', 'domesticAgents', '/domestic-agents-page', AGENT_LIST),
+  r('directory', 'internationalAgents', '/international-agents-page', AGENT_LIST),
 
-  r('content', 'blogIndex', `/${PRODUCT}reads`),
+  r('content', 'blogIndex', `/${PRODUCT}reads`, ['sort', 'page']),
   r('content', 'blogPost', '/popularblogs/:id'),
-  r('content', 'helpCenter', '/help-center'),
-  r('content', 'helpSub', '/help-center/sub-help'),
+  r('content', 'helpCenter', '/help-center', ['q', 'faqTopic', 'faqPage']),
+  r('content', 'helpSub', '/help-center/sub-help', ['topic']),
   r('content', 'helpArticle', '/help-center/sub-help/:id'),
   r('content', 'policiesRules', '/policies-rules-page'),
   r('content', 'legalNotice', '/legal-notice-page'),
@@ -51,10 +66,10 @@ export const REMOTE_ROUTES = [
   r('content', 'subscription', '/subscription-page'),
   r('content', 'howItWorks', '/how-it-works'),
 
-  r('careers', 'career', '/career'),
-  r('careers', 'jobsDetails', '/jobs-details/'),
+  r('careers', 'career', '/career', JOB_LIST),
+  r('careers', 'jobsDetails', '/jobs-details/', JOB_LIST),
   r('careers', 'jobDetail', '/jobs-details/:id'),
-  r('careers', 'applyJobs', '/apply-jobs'),
+  r('careers', 'applyJobs', '/apply-jobs', ['careerId']),
 ] as const satisfies readonly RemoteRoute[];
 
 type RemoteRouteEntry = (typeof REMOTE_ROUTES)[number];
@@ -150,3 +165,90 @@ export const ROUTER_FUTURE = {
   v7_skipActionErrorRevalidation: true,
 } as const;
 export const ROUTER_PROVIDER_FUTURE = { v7_startTransition: true } as const;
+
+/** The query parameters of the host's own pages (the sign-in pages are rendered in the browser only). */
+const HOST_QUERY: Partial<Record<HostRouteId, readonly string[]>> = { login: ['redirect'], verifyOtp: ['identifier'] };
+
+/** Every route of the site (the host's and the remotes'), its pattern cut into segments, in the router's order. */
+const MATCHABLE = [
+  ...REMOTE_ROUTES.map((route) => ({ id: route.id as RouteId, path: route.path as string, query: route.query })),
+  ...(Object.entries(HOST_PATHS) as [keyof typeof HOST_PATHS, string][])
+    .filter(([id]) => id !== 'landing')
+    .map(([id, path]) => ({ id: id as RouteId, path, query: HOST_QUERY[id as HostRouteId] ?? [] })),
+].map((route) => ({ ...route, segments: route.path.split('/').filter(Boolean) }));
+
+export interface MatchedRoute {
+  id: RouteId;
+  /** Its `:params`, decoded. */
+  params: Record<string, string>;
+  /** The query parameters it reads. */
+  query: readonly string[];
+}
+
+/**
+ * Characters no page address holds once decoded: control characters (NUL included), and the line and paragraph
+ * separators (react-router's catch-all route does not even match them).
+ */
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const NOT_IN_ADDRESS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** The segments of a path, decoded; null when one cannot be decoded, holds what no address holds, or is empty. */
+function decodedSegments(pathname: string): string[] | null {
+  if (!pathname.startsWith('/')) return null;
+  // A trailing slash is the same page (the router ignores it); an empty segment elsewhere (`//x`) names none.
+  const raw = pathname.replace(/\/+$/, '').split('/').slice(1);
+  const segments: string[] = [];
+  for (const segment of raw) {
+    if (segment === '') return null;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return null;
+    }
+    if (NOT_IN_ADDRESS.test(decoded)) return null;
+    segments.push(decoded);
+  }
+  return segments;
+}
+
+/**
+ * The route of the table `pathname` (as sent, percent-encoded) names, as the router matches it (letter case aside, a
+ * trailing slash aside); null for an address no route has: one that cannot be decoded, with an empty segment or a
+ * control character or line separator in it, or with a parameter that is blank (`/company-details/%20/%E2%80%A8`).
+ */
+export function matchRoute(pathname: string): MatchedRoute | null {
+  const segments = decodedSegments(pathname);
+  if (!segments) return null;
+  for (const route of MATCHABLE) {
+    if (route.segments.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = route.segments.every((part, i) => {
+      const segment = segments[i]!;
+      if (!part.startsWith(':')) return part.toLowerCase() === segment.toLowerCase();
+      params[part.slice(1)] = segment;
+      // A value of nothing but spaces is no value (String.prototype.trim takes every Unicode space).
+      return segment.trim() !== '';
+    });
+    if (matches) return { id: route.id, params, query: route.query };
+  }
+  return null;
+}
+
+/** The query parameter that picks the page's language, which every page reads. */
+const LANGUAGE_PARAM = 'lang';
+
+/**
+ * `search` with only the parameters `route` reads (and `lang`), sorted by name (the values of one name keep their
+ * order), as `?…` or ''. Two addresses that differ only in what the page never reads (`?utm_source=x&cb=123`) are
+ * then one page: one entry of the render cache, one canonical URL.
+ */
+export function keptQuery(route: MatchedRoute | null, search: string, drop: readonly string[] = []): string {
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  const names = [...new Set([...(route?.query ?? []), LANGUAGE_PARAM])].filter((name) => !drop.includes(name)).sort();
+  for (const name of names) for (const value of given.getAll(name)) kept.append(name, value);
+  // Commas need no escaping in a query (`?ids=1,2,3`), as pathTo writes it.
+  const query = kept.toString().replace(/%2C/gi, ',');
+  return query ? `?${query}` : '';
+}

@@ -1,4 +1,5 @@
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, useParams, type RouteObject } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { HOST_PATHS, REMOTE_ROUTES, ROUTER_FUTURE, type RemoteName } from '@cargora/shared';
 import { PublicLayout } from '../layout/public-layout';
 import { RemotePage } from '../federation/remote-page';
@@ -21,6 +22,15 @@ export function remoteOfMatches(matches: readonly { route: { handle?: unknown } 
   return (matches[matches.length - 1]?.route.handle as RouteHandle | undefined)?.remote ?? null;
 }
 
+/**
+ * A page whose address has a parameter of nothing but spaces or line separators (`/company-details/%20/%E2%80%A8`)
+ * names no page: the 404 page, as the server answers it (matchRoute of @cargora/shared).
+ */
+function BlankParamsNotFound({ children }: { children: ReactNode }) {
+  const params = useParams();
+  return Object.values(params).some((value) => value !== undefined && value.trim() === '') ? <NotFoundScreen /> : children;
+}
+
 /** The site's route table, the same for the browser's router and the server's (render-worker.tsx). */
 export function appRoutes(): RouteObject[] {
   return [
@@ -38,7 +48,11 @@ export function appRoutes(): RouteObject[] {
           children: [
             ...REMOTE_ROUTES.map((route) => ({
               path: route.path,
-              element: <RemotePage key={route.remote} remote={route.remote} routeId={route.id} />,
+              element: (
+                <BlankParamsNotFound>
+                  <RemotePage key={route.remote} remote={route.remote} routeId={route.id} />
+                </BlankParamsNotFound>
+              ),
               handle: { remote: route.remote } satisfies RouteHandle,
             })),
             { path: HOST_PATHS.login, element: <GuestOnly><LoginPage /></GuestOnly> },

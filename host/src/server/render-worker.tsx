@@ -202,7 +202,8 @@ const routes = segmentHandlers(appRoutes());
 
 async function render(request: RenderRequest): Promise<RenderResult> {
   const started = performance.now();
-  const url = new URL(request.url, 'http://render.invalid');
+  // A path, never a host: leading slashes (`//evil.example`) would make it an address of another site (or throw).
+  const url = new URL(request.url.replace(/^\/+/, '/'), 'http://render.invalid');
   const base = { id: request.id, pageState: new Uint8Array(0), remote: null, failures: [] as string[], styles: '', html: new Uint8Array(0), head: '' };
   if (url.pathname === '/') return { ...base, status: 302, redirect: `/landing-page${url.search}`, ms: 0 };
   const { state } = request;

@@ -4,6 +4,7 @@
 import type { BreadcrumbList, Thing, WithContext } from 'schema-dts';
 import { PRODUCT_NAME } from '../constants';
 import { hreflangAlternates, pageUrl } from './urls';
+import { keptQuery, matchRoute } from '../routes';
 import { escapeHtml, jsonInScript } from '../lib/html-text';
 import type { Language } from '../constants';
 
@@ -43,15 +44,15 @@ export interface PageMeta {
 const REORDERING_PARAMS = ['sort', 'order', 'lang', 'reviewSort'];
 
 /**
- * The canonical path of `path`: without the parameters that only re-order, and without `page=1` (the first page
+ * The canonical path of `path`: only the query parameters its route reads (routes.ts: an address with
+ * `?utm_source=x&cb=123` is the same page), without those that only re-order, and without `page=1` (the first page
  * is the list itself). Other pages of a list and real filters stay: they show other content.
  */
 export function canonicalPath(path: string): string {
   const url = new URL(path, 'http://site.invalid');
-  for (const name of REORDERING_PARAMS) url.searchParams.delete(name);
-  if (url.searchParams.get('page') === '1') url.searchParams.delete('page');
-  url.searchParams.sort();
-  const query = url.searchParams.toString().replace(/%2C/gi, ',');
+  const kept = new URLSearchParams(keptQuery(matchRoute(url.pathname), url.search, REORDERING_PARAMS));
+  if (kept.get('page') === '1') kept.delete('page');
+  const query = kept.toString().replace(/%2C/gi, ',');
   return `${url.pathname}${query ? `?${query}` : ''}`;
 }
 

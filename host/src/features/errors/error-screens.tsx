@@ -1,4 +1,4 @@
-import { useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
 import { Link, Button, Text, declarePageStatus, pathTo, useDocumentMeta, useTranslation } from '@cargora/shared';
 
@@ -39,7 +39,11 @@ export function UnauthorizedScreen() {
 /** Router-level fallback for failures nothing else caught. Plain text: translations may be what failed. */
 export function UnexpectedErrorScreen() {
   const error = useRouteError();
+  // An address the router has no route for (its catch-all does not match a line separator) is a page not found.
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   if (error) console.error(error);
+  // Not a page that worked: the server answers 500 and keeps no copy.
+  declarePageStatus(500);
   return (
     <Bare>
       <Text as="h1" $variant="fm-h2">Unexpected Application Error!</Text>
