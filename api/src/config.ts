@@ -64,6 +64,8 @@ export interface AppConfig {
   /** Remote-load telemetry: posts per IP per minute, and distinct remote/version/outcome rows kept. */
   rateLimitTelemetry: number;
   telemetryMaxRows: number;
+  /** The live remotes.json (REMOTES_URL, default SITE_URL/remotes.json): telemetry is accepted for the versions it names. */
+  remotesUrl: string;
   /** Writes (uploads, telemetry, sign-in) answer 507 when the data directory's file system has less free space. */
   minFreeDiskBytes: number;
   /** How often the readiness of the database, the files store and the disk is checked in the background (GET /ready). */
@@ -152,6 +154,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
+  const siteUrl = (overrides.siteUrl ?? env.SITE_URL ?? siteOrigins[0] ?? 'http://localhost:3000').replace(/\/+$/, '');
   const apiPort = overrides.apiPort ?? int(env.API_PORT, 4000, 'API_PORT');
   const sitemapMaxUrls = overrides.sitemapMaxUrls ?? int(env.SITEMAP_MAX_URLS, SITEMAP_URL_LIMIT, 'SITEMAP_MAX_URLS');
   if (sitemapMaxUrls < 1) throw new Error('SITEMAP_MAX_URLS must be at least 1');
@@ -168,7 +171,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     filesDir: path.join(dataDir, 'files'),
     siteOrigins,
     publicApiOrigin: overrides.publicApiOrigin ?? urlOrigin(env.PUBLIC_API_URL || `http://localhost:${apiPort}`, 'PUBLIC_API_URL'),
-    siteUrl: (overrides.siteUrl ?? env.SITE_URL ?? siteOrigins[0] ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    siteUrl,
     // Larger files are not read by search engines: the protocol's limit caps the setting.
     sitemapMaxUrls: Math.min(sitemapMaxUrls, SITEMAP_URL_LIMIT),
     jwtSecret,
@@ -194,6 +197,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     quotesPerDay: overrides.quotesPerDay ?? int(env.QUOTES_PER_DAY, 5000, 'QUOTES_PER_DAY'),
     rateLimitTelemetry: overrides.rateLimitTelemetry ?? int(env.RATE_LIMIT_TELEMETRY, 300, 'RATE_LIMIT_TELEMETRY'),
     telemetryMaxRows: overrides.telemetryMaxRows ?? int(env.TELEMETRY_MAX_ROWS, 1000, 'TELEMETRY_MAX_ROWS'),
+    remotesUrl: overrides.remotesUrl ?? (env.REMOTES_URL || `${siteUrl}/remotes.json`),
     minFreeDiskBytes: overrides.minFreeDiskBytes ?? int(env.MIN_FREE_DISK_BYTES, 64 * 1024 * 1024, 'MIN_FREE_DISK_BYTES'),
     readinessIntervalMs: overrides.readinessIntervalMs ?? int(env.READINESS_INTERVAL_MS, 5000, 'READINESS_INTERVAL_MS'),
     requestTimeoutMs: overrides.requestTimeoutMs ?? int(env.REQUEST_TIMEOUT_MS, 60_000, 'REQUEST_TIMEOUT_MS'),

@@ -1,5 +1,4 @@
-import { toRemoteLoadEvent } from '@cargora/shared/contracts';
-import { asOperator, createTestApp, expectError, type TestApp } from './helpers';
+import { createTestApp, expectError, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,24 +102,5 @@ describe('platform', () => {
     expect(String(pre.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
   });
 
-  it('records remote-load telemetry as the browser sends it and reports counts', async () => {
-    const post = (body: object) => t.app.inject({ method: 'POST', url: '/api/v1/misc/telemetry/remote-load', payload: body });
-    // What the host's remote registry builds: performance.now() differences are fractional.
-    const v1 = '1.0.0-abc1234-20261123T101500Z';
-    const v2 = '1.0.1-def5678-20261123T111500Z';
-    expect((await post(toRemoteLoadEvent({ remote: 'catalog', version: v1, outcome: 'ok', ms: 120.4000000357 }))).statusCode).toBe(202);
-    const failure = toRemoteLoadEvent({ remote: 'catalog', version: v2, outcome: 'error', ms: 39.6, message: `ChunkLoadError: ${'x'.repeat(900)}` });
-    await Promise.all(Array.from({ length: 10 }, () => post(failure)));
-    expect((await post(toRemoteLoadEvent({ remote: 'directory', outcome: 'timeout', ms: 120000.7 }))).statusCode).toBe(202);
-    expectError(await post({ remote: 'catalog', outcome: 'exploded' }), 400);
-    expectError(await post({ remote: 'http:', outcome: 'error' }), 400);
-    expectError(await post({ remote: 'catalog', outcome: 'ok', ms: 12.5 }), 400);
-    expectError(await post({ outcome: 'ok' }), 400);
-    const items = (await t.app.inject({ url: '/api/v1/misc/telemetry/remote-load', headers: asOperator(t) })).json().data.items;
-    expect(items).toEqual(expect.arrayContaining([
-      expect.objectContaining({ remote: 'catalog', version: v1, outcome: 'ok', count: 1, averageMs: 120 }),
-      expect.objectContaining({ remote: 'catalog', version: v2, outcome: 'error', count: 10, averageMs: 40, lastMessage: failure.message }),
-      expect.objectContaining({ remote: 'directory', version: '', outcome: 'timeout', count: 1, averageMs: 120001 }),
-    ]));
-  });
+  // Telemetry as the browser sends it: test/telemetry.test.ts.
 });

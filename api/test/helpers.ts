@@ -42,6 +42,8 @@ export async function createTestApp(options: Partial<BuildAppOptions> = {}): Pro
     // Limits high enough for the suites' own traffic; tests of the limits set them low.
     config: {
       rateLimitAuth: 1000, rateLimitApplications: 1000, applicationsPerIpPerDay: 1000, rateLimitQuotes: 1000, quotesPerIpPerDay: 1000, rateLimitTelemetry: 10_000, filesOrigin: 'http://files.test',
+      // No remotes.json unless a test serves one (test/remotes-stub.ts): never a site running on this machine.
+      remotesUrl: 'http://127.0.0.1:9/remotes.json',
       ...options.config,
     },
     onOtpIssued: (identifier, code) => {

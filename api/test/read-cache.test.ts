@@ -155,7 +155,7 @@ describe('read cache over the API', () => {
     const posted = await t.app.inject({
       method: 'POST',
       url: '/api/v1/misc/telemetry/remote-load',
-      payload: { remote: 'catalog', version: '1.0.0-abc1234-20261123t101500123', outcome: 'ok', ms: 120 },
+      payload: { remote: 'catalog', outcome: 'error', ms: 120, message: 'Error: /remotes.json answered 503' },
     });
     expect(posted.statusCode).toBeLessThan(300);
     expect((await t.app.inject(url)).headers['x-cache']).toBe('hit');

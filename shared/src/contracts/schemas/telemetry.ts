@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { REMOTE_LOAD_OUTCOMES, REMOTE_NAMES } from '../enums';
-import { REMOTE_LOAD_LIMITS } from '../remote-load';
+import { REMOTE_LOAD_LIMITS, REMOTE_LOAD_MESSAGE_PATTERN } from '../remote-load';
 import { OneOf, PagingQuery } from './common';
 
 /**
@@ -15,7 +15,7 @@ export const RemoteLoadEvent = Type.Object(
     version: Type.Optional(Type.String({ maxLength: REMOTE_LOAD_LIMITS.maxVersion, pattern: REMOTE_VERSION_PATTERN })),
     outcome: OneOf(REMOTE_LOAD_OUTCOMES),
     ms: Type.Optional(Type.Integer({ minimum: 0, maximum: REMOTE_LOAD_LIMITS.maxMs })),
-    message: Type.Optional(Type.String({ maxLength: REMOTE_LOAD_LIMITS.maxMessage })),
+    message: Type.Optional(Type.String({ maxLength: REMOTE_LOAD_LIMITS.maxMessage, pattern: REMOTE_LOAD_MESSAGE_PATTERN })),
   },
   { additionalProperties: false },
 );

@@ -2,19 +2,38 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Envelope, PageOf, PAGING, errorResponses, RemoteLoadCount, RemoteLoadEvent, RemoteLoadQuery } from '@cargora/shared/contracts';
 import { hasOpsToken } from '@cargora/shared/server';
+import { HttpError, badRequest } from '../../../../../lib/http-errors';
+import { createKnownReleases } from '../../../../../plugins/app/telemetry/known-releases';
+
+/** One event is a few hundred bytes (a 500-character message in any script stays under 2 KB). */
+const EVENT_BODY_LIMIT = 4096;
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const releases = createKnownReleases({ url: fastify.config.remotesUrl, log: (m) => fastify.log.warn(m) });
+  // What a browser posts is one event, bounded by the contract, for a remote version that was published; posts are
+  // limited per address. Anything else is refused and not counted.
   fastify.post('/telemetry/remote-load', {
     config: { rateLimit: { max: fastify.config.rateLimitTelemetry, timeWindow: '1 minute' } },
+    bodyLimit: EVENT_BODY_LIMIT,
     preHandler: async () => fastify.storage.requireFreeSpace(),
     schema: {
       tags: ['ops'],
       summary: 'Report a front-end remote load outcome',
+      description: 'One event, for a remote version remotes.json names (or named within the hour); a failure message as String(error) writes it.',
       body: RemoteLoadEvent,
-      response: { 202: Envelope(Type.Object({ accepted: Type.Boolean() })), ...errorResponses(400, 403, 429, 503, 507) },
+      response: { 202: Envelope(Type.Object({ accepted: Type.Boolean() })), ...errorResponses(400, 403, 413, 429, 503, 507) },
     },
     handler: async (request, reply) => {
-      await fastify.telemetryRepository.recordRemoteLoad(request.body);
+      const event = request.body;
+      if (event.outcome === 'ok' && event.version === undefined) throw badRequest('A successful load names the version it loaded');
+      if (event.outcome === 'ok' && event.message !== undefined) throw badRequest('A successful load carries no message');
+      // A failure before remotes.json was read has no version: it is counted for the remote alone.
+      if (event.version !== undefined) {
+        const known = await releases.check(event.remote, event.version);
+        if (known === 'unavailable') throw new HttpError(503, 'The published remote versions cannot be read right now; try again later', { 'retry-after': '30' });
+        if (known === 'unknown') throw badRequest(`${event.version} is not a published version of the ${event.remote} remote`);
+      }
+      await fastify.telemetryRepository.recordRemoteLoad(event);
       reply.code(202);
       return { data: { accepted: true } };
     },
