@@ -212,7 +212,8 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
           keep: Boolean(result && result.failures.length === 0 && result.status < 500),
         };
       };
-      const rendered = await cache.get(key, render);
+      // With pages waiting for the workers, a page kept goes out at once however old rather than wait behind them.
+      const rendered = await cache.get(key, render, { overloaded: pool.waiting() > 0 });
       if (rendered.redirect) return reply.redirect(rendered.redirect, rendered.status as 301 | 302);
       seal = rendered.seal;
       status = rendered.status;

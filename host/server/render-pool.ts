@@ -294,6 +294,10 @@ class Generation {
     if (!canServe) return;
     for (const worker of this.workers) if (!worker.dead && !worker.isReady) worker.stop();
   }
+  /** Pages waiting for a worker. */
+  waiting(): number {
+    return this.queue.length;
+  }
   /** Pages waiting or rendering: a drained generation finishes them first. */
   busy() {
     return this.queue.length > 0 || this.workers.some((w) => !w.dead && w.rendering);
@@ -408,6 +412,11 @@ export class RenderPool {
 
   generationKey(): string {
     return this.generation().key;
+  }
+
+  /** Pages waiting for a worker of the current generation: more than none, and a page kept is better sent as it is. */
+  waiting(): number {
+    return this.current?.waiting() ?? 0;
   }
 
   /** `background`: a refresh of a page already sent stale, rendered after the pages visitors wait for. */

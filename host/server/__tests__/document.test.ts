@@ -156,6 +156,20 @@ describe('the render cache', () => {
     expect(cache.size()).toBe(1);
   });
 
+  it('sends a kept page at once however old while the workers are overloaded, and renders it again behind them', async () => {
+    const cache = new RenderCache(10);
+    const page = (body: string) => async () => ({ status: 200, seal: () => Buffer.from(body), manifest: {} });
+    await cache.get('k', page('first'));
+    // Past its stale time (six TTLs): not sent any more when the workers can render it again …
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    const overloadedRender = jest.fn(page('second'));
+    // … but sent as it is to a request that would otherwise wait in a long queue, which renders it in the background.
+    expect((await cache.get('k', overloadedRender, { overloaded: true })).seal('')).toEqual(Buffer.from('first'));
+    expect(overloadedRender).toHaveBeenCalledWith(true);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await cache.get('k', page('third'))).seal('')).toEqual(Buffer.from('second'));
+  });
+
   it('keeps at most maxEntries pages, the oldest going first', async () => {
     const cache = new RenderCache(10_000, 2);
     const page = async () => ({ status: 200, seal: () => Buffer.from('x'), manifest: {} });
