@@ -54,13 +54,7 @@ export function canonicalJson(value: unknown): string {
  * The same key with a different request: 422.
  */
 export async function recordedAnswer(db: Kysely<Database>, request: IdempotentRequest): Promise<unknown> {
-  const row = await db
-    .selectFrom('idempotency_keys')
-    .select(['fingerprint', 'response'])
-    .where('scope', '=', request.scope)
-    .where('key', '=', request.key)
-    .where('created_at', '>=', new Date(Date.now() - IDEMPOTENCY_KEEP_MS).toISOString())
-    .executeTakeFirst();
+  const row = await recordedKey(db, request.scope, request.key);
   if (!row) return undefined;
   if (row.fingerprint !== request.fingerprint) {
     throw new HttpError(422, 'This Idempotency-Key was already used with a different request; send a new key for a new request');
@@ -68,16 +62,19 @@ export async function recordedAnswer(db: Kysely<Database>, request: IdempotentRe
   return JSON.parse(row.response) as unknown;
 }
 
-/** Whether a key was recorded on an endpoint (whatever request it came with): a repeat, to be answered, not counted. */
-export async function isRecorded(db: Kysely<Database>, scope: string, key: string): Promise<boolean> {
-  const row = await db
+/** A key recorded on an endpoint and not yet forgotten. */
+const recordedKey = (db: Kysely<Database>, scope: string, key: string) =>
+  db
     .selectFrom('idempotency_keys')
-    .select('key')
+    .select(['fingerprint', 'response'])
     .where('scope', '=', scope)
     .where('key', '=', key)
     .where('created_at', '>=', new Date(Date.now() - IDEMPOTENCY_KEEP_MS).toISOString())
     .executeTakeFirst();
-  return row !== undefined;
+
+/** Whether a key was recorded on an endpoint (whatever request it came with): a repeat, to be answered, not counted. */
+export async function isRecorded(db: Kysely<Database>, scope: string, key: string): Promise<boolean> {
+  return (await recordedKey(db, scope, key)) !== undefined;
 }
 
 /** Records the key and the answer to replay, inside the transaction that stores what the request created. */
