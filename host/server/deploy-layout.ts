@@ -52,6 +52,7 @@ export function migrateVersionLayout(dir: string): boolean {
     // A folder passes (its files are tested one by one).
     const filter = (from: string) => statSync(from).isDirectory() || keep(relative(dir, from).split(sep).join('/'));
     for (const entry of old) cpSync(join(dir, entry), join(temp, entry), { recursive: true, filter });
+    removeEmptyFolders(temp);
     try {
       renameSync(temp, target);
     } catch (error) {
@@ -68,6 +69,17 @@ export function migrateVersionLayout(dir: string): boolean {
   }
   for (const entry of old) rmSync(join(dir, entry), { recursive: true, force: true });
   return true;
+}
+
+/** Removes the folders under `dir` that hold no file (what a filtered copy leaves), deepest first. */
+function removeEmptyFolders(dir: string) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const folder = join(dir, entry.name);
+    removeEmptyFolders(folder);
+    if (readdirSync(folder).length === 0) rmSync(folder, { recursive: true });
+  }
 }
 
 /** Every published version in `deployDir` (of `remotes`) in the current layout; the versions moved, as remote/version. */

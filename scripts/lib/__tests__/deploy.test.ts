@@ -104,6 +104,7 @@ describe('the remotes manifest writer', () => {
     const files = (dir: string) => (readdirSync(dir, { recursive: true }) as string[]).filter((f) => /\.\w+$/.test(f)).sort();
     expect(files(join(old, 'client'))).toEqual(['js/1.0123456789.js', 'locales/en/catalog.json', 'mf-manifest.json', 'mf-manifest.json.br', 'remoteEntry.js'].map((f) => join(...f.split('/'))));
     expect(files(join(old, 'private'))).toEqual(['js/1.0123456789.js.map', 'mf-manifest-stats.json', 'mf-manifest-stats.json.gz', 'remoteEntry.js.map'].map((f) => join(...f.split('/'))));
+    expect(existsSync(join(old, 'private', 'locales'))).toBe(false);
     expect(readdirSync(old).sort()).toEqual(['client', 'private', 'release.json', 'server']);
     expect(readFileSync(join(old, 'server', 'app.js'), 'utf8')).toBe('// server c0');
     // Once is enough; a version in the current layout is left alone.
