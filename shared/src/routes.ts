@@ -40,7 +40,8 @@ export const REMOTE_ROUTES = [
   r('catalog', 'internationalRoutes', '/international-routes-page', [...SERVICE_LIST, ...POPULAR_ROUTES]),
   r('catalog', 'domesticRoutes', '/domestic-routes-page', SERVICE_LIST),
 
-  r('directory', 'worldwideDirectory', '/worldwide-directory', ['filter', 'order', 'group']),
+  // The country index, and the agent search above it.
+  r('directory', 'worldwideDirectory', '/worldwide-directory', ['filter', 'order', 'group', ...AGENT_LIST]),
   r('directory', 'countryDirectory', '/country-directory-page/:countryName', AGENT_LIST),
   r('directory', 'companyDetails', '/company-details/:countryName/:stateName', ['q', 'page']),
   r('directory', 'storefront', '/storefront/:userId', ['reviewSort', 'reviewPage', 'services', 'servicePage']),
@@ -238,17 +239,33 @@ export function matchRoute(pathname: string): MatchedRoute | null {
 /** The query parameter that picks the page's language, which every page reads. */
 const LANGUAGE_PARAM = 'lang';
 
+/** The parameters of `given` `route` reads (and `lang`), in their order. */
+function readParams(route: MatchedRoute | null, given: URLSearchParams): [string, string][] {
+  const names = new Set([...(route?.query ?? []), LANGUAGE_PARAM]);
+  return [...given].filter(([name]) => names.has(name));
+}
+
 /**
- * `search` with only the parameters `route` reads (and `lang`), sorted by name (the values of one name keep their
- * order), as `?…` or ''. Two addresses that differ only in what the page never reads (`?utm_source=x&cb=123`) are
- * then one page: one entry of the render cache, one canonical URL.
+ * `search` with only the parameters `route` reads (and `lang`, less `drop`), sorted by name (the values of one name
+ * keep their order), as `?…` or ''. Two addresses that differ only in what the page never reads
+ * (`?utm_source=x&cb=123`) are then one page: one entry of the render cache, one canonical URL.
  */
 export function keptQuery(route: MatchedRoute | null, search: string, drop: readonly string[] = []): string {
-  const given = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  const names = [...new Set([...(route?.query ?? []), LANGUAGE_PARAM])].filter((name) => !drop.includes(name)).sort();
-  for (const name of names) for (const value of given.getAll(name)) kept.append(name, value);
+  const kept = readParams(route, new URLSearchParams(search))
+    .filter(([name]) => !drop.includes(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   // Commas need no escaping in a query (`?ids=1,2,3`), as pathTo writes it.
-  const query = kept.toString().replace(/%2C/gi, ',');
+  const query = new URLSearchParams(kept).toString().replace(/%2C/gi, ',');
   return query ? `?${query}` : '';
+}
+
+/**
+ * The parameters of `search` the page at `pathname` reads (and `lang`), in their order: what the server rendered the
+ * page with (the host renders an address with keptQuery), so what the page writes from its query (a form's hidden
+ * fields) is the same in the browser. Every one where no route of the table matches.
+ */
+export function pageQueryParams(pathname: string, search: string): [string, string][] {
+  const route = matchRoute(pathname);
+  const given = new URLSearchParams(search);
+  return route ? readParams(route, given) : [...given];
 }

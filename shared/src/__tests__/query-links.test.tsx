@@ -120,12 +120,21 @@ describe('GET forms', () => {
   }
 
   it('carry the other query parameters as hidden fields, and leave out their own and the page', () => {
-    renderRoute(<SortForm />, { path: '/worldwide-directory?q=sea&q=air&sort=name&page=4&filter=fr' });
+    renderRoute(<SortForm />, { path: '/allServices?q=sea&q=air&sort=name&page=4&country=fr' });
     const hidden = [...document.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((i) => [i.name, i.value]);
     expect(hidden).toEqual([
       ['q', 'sea'],
       ['q', 'air'],
-      ['filter', 'fr'],
+      ['country', 'fr'],
+    ]);
+  });
+
+  it('carry none the page does not read, as the server rendered it (one page for ?utm_source=x&cb=1)', () => {
+    renderRoute(<SortForm />, { path: '/allServices?utm_source=x&q=sea&cb=1&lang=fr' });
+    const hidden = [...document.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((i) => [i.name, i.value]);
+    expect(hidden).toEqual([
+      ['q', 'sea'],
+      ['lang', 'fr'],
     ]);
   });
 

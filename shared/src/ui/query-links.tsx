@@ -4,6 +4,7 @@
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { pageQueryParams } from '../routes';
 import { useHydrated } from '../ssr/use-hydrated';
 import { Button, Label, Select } from './primitives';
 
@@ -50,8 +51,9 @@ export const QueryLink = forwardRef<HTMLAnchorElement, QueryLinkProps>(function 
  * and what a change resets (the page).
  */
 export function HiddenQueryFields({ omit }: { omit: readonly string[] }) {
-  const { search } = useLocation();
-  const kept = [...new URLSearchParams(search)].filter(([name]) => !omit.includes(name));
+  const { pathname, search } = useLocation();
+  // Only what the page reads (the server rendered it without `?utm_source=…`): the same fields when it hydrates.
+  const kept = pageQueryParams(pathname, search).filter(([name]) => !omit.includes(name));
   return (
     <>
       {kept.map(([name, value], i) => (
