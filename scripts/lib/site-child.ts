@@ -58,7 +58,7 @@ export async function forkSite(options: {
  */
 export function siteService(): ServiceSpec {
   return {
-    name: 'the site (host and remotes)',
+    name: 'the host and remotes',
     launch: () => fork(join(__dirname, 'ssr-host-child.ts'), ['--with-remotes'], { stdio: ['ignore', 'inherit', 'pipe', 'ipc'] }),
     ready: firstMessage,
   };
