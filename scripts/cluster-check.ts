@@ -3,8 +3,14 @@
 //  2. 60 s of that load while one API process is killed with SIGKILL: requests lost and time until whole again;
 //  3. load while Redis is restarted: no error may reach a visitor;
 //  4. a job application and a quote request acknowledged, then every API process killed: both still stored;
-//  5. a catalog release and its rollback made live in the bucket, reaching both host processes' HTML within 2 s.
-// Exits non-zero when a target is missed (≤ 0.1% lost, whole again within 5 s, no error on a Redis restart, nothing lost).
+//  5. a catalog release and its rollback made live in the bucket, reaching both host processes' HTML within 2 s;
+//  6. S3 stalled for 30 s (kill -STOP the s3rver) while reads go through HAProxy: none may fail, every API stays in the
+//     pool, /ready names the store, an upload answers 503 with Retry-After.
+// Before them, the idle cost: the CPU each process of the cluster uses while nobody visits.
+// `--cpu-load N` (or CLUSTER_CPU_LOAD=N) runs N CPU-bound processes beside the cluster for the whole check (a busy machine).
+// Exits non-zero when a target is missed (≤ 0.1% lost, whole again within 5 s, no error on a Redis restart, nothing lost,
+// no read lost while S3 stalls, s3rver idle below 5% of a core).
+import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
@@ -19,14 +25,18 @@ import { join } from 'node:path';
 import { readManifest } from './lib/deploy';
 import { CLUSTER_DIR, clusterActivate, clusterBucket, haproxyServers, startCluster, type Cluster } from './lib/cluster';
 import { remoteBucket } from './lib/remote-bucket';
+import { arg as option } from './lib/args';
+import { processCpuMs } from './lib/proc-cpu';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
+const arg = (name: string, fallback: number) => Number(option(name) ?? fallback);
 const FAULT_SECONDS = arg('duration', 60);
 const COMPARE_SECONDS = arg('compare', 10);
+const CPU_LOAD = arg('cpu-load', Number(process.env.CLUSTER_CPU_LOAD ?? 0));
+const STALL_SECONDS = arg('s3-stall', 30);
+const IDLE_SECONDS = arg('idle', 20);
 const CONNECTIONS = 50;
+/** The most of one core the S3 stand-in may use while the cluster is idle. */
+const S3_IDLE_CPU_PCT = 5;
 
 /** 120 distinct public reads: lists, details, facets, searches, storefronts, content. */
 function readPaths(): string[] {
@@ -102,6 +112,38 @@ async function wholeAgain(cluster: Cluster, since: number, killed: number[]): Pr
   }
 }
 
+/** N processes spinning on a core each (a machine busy with something else), stopped by the function returned. */
+function cpuLoad(n: number): () => void {
+  // Each also ends when this process is gone (it looks up its parent now and then), however this one ended.
+  const spin = 'const parent = process.ppid; for (let i = 1; ; i++) if (i % 1e8 === 0 && process.ppid !== parent) process.exit();';
+  const spinners = Array.from({ length: n }, () => spawn(process.execPath, ['-e', spin], { stdio: 'ignore' }));
+  const stop = () => {
+    for (const spinner of spinners) if (spinner.exitCode === null && spinner.signalCode === null) spinner.kill('SIGKILL');
+  };
+  process.once('exit', stop);
+  return stop;
+}
+
+/** The share of one core each process used over `seconds` (from /proc), by name. */
+async function cpuShares(pids: Record<string, number>, seconds: number): Promise<Record<string, number>> {
+  const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, processCpuMs(pid)]));
+  await sleep(seconds * 1000);
+  return Object.fromEntries(
+    Object.entries(pids).map(([name, pid]) => {
+      const [start, end] = [before[name], processCpuMs(pid)];
+      return [name, start === null || end === null ? NaN : Number(((100 * (end - start)) / (seconds * 1000)).toFixed(1))];
+    }),
+  );
+}
+
+/** A job application (multipart, with a PDF CV) through the front door. */
+function applicationForm(): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ name: 'Grace Hopper', email: 'grace@example.com', phone: '+1 212 555 0100', coverLetter: 'I would like to run your customs desk in New York.' })) form.set(k, v);
+  form.set('cv', new Blob([Buffer.from('%PDF-1.4\n%cluster check\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')], { type: 'application/pdf' }), 'cv.pdf');
+  return form;
+}
+
 /** A real browser through the front door: pages rendered on the server, hydrated, links followed, API through HAProxy. */
 async function visit(cluster: Cluster): Promise<{ pages: string[]; errors: string[] }> {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu'] });
@@ -136,12 +178,115 @@ async function visit(cluster: Cluster): Promise<{ pages: string[]; errors: strin
   return { pages, errors };
 }
 
+interface StallResult {
+  reads: number;
+  failed: number;
+  statuses: Record<string, number>;
+  slowestMs: number;
+  fewestUp: number;
+  healthOk: boolean;
+  healthSlowestMs: number;
+  readyDownMs: number;
+  readyFiles: string;
+  readyBackMs: number;
+  upload: { status: number; retryAfter: string | null; ms: number; message: string };
+}
+
+/** Stops the s3rver for `seconds` (SIGSTOP: it holds every connection and answers nothing) while reads go through HAProxy. */
+async function s3Stall(cluster: Cluster, seconds: number): Promise<StallResult> {
+  const base = `http://127.0.0.1:${cluster.ports.front}`;
+  const api1 = `http://127.0.0.1:${cluster.ports.api[0]}`;
+  const paths = [...readPaths(), '/landing-page', '/allServices'];
+  const pid = cluster.pids().s3rver!;
+  const result: StallResult = {
+    reads: 0, failed: 0, statuses: {}, slowestMs: 0, fewestUp: 3, healthOk: true, healthSlowestMs: 0,
+    readyDownMs: NaN, readyFiles: '', readyBackMs: NaN, upload: { status: 0, retryAfter: null, ms: 0, message: '' },
+  };
+  const readyFiles = () =>
+    fetch(`${api1}/ready`, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.json().then((body: { files?: string }) => body.files ?? ''),
+      () => 'no answer',
+    );
+  const stalledAt = Date.now();
+  const stalled = () => Date.now() - stalledAt < seconds * 1000;
+  process.kill(pid, 'SIGSTOP');
+  try {
+    // A bounded read loop: 8 readers, one request each at a time, 10 s the longest a read may take.
+    let n = 0;
+    const reader = async () => {
+      while (stalled()) {
+        const path = paths[n++ % paths.length]!;
+        const started = Date.now();
+        const status = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(10_000) }).then(
+          async (r) => (await r.arrayBuffer(), r.status),
+          () => 0,
+        );
+        result.slowestMs = Math.max(result.slowestMs, Date.now() - started);
+        result.reads++;
+        result.statuses[status] = (result.statuses[status] ?? 0) + 1;
+        if (status !== 200) result.failed++;
+      }
+    };
+    const watch = async () => {
+      while (stalled()) {
+        const api = (await haproxyServers(cluster.ports).catch(() => [])).filter((s) => s.backend === 'api');
+        result.fewestUp = Math.min(result.fewestUp, api.filter((s) => s.status === 'UP').length);
+        for (const port of cluster.ports.api) {
+          const started = Date.now();
+          const ok = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(5000) }).then((r) => r.status === 200, () => false);
+          result.healthSlowestMs = Math.max(result.healthSlowestMs, Date.now() - started);
+          result.healthOk &&= ok;
+        }
+        await sleep(500);
+      }
+    };
+    const write = async () => {
+      // The background check notices within READINESS_INTERVAL_MS + S3_TIMEOUT_MS; then a write is refused at once.
+      while (stalled() && Number.isNaN(result.readyDownMs)) {
+        const files = await readyFiles();
+        if (files !== 'ok') {
+          result.readyDownMs = Date.now() - stalledAt;
+          result.readyFiles = files;
+        } else await sleep(250);
+      }
+      const started = Date.now();
+      const res = await fetch(`${base}/api/v1/misc/job/application/1`, { method: 'POST', body: applicationForm(), headers: { origin: cluster.url }, signal: AbortSignal.timeout(30_000) }).catch(
+        () => null,
+      );
+      result.upload = {
+        status: res?.status ?? 0,
+        retryAfter: res?.headers.get('retry-after') ?? null,
+        ms: Date.now() - started,
+        message: res ? (((await res.json().catch(() => ({}))) as { message?: string }).message ?? '') : 'no answer',
+      };
+    };
+    await Promise.all([...Array.from({ length: 8 }, reader), watch(), write()]);
+  } finally {
+    process.kill(pid, 'SIGCONT');
+  }
+  const resumed = Date.now();
+  while (Date.now() - resumed < 30_000) {
+    if ((await readyFiles()) === 'ok') {
+      result.readyBackMs = Date.now() - resumed;
+      break;
+    }
+    await sleep(250);
+  }
+  return result;
+}
+
 async function main() {
   const failures: string[] = [];
   ensureApiBuilt();
   ensureHostBuilt();
   ensureRemotesReleased();
-  const cluster = await startCluster();
+  // Started before the cluster (and before this process lowers its priority): they compete with everything at normal priority.
+  const stopLoad = cpuLoad(CPU_LOAD);
+  if (CPU_LOAD) console.log(`[cluster] ${CPU_LOAD} CPU-bound process${CPU_LOAD > 1 ? 'es' : ''} running beside the cluster for the whole check`);
+  const cluster = await startCluster().catch((error: unknown) => {
+    stopLoad();
+    throw error;
+  });
   // The load generator runs on this machine only for want of another one: it yields the CPU to the cluster's processes
   // (a replaced API process must not wait behind the clients that load it; the cluster resets its children's priority).
   try {
@@ -151,9 +296,16 @@ async function main() {
   }
   const stop = async () => {
     await cluster.stop();
+    stopLoad();
   };
   process.on('SIGINT', () => void stop().then(() => process.exit(130)));
   try {
+    console.log(`\n[cluster] idle cost: CPU of each process over ${IDLE_SECONDS} s with no visitor (% of one core)`);
+    await sleep(5000);
+    const idle = await cpuShares(cluster.pids(), IDLE_SECONDS);
+    console.log(`  ${Object.entries(idle).map(([name, pct]) => `${name} ${pct}%`).join(', ')}`);
+    if (!(idle.s3rver! <= S3_IDLE_CPU_PCT)) failures.push(`the S3 stand-in used ${idle.s3rver}% of a core while idle (target ≤ ${S3_IDLE_CPU_PCT}%)`);
+
     console.log('\n[cluster] 0. a visitor in Chromium through HAProxy: landing → all services → a service → its agent');
     const journey = await visit(cluster);
     console.log(`  ${journey.pages.join(' → ')}; console errors: ${journey.errors.length ? journey.errors.join(' | ') : 'none'}`);
@@ -198,10 +350,7 @@ async function main() {
 
     console.log('\n[cluster] 4. acknowledged writes, then every API process killed');
     const base = `http://127.0.0.1:${cluster.ports.front}`;
-    const form = new FormData();
-    for (const [k, v] of Object.entries({ name: 'Grace Hopper', email: 'grace@example.com', phone: '+1 212 555 0100', coverLetter: 'I would like to run your customs desk in New York.' })) form.set(k, v);
-    form.set('cv', new Blob([Buffer.from('%PDF-1.4\n%cluster check\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')], { type: 'application/pdf' }), 'cv.pdf');
-    const applied = await fetch(`${base}/api/v1/misc/job/application/1`, { method: 'POST', body: form, headers: { origin: cluster.url } });
+    const applied = await fetch(`${base}/api/v1/misc/job/application/1`, { method: 'POST', body: applicationForm(), headers: { origin: cluster.url } });
     const application = (await applied.json()) as { data?: { id: string } };
     const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
     const quoted = await fetch(`${base}/api/v1/misc/quote-requests`, {
@@ -262,6 +411,20 @@ async function main() {
     } finally {
       rmSync(staging, { recursive: true, force: true });
     }
+
+    console.log(`\n[cluster] 6. S3 stalled for ${STALL_SECONDS} s (kill -STOP the s3rver) while reads go through HAProxy`);
+    const stall = await s3Stall(cluster, STALL_SECONDS);
+    console.log(
+      `  ${stall.reads} reads (API and pages), ${stall.failed} failed, statuses ${JSON.stringify(stall.statuses)}, slowest ${stall.slowestMs} ms; ` +
+        `fewest APIs up in HAProxy ${stall.fewestUp} of 3; /health of every API 200: ${stall.healthOk ? 'yes' : 'NO'} (slowest ${stall.healthSlowestMs} ms); ` +
+        `/ready named the store after ${(stall.readyDownMs / 1000).toFixed(1)} s ("${stall.readyFiles}"); an upload answered ${stall.upload.status} ` +
+        `(Retry-After ${stall.upload.retryAfter ?? 'none'}) in ${stall.upload.ms} ms: "${stall.upload.message}"; /ready ok again ${(stall.readyBackMs / 1000).toFixed(1)} s after SIGCONT`,
+    );
+    if (stall.failed > 0) failures.push(`${stall.failed} of ${stall.reads} reads failed while S3 was stalled`);
+    if (stall.fewestUp < 3) failures.push(`an API left the pool while S3 was stalled (${stall.fewestUp} of 3 up at worst)`);
+    if (!stall.healthOk) failures.push('an API\'s /health did not answer 200 while S3 was stalled');
+    if (stall.upload.status !== 503 || !stall.upload.retryAfter) failures.push(`an upload while S3 was stalled answered ${stall.upload.status} (expected 503 with Retry-After)`);
+    if (!Number.isFinite(stall.readyDownMs) || !Number.isFinite(stall.readyBackMs)) failures.push('/ready did not follow the store down and up again');
   } finally {
     await stop();
   }

@@ -18,6 +18,7 @@ async function main() {
     Open the site:    ${cluster.url}/landing-page          (HAProxy; API under /api, files under /files)
     HAProxy stats:    http://127.0.0.1:${p.stats}/stats
     API processes:    :${p.api.join(', :')}     host/render processes: :${p.web.join(', :')}
+                      each API: /health (liveness, HAProxy's check), /ready (database, files store, disk)
     PostgreSQL:       ${cluster.databaseUrl}
     Redis:            redis://127.0.0.1:${p.redis}      S3 stand-in (s3rver): ${cluster.s3.endpoint} bucket ${cluster.s3.bucket}
     Sign-in sites:    ${process.env.CUSTOMER_SITE_URL ?? 'http://localhost:5100'}, ${process.env.AGENT_SITE_URL ?? 'http://localhost:5200'}   (stand-ins, development only)

@@ -4,6 +4,8 @@
 //   remotes/remotes.json           which version of each remote is live: the release or rollback itself
 // A host (and the CDN origin) keeps a local copy in step with `pull`: missing version folders are downloaded first,
 // then remotes.json is replaced atomically, so a page never names a version whose files are not there yet.
+//   remotes/revision               rewritten after every publish and release: `follow` watches its ETag alone (one
+//                                  HEAD of a small object per poll) and lists the bucket only when it changes.
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -19,6 +21,9 @@ export interface BucketSettings {
 
 const PREFIX = 'remotes';
 const MARKER = '.published';
+const REVISION = `${PREFIX}/revision`;
+/** Longest wait for one call to the bucket: a stalled store fails a sync round, which the next one repeats. */
+const CALL_TIMEOUT_MS = 10_000;
 const TYPES: Record<string, string> = { js: 'text/javascript', json: 'application/json', css: 'text/css', html: 'text/html', map: 'application/json', svg: 'image/svg+xml', png: 'image/png', gz: 'application/gzip', br: 'application/octet-stream' };
 
 /** Runs `work` over `items`, `limit` at a time. */
@@ -43,20 +48,33 @@ export function remoteBucket(settings: BucketSettings) {
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
   });
   const Bucket = settings.bucket;
-  const exists = (Key: string) => client.send(new HeadObjectCommand({ Bucket, Key })).then(() => true, () => false);
+  const deadline = () => ({ abortSignal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
+  const exists = (Key: string) => client.send(new HeadObjectCommand({ Bucket, Key }), deadline()).then(() => true, () => false);
   const bytes = async (Key: string): Promise<Buffer | null> => {
     try {
-      const out = await client.send(new GetObjectCommand({ Bucket, Key }));
+      const out = await client.send(new GetObjectCommand({ Bucket, Key }), deadline());
       return Buffer.from(await out.Body!.transformToByteArray());
     } catch {
       return null;
     }
   };
+  /** Marks a change for `follow`ers (after what it announces is in the bucket). */
+  const bumpRevision = (what: string) =>
+    client.send(new PutObjectCommand({ Bucket, Key: REVISION, Body: `${new Date().toISOString()} ${what}`, ContentType: 'text/plain' }), deadline());
+  /** The revision's ETag ('' while there is none); throws when the bucket does not answer. */
+  const revision = () =>
+    client.send(new HeadObjectCommand({ Bucket, Key: REVISION }), deadline()).then(
+      (out) => out.ETag ?? '',
+      (err: { $metadata?: { httpStatusCode?: number } }) => {
+        if (err.$metadata?.httpStatusCode === 404) return '';
+        throw err;
+      },
+    );
   async function keysUnder(prefix: string): Promise<string[]> {
     const keys: string[] = [];
     let token: string | undefined;
     do {
-      const out = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }));
+      const out = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }), deadline());
       for (const o of out.Contents ?? []) if (o.Key) keys.push(o.Key);
       token = out.IsTruncated ? out.NextContinuationToken : undefined;
     } while (token);
@@ -73,9 +91,10 @@ export function remoteBucket(settings: BucketSettings) {
       await inParallel(filesUnder(dir), 16, async (file) => {
         const key = `${prefix}${relative(dir, file).split('\\').join('/')}`;
         const ext = file.split('.').pop() ?? '';
-        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: readFileSync(file), ContentType: TYPES[ext] ?? 'application/octet-stream' }));
+        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: readFileSync(file), ContentType: TYPES[ext] ?? 'application/octet-stream' }), deadline());
       });
-      await client.send(new PutObjectCommand({ Bucket, Key: `${prefix}${MARKER}`, Body: new Date().toISOString() }));
+      await client.send(new PutObjectCommand({ Bucket, Key: `${prefix}${MARKER}`, Body: new Date().toISOString() }), deadline());
+      await bumpRevision(`published ${remote} ${version}`);
       return true;
     },
     async readManifest(): Promise<RemotesManifest | null> {
@@ -88,7 +107,8 @@ export function remoteBucket(settings: BucketSettings) {
         const release = manifest[remote];
         if (release && !(await exists(`${PREFIX}/${remote}/${release.version}/${MARKER}`))) throw new Error(`${remote} ${release.version} is not in the bucket`);
       }
-      await client.send(new PutObjectCommand({ Bucket, Key: `${PREFIX}/remotes.json`, Body: JSON.stringify(manifest, null, 2), ContentType: 'application/json' }));
+      await client.send(new PutObjectCommand({ Bucket, Key: `${PREFIX}/remotes.json`, Body: JSON.stringify(manifest, null, 2), ContentType: 'application/json' }), deadline());
+      await bumpRevision('remotes.json');
     },
     /** Downloads one published version folder unless deployDir has it. */
     async fetchVersion(deployDir: string, remote: RemoteName, version: string): Promise<boolean> {
@@ -114,7 +134,7 @@ export function remoteBucket(settings: BucketSettings) {
      */
     async pull(deployDir: string, { prefetch = true }: { prefetch?: boolean } = {}): Promise<boolean> {
       for (const remote of prefetch ? REMOTE_NAMES : []) {
-        const listed = await client.send(new ListObjectsV2Command({ Bucket, Prefix: `${PREFIX}/${remote}/`, Delimiter: '/' }));
+        const listed = await client.send(new ListObjectsV2Command({ Bucket, Prefix: `${PREFIX}/${remote}/`, Delimiter: '/' }), deadline());
         for (const common of listed.CommonPrefixes ?? []) {
           const version = common.Prefix!.slice(`${PREFIX}/${remote}/`.length, -1);
           if (existsSync(join(versionDir(deployDir, remote, version), MARKER))) continue;
@@ -130,6 +150,37 @@ export function remoteBucket(settings: BucketSettings) {
       if (JSON.stringify(readManifest(deployDir)) === JSON.stringify(manifest)) return false;
       writeManifestAtomic(deployDir, manifest);
       return true;
+    },
+    /**
+     * Keeps deployDir in step: every `intervalMs` one HEAD of remotes/revision, and a whole `pull` only when its ETag
+     * changed (or every `fullEveryMs`, for a remotes.json written by something other than this module).
+     */
+    follow(
+      deployDir: string,
+      { intervalMs, fullEveryMs = 60_000, onChange, onError }: { intervalMs: number; fullEveryMs?: number; onChange(): void; onError(error: unknown): void },
+    ): () => void {
+      let seen: string | undefined;
+      let pulledAt = Date.now();
+      let busy = false;
+      const tick = async () => {
+        const now = await revision();
+        if (now === seen && Date.now() - pulledAt < fullEveryMs) return;
+        // Noted before pulling: a change made during the pull is pulled by the next round.
+        const changed = await this.pull(deployDir);
+        seen = now;
+        pulledAt = Date.now();
+        if (changed) onChange();
+      };
+      const timer = setInterval(() => {
+        if (busy) return;
+        busy = true;
+        tick()
+          .catch(onError)
+          .finally(() => {
+            busy = false;
+          });
+      }, intervalMs);
+      return () => clearInterval(timer);
     },
   };
 }
