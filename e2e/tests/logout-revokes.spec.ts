@@ -1,0 +1,27 @@
+// Logging out in the browser revokes the token on the API: a copy of it (kept elsewhere) stops working.
+import { expect, test } from '../support/test';
+import { codeFromApiLog } from '../support/otp';
+import { DEMO } from '../support/sign-in';
+import { API } from '../support/site';
+
+test('logging out on the site revokes the token on the API', async ({ page, request }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/verify-otp\?identifier=/);
+  const identifier = new URL(page.url()).searchParams.get('identifier')!;
+  await page.getByLabel('One-time code').fill(await codeFromApiLog(identifier));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  const token = (await page.evaluate(() => localStorage.getItem('accessToken')))!;
+  const me = () => request.get(`${API}/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+  expect((await me()).status()).toBe(200);
+
+  const revoked = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/logout') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  expect((await revoked).status()).toBe(200);
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await me()).status()).toBe(401);
+});
