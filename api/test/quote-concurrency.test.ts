@@ -8,6 +8,13 @@ import { QUOTE_REFERENCE_PATTERN } from '@cargora/shared/contracts';
 import { buildApp } from '../src/app';
 import { createTestApp, expectError, multipart, PDF, type TestApp } from './helpers';
 
+// References drawn next (a test forces a clash with a stored one); the real generator when empty.
+const mockForcedReferences: string[] = [];
+jest.mock('../src/plugins/app/quotes/quote-reference', () => {
+  const actual = jest.requireActual('../src/plugins/app/quotes/quote-reference');
+  return { ...actual, newQuoteReference: () => mockForcedReferences.shift() ?? actual.newQuoteReference() };
+});
+
 const URL = '/api/v1/misc/quote-requests';
 const DAY_MS = 24 * 3600 * 1000;
 const FORM = {
@@ -53,6 +60,17 @@ describe('quote requests from several API instances on one database', () => {
     const values = references.map((r) => [...r.replace(/[^0-9A-Z]/g, '').slice(1)].reduce((n, c) => n * 32n + BigInt(DIGITS.indexOf(c)), 0n)).sort((a, b) => (a < b ? -1 : 1));
     expect(values.filter((v, i) => i > 0 && v - values[i - 1] === 1n)).toEqual([]);
   }, 60_000);
+
+  it('draws another reference when the one drawn is taken (the unique index catches it)', async () => {
+    const taken = (await post(apps[0])).json().data.reference as string;
+    mockForcedReferences.push(taken, taken, taken);
+    const res = await post(apps[1]);
+    expect(res.statusCode).toBe(201);
+    expect(mockForcedReferences).toEqual([]);
+    expect(res.json().data.reference).not.toBe(taken);
+    expect(res.json().data.reference).toMatch(QUOTE_REFERENCE_PATTERN);
+    expect(await rows()).toBe(2);
+  });
 
   it('answers a retry with the same Idempotency-Key with the first answer, on any instance, storing once', async () => {
     const key = '9b0e7c1e-2f1a-4f55-9d7e-8f9c1d2a3b4c';
