@@ -87,6 +87,9 @@ describe('quote requests from several API instances on one database', () => {
     // Another key is another request.
     expect((await post(apps[0], FORM, { 'idempotency-key': 'another-key' })).json().data.reference).not.toBe(first.json().data.reference);
     expect(await rows()).toBe(2);
+    // What the key stored was deleted since (an operator's clean-up): a clear 404, not a 500.
+    await t.app.db.deleteFrom('quote_requests').where('id', '=', first.json().data.id).execute();
+    expect(expectError(await post(apps[1], FORM, { 'idempotency-key': key }), 404).message).toMatch(/no longer exists/);
   });
 
   it('stores once when the same key arrives on every instance at the same time', async () => {

@@ -48,8 +48,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   /** The first answer again, for a repeat of a request that was stored (the same reference, nothing stored twice). */
   async function replay(request: FastifyRequest, reply: FastifyReply, recorded: unknown) {
     const stored = await fastify.quotesRepository.findById((recorded as RecordedQuote).id, request.lang);
+    if (!stored) throw notFound('The quote request this Idempotency-Key stored no longer exists; send a new key to request again');
     reply.code(201).header('idempotent-replayed', 'true');
-    return { data: stored!, message: 'Quote request received' };
+    return { data: stored, message: 'Quote request received' };
   }
 
   fastify.post('/quote-requests', {
