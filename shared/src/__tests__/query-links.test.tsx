@@ -119,9 +119,11 @@ describe('GET forms', () => {
     );
   }
 
+  const hiddenFields = () => [...document.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((i) => [i.name, i.value]);
+
   it('carry the other query parameters as hidden fields, and leave out their own and the page', () => {
     renderRoute(<SortForm />, { path: '/allServices?q=sea&q=air&sort=name&page=4&country=fr' });
-    const hidden = [...document.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((i) => [i.name, i.value]);
+    const hidden = hiddenFields();
     expect(hidden).toEqual([
       ['q', 'sea'],
       ['q', 'air'],
@@ -131,7 +133,7 @@ describe('GET forms', () => {
 
   it('carry none the page does not read, as the server rendered it (one page for ?utm_source=x&cb=1)', () => {
     renderRoute(<SortForm />, { path: '/allServices?utm_source=x&q=sea&cb=1&lang=fr' });
-    const hidden = [...document.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((i) => [i.name, i.value]);
+    const hidden = hiddenFields();
     expect(hidden).toEqual([
       ['q', 'sea'],
       ['lang', 'fr'],
