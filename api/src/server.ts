@@ -41,6 +41,14 @@ async function main(): Promise<void> {
     setInterval(() => process.ppid !== parent && void shutdown('parent gone'), 1000).unref();
   }
 
+  // A spare a supervisor keeps started (npm run start:cluster, API_STANDBY=1 with an IPC channel): built and connected,
+  // it says so and takes the ports only when told, once the process it stands in for has died.
+  if (process.env.API_STANDBY === '1' && process.send) {
+    await new Promise<void>((resolve) => {
+      process.on('message', (message) => message === 'listen' && resolve());
+      process.send!('standby');
+    });
+  }
   await app.listen({ host: config.apiHost, port: config.apiPort });
   await files.listen({ host: config.apiHost, port: config.filesPort });
   app.log.info(`API on :${config.apiPort} (${config.dbKind}), files on :${config.filesPort}, docs at /api/docs`);

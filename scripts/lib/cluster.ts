@@ -192,8 +192,10 @@ interface Supervised {
   name: string;
   child: ChildProcess;
   restarts: number;
-  /** When the process was last started (ms since epoch). */
+  /** When the process was last started, or its spare took over (ms since epoch). */
   startedAt: number;
+  /** The spare kept started beside it (APIs), if any now. */
+  spare?: ChildProcess;
 }
 
 export interface Cluster {
@@ -204,7 +206,7 @@ export interface Cluster {
   /** The API processes (their pids change when they are started again). */
   apis: Supervised[];
   webs: Supervised[];
-  /** The pid of each process of the cluster now, by name (s3rver, haproxy, api1…, web1…, remotes, redis). */
+  /** The pid of each process of the cluster now, by name (s3rver, haproxy, api1…, api1-spare…, web1…, remotes, redis). */
   pids(): Record<string, number>;
   redisRestart(): Promise<void>;
   stop(): Promise<void>;
@@ -372,44 +374,91 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     });
 
     const supervised: Supervised[] = [];
-    const supervise = (name: string, args: string[], env: NodeJS.ProcessEnv): Supervised => {
+    /**
+     * Runs a process and starts it again when it dies. `answers`: whether it serves; until it does it runs ahead of the
+     * rest of the machine (nice BOOT_NICE), since it restores the pool's capacity. `spare` (the APIs): once it serves,
+     * a second process is started beside it and kept built and connected but not listening (API_STANDBY=1); when the
+     * first dies, the spare takes its ports at once and another spare is started. An API's start-up costs about 1.2 s
+     * of CPU, which on a busy machine was a wait of 21 s (two CPU-bound processes, load average 12-16).
+     */
+    const supervise = (name: string, args: string[], env: NodeJS.ProcessEnv, { answers, spare: withSpare = false }: { answers?: () => Promise<boolean>; spare?: boolean } = {}): Supervised => {
       const entry: Supervised = { name, child: undefined as unknown as ChildProcess, restarts: 0, startedAt: 0 };
-      const launch = () => {
+      let spare: { child: ChildProcess; ready: boolean } | undefined;
+      const startSpare = () => {
+        if (stopping) return;
+        const child = spawn(args[0], args.slice(1), { cwd: ROOT, env: { ...env, API_STANDBY: '1' }, stdio: ['ignore', logFile(name), logFile(name), 'ipc'] });
+        // Built in the background: it must not slow the processes serving meanwhile.
+        renice(child.pid, SPARE_NICE);
+        const standing = { child, ready: false };
+        child.on('message', (message) => {
+          if (message === 'standby') standing.ready = true;
+        });
+        child.once('exit', () => {
+          if (spare !== standing) return;
+          spare = undefined;
+          entry.spare = undefined;
+          setTimeout(startSpare, 1000);
+        });
+        spare = standing;
+        entry.spare = child;
+      };
+      const adopt = (child: ChildProcess) => {
+        entry.child = child;
         entry.startedAt = Date.now();
-        entry.child = spawn(args[0], args.slice(1), { cwd: ROOT, env, stdio: ['ignore', logFile(name), logFile(name)] });
-        // A process started again runs at normal priority even when whoever supervises it was reniced (test:cluster).
-        try {
-          if (entry.child.pid) setPriority(entry.child.pid, 0);
-        } catch {
-          // Lowering a nice value needs root; then it keeps the supervisor's.
-        }
-        entry.child.once('exit', (code, signal) => {
+        child.once('exit', (code, signal) => {
           if (stopping) return;
           entry.restarts++;
-          log(`${name} exited (${signal ?? code}); starting it again`);
-          setTimeout(launch, 100);
+          const standing = spare?.ready ? spare : undefined;
+          if (!standing) {
+            log(`${name} exited (${signal ?? code}); starting it again`);
+            setTimeout(launch, 100);
+            return;
+          }
+          log(`${name} exited (${signal ?? code}); its spare (pid ${standing.child.pid}) takes over`);
+          spare = undefined;
+          entry.spare = undefined;
+          renice(standing.child.pid, 0);
+          standing.child.send('listen');
+          adopt(standing.child);
+          startSpare();
         });
+      };
+      const launch = () => {
+        const child = spawn(args[0], args.slice(1), { cwd: ROOT, env, stdio: ['ignore', logFile(name), logFile(name)] });
+        // A process started again runs at normal priority even when whoever supervises it was reniced (test:cluster).
+        renice(child.pid, answers ? BOOT_NICE : 0);
+        adopt(child);
+        if (answers)
+          void servingThen(child, answers, () => {
+            renice(child.pid, 0);
+            if (withSpare && !spare) startSpare();
+          });
       };
       launch();
       supervised.push(entry);
-      cleanups.push(
-        () =>
-          new Promise<void>((resolve) => {
-            if (entry.child.exitCode !== null || entry.child.signalCode !== null) return resolve();
-            entry.child.once('exit', () => resolve());
-            entry.child.kill('SIGTERM');
-          }),
-      );
+      const end = (child: ChildProcess | undefined) =>
+        new Promise<void>((resolve) => {
+          if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        });
+      cleanups.push(async () => {
+        await Promise.all([end(entry.child), end(spare?.child)]);
+      });
       return entry;
     };
 
     const apiServer = join(ROOT, 'api', 'dist', 'server.js');
     // The first API migrates and seeds an empty database; the others start once it is done.
-    const apis = [supervise('api1', [process.execPath, apiServer], apiEnv(0))];
+    const apiAnswers = (i: number) => () => answers(`http://127.0.0.1:${p.api[i]}/health`, (s) => s === 200);
+    const apis = [supervise('api1', [process.execPath, apiServer], apiEnv(0), { answers: apiAnswers(0), spare: true })];
     await waitFor('api1 (migrating and seeding on first start)', () => answers(`http://127.0.0.1:${p.api[0]}/health`, (s) => s === 200), 600_000, 300);
     // Pictures the seed drew into the data directory go to the bucket (the files origin serves the bucket).
     await uploadSeededFiles(join(dataDir, 'files'), s3Settings);
-    apis.push(supervise('api2', [process.execPath, apiServer], apiEnv(1)), supervise('api3', [process.execPath, apiServer], apiEnv(2)));
+    apis.push(
+      supervise('api2', [process.execPath, apiServer], apiEnv(1), { answers: apiAnswers(1), spare: true }),
+      supervise('api3', [process.execPath, apiServer], apiEnv(2), { answers: apiAnswers(2), spare: true }),
+    );
     for (const [i, port] of p.api.entries()) await waitFor(`api${i + 1}`, () => answers(`http://127.0.0.1:${port}/health`, (s) => s === 200));
     log(`API ×3 on :${p.api.join(', :')} (files :${p.files.join(', :')})`);
 
@@ -450,6 +499,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         haproxy: haproxy.pid ?? 0,
         redis: redis.pid ?? 0,
         ...Object.fromEntries(supervised.map((entry) => [entry.name, entry.child.pid ?? 0])),
+        ...Object.fromEntries(supervised.filter((entry) => entry.spare?.pid).map((entry) => [`${entry.name}-spare`, entry.spare!.pid!])),
       }),
       async redisRestart() {
         await stopRedis();
@@ -461,6 +511,30 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     await stopAll();
     throw error;
   }
+}
+
+/** The nice value of a supervised process until it serves, and of a spare API (renicing needs root; elsewhere they keep the supervisor's). */
+const BOOT_NICE = -5;
+const SPARE_NICE = 5;
+
+/** Sets the nice value of every thread of a process (Linux's nice is per thread). */
+function renice(pid: number | undefined, nice: number): void {
+  if (!pid) return;
+  const threads = existsSync(`/proc/${pid}/task`) ? readdirSync(`/proc/${pid}/task`).map(Number) : [pid];
+  for (const tid of threads) {
+    try {
+      setPriority(tid, nice);
+    } catch {
+      // Not allowed (not root), or the thread has ended.
+    }
+  }
+}
+
+/** Calls `then` once `answers` says the child serves (or it exited, or two minutes passed). */
+async function servingThen(child: ChildProcess, answers: () => Promise<boolean>, then: () => void): Promise<void> {
+  const until = Date.now() + 120_000;
+  while (child.exitCode === null && child.signalCode === null && Date.now() < until && !(await answers().catch(() => false))) await new Promise((r) => setTimeout(r, 100));
+  then();
 }
 
 function tcpOpen(port: number): Promise<boolean> {
