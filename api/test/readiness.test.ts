@@ -54,7 +54,12 @@ const s3At = (port: number): S3Settings => ({
 
 const application = () =>
   multipart(
-    { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0958', coverLetter: 'I would love to join your operations team in Rotterdam.' },
+    {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '+44 20 7946 0958',
+      coverLetter: 'I would love to join your operations team in Rotterdam.',
+    },
     { field: 'cv', filename: 'cv.pdf', contentType: 'application/pdf', content: PDF },
   );
 
@@ -64,7 +69,10 @@ describe('S3 that never answers', () => {
   beforeAll(async () => {
     silent = await silentServer();
     // The background timer never fires during the test: what /ready says comes from the check made at start-up.
-    t = await createTestApp({ seed: SEED, config: { s3: s3At(silent.port), readinessIntervalMs: 3_600_000 } });
+    t = await createTestApp({
+      seed: SEED,
+      config: { s3: s3At(silent.port), readinessIntervalMs: 3_600_000 },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -85,7 +93,13 @@ describe('S3 that never answers', () => {
     const before = silent.connections();
     const res = await t.app.inject('/ready');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'degraded', db: t.app.dbKind, files: 'timeout', disk: 'ok', checkedAt: expect.any(String) });
+    expect(res.json()).toEqual({
+      status: 'degraded',
+      db: t.app.dbKind,
+      files: 'timeout',
+      disk: 'ok',
+      checkedAt: expect.any(String),
+    });
     expect(silent.connections()).toBe(before);
   });
 
@@ -99,7 +113,12 @@ describe('S3 that never answers', () => {
   it('an upload answers 503 JSON with Retry-After at once (the store is known down) and stores nothing', async () => {
     const before = silent.connections();
     const form = application();
-    const res = await t.app.inject({ method: 'POST', url: APPLY, payload: form.payload, headers: form.headers });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: APPLY,
+      payload: form.payload,
+      headers: form.headers,
+    });
     expect(expectError(res, 503).message).toMatch(/try again/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(silent.connections()).toBe(before);
@@ -108,7 +127,10 @@ describe('S3 that never answers', () => {
 
   it('a call to the store gives up after its time-out with a 503 (not a hang, not a 500)', async () => {
     const store = s3ObjectStore(s3At(silent.port));
-    await expect(store.put('applications/x.pdf', PDF)).rejects.toMatchObject({ statusCode: 503, headers: { 'retry-after': '30' } });
+    await expect(store.put('applications/x.pdf', PDF)).rejects.toMatchObject({
+      statusCode: 503,
+      headers: { 'retry-after': '30' },
+    });
     await expect(store.get('logos/x.svg')).rejects.toMatchObject({ statusCode: 503 });
   });
 });
@@ -116,7 +138,10 @@ describe('S3 that never answers', () => {
 describe('S3 on a closed port', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ seed: SEED, config: { s3: s3At(await closedPort()), readinessIntervalMs: 3_600_000 } });
+    t = await createTestApp({
+      seed: SEED,
+      config: { s3: s3At(await closedPort()), readinessIntervalMs: 3_600_000 },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -126,10 +151,20 @@ describe('S3 on a closed port', () => {
     expect((await t.app.inject('/health')).statusCode).toBe(200);
     const ready = await t.app.inject('/ready');
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toMatchObject({ status: 'degraded', db: t.app.dbKind, files: 'ECONNREFUSED', disk: 'ok' });
+    expect(ready.json()).toMatchObject({
+      status: 'degraded',
+      db: t.app.dbKind,
+      files: 'ECONNREFUSED',
+      disk: 'ok',
+    });
     expect((await t.app.inject('/api/v1/misc/services?pageSize=1')).statusCode).toBe(200);
     const form = application();
-    const upload = await t.app.inject({ method: 'POST', url: APPLY, payload: form.payload, headers: form.headers });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: APPLY,
+      payload: form.payload,
+      headers: form.headers,
+    });
     expectError(upload, 503);
     expect(Number(upload.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -141,7 +176,13 @@ describe('S3 that goes away and comes back (s3rver)', () => {
   let dir: string;
   let s3: S3rver | undefined;
   const startS3 = async () => {
-    s3 = new S3rver({ port, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'cargora', configs: [] }] });
+    s3 = new S3rver({
+      port,
+      address: '127.0.0.1',
+      silent: true,
+      directory: dir,
+      configureBuckets: [{ name: 'cargora', configs: [] }],
+    });
     await s3.run();
   };
   const upload = () => {
@@ -153,7 +194,13 @@ describe('S3 that goes away and comes back (s3rver)', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cargora-s3-'));
     await startS3();
     // s3rver's own credentials (others are refused: 403).
-    t = await createTestApp({ seed: SEED, config: { s3: { ...s3At(port), accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }, readinessIntervalMs: 3_600_000 } });
+    t = await createTestApp({
+      seed: SEED,
+      config: {
+        s3: { ...s3At(port), accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+        readinessIntervalMs: 3_600_000,
+      },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -169,7 +216,10 @@ describe('S3 that goes away and comes back (s3rver)', () => {
     const refused = await upload();
     expectError(refused, 503);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await t.app.inject('/ready')).json()).toMatchObject({ status: 'degraded', files: 'ECONNREFUSED' });
+    expect((await t.app.inject('/ready')).json()).toMatchObject({
+      status: 'degraded',
+      files: 'ECONNREFUSED',
+    });
     expect((await t.app.inject('/health')).statusCode).toBe(200);
     await startS3();
     await t.app.storage.refreshReadiness();

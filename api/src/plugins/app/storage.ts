@@ -3,7 +3,13 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { HttpError, STORAGE_FULL_MESSAGE } from '../../lib/http-errors';
-import { diskObjectStore, networkFailure, s3ObjectStore, FILES_UNAVAILABLE_MESSAGE, type ObjectStore } from '../../lib/object-store';
+import {
+  diskObjectStore,
+  networkFailure,
+  s3ObjectStore,
+  FILES_UNAVAILABLE_MESSAGE,
+  type ObjectStore,
+} from '../../lib/object-store';
 
 /** Each dependency: 'ok', or why it is not (an error code, 'timeout', 'low: …'). */
 export interface Readiness {
@@ -37,7 +43,11 @@ declare module 'fastify' {
 
 /** Why a check failed: 'timeout', an error code, or the message. */
 function reasonOf(thrown: unknown): string {
-  const err = ((thrown as { cause?: unknown } | null)?.cause ?? thrown) as { name?: string; code?: unknown; message?: string } | null;
+  const err = ((thrown as { cause?: unknown } | null)?.cause ?? thrown) as {
+    name?: string;
+    code?: unknown;
+    message?: string;
+  } | null;
   if (err?.name === 'AbortError' || err?.name === 'TimeoutError') return 'timeout';
   return String(err?.code ?? networkFailure(err) ?? err?.message ?? 'failed');
 }
@@ -67,7 +77,13 @@ export default fp(
       return Number(s.bavail) * Number(s.bsize);
     }
 
-    let state: Readiness = { status: 'degraded', db: 'unknown', files: 'unknown', disk: 'unknown', checkedAt: new Date(0).toISOString() };
+    let state: Readiness = {
+      status: 'degraded',
+      db: 'unknown',
+      files: 'unknown',
+      disk: 'unknown',
+      checkedAt: new Date(0).toISOString(),
+    };
     const settle = ({ db, files, disk }: Pick<Readiness, 'db' | 'files' | 'disk'>) => {
       const ok = db === 'ok' && files === 'ok' && disk === 'ok';
       state = { status: ok ? 'ok' : 'degraded', db, files, disk, checkedAt: new Date().toISOString() };
@@ -89,7 +105,8 @@ export default fp(
       kind: store.kind,
       async put(key, data, contentType) {
         // Known down: answer now rather than hold the visitor for a time-out (the next check or call clears it).
-        if (state.files !== 'ok' && state.files !== 'unknown') throw new HttpError(503, FILES_UNAVAILABLE_MESSAGE, { 'retry-after': '30' });
+        if (state.files !== 'ok' && state.files !== 'unknown')
+          throw new HttpError(503, FILES_UNAVAILABLE_MESSAGE, { 'retry-after': '30' });
         return observed(store.put(key, data, contentType));
       },
       get: (key) => observed(store.get(key)),
@@ -106,7 +123,8 @@ export default fp(
           probe(() => store.check(), checkMs),
           probe(async () => {
             const free = await freeBytes();
-            if (free < minFreeDiskBytes) throw new Error(`low: ${free} bytes free, ${minFreeDiskBytes} required`);
+            if (free < minFreeDiskBytes)
+              throw new Error(`low: ${free} bytes free, ${minFreeDiskBytes} required`);
           }, checkMs),
         ]);
         return settle({ db, files, disk });
@@ -116,7 +134,11 @@ export default fp(
 
     // Known before the first request (bounded by the checks' time-out), then kept current off the request path.
     await refreshReadiness();
-    const timer = setInterval(() => void refreshReadiness().catch((err: unknown) => fastify.log.warn({ err }, 'readiness check failed')), readinessIntervalMs);
+    const timer = setInterval(
+      () =>
+        void refreshReadiness().catch((err: unknown) => fastify.log.warn({ err }, 'readiness check failed')),
+      readinessIntervalMs,
+    );
     timer.unref();
     fastify.addHook('onClose', async () => {
       clearInterval(timer);
@@ -127,7 +149,8 @@ export default fp(
       freeBytes,
       objects,
       async requireFreeSpace() {
-        if ((await freeBytes()) < minFreeDiskBytes) throw new HttpError(507, STORAGE_FULL_MESSAGE, { 'retry-after': '600' });
+        if ((await freeBytes()) < minFreeDiskBytes)
+          throw new HttpError(507, STORAGE_FULL_MESSAGE, { 'retry-after': '600' });
       },
       readiness: () => state,
       refreshReadiness,
