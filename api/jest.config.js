@@ -1,13 +1,20 @@
+const ESM_ONLY = ['cookie', 'file-type', 'strtok3', 'token-types', '@tokenizer/inflate', 'uint8array-extras', '@borewit/text-codec'];
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test', '<rootDir>/src'],
   testMatch: ['**/?(*.)+(test).ts'],
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
-    // cookie@2 (used by light-my-request, i.e. app.inject) ships ESM only; Jest on Node 20 cannot require(esm).
-    '^.+/cookie/dist/index\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
+    // Jest cannot run import() without --experimental-vm-modules: the tests compile the API to CommonJS with
+    // import() as require() (the build and tsx keep import(), e.g. of the ESM-only file-type).
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
+    // ESM-only packages (cookie@2, used by light-my-request, i.e. app.inject; file-type and the tokenizers it
+    // reads with): Jest on Node 20 cannot require(esm), so they are turned into CommonJS.
+    [`^.+/(${ESM_ONLY.join('|')})/.+\\.js$`]: ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/cookie@|cookie/)'],
+  transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/(${ESM_ONLY.map((name) => name.replace('/', '\\+')).join('|')})@|(${ESM_ONLY.join('|')})/)`],
+  // file-type's package.json offers it to import (and to Node's require(esm) as module-sync) only.
+  moduleNameMapper: { '^file-type$': '<rootDir>/node_modules/file-type/index.js' },
   testTimeout: 60000,
 };

@@ -112,7 +112,7 @@ function crc32(buf: Buffer): number {
   return (c ^ 0xffffffff) >>> 0;
 }
 
-/** A minimal stored (uncompressed) ZIP, enough to look like a DOCX when it holds word/document.xml. */
+/** A minimal stored (uncompressed) ZIP, enough to look like a DOCX when it holds its content types and word/document.xml. */
 export function zip(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
@@ -152,5 +152,11 @@ export function zip(entries: Record<string, string>): Buffer {
 }
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-export const DOCX = zip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' });
+/** The least a DOCX is: its content types name the main part a Word document (file-type reads them), and the part. */
+export const DOCX = zip({
+  '[Content_Types].xml':
+    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ' +
+    'ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  'word/document.xml': '<w:document/>',
+});
 export const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');

@@ -1,33 +1,26 @@
-/** Detects PDF, legacy Word (OLE2) and DOCX by content, not by name. */
+/** Tells a CV's format by its content, not by its name, with the maintained `file-type` detector. */
+import type { FileTypeResult } from 'file-type' with { 'resolution-mode': 'import' };
+
 export type CvKind = { ext: 'pdf' | 'doc' | 'docx'; mime: string };
 
-const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+/**
+ * The formats a CV may have, by the name file-type gives them; anything else it names (zip, exe, png, docm, xlsx…)
+ * or cannot name is refused. file-type names every OLE2 compound file (legacy Word, Excel, PowerPoint) `cfb`
+ * without looking inside: it is taken as a .doc, as the careers form's extension check already asked for one.
+ */
+const CV_KINDS: ReadonlyMap<FileTypeResult['ext'], CvKind> = new Map<FileTypeResult['ext'], CvKind>([
+  ['pdf', { ext: 'pdf', mime: 'application/pdf' }],
+  ['cfb', { ext: 'doc', mime: 'application/msword' }],
+  ['docx', { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }],
+]);
 
-function zipHasEntry(buf: Buffer, wanted: string): boolean {
-  // Walk the central directory (End Of Central Directory record is within the last 64 KiB + 22 bytes).
-  const minEocd = Math.max(0, buf.length - 65_557);
-  for (let i = buf.length - 22; i >= minEocd; i -= 1) {
-    if (buf.readUInt32LE(i) !== 0x06054b50) continue;
-    const entries = buf.readUInt16LE(i + 10);
-    let p = buf.readUInt32LE(i + 16);
-    for (let n = 0; n < entries && p + 46 <= buf.length; n += 1) {
-      if (buf.readUInt32LE(p) !== 0x02014b50) return false;
-      const nameLen = buf.readUInt16LE(p + 28);
-      const extraLen = buf.readUInt16LE(p + 30);
-      const commentLen = buf.readUInt16LE(p + 32);
-      if (buf.toString('utf8', p + 46, p + 46 + nameLen) === wanted) return true;
-      p += 46 + nameLen + extraLen + commentLen;
-    }
-    return false;
-  }
-  return false;
-}
+// file-type is ESM only and the API is CommonJS: it is loaded with import(), which TypeScript's node16 module
+// and esbuild leave as it is (jest.config.js turns it and its ESM dependencies into CommonJS for the tests).
+let fileType: Promise<typeof import('file-type', { with: { 'resolution-mode': 'import' } })> | undefined;
 
-export function sniffCv(buf: Buffer): CvKind | null {
-  if (buf.length >= 5 && buf.subarray(0, 5).toString('latin1') === '%PDF-') return { ext: 'pdf', mime: 'application/pdf' };
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(OLE2)) return { ext: 'doc', mime: 'application/msword' };
-  if (buf.length >= 30 && buf.readUInt32LE(0) === 0x04034b50 && zipHasEntry(buf, 'word/document.xml')) {
-    return { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
-  }
-  return null;
+export async function sniffCv(buf: Buffer): Promise<CvKind | null> {
+  const { fileTypeFromBuffer } = await (fileType ??= import('file-type'));
+  // A file its parsers choke on (a broken zip, say) is no document the API can take.
+  const type = await fileTypeFromBuffer(buf).catch(() => undefined);
+  return (type && CV_KINDS.get(type.ext)) ?? null;
 }

@@ -83,7 +83,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         const code = errors[wrong] ?? 'required';
         throw new HttpError(code === 'type' ? 415 : code === 'size' ? 413 : 400, `body/${wrong} ${JOB_APPLICATION_MESSAGES[wrong][code]}`);
       }
-      const kind = sniffCv(cv.buffer);
+      const kind = await sniffCv(cv.buffer);
       if (!kind) throw new HttpError(415, 'body/cv must be a PDF, DOC or DOCX file');
 
       const id = crypto.randomUUID();
