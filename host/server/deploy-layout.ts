@@ -12,13 +12,11 @@ import {
   buildLayout,
   type BuildLayout,
   type RemoteName,
+  type RemoteRelease,
+  type RemotesManifest,
 } from '@cargora/shared/server';
 
-export interface Release {
-  version: string;
-  url: string;
-}
-export type RemotesManifest = Partial<Record<RemoteName, Release>>;
+export type { RemoteRelease, RemotesManifest };
 
 export { buildLayout };
 

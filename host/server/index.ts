@@ -14,7 +14,7 @@ export {
   versionDir,
   versionLayout,
   versionServerFile,
-  type Release,
+  type RemoteRelease,
   type RemotesManifest,
 } from './deploy-layout';
 export { renderDocument, sealDocument, withNonce } from './document';

@@ -1,12 +1,12 @@
 // Published remote versions and the host's /remotes.json: publish, activate, roll back, inspect.
 import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { manifestPath, readManifest, versionDir, versionLayout, type Release, type RemotesManifest } from '@cargora/host/server';
-import { BUILD_FOLDERS } from '@cargora/shared/server';
+import { manifestPath, readManifest, versionDir, versionLayout } from '@cargora/host/server';
+import { BUILD_FOLDERS, type RemoteRelease, type RemotesManifest } from '@cargora/shared/server';
 import type { RemoteName } from './paths';
 
 // The layout itself (remotes.json, <remote>/<version>/{client,server,private}/) is the host server's, which reads it.
-export { manifestPath, readManifest, versionDir, versionLayout, type Release, type RemotesManifest };
+export { manifestPath, readManifest, versionDir, versionLayout, type RemoteRelease, type RemotesManifest };
 export { buildLayout, migrateDeployLayout, migrateVersionLayout, versionServerFile } from '@cargora/host/server';
 
 export interface ReleaseInfo {

@@ -3,13 +3,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteSource } from './remote-source';
-import { CHUNK_LOAD_TIMEOUT_MS, fetchWithTimeout, reportRemoteLoad, type RemoteAppProps, type RemoteName } from '@cargora/shared';
+import { CHUNK_LOAD_TIMEOUT_MS, fetchWithTimeout, reportRemoteLoad, type RemoteAppProps, type RemoteName, type RemotesManifest } from '@cargora/shared';
 
-export interface RemoteRelease {
-  version: string;
-  url: string;
-}
-export type RemotesManifest = Partial<Record<RemoteName, RemoteRelease>>;
+export type { RemotesManifest };
 
 let manifest: Promise<RemotesManifest> | null = null;
 const apps = new Map<RemoteName, ComponentType<RemoteAppProps>>();

@@ -11,6 +11,7 @@ export * from './enums';
 export type * from './job-application';
 export type * from './quote-request';
 export * from './remote-load';
+export type * from './remotes-manifest';
 
 /** `{ data, message? }`: every successful answer. */
 export interface ApiEnvelope<T> {

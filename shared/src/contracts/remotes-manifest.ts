@@ -1,0 +1,13 @@
+// remotes.json: which published version of each remote is live. The release tool writes it, the host's server reads it
+// (render workers, the page's list of versions) and serves it at /remotes.json, the browser's remote registry loads
+// the remotes it names. Its one type.
+import type { RemoteName } from './enums';
+
+/** One published version of a remote: its version folder's name and the address of its mf-manifest.json. */
+export interface RemoteRelease {
+  version: string;
+  url: string;
+}
+
+/** remotes.json: the live release of each remote that has one. */
+export type RemotesManifest = Partial<Record<RemoteName, RemoteRelease>>;
