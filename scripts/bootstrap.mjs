@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Entry point of `npm start`, `npm test` and friends on a machine with only Node.js and npm:
-// fetches the pinned pnpm, installs the workspace when needed, then runs scripts/<command>.ts.
+// fetches the pinned pnpm, installs the workspace when needed, then runs the command's TypeScript file (scripts/, bench/).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tools = join(root, '.cache', 'tools');
 const [command = 'start', ...args] = process.argv.slice(2);
-const commands = { start: 'start.ts', test: 'test.ts', seed: 'seed.ts', remote: 'remote.ts', 'bench:api': 'bench-api.ts', 'bench:web': 'bench-web.ts', 'bench:ssr': 'bench-ssr.ts', 'bench:sitemap': 'bench-sitemap.ts', 'bench:render': 'bench-render.ts', 'start:cluster': 'start-cluster.ts', 'test:cluster': 'cluster-check.ts' };
+// Each command's file, from the repository's root: the benchmarks are a workspace package of their own (bench/).
+const commands = { start: 'scripts/start.ts', test: 'scripts/test.ts', seed: 'scripts/seed.ts', remote: 'scripts/remote.ts', 'bench:api': 'bench/bench-api.ts', 'bench:web': 'bench/bench-web.ts', 'bench:ssr': 'bench/bench-ssr.ts', 'bench:sitemap': 'bench/bench-sitemap.ts', 'bench:render': 'bench/bench-render.ts', 'start:cluster': 'scripts/start-cluster.ts', 'test:cluster': 'scripts/cluster-check.ts' };
 
 function run(cmd, cmdArgs, options = {}) {
   const result = spawnSync(cmd, cmdArgs, { stdio: 'inherit', cwd: root, ...options });
@@ -59,4 +60,4 @@ const env = {
   MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
   PATH: `${join(tools, 'node_modules', '.bin')}:${process.env.PATH}`,
 };
-process.exit(run(join(root, 'node_modules', '.bin', 'tsx'), [join('scripts', commands[command]), ...args], { env }));
+process.exit(run(join(root, 'node_modules', '.bin', 'tsx'), [commands[command], ...args], { env }));

@@ -143,7 +143,7 @@ async function main() {
     { name: 'lint', cmd: 'pnpm', args: ['exec', 'eslint', '.', '--max-warnings=0'], seconds: 11 },
     // On both cores (scripts/typecheck.sh runs two tsc at once).
     { name: 'typecheck', cmd: 'bash', args: ['scripts/typecheck.sh'], seconds: 35 },
-    ...['shared', 'host', 'remote-catalog', 'remote-directory', 'remote-content', 'remote-careers', 'scripts'].map(unit),
+    ...['shared', 'host', 'remote-catalog', 'remote-directory', 'remote-content', 'remote-careers', 'scripts', 'bench'].map(unit),
     jestStep('api (SQLite)', 'pnpm', ['--filter', '@cargora/api', 'run', 'test'], 60),
     jestStep('api (PostgreSQL)', 'pnpm', ['--filter', '@cargora/api', 'run', 'test:pg'], 75),
     // From nothing; seconds when little changed.

@@ -9,8 +9,8 @@
 // reused) with 2 GB of shared buffers; give it huge pages as a database host has them (sysctl -w vm.nr_hugepages=1200).
 import fs from 'node:fs';
 import path from 'node:path';
-import { pnpm, run } from './lib/build';
-import { ROOT } from './lib/paths';
+import { pnpm, run } from '@cargora/scripts/build';
+import { ROOT } from '@cargora/scripts/paths';
 
 const large = process.argv.includes('--quick') ? null : (process.env.BENCH_SERVICES ?? '1000000');
 const results = path.join(ROOT, '.cache', 'bench');

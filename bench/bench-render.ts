@@ -15,21 +15,21 @@
 // printed, and their median. The worker bundle (host/dist) and the remotes' server builds differ between the two (a
 // kept build keeps the remote versions that were active when it was saved); the pool itself (host/server/*.ts) is this
 // process's, the same for both, and so is the API.
-// Pages: one of each of bench:web's 14 route types (scripts/lib/bench-routes.ts), in en, fr and ar in turn; --route
+// Pages: one of each of bench:web's 14 route types (bench/lib/bench-routes.ts), in en, fr and ar in turn; --route
 // takes one route type. The remotes are bench:web's builds (.cache/bench/deploy), served from a copy of their own.
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_CONFIG, parseRenderState, type RenderState } from '@cargora/shared/server';
 import { applyRenderTierUpBudget, hostWorkerFile, RENDER_TIER_UP_BUDGET, RenderPool, startWarmUp } from '@cargora/host/server';
-import { arg } from './lib/args';
-import { ensureApiBuilt, ensureHostBuilt } from './lib/build';
-import { startApi } from './lib/api-process';
+import { arg } from '@cargora/scripts/args';
+import { ensureApiBuilt, ensureHostBuilt } from '@cargora/scripts/build';
+import { startApi } from '@cargora/scripts/api-process';
 import { privateDeployDir } from './lib/bench-deploy';
-import { threadCpuMs } from './lib/proc-cpu';
+import { threadCpuMs } from '@cargora/scripts/proc-cpu';
 import { apiData, ROUTE_TYPES } from './lib/bench-routes';
 import { machineSpeedMs } from './lib/machine-speed';
 import { median } from './lib/median';
-import { ROOT } from './lib/paths';
+import { ROOT } from '@cargora/scripts/paths';
 
 const BENCH_DIR = join(ROOT, '.cache', 'bench');
 const OWN_DIR = join(BENCH_DIR, 'render');
@@ -142,7 +142,7 @@ async function race(name: string) {
     const ratio = median(ratios);
     console.log(`\n━━ Cargora render cost, current build against "${name}": ${COMMAND} ━━`);
     console.log(`Pages: ${pagesLabel}; one render worker per build, both at once, ${ROUNDS} rounds of ${SECONDS} s.`);
-    console.log(`Machine speed (scripts/lib/machine-speed.ts, lower is faster): ${speedBefore} ms before, ${speedAfter} ms after.`);
+    console.log(`Machine speed (bench/lib/machine-speed.ts, lower is faster): ${speedBefore} ms before, ${speedAfter} ms after.`);
     console.log(
       `Renders per round, median: current ${median(counts.map((c) => c[0]))}, "${name}" ${median(counts.map((c) => c[1]))}; ratios ${ratios.map((r) => r.toFixed(3)).join(' ')}`,
     );
@@ -194,7 +194,7 @@ async function warmUpRace(perWorker: number) {
     const cumulative = counts.map(([warmed, fresh]) => ((a += warmed), (b += fresh), a / b));
     console.log(`\n━━ Cargora render warm-up: ${COMMAND} ━━`);
     console.log(`Pages: ${pagesLabel}; one render worker warmed up on ${perWorker} pages of every kind (as a host before it is ready), one fresh, both at once, ${ROUNDS} rounds of ${SECONDS} s.`);
-    console.log(`Machine speed (scripts/lib/machine-speed.ts, lower is faster): ${speedBefore} ms before, ${speedAfter} ms after.`);
+    console.log(`Machine speed (bench/lib/machine-speed.ts, lower is faster): ${speedBefore} ms before, ${speedAfter} ms after.`);
     console.log(`Warmed/fresh renders per round: ${ratios.map((r) => r.toFixed(2)).join(' ')}; since the start: ${cumulative.map((r) => r.toFixed(2)).join(' ')}`);
   } finally {
     await Promise.all(racers.map((r) => r.pool.close()));

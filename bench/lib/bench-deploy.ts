@@ -4,9 +4,9 @@
 // directory mid-run would point this bench's pages at remotes on its ports (remotes that fail to load, or another
 // bench's servers). Each bench serves copies of the shared versions, with a remotes.json naming its own ports.
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
-import { ensureRemotesReleased, manifestUrl } from './build';
-import { migrateDeployLayout, readManifest, versionDir, writeManifestAtomic, type RemotesManifest } from './deploy';
-import { REMOTE_NAMES } from './paths';
+import { ensureRemotesReleased, manifestUrl } from '@cargora/scripts/build';
+import { migrateDeployLayout, readManifest, versionDir, writeManifestAtomic, type RemotesManifest } from '@cargora/scripts/deploy';
+import { REMOTE_NAMES } from '@cargora/scripts/paths';
 
 /** Builds what is missing into `shared`, copies its active versions into `own` and makes them active there. */
 export function privateDeployDir(shared: string, own: string): RemotesManifest {

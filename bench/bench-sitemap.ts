@@ -7,10 +7,10 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { startApi, type ApiProcess } from './lib/api-process';
-import { ensureApiBuilt, pnpm } from './lib/build';
-import { ROOT } from './lib/paths';
-import { arg } from './lib/args';
+import { startApi, type ApiProcess } from '@cargora/scripts/api-process';
+import { ensureApiBuilt, pnpm } from '@cargora/scripts/build';
+import { ROOT } from '@cargora/scripts/paths';
+import { arg } from '@cargora/scripts/args';
 
 const TARGET_MS = 60_000;
 const BENCH_DIR = join(ROOT, '.cache', 'bench', 'sitemap');

@@ -15,7 +15,7 @@
 // listens, its workers as cold as they start (SSR_WARMUP_RENDERS=0).
 // The host server runs in a process of its own (scripts/lib/ssr-host-child.ts), started once per setting, so its
 // /ssr-status memory is the host server's alone; the load generator is another process
-// (scripts/lib/ssr-load-worker.mjs, Node's own HTTP client with keep-alive connections); the API is the built API (scripts/lib/api-process.ts).
+// (bench/lib/ssr-load-worker.mjs, Node's own HTTP client with keep-alive connections); the API is the built API (scripts/lib/api-process.ts).
 import { fork, type ChildProcess } from 'node:child_process';
 import {
   appendFileSync,
@@ -29,8 +29,8 @@ import {
 import os from 'node:os';
 import { join } from 'node:path';
 import { CATEGORY_KEYS } from '@cargora/shared/contracts';
-import { arg } from './lib/args';
-import { ensureApiBuilt, ensureHostBuilt, ensureRemotesReleased, manifestUrl } from './lib/build';
+import { arg } from '@cargora/scripts/args';
+import { ensureApiBuilt, ensureHostBuilt, ensureRemotesReleased, manifestUrl } from '@cargora/scripts/build';
 import {
   activate,
   migrateDeployLayout,
@@ -39,15 +39,15 @@ import {
   writeManifestAtomic,
   type ReleaseInfo,
   type RemotesManifest,
-} from './lib/deploy';
+} from '@cargora/scripts/deploy';
 import type { SsrStatus } from '@cargora/host/server';
-import { startApi, type ApiProcess } from './lib/api-process';
-import { forkSite } from './lib/site-child';
+import { startApi, type ApiProcess } from '@cargora/scripts/api-process';
+import { forkSite } from '@cargora/scripts/site-child';
 import { machineSpeedMs } from './lib/machine-speed';
 import { median } from './lib/median';
-import { processCpuMs } from './lib/proc-cpu';
+import { processCpuMs } from '@cargora/scripts/proc-cpu';
 import { opsAuthorization } from '@cargora/shared/server';
-import { localOpsToken, REMOTE_NAMES, ROOT } from './lib/paths';
+import { localOpsToken, REMOTE_NAMES, ROOT } from '@cargora/scripts/paths';
 
 const BENCH_DIR = join(ROOT, '.cache', 'bench');
 /** bench:web's deploy directory: the remotes are built there once, for both benchmarks. */
@@ -694,7 +694,7 @@ function printFigures(datasets: DatasetFigures[], memory: MemoryFigures | null) 
       `(1-minute load average: ${loadAverages.map((l) => `${l.load.toFixed(1)} ${l.at}`).join(', ')}; this bench alone keeps about 3 busy).`,
   );
   console.log(
-    `This machine's speed (scripts/lib/machine-speed.ts, a fixed piece of JavaScript, best of 7; lower is faster, ` +
+    `This machine's speed (bench/lib/machine-speed.ts, a fixed piece of JavaScript, best of 7; lower is faster, ` +
       `compare it between runs): ${loadAverages.map((l) => `${l.speedMs} ms ${l.at}`).join(', ')}.`,
   );
   console.log(

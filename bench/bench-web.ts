@@ -15,7 +15,7 @@
 //   --a11y          Lighthouse's accessibility category only, every route type in en, fr and ar at its mobile preset
 //                   (one run each); figures go to .cache/bench/web-a11y.json
 //   --first-layout  no Lighthouse: Chromium's first style and layout of each route type's server HTML at phone width,
-//                   as served and with every block laid out at once, alternating (scripts/lib/first-layout.ts);
+//                   as served and with every block laid out at once, alternating (bench/lib/first-layout.ts);
 //                   figures go to .cache/bench/web-first-layout.json
 //   --matrix        what visitors meet in every language at both widths: each route type (or --route) in en, fr and ar
 //                   under Lighthouse's mobile preset and its desktop preset (BENCH_RUNS runs each, default 1 here),
@@ -26,17 +26,17 @@
 //   BENCH_CHROME_FLAGS  more Chromium flags, space-separated (for experiments; none by default)
 //   BENCH_SERVER_NICE   the servers' and the API's nice value (default 10; they run in processes of their own)
 //   BENCH_CHROME_AUX_NICE  an experiment: this nice value for every thread of Chromium's processes other than the
-//                   pages' (browser, GPU, network); none by default (scripts/lib/nice-chromium.ts)
+//                   pages' (browser, GPU, network); none by default (bench/lib/nice-chromium.ts)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { loadavg, setPriority } from 'node:os';
-import { ensureApiBuilt, ensureHostBuilt, gitSha } from './lib/build';
+import { ensureApiBuilt, ensureHostBuilt, gitSha } from '@cargora/scripts/build';
 import { privateDeployDir } from './lib/bench-deploy';
-import { startApi } from './lib/api-process';
-import { forkSite } from './lib/site-child';
-import { ensureChromium } from './lib/chromium';
-import { localOpsToken, ROOT } from './lib/paths';
+import { startApi } from '@cargora/scripts/api-process';
+import { forkSite } from '@cargora/scripts/site-child';
+import { ensureChromium } from '@cargora/scripts/chromium';
+import { localOpsToken, ROOT } from '@cargora/scripts/paths';
 import { niceChromiumAux } from './lib/nice-chromium';
 import { cpuSlowdownFor } from './lib/cpu-calibration';
 import { longTasks, mainThreadTasks, observedFcp, type TraceEvent } from './lib/trace-tasks';
