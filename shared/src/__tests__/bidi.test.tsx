@@ -7,7 +7,7 @@ import type { Service } from '../contracts/types';
 import { BidiText, bidiNodes, isolate, stripIsolates, useReadingDirection, useRouteText } from '../ui/bidi';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { ServiceCard } from '../ui/service-card';
-import { Pagination } from '../ui/states';
+import { Pagination } from '../ui/pagination';
 import { renderRoute, setupTestI18n } from '../testing';
 
 const FSI = '\u2068';

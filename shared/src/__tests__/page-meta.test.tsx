@@ -4,7 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import { createTheme } from '../theme/theme';
 import { setupTestI18n } from '../testing';
 import { Breadcrumb } from '../ui/breadcrumb';
-import { usePageMeta } from '../hooks/use-document-meta';
+import { usePageMeta } from '../hooks/use-page-meta';
 import { setRuntimeConfig } from '../config';
 import {
   applyHead,

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { StaticRouter } from 'react-router-dom/server';
 import { AppProviders } from '../app/app-providers';
 import { HiddenQueryFields, SubmitWithoutScript } from '../ui/query-links';
-import { isPastLastPage, Pagination, PastLastPage, pageWindow } from '../ui/states';
+import { isPastLastPage, Pagination, PastLastPage, pageWindow } from '../ui/pagination';
 import { renderRoute, setupTestI18n } from '../testing';
 
 beforeAll(() => setupTestI18n(null, []));

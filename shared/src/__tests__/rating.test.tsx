@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Rating } from '../ui/states';
+import { Rating } from '../ui/rating';
 import { setupTestI18n } from '../testing';
 
 beforeAll(() => setupTestI18n(null, []));

@@ -1,4 +1,4 @@
-// What a page wrote into document.head (use-document-meta.ts applies it just after the render: await it).
+// What a page wrote into document.head (use-page-meta.ts applies it just after the render: await it).
 export const pageHead = {
   description: () => document.head.querySelector('meta[name="description"]')?.getAttribute('content'),
   robots: () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,

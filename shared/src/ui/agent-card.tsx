@@ -5,7 +5,7 @@ import type { AgentSummary } from '../contracts/types';
 import { useAgentPlaceLine, useFormatNumber } from '../hooks/use-formatters';
 import { pathTo } from '../routes';
 import { Badge, Card, layoutWhenNear, quietLinks, Row, Text } from './primitives';
-import { Rating } from './states';
+import { Rating } from './rating';
 import { dateTimeFormat } from '../lib/intl-formats';
 import { colors, shape, typography } from '../theme/theme';
 import { Link } from './link';

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from '../i18n/use-translation';
 import styled from 'styled-components';
 import { PRODUCT_NAME } from '../constants';
-import { usePageMeta } from '../hooks/use-document-meta';
+import { usePageMeta } from '../hooks/use-page-meta';
 import { pathTo } from '../routes';
 import { useReadingDirection } from './bidi';
 import { colors, typography } from '../theme/theme';

@@ -8,7 +8,7 @@ import { pathTo } from '../routes';
 import { isValidPercentage } from '../validation/percentage';
 import { BidiText, isolate, useRouteText } from './bidi';
 import { badgeStyle, badgeTones, Card, layoutWhenNear, quietLinks, rowStyle, textStyle, visuallyHiddenStyle } from './primitives';
-import { Rating } from './states';
+import { Rating } from './rating';
 import { servicePlaceLabels } from '../lib/place-labels';
 import { colors, typography } from '../theme/theme';
 import { Link } from './link';
