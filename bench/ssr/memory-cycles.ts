@@ -1,0 +1,188 @@
+// bench:ssr's release/rollback cycles: the host server's memory and switch times under light traffic.
+import { manifestUrl } from '@cargora/scripts/build';
+import { activate } from '@cargora/scripts/deploy';
+import { type SsrStatus } from '@cargora/host/server';
+import { median } from '../lib/median';
+import { DEPLOY_DIR, WORKERS, quick, CYCLES, SPACED_SWITCHES, SPACED_PAUSE_MS, sleep, mb } from './settings';
+import { startHost, type LoadResult, startLoad } from './processes';
+import { replacements } from './measure';
+
+export interface MemoryFigures {
+  versions: [string, string];
+  cycles: number;
+  trafficPaths: string[];
+  samples: {
+    at: string;
+    rssMb: number;
+    rssMinMb: number;
+    rssMaxMb: number;
+    heapUsedMb: number;
+    externalMb: number;
+    workers: number;
+    spares: number;
+    generationsStarted: number;
+    cachedPages: number;
+  }[];
+  peakRssMb: number;
+  growthMb: number;
+  switchMs: number[];
+  /** Switches 3 s apart, after the cycles. */
+  spacedSwitchMs: number[];
+  /** Per switch: pages that came back as the bare shell (server render failed) while waiting for the new version. */
+  shellsWhileSwitching: number[];
+  switchTimeouts: number;
+  workersReplaced: number;
+  traffic: LoadResult | null;
+  rendering: SsrStatus['rendering'];
+  hostLogLines: string[];
+}
+
+export const namesVersion = (html: string, version: string) => {
+  const remotes = /<script[^>]*\bid="cargora-remotes"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const preload = /<link rel="preload"[^>]*href="([^"]*mf-manifest\.json)"/.exec(html)?.[1] ?? '';
+  const needle = `/${version}/mf-manifest.json`;
+  return remotes.includes(needle) && preload.endsWith(needle);
+};
+
+export async function memoryCycles(
+  versions: { first: string; second: string },
+  sample: { serviceIds: number[]; agentIds: string[] },
+): Promise<MemoryFigures> {
+  activate(DEPLOY_DIR, 'catalog', versions.first, manifestUrl('catalog', versions.first), 'rollback');
+  const host = await startHost('memory over release/rollback cycles');
+  const logFrom = host.log.length;
+  const trafficPaths = [
+    '/landing-page',
+    '/allServices',
+    ...sample.serviceIds.slice(0, 5).map((id) => `/with-cargora-protection/${id}`),
+    '/worldwide-directory',
+    '/newly-registered-agents',
+    ...sample.agentIds.slice(0, 5).map((id) => `/storefront/${id}`),
+  ];
+  const samples: MemoryFigures['samples'] = [];
+  /** RSS swings by tens of MB as the workers' heaps grow and are collected: the median of `count` samples 1 s apart. */
+  const take = async (at: string, count = 1) => {
+    const rss: number[] = [];
+    let s = await host.status();
+    rss.push(mb(s.memory.rss));
+    for (let i = 1; i < count; i += 1) {
+      await sleep(1000);
+      s = await host.status();
+      rss.push(mb(s.memory.rss));
+    }
+    samples.push({
+      at,
+      rssMb: median(rss),
+      rssMinMb: Math.min(...rss),
+      rssMaxMb: Math.max(...rss),
+      heapUsedMb: mb(s.memory.heapUsed),
+      externalMb: mb(s.memory.external),
+      workers: s.rendering!.workers,
+      spares: s.rendering!.spares,
+      generationsStarted: s.rendering!.generationsStarted,
+      cachedPages: s.cache,
+    });
+    return s;
+  };
+  /** Before and after are compared alike: one generation's workers and all its spares warm (at most 30 s). */
+  const steady = async () => {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const r = (await host.status()).rendering!;
+      if ((r.workers <= WORKERS && r.spares >= WORKERS) || Date.now() > deadline) return;
+      await sleep(250);
+    }
+  };
+  let peak = 0;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const s = await host.status().catch(() => null);
+      if (s) peak = Math.max(peak, s.memory.rss);
+      await sleep(250);
+    }
+  })();
+  const traffic = startLoad(host.url, trafficPaths, { connections: 3, warmup: 0, untilStopped: true });
+  const switchMs: number[] = [];
+  const spacedSwitchMs: number[] = [];
+  const shellsWhileSwitching: number[] = [];
+  let switchCount = 0;
+  let switchTimeouts = 0;
+  let trafficResult: LoadResult | null = null;
+  let rendering: SsrStatus['rendering'] = null;
+  try {
+    await traffic.measuring;
+    // Warm-up: every traffic page rendered and cached, the JIT warm.
+    await sleep(quick ? 3000 : 8000);
+    await steady();
+    await take('before (after warm-up; median of 5 s)', 5);
+    const switchTo = async (version: string, into = switchMs) => {
+      const started = performance.now();
+      activate(DEPLOY_DIR, 'catalog', version, manifestUrl('catalog', version), 'rollback');
+      switchCount += 1;
+      let shells = 0;
+      for (;;) {
+        // A URL of its own per switch: with two versions, each generation's key (the manifest) recurs, and a page the
+        // same key rendered seconds ago would still be in the render cache; this one is rendered by the new workers.
+        const html = await (await fetch(`${host.url}/landing-page?bench-switch=${switchCount}`)).text();
+        const ms = performance.now() - started;
+        if (namesVersion(html, version)) {
+          into.push(ms);
+          break;
+        }
+        if (html.includes('<div id="boot"')) shells += 1;
+        if (ms > 30_000) {
+          switchTimeouts += 1;
+          break;
+        }
+        await sleep(20);
+      }
+      shellsWhileSwitching.push(shells);
+    };
+    for (let cycle = 1; cycle <= CYCLES; cycle += 1) {
+      await switchTo(versions.second);
+      await switchTo(versions.first);
+      if (cycle % 10 === 0 || cycle === CYCLES) {
+        const s = await take(`after cycle ${cycle}`);
+        console.log(
+          `[bench:ssr] memory: cycle ${cycle}/${CYCLES}, RSS ${mb(s.memory.rss).toFixed(0)} MB, ${s.rendering!.workers} workers`,
+        );
+      }
+    }
+    // Releases as an operator makes them: one at a time, seconds apart (a release builds for a minute first), so the
+    // spare workers started after each switch are warm when the next comes. The cycles above switch back to back.
+    for (let i = 0; i < SPACED_SWITCHES; i += 1) {
+      await sleep(SPACED_PAUSE_MS);
+      await switchTo(i % 2 === 0 ? versions.second : versions.first, spacedSwitchMs);
+    }
+    // Draining: the last old generations finish and their workers end; light traffic still running.
+    await sleep(5000);
+    await steady();
+    const end = await take('after (5 s pause, then median of 5 s)', 5);
+    rendering = end.rendering;
+    traffic.stop();
+    trafficResult = await traffic.result;
+  } finally {
+    sampling = false;
+    await sampler;
+    traffic.stop();
+    await host.stop();
+  }
+  const baseline = samples[0]!.rssMb;
+  return {
+    versions: [versions.first, versions.second],
+    cycles: CYCLES,
+    trafficPaths,
+    samples,
+    peakRssMb: mb(peak),
+    growthMb: samples[samples.length - 1]!.rssMb - baseline,
+    switchMs,
+    spacedSwitchMs,
+    shellsWhileSwitching,
+    switchTimeouts,
+    workersReplaced: replacements(host.log.slice(logFrom)),
+    traffic: trafficResult,
+    rendering,
+    hostLogLines: host.log.slice(logFrom),
+  };
+}
