@@ -1,4 +1,8 @@
 // bench:web's Lighthouse runs: one run through Lighthouse's node API, and a route type's runs with their medians.
+// Lighthouse's node API, not @lhci/cli's `lhci collect`: lhci 0.14.0 runs the Lighthouse it pins (12.1.0) as a CLI
+// child process, so its figures would come from another Lighthouse than this package's (12.8), it gives back no
+// trace (--trace), no Chromium pid (BENCH_CHROME_AUX_NICE) and no point between runs to read the host's unfinished
+// renders (notServerRendered); the runs here need all three.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { localOpsToken } from '@cargora/scripts/paths';
