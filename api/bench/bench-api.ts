@@ -3,7 +3,7 @@
  * Serves the API in this process against a real database; autocannon loads it from a child process.
  *   --services N  use api/data/bench-N.sqlite (seeded with N services once, then reused)
  *   otherwise     DATABASE_URL / the default database (seeded on first start)
- *   --json FILE   also write the figures there (scripts/bench-api.ts puts SQLite's and PostgreSQL's side by side)
+ *   --json FILE   also write the figures there (bench/bench-api.ts puts SQLite's and PostgreSQL's side by side)
  */
 import fs from 'node:fs';
 import os from 'node:os';
