@@ -85,20 +85,11 @@ async function main() {
       console.log(`Landing page JavaScript: ${landingJs.gzipKb.toFixed(1)} KB gzip in ${landingJs.requests} requests (${landingJs.transferredKb.toFixed(1)} KB as sent)`);
       return;
     }
-    if (process.argv.includes('--seo')) {
-      await seoRuns(selected, api.url, host, chromePath);
-      return;
-    }
-    if (process.argv.includes('--a11y')) {
-      await a11yRuns(selected, api.url, host, chromePath);
-      return;
-    }
-    if (process.argv.includes('--matrix')) {
-      await matrixRuns(selected, api.url, host, chromePath);
-      return;
-    }
-    if (process.argv.includes('--first-layout')) {
-      await firstLayoutRuns(selected, api.url, host, chromePath);
+    // The runs of one kind each, the first of these options given (in this order) choosing.
+    const kinds = { '--seo': seoRuns, '--a11y': a11yRuns, '--matrix': matrixRuns, '--first-layout': firstLayoutRuns };
+    const kind = Object.entries(kinds).find(([option]) => process.argv.includes(option));
+    if (kind) {
+      await kind[1](selected, api.url, host, chromePath);
       return;
     }
     if (process.argv.includes('--trace')) {
