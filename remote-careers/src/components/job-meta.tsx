@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Badge, type Career, useFormatDate, useTranslation, colors, typography } from '@cargora/shared';
-import { useEmploymentType } from './employment-type';
+import { useEmploymentType } from '../hooks/employment-type';
 
 const List = styled.dl`
   display: flex;

@@ -5,7 +5,7 @@ import { useCareer } from '../../features/job-detail/api/use-career';
 import { ApplicationForm } from '../../features/job-application/components/application-form';
 import { BackToCareers } from '../../components/back-to-careers';
 import { JobClosed } from '../../components/job-closed';
-import { useEmploymentType } from '../../components/employment-type';
+import { useEmploymentType } from '../../hooks/employment-type';
 
 const Lead = styled(Text)`
   margin-block-end: 24px;

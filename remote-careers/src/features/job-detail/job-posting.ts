@@ -1,9 +1,9 @@
 // A job as search engines read it (schema.org JobPosting, as Google's job results require and recommend it), from
 // the Career the API sends: its employment type in schema.org's words and a place parsed from the location text.
 import { PRODUCT_NAME, type Career, type JobPosting } from '@cargora/shared';
-import { employmentTypeOf } from '../../components/employment-type';
+import { employmentTypeOf } from '../../hooks/employment-type';
 
-export { employmentTypeOf, type EmploymentType } from '../../components/employment-type';
+export { employmentTypeOf, type EmploymentType } from '../../hooks/employment-type';
 
 // Country names (English, as the careers data writes them) to ISO 3166-1 codes, from the runtime's own region names.
 let countryCodes: Map<string, string> | null = null;

@@ -1,5 +1,5 @@
 import { PageBody, PageTitle, useDocumentMeta, useTranslation } from '@cargora/shared';
-import { useContentLanguage } from '../../components/use-content-language';
+import { useContentLanguage } from '../../hooks/use-content-language';
 import { Lead } from '../../components/content-blocks';
 import { PopularReads } from '../../features/blog/components/popular-reads';
 import { BlogList } from '../../features/blog/components/blog-list';

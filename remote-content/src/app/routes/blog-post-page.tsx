@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { declarePageStatus, ErrorState, PageBody, PageTitle, parseId, pathTo, TextLanguageNote, useDocumentMeta, useTranslation } from '@cargora/shared';
-import { useContentLanguage } from '../../components/use-content-language';
+import { useContentLanguage } from '../../hooks/use-content-language';
 import { NotFoundNotice } from '../../components/not-found-notice';
 import { useBlogPost } from '../../features/blog/api/use-blog-post';
 import { BlogArticle, BlogArticleSkeleton } from '../../features/blog/components/blog-article';

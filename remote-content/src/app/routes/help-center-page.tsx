@@ -1,5 +1,5 @@
 import { PageBody, PageTitle, SectionTitle, useDocumentMeta, useTranslation } from '@cargora/shared';
-import { useContentLanguage } from '../../components/use-content-language';
+import { useContentLanguage } from '../../hooks/use-content-language';
 import { Lead } from '../../components/content-blocks';
 import { HelpSearch } from '../../features/help/components/help-search';
 import { HelpTopicCards } from '../../features/help/components/help-topic-cards';

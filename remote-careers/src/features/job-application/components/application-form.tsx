@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Link, Button, Card, FieldError, FieldHint as Hint, FormAlert as Alert, FormField as Field, Input, Label, Text, TextArea, pathTo, toast, type JobApplicationReceipt, type JobApplicationField, type JobApplicationValues, type JobApplicationErrors, isolate, BidiText, useTranslation, colors } from '@cargora/shared';
 import { JOB_APPLICATION_FIELDS, JOB_APPLICATION_RULES, validateJobApplication, validateJobApplicationField } from '@cargora/shared/rules';
 import { describeFailure, submitApplication, type SubmitFailure } from '../api/submit-application';
-import { formatFileSize } from './format-file-size';
+import { formatFileSize } from '../lib/format-file-size';
 import { ApplicationSuccess } from './application-success';
 
 const CV_ACCEPT = JOB_APPLICATION_RULES.cv.extensions.map((ext) => `.${ext}`).join(',');

@@ -7,7 +7,7 @@ import {
   type PageMeta,
   useTranslation,
 } from '@cargora/shared';
-import { useEmploymentType } from '../../../components/employment-type';
+import { useEmploymentType } from '../../../hooks/employment-type';
 import { jobPosting } from '../job-posting';
 
 /**

@@ -2,20 +2,10 @@ import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, setupTestI18n, pageHead } from '@cargora/shared/testing';
-import { http, readRuntimeConfig, type Career } from '@cargora/shared';
+import { http, readRuntimeConfig } from '@cargora/shared';
+import { career as job } from '../../../testing/fixtures';
 import CareerPage from '../../../app/routes/career-page';
 import JobsDetailsPage from '../../../app/routes/jobs-details-page';
-
-const job = (id: number, department: string, location: string): Career => ({
-  id,
-  title: `Job ${id}`,
-  department,
-  location,
-  employmentType: 'Full-time',
-  description: 'Some description',
-  requirements: [],
-  postedAt: '2024-12-20T00:00:00.000Z',
-});
 
 const JOBS = [
   job(1, 'Engineering', 'Rotterdam'),

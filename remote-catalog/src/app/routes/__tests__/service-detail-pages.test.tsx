@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within, waitFor } from '@testing-library/react'
 import { AxiosError, AxiosHeaders } from 'axios';
 import { http, i18next } from '@cargora/shared';
 import { apiError, renderRoute, setupTestI18n, page, stubApi, textOf } from '@cargora/shared/testing';
-import { priceBreakdown } from '../../../features/service-detail/components/price-breakdown';
+import { priceBreakdown } from '../../../features/service-detail/lib/price-breakdown';
 import WithProtectionPage from '../with-protection-page';
 import WithoutProtectionPage from '../without-protection-page';
 import SimilarServicePage from '../similar-service-page';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link, Card, pathTo, type Service, Text, usePrice, useFormatPercentText, isolate, BidiText, useTranslation, colors, shape, typography } from '@cargora/shared';
-import { priceBreakdown } from './price-breakdown';
+import { priceBreakdown } from '../lib/price-breakdown';
 
 const List = styled.dl`
   display: grid;

@@ -2,7 +2,8 @@ import type { AxiosRequestConfig } from 'axios';
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, readRuntimeConfig, type BlogPost } from '@cargora/shared';
+import { http, readRuntimeConfig } from '@cargora/shared';
+import { blogPost as post } from '../../../testing/fixtures';
 import { renderRoute, setupTestI18n, ok, paramsOf, pageHead } from '@cargora/shared/testing';
 import BlogIndexPage from '../blog-index-page';
 
@@ -17,20 +18,6 @@ beforeEach(() => {
   document.title = '';
 });
 afterEach(() => window.history.replaceState(null, '', '/'));
-
-const post = (id: number, title: string, lang: BlogPost['lang'] = 'en'): BlogPost => ({
-  id,
-  slug: `post-${id}`,
-  title,
-  excerpt: `Excerpt ${id}`,
-  body: ['p'],
-  author: 'Ana Ruiz',
-  coverUrl: `http://files.test/${id}.svg`,
-  publishedAt: '2024-08-28T00:00:00.000Z',
-  readMinutes: 6,
-  views: 100,
-  lang,
-});
 
 function stubBlogs(total = 20) {
   return jest.spyOn(http, 'get').mockImplementation((_url: string, config?: AxiosRequestConfig) => {

@@ -2,7 +2,8 @@ import type { AxiosRequestConfig } from 'axios';
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, type Faq, type HelpArticle } from '@cargora/shared';
+import { http, type Faq } from '@cargora/shared';
+import { helpArticle as article } from '../../../testing/fixtures';
 import { renderRoute, setupTestI18n, ok, paramsOf, pageHead } from '@cargora/shared/testing';
 import HelpCenterPage from '../help-center-page';
 
@@ -14,8 +15,6 @@ const FAQS: Faq[] = [
 ];
 
 const { description, robots, jsonLd } = pageHead;
-
-const article = (id: number, title: string): HelpArticle => ({ id, topicId: 4, title, summary: 's', steps: ['a', 'b', 'c'], tip: 't', updatedAt: '2024-11-30T00:00:00.000Z' });
 
 function stubHelp(faqs: Faq[] = []) {
   return jest.spyOn(http, 'get').mockImplementation((url: string, config?: AxiosRequestConfig) => {

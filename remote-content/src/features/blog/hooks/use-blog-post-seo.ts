@@ -9,7 +9,7 @@ import {
   useSiteOrganization,
   useTranslation,
 } from '@cargora/shared';
-import { clipText } from '../../../components/clip-text';
+import { clipText } from '../../../lib/clip-text';
 
 // Link previews (Open Graph, Twitter) draw no SVG: such a cover stays in the structured data only.
 const previewable = (url: string) => !/\.svg(\?|#|$)/i.test(url);

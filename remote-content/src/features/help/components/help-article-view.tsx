@@ -16,7 +16,7 @@ import {
   useTextLanguage,
   useTranslation,
 } from '@cargora/shared';
-import { clipText } from '../../../components/clip-text';
+import { clipText } from '../../../lib/clip-text';
 import { NotFoundNotice } from '../../../components/not-found-notice';
 import { Prose } from '../../../components/content-blocks';
 import { useHelpArticle, useHelpTopics } from '../api/use-help';

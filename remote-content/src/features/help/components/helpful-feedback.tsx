@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Card, FieldError, FieldHint, FormAlert, FormField, Label, Row, Text, TextArea, useTranslation, colors } from '@cargora/shared';
-import { useContentLanguage } from '../../../components/use-content-language';
+import { useContentLanguage } from '../../../hooks/use-content-language';
 import {
   commentLength,
   describeHelpFeedbackFailure,

@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, HiddenQueryFields, Input, Label, Select, SubmitWithoutScript, up, useTranslation } from '@cargora/shared';
-import { useAgentCounts } from '../../../components/use-agent-counts';
+import { useAgentCounts } from '../../../hooks/use-agent-counts';
 import { AGENT_SORTS, type AgentSort } from '../api/use-agents';
 
 export type AgentFilter = 'country' | 'q' | 'sort';

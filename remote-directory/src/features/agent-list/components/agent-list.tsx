@@ -14,7 +14,7 @@ import {
   PastLastPage,
   useTranslation,
 } from '@cargora/shared';
-import { agentListMeta } from '../../../components/agent-list-meta';
+import { agentListMeta } from '../../../lib/agent-list-meta';
 import { useAgents, type AgentSort } from '../api/use-agents';
 import { useAgentListQuery } from '../hooks/use-agent-list-query';
 import { AgentFilters, type AgentFilter } from './agent-filters';

@@ -21,7 +21,7 @@ import {
   PastLastPage,
   useTranslation,
 } from '@cargora/shared';
-import { agentListMeta } from '../../../components/agent-list-meta';
+import { agentListMeta } from '../../../lib/agent-list-meta';
 import { useCompanies } from '../api/use-companies';
 
 const SearchForm = styled.form`

@@ -21,7 +21,7 @@ import {
   typography,
   Link,
 } from '@cargora/shared';
-import { useAgentCounts } from '../../../components/use-agent-counts';
+import { useAgentCounts } from '../../../hooks/use-agent-counts';
 import {
   COUNTRY_GROUPS,
   COUNTRY_ORDERS,
