@@ -21,6 +21,7 @@ import servicesRepository from './plugins/app/services/services-repository';
 import agentsRepository from './plugins/app/agents/agents-repository';
 import contentRepository from './plugins/app/content/content-repository';
 import authRepository from './plugins/app/auth/auth-repository';
+import jwtPlugin from './plugins/app/auth/jwt';
 import authService, { type OtpIssuedHook } from './plugins/app/auth/auth-service';
 import telemetryRepository from './plugins/app/telemetry/telemetry-repository';
 import applicationsRepository from './plugins/app/applications/applications-repository';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(agentsRepository);
   await app.register(contentRepository);
   await app.register(authRepository);
+  await app.register(jwtPlugin);
   await app.register(authService, { onOtpIssued: options.onOtpIssued });
   await app.register(telemetryRepository);
   await app.register(applicationsRepository);

@@ -1,5 +1,5 @@
 import { createTestApp, expectError, type TestApp } from './helpers';
-import { signJwt } from '../src/plugins/app/auth/jwt';
+import { mintToken } from './tokens';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,13 +83,13 @@ describe('customer sign-in', () => {
   it('rejects expired, tampered, malformed or missing tokens with 401', async () => {
     const secret = t.app.config.jwtSecret;
     const now = Math.floor(Date.now() / 1000);
-    expectError(await me(signJwt({ sub: '1', iat: now - 100, exp: now - 10 }, secret)), 401);
-    expectError(await me(signJwt({ sub: '1', iat: now, exp: now + 100 }, 'another-secret')), 401);
+    expectError(await me(mintToken({ sub: '1', iat: now - 100, exp: now - 10 }, secret)), 401);
+    expectError(await me(mintToken({ sub: '1', iat: now, exp: now + 100 }, 'another-secret')), 401);
     expectError(await me('not.a.jwt'), 401);
     expectError(await me(), 401);
-    const ok = signJwt({ sub: '1', iat: now, exp: now + 100 }, secret);
+    const ok = mintToken({ sub: '1', iat: now, exp: now + 100 }, secret);
     expect((await me(ok)).statusCode).toBe(200);
-    expectError(await me(signJwt({ sub: '999', iat: now, exp: now + 100 }, secret)), 401);
+    expectError(await me(mintToken({ sub: '999', iat: now, exp: now + 100 }, secret)), 401);
   });
 });
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, parseTrustProxy, JWT_SECRET_FILE } from '../src/config';
 import { buildFilesApp } from '../src/files-app';
-import { signJwt } from '../src/plugins/app/auth/jwt';
+import { mintToken } from './tokens';
 import { requireHttpUrl } from '../src/lib/urls';
 import { asOperator, createTestApp, expectError, multipart, PDF, withApp, type TestApp } from './helpers';
 
@@ -65,23 +65,23 @@ describe('1. no public secret, bounded and exact tokens', () => {
 
   it('no longer accepts a token minted with the old public development constant', async () => {
     const now = Math.floor(Date.now() / 1000);
-    expectError(await me(signJwt({ sub: '1', iat: now, exp: now + 3600 }, 'cargora-dev-secret-change-me-in-production')), 401);
+    expectError(await me(mintToken({ sub: '1', iat: now, exp: now + 3600 }, 'cargora-dev-secret-change-me-in-production')), 401);
   });
 
   it('refuses a token whose lifetime exceeds JWT_TTL_SECONDS (a 10-year token) or issued in the future', async () => {
     const secret = t.app.config.jwtSecret;
     const ttl = t.app.config.jwtTtlSeconds;
     const now = Math.floor(Date.now() / 1000);
-    expect((await me(signJwt({ sub: '1', iat: now, exp: now + ttl }, secret))).statusCode).toBe(200);
-    expectError(await me(signJwt({ sub: '1', iat: now, exp: now + 10 * 365 * 86400 }, secret)), 401);
-    expectError(await me(signJwt({ sub: '1', iat: now, exp: now + ttl + 1 }, secret)), 401);
-    expectError(await me(signJwt({ sub: '1', iat: now + 3600, exp: now + 7200 }, secret)), 401);
-    expectError(await me(signJwt({ sub: '1', exp: now + 60 } as never, secret)), 401);
+    expect((await me(mintToken({ sub: '1', iat: now, exp: now + ttl }, secret))).statusCode).toBe(200);
+    expectError(await me(mintToken({ sub: '1', iat: now, exp: now + 10 * 365 * 86400 }, secret)), 401);
+    expectError(await me(mintToken({ sub: '1', iat: now, exp: now + ttl + 1 }, secret)), 401);
+    expectError(await me(mintToken({ sub: '1', iat: now + 3600, exp: now + 7200 }, secret)), 401);
+    expectError(await me(mintToken({ sub: '1', exp: now + 60 } as never, secret)), 401);
   });
 
   it('compares tokens exactly: trailing characters are refused', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const token = signJwt({ sub: '1', iat: now, exp: now + 600 }, t.app.config.jwtSecret);
+    const token = mintToken({ sub: '1', iat: now, exp: now + 600 }, t.app.config.jwtSecret);
     expect((await me(token)).statusCode).toBe(200);
     for (const tail of ['!!', '=', '==', 'A', '.', ' x']) expectError(await me(`${token}${tail}`), 401);
     const [h, b, s] = token.split('.');

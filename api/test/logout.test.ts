@@ -2,7 +2,7 @@
 // SQLite, and PostgreSQL with DATABASE_URL.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { signJwt } from '../src/plugins/app/auth/jwt';
+import { mintToken } from './tokens';
 import { createTestApp, expectError, type TestApp } from './helpers';
 
 const DEMO = { email: 'demo@cargora.test', password: 'cargora-demo' };
@@ -43,7 +43,7 @@ describe('logout over two API instances', () => {
     expectError(await logout(t.app, 'not-a-token'), 401);
     // A token without a jti (signed before tokens carried one) is revocable too.
     const now = Math.floor(Date.now() / 1000);
-    const old = signJwt({ sub: '1', iat: now, exp: now + 600 }, t.app.config.jwtSecret);
+    const old = mintToken({ sub: '1', iat: now, exp: now + 600 }, t.app.config.jwtSecret);
     expect((await me(other, old)).statusCode).toBe(200);
     expect((await logout(other, old)).statusCode).toBe(200);
     expectError(await me(t.app, old), 401);

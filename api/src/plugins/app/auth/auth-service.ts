@@ -3,9 +3,9 @@ import bcrypt from 'bcryptjs';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, tooManyRequests, unauthorized } from '../../../lib/http-errors';
-import type { SessionUserT } from '@cargora/shared/contracts';
+import type { SessionUserT } from '@cargora/shared/contracts/schemas';
 import type { UsersTable } from '../../../db/types';
-import { signJwt, verifyJwt, type JwtPayload } from './jwt';
+import { revocationKey } from './jwt';
 
 export const OTP_TTL_MS = 5 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -49,23 +49,10 @@ declare module 'fastify' {
 export default fp(
   async (fastify, opts: { onOtpIssued?: OtpIssuedHook }) => {
     const repo = fastify.authRepository;
-    const { jwtSecret, jwtTtlSeconds, isProduction, loginMaxFailures, loginWindowSeconds, loginMaxFailuresPerIp } = fastify.config;
+    const { jwtSecret, isProduction, loginMaxFailures, loginWindowSeconds, loginMaxFailuresPerIp } = fastify.config;
     const windowMs = loginWindowSeconds * 1000;
     const hashCode = (identifier: string, code: string) =>
       crypto.createHmac('sha256', jwtSecret).update(`${identifier}:${code}`).digest('hex');
-
-    /** The request's bearer token, verified and not revoked, with the key a logout revokes it by. */
-    async function validToken(request: FastifyRequest): Promise<{ payload: JwtPayload; revocationKey: string }> {
-      const header = request.headers.authorization ?? '';
-      const match = /^Bearer\s+(\S+)$/i.exec(header);
-      if (!match) throw unauthorized('Missing bearer token');
-      const payload = verifyJwt(match[1], jwtSecret, { maxLifetimeSeconds: jwtTtlSeconds });
-      if (!payload) throw unauthorized('Invalid or expired token');
-      // Tokens carry a jti; one without (issued before) is known by a digest of its signature.
-      const revocationKey = typeof payload.jti === 'string' && payload.jti ? `jti:${payload.jti}` : `sig:${crypto.createHash('sha256').update(match[1].split('.')[2]).digest('hex')}`;
-      if (await repo.isRevoked(revocationKey)) throw unauthorized('This token was signed out; please sign in again');
-      return { payload, revocationKey };
-    }
 
     fastify.decorate('auth', {
       async login(email, password, clientIp, log) {
@@ -126,23 +113,22 @@ export default fp(
         if (!(await repo.consume(identifier))) throw new HttpError(400, 'Verification code already used; please sign in again');
         const user = await repo.findUserById(challenge.user_id);
         if (!user) throw new HttpError(404, 'Account not found');
-        const iat = Math.floor(Date.now() / 1000);
-        const token = signJwt({ sub: String(user.id), role: user.role, iat, exp: iat + jwtTtlSeconds, jti: crypto.randomUUID() }, jwtSecret);
+        const token = fastify.jwt.sign({ sub: String(user.id), role: user.role, jti: crypto.randomUUID() });
         return { token, user: toSessionUser(user) };
       },
 
       async currentUser(request) {
-        const { payload } = await validToken(request);
+        const payload = await fastify.verifyBearer(request);
         const user = await repo.findUserById(Number(payload.sub));
         if (!user) throw unauthorized('Invalid or expired token');
         return toSessionUser(user);
       },
 
       async logout(request) {
-        const { payload, revocationKey } = await validToken(request);
-        await repo.revokeToken(revocationKey, new Date(payload.exp * 1000).toISOString());
+        const payload = await fastify.verifyBearer(request);
+        await repo.revokeToken(revocationKey(request, payload), new Date(payload.exp * 1000).toISOString());
       },
     });
   },
-  { name: 'auth-service', dependencies: ['auth-repository', 'env'] },
+  { name: 'auth-service', dependencies: ['auth-repository', 'env', 'jwt'] },
 );

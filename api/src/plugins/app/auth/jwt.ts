@@ -1,53 +1,90 @@
 import crypto from 'node:crypto';
+import fp from 'fastify-plugin';
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../../../lib/http-errors';
 
-/** Minimal HS256 JWT (RFC 7519) with node:crypto: sign and verify with exp checking. */
-const b64url = (input: Buffer | string) => Buffer.from(input).toString('base64url');
-// Node's base64url decoder skips characters it does not know ('!', '='), so each part is matched whole first.
-const PART = /^[A-Za-z0-9_-]+$/;
-/** Tolerated clock difference for a token's iat. */
-const CLOCK_SKEW_SECONDS = 60;
+/** Tolerated clock difference for a token's iat (a token issued up to this far in the future is accepted). */
+export const CLOCK_SKEW_SECONDS = 60;
+const INVALID = 'Invalid or expired token';
+const REVOKED = 'This token was signed out; please sign in again';
+// One bearer token of three base64url parts, nothing before or after it: no other spelling of a token passes.
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
 
-export interface JwtPayload {
+export interface TokenClaims {
   sub: string;
   role?: string;
   iat: number;
   exp: number;
-  [key: string]: unknown;
+  jti?: string;
 }
 
-export interface VerifyOptions {
-  /** The longest exp - iat accepted (the configured token lifetime). */
-  maxLifetimeSeconds: number;
-  nowSeconds?: number;
-}
-
-const hmac = (secret: string, input: string) => crypto.createHmac('sha256', secret).update(input).digest('base64url');
-
-export function signJwt(payload: JwtPayload, secret: string): string {
-  const header = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const body = b64url(JSON.stringify(payload));
-  return `${header}.${body}.${hmac(secret, `${header}.${body}`)}`;
-}
-
-/** Returns the payload of a valid, unexpired token whose lifetime is within bounds, else null. */
-export function verifyJwt(token: string, secret: string, options: VerifyOptions): JwtPayload | null {
-  const nowSeconds = options.nowSeconds ?? Math.floor(Date.now() / 1000);
-  const parts = token.split('.');
-  if (parts.length !== 3 || !parts.every((p) => PART.test(p))) return null;
-  const [header, body, signature] = parts;
-  try {
-    const h = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
-    if (h.alg !== 'HS256') return null;
-    // The signature is compared as the exact text the secret produces, so no other spelling of it passes.
-    const expected = Buffer.from(hmac(secret, `${header}.${body}`));
-    const given = Buffer.from(signature);
-    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
-    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as JwtPayload;
-    if (typeof payload.sub !== 'string' || !Number.isInteger(payload.exp) || !Number.isInteger(payload.iat)) return null;
-    if (payload.exp <= nowSeconds || payload.iat > nowSeconds + CLOCK_SKEW_SECONDS) return null;
-    if (payload.exp - payload.iat > options.maxLifetimeSeconds) return null;
-    return payload;
-  } catch {
-    return null;
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string; role?: string; jti: string };
+    user: TokenClaims;
   }
 }
+
+function bearerToken(request: FastifyRequest): string {
+  const match = BEARER.exec(request.headers.authorization ?? '');
+  if (match) return match[1];
+  throw unauthorized(request.headers.authorization ? INVALID : 'Missing bearer token');
+}
+
+/** The key a logout revokes a token by: its jti, or for a token without one (issued before), a digest of its signature. */
+export function revocationKey(request: FastifyRequest, claims: { jti?: unknown }): string {
+  if (typeof claims.jti === 'string' && claims.jti) return `jti:${claims.jti}`;
+  return `sig:${crypto.createHash('sha256').update(bearerToken(request).split('.')[2]).digest('hex')}`;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The request's bearer token, verified (signature, exp, lifetime ≤ JWT_TTL_SECONDS, iat) and not revoked; else 401. */
+    verifyBearer(request: FastifyRequest): Promise<TokenClaims>;
+  }
+}
+
+/**
+ * @fastify/jwt (HS256, fast-jwt) with the API's rules: exp is required and checked; a token lives at most
+ * JWT_TTL_SECONDS (verify.maxAge counts from iat; exp - iat is checked too, so a long-lived token never passes);
+ * iat may lie CLOCK_SKEW_SECONDS in the future; a token revoked by logout is untrusted. Every refusal is a 401.
+ */
+export default fp(
+  async (fastify) => {
+    const { jwtSecret, jwtTtlSeconds } = fastify.config;
+    const repo = fastify.authRepository;
+    await fastify.register(fastifyJwt, {
+      secret: jwtSecret,
+      sign: { algorithm: 'HS256', expiresIn: jwtTtlSeconds },
+      verify: {
+        algorithms: ['HS256'],
+        maxAge: jwtTtlSeconds, // seconds, as @fastify/jwt reads a number
+        requiredClaims: ['sub', 'iat', 'exp'],
+        extractToken: bearerToken,
+      },
+      messages: {
+        authorizationTokenInvalid: INVALID,
+        authorizationTokenExpiredMessage: INVALID,
+        authorizationTokenUntrusted: REVOKED,
+      },
+      trusted: async (request, decoded) => !(await repo.isRevoked(revocationKey(request, decoded as { jti?: unknown }))),
+    });
+
+    fastify.decorate('verifyBearer', async (request: FastifyRequest) => {
+      let claims: TokenClaims;
+      try {
+        claims = await request.jwtVerify<TokenClaims>();
+      } catch (err) {
+        // @fastify/jwt's own answers are 401s with our messages; a token that does not even decode is one too.
+        if ((err as { statusCode?: number }).statusCode === 401) throw err;
+        throw unauthorized(INVALID);
+      }
+      const now = Math.floor(Date.now() / 1000);
+      const wellFormed = typeof claims.sub === 'string' && Number.isInteger(claims.iat) && Number.isInteger(claims.exp);
+      if (!wellFormed || claims.exp - claims.iat > jwtTtlSeconds || claims.iat > now + CLOCK_SKEW_SECONDS) throw unauthorized(INVALID);
+      return claims;
+    });
+  },
+  { name: 'jwt', dependencies: ['auth-repository', 'env'] },
+);
