@@ -2,52 +2,13 @@ import { STATUS_CODES } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import path from 'node:path';
+import fastifyAutoload from '@fastify/autoload';
 import { loadConfig, type AppConfig } from './config';
-import envPlugin from './plugins/external/env';
-import dbPlugin from './plugins/external/db';
-import corsPlugin from './plugins/external/cors';
-import helmetPlugin from './plugins/external/helmet';
-import rateLimitPlugin from './plugins/external/rate-limit';
-import redisPlugin from './plugins/external/redis';
-import multipartPlugin from './plugins/external/multipart';
-import swaggerPlugin from './plugins/external/swagger';
-import readCachePlugin from './plugins/app/read-cache';
-import requestLanguagePlugin from './plugins/app/request-language';
-import originCheckPlugin from './plugins/app/origin-check';
-import storagePlugin from './plugins/app/storage';
 import { HttpError, badRequest, storageError } from './lib/http-errors';
 import { serverOptions } from './lib/server-options';
-import servicesRepository from './plugins/app/services/services-repository';
-import agentsRepository from './plugins/app/agents/agents-repository';
-import contentRepository from './plugins/app/content/content-repository';
-import authRepository from './plugins/app/auth/auth-repository';
-import jwtPlugin from './plugins/app/auth/jwt';
-import authService, { type OtpIssuedHook } from './plugins/app/auth/auth-service';
-import telemetryRepository from './plugins/app/telemetry/telemetry-repository';
-import applicationsRepository from './plugins/app/applications/applications-repository';
-import quotesRepository from './plugins/app/quotes/quotes-repository';
-import helpFeedbackRepository from './plugins/app/help-feedback/help-feedback-repository';
-import sitemapsRepository from './plugins/app/sitemaps/sitemaps-repository';
-import servicesRoutes from './routes/api/v1/misc/services';
-import placesRoutes from './routes/api/v1/misc/places';
-import categoriesRoutes from './routes/api/v1/misc/categories';
-import agentsRoutes from './routes/api/v1/misc/agents';
-import storefrontRoutes from './routes/api/v1/misc/storefront';
-import blogsRoutes from './routes/api/v1/misc/blogs';
-import faqsRoutes from './routes/api/v1/misc/faqs';
-import careersRoutes from './routes/api/v1/misc/careers';
-import jobApplicationRoutes from './routes/api/v1/misc/job-applications';
-import quoteRequestRoutes from './routes/api/v1/misc/quote-requests';
-import legalContentRoutes from './routes/api/v1/misc/legal-content';
-import helpRoutes from './routes/api/v1/misc/help';
-import helpFeedbackRoutes from './routes/api/v1/misc/help-feedback';
-import subscriptionsRoutes from './routes/api/v1/misc/subscriptions';
-import exchangeRatesRoutes from './routes/api/v1/misc/exchange-rates';
-import qmsRoutes from './routes/api/v1/misc/qms';
-import telemetryRoutes from './routes/api/v1/misc/telemetry';
-import sitemapsRoutes from './routes/api/v1/misc/sitemaps';
-import authRoutes from './routes/api/v1/auth';
 import type { SeedOptions } from './db/seed';
+import type { OtpIssuedHook } from './plugins/app/auth/auth-service';
 
 export interface BuildAppOptions {
   /** Overrides for any configuration value (env vars fill the rest). */
@@ -63,6 +24,10 @@ export interface BuildAppOptions {
   /** Extra wiring before the app is ready (the benchmark adds a bare route). */
   configure?: (app: FastifyInstance) => void | Promise<void>;
 }
+
+/** What autoload reads: modules only (no declarations, source maps or tests). */
+const AUTOLOAD_FILES = { ignorePattern: /(\.d\.ts|\.map|\.test\.[jt]s)$/ };
+const SWAGGER_FILE = /[/\\]swagger\.[cm]?[jt]s$/;
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -115,16 +80,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     void reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });
 
-  await app.register(envPlugin, { config });
-  await app.register(helmetPlugin);
-  await app.register(corsPlugin);
-  await app.register(redisPlugin);
-  await app.register(rateLimitPlugin);
-  await app.register(multipartPlugin);
-  if (config.apiDocs) await app.register(swaggerPlugin);
-  await app.register(dbPlugin, { seed: options.seed ?? {} });
-  await app.register(originCheckPlugin);
-  await app.register(storagePlugin);
+  // Plugins and routes are loaded from their folders (@fastify/autoload, as fastify/demo does): the external plugins
+  // first (env, then what each names in its fastify-plugin `dependencies`), then the app's plugins, then the routes
+  // under /api. A file is loaded when it exports a plugin by default; helper modules beside them export none.
+  // Every plugin gets these options (env reads config, db seed, auth-service onOtpIssued).
+  const pluginOptions = { config, seed: options.seed ?? {}, onOtpIssued: options.onOtpIssued };
+  await app.register(fastifyAutoload, {
+    dir: path.join(__dirname, 'plugins', 'external'),
+    options: pluginOptions,
+    dirNameRoutePrefix: false,
+    ignoreFilter: config.apiDocs ? undefined : (file: string) => SWAGGER_FILE.test(file),
+    ...AUTOLOAD_FILES,
+  });
 
   // Validation lets Infinity through (`page=Infinity`, `1e309`, or 1e309 in JSON): every number that reaches a handler is finite.
   app.addHook('preHandler', async (request) => {
@@ -132,19 +99,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (bad) throw badRequest(`${bad} must be a finite number`);
   });
 
-  await app.register(requestLanguagePlugin);
-  await app.register(readCachePlugin);
-  await app.register(servicesRepository);
-  await app.register(agentsRepository);
-  await app.register(contentRepository);
-  await app.register(authRepository);
-  await app.register(jwtPlugin);
-  await app.register(authService, { onOtpIssued: options.onOtpIssued });
-  await app.register(telemetryRepository);
-  await app.register(applicationsRepository);
-  await app.register(quotesRepository);
-  await app.register(helpFeedbackRepository);
-  await app.register(sitemapsRepository);
+  await app.register(fastifyAutoload, { dir: path.join(__dirname, 'plugins', 'app'), options: pluginOptions, dirNameRoutePrefix: false, ...AUTOLOAD_FILES });
 
   // Liveness for a load balancer: this process answers. No dependency is asked (they are shared by every instance: one
   // that is down must not take them all out of the pool); readiness says which one is down.
@@ -166,12 +121,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
   });
 
-  const misc = [
-    servicesRoutes, placesRoutes, categoriesRoutes, agentsRoutes, storefrontRoutes, blogsRoutes, faqsRoutes, careersRoutes, jobApplicationRoutes,
-    quoteRequestRoutes, legalContentRoutes, helpRoutes, helpFeedbackRoutes, subscriptionsRoutes, exchangeRatesRoutes, qmsRoutes, telemetryRoutes, sitemapsRoutes,
-  ];
-  for (const routes of misc) await app.register(routes, { prefix: '/api/v1/misc' });
-  await app.register(authRoutes, { prefix: '/api/v1/auth' });
+  // routes/api/v1/<group>/index.ts answers under /api/v1/<group>; the route groups in misc/ under /api/v1/misc.
+  await app.register(fastifyAutoload, {
+    dir: path.join(__dirname, 'routes', 'api'),
+    options: { prefix: '/api' },
+    dirNameRoutePrefix: (folderParent: string, folderName: string) => (path.basename(folderParent) === 'misc' ? false : folderName),
+    ...AUTOLOAD_FILES,
+  });
 
   if (options.configure) await options.configure(app);
   await app.ready();
