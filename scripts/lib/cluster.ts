@@ -418,7 +418,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           spare = undefined;
           entry.spare = undefined;
           renice(standing.child.pid, 0);
-          standing.child.send('listen');
+          // With a callback, a channel that closed meanwhile (the spare died too) is reported here, not thrown.
+          standing.child.send('listen', (error: Error | null) => error && log(`${name}'s spare could not take over: ${error.message}`));
           adopt(standing.child);
           startSpare();
         });

@@ -129,10 +129,18 @@ export function remoteBucket(settings: BucketSettings) {
       return true;
     },
     /**
-     * Brings deployDir in step with the bucket; true when remotes.json changed. Every published version is fetched
-     * ahead (a release is uploaded before it is made live), so making one live only swaps remotes.json.
+     * Brings deployDir in step with the bucket; true when remotes.json changed. remotes.json first (with the versions it
+     * names), so a release is not held up by the listing; then every other published version is fetched ahead (a
+     * release is uploaded before it is made live), so making one live only swaps remotes.json.
      */
     async pull(deployDir: string, { prefetch = true }: { prefetch?: boolean } = {}): Promise<boolean> {
+      const manifest = await this.readManifest();
+      for (const remote of REMOTE_NAMES) {
+        const release = manifest?.[remote];
+        if (release) await this.fetchVersion(deployDir, remote, release.version);
+      }
+      const changed = manifest !== null && JSON.stringify(readManifest(deployDir)) !== JSON.stringify(manifest);
+      if (changed) writeManifestAtomic(deployDir, manifest);
       for (const remote of prefetch ? REMOTE_NAMES : []) {
         const listed = await client.send(new ListObjectsV2Command({ Bucket, Prefix: `${PREFIX}/${remote}/`, Delimiter: '/' }), deadline());
         for (const common of listed.CommonPrefixes ?? []) {
@@ -141,15 +149,7 @@ export function remoteBucket(settings: BucketSettings) {
           if (await exists(`${common.Prefix}${MARKER}`)) await this.fetchVersion(deployDir, remote, version);
         }
       }
-      const manifest = await this.readManifest();
-      if (!manifest) return false;
-      for (const remote of REMOTE_NAMES) {
-        const release = manifest[remote];
-        if (release) await this.fetchVersion(deployDir, remote, release.version);
-      }
-      if (JSON.stringify(readManifest(deployDir)) === JSON.stringify(manifest)) return false;
-      writeManifestAtomic(deployDir, manifest);
-      return true;
+      return changed;
     },
     /**
      * Keeps deployDir in step: every `intervalMs` one HEAD of remotes/revision, and a whole `pull` only when its ETag
