@@ -11,7 +11,7 @@ import type { HelpArticleSeed } from './seed-data/content-types';
 import { SEED_LANGS, type Localized, type SeedLang } from '../reference/localized';
 import { DAY, SEED, intBetween, mulberry32, writeFile } from './seed-random';
 import { PALETTE, blogCoverSvg } from './svg';
-import type { Database } from './types';
+import type { Database, Row } from './types';
 
 const OTHER_LANGS = SEED_LANGS.filter((lang) => lang !== 'en');
 
@@ -65,7 +65,7 @@ export async function seedContent(db: Kysely<Database>, files: string, contentDi
   const r = mulberry32(SEED + 3);
   const seededAt = Date.now();
 
-  const blogRows: Database['blog_posts'][] = [];
+  const blogRows: Row<'blog_posts'>[] = [];
   blogPosts.forEach((post, i) => {
     const id = i + 1;
     const colour = CATEGORIES.find((c) => c.key === post.category)?.color ?? PALETTE[0];

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { sql, type Kysely } from 'kysely';
-import type { Database, BlogPostsTable } from '../../../db/types';
+import type { Database, BlogPostsTable, Row } from '../../../db/types';
 import { type BlogSortT, type ContentLangT, type CategoryKeyT, type Paging, type CategoryT, type BlogPostT, type CareerT, type ExchangeRatesT, type FaqT, type HelpArticleT, type HelpTopicT, type LegalContentT, type QueueItemT, type SubscriptionPackageT } from '@cargora/shared/contracts';
 import { normalizeSearch } from '@cargora/shared/server';
 import { likeContains, parseJsonArray } from '../../../lib/json';
@@ -36,7 +36,7 @@ function parseArticleBody(json: string): ArticleBody {
   }
 }
 
-const toArticle = (r: Database['help_articles'], lang: Lang): HelpArticleT => {
+const toArticle = (r: Row<'help_articles'>, lang: Lang): HelpArticleT => {
   const texts = inLanguage({ title: r.title, body: parseArticleBody(r.body) }, r.translations, lang);
   return { id: Number(r.id), topicId: Number(r.topic_id), title: texts.title, ...texts.body, updatedAt: r.updated_at, lang: texts.lang };
 };
@@ -197,7 +197,7 @@ export function createContentRepository(db: Kysely<Database>, filesOrigin: strin
   };
 }
 
-const toFaq = (r: Database['faqs']): FaqT => ({
+const toFaq = (r: Row<'faqs'>): FaqT => ({
   id: Number(r.id),
   question: r.question,
   answer: r.answer,
@@ -205,7 +205,7 @@ const toFaq = (r: Database['faqs']): FaqT => ({
   lang: r.lang === 'fr' || r.lang === 'ar' ? r.lang : 'en',
 });
 
-function toCareer(r: Database['careers'], lang: Lang): CareerT {
+function toCareer(r: Row<'careers'>, lang: Lang): CareerT {
   const texts = inLanguage(
     {
       title: r.title, department: r.department, location: r.location, description: r.description,
