@@ -15,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { ensureChromium } from './lib/chromium';
-import { CATEGORY_KEYS } from '@cargora/shared/contracts';
+import { CATEGORY_KEYS } from '@cargora/shared/contracts/schemas';
 import { Client } from 'pg';
 import { S3Client, GetObjectCommand } from '@aws-sdk/client-s3';
 import { ensureApiBuilt, ensureHostBuilt, ensureRemotesReleased, releaseRemote } from './lib/build';

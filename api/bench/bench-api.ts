@@ -12,7 +12,7 @@ import { fork } from 'node:child_process';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { prepareBenchDb } from './bench-db';
-import { CATEGORY_KEYS } from '@cargora/shared/contracts';
+import { CATEGORY_KEYS } from '@cargora/shared/contracts/schemas';
 
 function arg(name: string): string | undefined {
   const argv = process.argv.slice(2);

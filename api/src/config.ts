@@ -2,7 +2,7 @@ import path from 'node:path';
 import { apiRoot } from './lib/paths';
 import { opsToken, parseTrustProxy, persistedSecret, type TrustProxy } from '@cargora/shared/server';
 import type { S3Settings } from './lib/object-store';
-import { SEARCH_RESULT_CAP } from '@cargora/shared/contracts';
+import { SEARCH_RESULT_CAP } from '@cargora/shared/contracts/schemas';
 
 export type { TrustProxy };
 

@@ -1,4 +1,4 @@
-import { SERVICE_DETAIL_REVIEWS, SIMILAR_SERVICES_SHOWN } from '@cargora/shared/contracts';
+import { SERVICE_DETAIL_REVIEWS, SIMILAR_SERVICES_SHOWN } from '@cargora/shared/contracts/schemas';
 import { createTestApp, expectError, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { migrate } from '../src/db/migrate';
 import { createTestApp, expectError, type TestApp } from './helpers';
-import { STOREFRONT_REVIEWS } from '@cargora/shared/contracts';
+import { STOREFRONT_REVIEWS } from '@cargora/shared/contracts/schemas';
 
 let t: TestApp;
 beforeAll(async () => {

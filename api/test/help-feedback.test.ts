@@ -1,4 +1,4 @@
-import { HELP_FEEDBACK_RULES } from '@cargora/shared/contracts';
+import { HELP_FEEDBACK_RULES } from '@cargora/shared/contracts/schemas';
 import { createTestApp, expectError, withApp, type TestApp } from './helpers';
 import { HELP_FEEDBACK_RATE_LIMIT } from '../src/routes/api/v1/misc/help-feedback';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { JOB_APPLICATION_RULES as R } from '@cargora/shared/contracts';
+import { JOB_APPLICATION_RULES as R } from '@cargora/shared/contracts/schemas';
 import { createTestApp, expectError, multipart, DOCX, PDF, PNG, zip, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { QUOTE_REFERENCE_PATTERN } from '@cargora/shared/contracts';
+import { QUOTE_REFERENCE_PATTERN } from '@cargora/shared/contracts/schemas';
 import { buildApp } from '../src/app';
 import { createTestApp, expectError, multipart, PDF, type TestApp } from './helpers';
 

@@ -1,4 +1,4 @@
-import { INCOTERMS, PAGING, QUOTE_REFERENCE_PATTERN, QUOTE_REQUEST_RULES as R, TRANSPORT_MODES } from '@cargora/shared/contracts';
+import { INCOTERMS, PAGING, QUOTE_REFERENCE_PATTERN, QUOTE_REQUEST_RULES as R, TRANSPORT_MODES } from '@cargora/shared/contracts/schemas';
 import { createTestApp, expectError, withApp, type TestApp } from './helpers';
 
 const URL = '/api/v1/misc/quote-requests';

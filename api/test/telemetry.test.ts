@@ -1,6 +1,6 @@
 // Remote-load telemetry (issues 13 and 45): what a browser posts is one bounded event about a remote version that was
 // published, limited per address; a forged message, an unknown remote or version is refused and not counted.
-import { toRemoteLoadEvent } from '@cargora/shared/contracts';
+import { toRemoteLoadEvent } from '@cargora/shared/contracts/schemas';
 import { createKnownReleases } from '../src/plugins/app/telemetry/known-releases';
 import { asOperator, createTestApp, expectError, withApp, type TestApp } from './helpers';
 import { serveRemotes, type RemotesStub } from './remotes-stub';

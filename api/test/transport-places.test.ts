@@ -1,4 +1,4 @@
-import { TRANSPORT_MODES } from '@cargora/shared/contracts';
+import { TRANSPORT_MODES } from '@cargora/shared/contracts/schemas';
 import { normalizeSearch } from '@cargora/shared/server';
 import { COUNTRIES } from '../src/reference/countries';
 import { SEAPORTS_BY_COUNTRY, SERVICE_MODES } from '../src/reference/transport';

@@ -1,7 +1,7 @@
 // bench:ssr's data: real services and agents sampled from the API, and the deploy folder with a second catalog version.
 import { cpSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CATEGORY_KEYS } from '@cargora/shared/contracts';
+import { CATEGORY_KEYS } from '@cargora/shared/contracts/schemas';
 import { ensureRemotesReleased, manifestUrl } from '@cargora/scripts/build';
 import { migrateDeployLayout, readManifest, versionDir, writeManifestAtomic, type ReleaseInfo, type RemotesManifest } from '@cargora/scripts/deploy';
 import { REMOTE_NAMES } from '@cargora/scripts/paths';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/test';
-import { SINGLETON_NAMES } from '@cargora/shared/build/singletons';
+import { SHARED_ENTRIES, SINGLETON_NAMES } from '@cargora/shared/build/singletons';
 import { REMOTE_ORIGINS, SITE } from '../support/site';
 
 interface ManifestShared {
@@ -57,7 +57,7 @@ test('one copy of each shared library reaches the browser across all four remote
     const copies = [...candidates!].filter((url) => downloaded.has(url));
     // Each package bundles its own fallback copy; exactly one of them may be fetched.
     expect(copies.length, `${name} downloaded from ${copies.join(', ')}`).toBeLessThanOrEqual(1);
-    if (['react', 'react-dom', 'react-router', 'styled-components', 'zustand', 'i18next', 'react-i18next', 'axios', '@cargora/shared', 'notistack'].includes(name)) {
+    if (['react', 'react-dom', 'react-router', 'styled-components', 'zustand', 'i18next', 'react-i18next', 'axios', 'notistack', ...SHARED_ENTRIES].includes(name)) {
       expect(copies.length, `${name} reached the browser`).toBe(1);
     }
   }

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { type ApiEnvelope, type ExchangeRates, STORAGE_KEYS } from '@cargora/shared/contracts';
 import {
   PAGE_REMOTES_ELEMENT_ID,
   PAGE_STATE_ELEMENT_ID,
@@ -12,14 +13,11 @@ import {
   syncCurrencyAcrossTabs,
   useCurrencyStore,
   useSettingsStore,
-  type ApiEnvelope,
   formatMoney,
   storedLanguage,
-  type ExchangeRates,
   forgetServerData,
   seedServerData,
   adoptFormats,
-  adoptServerStyles,
   setServerRenderedPage,
   writePreferencesCookie,
   isSupportedLanguage,
@@ -28,9 +26,9 @@ import {
   PREFERENCES_COOKIE,
   type PageState,
   type RenderState,
-  STORAGE_KEYS,
   storage,
-} from '@cargora/shared';
+} from '@cargora/shared/runtime';
+import { adoptServerStyles } from '@cargora/shared/ui';
 import { App } from './app/app';
 import { createRouter } from './app/router';
 import { nextTask, whenIdle } from './app/scheduling';

@@ -21,7 +21,9 @@ const imports = {
   zustand: () => import('zustand'),
   i18next: () => import('i18next'),
   'react-i18next': () => import('react-i18next'),
-  '@cargora/shared': () => import('@cargora/shared'),
+  '@cargora/shared/contracts': () => import('@cargora/shared/contracts'),
+  '@cargora/shared/runtime': () => import('@cargora/shared/runtime'),
+  '@cargora/shared/ui': () => import('@cargora/shared/ui'),
 } satisfies Record<StartupSingleton, () => Promise<unknown>>;
 
 const steps: (() => Promise<unknown>)[] = [...STARTUP_SINGLETONS.map((name) => imports[name]), () => import('./bootstrap')];

@@ -1,4 +1,4 @@
-import { mountStandalone } from '@cargora/shared';
+import { mountStandalone } from '@cargora/shared/ui';
 import App from './app/app';
 
 mountStandalone('careers', App);

@@ -27,8 +27,11 @@ module.exports = function jestConfig(packageDir) {
       ],
     },
     moduleNameMapper: {
-      '^@cargora/shared$': join(sharedDir, 'src/index.ts'),
+      '^@cargora/shared/contracts$': join(sharedDir, 'src/contracts/index.ts'),
+      '^@cargora/shared/runtime$': join(sharedDir, 'src/runtime/index.ts'),
+      '^@cargora/shared/ui$': join(sharedDir, 'src/ui/index.ts'),
       '^@cargora/shared/testing$': join(sharedDir, 'src/testing/index.tsx'),
+      '^@cargora/shared/testing/page-faults$': join(sharedDir, 'src/testing/page-faults.ts'),
       '^@cargora/shared/server$': join(sharedDir, 'src/server/index.ts'),
     },
     setupFilesAfterEnv: [join(__dirname, 'jest-setup.ts')],

@@ -1,5 +1,5 @@
 // The federation `shared` block every package's module-federation config reuses, built from the one list of
-// singletons (singletons.ts), so exactly one copy of each library (and of @cargora/shared) reaches the browser.
+// singletons (singletons.ts), so exactly one copy of each library (and of each of @cargora/shared's run-time entry points) reaches the browser.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SINGLETONS } from './singletons';
@@ -47,7 +47,7 @@ export function sharedSingletons(packageDir: string): Record<string, SharedEntry
   for (const name of SINGLETONS) {
     const base = name.endsWith('/') ? name.slice(0, -1) : name;
     let requiredVersion: string | false = ranges[base] ?? false;
-    if (base === '@cargora/shared') requiredVersion = `^${sharedPkg.version}`;
+    if (base.startsWith('@cargora/shared/')) requiredVersion = `^${sharedPkg.version}`;
     // Missing-version mismatches are reported by the runtime instead of failing the load.
     result[name] = { singleton: true, requiredVersion, strictVersion: false };
   }

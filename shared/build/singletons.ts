@@ -16,10 +16,14 @@ export const SINGLETONS = [
   'react-i18next',
   'notistack',
   'axios',
-  '@cargora/shared',
+  // @cargora/shared's faces that the browser binds at run time: one copy each, in this order (ui imports runtime and
+  // contracts, runtime imports contracts, each through its package name, so each module exists once).
+  '@cargora/shared/contracts',
+  '@cargora/shared/runtime',
+  '@cargora/shared/ui',
 ] as const;
 
-/** A singleton package (the `react/`-style entries only share its subpaths too). */
+/** A singleton package or entry point (the `react/`-style entries only share its subpaths too). */
 export type Singleton = Exclude<(typeof SINGLETONS)[number], `${string}/`>;
 
 /**
@@ -32,6 +36,10 @@ export type StartupSingleton = Exclude<Singleton, (typeof LATER)[number]>;
 const isPackage = (name: (typeof SINGLETONS)[number]): name is Singleton => !name.endsWith('/');
 
 export const SINGLETON_NAMES: readonly Singleton[] = SINGLETONS.filter(isPackage);
+
+/** @cargora/shared's own entry points among the singletons. */
+export type SharedEntry = Extract<Singleton, `@cargora/shared/${string}`>;
+export const SHARED_ENTRIES: readonly SharedEntry[] = SINGLETON_NAMES.filter((name): name is SharedEntry => name.startsWith('@cargora/shared/'));
 
 /** The host's start-up steps, in this order, one task each, before the app itself. */
 export const STARTUP_SINGLETONS = SINGLETON_NAMES.filter(

@@ -10,7 +10,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../src/constants';
 import { SINGLETON_NAMES, sharedSingletons } from './shared-deps';
-import { SERVER_AXIOS } from './singletons';
+import { SERVER_AXIOS, SHARED_ENTRIES } from './singletons';
 import { StartupScriptsPlugin } from './startup-scripts-plugin';
 import { PrivateBuildFilesPlugin } from './private-build-files-plugin';
 import { SERVER_BUILD_FILES, buildLayout } from '../src/server/build-layout';
@@ -70,7 +70,7 @@ function scriptRules(target: string) {
 
 /** What a server build leaves to whoever loads it: the federation singletons, one copy per render worker. */
 function serverExternals(kind: 'host' | 'remote') {
-  const singletons = SINGLETON_NAMES.filter((name) => name !== '@cargora/shared');
+  const singletons = SINGLETON_NAMES.filter((name) => !(SHARED_ENTRIES as readonly string[]).includes(name));
   return ({ request }: { request?: string }, callback: (error?: Error | null, result?: string) => void) => {
     if (!request) return callback();
     const pkg = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;
@@ -78,8 +78,11 @@ function serverExternals(kind: 'host' | 'remote') {
     // axios is its browser build (SERVER_AXIOS): a new worker's first page about 40 ms sooner.
     if (kind === 'host' && request === 'axios') return callback(null, `commonjs ${SERVER_AXIOS}`);
     if (kind === 'host' && !request.startsWith('.') && !request.startsWith('/') && !pkg.startsWith('@cargora/')) return callback(null, `commonjs ${request}`);
-    // A remote's server build takes the singletons (and @cargora/shared itself, not its subpaths) from the worker.
-    if (kind === 'remote' && ((singletons as readonly string[]).includes(pkg) || request === '@cargora/shared')) return callback(null, `commonjs ${request}`);
+    // A remote's server build takes the singletons (and @cargora/shared's run-time entry points, not its other
+    // subpaths) from the worker.
+    if (kind === 'remote' && ((singletons as readonly string[]).includes(pkg) || (SHARED_ENTRIES as readonly string[]).includes(request))) {
+      return callback(null, `commonjs ${request}`);
+    }
     return callback();
   };
 }

@@ -3,7 +3,7 @@
 // toasts wait here in order and are shown as soon as it is; keys are ours, so a toast can be dismissed either way.
 import type { OptionsObject, SnackbarKey } from 'notistack';
 import { create } from 'zustand';
-import { TOAST } from './constants';
+import { TOAST } from '@cargora/shared/contracts';
 
 type Notistack = Pick<typeof import('notistack'), 'enqueueSnackbar' | 'closeSnackbar'>;
 interface PendingToast {

@@ -5,7 +5,7 @@
 // (the seed inserts thousands of services at a time). Migration 019 counts the same per price bucket as well
 // (`service_price_facet_counts`, with the same triggers): the facets of a price range.
 import { sql, type Kysely } from 'kysely';
-import { RATING_FACET_STEPS } from '@cargora/shared/contracts';
+import { RATING_FACET_STEPS } from '@cargora/shared/contracts/schemas';
 import { dialectOf } from './search-index';
 import type { Database } from './types';
 

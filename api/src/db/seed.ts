@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, ServicesTable, AgentsTable, ReviewsTable } from './types';
 import { COUNTRIES, type CountryData } from '../reference/countries';
 import { EXCHANGE_RATES, RATES_UPDATED_AT } from './seed-data/rates';
-import type { CategoryKeyValue } from '@cargora/shared/contracts';
+import type { CategoryKeyValue } from '@cargora/shared/contracts/schemas';
 import { requireHttpUrl } from '../lib/urls';
 import { CATEGORIES } from './seed-data/categories';
 import { COMPANY_PREFIXES, COMPANY_SUFFIXES } from './seed-data/company-names';

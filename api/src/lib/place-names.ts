@@ -1,6 +1,6 @@
 // Place names in the request's language, from the seed's gazetteer (cities and states) and the runtime's
 // Intl.DisplayNames (countries). A name the gazetteer does not know is shown as the data has it.
-import type { ContentLangT } from '@cargora/shared/contracts';
+import type { ContentLangT } from '@cargora/shared/contracts/schemas';
 import { cityName, countryName, stateName } from '../reference/gazetteer';
 
 export const placeName = {

@@ -1,4 +1,4 @@
-import type { ContentLangT } from '@cargora/shared/contracts';
+import type { ContentLangT } from '@cargora/shared/contracts/schemas';
 
 type Texts = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { httpUrl } from '@cargora/shared/contracts';
+import { httpUrl } from '@cargora/shared/contracts/schemas';
 
 /** For writes: an agent's website must be http(s) (or empty, for none). */
 export function requireHttpUrl(value: string, field: string): string {

@@ -1,6 +1,6 @@
 // The kinds of service the seed offers, named in every language, and how a seeded service's title and description
 // are written from its facts in each language (the API writes French and Arabic at read time: `services.kind`).
-import type { CategoryKeyValue } from '@cargora/shared/contracts';
+import type { CategoryKeyValue } from '@cargora/shared/contracts/schemas';
 import { isolate } from '@cargora/shared/server';
 import type { Localized, SeedLang } from './localized';
 import { cityName, countryName } from './gazetteer';

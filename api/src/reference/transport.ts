@@ -1,4 +1,4 @@
-import type { CategoryKeyValue, TransportModeT as TransportMode } from '@cargora/shared/contracts';
+import type { CategoryKeyValue, TransportModeT as TransportMode } from '@cargora/shared/contracts/schemas';
 
 /**
  * How each kind of seeded service moves the goods, by the name its title starts with: the ocean and air products

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { DEFAULT_CONFIG, jsonInScript, type PageState } from '@cargora/shared/server';
-import { DEFAULT_SETTINGS } from '@cargora/shared';
+import { DEFAULT_SETTINGS } from '@cargora/shared/runtime';
 import { renderDocument, sealDocument, sealable } from '../document';
 import { remoteOrigins } from '../deploy-layout';
 import { RenderCache } from '../render-cache';

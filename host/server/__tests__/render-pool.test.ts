@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_CONFIG } from '@cargora/shared/server';
-import { DEFAULT_SETTINGS } from '@cargora/shared';
+import { DEFAULT_SETTINGS } from '@cargora/shared/runtime';
 import { RenderPool } from '../render-pool';
 
 // Renders take RENDER_MS; a result says which catalog version rendered it and whether the worker began as a spare.

@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AxiosStatic } from 'axios';
-import { entryOfFailure, type ApiGet } from '@cargora/shared';
+import { entryOfFailure, type ApiGet } from '@cargora/shared/runtime';
 import { SERVER_AXIOS } from '@cargora/shared/build/singletons';
 import { nodeApiGet, queryString } from '../server/api-get';
 import { nodeHttpAdapter } from '../server/node-http-adapter';

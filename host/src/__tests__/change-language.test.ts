@@ -1,4 +1,4 @@
-import { i18next, useSettingsStore } from '@cargora/shared';
+import { i18next, useSettingsStore } from '@cargora/shared/runtime';
 import { searchInLanguage, syncDocumentLanguage } from '../features/preferences/change-language';
 
 const root = document.documentElement;

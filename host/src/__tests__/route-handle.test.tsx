@@ -1,7 +1,7 @@
 // The render worker names the remote of a page from the route the router matched (its handle), not by matching the
 // route table a second time: every remote route names its remote, the host's own pages none.
 import { matchRoutes } from 'react-router-dom';
-import { HOST_PATHS, REMOTE_ROUTES } from '@cargora/shared';
+import { HOST_PATHS, REMOTE_ROUTES } from '@cargora/shared/contracts';
 import { appRoutes, remoteOfMatches } from '../app/router';
 
 const routes = appRoutes();

@@ -1,6 +1,6 @@
 // Addresses the route-matching tests try: one of each route of the table (its parameters filled in), the host's own
 // paths and an unknown one.
-import { HOST_PATHS, REMOTE_ROUTES } from '@cargora/shared';
+import { HOST_PATHS, REMOTE_ROUTES } from '@cargora/shared/contracts';
 
 const sample = (path: string) => path.replace(/:[A-Za-z]+/g, 'x-1');
 

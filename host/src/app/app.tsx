@@ -1,6 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { AppProviders, ROUTER_PROVIDER_FUTURE, configureHttp } from '@cargora/shared';
+import { ROUTER_PROVIDER_FUTURE } from '@cargora/shared/contracts';
+import { configureHttp } from '@cargora/shared/runtime';
+import { AppProviders } from '@cargora/shared/ui';
 import { createRouter } from './router';
 import { listenForLoginSuccess } from '../features/session/login-success-listener';
 

@@ -3,7 +3,13 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteSource } from './remote-source';
-import { CHUNK_LOAD_TIMEOUT_MS, fetchWithTimeout, reportRemoteLoad, type RemoteAppProps, type RemoteName, type RemotesManifest } from '@cargora/shared';
+import {
+  CHUNK_LOAD_TIMEOUT_MS,
+  type RemoteAppProps,
+  type RemoteName,
+  type RemotesManifest,
+} from '@cargora/shared/contracts';
+import { fetchWithTimeout, reportRemoteLoad } from '@cargora/shared/runtime';
 
 export type { RemotesManifest };
 

@@ -2,7 +2,7 @@
 // in a render worker, the server builds of the generation it is bound to. Set once at start-up, so the page
 // component itself imports neither the federation runtime nor Node.
 import type { ComponentType } from 'react';
-import type { RemoteAppProps, RemoteName } from '@cargora/shared';
+import type { RemoteAppProps, RemoteName } from '@cargora/shared/contracts';
 
 export interface RemoteSource {
   load(name: RemoteName): Promise<ComponentType<RemoteAppProps>>;

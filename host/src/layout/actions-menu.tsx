@@ -3,7 +3,9 @@
 // tab (WCAG 3.2.2). Here arrows only move through the items; an item acts on Enter, Space or a click.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Link, Button, openExternalSite, pathTo, useTranslation, colors, shape } from '@cargora/shared';
+import { pathTo } from '@cargora/shared/contracts';
+import { useTranslation, colors, shape } from '@cargora/shared/runtime';
+import { Link, Button, openExternalSite } from '@cargora/shared/ui';
 
 const Trigger = styled(Button)`
   color: #fff;

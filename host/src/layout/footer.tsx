@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Link, Container, pathTo, up, openExternalSite, useTranslation, colors } from '@cargora/shared';
+import { pathTo } from '@cargora/shared/contracts';
+import { up, useTranslation, colors } from '@cargora/shared/runtime';
+import { Link, Container, openExternalSite } from '@cargora/shared/ui';
 import { SettingsPanel } from '../features/preferences/settings-panel';
 
 const Foot = styled.footer`

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, Row, Text, openExternalSite, useTranslation, colors, shape } from '@cargora/shared';
+import { useTranslation, colors, shape } from '@cargora/shared/runtime';
+import { Button, Row, Text, openExternalSite } from '@cargora/shared/ui';
 
 const Dialog = styled.dialog`
   border: none;

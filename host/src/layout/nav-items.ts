@@ -1,4 +1,4 @@
-import { CATEGORY_KEYS, pathTo } from '@cargora/shared';
+import { CATEGORY_KEYS, pathTo } from '@cargora/shared/contracts';
 
 export interface NavLink {
   labelKey: string;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { SUPPORTED_LANGUAGES, type Language, useTranslation, shape } from '@cargora/shared';
+import { SUPPORTED_LANGUAGES, type Language } from '@cargora/shared/contracts';
+import { useTranslation, shape } from '@cargora/shared/runtime';
 import { useChangeLanguage } from '../features/preferences/change-language';
 
 const Compact = styled.select`

@@ -1,7 +1,20 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Link, Button, HERO_INSET, HOST_PATHS, PAGE_INSET, Text, down, openExternalSite, pathTo, up, useHydrated, useSessionStore, useSettingsStore, useTranslation, colors, shape } from '@cargora/shared';
+import { HOST_PATHS, pathTo } from '@cargora/shared/contracts';
+import {
+  HERO_INSET,
+  PAGE_INSET,
+  down,
+  up,
+  useHydrated,
+  useSessionStore,
+  useSettingsStore,
+  useTranslation,
+  colors,
+  shape,
+} from '@cargora/shared/runtime';
+import { Link, Button, Text, openExternalSite } from '@cargora/shared/ui';
 import { MenuLinks } from './menu-links';
 import { LanguageSelect } from './preference-selects';
 import { CurrencyPicker } from './currency-picker';

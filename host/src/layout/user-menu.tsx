@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, pathTo, useTranslation, colors, shape } from '@cargora/shared';
+import { pathTo } from '@cargora/shared/contracts';
+import { useTranslation, colors, shape } from '@cargora/shared/runtime';
+import { Button } from '@cargora/shared/ui';
 import { useLogout } from '../features/session/use-logout';
 
 const Wrapper = styled.div`

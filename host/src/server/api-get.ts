@@ -3,7 +3,7 @@
 // (`npm run bench:ssr`), axios's own work around each request (merging configs, normalising headers, transforms) was
 // about 5% of a storefront's CPU. Everything else in the worker (the exchange rates, a remote's own requests) still
 // goes through axios and its adapter (node-http-adapter.ts); both send with node-request.ts, on the same connections.
-import type { ApiGet } from '@cargora/shared';
+import type { ApiGet } from '@cargora/shared/runtime';
 import { sendRequest, type RequestFailure } from './node-request';
 
 /** A query value as axios writes it (its default params serializer), so the API reads the same request either way. */

@@ -15,14 +15,21 @@ import { createStaticRouter, StaticRouterProvider } from 'react-router-dom/serve
 import styled, { ServerStyleSheet } from 'styled-components';
 import { initReactI18next } from 'react-i18next';
 import type { Resource, ResourceLanguage } from 'i18next';
-import * as shared from '@cargora/shared';
+import * as sharedContracts from '@cargora/shared/contracts';
+import * as sharedRuntime from '@cargora/shared/runtime';
+import * as sharedUi from '@cargora/shared/ui';
 import {
-  AppProviders,
   DEFAULT_CURRENCY,
-  DEFAULT_SETTINGS,
   REMOTE_NAMES,
-  RenderData,
   SUPPORTED_LANGUAGES,
+  type ApiEnvelope,
+  type ExchangeRates,
+  type RemoteAppProps,
+  type RemoteName,
+} from '@cargora/shared/contracts';
+import {
+  DEFAULT_SETTINGS,
+  RenderData,
   formatI18nextNumbers,
   recordFormats,
   http,
@@ -32,7 +39,6 @@ import {
   setServerDataSource,
   setHttpAdapter,
   setServerRenderedPage,
-  takeDeclaredGlobalCss,
   takeDeclaredPageMeta,
   takeDeclaredStatus,
   GLOBAL_STYLE_ELEMENT_ID,
@@ -41,14 +47,11 @@ import {
   headHtml,
   useCurrencyStore,
   useSettingsStore,
-  type ApiEnvelope,
-  type ExchangeRates,
   type PageState,
-  type RemoteAppProps,
-  type RemoteName,
-} from '@cargora/shared';
+} from '@cargora/shared/runtime';
+import { AppProviders, takeDeclaredGlobalCss } from '@cargora/shared/ui';
 import { jsonInScript } from '@cargora/shared/server';
-import { SERVER_AXIOS, SINGLETON_NAMES } from '@cargora/shared/build/singletons';
+import { SERVER_AXIOS, SINGLETON_NAMES, type SharedEntry } from '@cargora/shared/build/singletons';
 import { appRoutes, remoteOfMatches } from '../app/router';
 import { setRemoteSource } from '../federation/remote-source';
 import { nodeHttpAdapter } from './node-http-adapter';
@@ -86,8 +89,14 @@ const apiGet = nodeApiGet(apiBaseUrl(), setup.budgetMs);
 // The bundle's own require (webpack leaves it alone): packages resolve from the host's node_modules.
 declare const __non_webpack_require__: NodeJS.Require;
 const hostRequire = __non_webpack_require__;
+/** @cargora/shared's run-time entry points (SHARED_ENTRIES): the worker's own copy of each. */
+const sharedEntries: Record<SharedEntry, unknown> = {
+  '@cargora/shared/contracts': sharedContracts,
+  '@cargora/shared/runtime': sharedRuntime,
+  '@cargora/shared/ui': sharedUi,
+};
 function shareScopeRequire(id: string): unknown {
-  if (id === '@cargora/shared') return shared;
+  if (Object.hasOwn(sharedEntries, id)) return sharedEntries[id as keyof typeof sharedEntries];
   // The same axios as the worker's own (its browser build), not a second copy.
   if (id === 'axios') return hostRequire(SERVER_AXIOS);
   const pkg = id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0]!;

@@ -1,4 +1,6 @@
-import { Link, Button, EmptyState, pathTo, useTranslation } from '@cargora/shared';
+import { pathTo } from '@cargora/shared/contracts';
+import { useTranslation } from '@cargora/shared/runtime';
+import { Link, Button, EmptyState } from '@cargora/shared/ui';
 
 /** A friendly dead end (unknown job, missing id) that always offers the way back to the open positions. */
 export function BackToCareers({ title, hint }: { title: string; hint: string }) {

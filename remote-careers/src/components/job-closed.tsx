@@ -1,4 +1,5 @@
-import { PageTitle, useTranslation } from '@cargora/shared';
+import { useTranslation } from '@cargora/shared/runtime';
+import { PageTitle } from '@cargora/shared/ui';
 import { BackToCareers } from './back-to-careers';
 
 /** A job whose posting has closed (the API answers 410): said plainly, with the way to the jobs open now. */

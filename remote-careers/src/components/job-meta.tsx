@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { Badge, type Career, useFormatDate, useTranslation, colors, typography } from '@cargora/shared';
+import type { Career } from '@cargora/shared/contracts';
+import { useFormatDate, useTranslation, colors, typography } from '@cargora/shared/runtime';
+import { Badge } from '@cargora/shared/ui';
 import { useEmploymentType } from '../hooks/employment-type';
 
 const List = styled.dl`

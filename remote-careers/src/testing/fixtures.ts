@@ -1,5 +1,5 @@
 // Test data shared by the careers remote's tests (http stubs come from @cargora/shared/testing).
-import type { Career } from '@cargora/shared';
+import type { Career } from '@cargora/shared/contracts';
 
 /** A job opening, titled "Job <id>". */
 export const career = (id: number, department: string, location: string): Career => ({

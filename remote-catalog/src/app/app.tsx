@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { createRemoteApp, type RouteIdOf } from '@cargora/shared';
+import type { RouteIdOf } from '@cargora/shared/contracts';
+import { createRemoteApp } from '@cargora/shared/ui';
 import { CompareTray } from '../features/compare/components/compare-tray';
 
 function CatalogFrame({ routeId, children }: { routeId: RouteIdOf<'catalog'>; children: ReactNode }) {

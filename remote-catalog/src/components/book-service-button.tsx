@@ -1,4 +1,6 @@
-import { Button, openExternalSite, useCurrencyStore, VisuallyHidden, type ProtectionChoice, type Service, useTranslation } from '@cargora/shared';
+import type { ProtectionChoice, Service } from '@cargora/shared/contracts';
+import { useCurrencyStore, useTranslation } from '@cargora/shared/runtime';
+import { Button, openExternalSite, VisuallyHidden } from '@cargora/shared/ui';
 
 /** Booking happens on the customer site: this opens it in a new tab at the service, with the visitor's choices. */
 export function BookServiceButton({ service, protection, namedService = false }: { service: Service; protection: ProtectionChoice; namedService?: boolean }) {

@@ -1,4 +1,5 @@
-import { useApi, type AgentCountByCountry } from '@cargora/shared';
+import type { AgentCountByCountry } from '@cargora/shared/contracts';
+import { useApi } from '@cargora/shared/runtime';
 
 /**
  * Country names for autocompletion, in the page's language: the countries where agents operate, alphabetically (the API

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { SectionTitle, Skeleton, isServerRenderedPage, layoutWhenNear } from '@cargora/shared';
+import { isServerRenderedPage } from '@cargora/shared/runtime';
+import { SectionTitle, Skeleton, layoutWhenNear } from '@cargora/shared/ui';
 
 const Section = styled.section<{ $minHeight: number }>`
   min-height: ${({ $minHeight }) => $minHeight}px;

@@ -1,6 +1,8 @@
 // The category and transport mode selects the landing search and the list filters share: "any" first, then every
 // key with its common name; plain named fields, so they work in a GET form without JavaScript.
-import { CATEGORY_KEYS, Label, Select, TRANSPORT_MODES, useTranslation } from '@cargora/shared';
+import { CATEGORY_KEYS, TRANSPORT_MODES } from '@cargora/shared/contracts';
+import { useTranslation } from '@cargora/shared/runtime';
+import { Label, Select } from '@cargora/shared/ui';
 
 interface KeySelectProps {
   label: string;

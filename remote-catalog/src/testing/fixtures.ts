@@ -1,5 +1,12 @@
 // Test data shared by the catalog's component tests (http stubs come from @cargora/shared/testing).
-import { SERVICE_DETAIL_REVIEWS, type AgentSummary, type Place, type Review, type Service, type ServiceDetail } from '@cargora/shared';
+import {
+  SERVICE_DETAIL_REVIEWS,
+  type AgentSummary,
+  type Place,
+  type Review,
+  type Service,
+  type ServiceDetail,
+} from '@cargora/shared/contracts';
 import { apiError, page, paramsOf } from '@cargora/shared/testing';
 
 export const agent: AgentSummary = {

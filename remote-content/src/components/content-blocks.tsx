@@ -1,6 +1,7 @@
 // Layout pieces the information pages share: a lead paragraph, numbered steps and feature cards.
 import styled from 'styled-components';
-import { Card, Text, colors } from '@cargora/shared';
+import { colors } from '@cargora/shared/runtime';
+import { Card, Text } from '@cargora/shared/ui';
 
 export const Lead = styled(Text).attrs({ $variant: 'fm-p1' as const, $muted: true })`
   max-width: 70ch;

@@ -1,4 +1,4 @@
-import { Link, Card, DirectionArrow, PageTitle, Text } from '@cargora/shared';
+import { Link, Card, DirectionArrow, PageTitle, Text } from '@cargora/shared/ui';
 
 /** The friendly in-page answer to a 404 or an invalid id, with a way back; it is the page's h1. */
 export function NotFoundNotice({ title, hint, backTo, backLabel }: { title: string; hint: string; backTo: string; backLabel: string }) {

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, isSupportedLanguage, type ContentLang, useTranslation } from '@cargora/shared';
+import { DEFAULT_LANGUAGE, type ContentLang } from '@cargora/shared/contracts';
+import { isSupportedLanguage, useTranslation } from '@cargora/shared/runtime';
 
 export type ContentLanguage = ContentLang;
 

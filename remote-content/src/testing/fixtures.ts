@@ -1,5 +1,5 @@
 // Test data shared by the content remote's tests (http stubs come from @cargora/shared/testing).
-import type { BlogPost, HelpArticle } from '@cargora/shared';
+import type { BlogPost, HelpArticle } from '@cargora/shared/contracts';
 
 /** A blog post with made-up text (`post-<id>`, "Excerpt <id>"). */
 export const blogPost = (id: number, title: string, lang: BlogPost['lang'] = 'en'): BlogPost => ({

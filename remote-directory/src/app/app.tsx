@@ -1,4 +1,4 @@
-import { createRemoteApp } from '@cargora/shared';
+import { createRemoteApp } from '@cargora/shared/ui';
 
 export default createRemoteApp(
   'directory',

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { colors, shape, typography } from '@cargora/shared';
+import { colors, shape, typography } from '@cargora/shared/runtime';
 
 /** A grid of links, each a place with its number of agents (countries of the world, regions of a country). */
 export const CountLinkList = styled.ul<{ $minWidth: number }>`

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { NavLink, pathTo, useTranslation, colors } from '@cargora/shared';
+import { pathTo } from '@cargora/shared/contracts';
+import { useTranslation, colors } from '@cargora/shared/runtime';
+import { NavLink } from '@cargora/shared/ui';
 
 const Links = styled.ul`
   display: flex;

@@ -1,4 +1,6 @@
-import { BidiText, Card, isolate, Link, PageTitle, pathTo, Text, useTranslation } from '@cargora/shared';
+import { pathTo } from '@cargora/shared/contracts';
+import { isolate, useTranslation } from '@cargora/shared/runtime';
+import { BidiText, Card, Link, PageTitle, Text } from '@cargora/shared/ui';
 
 /** The title and hint of a place the API does not know, as text (the page's title and meta description). */
 export function usePlaceNotFoundText() {

@@ -1,4 +1,5 @@
-import { useApi, type AgentCountByCountry } from '@cargora/shared';
+import type { AgentCountByCountry } from '@cargora/shared/contracts';
+import { useApi } from '@cargora/shared/runtime';
 
 export interface AgentCounts {
   items: AgentCountByCountry[];

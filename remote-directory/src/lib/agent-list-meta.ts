@@ -1,4 +1,5 @@
-import { pathTo, type ListMeta } from '@cargora/shared';
+import { pathTo } from '@cargora/shared/contracts';
+import type { ListMeta } from '@cargora/shared/runtime';
 
 interface AgentPage {
   items: { companyName: string; userId: string }[];

@@ -1,5 +1,5 @@
 // Test data shaped like the API's answers (shared/src/contracts/types.ts).
-import type { AgentDetail, AgentSummary, Review, Service } from '@cargora/shared';
+import type { AgentDetail, AgentSummary, Review, Service } from '@cargora/shared/contracts';
 
 export function agent(id: number, patch: Partial<AgentSummary> = {}): AgentSummary {
   return {

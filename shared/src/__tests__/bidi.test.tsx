@@ -4,7 +4,8 @@ import { act, render, renderHook, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Service } from '../contracts/types';
-import { BidiText, bidiNodes, isolate, stripIsolates, useReadingDirection, useRouteText } from '../ui/bidi';
+import { BidiText, bidiNodes, useReadingDirection, useRouteText } from '../ui/bidi';
+import { isolate, stripIsolates } from '../lib/isolate';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { ServiceCard } from '../ui/service-card';
 import { Pagination } from '../ui/pagination';

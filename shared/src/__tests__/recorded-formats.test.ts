@@ -11,7 +11,7 @@ import {
   numberFormat,
   recordFormats,
   roundToMinor,
-} from '../index';
+} from '../runtime';
 
 afterEach(() => jest.restoreAllMocks());
 

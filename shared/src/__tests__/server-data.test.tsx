@@ -1,6 +1,6 @@
 import { AxiosError } from 'axios';
 import { render, screen } from '@testing-library/react';
-import { RenderData, classifyHttpError, dataKey, entryOfFailure, failureOf, forgetServerData, seedServerData, useApi } from '../index';
+import { RenderData, classifyHttpError, dataKey, entryOfFailure, failureOf, forgetServerData, seedServerData, useApi } from '../runtime';
 import { stubApi } from '../testing/http-stubs';
 
 describe('a server render’s API answers', () => {

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { dateTimeFormat, formatI18nextNumbers, numberFormat, recordFormats, useTranslation } from '../index';
+import { dateTimeFormat, formatI18nextNumbers, numberFormat, recordFormats, useTranslation } from '../runtime';
 
 /** An instance of its own, with texts served by a backend the test answers by hand (as the browser's fetch would). */
 async function instance(options: { suspense: boolean }) {

@@ -1,9 +1,7 @@
 // Theme, global styles and toasts: mounted once by the host (or a remote's stand-in shell).
 import { Suspense, lazy, useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { createTheme } from '../theme/theme';
-import { toastTopOffset, useSettingsStore, type ToastPosition } from '../stores/settings-store';
-import { useToasterStore } from '../toast';
+import { createTheme, toastTopOffset, useSettingsStore, type ToastPosition, useToasterStore } from '@cargora/shared/runtime';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { GlobalStyle } from './global-style';
 

@@ -9,9 +9,8 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from '../i18n/use-translation';
-import { registerNamespace } from '../i18n/i18n';
-import type { RemoteAppProps, RemoteName, RouteIdOf } from '../routes';
+import type { RemoteAppProps, RemoteName, RouteIdOf } from '@cargora/shared/contracts';
+import { useTranslation, registerNamespace } from '@cargora/shared/runtime';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { PageBody } from '../ui/primitives';
 import { ErrorState, LoadingGrid } from '../ui/states';

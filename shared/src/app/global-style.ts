@@ -1,8 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useTheme } from 'styled-components';
-import { GLOBAL_STYLE_ELEMENT_ID } from '../ssr/render-state';
-import type { CargoraTheme } from '../theme/theme';
-import { themeCustomProperties } from '../theme/theme';
+import { GLOBAL_STYLE_ELEMENT_ID, type CargoraTheme, themeCustomProperties } from '@cargora/shared/runtime';
 
 /** The site-wide rules for a theme, as plain CSS (no nesting: it goes into the page as written). */
 export function globalCss(theme: CargoraTheme): string {

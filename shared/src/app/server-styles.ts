@@ -1,6 +1,5 @@
 import { __PRIVATE__ } from 'styled-components';
-import { SERVER_STYLES_ATTRIBUTE } from '../ssr/render-state';
-import { serverStyleNames } from '../ssr/server-styles';
+import { SERVER_STYLES_ATTRIBUTE, serverStyleNames } from '@cargora/shared/runtime';
 
 /**
  * Registers the class names of the server's rules with styled-components, in the browser before hydration, and leaves

@@ -3,12 +3,11 @@ import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router-dom';
 import styled from 'styled-components';
-import { directionOf, i18next, initI18n, registerNamespace } from '../i18n/i18n';
-import { ROUTER_FUTURE, ROUTER_PROVIDER_FUTURE, routesOf, type RemoteAppProps, type RemoteName } from '../routes';
+import { ROUTER_FUTURE, ROUTER_PROVIDER_FUTURE, routesOf, type RemoteAppProps, type RemoteName } from '@cargora/shared/contracts';
+import { directionOf, i18next, initI18n, registerNamespace, colors } from '@cargora/shared/runtime';
 import { AppProviders } from './app-providers';
 import { Container } from '../ui/primitives';
 import { LoadingGrid } from '../ui/states';
-import { colors } from '../theme/theme';
 import { Link } from '../ui/link';
 
 const Header = styled.header`

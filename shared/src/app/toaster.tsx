@@ -2,8 +2,8 @@
 import { useEffect } from 'react';
 import * as notistack from 'notistack';
 import { createGlobalStyle } from 'styled-components';
-import { TOAST } from '../constants';
-import { toasterMounted, toasterUnmounted } from '../toast';
+import { TOAST } from '@cargora/shared/contracts';
+import { toasterMounted, toasterUnmounted } from '@cargora/shared/runtime';
 
 export interface ToasterProps {
   anchor: { vertical: 'top' | 'bottom'; horizontal: 'left' | 'center' | 'right' };

@@ -1,6 +1,6 @@
 // Remote load outcomes: printed in development, counted at the API so an operator can see a bad
 // release. What is posted is the contract's RemoteLoadEvent, normalised here so the API accepts it.
-import { toRemoteLoadEvent, type RemoteLoadEventInput } from '../contracts/remote-load';
+import { toRemoteLoadEvent, type RemoteLoadEventInput } from '@cargora/shared/contracts';
 
 export type RemoteLoadReport = RemoteLoadEventInput;
 

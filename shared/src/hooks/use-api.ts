@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { usePageLanguage } from '../i18n/use-page-language';
 import { http, errorMessage } from '../http/http-client';
-import type { ApiEnvelope } from '../contracts/types';
+import type { ApiEnvelope } from '@cargora/shared/contracts';
 import { dataKey, failureOf, seededEntry, serverDataSource, type DataEntry } from '../ssr/server-data';
 
 export interface ApiState<T> {

@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { dateTimeFormat, numberFormat } from '../lib/intl-formats';
 import { parsePercentage } from '../validation/percentage';
 import { agentPlaceLine } from '../lib/place-labels';
-import type { AgentSummary } from '../contracts/types';
+import type { AgentSummary } from '@cargora/shared/contracts';
 
 export type DateStyle = 'long' | 'medium';
 

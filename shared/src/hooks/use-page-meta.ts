@@ -3,7 +3,7 @@
 import { useEffect, useId } from 'react';
 import { usePageLanguage } from '../i18n/use-page-language';
 import { readRuntimeConfig } from '../config';
-import { DEFAULT_LANGUAGE, type Language } from '../constants';
+import { DEFAULT_LANGUAGE, type Language } from '@cargora/shared/contracts';
 import { applyHead, declarePageMetaOnServer, headElements, mergePageMeta, type PageMeta } from '../seo/page-meta';
 import { serverDataSource } from '../ssr/server-data';
 

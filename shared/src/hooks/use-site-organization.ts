@@ -1,6 +1,5 @@
 import type { Organization } from 'schema-dts';
-import { PRODUCT_NAME } from '../constants';
-import { pathTo } from '../routes';
+import { PRODUCT_NAME, pathTo } from '@cargora/shared/contracts';
 import { siteLogoUrl } from './site-logo-url';
 import { usePageUrl } from './use-page-url';
 

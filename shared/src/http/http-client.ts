@@ -1,7 +1,7 @@
 // The one HTTP client of the site (spec sections 4, 7, 8).
 import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosStatic } from 'axios';
 import { apiBaseUrl } from '../config';
-import { SESSION_EXPIRED_MESSAGE } from '../constants';
+import { SESSION_EXPIRED_MESSAGE } from '@cargora/shared/contracts';
 import { useSessionStore } from '../stores/session-store';
 import { toast } from '../toast';
 import { errorMessage } from './describe-error';

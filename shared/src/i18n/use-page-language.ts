@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '../constants';
+import { DEFAULT_LANGUAGE, type Language } from '@cargora/shared/contracts';
 import { isSupportedLanguage } from './i18n';
 import { useTranslation } from './use-translation';
 

@@ -1,6 +1,6 @@
 // The names a visitor reads: the API sends places in the request's language beside the data's (English) names, which
 // stay what links and filters carry. Answers without them (older API versions, test fixtures) show the data's names.
-import type { AgentSummary, PopularRoute, Service } from '../contracts/types';
+import type { AgentSummary, PopularRoute, Service } from '@cargora/shared/contracts';
 
 export function servicePlaceLabels(s: Pick<Service, 'originCountry' | 'originCity' | 'destinationCountry' | 'destinationCity' | 'names'>) {
   return {

@@ -2,11 +2,9 @@
 // server (in the HTML, host/server/document.ts) and in the browser while the visitor navigates (use-page-meta.ts).
 // Plain data and functions: no React, so the render worker and tests use them as they are.
 import type { BreadcrumbList, Thing, WithContext } from 'schema-dts';
-import { PRODUCT_NAME } from '../constants';
+import { PRODUCT_NAME, keptQuery, matchRoute, type Language } from '@cargora/shared/contracts';
 import { hreflangAlternates, pageUrl } from './urls';
-import { keptQuery, matchRoute } from '../routes';
 import { escapeHtml, jsonInScript } from '../lib/html-text';
-import type { Language } from '../constants';
 
 /** A JSON-LD block: a schema.org thing, typed at compile time by schema-dts. */
 export type StructuredData = Exclude<Thing, string>;

@@ -1,7 +1,7 @@
 // The public addresses search engines and shared links see: one URL per page and language, the same in the page's
 // <head> (canonical, hreflang), its structured data and the sitemaps. Plain functions: the API and the host's server
 // use them too.
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../constants';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@cargora/shared/contracts';
 
 /** The query parameter a crawler follows to a page in another language (`?lang=fr`). */
 export const LANG_PARAM = 'lang';

@@ -2,9 +2,8 @@
 // The browser keeps them under the spec's local-storage keys and mirrors them into one cookie, so the server renders
 // the first byte in them; `?lang=` in the URL wins (a link a crawler can follow).
 import { isKnownCurrency } from '../currency/currency';
-import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../constants';
+import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language, type RemoteName } from '@cargora/shared/contracts';
 import { DEFAULT_SETTINGS, type Settings } from '../stores/default-settings';
-import type { RemoteName } from '../contracts/enums';
 import { isThemeColor } from '../theme/theme';
 import type { DataEntry } from './server-data';
 import type { RecordedFormats } from '../lib/intl-formats';

@@ -1,5 +1,5 @@
 import { createRenderStore } from './render-store';
-import { DEFAULT_CURRENCY, STORAGE_KEYS } from '../constants';
+import { DEFAULT_CURRENCY, STORAGE_KEYS } from '@cargora/shared/contracts';
 import { storage } from '../storage';
 import { isKnownCurrency } from '../currency/currency';
 

@@ -1,6 +1,6 @@
 // The display settings and their defaults, apart from the store: plain data a server or a build script can read
 // without loading zustand or React (the server's render state is checked against it).
-import { TOAST } from '../constants';
+import { TOAST } from '@cargora/shared/contracts';
 
 export type Mode = 'light' | 'dark';
 export type Direction = 'ltr' | 'rtl';

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import type { SessionUser } from '../contracts/types';
-import { STORAGE_KEYS } from '../constants';
+import { type SessionUser, STORAGE_KEYS } from '@cargora/shared/contracts';
 import { storage } from '../storage';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'guest';

@@ -1,5 +1,5 @@
 import { createRenderStore } from './render-store';
-import { STORAGE_KEYS, TOAST } from '../constants';
+import { STORAGE_KEYS, TOAST } from '@cargora/shared/contracts';
 import { storage } from '../storage';
 import { DEFAULT_SETTINGS, type Settings } from './default-settings';
 

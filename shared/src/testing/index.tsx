@@ -3,7 +3,7 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { stripIsolates } from '../ui/bidi';
+import { stripIsolates } from '../lib/isolate';
 
 const SHARED_LOCALES = join(__dirname, '..', '..', 'locales');
 

@@ -3,29 +3,9 @@ import type { ReactElement } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { renderRoute } from './render-route';
+import { pageFault } from './page-faults';
 
-/** While `broken`, hooks wrapped by `faultyHook` throw during render. */
-export const pageFault = { broken: false };
-
-/**
- * Wraps a hook the page calls (pass it to `jest.mock('@cargora/shared', …)`) so that it throws while
- * `pageFault.broken` is set, as a bug in the page would.
- */
-export function faultyHook<Hook extends (...args: never[]) => unknown>(hook: Hook): Hook {
-  return ((...args: Parameters<Hook>) => {
-    if (pageFault.broken) throw new Error('A page fault made on purpose by the test');
-    return hook(...args);
-  }) as Hook;
-}
-
-/**
- * `@cargora/shared` whose useDocumentMeta (every page calls it) throws while `pageFault.broken`:
- * `jest.mock('@cargora/shared', () => jest.requireActual('@cargora/shared/testing').sharedWithPageFaults())`.
- */
-export function sharedWithPageFaults() {
-  const actual = jest.requireActual<typeof import('../index')>('@cargora/shared');
-  return { ...actual, useDocumentMeta: faultyHook(actual.useDocumentMeta) };
-}
+export { faultyHook, pageFault, sharedWithPageFaults } from './page-faults';
 
 /**
  * Renders `app` at `path` with its page broken: the page's error boundary must show the error with

@@ -1,13 +1,9 @@
 import { useMemo } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { type AgentSummary, pathTo } from '@cargora/shared/contracts';
+import { useTranslation, useAgentPlaceLine, useFormatNumber, dateTimeFormat, colors, shape, typography } from '@cargora/shared/runtime';
 import styled from 'styled-components';
-import type { AgentSummary } from '../contracts/types';
-import { useAgentPlaceLine, useFormatNumber } from '../hooks/use-formatters';
-import { pathTo } from '../routes';
 import { Badge, Card, layoutWhenNear, quietLinks, Row, Text } from './primitives';
 import { Rating } from './rating';
-import { dateTimeFormat } from '../lib/intl-formats';
-import { colors, shape, typography } from '../theme/theme';
 import { Link } from './link';
 
 const Body = styled(Card)`

@@ -2,11 +2,7 @@
 // with its currency, a number with its unit) must keep their own direction inside the sentence, and arrows must point
 // the way the page reads.
 import { createElement, Fragment, type ReactNode } from 'react';
-import { useTranslation } from '../i18n/use-translation';
-import { directionOf } from '../i18n/i18n';
-import { isolate } from '../lib/isolate';
-
-export { isolate, stripIsolates } from '../lib/isolate';
+import { useTranslation, directionOf, isolate } from '@cargora/shared/runtime';
 
 /**
  * A translated sentence whose values were wrapped with `isolate`, as elements: each isolated value becomes a `<bdi>`

@@ -1,11 +1,8 @@
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from '../i18n/use-translation';
+import { PRODUCT_NAME, pathTo } from '@cargora/shared/contracts';
+import { useTranslation, usePageMeta, colors, typography } from '@cargora/shared/runtime';
 import styled from 'styled-components';
-import { PRODUCT_NAME } from '../constants';
-import { usePageMeta } from '../hooks/use-page-meta';
-import { pathTo } from '../routes';
 import { useReadingDirection } from './bidi';
-import { colors, typography } from '../theme/theme';
 import { Link } from './link';
 
 const Trail = styled.ol`

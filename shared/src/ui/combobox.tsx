@@ -3,9 +3,8 @@
 // and without JavaScript) it is a plain named text input its form sends as typed.
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useHydrated } from '../ssr/use-hydrated';
+import { useHydrated, colors, shape, typography } from '@cargora/shared/runtime';
 import { Input, Label, VisuallyHidden } from './primitives';
-import { colors, shape, typography } from '../theme/theme';
 
 const Field = styled.div`
   display: grid;

@@ -1,7 +1,7 @@
 // Links that leave the site: the customer and agent sites, and URLs typed in by agents.
 import type { ReactNode } from 'react';
-import { readRuntimeConfig } from '../config';
-import { httpUrl } from '../contracts/http-url';
+import { httpUrl } from '@cargora/shared/contracts';
+import { readRuntimeConfig } from '@cargora/shared/runtime';
 import { Button } from './primitives';
 
 export type ExternalSite = 'customer' | 'agent';

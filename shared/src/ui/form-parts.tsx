@@ -1,7 +1,7 @@
 // The parts of a form every package lays out the same way: a field (label, control, hint, error), and the alert
 // that explains a refused submission.
 import styled from 'styled-components';
-import { colors, shape, typography } from '../theme/theme';
+import { colors, shape, typography } from '@cargora/shared/runtime';
 
 /** One field: label, control, hint and error stacked; a flagged control gets the error colour. */
 export const FormField = styled.div`

@@ -1,9 +1,6 @@
 // The pages of a list: page numbers, previous and next, and the state of a page past the last one.
 import styled from 'styled-components';
-import { useTranslation } from '../i18n/use-translation';
-import { useQueryHref } from '../hooks/use-query-params';
-import { useFormatNumber } from '../hooks/use-formatters';
-import { colors } from '../theme/theme';
+import { useTranslation, useQueryHref, useFormatNumber, colors } from '@cargora/shared/runtime';
 import { Button, Text } from './primitives';
 import { useReadingDirection } from './bidi';
 import { QueryLink } from './query-links';

@@ -1,12 +1,9 @@
 // An origin or destination field: a country, city or port, with suggestions from /misc/places for that side of a route.
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../i18n/use-translation';
-import { usePageLanguage } from '../i18n/use-page-language';
+import type { ApiEnvelope, Place, PlaceSide } from '@cargora/shared/contracts';
+import { useTranslation, usePageLanguage, http, colors, typography } from '@cargora/shared/runtime';
 import styled from 'styled-components';
-import type { ApiEnvelope, Place, PlaceSide } from '../contracts/types';
-import { http } from '../http/http-client';
 import { Combobox } from './combobox';
-import { colors, typography } from '../theme/theme';
 
 export const PLACES_ENDPOINT = '/misc/places';
 /** Asked for once typing pauses this long, so a word typed quickly is one request. */

@@ -1,7 +1,6 @@
 // Small UI building blocks every package uses, styled with the theme's custom properties (theme.ts: colors, skin).
 import styled, { css, keyframes } from 'styled-components';
-import type { TypographyVariant } from '../theme/theme';
-import { PAGE_INSET, colors, shape, skin, typography, up } from '../theme/theme';
+import { type TypographyVariant, PAGE_INSET, colors, shape, skin, typography, up } from '@cargora/shared/runtime';
 
 export const Container = styled.div`
   width: 100%;

@@ -4,8 +4,8 @@
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { pageQueryParams } from '../routes';
-import { useHydrated } from '../ssr/use-hydrated';
+import { pageQueryParams } from '@cargora/shared/contracts';
+import { useHydrated } from '@cargora/shared/runtime';
 import { Button, Label, Select } from './primitives';
 
 /** A click the page may handle itself: the main button, no modifier key (those open a tab or a window), not yet handled. */

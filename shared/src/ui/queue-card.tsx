@@ -1,11 +1,9 @@
-import { useTranslation } from '../i18n/use-translation';
+import type { QueueItem } from '@cargora/shared/contracts';
+import { useTranslation, useApi, colors } from '@cargora/shared/runtime';
 import styled from 'styled-components';
-import type { QueueItem } from '../contracts/types';
-import { useApi } from '../hooks/use-api';
 import { ExternalSiteButton } from './external-links';
 import { Card, Row, Skeleton, Text } from './primitives';
 import { ErrorState } from './states';
-import { colors } from '../theme/theme';
 
 const Panel = styled(Card)`
   display: grid;

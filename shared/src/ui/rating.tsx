@@ -1,7 +1,5 @@
 // A rating: a star and its score, or "no reviews yet".
-import { useTranslation } from '../i18n/use-translation';
-import { useFormatNumber } from '../hooks/use-formatters';
-import { colors } from '../theme/theme';
+import { useTranslation, useFormatNumber, colors } from '@cargora/shared/runtime';
 
 /** A rating as the site shows it: one decimal (4.33 and 4.25 both read ★ 4.3). */
 export const shownRating = (value: number) => Math.round(value * 10) / 10;

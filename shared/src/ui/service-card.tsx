@@ -1,16 +1,10 @@
 import { createElement, type ReactNode } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { type Service, pathTo } from '@cargora/shared/contracts';
+import { useTranslation, usePrice, useFormatPercentText, isValidPercentage, servicePlaceLabels, colors, typography, isolate } from '@cargora/shared/runtime';
 import styled from 'styled-components';
-import type { Service } from '../contracts/types';
-import { usePrice } from '../hooks/use-price';
-import { useFormatPercentText } from '../hooks/use-formatters';
-import { pathTo } from '../routes';
-import { isValidPercentage } from '../validation/percentage';
-import { BidiText, isolate, useRouteText } from './bidi';
+import { BidiText, useRouteText } from './bidi';
 import { badgeStyle, badgeTones, Card, layoutWhenNear, quietLinks, rowStyle, textStyle, visuallyHiddenStyle } from './primitives';
 import { Rating } from './rating';
-import { servicePlaceLabels } from '../lib/place-labels';
-import { colors, typography } from '../theme/theme';
 import { Link } from './link';
 
 // One styled element for the whole card: its parts are plain elements styled by the card's nested rules (a list

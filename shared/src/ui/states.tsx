@@ -1,7 +1,6 @@
 // Loading, error and empty states: the same everywhere.
 import styled from 'styled-components';
-import { useTranslation } from '../i18n/use-translation';
-import { errorMessage } from '../http/describe-error';
+import { useTranslation, errorMessage } from '@cargora/shared/runtime';
 import { Button, Card, Grid, Skeleton, Text } from './primitives';
 
 /** The card a state is shown in: centred text, a heading, a hint and an action. */

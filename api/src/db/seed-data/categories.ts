@@ -1,4 +1,4 @@
-import type { CategoryKeyValue } from '@cargora/shared/contracts';
+import type { CategoryKeyValue } from '@cargora/shared/contracts/schemas';
 
 /** The categories in the site's order, with the colour of their seeded artwork. Their names and descriptions are content (content/site/<lang>.json). */
 export const CATEGORIES: { key: CategoryKeyValue; color: string; icon: string }[] = [

@@ -7,7 +7,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { CATEGORY_KEYS, type CategoryKeyValue } from '@cargora/shared/contracts';
+import { CATEGORY_KEYS, type CategoryKeyValue } from '@cargora/shared/contracts/schemas';
 import { apiRoot } from '../../lib/paths';
 import { SEED_LANGS, type Localized, type SeedLang } from '../../reference/localized';
 import type { BlogPostSeed, CareerSeed, FaqSeed, HelpTopicSeed, LegalPageSeed, PackageSeed, QueueItemSeed } from './content-types';

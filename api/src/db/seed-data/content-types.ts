@@ -1,6 +1,6 @@
 // The shapes of the editorial seed texts, as content-files.ts reads them from content/. Every text exists in English,
 // French and Arabic, written for this site. A slug is the item's file name (content/<kind>/<slug>.<lang>.md).
-import type { CategoryKeyValue } from '@cargora/shared/contracts';
+import type { CategoryKeyValue } from '@cargora/shared/contracts/schemas';
 import type { Localized } from '../../reference/localized';
 
 /** One help article: the question it answers (title), a one- or two-sentence answer, at least three real steps, and a tip. */

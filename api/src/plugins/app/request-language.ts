@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { CONTENT_LANGS, type ContentLangT } from '@cargora/shared/contracts';
+import { CONTENT_LANGS, type ContentLangT } from '@cargora/shared/contracts/schemas';
 import { badRequest } from '../../lib/http-errors';
 
 declare module 'fastify' {

@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
-import { Link, Button, Text, declarePageStatus, pathTo, useDocumentMeta, useTranslation } from '@cargora/shared';
+import { pathTo } from '@cargora/shared/contracts';
+import { declarePageStatus, useDocumentMeta, useTranslation } from '@cargora/shared/runtime';
+import { Link, Button, Text } from '@cargora/shared/ui';
 
 const Bare = styled.main`
   min-height: 100vh;

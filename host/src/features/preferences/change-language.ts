@@ -1,14 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  LANG_PARAM,
-  STORAGE_KEYS,
-  directionOf,
-  i18next,
-  storage,
-  useSettingsStore,
-  type Language,
-} from '@cargora/shared';
+import { STORAGE_KEYS, type Language } from '@cargora/shared/contracts';
+import { LANG_PARAM, directionOf, i18next, storage, useSettingsStore } from '@cargora/shared/runtime';
 
 /** Remembers a language and its direction (Arabic right-to-left, any other left-to-right); i18next is not touched. */
 export function storeLanguage(lng: Language) {

@@ -1,6 +1,13 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, THEME_COLOR_KEYS, useSettingsStore, type ToastPosition, useTranslation, shape } from '@cargora/shared';
+import {
+  THEME_COLOR_KEYS,
+  useSettingsStore,
+  type ToastPosition,
+  useTranslation,
+  shape,
+} from '@cargora/shared/runtime';
+import { Button } from '@cargora/shared/ui';
 
 const Panel = styled.fieldset`
   border: 1px solid rgb(255 255 255 / 20%);

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { LoadingGrid, PageBody, isPublicPath, pathTo, useSessionStore } from '@cargora/shared';
+import { isPublicPath, pathTo } from '@cargora/shared/contracts';
+import { useSessionStore } from '@cargora/shared/runtime';
+import { LoadingGrid, PageBody } from '@cargora/shared/ui';
 
 function useSignedIn() {
   const status = useSessionStore((s) => s.status);

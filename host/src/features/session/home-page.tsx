@@ -1,4 +1,6 @@
-import { Button, Card, PageBody, PageTitle, Row, Text, toast, useDocumentMeta, useSessionStore, type ApiEnvelope, type SessionUser, http, useTranslation } from '@cargora/shared';
+import type { ApiEnvelope, SessionUser } from '@cargora/shared/contracts';
+import { toast, useDocumentMeta, useSessionStore, http, useTranslation } from '@cargora/shared/runtime';
+import { Button, Card, PageBody, PageTitle, Row, Text } from '@cargora/shared/ui';
 import { MyQuoteRequests } from './my-quote-requests';
 import { useLogout } from './use-logout';
 

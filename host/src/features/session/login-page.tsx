@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Input, Label, PageBody, PageTitle, Text, pathTo, toast, useDocumentMeta, openExternalSite, useTranslation, colors } from '@cargora/shared';
+import { pathTo } from '@cargora/shared/contracts';
+import { toast, useDocumentMeta, useTranslation, colors } from '@cargora/shared/runtime';
+import { Button, Card, Input, Label, PageBody, PageTitle, Text, openExternalSite } from '@cargora/shared/ui';
 import { loginCustomer } from './session-api';
 
 export function LoginPage() {

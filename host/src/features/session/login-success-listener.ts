@@ -1,4 +1,6 @@
-import { HOST_PATHS, classifyHttpError, errorMessage, i18next, toast, useSessionStore, forgetOpenedSite, openedSiteOf } from '@cargora/shared';
+import { HOST_PATHS } from '@cargora/shared/contracts';
+import { classifyHttpError, errorMessage, i18next, toast, useSessionStore } from '@cargora/shared/runtime';
+import { forgetOpenedSite, openedSiteOf } from '@cargora/shared/ui';
 import { fetchCurrentUser } from './session-api';
 
 interface LoginSuccessMessage {

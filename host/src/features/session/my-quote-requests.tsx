@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { pathTo, type Page, type QuoteRequest } from '@cargora/shared/contracts';
+import { isolate, useApi, useFormatDate, useTranslation } from '@cargora/shared/runtime';
 import {
   Badge,
   BidiText,
@@ -11,15 +13,8 @@ import {
   MY_QUOTE_REQUESTS_ENDPOINT,
   Pagination,
   Text,
-  isolate,
-  pathTo,
-  useApi,
-  useFormatDate,
-  type Page,
-  type QuoteRequest,
-  useTranslation,
   Link,
-} from '@cargora/shared';
+} from '@cargora/shared/ui';
 
 const PAGE_SIZE = 10;
 

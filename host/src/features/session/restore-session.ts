@@ -1,4 +1,4 @@
-import { useSessionStore } from '@cargora/shared';
+import { useSessionStore } from '@cargora/shared/runtime';
 import { fetchCurrentUser } from './session-api';
 
 /** Spec section 4: with a stored token fetch the user; any failure clears the session silently. */

@@ -1,4 +1,5 @@
-import { http, type ApiEnvelope, type AuthResult, type OtpChallenge, type SessionUser } from '@cargora/shared';
+import type { ApiEnvelope, AuthResult, OtpChallenge, SessionUser } from '@cargora/shared/contracts';
+import { http } from '@cargora/shared/runtime';
 
 export async function loginCustomer(email: string, password: string) {
   const res = await http.post<ApiEnvelope<OtpChallenge>>('/auth/login/customer', { email, password });

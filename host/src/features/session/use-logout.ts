@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { http, pathTo, useSessionStore } from '@cargora/shared';
+import { pathTo } from '@cargora/shared/contracts';
+import { http, useSessionStore } from '@cargora/shared/runtime';
 
 /** Where the API revokes a token (a copy of it stops working everywhere). */
 export const LOGOUT_ENDPOINT = '/auth/logout';

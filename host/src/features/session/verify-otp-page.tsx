@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Input, Label, PageBody, PageTitle, Text, toast, useDocumentMeta, useSessionStore, pathTo, useTranslation } from '@cargora/shared';
+import { pathTo } from '@cargora/shared/contracts';
+import { toast, useDocumentMeta, useSessionStore, useTranslation } from '@cargora/shared/runtime';
+import { Button, Card, Input, Label, PageBody, PageTitle, Text } from '@cargora/shared/ui';
 import { verifyOtp } from './session-api';
 
 export function VerifyOtpPage() {

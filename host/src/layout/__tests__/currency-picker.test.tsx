@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { AppProviders, useCurrencyStore } from '@cargora/shared';
+import { useCurrencyStore } from '@cargora/shared/runtime';
+import { AppProviders } from '@cargora/shared/ui';
 import { setupTestI18n } from '@cargora/shared/testing';
 import { CURRENCY_LIST_MAX_HEIGHT_PX, CurrencyPicker, SYMBOLS_FALLBACK_MS, currencyLabel } from '../currency-picker';
 

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AppProviders, Link } from '@cargora/shared';
+import { AppProviders, Link } from '@cargora/shared/ui';
 import { setupTestI18n } from '@cargora/shared/testing';
 import { ActionsMenu } from '../actions-menu';
 import { SiteDrawer } from '../site-drawer';

@@ -1,15 +1,9 @@
 import { join } from 'node:path';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import {
-  AppProviders,
-  ROUTER_FUTURE,
-  ROUTER_PROVIDER_FUTURE,
-  STORAGE_KEYS,
-  i18next,
-  storage,
-  useSettingsStore,
-} from '@cargora/shared';
+import { ROUTER_FUTURE, ROUTER_PROVIDER_FUTURE, STORAGE_KEYS } from '@cargora/shared/contracts';
+import { i18next, storage, useSettingsStore } from '@cargora/shared/runtime';
+import { AppProviders } from '@cargora/shared/ui';
 import { setupTestI18n } from '@cargora/shared/testing';
 import { changeLanguage } from '../../features/preferences/change-language';
 import { LanguageSelect } from '../preference-selects';

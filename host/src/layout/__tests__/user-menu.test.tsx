@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders, useSessionStore } from '@cargora/shared';
+import { useSessionStore } from '@cargora/shared/runtime';
+import { AppProviders } from '@cargora/shared/ui';
 import { setupTestI18n } from '@cargora/shared/testing';
 import { UserMenu } from '../user-menu';
 

@@ -7,11 +7,11 @@ import {
   renderRoute,
   setupTestI18n,
 } from '@cargora/shared/testing';
-import { http } from '@cargora/shared';
+import { http } from '@cargora/shared/runtime';
 import App from '../app';
 
 // Pages call useDocumentMeta: the test can make it throw, as a bug in the page would.
-jest.mock('@cargora/shared', () => jest.requireActual('@cargora/shared/testing').sharedWithPageFaults());
+jest.mock('@cargora/shared/runtime', () => jest.requireActual('@cargora/shared/testing/page-faults').sharedWithPageFaults());
 
 const LOCALES = join(__dirname, '../../../public/locales');
 

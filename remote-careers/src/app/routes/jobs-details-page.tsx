@@ -1,4 +1,5 @@
-import { PageBody, PageTitle, Text, useDocumentMeta, useTranslation } from '@cargora/shared';
+import { useDocumentMeta, useTranslation } from '@cargora/shared/runtime';
+import { PageBody, PageTitle, Text } from '@cargora/shared/ui';
 import { JobList } from '../../features/jobs/components/job-list';
 
 /** /jobs-details/ without an id: rather than an error, help the visitor pick a job. */

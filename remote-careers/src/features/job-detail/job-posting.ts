@@ -1,6 +1,7 @@
 // A job as search engines read it (schema.org JobPosting, as Google's job results require and recommend it), from
 // the Career the API sends: its employment type in schema.org's words and a place parsed from the location text.
-import { PRODUCT_NAME, type Career, type JobPosting } from '@cargora/shared';
+import { PRODUCT_NAME, type Career } from '@cargora/shared/contracts';
+import type { JobPosting } from '@cargora/shared/runtime';
 import { employmentTypeOf } from '../../hooks/employment-type';
 
 export { employmentTypeOf, type EmploymentType } from '../../hooks/employment-type';

@@ -13,7 +13,7 @@ import App from '../app';
 import { makeService } from '../../testing/fixtures';
 
 // Pages call useDocumentMeta: the test can make it throw, as a bug in the page would.
-jest.mock('@cargora/shared', () => jest.requireActual('@cargora/shared/testing').sharedWithPageFaults());
+jest.mock('@cargora/shared/runtime', () => jest.requireActual('@cargora/shared/testing/page-faults').sharedWithPageFaults());
 
 const LOCALES = join(__dirname, '../../../public/locales');
 

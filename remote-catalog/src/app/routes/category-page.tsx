@@ -1,18 +1,8 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  CATEGORY_KEYS,
-  type CategoryKey,
-  declarePageStatus,
-  PageBody,
-  PageTitle,
-  pathTo,
-  Row,
-  Text,
-  useDocumentMeta,
-  useTranslation,
-  Link,
-} from '@cargora/shared';
+import { CATEGORY_KEYS, type CategoryKey, pathTo } from '@cargora/shared/contracts';
+import { declarePageStatus, useDocumentMeta, useTranslation } from '@cargora/shared/runtime';
+import { PageBody, PageTitle, Row, Text, Link } from '@cargora/shared/ui';
 import { ServiceBrowser } from '../../features/services/components/service-browser';
 import { compareAction } from '../../features/compare/components/compare-action';
 

@@ -1,10 +1,6 @@
 import { lazy } from 'react';
+import { PRODUCT_NAME, pathTo } from '@cargora/shared/contracts';
 import {
-  PageBody,
-  PRODUCT_NAME,
-  pathTo,
-  QueueCard,
-  SectionTitle,
   useDocumentMeta,
   useSiteOrganization,
   usePageUrl,
@@ -12,7 +8,8 @@ import {
   type SiteSearchAction,
   type WebSite,
   useTranslation,
-} from '@cargora/shared';
+} from '@cargora/shared/runtime';
+import { PageBody, QueueCard, SectionTitle } from '@cargora/shared/ui';
 import { HeroSearch } from '../../features/landing/components/hero-search';
 import { HowItWorksTeaser } from '../../features/landing/components/how-it-works-teaser';
 import { DeferredSection } from '../../components/deferred-section';

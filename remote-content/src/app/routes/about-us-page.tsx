@@ -1,4 +1,6 @@
-import { Link, Grid, PageBody, PageTitle, pathTo, Row, SectionTitle, useDocumentMeta, useTranslation } from '@cargora/shared';
+import { pathTo } from '@cargora/shared/contracts';
+import { useDocumentMeta, useTranslation } from '@cargora/shared/runtime';
+import { Link, Grid, PageBody, PageTitle, Row, SectionTitle } from '@cargora/shared/ui';
 import { FeatureCard, Lead, Prose } from '../../components/content-blocks';
 import { CompanyStats } from '../../features/company-stats/components/company-stats';
 

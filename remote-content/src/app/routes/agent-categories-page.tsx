@@ -1,4 +1,5 @@
-import { PageBody, PageTitle, useDocumentMeta, useTranslation } from '@cargora/shared';
+import { useDocumentMeta, useTranslation } from '@cargora/shared/runtime';
+import { PageBody, PageTitle } from '@cargora/shared/ui';
 import { Lead } from '../../components/content-blocks';
 import { CategoryCards } from '../../features/categories/components/category-cards';
 

@@ -1,4 +1,5 @@
-import { PageBody, PageTitle, useDocumentMeta, useTranslation } from '@cargora/shared';
+import { useDocumentMeta, useTranslation } from '@cargora/shared/runtime';
+import { PageBody, PageTitle } from '@cargora/shared/ui';
 import { useContentLanguage } from '../../hooks/use-content-language';
 import { Lead } from '../../components/content-blocks';
 import { PopularReads } from '../../features/blog/components/popular-reads';

@@ -1,5 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { declarePageStatus, ErrorState, PageBody, PageTitle, parseId, pathTo, TextLanguageNote, useDocumentMeta, useTranslation } from '@cargora/shared';
+import { pathTo } from '@cargora/shared/contracts';
+import { declarePageStatus, parseId, useDocumentMeta, useTranslation } from '@cargora/shared/runtime';
+import { ErrorState, PageBody, PageTitle, TextLanguageNote } from '@cargora/shared/ui';
 import { useContentLanguage } from '../../hooks/use-content-language';
 import { NotFoundNotice } from '../../components/not-found-notice';
 import { useBlogPost } from '../../features/blog/api/use-blog-post';

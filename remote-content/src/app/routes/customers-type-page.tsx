@@ -1,4 +1,6 @@
-import { Link, type CategoryKey, Grid, PageBody, PageTitle, pathTo, Text, useDocumentMeta, useTranslation } from '@cargora/shared';
+import { type CategoryKey, pathTo } from '@cargora/shared/contracts';
+import { useDocumentMeta, useTranslation } from '@cargora/shared/runtime';
+import { Link, Grid, PageBody, PageTitle, Text } from '@cargora/shared/ui';
 import { FeatureCard, Lead } from '../../components/content-blocks';
 
 // Which categories each kind of customer relies on most.

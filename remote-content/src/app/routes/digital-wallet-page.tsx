@@ -1,19 +1,6 @@
-import {
-  Card,
-  Grid,
-  PageBody,
-  PageTitle,
-  pathTo,
-  SectionTitle,
-  Text,
-  useDocumentMeta,
-  usePrice,
-  isolate,
-  useFormatNumber,
-  BidiText,
-  useTranslation,
-  Link,
-} from '@cargora/shared';
+import { pathTo } from '@cargora/shared/contracts';
+import { useDocumentMeta, usePrice, isolate, useFormatNumber, useTranslation } from '@cargora/shared/runtime';
+import { Card, Grid, PageBody, PageTitle, SectionTitle, Text, BidiText, Link } from '@cargora/shared/ui';
 import { FeatureCard, Lead, Prose } from '../../components/content-blocks';
 
 const FEATURES = ['topUp', 'payAgents', 'refunds', 'multiCurrency'] as const;

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { PageBody, parseId } from '@cargora/shared';
+import { parseId } from '@cargora/shared/runtime';
+import { PageBody } from '@cargora/shared/ui';
 import { HelpArticleView } from '../../features/help/components/help-article-view';
 
 export default function HelpArticlePage() {

@@ -1,4 +1,5 @@
-import { PageBody, PageTitle, SectionTitle, useDocumentMeta, useTranslation } from '@cargora/shared';
+import { useDocumentMeta, useTranslation } from '@cargora/shared/runtime';
+import { PageBody, PageTitle, SectionTitle } from '@cargora/shared/ui';
 import { useContentLanguage } from '../../hooks/use-content-language';
 import { Lead } from '../../components/content-blocks';
 import { HelpSearch } from '../../features/help/components/help-search';

@@ -1,4 +1,5 @@
-import { PageBody, useQueryParams, parseId } from '@cargora/shared';
+import { useQueryParams, parseId } from '@cargora/shared/runtime';
+import { PageBody } from '@cargora/shared/ui';
 import { AllTopicArticles, TopicArticles } from '../../features/help/components/topic-articles';
 
 export default function HelpSubPage() {

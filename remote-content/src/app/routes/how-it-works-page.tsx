@@ -1,4 +1,6 @@
-import { Link, PageBody, PageTitle, pathTo, QueueCard, Row, SectionTitle, useDocumentMeta, useTranslation } from '@cargora/shared';
+import { pathTo } from '@cargora/shared/contracts';
+import { useDocumentMeta, useTranslation } from '@cargora/shared/runtime';
+import { Link, PageBody, PageTitle, QueueCard, Row, SectionTitle } from '@cargora/shared/ui';
 import { Lead, Step, StepList } from '../../components/content-blocks';
 import { BecomeAgentButton } from '../../features/subscriptions/components/become-agent-button';
 

@@ -1,4 +1,6 @@
-import { Link, PageBody, PageTitle, pathTo, Row, SectionTitle, useDocumentMeta, useTranslation } from '@cargora/shared';
+import { pathTo } from '@cargora/shared/contracts';
+import { useDocumentMeta, useTranslation } from '@cargora/shared/runtime';
+import { Link, PageBody, PageTitle, Row, SectionTitle } from '@cargora/shared/ui';
 import { Lead, Prose, Step, StepList } from '../../components/content-blocks';
 
 const STEPS = ['book', 'pay', 'deliver', 'release'] as const;

@@ -12,7 +12,7 @@ import { agent } from '../../testing/fixtures';
 import { mockApi } from '../../testing/mock-http';
 
 // Pages call useDocumentMeta: the test can make it throw, as a bug in the page would.
-jest.mock('@cargora/shared', () => jest.requireActual('@cargora/shared/testing').sharedWithPageFaults());
+jest.mock('@cargora/shared/runtime', () => jest.requireActual('@cargora/shared/testing/page-faults').sharedWithPageFaults());
 
 const LOCALES = join(__dirname, '../../../public/locales');
 

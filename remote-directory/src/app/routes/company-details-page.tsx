@@ -1,5 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { Breadcrumb, PageBody, PageTitle, pathTo, Text, useDocumentMeta, isolate, BidiText, useTranslation } from '@cargora/shared';
+import { pathTo } from '@cargora/shared/contracts';
+import { useDocumentMeta, isolate, useTranslation } from '@cargora/shared/runtime';
+import { Breadcrumb, PageBody, PageTitle, Text, BidiText } from '@cargora/shared/ui';
 import { PlaceNotFound, usePlaceNotFoundText } from '../../components/place-not-found';
 import { CompanyList, useCompanyList } from '../../features/company-directory/components/company-list';
 import { useStateCounts } from '../../features/state-directory/api/use-state-counts';

@@ -1,19 +1,17 @@
 import { useParams } from 'react-router-dom';
+import { pathTo } from '@cargora/shared/contracts';
+import { useDocumentMeta, isolate, useTranslation } from '@cargora/shared/runtime';
 import {
   Breadcrumb,
   EmptyState,
   ErrorState,
   PageBody,
   PageTitle,
-  pathTo,
   SectionTitle,
   Text,
-  useDocumentMeta,
-  isolate,
   BidiText,
-  useTranslation,
   Link,
-} from '@cargora/shared';
+} from '@cargora/shared/ui';
 import { AgentList } from '../../features/agent-list/components/agent-list';
 import { PlaceNotFound, usePlaceNotFoundText } from '../../components/place-not-found';
 import { useStateCounts } from '../../features/state-directory/api/use-state-counts';

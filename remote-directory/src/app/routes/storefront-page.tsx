@@ -1,22 +1,17 @@
 import { useParams } from 'react-router-dom';
+import { pathTo, type Storefront } from '@cargora/shared/contracts';
 import {
-  Breadcrumb,
-  ErrorState,
   isolate,
-  PageBody,
-  PageTitle,
-  pathTo,
-  QuoteRequestPanel,
   useDocumentMeta,
   readRuntimeConfig,
   SHARE_IMAGE_SIZE,
   shareImageUrl,
   usePageUrl,
   type LocalBusiness,
-  type Storefront,
   agentPlaceLabels,
   useTranslation,
-} from '@cargora/shared';
+} from '@cargora/shared/runtime';
+import { Breadcrumb, ErrorState, PageBody, PageTitle, QuoteRequestPanel } from '@cargora/shared/ui';
 import { agentNodeId } from '../../features/storefront/agent-node';
 import { useStorefront } from '../../features/storefront/api/use-storefront';
 import { AgentNotFound } from '../../features/storefront/components/agent-not-found';

@@ -1,4 +1,5 @@
-import { PageBody, PageTitle, SectionTitle, Text, useDocumentMeta, useTranslation } from '@cargora/shared';
+import { useDocumentMeta, useTranslation } from '@cargora/shared/runtime';
+import { PageBody, PageTitle, SectionTitle, Text } from '@cargora/shared/ui';
 import { DirectoryNav } from '../../components/directory-nav';
 import { AgentList } from '../../features/agent-list/components/agent-list';
 import { CountryIndex } from '../../features/country-index/components/country-index';

@@ -1,11 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import type { QuoteRequest } from '@cargora/shared/contracts';
+import { useTranslation, useFormatDate, useFormatNumber, colors, typography, isolate } from '@cargora/shared/runtime';
 import styled, { createGlobalStyle } from 'styled-components';
-import type { QuoteRequest } from '../../contracts/types';
-import { useFormatDate, useFormatNumber } from '../../hooks/use-formatters';
-import { BidiText, isolate } from '../bidi';
+import { BidiText } from '../bidi';
 import { Button, Card, FactList, Row, Text } from '../primitives';
-import { colors, typography } from '../../theme/theme';
 
 const RECEIPT_ATTR = 'data-quote-receipt';
 

@@ -1,12 +1,9 @@
 import { BidiText } from '../bidi';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
-import { usePageLanguage } from '../../i18n/use-page-language';
+import { INCOTERMS, TRANSPORT_MODES, type QuoteRequest, type QuoteRequestError, type QuoteRequestErrors, type QuoteRequestField, type QuoteRequestValues, type TransportMode } from '@cargora/shared/contracts';
+import { useTranslation, usePageLanguage, useSessionStore, up } from '@cargora/shared/runtime';
 import styled from 'styled-components';
-import { INCOTERMS, TRANSPORT_MODES, type QuoteRequest, type QuoteRequestError, type QuoteRequestErrors, type QuoteRequestField, type QuoteRequestValues, type TransportMode } from '../../contracts/types';
 import { QUOTE_REQUEST_RULES as R, CONTAINER_MODES, QUOTE_REQUEST_FIELDS, localIsoDate, validateQuoteRequest, validateQuoteRequestField } from '../../contracts/rules';
-import { useSessionStore } from '../../stores/session-store';
-import { up } from '../../theme/theme';
 import { FieldError, FieldHint as Hint, FormAlert as Alert, FormField } from '../form-parts';
 import { Button, Card, Input, Label, Select, Text, TextArea } from '../primitives';
 import { describeQuoteFailure, submitQuoteRequest, type QuoteSubmitFailure, type QuoteTargetRef } from './submit-quote-request';

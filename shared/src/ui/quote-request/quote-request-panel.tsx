@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import type { QuoteRequest } from '../../contracts/types';
+import type { QuoteRequest } from '@cargora/shared/contracts';
 import { Button } from '../primitives';
 import { LoadingGrid } from '../states';
 import type { QuoteTargetRef } from './endpoints';

@@ -1,8 +1,5 @@
-import { http } from '../../http/http-client';
-import { isAxiosError } from '../../http/describe-error';
-import { IDEMPOTENCY_HEADER, submissionKeys } from '../../http/idempotency-key';
-import { type ApiEnvelope, type QuoteRequest, type QuoteRequestField, type QuoteRequestValues } from '../../contracts/types';
-import type { Language } from '../../constants';
+import type { ApiEnvelope, QuoteRequest, QuoteRequestField, QuoteRequestValues, Language } from '@cargora/shared/contracts';
+import { http, isAxiosError, IDEMPOTENCY_HEADER, submissionKeys } from '@cargora/shared/runtime';
 import { QUOTE_REQUEST_FIELDS, cleanQuoteRequest } from '../../contracts/rules';
 
 import { QUOTE_REQUESTS_ENDPOINT, type QuoteTargetRef } from './endpoints';

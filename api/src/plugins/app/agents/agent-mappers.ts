@@ -2,7 +2,7 @@ import type { AgentsTable } from '../../../db/types';
 import { parseJsonArray } from '../../../lib/json';
 import { placeName } from '../../../lib/place-names';
 import { inLanguage } from '../../../lib/translations';
-import { httpUrl, type AgentDetailT, type AgentSummaryT, type ContentLangT } from '@cargora/shared/contracts';
+import { httpUrl, type AgentDetailT, type AgentSummaryT, type ContentLangT } from '@cargora/shared/contracts/schemas';
 
 export type AgentSummaryRow = Pick<
   AgentsTable,

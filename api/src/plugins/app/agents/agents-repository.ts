@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../../db/types';
-import { type ContentLangT, type AgentSortT, type ReviewSortT, type Paging, type AgentDetailT, type AgentSummaryT, type BestAgentT, type RatingSummaryT, type ReviewT } from '@cargora/shared/contracts';
+import { type ContentLangT, type AgentSortT, type ReviewSortT, type Paging, type AgentDetailT, type AgentSummaryT, type BestAgentT, type RatingSummaryT, type ReviewT } from '@cargora/shared/contracts/schemas';
 import { likeContains, round2, searchTerms } from '../../../lib/json';
 import { placeName } from '../../../lib/place-names';
 import { gazetteerHas } from '../../../reference/gazetteer';

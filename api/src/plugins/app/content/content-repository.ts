@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { sql, type Kysely } from 'kysely';
 import type { Database, BlogPostsTable, Row } from '../../../db/types';
-import { type BlogSortT, type ContentLangT, type CategoryKeyT, type Paging, type CategoryT, type BlogPostT, type CareerT, type ExchangeRatesT, type FaqT, type HelpArticleT, type HelpTopicT, type LegalContentT, type QueueItemT, type SubscriptionPackageT } from '@cargora/shared/contracts';
+import { type BlogSortT, type ContentLangT, type CategoryKeyT, type Paging, type CategoryT, type BlogPostT, type CareerT, type ExchangeRatesT, type FaqT, type HelpArticleT, type HelpTopicT, type LegalContentT, type QueueItemT, type SubscriptionPackageT } from '@cargora/shared/contracts/schemas';
 import { normalizeSearch } from '@cargora/shared/server';
 import { likeContains, parseJsonArray } from '../../../lib/json';
 import { inLanguage } from '../../../lib/translations';

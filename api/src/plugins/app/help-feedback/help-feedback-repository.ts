@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import type { ContentLangT, HelpFeedbackT } from '@cargora/shared/contracts';
+import type { ContentLangT, HelpFeedbackT } from '@cargora/shared/contracts/schemas';
 import type { Database } from '../../../db/types';
 
 /** The help_feedback table (migration 011). */

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
-import { type ContentLangT, type Paging, type QuoteRequestInput, type QuoteRequestT } from '@cargora/shared/contracts';
+import { type ContentLangT, type Paging, type QuoteRequestInput, type QuoteRequestT } from '@cargora/shared/contracts/schemas';
 import { countSubmissionsSince } from '../submissions-since';
 import type { Database, QuoteRequestsTable } from '../../../db/types';
 import { newQuoteReference } from './quote-reference';

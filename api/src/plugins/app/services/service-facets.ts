@@ -1,6 +1,6 @@
 /** Facet counts of the services: groups per (category, mode, protection, rating band) and the facets they add up to. */
 import { expressionBuilder, sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { RATING_FACET_STEPS, type ServiceFacetsT } from '@cargora/shared/contracts';
+import { RATING_FACET_STEPS, type ServiceFacetsT } from '@cargora/shared/contracts/schemas';
 import type { Database } from '../../../db/types';
 import { protectionSql, RATING_STEPS, ratingBandSql } from '../../../db/facet-counts';
 import type { Dialect } from '../../../db/search-index';

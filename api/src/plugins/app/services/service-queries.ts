@@ -1,6 +1,6 @@
 /** SQL builders for the services: filters as conditions, the text's full-text condition, orders, cache keys. */
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
-import type { ServiceSortT } from '@cargora/shared/contracts';
+import type { ServiceSortT } from '@cargora/shared/contracts/schemas';
 import type { Database, ServicesTable } from '../../../db/types';
 import { searchDocument, type Dialect } from '../../../db/search-index';
 import { fts5Query, tsQuery, type SearchGroups, type Vocabulary } from '../../../lib/search-query';

@@ -3,7 +3,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { Database } from '../../../db/types';
 import {
   SEARCH_RESULT_CAP, type ServiceFacetsT, type ContentLangT, type Paging, type PlaceListQueryT, type PlaceT, type ServiceListQueryT, type ServiceSortT, type ServiceT,
-} from '@cargora/shared/contracts';
+} from '@cargora/shared/contracts/schemas';
 import { likeContains, likePrefix, round2 } from '../../../lib/json';
 import { RATING_STEPS } from '../../../db/facet-counts';
 import { dialectOf } from '../../../db/search-index';

@@ -1,6 +1,6 @@
 /** Reading a text search's candidates: SQLite's FTS5 index, PostgreSQL's GIN index window by window. */
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { Paging } from '@cargora/shared/contracts';
+import type { Paging } from '@cargora/shared/contracts/schemas';
 import type { Database } from '../../../db/types';
 import { protectionSql, ratingBandSql } from '../../../db/facet-counts';
 import { recencyBlocks, RECENCY_LEVELS, searchDocument, type Dialect } from '../../../db/search-index';

@@ -1,5 +1,5 @@
 /** A service's row (with its agent) as the API answers it, in the request's language. */
-import { TRANSPORT_MODES, type CategoryKeyT, type ContentLangT, type ServiceT, type TransportModeT } from '@cargora/shared/contracts';
+import { TRANSPORT_MODES, type CategoryKeyT, type ContentLangT, type ServiceT, type TransportModeT } from '@cargora/shared/contracts/schemas';
 import { toAgentSummary } from '../agents/agent-mappers';
 import { placeName } from '../../../lib/place-names';
 import { describeService } from '../../../reference/service-kinds';

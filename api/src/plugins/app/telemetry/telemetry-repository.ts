@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database, TelemetryRemoteLoadTable } from '../../../db/types';
-import type { Paging, RemoteLoadCountT, RemoteLoadEventT } from '@cargora/shared/contracts';
+import type { Paging, RemoteLoadCountT, RemoteLoadEventT } from '@cargora/shared/contracts/schemas';
 
 const toCount = (r: TelemetryRemoteLoadTable): RemoteLoadCountT => ({
   remote: r.remote,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { IdString } from '@cargora/shared/contracts';
+import { IdString } from '@cargora/shared/contracts/schemas';
 import type { ShareImageKind } from '@cargora/shared/server';
 import type { ShareImagesRepository } from '../../../plugins/app/share-images/share-images-repository';
 import type { ShareImageStore } from '../../../plugins/app/share-images/share-image-store';

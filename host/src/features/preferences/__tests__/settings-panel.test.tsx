@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { AppProviders, Button, DEFAULT_SETTINGS, THEME_COLORS, useSettingsStore } from '@cargora/shared';
+import { DEFAULT_SETTINGS, THEME_COLORS, useSettingsStore } from '@cargora/shared/runtime';
+import { AppProviders, Button } from '@cargora/shared/ui';
 import { setupTestI18n } from '@cargora/shared/testing';
 import { SettingsPanel } from '../settings-panel';
 

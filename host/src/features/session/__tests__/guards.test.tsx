@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { useSessionStore } from '@cargora/shared';
+import { useSessionStore } from '@cargora/shared/runtime';
 import { setupTestI18n } from '@cargora/shared/testing';
 import { AccessControl, GuestOnly, RequireAuth, loginRedirectFor } from '../guards';
 

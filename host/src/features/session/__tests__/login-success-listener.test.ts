@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { http, toast, useSessionStore, openExternalSite } from '@cargora/shared';
+import { http, toast, useSessionStore } from '@cargora/shared/runtime';
+import { openExternalSite } from '@cargora/shared/ui';
 import { apiError, setupTestI18n } from '@cargora/shared/testing';
 import { destinationAfterLogin, listenForLoginSuccess } from '../login-success-listener';
 

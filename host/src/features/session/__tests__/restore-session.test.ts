@@ -1,4 +1,4 @@
-import { http, useSessionStore } from '@cargora/shared';
+import { http, useSessionStore } from '@cargora/shared/runtime';
 import * as notistack from 'notistack';
 import { restoreSession } from '../restore-session';
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { http, useSessionStore } from '@cargora/shared';
+import { http, useSessionStore } from '@cargora/shared/runtime';
 import { LOGOUT_ENDPOINT, useLogout } from '../use-logout';
 
 function LogoutButton() {

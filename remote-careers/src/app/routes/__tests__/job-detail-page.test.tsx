@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import { apiError, renderRoute, setupTestI18n, pageHead } from '@cargora/shared/testing';
-import { http, readRuntimeConfig, type Career } from '@cargora/shared';
+import type { Career } from '@cargora/shared/contracts';
+import { http, readRuntimeConfig } from '@cargora/shared/runtime';
 import JobDetailPage from '../job-detail-page';
 
 const CAREER: Career = {

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, renderRoute, setupTestI18n, textOf } from '@cargora/shared/testing';
-import { http, toast, type Career } from '@cargora/shared';
+import type { Career } from '@cargora/shared/contracts';
+import { http, toast } from '@cargora/shared/runtime';
 import ApplyJobsPage from '../../../app/routes/apply-jobs-page';
 
 const CAREER: Career = {

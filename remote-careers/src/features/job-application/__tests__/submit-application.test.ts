@@ -1,5 +1,5 @@
 import { AxiosError } from 'axios';
-import { http, IDEMPOTENCY_HEADER } from '@cargora/shared';
+import { http, IDEMPOTENCY_HEADER } from '@cargora/shared/runtime';
 import { submitApplication } from '../api/submit-application';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -1,4 +1,10 @@
-import { http, isAxiosError, IDEMPOTENCY_HEADER, submissionKeys, type ApiEnvelope, type JobApplicationReceipt, type JobApplicationField, type JobApplicationValues } from '@cargora/shared';
+import type {
+  ApiEnvelope,
+  JobApplicationReceipt,
+  JobApplicationField,
+  JobApplicationValues,
+} from '@cargora/shared/contracts';
+import { http, isAxiosError, IDEMPOTENCY_HEADER, submissionKeys } from '@cargora/shared/runtime';
 import { JOB_APPLICATION_FIELDS } from '@cargora/shared/rules';
 
 export const APPLICATION_ENDPOINT = (careerId: number) => `/misc/job/application/${careerId}`;

@@ -1,6 +1,27 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Link, Button, Card, FieldError, FieldHint as Hint, FormAlert as Alert, FormField as Field, Input, Label, Text, TextArea, pathTo, toast, type JobApplicationReceipt, type JobApplicationField, type JobApplicationValues, type JobApplicationErrors, isolate, BidiText, useTranslation, colors } from '@cargora/shared';
+import {
+  pathTo,
+  type JobApplicationReceipt,
+  type JobApplicationField,
+  type JobApplicationValues,
+  type JobApplicationErrors,
+} from '@cargora/shared/contracts';
+import { toast, isolate, useTranslation, colors } from '@cargora/shared/runtime';
+import {
+  Link,
+  Button,
+  Card,
+  FieldError,
+  FieldHint as Hint,
+  FormAlert as Alert,
+  FormField as Field,
+  Input,
+  Label,
+  Text,
+  TextArea,
+  BidiText,
+} from '@cargora/shared/ui';
 import { JOB_APPLICATION_FIELDS, JOB_APPLICATION_RULES, validateJobApplication, validateJobApplicationField } from '@cargora/shared/rules';
 import { describeFailure, submitApplication, type SubmitFailure } from '../api/submit-application';
 import { formatFileSize } from '../lib/format-file-size';

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Link, Button, Card, Text, pathTo, type JobApplicationReceipt, useFormatDate, isolate, BidiText, useTranslation, colors, typography } from '@cargora/shared';
+import { pathTo, type JobApplicationReceipt } from '@cargora/shared/contracts';
+import { useFormatDate, isolate, useTranslation, colors, typography } from '@cargora/shared/runtime';
+import { Link, Button, Card, Text, BidiText } from '@cargora/shared/ui';
 
 const Panel = styled(Card)`
   display: grid;

@@ -1,5 +1,5 @@
 // File sizes in the visitor's language, for the chosen CV.
-import { numberFormat } from '@cargora/shared';
+import { numberFormat } from '@cargora/shared/runtime';
 
 export function formatFileSize(bytes: number, language: string): string {
   const mb = bytes / (1024 * 1024);

@@ -1,4 +1,5 @@
-import type { Career, JobPosting } from '@cargora/shared';
+import type { Career } from '@cargora/shared/contracts';
+import type { JobPosting } from '@cargora/shared/runtime';
 import {
   countryCodeOf,
   employmentTypeOf,

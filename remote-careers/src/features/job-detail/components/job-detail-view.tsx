@@ -1,5 +1,18 @@
 import styled from 'styled-components';
-import { Link, Button, Card, DirectionArrow, PageTitle, SectionTitle, Skeleton, Text, TextLanguageNote, pathTo, useTextLanguage, type Career, useTranslation, colors } from '@cargora/shared';
+import { pathTo, type Career } from '@cargora/shared/contracts';
+import { useTranslation, colors } from '@cargora/shared/runtime';
+import {
+  Link,
+  Button,
+  Card,
+  DirectionArrow,
+  PageTitle,
+  SectionTitle,
+  Skeleton,
+  Text,
+  TextLanguageNote,
+  useTextLanguage,
+} from '@cargora/shared/ui';
 import { JobMeta } from '../../../components/job-meta';
 
 const Layout = styled.div`

@@ -1,12 +1,5 @@
-import {
-  PRODUCT_NAME,
-  pathTo,
-  siteLogoUrl,
-  usePageUrl,
-  type Career,
-  type PageMeta,
-  useTranslation,
-} from '@cargora/shared';
+import { PRODUCT_NAME, pathTo, type Career } from '@cargora/shared/contracts';
+import { siteLogoUrl, usePageUrl, type PageMeta, useTranslation } from '@cargora/shared/runtime';
 import { useEmploymentType } from '../../../hooks/employment-type';
 import { jobPosting } from '../job-posting';
 

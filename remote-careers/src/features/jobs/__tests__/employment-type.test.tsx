@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
 import { renderRoute, setupTestI18n, stubApi, textOf } from '@cargora/shared/testing';
-import { i18next, type Career } from '@cargora/shared';
+import type { Career } from '@cargora/shared/contracts';
+import { i18next } from '@cargora/shared/runtime';
 import CareerPage from '../../../app/routes/career-page';
 import JobDetailPage from '../../../app/routes/job-detail-page';
 import ApplyJobsPage from '../../../app/routes/apply-jobs-page';

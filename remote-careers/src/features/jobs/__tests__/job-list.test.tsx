@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, setupTestI18n, pageHead } from '@cargora/shared/testing';
-import { http, readRuntimeConfig } from '@cargora/shared';
+import { http, readRuntimeConfig } from '@cargora/shared/runtime';
 import { career as job } from '../../../testing/fixtures';
 import CareerPage from '../../../app/routes/career-page';
 import JobsDetailsPage from '../../../app/routes/jobs-details-page';

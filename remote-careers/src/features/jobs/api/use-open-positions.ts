@@ -1,4 +1,5 @@
-import { MAX_PAGE_SIZE, useApi, type Career, type Page } from '@cargora/shared';
+import { MAX_PAGE_SIZE, type Career, type Page } from '@cargora/shared/contracts';
+import { useApi } from '@cargora/shared/runtime';
 
 export const CAREERS_ENDPOINT = '/misc/careers';
 

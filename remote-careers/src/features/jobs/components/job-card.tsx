@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { Link, Card, Text, layoutWhenNear, pathTo, type Career, useTranslation, colors } from '@cargora/shared';
+import { pathTo, type Career } from '@cargora/shared/contracts';
+import { useTranslation, colors } from '@cargora/shared/runtime';
+import { Link, Card, Text, layoutWhenNear } from '@cargora/shared/ui';
 import { JobMeta } from '../../../components/job-meta';
 
 const JobCard = styled(Card)`

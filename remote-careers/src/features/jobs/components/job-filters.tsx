@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, HiddenQueryFields, Label, QueryLink, Select, SubmitWithoutScript, useTranslation } from '@cargora/shared';
+import { useTranslation } from '@cargora/shared/runtime';
+import { Button, HiddenQueryFields, Label, QueryLink, Select, SubmitWithoutScript } from '@cargora/shared/ui';
 
 const Bar = styled.form`
   display: flex;

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { pathTo, type Career } from '@cargora/shared/contracts';
+import { useListMeta, useTranslation } from '@cargora/shared/runtime';
 import {
   Button,
   EmptyState,
@@ -6,15 +8,11 @@ import {
   Grid,
   LoadingGrid,
   Pagination,
-  pathTo,
   QueryLink,
   Text,
-  type Career,
-  useListMeta,
   isPastLastPage,
   PastLastPage,
-  useTranslation,
-} from '@cargora/shared';
+} from '@cargora/shared/ui';
 import { useOpenPositions } from '../api/use-open-positions';
 import { useJobFilters } from '../hooks/use-job-filters';
 import { JobFiltersBar } from './job-filters';

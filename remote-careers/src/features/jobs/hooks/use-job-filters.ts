@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { parsePage, useQueryHref, useQueryParams } from '@cargora/shared';
+import { parsePage, useQueryHref, useQueryParams } from '@cargora/shared/runtime';
 
 export interface JobFilters {
   department: string;

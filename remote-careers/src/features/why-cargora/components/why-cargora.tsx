@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Card, Grid, SectionTitle, Text, useTranslation, colors } from '@cargora/shared';
+import { useTranslation, colors } from '@cargora/shared/runtime';
+import { Card, Grid, SectionTitle, Text } from '@cargora/shared/ui';
 
 const REASONS = ['impact', 'remote', 'growth', 'people'] as const;
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiError, renderRoute, textOf, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
-import { useCurrencyStore } from '@cargora/shared';
+import { useCurrencyStore } from '@cargora/shared/runtime';
 import AllServicesPage from '../all-services-page';
 import { makeService, serviceListCalls } from '../../../testing/fixtures';
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import { getThroughHttp, renderRoute, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
-import { RenderData, setServerDataSource, takeDeclaredStatus } from '@cargora/shared';
+import { RenderData, setServerDataSource, takeDeclaredStatus } from '@cargora/shared/runtime';
 import CategoryPage from '../category-page';
 import { makeService, serviceListCalls } from '../../../testing/fixtures';
 

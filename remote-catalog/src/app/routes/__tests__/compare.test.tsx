@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
-import { STORAGE_KEYS } from '@cargora/shared';
+import { STORAGE_KEYS } from '@cargora/shared/contracts';
 import CatalogApp from '../../app';
 import ComparePage from '../compare-page';
 import { readStoredItems, useCompareStore } from '../../../features/compare/hooks/compare-store';

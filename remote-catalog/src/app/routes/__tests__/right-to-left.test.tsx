@@ -2,7 +2,7 @@
 // places isolated so the arrow is laid out by the page and not by the Latin names around it; within one city, "in".
 import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
-import { i18next } from '@cargora/shared';
+import { i18next } from '@cargora/shared/runtime';
 import { pageHead, page, renderRoute, setupTestI18n, stubApi, textOf } from '@cargora/shared/testing';
 import LandingPage from '../landing-page';
 import WithProtectionPage from '../with-protection-page';

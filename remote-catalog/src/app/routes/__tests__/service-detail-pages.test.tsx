@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { act, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { http, i18next } from '@cargora/shared';
+import { http, i18next } from '@cargora/shared/runtime';
 import { apiError, renderRoute, setupTestI18n, page, stubApi, textOf } from '@cargora/shared/testing';
 import { priceBreakdown } from '../../../features/service-detail/lib/price-breakdown';
 import WithProtectionPage from '../with-protection-page';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessage, http, usePageLanguage, type ApiEnvelope, type Service } from '@cargora/shared';
+import type { ApiEnvelope, Service } from '@cargora/shared/contracts';
+import { errorMessage, http, usePageLanguage } from '@cargora/shared/runtime';
 
 export interface CompareResult {
   id: number;

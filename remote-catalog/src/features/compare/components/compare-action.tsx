@@ -1,4 +1,4 @@
-import type { Service } from '@cargora/shared';
+import type { Service } from '@cargora/shared/contracts';
 import { CompareToggle } from './compare-toggle';
 
 /** The per-service compare control that routes plug into service lists and details. */

@@ -1,25 +1,26 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { pathTo, type Service } from '@cargora/shared/contracts';
 import {
-  Badge,
   isValidPercentage,
-  pathTo,
-  Rating,
-  type Service,
   usePrice,
   useFormatPercentText,
-  shownRating,
-  useTransitLabel,
-  useRouteText,
-  VisuallyHidden,
   servicePlaceLabels,
-  BidiText,
   useTranslation,
   colors,
   shape,
   typography,
+} from '@cargora/shared/runtime';
+import {
+  Badge,
+  Rating,
+  shownRating,
+  useTransitLabel,
+  useRouteText,
+  VisuallyHidden,
+  BidiText,
   Link,
-} from '@cargora/shared';
+} from '@cargora/shared/ui';
 import { BookServiceButton } from '../../../components/book-service-button';
 
 const Scroller = styled.div`

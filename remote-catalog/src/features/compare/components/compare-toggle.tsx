@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { MAX_COMPARE, toast, useTranslation, colors, typography } from '@cargora/shared';
+import { MAX_COMPARE } from '@cargora/shared/contracts';
+import { toast, useTranslation, colors, typography } from '@cargora/shared/runtime';
 import { useCompareItems, useCompareStore } from '../hooks/compare-store';
 
 const Toggle = styled.label`

@@ -1,21 +1,8 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  LoadingGrid,
-  MAX_COMPARE,
-  parseId,
-  pathTo,
-  type Service,
-  Text,
-  useQueryParams,
-  useTranslation,
-  colors,
-  shape,
-  Link,
-} from '@cargora/shared';
+import { MAX_COMPARE, pathTo, type Service } from '@cargora/shared/contracts';
+import { parseId, useQueryParams, useTranslation, colors, shape } from '@cargora/shared/runtime';
+import { Button, EmptyState, ErrorState, LoadingGrid, Text, Link } from '@cargora/shared/ui';
 import { useServicesByIds } from '../api/use-services-by-ids';
 import { useCompareItems, useCompareStore } from '../hooks/compare-store';
 import { CompareTable } from './compare-table';

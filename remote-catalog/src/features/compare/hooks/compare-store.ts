@@ -1,6 +1,7 @@
 // The compare tray: a few services the visitor picked, kept across catalog pages and reloads.
 import { create } from 'zustand';
-import { MAX_COMPARE, STORAGE_KEYS, storage, useHydrated } from '@cargora/shared';
+import { MAX_COMPARE, STORAGE_KEYS } from '@cargora/shared/contracts';
+import { storage, useHydrated } from '@cargora/shared/runtime';
 
 export interface CompareItem {
   id: number;

@@ -1,4 +1,6 @@
-import { AgentCard, EmptyState, ErrorState, Grid, LoadingGrid, useApi, type BestAgent, useTranslation } from '@cargora/shared';
+import type { BestAgent } from '@cargora/shared/contracts';
+import { useApi, useTranslation } from '@cargora/shared/runtime';
+import { AgentCard, EmptyState, ErrorState, Grid, LoadingGrid } from '@cargora/shared/ui';
 
 export default function BestAgents({ limit = 4 }: { limit?: number }) {
   const { t } = useTranslation('catalog');

@@ -1,17 +1,7 @@
 import styled from 'styled-components';
-import {
-  Card,
-  CATEGORY_KEYS,
-  type CategoryKey,
-  ErrorState,
-  Grid,
-  pathTo,
-  Skeleton,
-  Text,
-  useApi,
-  useTranslation,
-  Link,
-} from '@cargora/shared';
+import { CATEGORY_KEYS, type CategoryKey, pathTo } from '@cargora/shared/contracts';
+import { useApi, useTranslation } from '@cargora/shared/runtime';
+import { Card, ErrorState, Grid, Skeleton, Text, Link } from '@cargora/shared/ui';
 
 interface Counts {
   items: { category: CategoryKey; count: number }[];

@@ -1,17 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  pathTo,
-  PlaceCombobox,
-  up,
-  HERO_INSET,
-  useTranslation,
-  colors,
-  shape,
-  typography,
-} from '@cargora/shared';
+import { pathTo } from '@cargora/shared/contracts';
+import { up, HERO_INSET, useTranslation, colors, shape, typography } from '@cargora/shared/runtime';
+import { Button, PlaceCombobox } from '@cargora/shared/ui';
 import { CategorySelect, ModeSelect } from '../../../components/service-selects';
 
 const Hero = styled.section`

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { Link, Card, Grid, pathTo, Text, useTranslation, colors } from '@cargora/shared';
+import { pathTo } from '@cargora/shared/contracts';
+import { useTranslation, colors } from '@cargora/shared/runtime';
+import { Link, Card, Grid, Text } from '@cargora/shared/ui';
 
 const STEPS = ['search', 'compare', 'book'] as const;
 

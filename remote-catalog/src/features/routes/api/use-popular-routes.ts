@@ -1,4 +1,5 @@
-import { pathTo, type PopularRoute, useApi } from '@cargora/shared';
+import { pathTo, type PopularRoute } from '@cargora/shared/contracts';
+import { useApi } from '@cargora/shared/runtime';
 
 export function usePopularRoutes(limit: number) {
   return useApi<{ items: PopularRoute[] }>('/misc/popular/international-routes', { limit });

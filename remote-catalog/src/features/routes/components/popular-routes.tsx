@@ -1,5 +1,16 @@
 import styled from 'styled-components';
 import {
+  useFormatNumber,
+  usePrice,
+  useQueryHref,
+  useQueryParams,
+  routeLabels,
+  isolate,
+  useTranslation,
+  colors,
+  shape,
+} from '@cargora/shared/runtime';
+import {
   Button,
   Card,
   EmptyState,
@@ -8,19 +19,10 @@ import {
   LoadingGrid,
   QueryLink,
   Text,
-  useFormatNumber,
   useRouteText,
-  usePrice,
-  useQueryHref,
-  useQueryParams,
-  routeLabels,
-  isolate,
   BidiText,
-  useTranslation,
-  colors,
-  shape,
   Link,
-} from '@cargora/shared';
+} from '@cargora/shared/ui';
 import { routeHref, usePopularRoutes } from '../api/use-popular-routes';
 
 const TABLE_PREVIEW = 10;

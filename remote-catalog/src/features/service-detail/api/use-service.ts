@@ -1,4 +1,5 @@
-import { useApi, type ServiceDetail } from '@cargora/shared';
+import type { ServiceDetail } from '@cargora/shared/contracts';
+import { useApi } from '@cargora/shared/runtime';
 
 /**
  * A service by id with what its page shows beside it (its agent's newest reviews, the services most like it): one

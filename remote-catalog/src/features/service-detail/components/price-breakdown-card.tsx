@@ -1,5 +1,15 @@
 import styled from 'styled-components';
-import { Link, Card, pathTo, type Service, Text, usePrice, useFormatPercentText, isolate, BidiText, useTranslation, colors, shape, typography } from '@cargora/shared';
+import { pathTo, type Service } from '@cargora/shared/contracts';
+import {
+  usePrice,
+  useFormatPercentText,
+  isolate,
+  useTranslation,
+  colors,
+  shape,
+  typography,
+} from '@cargora/shared/runtime';
+import { Link, Card, Text, BidiText } from '@cargora/shared/ui';
 import { priceBreakdown } from '../lib/price-breakdown';
 
 const List = styled.dl`

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { isolate, Rating, SectionTitle, Text, useFormatDate, WrittenText, BidiText, useTranslation, colors, layoutWhenNear, type Review } from '@cargora/shared';
+import type { Review } from '@cargora/shared/contracts';
+import { isolate, useFormatDate, useTranslation, colors } from '@cargora/shared/runtime';
+import { Rating, SectionTitle, Text, WrittenText, BidiText, layoutWhenNear } from '@cargora/shared/ui';
 
 const List = styled.ul`
   display: grid;

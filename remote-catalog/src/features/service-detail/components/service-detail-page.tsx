@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { PageBody, Skeleton, type Service } from '@cargora/shared';
+import type { Service } from '@cargora/shared/contracts';
+import { PageBody, Skeleton } from '@cargora/shared/ui';
 import type { DetailMode } from './service-detail';
 
 // One chunk for the three detail routes, so switching with/without protection downloads nothing.

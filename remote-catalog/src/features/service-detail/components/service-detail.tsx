@@ -1,33 +1,16 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { pathTo, type Service, PRODUCT_NAME } from '@cargora/shared/contracts';
 import {
-  AgentCard,
   declarePageStatus,
-  Badge,
-  Card,
-  EmptyState,
-  ErrorState,
   isolate,
-  isWithinOnePlace,
-  usePlaceText,
-  useRouteText,
   isValidPercentage,
-  PageTitle,
-  QuoteRequestPanel,
   parseId,
-  pathTo,
-  Rating,
-  Row,
-  type Service,
-  Skeleton,
-  Text,
   up,
   useDocumentMeta,
-  useTransitLabel,
   useFormatPercentText,
   CANONICAL_SERVICE_ROUTE_ID,
   convertFromUsd,
-  PRODUCT_NAME,
   readRuntimeConfig,
   SHARE_IMAGE_SIZE,
   shareImageUrl,
@@ -37,13 +20,30 @@ import {
   type PageMeta,
   type Product,
   servicePlaceLabels,
-  BidiText,
   useTranslation,
   colors,
   shape,
   typography,
+} from '@cargora/shared/runtime';
+import {
+  AgentCard,
+  Badge,
+  Card,
+  EmptyState,
+  ErrorState,
+  isWithinOnePlace,
+  usePlaceText,
+  useRouteText,
+  PageTitle,
+  QuoteRequestPanel,
+  Rating,
+  Row,
+  Skeleton,
+  Text,
+  useTransitLabel,
+  BidiText,
   Link,
-} from '@cargora/shared';
+} from '@cargora/shared/ui';
 import { BookServiceButton } from '../../../components/book-service-button';
 import { useService } from '../api/use-service';
 import { PriceBreakdownCard } from './price-breakdown-card';

@@ -1,19 +1,7 @@
 import styled from 'styled-components';
-import {
-  Card,
-  Grid,
-  pathTo,
-  Rating,
-  SectionTitle,
-  type Service,
-  Text,
-  usePrice,
-  useRouteText,
-  servicePlaceLabels,
-  BidiText,
-  useTranslation,
-  Link,
-} from '@cargora/shared';
+import { pathTo, type Service } from '@cargora/shared/contracts';
+import { usePrice, servicePlaceLabels, useTranslation } from '@cargora/shared/runtime';
+import { Card, Grid, Rating, SectionTitle, Text, useRouteText, BidiText, Link } from '@cargora/shared/ui';
 
 const Item = styled(Card)`
   display: grid;

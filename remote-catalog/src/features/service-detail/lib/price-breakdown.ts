@@ -1,4 +1,4 @@
-import { parsePercentage } from '@cargora/shared';
+import { parsePercentage } from '@cargora/shared/runtime';
 
 export interface PriceBreakdown {
   base: number;

@@ -1,15 +1,13 @@
 // The service list's state as it lives in the URL, and the API parameters it turns into.
 import {
   CATEGORY_KEYS,
-  oneOf,
-  parsePage,
-  patchSearchParams,
   type CategoryKey,
   type Scope,
   SERVICE_SORTS,
   TRANSPORT_MODES,
   type TransportMode,
-} from '@cargora/shared';
+} from '@cargora/shared/contracts';
+import { oneOf, parsePage, patchSearchParams } from '@cargora/shared/runtime';
 
 export const SORTS = SERVICE_SORTS;
 export type ServiceSort = (typeof SORTS)[number];

@@ -1,4 +1,5 @@
-import { useApi, type SearchPage, type Service, type ServiceFacets } from '@cargora/shared';
+import type { SearchPage, Service, ServiceFacets } from '@cargora/shared/contracts';
+import { useApi } from '@cargora/shared/runtime';
 import type { ApiParams } from './service-query';
 
 /** One page of /misc/services; a null `params` waits (e.g. for exchange rates). */

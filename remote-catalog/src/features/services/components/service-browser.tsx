@@ -1,6 +1,16 @@
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { type Service, pathTo } from '@cargora/shared/contracts';
+import {
+  up,
+  useCurrencyStore,
+  useListMeta,
+  isolate,
+  useQueryHref,
+  useFormatNumber,
+  useTranslation,
+} from '@cargora/shared/runtime';
 import {
   Button,
   EmptyState,
@@ -10,22 +20,13 @@ import {
   Pagination,
   QueryLink,
   Row,
-  type Service,
   ServiceCard,
   Text,
-  up,
-  useCurrencyStore,
   QuerySelectForm,
-  pathTo,
-  useListMeta,
-  isolate,
   BidiText,
   isPastLastPage,
   PastLastPage,
-  useQueryHref,
-  useFormatNumber,
-  useTranslation,
-} from '@cargora/shared';
+} from '@cargora/shared/ui';
 import {
   sortsFor,
   applyQueryPatch,

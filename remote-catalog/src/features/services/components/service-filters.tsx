@@ -1,5 +1,7 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import type { Scope } from '@cargora/shared/contracts';
+import { useHydrated, isolate, useTranslation, colors, typography } from '@cargora/shared/runtime';
 import {
   Button,
   Card,
@@ -10,14 +12,8 @@ import {
   QueryLink,
   Select,
   Text,
-  useHydrated,
-  isolate,
   BidiText,
-  type Scope,
-  useTranslation,
-  colors,
-  typography,
-} from '@cargora/shared';
+} from '@cargora/shared/ui';
 import { CategorySelect, ModeSelect } from '../../../components/service-selects';
 import { useDebouncedDraft } from '../hooks/use-debounced-draft';
 import type { FacetCounts } from '../api/use-services';

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, Grid, LoadingGrid, type Service, ServiceCard, useTranslation } from '@cargora/shared';
+import type { Service } from '@cargora/shared/contracts';
+import { useTranslation } from '@cargora/shared/runtime';
+import { EmptyState, ErrorState, Grid, LoadingGrid, ServiceCard } from '@cargora/shared/ui';
 import { useServices } from '../api/use-services';
 import type { ApiParams } from '../api/service-query';
 

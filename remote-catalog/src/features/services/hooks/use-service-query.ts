@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useQueryHref } from '@cargora/shared';
+import { useQueryHref } from '@cargora/shared/runtime';
 import { applyQueryPatch, clearedQuery, parseServiceQuery, type QueryPatch } from '../api/service-query';
 
 /** The list state bound to the URL; every change pushes a history entry so Back walks through it. */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { convertToUsd, useApi, useCurrencyStore, type ExchangeRates } from '@cargora/shared';
+import type { ExchangeRates } from '@cargora/shared/contracts';
+import { convertToUsd, useApi, useCurrencyStore } from '@cargora/shared/runtime';
 
 /**
  * Converts amounts typed in a currency into USD for the API. Loads the rates itself when the host

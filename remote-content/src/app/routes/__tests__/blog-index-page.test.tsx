@@ -2,7 +2,7 @@ import type { AxiosRequestConfig } from 'axios';
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, readRuntimeConfig } from '@cargora/shared';
+import { http, readRuntimeConfig } from '@cargora/shared/runtime';
 import { blogPost as post } from '../../../testing/fixtures';
 import { renderRoute, setupTestI18n, ok, paramsOf, pageHead } from '@cargora/shared/testing';
 import BlogIndexPage from '../blog-index-page';

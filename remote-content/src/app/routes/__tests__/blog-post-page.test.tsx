@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
-import { http, readRuntimeConfig, type BlogPost } from '@cargora/shared';
+import type { BlogPost } from '@cargora/shared/contracts';
+import { http, readRuntimeConfig } from '@cargora/shared/runtime';
 import { renderRoute, setupTestI18n, httpError, ok, pageHead } from '@cargora/shared/testing';
 import BlogPostPage from '../blog-post-page';
 

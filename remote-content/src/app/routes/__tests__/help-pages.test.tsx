@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
-import { http, readRuntimeConfig, type HelpArticle, type HelpTopic } from '@cargora/shared';
+import type { HelpArticle, HelpTopic } from '@cargora/shared/contracts';
+import { http, readRuntimeConfig } from '@cargora/shared/runtime';
 import { httpError, ok, renderRoute, setupTestI18n, pageHead } from '@cargora/shared/testing';
 import HelpSubPage from '../help-sub-page';
 import HelpArticlePage from '../help-article-page';

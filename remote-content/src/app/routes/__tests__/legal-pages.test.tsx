@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { ComponentType } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, type LegalContent, type LegalType } from '@cargora/shared';
+import type { LegalContent, LegalType } from '@cargora/shared/contracts';
+import { http } from '@cargora/shared/runtime';
 import { renderRoute, setupTestI18n, ok } from '@cargora/shared/testing';
 import PoliciesRulesPage from '../policies-rules-page';
 import LegalNoticePage from '../legal-notice-page';

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, readRuntimeConfig, useCurrencyStore, type SubscriptionPackage } from '@cargora/shared';
+import type { SubscriptionPackage } from '@cargora/shared/contracts';
+import { http, readRuntimeConfig, useCurrencyStore } from '@cargora/shared/runtime';
 import { renderRoute, setupTestI18n, ok } from '@cargora/shared/testing';
 import SubscriptionPage from '../subscription-page';
 

@@ -1,4 +1,5 @@
-import { useApi, type BlogPost, type ContentLang } from '@cargora/shared';
+import type { BlogPost, ContentLang } from '@cargora/shared/contracts';
+import { useApi } from '@cargora/shared/runtime';
 
 /** A null id (invalid in the URL) makes no request. */
 export function useBlogPost(id: number | null, lang: ContentLang) {

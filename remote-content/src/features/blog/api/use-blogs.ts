@@ -1,11 +1,11 @@
 import {
-  useApi,
   type BlogPost,
   type Page,
   BLOG_SORTS,
   type BlogSort,
   type ContentLang,
-} from '@cargora/shared';
+} from '@cargora/shared/contracts';
+import { useApi } from '@cargora/shared/runtime';
 
 export { BLOG_SORTS, type BlogSort };
 

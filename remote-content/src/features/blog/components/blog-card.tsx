@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { Link, type BlogPost, Card, layoutWhenNear, pathTo, quietLinks, Text, useFormatDate, isolate, BidiText, useTranslation, colors, shape } from '@cargora/shared';
+import { type BlogPost, pathTo } from '@cargora/shared/contracts';
+import { useFormatDate, isolate, useTranslation, colors, shape } from '@cargora/shared/runtime';
+import { Link, Card, layoutWhenNear, quietLinks, Text, BidiText } from '@cargora/shared/ui';
 
 const Cover = styled.img`
   display: block;

@@ -1,3 +1,5 @@
+import { type ContentLang, pathTo } from '@cargora/shared/contracts';
+import { useQueryParams, parsePage, useListMeta, useTranslation } from '@cargora/shared/runtime';
 import {
   EmptyState,
   ErrorState,
@@ -5,17 +7,11 @@ import {
   LoadingGrid,
   Pagination,
   Row,
-  useQueryParams,
-  parsePage,
-  type ContentLang,
   QuerySelectForm,
-  pathTo,
-  useListMeta,
   TextLanguageNote,
   isPastLastPage,
   PastLastPage,
-  useTranslation,
-} from '@cargora/shared';
+} from '@cargora/shared/ui';
 import { useBlogs, BLOG_SORTS, type BlogSort } from '../api/use-blogs';
 import { BlogCard } from './blog-card';
 

@@ -1,4 +1,6 @@
-import { Grid, LoadingGrid, SectionTitle, type ContentLang, useTranslation } from '@cargora/shared';
+import type { ContentLang } from '@cargora/shared/contracts';
+import { useTranslation } from '@cargora/shared/runtime';
+import { Grid, LoadingGrid, SectionTitle } from '@cargora/shared/ui';
 import { useBlogs } from '../api/use-blogs';
 import { BlogCard } from './blog-card';
 

@@ -1,4 +1,6 @@
-import { ErrorState, Grid, LoadingGrid, type ContentLang, useTranslation } from '@cargora/shared';
+import type { ContentLang } from '@cargora/shared/contracts';
+import { useTranslation } from '@cargora/shared/runtime';
+import { ErrorState, Grid, LoadingGrid } from '@cargora/shared/ui';
 import { useBlogs } from '../api/use-blogs';
 import { BlogCard } from './blog-card';
 

@@ -1,14 +1,12 @@
+import { PRODUCT_NAME, pathTo, type BlogPost } from '@cargora/shared/contracts';
 import {
-  PRODUCT_NAME,
-  pathTo,
   readRuntimeConfig,
   usePageUrl,
-  type BlogPost,
   type BlogPosting,
   type PageMeta,
   useSiteOrganization,
   useTranslation,
-} from '@cargora/shared';
+} from '@cargora/shared/runtime';
 import { clipText } from '../../../lib/clip-text';
 
 // Link previews (Open Graph, Twitter) draw no SVG: such a cover stays in the structured data only.

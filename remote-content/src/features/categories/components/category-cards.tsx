@@ -1,16 +1,6 @@
-import {
-  Card,
-  EmptyState,
-  ErrorState,
-  Grid,
-  LoadingGrid,
-  pathTo,
-  Text,
-  useFormatNumber,
-  useListMeta,
-  useTranslation,
-  Link,
-} from '@cargora/shared';
+import { pathTo } from '@cargora/shared/contracts';
+import { useFormatNumber, useListMeta, useTranslation } from '@cargora/shared/runtime';
+import { Card, EmptyState, ErrorState, Grid, LoadingGrid, Text, Link } from '@cargora/shared/ui';
 import { useCategories } from '../api/use-categories';
 
 /** The seven service categories with what they cover and how many services each has. */

@@ -1,4 +1,5 @@
-import { useApi, type AgentCountByCountry } from '@cargora/shared';
+import type { AgentCountByCountry } from '@cargora/shared/contracts';
+import { useApi } from '@cargora/shared/runtime';
 
 /** GET /misc/agent/count: agents per country and in all. */
 export function useAgentCount() {

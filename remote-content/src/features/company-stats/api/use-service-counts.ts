@@ -1,4 +1,4 @@
-import { useApi } from '@cargora/shared';
+import { useApi } from '@cargora/shared/runtime';
 
 /** GET /misc/services/counts/all: services per category and in all. */
 export function useServiceCounts() {

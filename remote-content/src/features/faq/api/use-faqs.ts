@@ -1,4 +1,5 @@
-import { useApi, type Faq, type Page, type ContentLang } from '@cargora/shared';
+import type { Faq, Page, ContentLang } from '@cargora/shared/contracts';
+import { useApi } from '@cargora/shared/runtime';
 
 /** Topics the FAQ list is grouped by (the API's `topic` values). */
 export const FAQ_TOPICS = ['general', 'booking', 'pricing', 'customs', 'agents', 'account'] as const;

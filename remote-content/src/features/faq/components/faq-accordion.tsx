@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { type Faq, colors } from '@cargora/shared';
+import type { Faq } from '@cargora/shared/contracts';
+import { colors } from '@cargora/shared/runtime';
 
 const Item = styled.div`
   border-block-end: 1px solid ${colors.border};

@@ -1,3 +1,11 @@
+import type { ContentLang } from '@cargora/shared/contracts';
+import {
+  parsePage,
+  useQueryParams,
+  usePageMeta,
+  type FAQPage,
+  useTranslation,
+} from '@cargora/shared/runtime';
 import {
   EmptyState,
   ErrorState,
@@ -5,16 +13,10 @@ import {
   Row,
   Skeleton,
   Text,
-  parsePage,
-  useQueryParams,
-  type ContentLang,
   QuerySelectForm,
-  usePageMeta,
-  type FAQPage,
   isPastLastPage,
   PastLastPage,
-  useTranslation,
-} from '@cargora/shared';
+} from '@cargora/shared/ui';
 import { FAQ_TOPICS, useFaqs, type FaqTopic } from '../api/use-faqs';
 import { FaqAccordion } from './faq-accordion';
 

@@ -2,8 +2,9 @@
 import { join } from 'node:path';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, i18next, type HelpArticle } from '@cargora/shared';
-import { HELP_FEEDBACK_RULES } from '@cargora/shared/contracts';
+import type { HelpArticle } from '@cargora/shared/contracts';
+import { http, i18next } from '@cargora/shared/runtime';
+import { HELP_FEEDBACK_RULES } from '@cargora/shared/contracts/schemas';
 import { apiError, ok, renderRoute, setupTestI18n } from '@cargora/shared/testing';
 import HelpArticlePage from '../../../app/routes/help-article-page';
 import { HELP_FEEDBACK_COMMENT_MAX } from '../api/submit-help-feedback';

@@ -1,4 +1,5 @@
-import { http, isAxiosError, type ApiEnvelope, type ContentLang, type HelpFeedback, type HelpFeedbackBody } from '@cargora/shared';
+import type { ApiEnvelope, ContentLang, HelpFeedback, HelpFeedbackBody } from '@cargora/shared/contracts';
+import { http, isAxiosError } from '@cargora/shared/runtime';
 
 /**
  * The longest comment the API takes (HELP_FEEDBACK_RULES.commentMax in the contract; a test checks they agree): kept

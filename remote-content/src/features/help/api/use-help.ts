@@ -1,5 +1,6 @@
 // One hook per help endpoint; pages show their own loading and error states.
-import { type HelpArticle, type HelpTopic, useApi } from '@cargora/shared';
+import type { HelpArticle, HelpTopic } from '@cargora/shared/contracts';
+import { useApi } from '@cargora/shared/runtime';
 
 export function useHelpTopics() {
   return useApi<{ items: HelpTopic[] }>('/misc/help/topics');

@@ -1,21 +1,22 @@
+import { pathTo, type HelpArticle } from '@cargora/shared/contracts';
 import {
-  Breadcrumb,
   declarePageStatus,
-  ErrorState,
-  PageTitle,
-  pathTo,
-  Skeleton,
-  Text,
   useDocumentMeta,
   useFormatDate,
   usePageUrl,
-  type HelpArticle,
   type PageMeta,
   useSiteOrganization,
+  useTranslation,
+} from '@cargora/shared/runtime';
+import {
+  Breadcrumb,
+  ErrorState,
+  PageTitle,
+  Skeleton,
+  Text,
   TextLanguageNote,
   useTextLanguage,
-  useTranslation,
-} from '@cargora/shared';
+} from '@cargora/shared/ui';
 import { clipText } from '../../../lib/clip-text';
 import { NotFoundNotice } from '../../../components/not-found-notice';
 import { Prose } from '../../../components/content-blocks';

@@ -1,21 +1,18 @@
 import { useState, type FormEvent } from 'react';
+import { pathTo } from '@cargora/shared/contracts';
+import { useQueryParams, usePageMeta, isolate, useTranslation } from '@cargora/shared/runtime';
 import {
   Button,
   ErrorState,
   HiddenQueryFields,
   Input,
-  pathTo,
   Row,
   Skeleton,
   Text,
-  useQueryParams,
-  usePageMeta,
   VisuallyHidden,
-  isolate,
   BidiText,
-  useTranslation,
   Link,
-} from '@cargora/shared';
+} from '@cargora/shared/ui';
 import { useHelpSearch } from '../api/use-help';
 
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {

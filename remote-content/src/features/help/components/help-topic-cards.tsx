@@ -1,4 +1,6 @@
-import { Link, Card, EmptyState, ErrorState, Grid, LoadingGrid, pathTo, Text, useTranslation } from '@cargora/shared';
+import { pathTo } from '@cargora/shared/contracts';
+import { useTranslation } from '@cargora/shared/runtime';
+import { Link, Card, EmptyState, ErrorState, Grid, LoadingGrid, Text } from '@cargora/shared/ui';
 import { useHelpTopics } from '../api/use-help';
 
 export function HelpTopicCards() {

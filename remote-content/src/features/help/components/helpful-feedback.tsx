@@ -1,6 +1,18 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Card, FieldError, FieldHint, FormAlert, FormField, Label, Row, Text, TextArea, useTranslation, colors } from '@cargora/shared';
+import { useTranslation, colors } from '@cargora/shared/runtime';
+import {
+  Button,
+  Card,
+  FieldError,
+  FieldHint,
+  FormAlert,
+  FormField,
+  Label,
+  Row,
+  Text,
+  TextArea,
+} from '@cargora/shared/ui';
 import { useContentLanguage } from '../../../hooks/use-content-language';
 import {
   commentLength,

@@ -1,24 +1,26 @@
+import { pathTo } from '@cargora/shared/contracts';
 import {
-  Breadcrumb,
-  Card,
   declarePageStatus,
-  EmptyState,
-  ErrorState,
   itemList,
-  PageTitle,
-  pathTo,
-  Skeleton,
-  Text,
   useDocumentMeta,
   usePageMeta,
   usePageUrl,
   type StructuredData,
   useTranslation,
+} from '@cargora/shared/runtime';
+import {
+  Breadcrumb,
+  Card,
+  EmptyState,
+  ErrorState,
+  PageTitle,
+  Skeleton,
+  Text,
   Link,
-} from '@cargora/shared';
+} from '@cargora/shared/ui';
 import { NotFoundNotice } from '../../../components/not-found-notice';
 import { useHelpTopic, useHelpTopics } from '../api/use-help';
-import type { HelpArticle, HelpTopic } from '@cargora/shared';
+import type { HelpArticle, HelpTopic } from '@cargora/shared/contracts';
 
 function ArticleLinks({ articles }: { articles: HelpArticle[] }) {
   const { t } = useTranslation('content');

@@ -1,18 +1,7 @@
 import styled from 'styled-components';
-import {
-  Card,
-  ErrorState,
-  PageBody,
-  PageTitle,
-  Skeleton,
-  Text,
-  up,
-  useDocumentMeta,
-  type LegalType,
-  useFormatDate,
-  useTextLanguage,
-  useTranslation,
-} from '@cargora/shared';
+import type { LegalType } from '@cargora/shared/contracts';
+import { up, useDocumentMeta, useFormatDate, useTranslation } from '@cargora/shared/runtime';
+import { Card, ErrorState, PageBody, PageTitle, Skeleton, Text, useTextLanguage } from '@cargora/shared/ui';
 import { useLegalContent } from '../api/use-legal-content';
 
 const Layout = styled.div`

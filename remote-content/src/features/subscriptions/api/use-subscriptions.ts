@@ -1,4 +1,5 @@
-import { useApi, type SubscriptionPackage } from '@cargora/shared';
+import type { SubscriptionPackage } from '@cargora/shared/contracts';
+import { useApi } from '@cargora/shared/runtime';
 
 export function useSubscriptions() {
   return useApi<{ items: SubscriptionPackage[] }>('/misc/subscriptions');

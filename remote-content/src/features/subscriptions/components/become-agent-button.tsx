@@ -1,4 +1,5 @@
-import { ExternalSiteButton, useTranslation } from '@cargora/shared';
+import { useTranslation } from '@cargora/shared/runtime';
+import { ExternalSiteButton } from '@cargora/shared/ui';
 
 /** Agents sign up on their own site, opened in a new tab (spec section 1). */
 export function BecomeAgentButton({ label }: { label?: string }) {

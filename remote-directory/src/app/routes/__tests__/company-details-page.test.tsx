@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import { apiError, pageHead, renderRoute, serverRenderStatus, setupTestI18n, page } from '@cargora/shared/testing';
-import { i18next } from '@cargora/shared';
+import { i18next } from '@cargora/shared/runtime';
 import CompanyDetailsPage from '../company-details-page';
 import { agent } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mock-http';

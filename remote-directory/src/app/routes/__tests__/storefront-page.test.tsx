@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute, setupTestI18n, page, apiError } from '@cargora/shared/testing';
-import { i18next, type Storefront } from '@cargora/shared';
+import type { Storefront } from '@cargora/shared/contracts';
+import { i18next } from '@cargora/shared/runtime';
 import StorefrontPage from '../storefront-page';
 import { agentDetail, review, service } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mock-http';

@@ -1,4 +1,5 @@
-import { useApi, type AgentSummary, type Page, type Scope } from '@cargora/shared';
+import type { AgentSummary, Page, Scope } from '@cargora/shared/contracts';
+import { useApi } from '@cargora/shared/runtime';
 
 export const AGENT_SORTS = ['rating', 'newest', 'name'] as const;
 export type AgentSort = (typeof AGENT_SORTS)[number];

@@ -1,4 +1,6 @@
-import { PageBody, PageTitle, Text, useDocumentMeta, type Scope, useTranslation } from '@cargora/shared';
+import type { Scope } from '@cargora/shared/contracts';
+import { useDocumentMeta, useTranslation } from '@cargora/shared/runtime';
+import { PageBody, PageTitle, Text } from '@cargora/shared/ui';
 import { DirectoryNav } from '../../../components/directory-nav';
 import { AgentList, type AgentListProps } from './agent-list';
 

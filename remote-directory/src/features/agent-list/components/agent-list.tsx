@@ -1,3 +1,5 @@
+import type { Scope } from '@cargora/shared/contracts';
+import { useListMeta, useTranslation } from '@cargora/shared/runtime';
 import {
   AgentCard,
   Button,
@@ -7,13 +9,10 @@ import {
   LoadingGrid,
   Pagination,
   QueryLink,
-  type Scope,
   Text,
-  useListMeta,
   isPastLastPage,
   PastLastPage,
-  useTranslation,
-} from '@cargora/shared';
+} from '@cargora/shared/ui';
 import { agentListMeta } from '../../../lib/agent-list-meta';
 import { useAgents, type AgentSort } from '../api/use-agents';
 import { useAgentListQuery } from '../hooks/use-agent-list-query';

@@ -1,5 +1,5 @@
 import { AGENT_SORTS, type AgentSort } from '../api/use-agents';
-import { oneOf, useQueryHref, useQueryParams, parsePage } from '@cargora/shared';
+import { oneOf, useQueryHref, useQueryParams, parsePage } from '@cargora/shared/runtime';
 
 /** The agent list's filters as they stand in the URL (country, q, sort, page). */
 export function useAgentListQuery(defaultSort: AgentSort) {

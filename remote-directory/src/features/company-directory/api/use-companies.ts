@@ -1,4 +1,5 @@
-import { useApi, type AgentSummary, type Page } from '@cargora/shared';
+import type { AgentSummary, Page } from '@cargora/shared/contracts';
+import { useApi } from '@cargora/shared/runtime';
 
 export interface CompanyQuery {
   country: string;

@@ -1,6 +1,13 @@
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
+  parsePage,
+  useQueryHref,
+  useQueryParams,
+  useListMeta,
+  useTranslation,
+} from '@cargora/shared/runtime';
+import {
   AgentCard,
   Button,
   EmptyState,
@@ -11,16 +18,11 @@ import {
   Label,
   LoadingGrid,
   Pagination,
-  parsePage,
   QueryLink,
   Text,
-  useQueryHref,
-  useQueryParams,
-  useListMeta,
   isPastLastPage,
   PastLastPage,
-  useTranslation,
-} from '@cargora/shared';
+} from '@cargora/shared/ui';
 import { agentListMeta } from '../../../lib/agent-list-meta';
 import { useCompanies } from '../api/use-companies';
 

@@ -1,5 +1,14 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { pathTo } from '@cargora/shared/contracts';
+import {
+  up,
+  useFormatNumber,
+  useListMeta,
+  useTranslation,
+  colors,
+  typography,
+} from '@cargora/shared/runtime';
 import {
   Card,
   EmptyState,
@@ -8,19 +17,12 @@ import {
   Input,
   Label,
   layoutWhenNear,
-  pathTo,
   Select,
   Skeleton,
   SubmitWithoutScript,
   Text,
-  up,
-  useFormatNumber,
-  useListMeta,
-  useTranslation,
-  colors,
-  typography,
   Link,
-} from '@cargora/shared';
+} from '@cargora/shared/ui';
 import { useAgentCounts } from '../../../hooks/use-agent-counts';
 import {
   COUNTRY_GROUPS,

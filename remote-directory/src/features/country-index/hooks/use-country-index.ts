@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { AgentCountByCountry } from '@cargora/shared';
-import { oneOf, useQueryParams } from '@cargora/shared';
+import type { AgentCountByCountry } from '@cargora/shared/contracts';
+import { oneOf, useQueryParams } from '@cargora/shared/runtime';
 
 export const COUNTRY_ORDERS = ['name', 'agents'] as const;
 export type CountryOrder = (typeof COUNTRY_ORDERS)[number];

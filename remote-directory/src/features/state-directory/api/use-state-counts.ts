@@ -1,4 +1,5 @@
-import { useApi, type AgentCountByState } from '@cargora/shared';
+import type { AgentCountByState } from '@cargora/shared/contracts';
+import { useApi } from '@cargora/shared/runtime';
 
 /** GET /misc/agent/count/state?country=: the regions of a country with their number of agents. */
 export function useStateCounts(country: string) {

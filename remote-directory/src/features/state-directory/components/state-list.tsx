@@ -1,4 +1,6 @@
-import { Link, type AgentCountByState, pathTo, Skeleton, useTranslation } from '@cargora/shared';
+import { type AgentCountByState, pathTo } from '@cargora/shared/contracts';
+import { useTranslation } from '@cargora/shared/runtime';
+import { Link, Skeleton } from '@cargora/shared/ui';
 import { CountLinkList, LinkCount } from '../../../components/count-link-list';
 
 /** The regions of a country, each opening the companies of that region. */

@@ -1,4 +1,5 @@
-import { useApi, type Page, type Service } from '@cargora/shared';
+import type { Page, Service } from '@cargora/shared/contracts';
+import { useApi } from '@cargora/shared/runtime';
 
 /** GET /misc/agent/services/:userId: every service of an agent, page by page; null waits. */
 export function useAgentServices(userId: string | null, page: number, pageSize: number) {

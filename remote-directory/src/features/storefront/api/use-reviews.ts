@@ -1,4 +1,5 @@
-import { useApi, type Page, type Review } from '@cargora/shared';
+import type { Page, Review } from '@cargora/shared/contracts';
+import { useApi } from '@cargora/shared/runtime';
 
 /** The sorts a visitor picks, as they read in the URL. */
 export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;

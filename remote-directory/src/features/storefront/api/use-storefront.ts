@@ -1,4 +1,5 @@
-import { useApi, type Storefront } from '@cargora/shared';
+import type { Storefront } from '@cargora/shared/contracts';
+import { useApi } from '@cargora/shared/runtime';
 
 /** GET /misc/storefront/:userId: the agent, their first services and rating summary. */
 export function useStorefront(userId: string) {

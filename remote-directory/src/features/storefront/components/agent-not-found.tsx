@@ -1,4 +1,6 @@
-import { Link, Card, PageTitle, pathTo, Text, useTranslation } from '@cargora/shared';
+import { pathTo } from '@cargora/shared/contracts';
+import { useTranslation } from '@cargora/shared/runtime';
+import { Link, Card, PageTitle, Text } from '@cargora/shared/ui';
 
 /** A storefront the API does not know: say so kindly and point back to the directory. */
 export function AgentNotFound() {

@@ -1,6 +1,18 @@
 import styled from 'styled-components';
+import type { AgentDetail } from '@cargora/shared/contracts';
 import {
-  type AgentDetail,
+  up,
+  useFormatDate,
+  useFormatNumber,
+  useAgentPlaceLine,
+  useTranslation,
+  listFormat,
+  isolate,
+  colors,
+  shape,
+  typography,
+} from '@cargora/shared/runtime';
+import {
   Badge,
   Card,
   PageTitle,
@@ -9,19 +21,9 @@ import {
   safeExternalUrl,
   Skeleton,
   Text,
-  up,
-  useFormatDate,
-  useFormatNumber,
-  useAgentPlaceLine,
-  useTranslation,
-  listFormat,
   useLanguageName,
   BidiText,
-  isolate,
-  colors,
-  shape,
-  typography,
-} from '@cargora/shared';
+} from '@cargora/shared/ui';
 
 const Header = styled(Card)`
   display: grid;

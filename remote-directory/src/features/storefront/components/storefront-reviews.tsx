@@ -1,33 +1,32 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { pathTo, STOREFRONT_REVIEWS, type Page, type Review } from '@cargora/shared/contracts';
+import {
+  oneOf,
+  parsePage,
+  useFormatDate,
+  useQueryParams,
+  usePageMeta,
+  usePageUrl,
+  useTranslation,
+} from '@cargora/shared/runtime';
 import {
   cardStyle,
   EmptyState,
   ErrorState,
-  oneOf,
   Pagination,
-  parsePage,
   Rating,
   Row,
   rowStyle,
   SectionTitle,
   Skeleton,
   textStyle,
-  useFormatDate,
-  useQueryParams,
   QuerySelectForm,
-  pathTo,
-  usePageMeta,
-  usePageUrl,
   WrittenText,
   isPastLastPage,
-  STOREFRONT_REVIEWS,
-  type Page,
-  type Review,
   layoutWhenNear,
   PastLastPage,
-  useTranslation,
-} from '@cargora/shared';
+} from '@cargora/shared/ui';
 import { agentNodeId } from '../agent-node';
 import { REVIEW_SORTS, useReviews, type ReviewSort } from '../api/use-reviews';
 

@@ -1,3 +1,5 @@
+import type { Service } from '@cargora/shared/contracts';
+import { parsePage, useQueryHref, useQueryParams, useTranslation } from '@cargora/shared/runtime';
 import {
   Button,
   EmptyState,
@@ -5,18 +7,13 @@ import {
   Grid,
   LoadingGrid,
   Pagination,
-  parsePage,
   QueryLink,
   Row,
   SectionTitle,
-  type Service,
   ServiceCard,
-  useQueryHref,
-  useQueryParams,
   isPastLastPage,
   PastLastPage,
-  useTranslation,
-} from '@cargora/shared';
+} from '@cargora/shared/ui';
 import { useAgentServices } from '../api/use-agent-services';
 
 const PREVIEW = 12;

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, errorResponses, AuthResult, LoginBody, MeResult, OtpBody, OtpChallenge, OtpParams } from '@cargora/shared/contracts';
+import { Envelope, errorResponses, AuthResult, LoginBody, MeResult, OtpBody, OtpChallenge, OtpParams } from '@cargora/shared/contracts/schemas';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const rateLimit = { max: fastify.config.rateLimitAuth, timeWindow: '1 minute' };

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { i18next } from '@cargora/shared';
+import { i18next } from '@cargora/shared/runtime';
 import { setupTestI18n, stubApi } from '@cargora/shared/testing';
 import { useServicesByIds } from '../use-services-by-ids';
 import { makeService } from '../../../../testing/fixtures';

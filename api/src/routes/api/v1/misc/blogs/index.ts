@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, IdParams, PageOf, errorResponses, BlogListQuery, BlogPost, LangOnlyQuery } from '@cargora/shared/contracts';
+import { Envelope, IdParams, PageOf, errorResponses, BlogListQuery, BlogPost, LangOnlyQuery } from '@cargora/shared/contracts/schemas';
 import { notFound } from '../../../../../lib/http-errors';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, IdParams, PageOf, errorResponses, Career, CareerListQuery } from '@cargora/shared/contracts';
+import { Envelope, IdParams, PageOf, errorResponses, Career, CareerListQuery } from '@cargora/shared/contracts/schemas';
 import { gone, notFound } from '../../../../../lib/http-errors';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {

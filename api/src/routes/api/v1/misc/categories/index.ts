@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Envelope, ItemsOf, errorResponses, Category, CategoryParams } from '@cargora/shared/contracts';
+import { Envelope, ItemsOf, errorResponses, Category, CategoryParams } from '@cargora/shared/contracts/schemas';
 import { notFound } from '../../../../../lib/http-errors';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ExchangeRates } from '@cargora/shared/contracts';
+import { Envelope, ExchangeRates } from '@cargora/shared/contracts/schemas';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/exchange-rates', {

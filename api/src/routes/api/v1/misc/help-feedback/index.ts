@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, errorResponses, HelpFeedback, HelpFeedbackBody, IdParams } from '@cargora/shared/contracts';
+import { Envelope, errorResponses, HelpFeedback, HelpFeedbackBody, IdParams } from '@cargora/shared/contracts/schemas';
 import { badRequest, notFound } from '../../../../../lib/http-errors';
 
 /** Answers to "Was this article helpful?" per minute per address (a visitor answers once per article). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Envelope, IdParams, ItemsOf, errorResponses, HelpArticle, HelpSearchQuery, HelpTopic } from '@cargora/shared/contracts';
+import { Envelope, IdParams, ItemsOf, errorResponses, HelpArticle, HelpSearchQuery, HelpTopic } from '@cargora/shared/contracts/schemas';
 import { notFound } from '../../../../../lib/http-errors';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {

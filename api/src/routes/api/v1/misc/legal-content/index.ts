@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, errorResponses, LEGAL_TYPES, LegalContent, LegalParams } from '@cargora/shared/contracts';
+import { Envelope, errorResponses, LEGAL_TYPES, LegalContent, LegalParams } from '@cargora/shared/contracts/schemas';
 import { notFound } from '../../../../../lib/http-errors';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {

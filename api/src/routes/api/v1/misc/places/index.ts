@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ItemsOf, Place, PlaceListQuery, errorResponses } from '@cargora/shared/contracts';
+import { Envelope, ItemsOf, Place, PlaceListQuery, errorResponses } from '@cargora/shared/contracts/schemas';
 import { badRequest } from '../../../../../lib/http-errors';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   Envelope, errorResponses, PAGING, MyQuoteRequestsQuery, PageOf, QuoteRequest, QuoteRequestBody, QUOTE_REQUEST_FIELDS, QUOTE_REQUEST_MESSAGES,
   cleanQuoteRequest, validateQuoteRequest, type QuoteRequestValues,
-} from '@cargora/shared/contracts';
+} from '@cargora/shared/contracts/schemas';
 import { badRequest, forbidden, notFound } from '../../../../../lib/http-errors';
 import { requireDailyQuota } from '../../../../../lib/daily-quota';
 import {

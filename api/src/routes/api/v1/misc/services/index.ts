@@ -4,7 +4,7 @@ import {
   CATEGORY_KEYS, Envelope, IdParams, ItemsOf, SearchPageOf, errorResponses, CategoryCount, CategoryCounts, CountsParams, PopularRoute, Service,
   ServiceListQuery, LimitQuery, SimilarServicesQuery, ServiceFacets, ServiceFacetsQuery, ServiceDetail, SERVICE_DETAIL_REVIEWS,
   SIMILAR_SERVICES_SHOWN,
-} from '@cargora/shared/contracts';
+} from '@cargora/shared/contracts/schemas';
 import { badRequest, notFound } from '../../../../../lib/http-errors';
 import type { ServiceFilters } from '../../../../../plugins/app/services/services-repository';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Envelope, PageOf, errorResponses, Storefront, Review, ReviewListQuery, STOREFRONT_REVIEWS } from '@cargora/shared/contracts';
+import { Envelope, PageOf, errorResponses, Storefront, Review, ReviewListQuery, STOREFRONT_REVIEWS } from '@cargora/shared/contracts/schemas';
 import { notFound } from '../../../../../lib/http-errors';
 
 const UserIdParams = Type.Object({ userId: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' }) });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Envelope, PageOf, PAGING, errorResponses, RemoteLoadCount, RemoteLoadEvent, RemoteLoadQuery } from '@cargora/shared/contracts';
+import { Envelope, PageOf, PAGING, errorResponses, RemoteLoadCount, RemoteLoadEvent, RemoteLoadQuery } from '@cargora/shared/contracts/schemas';
 import { hasOpsToken } from '@cargora/shared/server';
 import { HttpError, badRequest } from '../../../../../lib/http-errors';
 import { createKnownReleases } from '../../../../../plugins/app/telemetry/known-releases';

@@ -1,0 +1,7 @@
+// @cargora/shared/contracts: what the host, the remotes, the API and the scripts agree on, as data and types: the API's
+// answers (types derived from the TypeBox schemas, which are `@cargora/shared/contracts/schemas`), the enums, the
+// route table of the whole site, the site's constants and the remotes.json manifest. No state, no React.
+export * from './types';
+export * from './http-url';
+export * from '../routes';
+export * from '../constants';

@@ -1,0 +1,27 @@
+// @cargora/shared/ui: the UI kit and the app frame every package renders with (React components, the providers, the
+// global style, a remote's App), one copy in the browser (a federation singleton).
+import '../theme/styled-theme';
+export * from './link';
+export * from './primitives';
+export * from './form-parts';
+export * from './states';
+export * from './pagination';
+export * from './rating';
+export * from './query-links';
+export * from './breadcrumb';
+export * from './error-boundary';
+export * from './bidi';
+export * from './text-language';
+export * from './external-links';
+export * from './service-card';
+export * from './combobox';
+export * from './place-combobox';
+export * from './agent-card';
+export * from './queue-card';
+export { AppProviders } from '../app/app-providers';
+export { GlobalStyle, globalCss, takeDeclaredGlobalCss } from '../app/global-style';
+export { adoptServerStyles } from '../app/server-styles';
+export { mountStandalone } from '../app/standalone';
+export { createRemoteApp, PageError, type RemotePages, type RemoteAppOptions } from '../app/create-remote-app';
+export { QuoteRequestPanel } from './quote-request/quote-request-panel';
+export { MY_QUOTE_REQUESTS_ENDPOINT, QUOTE_REQUESTS_ENDPOINT, type QuoteTargetRef } from './quote-request/endpoints';
