@@ -3,7 +3,8 @@
 // bundle has no folders to read. npm packages stay external (installed beside it). The workspace package
 // @cargora/shared (TypeScript source) is bundled once per entry point the API imports (dist/_shared/<entry>.js) and
 // required from there, so every module shares one copy. `npm start` stays `node dist/server.js`.
-// Type checking is `pnpm typecheck` (tsc --noEmit); this only transpiles.
+// Type checking is `pnpm typecheck` (tsc --noEmit); this only transpiles. `node scripts/build.mjs <dir>` builds into
+// <dir> (inside api/, where the packages resolve) instead of dist/: test/build.test.ts does.
 import { build } from 'esbuild';
 import { readFileSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const src = path.join(root, 'src');
-const dist = path.join(root, 'dist');
+const dist = path.resolve(root, process.argv[2] ?? 'dist');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => !name.startsWith('@cargora/'));
 const SHARED = '@cargora/shared';
