@@ -1,22 +1,31 @@
 // localStorage that never throws (private mode, quota, disabled storage).
+
+/** What is used of the Web Storage API; typed here so packages compiled without the DOM's types can import this. */
+interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+const local = () => (globalThis as { localStorage?: KeyValueStore }).localStorage;
+
 export const storage = {
   get(key: string): string | null {
     try {
-      return globalThis.localStorage?.getItem(key) ?? null;
+      return local()?.getItem(key) ?? null;
     } catch {
       return null;
     }
   },
   set(key: string, value: string) {
     try {
-      globalThis.localStorage?.setItem(key, value);
+      local()?.setItem(key, value);
     } catch {
       // Preferences still apply for this visit.
     }
   },
   remove(key: string) {
     try {
-      globalThis.localStorage?.removeItem(key);
+      local()?.removeItem(key);
     } catch {
       // Nothing to remove.
     }
