@@ -39,7 +39,9 @@ export const SINGLETON_NAMES: readonly Singleton[] = SINGLETONS.filter(isPackage
 
 /** @cargora/shared's own entry points among the singletons. */
 export type SharedEntry = Extract<Singleton, `@cargora/shared/${string}`>;
-export const SHARED_ENTRIES: readonly SharedEntry[] = SINGLETON_NAMES.filter((name): name is SharedEntry => name.startsWith('@cargora/shared/'));
+export const SHARED_ENTRIES: readonly SharedEntry[] = SINGLETON_NAMES.filter((name): name is SharedEntry =>
+  name.startsWith('@cargora/shared/'),
+);
 
 /** The host's start-up steps, in this order, one task each, before the app itself. */
 export const STARTUP_SINGLETONS = SINGLETON_NAMES.filter(

@@ -17,4 +17,12 @@ export const blogPost = (id: number, title: string, lang: BlogPost['lang'] = 'en
 });
 
 /** A help article of topic 4 with three steps. */
-export const helpArticle = (id: number, title: string): HelpArticle => ({ id, topicId: 4, title, summary: 's', steps: ['a', 'b', 'c'], tip: 't', updatedAt: '2024-11-30T00:00:00.000Z' });
+export const helpArticle = (id: number, title: string): HelpArticle => ({
+  id,
+  topicId: 4,
+  title,
+  summary: 's',
+  steps: ['a', 'b', 'c'],
+  tip: 't',
+  updatedAt: '2024-11-30T00:00:00.000Z',
+});

@@ -28,7 +28,15 @@ export function useListMeta(list: ListMeta | undefined) {
           noindex: list.noindex ?? list.shown.length === 0,
           ...(list.description ? { description: list.description } : {}),
           ...(list.shown.length
-            ? { structuredData: [itemList(list.shown.map((e) => ({ name: e.name, url: urlOf(e.path) })), list.total, list.offset ?? 0)] }
+            ? {
+                structuredData: [
+                  itemList(
+                    list.shown.map((e) => ({ name: e.name, url: urlOf(e.path) })),
+                    list.total,
+                    list.offset ?? 0,
+                  ),
+                ],
+              }
             : {}),
         }
       : { refines: true },

@@ -4,7 +4,13 @@ import { useEffect, useId } from 'react';
 import { usePageLanguage } from '../i18n/use-page-language';
 import { readRuntimeConfig } from '../config';
 import { DEFAULT_LANGUAGE, type Language } from '@cargora/shared/contracts';
-import { applyHead, declarePageMetaOnServer, headElements, mergePageMeta, type PageMeta } from '../seo/page-meta';
+import {
+  applyHead,
+  declarePageMetaOnServer,
+  headElements,
+  mergePageMeta,
+  type PageMeta,
+} from '../seo/page-meta';
 import { serverDataSource } from '../ssr/server-data';
 
 // In the browser: the contributions of the components on screen (a page, and a list inside it).

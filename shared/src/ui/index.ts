@@ -22,6 +22,15 @@ export { AppProviders } from '../app/app-providers';
 export { GlobalStyle, globalCss, takeDeclaredGlobalCss } from '../app/global-style';
 export { adoptServerStyles } from '../app/server-styles';
 export { mountStandalone } from '../app/standalone';
-export { createRemoteApp, PageError, type RemotePages, type RemoteAppOptions } from '../app/create-remote-app';
+export {
+  createRemoteApp,
+  PageError,
+  type RemotePages,
+  type RemoteAppOptions,
+} from '../app/create-remote-app';
 export { QuoteRequestPanel } from './quote-request/quote-request-panel';
-export { MY_QUOTE_REQUESTS_ENDPOINT, QUOTE_REQUESTS_ENDPOINT, type QuoteTargetRef } from './quote-request/endpoints';
+export {
+  MY_QUOTE_REQUESTS_ENDPOINT,
+  QUOTE_REQUESTS_ENDPOINT,
+  type QuoteTargetRef,
+} from './quote-request/endpoints';

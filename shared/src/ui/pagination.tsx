@@ -63,7 +63,15 @@ export function pageCount(total: number, pageSize: number) {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-export function isPastLastPage({ page, pageSize, total }: { page: number; pageSize: number; total: number }): boolean {
+export function isPastLastPage({
+  page,
+  pageSize,
+  total,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+}): boolean {
   return total > 0 && page > pageCount(total, pageSize);
 }
 
@@ -91,7 +99,15 @@ function usePageHref({ param = 'page', hrefFor }: Pick<PaginationProps, 'param' 
  * tab and is followed by crawlers; with JavaScript a plain click calls `onPage` instead (which changes the URL through
  * the router). The current page is marked `aria-current="page"`; the arrows point the way the page reads.
  */
-export function Pagination({ page, pageSize, total, onPage, param = 'page', hrefFor, label }: PaginationProps) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPage,
+  param = 'page',
+  hrefFor,
+  label,
+}: PaginationProps) {
   const { t } = useTranslation('common');
   const { forward, back } = useReadingDirection();
   const number = useFormatNumber();

@@ -19,7 +19,11 @@ export function Rating({ value, count }: { value: number; count?: number }) {
   return (
     <span
       role="img"
-      aria-label={count === undefined ? t('ratingValueLabel', { value: rounded }) : t('ratingLabel', { value: rounded, count })}
+      aria-label={
+        count === undefined
+          ? t('ratingValueLabel', { value: rounded })
+          : t('ratingLabel', { value: rounded, count })
+      }
     >
       <span style={{ color: colors.rating }}>★</span>
       {count === undefined ? ` ${score(rounded)}` : ` ${score(rounded)} (${number(count)})`}
