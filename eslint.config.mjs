@@ -13,13 +13,13 @@ const ROOT = dirname(fileURLToPath(import.meta.url));
 const translationHook = {
   name: 'react-i18next',
   importNames: ['useTranslation'],
-  message: 'Use useTranslation from @cargora/shared (shared/src/i18n/use-translation.ts).',
+  message: 'Use useTranslation from @cargora/shared/runtime (shared/src/i18n/use-translation.ts).',
 };
 
 const routerLink = {
   name: 'react-router-dom',
   importNames: ['Link', 'NavLink'],
-  message: 'Use Link and NavLink from @cargora/shared (shared/src/ui/link.tsx): the same links, without resolving a path from the root on every render.',
+  message: 'Use Link and NavLink from @cargora/shared/ui (shared/src/ui/link.tsx): the same links, without resolving a path from the root on every render.',
 };
 
 const remoteBoundary = {
@@ -27,7 +27,7 @@ const remoteBoundary = {
   patterns: [
     { group: ['**/host/**', '@cargora/host', '@cargora/host/*'], message: 'A remote never imports the host.' },
     { group: ['**/remote-*/**', '@cargora/remote-*'], message: 'A remote never imports another remote.' },
-    { group: ['**/shared/src/**'], message: 'Import @cargora/shared, not its files.' },
+    { group: ['**/shared/src/**'], message: "Import @cargora/shared's entries (/contracts, /runtime, /ui, …), not its files." },
   ],
 };
 
@@ -72,7 +72,7 @@ export default tseslint.config(
           "TaggedTemplateExpression ArrowFunctionExpression MemberExpression[property.name='theme']",
         ].map((selector) => ({
           selector,
-          message: 'Style with colors, skin, shape and typography from @cargora/shared (theme.ts), not a function of the theme.',
+          message: 'Style with colors, skin, shape and typography from @cargora/shared/runtime (theme.ts), not a function of the theme.',
         })),
       ],
     },
