@@ -39,8 +39,16 @@ function publicKey(pathName: string): string | null {
 }
 
 /**
- * Public files origin: the files store (DATA_DIR/files, or the S3 bucket) under /files/, except the private
- * applications/ folder; and the share images (/files/share/<kind>/<id>.png), drawn from the database on first request
+ * The folders of the bucket that hold public files (the seeded and uploaded pictures); the share images under share/
+ * have routes of their own. Everything else a shared bucket may hold (applications/, or whatever another service
+ * puts there) is never served: an allow-list, not a list of what to refuse.
+ */
+const PUBLIC_FOLDERS = new Set(['blogs', 'logos', 'services']);
+const isPublicObject = (key: string) => PUBLIC_FOLDERS.has(key.split('/', 1)[0]!) && key.includes('/');
+
+/**
+ * Public files origin: the files store under /files/: DATA_DIR/files except the private applications/ folder, or the
+ * S3 bucket's public folders alone; and the share images (/files/share/<kind>/<id>.png), drawn from the database on first request
  * and kept in the store under share/.
  */
 export async function buildFilesApp(config: AppConfig, logger: FastifyServerOptions['logger'] = false, options: FilesAppOptions = {}): Promise<FastifyInstance> {
@@ -66,10 +74,10 @@ export async function buildFilesApp(config: AppConfig, logger: FastifyServerOpti
   });
   const objects = config.s3 ? s3ObjectStore(config.s3) : diskObjectStore(config.filesDir);
   if (config.s3) {
-    // Public files from the bucket (the CDN in front caches them); applications/ stays private, served by no one here.
+    // Public files from the bucket (the CDN in front caches them): only its public folders; applications/ stays private.
     app.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
       const key = publicKey(request.params['*']);
-      if (key === null) return reply.callNotFound();
+      if (key === null || !isPublicObject(key)) return reply.callNotFound();
       const body = await objects.get(key);
       if (!body) return reply.callNotFound();
       return reply.type(contentTypeOf(key)).header('cache-control', 'public, max-age=31536000, immutable').send(body);
