@@ -67,9 +67,12 @@ export async function buildFilesApp(config: AppConfig, logger: FastifyServerOpti
   app.setNotFoundHandler((request, reply) => {
     void reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `File ${request.url.split('?')[0]} not found` });
   });
-  app.setErrorHandler((err: Error & { statusCode?: number }, request, reply) => {
-    const statusCode = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    if (statusCode === 500) request.log.error({ err }, 'files origin: request failed');
+  app.setErrorHandler((err: Error & { statusCode?: number; headers?: Record<string, string> }, request, reply) => {
+    // A 4xx, or the store not answering (503 with Retry-After, from the object store's deadline), as it is; else 500.
+    const passes = err.statusCode !== undefined && ((err.statusCode >= 400 && err.statusCode < 500) || err.statusCode === 503);
+    const statusCode = passes ? err.statusCode! : 500;
+    if (statusCode >= 500) request.log.error({ err }, 'files origin: request failed');
+    if (passes && err.headers) void reply.headers(err.headers);
     void reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message: statusCode === 500 ? 'Internal Server Error' : err.message });
   });
   const objects = config.s3 ? s3ObjectStore(config.s3) : diskObjectStore(config.filesDir);

@@ -105,3 +105,32 @@ describe('files origin on S3: public folders only', () => {
     expect([res.status, JSON.parse(res.body)]).toEqual([404, expect.objectContaining({ statusCode: 404, error: 'Not Found' })]);
   });
 });
+
+describe('files origin on S3 that does not answer', () => {
+  let t: TestApp;
+  let files: FastifyInstance;
+  let silent: net.Server;
+  const sockets = new Set<net.Socket>();
+  beforeAll(async () => {
+    // Takes every connection and never answers: a stalled store.
+    silent = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    t = await createTestApp({ seed: { agents: 2, services: 2, reviews: 0 } });
+    files = await buildFilesApp({ ...t.app.config, s3: s3At((silent.address() as net.AddressInfo).port) }, false, { db: t.app.db });
+  });
+  afterAll(async () => {
+    await files?.close();
+    await t?.close();
+    for (const socket of sockets) socket.destroy();
+    await new Promise<void>((resolve) => silent?.close(() => resolve()));
+  });
+
+  it('answers 503 JSON with Retry-After, not 500', async () => {
+    const res = await files.inject('/files/logos/x.svg');
+    expect([res.statusCode, res.json()]).toEqual([503, expect.objectContaining({ statusCode: 503, error: 'Service Unavailable', message: expect.stringMatching(/try again/) })]);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
