@@ -2,7 +2,8 @@
 //  1. the same read load (50 connections) on one API process alone and through HAProxy in front of three;
 //  2. 60 s of that load while one API process is killed with SIGKILL: requests lost and time until whole again;
 //  3. load while Redis is restarted: no error may reach a visitor;
-//  4. a job application and a quote request acknowledged, then every API process killed: both still stored;
+//  4. a job application and a quote request acknowledged, then every API process killed: both still stored; neither the
+//     CV nor the live catalog's published server build, source maps or release.json reachable through the files origin;
 //  5. a catalog release and its rollback made live in the bucket, reaching both host processes' HTML within 2 s;
 //  6. S3 stalled for 30 s (kill -STOP the s3rver) while reads go through HAProxy: none may fail, every API stays in the
 //     pool, /ready names the store, an upload answers 503 with Retry-After.
@@ -17,7 +18,7 @@ import { chromium } from 'playwright-core';
 import { ensureChromium } from './lib/chromium';
 import { CATEGORY_KEYS } from '@cargora/shared/contracts/schemas';
 import { Client } from 'pg';
-import { S3Client, GetObjectCommand } from '@aws-sdk/client-s3';
+import { S3Client, GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { ensureApiBuilt, ensureHostBuilt, ensureRemotesReleased, releaseRemote } from './lib/build';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
@@ -377,6 +378,23 @@ async function main() {
     );
     if (!row.rowCount || !cv || !quoteRow.rowCount) failures.push('an acknowledged write was lost');
     if (cvPublic !== 404) failures.push(`a CV is reachable without the API (HTTP ${cvPublic})`);
+    // The live catalog's published server build, source maps and release.json: in the remote versions' bucket, and
+    // never served by the files origin (which serves the files bucket's public folders alone), however spelled.
+    const versionPrefix = `remotes/catalog/${readManifest(join(CLUSTER_DIR, 'deploy')).catalog!.version}/`;
+    const remotes = clusterBucket();
+    const firstKey = (prefix: string) =>
+      // No MaxKeys: s3rver answers a truncated listing across sub-folders with a 500.
+      s3.send(new ListObjectsV2Command({ Bucket: remotes.bucket, Prefix: prefix })).then((out) => out.Contents?.[0]?.Key, () => undefined);
+    const privateKeys = [await firstKey(`${versionPrefix}server/`), await firstKey(`${versionPrefix}private/`), await firstKey(`${versionPrefix}release.json`)];
+    if (privateKeys.some((key) => !key)) failures.push(`the remote versions' bucket ${remotes.bucket} lacks a server build, private/ file or release.json under ${versionPrefix}`);
+    const exposed: string[] = [];
+    for (const key of privateKeys.filter((k): k is string => !!k))
+      for (const target of [`/files/${key}`, `/files/%72${key.slice(1)}`, `/files/logos/..%2F${key}`, `/files/${key.replaceAll('/', '%2F')}`]) {
+        const status = await fetch(`${base}${target}`).then((r) => r.status, () => 0);
+        if (status !== 404) exposed.push(`${target} → ${status}`);
+      }
+    console.log(`  published remote files (${privateKeys.filter(Boolean).join(', ')}) through the files origin: ${exposed.length ? `ANSWERED ${exposed.join('; ')}` : '404 for every spelling'}`);
+    if (exposed.length) failures.push(`the files origin serves published remote files: ${exposed.join('; ')}`);
 
     console.log('\n[cluster] 5. release and rollback of the catalog through the bucket, seen by both host processes');
     const live = readManifest(join(CLUSTER_DIR, 'deploy')).catalog!.version;

@@ -50,12 +50,20 @@ export function clusterPorts(env: NodeJS.ProcessEnv = process.env): ClusterPorts
 
 export const CLUSTER_DIR = join(ROOT, '.cache', 'cluster');
 const SPARE = '-spare';
-const BUCKET = 'cargora';
+/** The API's files (CVs, pictures): the files origin serves its public folders. */
+const FILES_BUCKET = 'cargora';
+/**
+ * The published remote versions (server builds, private source maps, release.json): a bucket of their own, which no
+ * origin serves, so no path on the files origin can name them.
+ */
+const REMOTES_BUCKET = 'cargora-remotes';
 const S3_KEY = 'S3RVER';
 
-/** The cluster's bucket (s3rver on this machine). */
+const s3At = (p: ClusterPorts, bucket: string): BucketSettings => ({ endpoint: `http://127.0.0.1:${p.s3}`, bucket, accessKeyId: S3_KEY, secretAccessKey: S3_KEY });
+
+/** The cluster's bucket of published remote versions (s3rver on this machine). */
 export function clusterBucket(p: ClusterPorts = clusterPorts()): BucketSettings {
-  return { endpoint: `http://127.0.0.1:${p.s3}`, bucket: BUCKET, accessKeyId: S3_KEY, secretAccessKey: S3_KEY };
+  return s3At(p, REMOTES_BUCKET);
 }
 
 /** Release or rollback in the cluster: `version` (published in `from`) uploaded to the bucket and made live there. */
@@ -279,7 +287,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 
     // S3: s3rver, the local stand-in for any S3-compatible store (files in .cache/cluster/s3).
     // Its own process: a busy event loop here (the load generator of test:cluster) must not slow the store.
-    const s3 = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'lib', 's3-stand-in.ts'), String(p.s3), join(CLUSTER_DIR, 's3'), BUCKET], { stdio: ['ignore', 'pipe', logFile('s3')] });
+    const s3 = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'lib', 's3-stand-in.ts'), String(p.s3), join(CLUSTER_DIR, 's3'), FILES_BUCKET, REMOTES_BUCKET], { stdio: ['ignore', 'pipe', logFile('s3')] });
     cleanups.push(
       () =>
         new Promise<void>((resolve) => {
@@ -292,13 +300,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       s3.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
       s3.once('exit', (code) => reject(new Error(`the S3 stand-in exited (${code}); see .cache/cluster/logs/s3.log`)));
     });
-    const s3Settings = clusterBucket(p);
-    log(`S3 stand-in (s3rver) on :${p.s3}, bucket ${BUCKET}`);
+    const s3Settings = s3At(p, FILES_BUCKET);
+    log(`S3 stand-in (s3rver) on :${p.s3}, buckets ${FILES_BUCKET} (files) and ${REMOTES_BUCKET} (remote versions)`);
 
     // The remotes' published versions live in the bucket (remotes/<remote>/<version>/, remotes/remotes.json): the local
     // active versions are uploaded, made live there, and every host keeps a copy in step (remotes.json read every 250 ms).
     const clusterDeploy = join(CLUSTER_DIR, 'deploy');
-    const bucket = remoteBucket(s3Settings);
+    const bucket = remoteBucket(clusterBucket(p));
     const source = deployDir();
     const active = readManifest(source);
     if (REMOTE_NAMES.some((r) => !active[r])) throw new Error('No published remotes in deploy/: run `npm start` once (it builds and releases them)');
@@ -317,7 +325,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       onError: (e: unknown) => log(`remote sync: ${String(e)}`),
     });
     cleanups.push(stopFollowing);
-    log(`remote versions in the bucket under remotes/, synced to ${clusterDeploy} (its revision checked every 250 ms)`);
+    log(`remote versions in the bucket ${REMOTES_BUCKET} under remotes/, synced to ${clusterDeploy} (its revision checked every 250 ms)`);
 
     const front = `http://localhost:${p.front}`;
     // The external sign-in sites (stand-ins, as npm start runs them), signing in through the cluster's API.
@@ -343,7 +351,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       DATA_DIR: dataDir,
       OPS_TOKEN: clusterOpsToken,
       REDIS_URL: `redis://127.0.0.1:${p.redis}`,
-      S3_BUCKET: BUCKET,
+      S3_BUCKET: FILES_BUCKET,
       S3_ENDPOINT: s3Settings.endpoint,
       S3_ACCESS_KEY_ID: S3_KEY,
       S3_SECRET_ACCESS_KEY: S3_KEY,

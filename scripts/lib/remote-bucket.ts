@@ -1,4 +1,5 @@
-// Published remote versions kept in an S3 bucket (the cluster's store; any S3-compatible store in production):
+// Published remote versions kept in an S3 bucket of their own (the cluster's store; any S3-compatible store in
+// production), never the bucket of the API's files, whose public folders the files origin serves:
 //   remotes/<remote>/<version>/…   one immutable version folder, `.published` written last (a folder without it is
 //                                  still being uploaded and is never named by remotes.json)
 //   remotes/remotes.json           which version of each remote is live: the release or rollback itself
