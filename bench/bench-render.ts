@@ -2,7 +2,7 @@
 // npm run bench:render -- --against <name>          race the current build against the kept one
 //                         [--rounds 8] [--seconds 4] [--route storefront]
 // npm run bench:render -- --warm-up 600             a worker warmed up as a host does before it is ready, against a fresh one
-// npm run bench:render -- --tail [--windows 12] [--interrupt-budget 67584]
+// npm run bench:render -- --tail [--windows 12]
 //                                                     one fresh worker's first minute, 5 s at a time: its own CPU a page and
 //                                                     the rest of the process's (V8's compiler and GC threads) a page
 //
@@ -20,7 +20,7 @@
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_CONFIG, parseRenderState, type RenderState } from '@cargora/shared/server';
-import { applyRenderTierUpBudget, hostWorkerFile, RENDER_TIER_UP_BUDGET, RenderPool, startWarmUp } from '@cargora/host/server';
+import { hostWorkerFile, RenderPool, startWarmUp } from '@cargora/host/server';
 import { arg } from '@cargora/scripts/args';
 import { ensureApiBuilt, ensureHostBuilt } from '@cargora/scripts/build';
 import { startApi } from '@cargora/scripts/api-process';
@@ -205,13 +205,9 @@ async function warmUpRace(perWorker: number) {
 /**
  * One fresh render worker's first minute, 5 s at a time: pages rendered, the worker thread's CPU a page, and the rest
  * of this process's (its main thread, which hands pages over, and V8's platform threads: the optimizing compiler and
- * the garbage collector's helpers) a page. What a worker costs until V8 has optimized the render code: the tier-up
- * budget's effect (host/server/tier-up.ts), measured. --interrupt-budget sets another budget first (67584: V8's own).
+ * the garbage collector's helpers) a page: what a worker costs until V8 has optimized the render code.
  */
 async function compileTail() {
-  const budget = arg('interrupt-budget');
-  if (budget !== undefined && !/^[1-9]\d*$/.test(budget)) throw new Error(`--interrupt-budget takes a number of bytes (V8's own: 67584), not "${budget}"`);
-  applyRenderTierUpBudget(budget === undefined ? undefined : Number(budget));
   const { api, apiUrl, deployDir, pool } = await benchSetup();
   const { pages, pagesLabel } = await visitorPages(apiUrl);
   const racer: Racer = { label: 'fresh', pool: pool(HOST_DIST, deployDir) };
@@ -219,7 +215,7 @@ async function compileTail() {
   try {
     await racer.pool.render(pages[0]!);
     console.log(`\n━━ Cargora render worker's first ${windows * 5} s: ${COMMAND} ━━`);
-    console.log(`Pages: ${pagesLabel}; one fresh render worker; V8's tier-up budget ${budget ?? RENDER_TIER_UP_BUDGET} (${budget ? 'given' : "the pool's"}).`);
+    console.log(`Pages: ${pagesLabel}; one fresh render worker.`);
     console.log('CPU a page: the worker thread (the busiest) / the rest of this process (main thread, V8 compiler and GC threads).');
     let total = 0;
     for (let w = 0; w < windows; w += 1) {
@@ -249,7 +245,7 @@ async function main() {
   else if (process.argv.includes('--tail')) await compileTail();
   else
     throw new Error(
-      'usage: npm run bench:render -- --save <name> | --against <name> | --warm-up <pages per worker> | --tail [--windows 12] [--interrupt-budget <bytes>] [--rounds 8] [--seconds 4] [--route <route type>]',
+      'usage: npm run bench:render -- --save <name> | --against <name> | --warm-up <pages per worker> | --tail [--windows 12] [--rounds 8] [--seconds 4] [--route <route type>]',
     );
   // The pools' workers and sockets are closed; anything left (a spare still starting) must not keep the bench alive.
   process.exit(0);

@@ -19,6 +19,5 @@ export {
 } from './deploy-layout';
 export { renderDocument, sealDocument, withNonce } from './document';
 export { RenderPool, type RenderPoolOptions, type RenderStats } from './render-pool';
-export { applyRenderTierUpBudget, RENDER_TIER_UP_BUDGET } from './tier-up';
 export { hostPagePolicy, securityHeaders, STATIC_ORIGIN_POLICY, type HostPageSources } from './security-headers';
 export { PRIVATE_BUILD_FILE, staticOriginSettings, type StaticOriginSettings } from './static-origin';

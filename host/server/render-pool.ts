@@ -11,7 +11,6 @@ import { Worker } from 'node:worker_threads';
 import type { RuntimeConfig } from '@cargora/shared/server';
 import { manifestPath, readManifest, type RemotesManifest } from './deploy-layout';
 import type { PoolMessage, RenderRequest, RenderResult, WorkerMessage, WorkerSetup } from './render-protocol';
-import { applyRenderTierUpBudget } from './tier-up';
 
 export interface RenderPoolOptions {
   /** The host's server build: dist/server/render-worker.js. */
@@ -332,10 +331,7 @@ export class RenderPool {
   private readonly counters = { generationsStarted: 0, generationsFromSpares: 0, renders: 0, sectionsLeftToBrowser: 0, fallbacks: 0 };
   private lastFailure: string | null = null;
 
-  constructor(private readonly options: RenderPoolOptions) {
-    // Before any worker starts: their code optimized within their first pages rather than their first thousands (tier-up.ts).
-    applyRenderTierUpBudget();
-  }
+  constructor(private readonly options: RenderPoolOptions) {}
 
   private failure = (why: string) => {
     this.lastFailure = why;
