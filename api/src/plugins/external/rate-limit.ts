@@ -1,53 +1,86 @@
 import fp from 'fastify-plugin';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type Redis from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { HttpError } from '../../lib/http-errors';
 
-type Incr = (key: string, cb: (err: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number, max: number) => void;
-interface Store {
-  incr: Incr;
-  child(routeOptions: unknown): Store;
-}
-type StoreClass = new (...args: never[]) => Store;
-interface GlobalParams {
-  continueExceeding: boolean;
-  exponentialBackoff: boolean;
+type Counted = { current: number; ttl: number };
+type Callback = (error: Error | null, result?: Counted) => void;
+/** What the plugin gives a store: its options (timeWindow in ms, per the README) and, for a route's child, routeInfo. */
+type StoreParams = {
+  timeWindow?: unknown;
+  cache?: number;
+  routeInfo?: { method?: string | string[]; url?: string };
+};
+
+/** Fixed window: the first request of a key starts it, later ones count until it ends. Returns [count, ms left]. */
+const INCR_WINDOW = `
+local current = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if current == 1 or ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {current, ttl}`;
+
+function windowMs(params: StoreParams): number {
+  const { timeWindow } = params;
+  if (typeof timeWindow !== 'number')
+    throw new Error('rate limits need a fixed timeWindow (a number or a duration such as "1 minute")');
+  return timeWindow;
 }
 
-// The plugin's own stores (not part of its typed exports).
-const LocalStore = require('@fastify/rate-limit/store/LocalStore') as StoreClass;
-const RedisStore = require('@fastify/rate-limit/store/RedisStore') as StoreClass;
+/** The route's own counters: one namespace per method and URL, as the plugin's stores keep them. */
+function routePrefix(params: StoreParams): string {
+  const { method, url } = params.routeInfo ?? {};
+  return method && url ? `${String(method)}${url}-` : '';
+}
 
 /**
- * Counters in Redis while it answers (one budget per client across every API instance), in this process while it
- * does not: a Redis restart neither lets everyone through nor turns into errors for visitors.
+ * A store written against @fastify/rate-limit's documented store interface (constructor(options), incr(key, cb),
+ * child(routeOptions)). Counters live in Redis while it answers (one budget per client across every API instance), in
+ * this process while it does not: a Redis restart neither lets everyone through nor turns into errors for visitors.
+ * Without Redis, only the process's counters.
  */
-function sharedWithFallback(redis: Redis, nameSpace: string): StoreClass {
-  class SharedStore implements Store {
+export function windowStore(redis: Redis | null, nameSpace: string): FastifyRateLimitStoreCtor {
+  class WindowStore {
+    private readonly timeWindow: number;
+    private readonly local: LRUCache<string, { current: number; endsAt: number }>;
     constructor(
-      private readonly shared: Store,
-      private readonly local: Store,
-    ) {}
-    incr: Incr = (key, cb, timeWindow, max) => {
-      if (redis.status !== 'ready') return this.local.incr(key, cb, timeWindow, max);
-      this.shared.incr(
-        key,
-        (err, result) => (err ? this.local.incr(key, cb, timeWindow, max) : cb(null, result)),
-        timeWindow,
-        max,
+      params: StoreParams,
+      private readonly prefix = nameSpace,
+    ) {
+      this.timeWindow = windowMs(params);
+      this.local = new LRUCache({ max: params.cache ?? 5000 });
+    }
+
+    incr(key: string, callback: Callback): void {
+      if (!redis || redis.status !== 'ready') return callback(null, this.countHere(key));
+      redis.eval(INCR_WINDOW, 1, this.prefix + key, this.timeWindow).then(
+        (result) => {
+          const [current, ttl] = result as [number, number];
+          callback(null, { current, ttl });
+        },
+        () => callback(null, this.countHere(key)),
       );
-    };
-    child(routeOptions: unknown): Store {
-      return new SharedStore(this.shared.child(routeOptions), this.local.child(routeOptions));
+    }
+
+    child(routeOptions: StoreParams): WindowStore {
+      return new WindowStore(routeOptions, `${nameSpace}${routePrefix(routeOptions)}`);
+    }
+
+    private countHere(key: string): Counted {
+      const now = Date.now();
+      const entry = this.local.get(key);
+      if (!entry || entry.endsAt <= now) {
+        this.local.set(key, { current: 1, endsAt: now + this.timeWindow });
+        return { current: 1, ttl: this.timeWindow };
+      }
+      entry.current += 1;
+      return { current: entry.current, ttl: entry.endsAt - now };
     }
   }
-  return class extends SharedStore {
-    constructor(params: GlobalParams) {
-      const Shared = RedisStore as unknown as new (c: boolean, e: boolean, r: Redis, k: string) => Store;
-      const Local = LocalStore as unknown as new (c: boolean, e: boolean) => Store;
-      super(new Shared(params.continueExceeding, params.exponentialBackoff, redis, nameSpace), new Local(params.continueExceeding, params.exponentialBackoff));
-    }
-  } as unknown as StoreClass;
+  return WindowStore as unknown as FastifyRateLimitStoreCtor;
 }
 
 /**
@@ -57,16 +90,18 @@ function sharedWithFallback(redis: Redis, nameSpace: string): StoreClass {
  */
 export default fp(
   async (fastify) => {
-    const redis = fastify.redis?.client;
+    const redis = fastify.redis?.client ?? null;
     const nameSpace = 'cargora-rl:';
     await fastify.register(rateLimit, {
       global: false,
       max: fastify.config.rateLimitAuth,
       timeWindow: '1 minute',
       nameSpace,
-      ...(redis ? { store: sharedWithFallback(redis, nameSpace) as never } : {}),
+      store: windowStore(redis, nameSpace),
       errorResponseBuilder: (_req, context) =>
-        new HttpError(context.statusCode, `Too many requests; try again in ${context.after}`, { 'retry-after': String(Math.ceil(context.ttl / 1000)) }),
+        new HttpError(context.statusCode, `Too many requests; try again in ${context.after}`, {
+          'retry-after': String(Math.ceil(context.ttl / 1000)),
+        }),
     });
   },
   { name: 'rate-limit', dependencies: ['env', 'redis'] },
