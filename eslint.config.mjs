@@ -22,14 +22,60 @@ const routerLink = {
   message: 'Use Link and NavLink from @cargora/shared/ui (shared/src/ui/link.tsx): the same links, without resolving a path from the root on every render.',
 };
 
+// Only libraries' public, documented APIs: no UNSAFE_* names, no files deep inside a third-party package (its lib/,
+// dist/, src/, store/ … are not its API; a package's own exports subpaths such as react-dom/server are). Our own
+// workspace packages (@cargora/*) and relative paths are not concerned.
+const PRIVATE_PATH = '^(?!@cargora/)(@[^/]+/)?[^./][^/]*/(.+/)?(lib|dist|src|store|esm|cjs|build|internals?)(/|$)|^react-dom/server\\.node$';
+const PRIVATE_PATH_MESSAGE = "A package's private files are not its API: use its documented exports and options.";
+const privateApis = {
+  paths: [{ name: 'styled-components', importNames: ['__PRIVATE__', 'StyleSheetContext', 'StyleSheetConsumer'], message: "styled-components' internals are not its documented API." }],
+  patterns: [
+    { regex: PRIVATE_PATH, message: PRIVATE_PATH_MESSAGE },
+  ],
+};
+const privateRequire = {
+  selector: `CallExpression[callee.name='require'] > Literal.arguments[value=/${PRIVATE_PATH.replaceAll('/', '\\/')}/]`,
+  message: PRIVATE_PATH_MESSAGE,
+};
+const unsafeNames = { selector: 'ImportSpecifier[imported.name=/^UNSAFE_/]', message: "A library's UNSAFE_* names are not its public API." };
+const privateSyntax = [privateRequire, unsafeNames];
+
 const remoteBoundary = {
-  paths: [translationHook, routerLink],
+  paths: [translationHook, routerLink, ...privateApis.paths],
   patterns: [
     { group: ['**/host/**', '@cargora/host', '@cargora/host/*'], message: 'A remote never imports the host.' },
     { group: ['**/remote-*/**', '@cargora/remote-*'], message: 'A remote never imports another remote.' },
     { group: ['**/shared/src/**'], message: "Import @cargora/shared's entries (/contracts, /runtime, /ui, …), not its files." },
+    ...privateApis.patterns,
   ],
 };
+
+const hostBoundary = {
+  paths: [translationHook, routerLink, ...privateApis.paths],
+  patterns: [{ group: ['**/remote-*/**', '@cargora/remote-*'], message: 'The host loads remotes through federation only.' }, ...privateApis.patterns],
+};
+
+const sharedBoundary = {
+  paths: [translationHook, routerLink, ...privateApis.paths],
+  patterns: [
+    { group: ['**/host/src/**', '**/remote-*/src/**', '**/api/src/**', '@cargora/host', '@cargora/remote-*', '@cargora/api'], message: 'shared imports nothing from any app.' },
+    ...privateApis.patterns,
+  ],
+};
+
+/** A boundary without the private-API rule (for the files that still need one, until issue 46's render path). */
+const withoutPrivateApis = ({ paths, patterns }) => ({
+  paths: paths.filter((p) => !privateApis.paths.includes(p)),
+  patterns: patterns.filter((p) => !privateApis.patterns.includes(p)),
+});
+
+const themeStyles = [
+  "TaggedTemplateExpression ArrowFunctionExpression > ObjectPattern > Property[key.name='theme']",
+  "TaggedTemplateExpression ArrowFunctionExpression MemberExpression[property.name='theme']",
+].map((selector) => ({
+  selector,
+  message: 'Style with colors, skin, shape and typography from @cargora/shared/runtime (theme.ts), not a function of the theme.',
+}));
 
 export default tseslint.config(
   {
@@ -42,6 +88,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-require-imports': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Every file; the blocks below that set no-restricted-imports or no-restricted-syntax again repeat these.
+    files: ['**/*.{ts,tsx,mjs,js,cjs}'],
+    rules: {
+      'no-restricted-imports': ['error', privateApis],
+      'no-restricted-syntax': ['error', ...privateSyntax],
     },
   },
   {
@@ -67,13 +121,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...[
-          "TaggedTemplateExpression ArrowFunctionExpression > ObjectPattern > Property[key.name='theme']",
-          "TaggedTemplateExpression ArrowFunctionExpression MemberExpression[property.name='theme']",
-        ].map((selector) => ({
-          selector,
-          message: 'Style with colors, skin, shape and typography from @cargora/shared/runtime (theme.ts), not a function of the theme.',
-        })),
+        ...themeStyles,
+        ...privateSyntax,
       ],
     },
   },
@@ -83,28 +132,26 @@ export default tseslint.config(
   },
   {
     files: ['host/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [translationHook, routerLink],
-          patterns: [{ group: ['**/remote-*/**', '@cargora/remote-*'], message: 'The host loads remotes through federation only.' }],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', hostBoundary] },
   },
   {
     files: ['shared/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [translationHook, routerLink],
-          patterns: [
-            { group: ['**/host/src/**', '**/remote-*/src/**', '**/api/src/**', '@cargora/host', '@cargora/remote-*', '@cargora/api'], message: 'shared imports nothing from any app.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', sharedBoundary] },
+  },
+  {
+    // remove with issue 46's render path: these still reach react-router's UNSAFE_* contexts and styled-components'
+    // StyleSheetContext and __PRIVATE__; the rewrite removes them.
+    files: ['shared/src/ui/link.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...themeStyles, privateRequire] },
+  },
+  {
+    // remove with issue 46's render path (as above).
+    files: ['shared/src/app/server-styles.ts'],
+    rules: { 'no-restricted-imports': ['error', withoutPrivateApis(sharedBoundary)] },
+  },
+  {
+    // remove with issue 46's render path (as above).
+    files: ['host/src/server/remembering-stylis.tsx'],
+    rules: { 'no-restricted-imports': ['error', withoutPrivateApis(hostBoundary)] },
   },
 );
