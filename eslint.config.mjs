@@ -16,12 +16,6 @@ const translationHook = {
   message: 'Use useTranslation from @cargora/shared/runtime (shared/src/i18n/use-translation.ts).',
 };
 
-const routerLink = {
-  name: 'react-router-dom',
-  importNames: ['Link', 'NavLink'],
-  message: 'Use Link and NavLink from @cargora/shared/ui (shared/src/ui/link.tsx): the same links, without resolving a path from the root on every render.',
-};
-
 // Only libraries' public, documented APIs: no UNSAFE_* names, no files deep inside a third-party package (its lib/,
 // dist/, src/, store/ … are not its API; a package's own exports subpaths such as react-dom/server are). Our own
 // workspace packages (@cargora/*) and relative paths are not concerned.
@@ -41,7 +35,7 @@ const unsafeNames = { selector: 'ImportSpecifier[imported.name=/^UNSAFE_/]', mes
 const privateSyntax = [privateRequire, unsafeNames];
 
 const remoteBoundary = {
-  paths: [translationHook, routerLink, ...privateApis.paths],
+  paths: [translationHook, ...privateApis.paths],
   patterns: [
     { group: ['**/host/**', '@cargora/host', '@cargora/host/*'], message: 'A remote never imports the host.' },
     { group: ['**/remote-*/**', '@cargora/remote-*'], message: 'A remote never imports another remote.' },
@@ -51,12 +45,12 @@ const remoteBoundary = {
 };
 
 const hostBoundary = {
-  paths: [translationHook, routerLink, ...privateApis.paths],
+  paths: [translationHook, ...privateApis.paths],
   patterns: [{ group: ['**/remote-*/**', '@cargora/remote-*'], message: 'The host loads remotes through federation only.' }, ...privateApis.patterns],
 };
 
 const sharedBoundary = {
-  paths: [translationHook, routerLink, ...privateApis.paths],
+  paths: [translationHook, ...privateApis.paths],
   patterns: [
     { group: ['**/host/src/**', '**/remote-*/src/**', '**/api/src/**', '@cargora/host', '@cargora/remote-*', '@cargora/api'], message: 'shared imports nothing from any app.' },
     ...privateApis.patterns,
@@ -139,19 +133,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', sharedBoundary] },
   },
   {
-    // remove with issue 46's render path: these still reach react-router's UNSAFE_* contexts and styled-components'
-    // StyleSheetContext and __PRIVATE__; the rewrite removes them.
-    files: ['shared/src/ui/link.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...themeStyles, privateRequire] },
-  },
-  {
-    // remove with issue 46's render path (as above).
+    // remove with issue 46's render path: styled-components' __PRIVATE__ registers the server's class names in the
+    // browser (adoptServerStyles); the rewrite returns to the sheet's own rehydration.
     files: ['shared/src/app/server-styles.ts'],
     rules: { 'no-restricted-imports': ['error', withoutPrivateApis(sharedBoundary)] },
-  },
-  {
-    // remove with issue 46's render path (as above).
-    files: ['host/src/server/remembering-stylis.tsx'],
-    rules: { 'no-restricted-imports': ['error', withoutPrivateApis(hostBoundary)] },
   },
 );

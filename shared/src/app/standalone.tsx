@@ -8,7 +8,7 @@ import { directionOf, i18next, initI18n, registerNamespace, colors } from '@carg
 import { AppProviders } from './app-providers';
 import { Container } from '../ui/primitives';
 import { LoadingGrid } from '../ui/states';
-import { Link } from '../ui/link';
+import { Link } from 'react-router-dom';
 
 const Header = styled.header`
   padding: 12px;

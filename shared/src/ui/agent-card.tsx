@@ -4,7 +4,7 @@ import { useTranslation, useAgentPlaceLine, useFormatNumber, dateTimeFormat, col
 import styled from 'styled-components';
 import { Badge, Card, layoutWhenNear, quietLinks, Row, Text } from './primitives';
 import { Rating } from './rating';
-import { Link } from './link';
+import { Link } from 'react-router-dom';
 
 const Body = styled(Card)`
   display: grid;

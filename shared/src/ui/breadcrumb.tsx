@@ -3,7 +3,7 @@ import { PRODUCT_NAME, pathTo } from '@cargora/shared/contracts';
 import { useTranslation, usePageMeta, colors, typography } from '@cargora/shared/runtime';
 import styled from 'styled-components';
 import { useReadingDirection } from './bidi';
-import { Link } from './link';
+import { Link } from 'react-router-dom';
 
 const Trail = styled.ol`
   display: flex;

@@ -1,7 +1,8 @@
 // @cargora/shared/ui: the UI kit and the app frame every package renders with (React components, the providers, the
 // global style, a remote's App), one copy in the browser (a federation singleton).
 import '../theme/styled-theme';
-export * from './link';
+// The site's links are react-router-dom's own.
+export { Link, NavLink } from 'react-router-dom';
 export * from './primitives';
 export * from './form-parts';
 export * from './states';

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { BidiText, useRouteText } from './bidi';
 import { badgeStyle, badgeTones, Card, layoutWhenNear, quietLinks, rowStyle, textStyle, visuallyHiddenStyle } from './primitives';
 import { Rating } from './rating';
-import { Link } from './link';
+import { Link } from 'react-router-dom';
 
 // One styled element for the whole card: its parts are plain elements styled by the card's nested rules (a list
 // page renders a dozen cards; with a styled component per part, each of ~18 per card cost the server render its
