@@ -12,7 +12,7 @@ import { runInThisContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ComponentType } from 'react';
 import { createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
-import styled, { ServerStyleSheet } from 'styled-components';
+import { ServerStyleSheet } from 'styled-components';
 import { initReactI18next } from 'react-i18next';
 import type { Resource, ResourceLanguage } from 'i18next';
 import * as sharedContracts from '@cargora/shared/contracts';
@@ -56,8 +56,6 @@ import { appRoutes, remoteOfMatches } from '../app/router';
 import { setRemoteSource } from '../federation/remote-source';
 import { nodeHttpAdapter } from './node-http-adapter';
 import { nodeApiGet } from './api-get';
-import { collectStyles, rememberingStylis } from './remembering-stylis';
-import { joinStyleRulesOnFirstRender } from './joined-style-rules';
 import { matchedBranch } from './matched-branch';
 import { segmentHandlers } from './segment-handlers';
 import { renderHtml } from './render-html';
@@ -203,10 +201,6 @@ async function currentRates(): Promise<Record<string, number>> {
   return rates.value;
 }
 
-const stylis = rememberingStylis();
-// Every styled component (the remotes' too: styled-components is a federation singleton) joins its CSS text once.
-joinStyleRulesOnFirstRender(styled.div``);
-
 const routes = segmentHandlers(appRoutes());
 
 async function render(request: RenderRequest): Promise<RenderResult> {
@@ -237,9 +231,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
     // What is not ready within the budget (a slow API, a remote's build that never finishes) is left to the browser:
     // React sends those sections' fallbacks, marked to be rendered in the browser.
     const rendered = await renderHtml(
-      collectStyles(
-        sheet,
-        stylis,
+      sheet.collectStyles(
         <AppProviders>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>,
