@@ -20,6 +20,18 @@ export async function demoSession(request: APIRequestContext): Promise<DemoSessi
   return ((await verified.json()) as { data: DemoSession }).data;
 }
 
+/** Signs the demo customer in through the site's own /login and /verify-otp pages. */
+export async function signInThroughTheSite(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/verify-otp\?identifier=/);
+  const identifier = new URL(page.url()).searchParams.get('identifier')!;
+  await page.getByLabel('One-time code').fill(await codeFromApiLog(identifier));
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
 /** Opens the customer site the way a visitor does: the top bar's Login, then Customer. */
 export async function openCustomerSite(page: Page, context: BrowserContext): Promise<Page> {
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();

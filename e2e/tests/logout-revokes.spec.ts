@@ -1,18 +1,10 @@
 // Logging out in the browser revokes the token on the API: a copy of it (kept elsewhere) stops working.
 import { expect, test } from '../support/test';
-import { codeFromApiLog } from '../support/otp';
-import { DEMO } from '../support/sign-in';
+import { signInThroughTheSite } from '../support/sign-in';
 import { API } from '../support/site';
 
 test('logging out on the site revokes the token on the API', async ({ page, request }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/verify-otp\?identifier=/);
-  const identifier = new URL(page.url()).searchParams.get('identifier')!;
-  await page.getByLabel('One-time code').fill(await codeFromApiLog(identifier));
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await signInThroughTheSite(page);
   await expect(page).toHaveURL(/\/home$/);
 
   const token = (await page.evaluate(() => localStorage.getItem('accessToken')))!;

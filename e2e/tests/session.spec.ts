@@ -1,20 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { E2E_ENV } from '../support/site';
-import { codeFromApiLog } from '../support/otp';
-import { DEMO, demoSession } from '../support/sign-in';
-
-
-async function signInThroughTheSite(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/verify-otp\?identifier=/);
-  const identifier = new URL(page.url()).searchParams.get('identifier')!;
-  await page.getByLabel('One-time code').fill(await codeFromApiLog(identifier));
-  await page.getByRole('button', { name: 'Verify' }).click();
-}
+import { DEMO, demoSession, signInThroughTheSite } from '../support/sign-in';
 
 /** A token signed like the API's, for the demo user, that expires `seconds` from now. */
 function shortLivedToken(userId: number, seconds: number) {
