@@ -27,11 +27,8 @@ const modules = readdirSync(src, { recursive: true })
 const sharedOut = (specifier) => path.join(dist, '_shared', `${specifier.slice(SHARED.length + 1) || 'index'}.js`);
 const sharedUsed = new Set();
 
-rmSync(dist, { recursive: true, force: true });
-await build({
-  entryPoints: modules,
-  outbase: src,
-  outdir: dist,
+/** What every build below shares: bundled CommonJS for Node 20, the dependencies left to node_modules. */
+const nodeBuild = {
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -39,6 +36,14 @@ await build({
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
+};
+
+rmSync(dist, { recursive: true, force: true });
+await build({
+  ...nodeBuild,
+  entryPoints: modules,
+  outbase: src,
+  outdir: dist,
   plugins: [
     {
       name: 'one-file-per-module',
@@ -63,13 +68,7 @@ for (const specifier of sharedUsed) {
   if (typeof entry !== 'string') throw new Error(`build: ${specifier} is not an export of ${SHARED}`);
   await build({
     entryPoints: [path.join(sharedRoot, entry)],
+    ...nodeBuild,
     outfile: sharedOut(specifier),
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    sourcemap: true,
-    external: [...external, ...external.map((name) => `${name}/*`)],
-    logLevel: 'warning',
   });
 }
