@@ -9,13 +9,6 @@ import houseRules, { featureFolders } from './scripts/lint/house-rules.mjs';
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 
-// react-i18next's own hook copies the i18next instance for every component it mounts; ours does not.
-const translationHook = {
-  name: 'react-i18next',
-  importNames: ['useTranslation'],
-  message: 'Use useTranslation from @cargora/shared/runtime (shared/src/i18n/use-translation.ts).',
-};
-
 // Only libraries' public, documented APIs: no UNSAFE_* names, no files deep inside a third-party package (its lib/,
 // dist/, src/, store/ … are not its API; a package's own exports subpaths such as react-dom/server are). Our own
 // workspace packages (@cargora/*) and relative paths are not concerned.
@@ -35,7 +28,7 @@ const unsafeNames = { selector: 'ImportSpecifier[imported.name=/^UNSAFE_/]', mes
 const privateSyntax = [privateRequire, unsafeNames];
 
 const remoteBoundary = {
-  paths: [translationHook, ...privateApis.paths],
+  paths: [...privateApis.paths],
   patterns: [
     { group: ['**/host/**', '@cargora/host', '@cargora/host/*'], message: 'A remote never imports the host.' },
     { group: ['**/remote-*/**', '@cargora/remote-*'], message: 'A remote never imports another remote.' },
@@ -45,12 +38,12 @@ const remoteBoundary = {
 };
 
 const hostBoundary = {
-  paths: [translationHook, ...privateApis.paths],
+  paths: [...privateApis.paths],
   patterns: [{ group: ['**/remote-*/**', '@cargora/remote-*'], message: 'The host loads remotes through federation only.' }, ...privateApis.patterns],
 };
 
 const sharedBoundary = {
-  paths: [translationHook, ...privateApis.paths],
+  paths: [...privateApis.paths],
   patterns: [
     { group: ['**/host/src/**', '**/remote-*/src/**', '**/api/src/**', '@cargora/host', '@cargora/remote-*', '@cargora/api'], message: 'shared imports nothing from any app.' },
     ...privateApis.patterns,

@@ -1,7 +1,8 @@
 import { Component, Suspense, lazy, useCallback, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteAppProps, RemoteName } from '@cargora/shared/contracts';
-import { reportRemoteLoad, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { reportRemoteLoad } from '@cargora/shared/runtime';
 import { Button, Card, LoadingGrid, PageBody, Text } from '@cargora/shared/ui';
 import { remoteSource } from './remote-source';
 

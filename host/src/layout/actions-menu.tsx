@@ -4,7 +4,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { pathTo } from '@cargora/shared/contracts';
-import { useTranslation, colors, shape } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { colors, shape } from '@cargora/shared/runtime';
 import { Link, Button, openExternalSite } from '@cargora/shared/ui';
 
 const Trigger = styled(Button)`

@@ -2,14 +2,8 @@
 // most 200 px tall, as the spec asks; a native <select> cannot limit its height.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import {
-  CURRENCY_CODES,
-  currencySymbol,
-  useCurrencyStore,
-  useTranslation,
-  colors,
-  shape,
-} from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { CURRENCY_CODES, currencySymbol, useCurrencyStore, colors, shape } from '@cargora/shared/runtime';
 
 export const CURRENCY_LIST_MAX_HEIGHT_PX = 200;
 

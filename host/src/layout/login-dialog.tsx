@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { useTranslation, colors, shape } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { colors, shape } from '@cargora/shared/runtime';
 import { Button, Row, Text, openExternalSite } from '@cargora/shared/ui';
 
 const Dialog = styled.dialog`

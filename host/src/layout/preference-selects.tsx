@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { SUPPORTED_LANGUAGES, type Language } from '@cargora/shared/contracts';
-import { useTranslation, shape } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { shape } from '@cargora/shared/runtime';
 import { useChangeLanguage } from '../features/preferences/change-language';
 
 const Compact = styled.select`

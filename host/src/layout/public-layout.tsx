@@ -1,6 +1,7 @@
 import { Suspense, forwardRef, startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 import { Outlet } from 'react-router-dom';
-import { isServerRenderedPage, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { isServerRenderedPage } from '@cargora/shared/runtime';
 import { LoadingGrid, PageBody } from '@cargora/shared/ui';
 import { TopBar } from './top-bar';
 import { RouteFocus, SkipLink } from './route-focus';

@@ -5,7 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useTranslation, colors, shape } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { colors, shape } from '@cargora/shared/runtime';
 
 /** How long to wait for the new page's heading (a remote's first load can take a while on a slow phone). */
 const HEADING_WAIT_MS = 10_000;

@@ -6,7 +6,8 @@
 // hydration do not pay for them on every page.
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
-import { useTranslation, colors } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { colors } from '@cargora/shared/runtime';
 import { Button } from '@cargora/shared/ui';
 
 const Panel = styled.div<{ $open: boolean }>`

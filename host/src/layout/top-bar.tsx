@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { HOST_PATHS, pathTo } from '@cargora/shared/contracts';
+import { useTranslation } from 'react-i18next';
 import {
   HERO_INSET,
   PAGE_INSET,
@@ -10,7 +11,6 @@ import {
   useHydrated,
   useSessionStore,
   useSettingsStore,
-  useTranslation,
   colors,
   shape,
 } from '@cargora/shared/runtime';

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { pathTo } from '@cargora/shared/contracts';
-import { useTranslation, colors, shape } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { colors, shape } from '@cargora/shared/runtime';
 import { Button } from '@cargora/shared/ui';
 import { useLogout } from '../features/session/use-logout';
 

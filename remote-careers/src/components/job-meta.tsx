@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Career } from '@cargora/shared/contracts';
-import { useFormatDate, useTranslation, colors, typography } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { useFormatDate, colors, typography } from '@cargora/shared/runtime';
 import { Badge } from '@cargora/shared/ui';
 import { useEmploymentType } from '../hooks/employment-type';
 

@@ -1,5 +1,5 @@
 // A job's employment type: the API sends it as the careers data writes it, in English ("Full-time", "Internship").
-import { useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
 
 /** schema.org / Google employment types. */
 export type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'OTHER';

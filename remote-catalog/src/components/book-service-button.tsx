@@ -1,5 +1,6 @@
 import type { ProtectionChoice, Service } from '@cargora/shared/contracts';
-import { useCurrencyStore, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { useCurrencyStore } from '@cargora/shared/runtime';
 import { Button, openExternalSite, VisuallyHidden } from '@cargora/shared/ui';
 
 /** Booking happens on the customer site: this opens it in a new tab at the service, with the visitor's choices. */

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, type ContentLang } from '@cargora/shared/contracts';
-import { isSupportedLanguage, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { isSupportedLanguage } from '@cargora/shared/runtime';
 
 export type ContentLanguage = ContentLang;
 

@@ -1,5 +1,6 @@
 import { pathTo } from '@cargora/shared/contracts';
-import { isolate, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { isolate } from '@cargora/shared/runtime';
 import { BidiText, Card, Link, PageTitle, Text } from '@cargora/shared/ui';
 
 /** The title and hint of a place the API does not know, as text (the page's title and meta description). */

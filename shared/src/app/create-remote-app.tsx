@@ -10,7 +10,8 @@ import {
   type ReactNode,
 } from 'react';
 import type { RemoteAppProps, RemoteName, RouteIdOf } from '@cargora/shared/contracts';
-import { useTranslation, registerNamespace } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { registerNamespace } from '@cargora/shared/runtime';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { PageBody } from '../ui/primitives';
 import { ErrorState, LoadingGrid } from '../ui/states';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, numberFormat } from '../lib/intl-formats';
 import { parsePercentage } from '../validation/percentage';
 import { agentPlaceLine } from '../lib/place-labels';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useCurrencyStore } from '../stores/currency-store';
 import { convertFromUsd, formatMoney, roundToMinor } from '../currency/currency';
 

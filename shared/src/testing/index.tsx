@@ -166,5 +166,6 @@ export const textOf =
 
 export { apiError, getThroughHttp, httpError, ok, page, paramsOf, serverRenderStatus, stubApi, withoutLang } from './http-stubs';
 export { renderRoute } from './render-route';
+export { queryRouteModule, renderRouteModule, type QueriedRoute, type RouteQuery } from './route-module';
 export { expectRetryAfterPageError, faultyHook, pageFault, sharedWithPageFaults } from './page-fault';
 export { pageHead } from './page-head';

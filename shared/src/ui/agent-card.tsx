@@ -1,6 +1,14 @@
 import { useMemo } from 'react';
 import { type AgentSummary, pathTo } from '@cargora/shared/contracts';
-import { useTranslation, useAgentPlaceLine, useFormatNumber, dateTimeFormat, colors, shape, typography } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import {
+  useAgentPlaceLine,
+  useFormatNumber,
+  dateTimeFormat,
+  colors,
+  shape,
+  typography,
+} from '@cargora/shared/runtime';
 import styled from 'styled-components';
 import { Badge, Card, layoutWhenNear, quietLinks, Row, Text } from './primitives';
 import { Rating } from './rating';

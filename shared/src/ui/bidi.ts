@@ -2,7 +2,8 @@
 // with its currency, a number with its unit) must keep their own direction inside the sentence, and arrows must point
 // the way the page reads.
 import { createElement, Fragment, type ReactNode } from 'react';
-import { useTranslation, directionOf, isolate } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { directionOf, isolate } from '@cargora/shared/runtime';
 
 /**
  * A translated sentence whose values were wrapped with `isolate`, as elements: each isolated value becomes a `<bdi>`

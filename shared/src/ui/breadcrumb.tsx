@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { PRODUCT_NAME, pathTo } from '@cargora/shared/contracts';
-import { useTranslation, usePageMeta, colors, typography } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { usePageMeta, colors, typography } from '@cargora/shared/runtime';
 import styled from 'styled-components';
 import { useReadingDirection } from './bidi';
 import { Link } from 'react-router-dom';

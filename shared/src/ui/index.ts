@@ -6,6 +6,7 @@ export { Link, NavLink } from 'react-router-dom';
 export * from './primitives';
 export * from './form-parts';
 export * from './states';
+export * from './route-error';
 export * from './pagination';
 export * from './rating';
 export * from './query-links';

@@ -1,5 +1,6 @@
 import type { QueueItem } from '@cargora/shared/contracts';
-import { useTranslation, useApi, colors } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { useApi, colors } from '@cargora/shared/runtime';
 import styled from 'styled-components';
 import { ExternalSiteButton } from './external-links';
 import { Card, Row, Skeleton, Text } from './primitives';

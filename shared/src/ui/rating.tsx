@@ -1,5 +1,6 @@
 // A rating: a star and its score, or "no reviews yet".
-import { useTranslation, useFormatNumber, colors } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { useFormatNumber, colors } from '@cargora/shared/runtime';
 
 /** A rating as the site shows it: one decimal (4.33 and 4.25 both read ★ 4.3). */
 export const shownRating = (value: number) => Math.round(value * 10) / 10;

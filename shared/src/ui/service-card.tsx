@@ -1,6 +1,15 @@
 import { createElement, type ReactNode } from 'react';
 import { type Service, pathTo } from '@cargora/shared/contracts';
-import { useTranslation, usePrice, useFormatPercentText, isValidPercentage, servicePlaceLabels, colors, typography, isolate } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import {
+  usePrice,
+  useFormatPercentText,
+  isValidPercentage,
+  servicePlaceLabels,
+  colors,
+  typography,
+  isolate,
+} from '@cargora/shared/runtime';
 import styled from 'styled-components';
 import { BidiText, useRouteText } from './bidi';
 import { badgeStyle, badgeTones, Card, layoutWhenNear, quietLinks, rowStyle, textStyle, visuallyHiddenStyle } from './primitives';

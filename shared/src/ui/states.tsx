@@ -1,6 +1,7 @@
 // Loading, error and empty states: the same everywhere.
 import styled from 'styled-components';
-import { useTranslation, errorMessage } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@cargora/shared/runtime';
 import { Button, Card, Grid, Skeleton, Text } from './primitives';
 
 /** The card a state is shown in: centred text, a heading, a hint and an action. */

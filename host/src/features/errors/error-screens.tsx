@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
 import { pathTo } from '@cargora/shared/contracts';
-import { declarePageStatus, useDocumentMeta, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { declarePageStatus, useDocumentMeta } from '@cargora/shared/runtime';
 import { Link, Button, Text } from '@cargora/shared/ui';
 
 const Bare = styled.main`

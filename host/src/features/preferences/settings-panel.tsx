@@ -1,12 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import {
-  THEME_COLOR_KEYS,
-  useSettingsStore,
-  type ToastPosition,
-  useTranslation,
-  shape,
-} from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { THEME_COLOR_KEYS, useSettingsStore, type ToastPosition, shape } from '@cargora/shared/runtime';
 import { Button } from '@cargora/shared/ui';
 
 const Panel = styled.fieldset`

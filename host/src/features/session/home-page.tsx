@@ -1,5 +1,6 @@
 import type { ApiEnvelope, SessionUser } from '@cargora/shared/contracts';
-import { toast, useDocumentMeta, useSessionStore, http, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { toast, useDocumentMeta, useSessionStore, http } from '@cargora/shared/runtime';
 import { Button, Card, PageBody, PageTitle, Row, Text } from '@cargora/shared/ui';
 import { MyQuoteRequests } from './my-quote-requests';
 import { useLogout } from './use-logout';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { pathTo } from '@cargora/shared/contracts';
-import { toast, useDocumentMeta, useTranslation, colors } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { toast, useDocumentMeta, colors } from '@cargora/shared/runtime';
 import { Button, Card, Input, Label, PageBody, PageTitle, Text, openExternalSite } from '@cargora/shared/ui';
 import { loginCustomer } from './session-api';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { pathTo, type Page, type QuoteRequest } from '@cargora/shared/contracts';
-import { isolate, useApi, useFormatDate, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { isolate, useApi, useFormatDate } from '@cargora/shared/runtime';
 import {
   Badge,
   BidiText,

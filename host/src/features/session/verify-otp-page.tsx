@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { pathTo } from '@cargora/shared/contracts';
-import { toast, useDocumentMeta, useSessionStore, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { toast, useDocumentMeta, useSessionStore } from '@cargora/shared/runtime';
 import { Button, Card, Input, Label, PageBody, PageTitle, Text } from '@cargora/shared/ui';
 import { verifyOtp } from './session-api';
 

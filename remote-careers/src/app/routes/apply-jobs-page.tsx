@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { pathTo } from '@cargora/shared/contracts';
-import { parseId, useDocumentMeta, isolate, useTranslation, colors } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { parseId, useDocumentMeta, isolate, colors } from '@cargora/shared/runtime';
 import { Link, ErrorState, PageBody, PageTitle, Skeleton, Text, BidiText } from '@cargora/shared/ui';
 import { useCareer } from '../../features/job-detail/api/use-career';
 import { ApplicationForm } from '../../features/job-application/components/application-form';

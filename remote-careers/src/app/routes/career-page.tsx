@@ -1,4 +1,5 @@
-import { useDocumentMeta, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { useDocumentMeta } from '@cargora/shared/runtime';
 import { PageBody, PageTitle, SectionTitle, Text } from '@cargora/shared/ui';
 import { WhyCargora } from '../../features/why-cargora/components/why-cargora';
 import { JobList } from '../../features/jobs/components/job-list';

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { declarePageStatus, parseId, useDocumentMeta, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { declarePageStatus, parseId, useDocumentMeta } from '@cargora/shared/runtime';
 import { ErrorState, PageBody, PageTitle } from '@cargora/shared/ui';
 import { useCareer } from '../../features/job-detail/api/use-career';
 import { useJobSeo } from '../../features/job-detail/hooks/use-job-seo';

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CATEGORY_KEYS, type CategoryKey, pathTo } from '@cargora/shared/contracts';
-import { declarePageStatus, useDocumentMeta, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { declarePageStatus, useDocumentMeta } from '@cargora/shared/runtime';
 import { PageBody, PageTitle, Row, Text, Link } from '@cargora/shared/ui';
 import { ServiceBrowser } from '../../features/services/components/service-browser';
 import { compareAction } from '../../features/compare/components/compare-action';

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { PRODUCT_NAME, pathTo } from '@cargora/shared/contracts';
+import { useTranslation } from 'react-i18next';
 import {
   useDocumentMeta,
   useSiteOrganization,
@@ -7,7 +8,6 @@ import {
   type Organization,
   type SiteSearchAction,
   type WebSite,
-  useTranslation,
 } from '@cargora/shared/runtime';
 import { PageBody, QueueCard, SectionTitle } from '@cargora/shared/ui';
 import { HeroSearch } from '../../features/landing/components/hero-search';

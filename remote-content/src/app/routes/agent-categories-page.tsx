@@ -1,4 +1,5 @@
-import { useDocumentMeta, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { useDocumentMeta } from '@cargora/shared/runtime';
 import { PageBody, PageTitle } from '@cargora/shared/ui';
 import { Lead } from '../../components/content-blocks';
 import { CategoryCards } from '../../features/categories/components/category-cards';

@@ -1,4 +1,5 @@
-import { useDocumentMeta, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { useDocumentMeta } from '@cargora/shared/runtime';
 import { PageBody, PageTitle } from '@cargora/shared/ui';
 import { useContentLanguage } from '../../hooks/use-content-language';
 import { Lead } from '../../components/content-blocks';

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { pathTo } from '@cargora/shared/contracts';
-import { declarePageStatus, parseId, useDocumentMeta, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { declarePageStatus, parseId, useDocumentMeta } from '@cargora/shared/runtime';
 import { ErrorState, PageBody, PageTitle, TextLanguageNote } from '@cargora/shared/ui';
 import { useContentLanguage } from '../../hooks/use-content-language';
 import { NotFoundNotice } from '../../components/not-found-notice';

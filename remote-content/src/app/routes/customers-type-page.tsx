@@ -1,5 +1,6 @@
 import { type CategoryKey, pathTo } from '@cargora/shared/contracts';
-import { useDocumentMeta, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { useDocumentMeta } from '@cargora/shared/runtime';
 import { Link, Grid, PageBody, PageTitle, Text } from '@cargora/shared/ui';
 import { FeatureCard, Lead } from '../../components/content-blocks';
 

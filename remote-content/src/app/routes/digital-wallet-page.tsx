@@ -1,5 +1,6 @@
 import { pathTo } from '@cargora/shared/contracts';
-import { useDocumentMeta, usePrice, isolate, useFormatNumber, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { useDocumentMeta, usePrice, isolate, useFormatNumber } from '@cargora/shared/runtime';
 import { Card, Grid, PageBody, PageTitle, SectionTitle, Text, BidiText, Link } from '@cargora/shared/ui';
 import { FeatureCard, Lead, Prose } from '../../components/content-blocks';
 

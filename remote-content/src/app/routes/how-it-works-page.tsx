@@ -1,5 +1,6 @@
 import { pathTo } from '@cargora/shared/contracts';
-import { useDocumentMeta, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { useDocumentMeta } from '@cargora/shared/runtime';
 import { Link, PageBody, PageTitle, QueueCard, Row, SectionTitle } from '@cargora/shared/ui';
 import { Lead, Step, StepList } from '../../components/content-blocks';
 import { BecomeAgentButton } from '../../features/subscriptions/components/become-agent-button';

@@ -1,5 +1,6 @@
 import { pathTo } from '@cargora/shared/contracts';
-import { useDocumentMeta, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { useDocumentMeta } from '@cargora/shared/runtime';
 import { Link, PageBody, PageTitle, Row, SectionTitle } from '@cargora/shared/ui';
 import { Lead, Prose, Step, StepList } from '../../components/content-blocks';
 

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { pathTo } from '@cargora/shared/contracts';
-import { useDocumentMeta, isolate, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { useDocumentMeta, isolate } from '@cargora/shared/runtime';
 import {
   Breadcrumb,
   EmptyState,

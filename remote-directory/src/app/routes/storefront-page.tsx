@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { pathTo, type Storefront } from '@cargora/shared/contracts';
+import { useTranslation } from 'react-i18next';
 import {
   isolate,
   useDocumentMeta,
@@ -9,7 +10,6 @@ import {
   usePageUrl,
   type LocalBusiness,
   agentPlaceLabels,
-  useTranslation,
 } from '@cargora/shared/runtime';
 import { Breadcrumb, ErrorState, PageBody, PageTitle, QuoteRequestPanel } from '@cargora/shared/ui';
 import { agentNodeId } from '../../features/storefront/agent-node';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { QuoteRequest } from '@cargora/shared/contracts';
-import { useTranslation, useFormatDate, useFormatNumber, colors, typography, isolate } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { useFormatDate, useFormatNumber, colors, typography, isolate } from '@cargora/shared/runtime';
 import styled, { createGlobalStyle } from 'styled-components';
 import { BidiText } from '../bidi';
 import { Button, Card, FactList, Row, Text } from '../primitives';

@@ -1,7 +1,8 @@
 import { BidiText } from '../bidi';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { INCOTERMS, TRANSPORT_MODES, type QuoteRequest, type QuoteRequestError, type QuoteRequestErrors, type QuoteRequestField, type QuoteRequestValues, type TransportMode } from '@cargora/shared/contracts';
-import { useTranslation, usePageLanguage, useSessionStore, up } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { usePageLanguage, useSessionStore, up } from '@cargora/shared/runtime';
 import styled from 'styled-components';
 import { QUOTE_REQUEST_RULES as R, CONTAINER_MODES, QUOTE_REQUEST_FIELDS, localIsoDate, validateQuoteRequest, validateQuoteRequestField } from '../../contracts/rules';
 import { FieldError, FieldHint as Hint, FormAlert as Alert, FormField } from '../form-parts';

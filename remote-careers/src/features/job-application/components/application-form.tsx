@@ -7,7 +7,8 @@ import {
   type JobApplicationValues,
   type JobApplicationErrors,
 } from '@cargora/shared/contracts';
-import { toast, isolate, useTranslation, colors } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { toast, isolate, colors } from '@cargora/shared/runtime';
 import {
   Link,
   Button,

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { pathTo, type JobApplicationReceipt } from '@cargora/shared/contracts';
-import { useFormatDate, isolate, useTranslation, colors, typography } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { useFormatDate, isolate, colors, typography } from '@cargora/shared/runtime';
 import { Link, Button, Card, Text, BidiText } from '@cargora/shared/ui';
 
 const Panel = styled(Card)`

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { pathTo, type Career } from '@cargora/shared/contracts';
-import { useTranslation, colors } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { colors } from '@cargora/shared/runtime';
 import {
   Link,
   Button,

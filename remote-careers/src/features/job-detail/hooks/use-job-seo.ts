@@ -1,5 +1,6 @@
 import { PRODUCT_NAME, pathTo, type Career } from '@cargora/shared/contracts';
-import { siteLogoUrl, usePageUrl, type PageMeta, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { siteLogoUrl, usePageUrl, type PageMeta } from '@cargora/shared/runtime';
 import { useEmploymentType } from '../../../hooks/employment-type';
 import { jobPosting } from '../job-posting';
 

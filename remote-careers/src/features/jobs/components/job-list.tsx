@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { pathTo, type Career } from '@cargora/shared/contracts';
-import { useListMeta, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { useListMeta } from '@cargora/shared/runtime';
 import {
   Button,
   EmptyState,

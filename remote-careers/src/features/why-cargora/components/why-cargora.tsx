@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { useTranslation, colors } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { colors } from '@cargora/shared/runtime';
 import { Card, Grid, SectionTitle, Text } from '@cargora/shared/ui';
 
 const REASONS = ['impact', 'remote', 'growth', 'people'] as const;

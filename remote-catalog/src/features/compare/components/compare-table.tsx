@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { pathTo, type Service } from '@cargora/shared/contracts';
+import { useTranslation } from 'react-i18next';
 import {
   isValidPercentage,
   usePrice,
   useFormatPercentText,
   servicePlaceLabels,
-  useTranslation,
   colors,
   shape,
   typography,

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { MAX_COMPARE } from '@cargora/shared/contracts';
-import { toast, useTranslation, colors, typography } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { toast, colors, typography } from '@cargora/shared/runtime';
 import { useCompareItems, useCompareStore } from '../hooks/compare-store';
 
 const Toggle = styled.label`

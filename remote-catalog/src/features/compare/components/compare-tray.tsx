@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { MAX_COMPARE, pathTo } from '@cargora/shared/contracts';
-import { useTranslation, colors, shape } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { colors, shape } from '@cargora/shared/runtime';
 import { Link, Button, Text, VisuallyHidden } from '@cargora/shared/ui';
 import { syncCompareAcrossTabs, useCompareItems, useCompareStore } from '../hooks/compare-store';
 

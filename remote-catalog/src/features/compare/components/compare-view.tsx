@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { MAX_COMPARE, pathTo, type Service } from '@cargora/shared/contracts';
-import { parseId, useQueryParams, useTranslation, colors, shape } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { parseId, useQueryParams, colors, shape } from '@cargora/shared/runtime';
 import { Button, EmptyState, ErrorState, LoadingGrid, Text, Link } from '@cargora/shared/ui';
 import { useServicesByIds } from '../api/use-services-by-ids';
 import { useCompareItems, useCompareStore } from '../hooks/compare-store';

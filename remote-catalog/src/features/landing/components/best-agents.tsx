@@ -1,5 +1,6 @@
 import type { BestAgent } from '@cargora/shared/contracts';
-import { useApi, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '@cargora/shared/runtime';
 import { AgentCard, EmptyState, ErrorState, Grid, LoadingGrid } from '@cargora/shared/ui';
 
 export default function BestAgents({ limit = 4 }: { limit?: number }) {

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { CATEGORY_KEYS, type CategoryKey, pathTo } from '@cargora/shared/contracts';
-import { useApi, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '@cargora/shared/runtime';
 import { Card, ErrorState, Grid, Skeleton, Text, Link } from '@cargora/shared/ui';
 
 interface Counts {

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { pathTo } from '@cargora/shared/contracts';
-import { up, HERO_INSET, useTranslation, colors, shape, typography } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { up, HERO_INSET, colors, shape, typography } from '@cargora/shared/runtime';
 import { Button, PlaceCombobox } from '@cargora/shared/ui';
 import { CategorySelect, ModeSelect } from '../../../components/service-selects';
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
 import {
   useFormatNumber,
   usePrice,
@@ -6,7 +7,6 @@ import {
   useQueryParams,
   routeLabels,
   isolate,
-  useTranslation,
   colors,
   shape,
 } from '@cargora/shared/runtime';

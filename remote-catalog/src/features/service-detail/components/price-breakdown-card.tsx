@@ -1,14 +1,7 @@
 import styled from 'styled-components';
 import { pathTo, type Service } from '@cargora/shared/contracts';
-import {
-  usePrice,
-  useFormatPercentText,
-  isolate,
-  useTranslation,
-  colors,
-  shape,
-  typography,
-} from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { usePrice, useFormatPercentText, isolate, colors, shape, typography } from '@cargora/shared/runtime';
 import { Link, Card, Text, BidiText } from '@cargora/shared/ui';
 import { priceBreakdown } from '../lib/price-breakdown';
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Review } from '@cargora/shared/contracts';
-import { isolate, useFormatDate, useTranslation, colors } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { isolate, useFormatDate, colors } from '@cargora/shared/runtime';
 import { Rating, SectionTitle, Text, WrittenText, BidiText, layoutWhenNear } from '@cargora/shared/ui';
 
 const List = styled.ul`

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { pathTo, type Service, PRODUCT_NAME } from '@cargora/shared/contracts';
+import { useTranslation } from 'react-i18next';
 import {
   declarePageStatus,
   isolate,
@@ -20,7 +21,6 @@ import {
   type PageMeta,
   type Product,
   servicePlaceLabels,
-  useTranslation,
   colors,
   shape,
   typography,

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { pathTo, type Service } from '@cargora/shared/contracts';
-import { usePrice, servicePlaceLabels, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { usePrice, servicePlaceLabels } from '@cargora/shared/runtime';
 import { Card, Grid, Rating, SectionTitle, Text, useRouteText, BidiText, Link } from '@cargora/shared/ui';
 
 const Item = styled(Card)`

@@ -2,15 +2,8 @@ import { useMemo, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type Service, pathTo } from '@cargora/shared/contracts';
-import {
-  up,
-  useCurrencyStore,
-  useListMeta,
-  isolate,
-  useQueryHref,
-  useFormatNumber,
-  useTranslation,
-} from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { up, useCurrencyStore, useListMeta, isolate, useQueryHref, useFormatNumber } from '@cargora/shared/runtime';
 import {
   Button,
   EmptyState,

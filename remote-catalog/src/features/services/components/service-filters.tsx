@@ -1,7 +1,8 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Scope } from '@cargora/shared/contracts';
-import { useHydrated, isolate, useTranslation, colors, typography } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { useHydrated, isolate, colors, typography } from '@cargora/shared/runtime';
 import {
   Button,
   Card,

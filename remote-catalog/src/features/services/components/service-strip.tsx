@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Service } from '@cargora/shared/contracts';
-import { useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, Grid, LoadingGrid, ServiceCard } from '@cargora/shared/ui';
 import { useServices } from '../api/use-services';
 import type { ApiParams } from '../api/service-query';

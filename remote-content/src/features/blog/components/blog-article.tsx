@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { type BlogPost, pathTo } from '@cargora/shared/contracts';
-import { useFormatDate, isolate, useTranslation, colors, shape } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { useFormatDate, isolate, colors, shape } from '@cargora/shared/runtime';
 import { Link, DirectionArrow, PageTitle, Skeleton, Text, BidiText } from '@cargora/shared/ui';
 
 const Cover = styled.img`

@@ -1,5 +1,6 @@
 import { type ContentLang, pathTo } from '@cargora/shared/contracts';
-import { useQueryParams, parsePage, useListMeta, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { useQueryParams, parsePage, useListMeta } from '@cargora/shared/runtime';
 import {
   EmptyState,
   ErrorState,

@@ -1,5 +1,5 @@
 import type { ContentLang } from '@cargora/shared/contracts';
-import { useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
 import { Grid, LoadingGrid, SectionTitle } from '@cargora/shared/ui';
 import { useBlogs } from '../api/use-blogs';
 import { BlogCard } from './blog-card';

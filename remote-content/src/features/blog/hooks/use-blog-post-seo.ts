@@ -1,11 +1,11 @@
 import { PRODUCT_NAME, pathTo, type BlogPost } from '@cargora/shared/contracts';
+import { useTranslation } from 'react-i18next';
 import {
   readRuntimeConfig,
   usePageUrl,
   type BlogPosting,
   type PageMeta,
   useSiteOrganization,
-  useTranslation,
 } from '@cargora/shared/runtime';
 import { clipText } from '../../../lib/clip-text';
 

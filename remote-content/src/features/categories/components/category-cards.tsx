@@ -1,5 +1,6 @@
 import { pathTo } from '@cargora/shared/contracts';
-import { useFormatNumber, useListMeta, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { useFormatNumber, useListMeta } from '@cargora/shared/runtime';
 import { Card, EmptyState, ErrorState, Grid, LoadingGrid, Text, Link } from '@cargora/shared/ui';
 import { useCategories } from '../api/use-categories';
 

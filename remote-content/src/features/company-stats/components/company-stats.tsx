@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { useFormatNumber, useTranslation, colors, typography } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { useFormatNumber, colors, typography } from '@cargora/shared/runtime';
 import { Button, Card, Grid, Skeleton, Text } from '@cargora/shared/ui';
 import { useAgentCount } from '../api/use-agent-count';
 import { useServiceCounts } from '../api/use-service-counts';

@@ -1,11 +1,6 @@
 import type { ContentLang } from '@cargora/shared/contracts';
-import {
-  parsePage,
-  useQueryParams,
-  usePageMeta,
-  type FAQPage,
-  useTranslation,
-} from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { parsePage, useQueryParams, usePageMeta, type FAQPage } from '@cargora/shared/runtime';
 import {
   EmptyState,
   ErrorState,

@@ -1,4 +1,5 @@
 import { pathTo, type HelpArticle } from '@cargora/shared/contracts';
+import { useTranslation } from 'react-i18next';
 import {
   declarePageStatus,
   useDocumentMeta,
@@ -6,7 +7,6 @@ import {
   usePageUrl,
   type PageMeta,
   useSiteOrganization,
-  useTranslation,
 } from '@cargora/shared/runtime';
 import {
   Breadcrumb,

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { pathTo } from '@cargora/shared/contracts';
-import { useQueryParams, usePageMeta, isolate, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { useQueryParams, usePageMeta, isolate } from '@cargora/shared/runtime';
 import {
   Button,
   ErrorState,

@@ -1,5 +1,5 @@
 import { pathTo } from '@cargora/shared/contracts';
-import { useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
 import { Link, Card, EmptyState, ErrorState, Grid, LoadingGrid, Text } from '@cargora/shared/ui';
 import { useHelpTopics } from '../api/use-help';
 

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useTranslation, colors } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { colors } from '@cargora/shared/runtime';
 import {
   Button,
   Card,

@@ -1,4 +1,5 @@
 import { pathTo } from '@cargora/shared/contracts';
+import { useTranslation } from 'react-i18next';
 import {
   declarePageStatus,
   itemList,
@@ -6,7 +7,6 @@ import {
   usePageMeta,
   usePageUrl,
   type StructuredData,
-  useTranslation,
 } from '@cargora/shared/runtime';
 import {
   Breadcrumb,

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { LegalType } from '@cargora/shared/contracts';
-import { up, useDocumentMeta, useFormatDate, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { up, useDocumentMeta, useFormatDate } from '@cargora/shared/runtime';
 import { Card, ErrorState, PageBody, PageTitle, Skeleton, Text, useTextLanguage } from '@cargora/shared/ui';
 import { useLegalContent } from '../api/use-legal-content';
 

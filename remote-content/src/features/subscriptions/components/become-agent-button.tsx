@@ -1,4 +1,4 @@
-import { useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
 import { ExternalSiteButton } from '@cargora/shared/ui';
 
 /** Agents sign up on their own site, opened in a new tab (spec section 1). */

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { SubscriptionPackage } from '@cargora/shared/contracts';
-import { usePageMeta, usePrice, useTranslation, colors } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { usePageMeta, usePrice, colors } from '@cargora/shared/runtime';
 import { Badge, Card, EmptyState, ErrorState, Grid, LoadingGrid, Text } from '@cargora/shared/ui';
 import { useSubscriptions } from '../api/use-subscriptions';
 import { BecomeAgentButton } from './become-agent-button';

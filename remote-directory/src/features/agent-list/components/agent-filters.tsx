@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { up, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { up } from '@cargora/shared/runtime';
 import { Button, HiddenQueryFields, Input, Label, Select, SubmitWithoutScript } from '@cargora/shared/ui';
 import { useAgentCounts } from '../../../hooks/use-agent-counts';
 import { AGENT_SORTS, type AgentSort } from '../api/use-agents';

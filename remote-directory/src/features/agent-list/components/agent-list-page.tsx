@@ -1,5 +1,6 @@
 import type { Scope } from '@cargora/shared/contracts';
-import { useDocumentMeta, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { useDocumentMeta } from '@cargora/shared/runtime';
 import { PageBody, PageTitle, Text } from '@cargora/shared/ui';
 import { DirectoryNav } from '../../../components/directory-nav';
 import { AgentList, type AgentListProps } from './agent-list';

@@ -1,5 +1,6 @@
 import type { Scope } from '@cargora/shared/contracts';
-import { useListMeta, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { useListMeta } from '@cargora/shared/runtime';
 import {
   AgentCard,
   Button,

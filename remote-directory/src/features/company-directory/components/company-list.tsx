@@ -1,12 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  parsePage,
-  useQueryHref,
-  useQueryParams,
-  useListMeta,
-  useTranslation,
-} from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { parsePage, useQueryHref, useQueryParams, useListMeta } from '@cargora/shared/runtime';
 import {
   AgentCard,
   Button,

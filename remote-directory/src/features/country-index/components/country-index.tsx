@@ -1,14 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { pathTo } from '@cargora/shared/contracts';
-import {
-  up,
-  useFormatNumber,
-  useListMeta,
-  useTranslation,
-  colors,
-  typography,
-} from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { up, useFormatNumber, useListMeta, colors, typography } from '@cargora/shared/runtime';
 import {
   Card,
   EmptyState,

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { RatingSummary as Summary } from '@cargora/shared/contracts';
-import { up, useFormatNumber, useTranslation, colors, typography } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { up, useFormatNumber, colors, typography } from '@cargora/shared/runtime';
 import { Card, Rating, SectionTitle, Text, textStyle } from '@cargora/shared/ui';
 
 const PERCENT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 0 };

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import type { AgentDetail } from '@cargora/shared/contracts';
+import { useTranslation } from 'react-i18next';
 import {
   up,
   useFormatDate,
   useFormatNumber,
   useAgentPlaceLine,
-  useTranslation,
   listFormat,
   isolate,
   colors,

@@ -1,15 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { pathTo, STOREFRONT_REVIEWS, type Page, type Review } from '@cargora/shared/contracts';
-import {
-  oneOf,
-  parsePage,
-  useFormatDate,
-  useQueryParams,
-  usePageMeta,
-  usePageUrl,
-  useTranslation,
-} from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { oneOf, parsePage, useFormatDate, useQueryParams, usePageMeta, usePageUrl } from '@cargora/shared/runtime';
 import {
   cardStyle,
   EmptyState,

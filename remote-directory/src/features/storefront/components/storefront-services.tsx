@@ -1,5 +1,6 @@
 import type { Service } from '@cargora/shared/contracts';
-import { parsePage, useQueryHref, useQueryParams, useTranslation } from '@cargora/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { parsePage, useQueryHref, useQueryParams } from '@cargora/shared/runtime';
 import {
   Button,
   EmptyState,

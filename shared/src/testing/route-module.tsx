@@ -1,0 +1,74 @@
+// Test helpers for a remote's route modules: run the module's loader as the server does (createStaticHandler), read
+// its status, data and head; render it in a memory data router as the browser does.
+import { render } from '@testing-library/react';
+import { createMemoryRouter, createStaticHandler, RouterProvider } from 'react-router';
+import { isSupportedLanguage } from '../i18n/i18n';
+import { routeMeta } from '../routing/route-meta';
+import type { RouteModule } from '../routing/route-module';
+import type { PageMeta } from '../seo/page-meta';
+import { AppProviders } from '../app/app-providers';
+
+const SITE = 'http://site.test';
+
+export interface RouteQuery {
+  /** The route's path pattern (pathOf the route id in shared/src/routes.ts), e.g. `/storefront/:userId`. */
+  pattern: string;
+  /** The address asked for, e.g. `/storefront/7?page=2`. */
+  url: string;
+  /** The remote namespace of its texts (the meta function's `t`). */
+  ns: string;
+}
+
+export interface QueriedRoute {
+  status: number;
+  data: unknown;
+  error: unknown;
+  /** The head handle.meta gives for that result, in the URL's language (`?lang=`, default en). */
+  meta: PageMeta | null;
+  headers: Headers;
+}
+
+/** Runs the module's loader for `url` as the server render does: the status it declares, its data, its head. */
+export async function queryRouteModule(module: RouteModule<any>, { pattern, url, ns }: RouteQuery): Promise<QueriedRoute> {
+  const handler = createStaticHandler([{ id: 'page', path: pattern, ...module }]);
+  const context = await handler.query(new Request(new URL(url, SITE)));
+  if (context instanceof Response) throw new Error(`the loader answered a redirect (${context.status})`);
+  const match = context.matches.find((m) => m.route.id === 'page');
+  if (!match) throw new Error(`${url} does not match ${pattern}`);
+  const error = context.errors?.page;
+  const address = new URL(url, SITE);
+  const asked = address.searchParams.get('lang');
+  return {
+    status: context.statusCode,
+    data: context.loaderData.page,
+    error,
+    headers: context.loaderHeaders.page ?? new Headers(),
+    meta: routeMeta({
+      handle: module.handle,
+      data: context.loaderData.page,
+      error,
+      params: match.params,
+      url: address,
+      lang: isSupportedLanguage(asked) ? asked : 'en',
+      ns,
+      siteUrl: SITE,
+    }),
+  };
+}
+
+/** Renders the module at `url` in a memory data router inside the app's providers (its loader runs first). */
+export function renderRouteModule(module: RouteModule<any>, { pattern, url }: Omit<RouteQuery, 'ns'>) {
+  const router = createMemoryRouter(
+    [
+      { id: 'page', path: pattern, ...module },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  const utils = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...utils, router };
+}
