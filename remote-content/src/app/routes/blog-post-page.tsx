@@ -1,53 +1,52 @@
-import { useParams } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { declarePageStatus, parseId, useDocumentMeta } from '@cargora/shared/runtime';
-import { ErrorState, PageBody, PageTitle, TextLanguageNote } from '@cargora/shared/ui';
-import { useContentLanguage } from '../../hooks/use-content-language';
+import { parseId, routeError, type RouteModuleHandle } from '@cargora/shared/runtime';
+import { PageBody, RouteErrorState, TextLanguageNote } from '@cargora/shared/ui';
 import { NotFoundNotice } from '../../components/not-found-notice';
-import { useBlogPost } from '../../features/blog/api/use-blog-post';
-import { BlogArticle, BlogArticleSkeleton } from '../../features/blog/components/blog-article';
+import { isNotFound, notFoundMeta } from '../../lib/page-meta';
+import { getBlogPost } from '../../features/blog/api/get-blog-post';
+import { getBlogsOptional } from '../../features/blog/api/get-blogs';
+import { BlogArticle } from '../../features/blog/components/blog-article';
 import { MoreReads } from '../../features/blog/components/more-reads';
-import { useBlogPostSeo } from '../../features/blog/hooks/use-blog-post-seo';
+import { blogPostMeta } from '../../features/blog/meta/blog-post-meta';
 
-export default function BlogPostPage() {
-  const { t } = useTranslation('content');
-  const { id: rawId } = useParams();
-  const id = parseId(rawId);
-  const { lang } = useContentLanguage();
-  const post = useBlogPost(id, lang);
-  const notFound = id === null || post.status === 404 || (post.error !== null && post.status === 400);
-  // A malformed id asks the API nothing: the page itself says it does not exist.
-  if (id === null) declarePageStatus(404);
-  const seo = useBlogPostSeo(post.data);
-  useDocumentMeta(
-    post.data?.title ?? (notFound ? t('post.notFoundTitle') : t('blog.title')),
-    seo?.description ?? (notFound ? t('post.notFoundHint') : t('blog.metaDescription')),
-    seo?.more ?? { noindex: notFound },
-  );
+/** The popular posts "More reads" picks three from (one more, in case the post itself is among them). */
+const POPULAR = { sort: 'popular', page: 1, pageSize: 4 } as const;
 
-  let content: React.ReactNode;
-  if (notFound) {
-    content = (
-      <NotFoundNotice title={t('post.notFoundTitle')} hint={t('post.notFoundHint')} backTo={pathTo('blogIndex')} backLabel={t('post.backToReads')} />
-    );
-  } else if (post.error) {
-    content = (
-      <>
-        <PageTitle>{t('blog.title')}</PageTitle>
-        <ErrorState message={post.error} onRetry={post.reload} />
-      </>
-    );
-  } else if (!post.data) {
-    content = <BlogArticleSkeleton />;
-  } else {
-    content = (
-      <>
-        <TextLanguageNote lang={post.data.lang} />
-        <BlogArticle post={post.data} />
-        <MoreReads currentId={post.data.id} lang={lang} />
-      </>
-    );
-  }
-  return <PageBody>{content}</PageBody>;
+/** The post and other popular ones, in parallel; a malformed id is a 400 without asking the API. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = parseId(params.id);
+  if (id === null) throw routeError(400);
+  const [post, popular] = await Promise.all([getBlogPost(request, id), getBlogsOptional(request, POPULAR)]);
+  return { post, more: (popular?.items ?? []).filter((other) => other.id !== post.id).slice(0, 3) };
 }
+
+type Data = Awaited<ReturnType<typeof loader>>;
+
+export function Component() {
+  const { post, more } = useLoaderData<typeof loader>();
+  return (
+    <PageBody>
+      <TextLanguageNote lang={post.lang} />
+      <BlogArticle post={post} />
+      <MoreReads posts={more} />
+    </PageBody>
+  );
+}
+
+function PostNotFound() {
+  const { t } = useTranslation('content');
+  return <NotFoundNotice title={t('post.notFoundTitle')} hint={t('post.notFoundHint')} backTo={pathTo('blogIndex')} backLabel={t('post.backToReads')} />;
+}
+
+export const ErrorBoundary = () => <RouteErrorState notFound={<PostNotFound />} />;
+
+export const handle = {
+  meta: ({ data, error, t, pageUrl }) => {
+    if (data) return blogPostMeta(data.post, { t, pageUrl });
+    if (isNotFound(error)) return notFoundMeta(t('post.notFoundTitle'), t('post.notFoundHint'));
+    return { title: t('blog.title'), description: t('blog.metaDescription') };
+  },
+} satisfies RouteModuleHandle<Data>;

@@ -1,105 +1,110 @@
-import type { AxiosRequestConfig } from 'axios';
 import { join } from 'node:path';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, readRuntimeConfig } from '@cargora/shared/runtime';
+import { headElements } from '@cargora/shared/runtime';
+import { apiError, page, paramsOf, queryRouteModule, renderRouteModule, setupTestI18n } from '@cargora/shared/testing';
 import { blogPost as post } from '../../../testing/fixtures';
-import { renderRoute, setupTestI18n, ok, paramsOf, pageHead } from '@cargora/shared/testing';
-import BlogIndexPage from '../blog-index-page';
+import { stubLoaderApi } from '../../../testing/api';
+import * as blogIndex from '../blog-index-page';
 
 const LOCALES = join(__dirname, '../../../../public/locales');
-const SITE = readRuntimeConfig().siteUrl.replace(/\/+$/, '');
+const SITE = 'http://site.test';
+const ROUTE = { pattern: '/cargorareads', ns: 'content' };
+const query = (url: string) => queryRouteModule(blogIndex, { ...ROUTE, url });
 
-const { description, robots, jsonLd } = pageHead;
-
-// The head outlives a test's page: each test starts from an empty one.
-beforeEach(() => {
-  document.head.innerHTML = '';
-  document.title = '';
-});
-afterEach(() => window.history.replaceState(null, '', '/'));
-
+/** The stand-in API: one popular post, one post per page of the list (French posts in French, else English). */
 function stubBlogs(total = 20) {
-  return jest.spyOn(http, 'get').mockImplementation((_url: string, config?: AxiosRequestConfig) => {
-    const p = (config?.params ?? {}) as Record<string, unknown>;
+  return stubLoaderApi((path, p) => {
+    if (path !== '/misc/blogs') throw apiError(404);
     const popular = p.sort === 'popular' && p.pageSize === 3;
-    // The stand-in API has French posts, not Arabic ones (it answers those in English).
     const lang = p.lang === 'fr' ? 'fr' : 'en';
     const items = total === 0 ? [] : popular ? [post(100, 'Popular one', lang)] : [post(Number(p.page) * 10, `List post page ${String(p.page)} ${String(p.sort)}`, lang)];
-    return ok({ items, total: popular ? Math.min(total, 1) : total, page: p.page, pageSize: p.pageSize }) as never;
+    return page(items, popular ? Math.min(total, 1) : total, Number(p.page), Number(p.pageSize));
   });
 }
 
-describe('blog index', () => {
-  it('asks for posts in the current language (French)', async () => {
-    await setupTestI18n(LOCALES, ['content'], 'fr');
-    const get = stubBlogs();
-    renderRoute(<BlogIndexPage />, { path: '/cargorareads', pattern: '/cargorareads' });
-    expect(await screen.findByRole('link', { name: 'List post page 1 newest' })).toHaveAttribute('href', '/popularblogs/10');
-    const calls = paramsOf(get, '/misc/blogs');
-    expect(calls).toContainEqual({ sort: 'popular', page: 1, pageSize: 3 });
-    expect(calls).toContainEqual({ sort: 'newest', page: 1, pageSize: 9 });
-    expect(get.mock.calls.every((c) => (c[1] as AxiosRequestConfig).params.lang === 'fr')).toBe(true);
-    expect(screen.queryByTestId('language-note')).not.toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Cargora Reads | Cargora'));
-    // In the page's language: how many articles there are.
-    await waitFor(() =>
-      expect(description()).toBe(
+beforeEach(() => setupTestI18n(LOCALES, ['content'], 'en'));
+
+describe('blog index loader', () => {
+  it('reads the list and the popular posts in parallel, in the page’s language, and describes them in it', async () => {
+    const { get, mostInFlight } = stubBlogs();
+    const result = await query('/cargorareads?lang=fr');
+    expect(result.status).toBe(200);
+    expect(paramsOf(get, '/misc/blogs')).toEqual([
+      { sort: 'newest', page: 1, pageSize: 9 },
+      { sort: 'popular', page: 1, pageSize: 3 },
+    ]);
+    expect(get.mock.calls.every((call) => (call[1] as { params: { lang: string } }).params.lang === 'fr')).toBe(true);
+    expect(mostInFlight()).toBe(2);
+    expect(result.meta).toMatchObject({
+      title: 'Cargora Reads',
+      description:
         "Des guides pratiques de l'équipe Cargora sur le fret, la douane, l'entreposage et le travail avec les agents logistiques. Articles publiés : 20.",
-      ),
-    );
+    });
   });
 
-  it('tells search engines how many posts there are and lists the ones this page shows', async () => {
-    await setupTestI18n(LOCALES, ['content'], 'en');
-    stubBlogs();
-    // The browser's head follows the window's address (the memory router leaves it alone).
-    window.history.replaceState(null, '', '/cargorareads?page=2&sort=newest');
-    renderRoute(<BlogIndexPage />, { path: '/cargorareads?page=2', pattern: '/cargorareads' });
-    expect(await screen.findByRole('link', { name: 'List post page 2 newest' })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(description()).toBe(
-        'Cargora Reads, page 2 of 3: practical guides on freight, customs, warehousing and logistics agents. Articles published: 20.',
-      ),
-    );
-    expect(robots()).toBeNull();
-    // The list's own posts (not the popular ones above it), numbered after the first page's nine.
-    expect(jsonLd().filter((b) => b['@type'] === 'ItemList')).toEqual([
+  it('a later page: its description, its own posts numbered after the first nine, its canonical address without the order', async () => {
+    const { get } = stubBlogs();
+    const { status, meta } = await query('/cargorareads?page=2&sort=popular');
+    expect(status).toBe(200);
+    expect(paramsOf(get, '/misc/blogs')).toContainEqual({ sort: 'popular', page: 2, pageSize: 9 });
+    expect(meta?.description).toBe('Cargora Reads, page 2 of 3: practical guides on freight, customs, warehousing and logistics agents. Articles published: 20.');
+    expect(meta?.noindex).toBeFalsy();
+    // The list's own posts (not the popular ones above it).
+    expect(meta?.structuredData).toEqual([
       {
-        '@context': 'https://schema.org',
         '@type': 'ItemList',
         numberOfItems: 20,
-        itemListElement: [{ '@type': 'ListItem', position: 10, name: 'List post page 2 newest', url: `${SITE}/popularblogs/20` }],
+        itemListElement: [{ '@type': 'ListItem', position: 10, name: 'List post page 2 popular', url: `${SITE}/popularblogs/20` }],
       },
     ]);
-    // The order is not another page; the second page is.
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/cargorareads?page=2`);
+    const head = headElements(meta!, { siteUrl: SITE, lang: 'en', path: '/cargorareads?page=2&sort=popular' });
+    expect(head).toContainEqual({ tag: 'link', attrs: { rel: 'canonical', href: `${SITE}/cargorareads?page=2` } });
+  });
+
+  it('an odd sort or page falls back to the first page, newest first', async () => {
+    const { get } = stubBlogs();
+    expect((await query('/cargorareads?sort=bogus&page=-3')).status).toBe(200);
+    expect(paramsOf(get, '/misc/blogs')[0]).toEqual({ sort: 'newest', page: 1, pageSize: 9 });
   });
 
   it('keeps an empty list out of search results', async () => {
-    await setupTestI18n(LOCALES, ['content'], 'en');
     stubBlogs(0);
-    renderRoute(<BlogIndexPage />, { path: '/cargorareads', pattern: '/cargorareads' });
-    expect(await screen.findByText('No articles yet')).toBeInTheDocument();
-    await waitFor(() => expect(robots()).toBe('noindex, follow'));
-    expect(description()).toBe('Practical guides on freight, customs, warehousing and working with logistics agents, from the Cargora team.');
-    expect(jsonLd().some((b) => b['@type'] === 'ItemList')).toBe(false);
+    const { status, meta } = await query('/cargorareads');
+    expect(status).toBe(200);
+    expect(meta).toEqual({
+      title: 'Cargora Reads',
+      description: 'Practical guides on freight, customs, warehousing and working with logistics agents, from the Cargora team.',
+      noindex: true,
+    });
   });
 
-  it('asks in Arabic, and says so when the API could only answer in English', async () => {
-    await setupTestI18n(LOCALES, ['content'], 'ar');
-    const get = stubBlogs();
-    renderRoute(<BlogIndexPage />, { path: '/cargorareads', pattern: '/cargorareads' });
-    expect(await screen.findByTestId('language-note')).toHaveTextContent('الإنجليزية');
-    expect(get.mock.calls.every((c) => (c[1] as AxiosRequestConfig).params.lang === 'ar')).toBe(true);
-  });
+  it('answers 503 when the API does not, and stays without the popular posts alone when only they fail', async () => {
+    stubLoaderApi(() => {
+      throw apiError(503, 'down');
+    });
+    const down = await query('/cargorareads');
+    expect(down.status).toBe(503);
+    expect(down.headers.get('Retry-After')).toBe('30');
+    expect(down.meta?.title).toBe('Cargora Reads');
 
-  it('keeps sort and page in the URL', async () => {
-    await setupTestI18n(LOCALES, ['content'], 'en');
-    const get = stubBlogs();
+    stubLoaderApi((_path, p) => {
+      if (p.sort === 'popular') throw apiError(500);
+      return page([post(1, 'Only one')], 1, 1, 9);
+    });
+    const partial = await query('/cargorareads');
+    expect(partial.status).toBe(200);
+    expect(partial.data).toMatchObject({ popular: [], posts: { total: 1 } });
+  });
+});
+
+describe('blog index page', () => {
+  it('keeps sort and page in the URL: links and a GET form without JavaScript, the loader again with it', async () => {
+    const { get } = stubBlogs();
     const user = userEvent.setup();
-    const { router } = renderRoute(<BlogIndexPage />, { path: '/cargorareads?sort=popular&page=2', pattern: '/cargorareads' });
-    expect(await screen.findByRole('link', { name: 'List post page 2 popular' })).toBeInTheDocument();
+    const { router } = renderRouteModule(blogIndex, { pattern: ROUTE.pattern, url: '/cargorareads?sort=popular&page=2' });
+    expect(await screen.findByRole('link', { name: 'List post page 2 popular' })).toHaveAttribute('href', '/popularblogs/20');
+    expect(within(screen.getByRole('region', { name: 'Popular reads' })).getByRole('link', { name: 'Popular one' })).toBeInTheDocument();
     expect(screen.getByLabelText('Sort by')).toHaveValue('popular');
 
     const next = screen.getByRole('link', { name: 'Next' });
@@ -119,5 +124,27 @@ describe('blog index', () => {
     await user.selectOptions(screen.getByLabelText('Sort by'), 'newest');
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByRole('link', { name: 'List post page 1 newest' })).toBeInTheDocument();
+  });
+
+  it('asks in Arabic, and says so when the API could only answer in English', async () => {
+    await setupTestI18n(LOCALES, ['content'], 'ar');
+    const { get } = stubBlogs();
+    renderRouteModule(blogIndex, { pattern: ROUTE.pattern, url: '/cargorareads' });
+    expect(await screen.findByTestId('language-note')).toHaveTextContent('الإنجليزية');
+    expect(get.mock.calls.every((call) => (call[1] as { params: { lang: string } }).params.lang === 'ar')).toBe(true);
+  });
+
+  it('shows the API’s failure with Retry, which runs the loader again', async () => {
+    let down = true;
+    stubLoaderApi((_path, p) => {
+      if (down) throw apiError(503, 'down');
+      return page([post(1, `Back ${String(p.sort)}`)], 1, 1, 9);
+    });
+    const user = userEvent.setup();
+    renderRouteModule(blogIndex, { pattern: ROUTE.pattern, url: '/cargorareads' });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Back newest' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { type BlogPost, pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate, isolate, colors, shape } from '@cargora/shared/runtime';
-import { Link, DirectionArrow, PageTitle, Skeleton, Text, BidiText } from '@cargora/shared/ui';
+import { Link, DirectionArrow, PageTitle, Text, BidiText } from '@cargora/shared/ui';
 
 const Cover = styled.img`
   display: block;
@@ -22,7 +22,6 @@ const Article = styled.article`
     line-height: 1.7;
   }
 `;
-
 
 export function BlogArticle({ post }: { post: BlogPost }) {
   const { t } = useTranslation('content');
@@ -44,20 +43,5 @@ export function BlogArticle({ post }: { post: BlogPost }) {
         <p key={i}>{paragraph}</p>
       ))}
     </Article>
-  );
-}
-
-/** Placeholder shaped like an article, so the page does not jump when it arrives. */
-export function BlogArticleSkeleton() {
-  const { t } = useTranslation('content');
-  return (
-    <div role="status" aria-label={t('post.loading')} style={{ maxWidth: 760, display: 'grid', gap: 12 }}>
-      <Skeleton $height={40} $width="80%" />
-      <Skeleton $width="40%" />
-      <Skeleton $height={360} />
-      <Skeleton />
-      <Skeleton />
-      <Skeleton $width="60%" />
-    </div>
   );
 }

@@ -1,27 +1,20 @@
-import type { ContentLang } from '@cargora/shared/contracts';
+import type { BlogPost } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { Grid, LoadingGrid, SectionTitle } from '@cargora/shared/ui';
-import { useBlogs } from '../api/use-blogs';
+import { Grid, SectionTitle } from '@cargora/shared/ui';
 import { BlogCard } from './blog-card';
 
-/** Three other popular posts under an article; quietly absent if they fail to load. */
-export function MoreReads({ currentId, lang }: { currentId: number; lang: ContentLang }) {
+/** Other popular posts under an article; quietly absent when there are none (or they could not be read). */
+export function MoreReads({ posts }: { posts: BlogPost[] }) {
   const { t } = useTranslation('content');
-  const others = useBlogs({ lang, sort: 'popular', page: 1, pageSize: 4 });
-  const items = (others.data?.items ?? []).filter((p) => p.id !== currentId).slice(0, 3);
-  if (!others.loading && items.length === 0) return null;
+  if (!posts.length) return null;
   return (
     <section aria-labelledby="more-reads">
       <SectionTitle id="more-reads">{t('post.moreReads')}</SectionTitle>
-      {others.loading && !others.data ? (
-        <LoadingGrid count={3} label={t('blog.loading')} />
-      ) : (
-        <Grid $min={260}>
-          {items.map((post) => (
-            <BlogCard key={post.id} post={post} />
-          ))}
-        </Grid>
-      )}
+      <Grid $min={260}>
+        {posts.map((post) => (
+          <BlogCard key={post.id} post={post} />
+        ))}
+      </Grid>
     </section>
   );
 }

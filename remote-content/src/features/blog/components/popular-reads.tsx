@@ -1,26 +1,20 @@
-import type { ContentLang } from '@cargora/shared/contracts';
+import type { BlogPost } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Grid, LoadingGrid } from '@cargora/shared/ui';
-import { useBlogs } from '../api/use-blogs';
+import { Grid } from '@cargora/shared/ui';
 import { BlogCard } from './blog-card';
 
-/** The three most-read posts, above the full list. */
-export function PopularReads({ lang }: { lang: ContentLang }) {
+/** The most-read posts, above the full list; absent when there are none (or they could not be read). */
+export function PopularReads({ posts }: { posts: BlogPost[] }) {
   const { t } = useTranslation('content');
-  const popular = useBlogs({ lang, sort: 'popular', page: 1, pageSize: 3 });
-  if (!popular.loading && !popular.error && !popular.data?.items.length) return null;
+  if (!posts.length) return null;
   return (
     <section aria-labelledby="popular-reads">
       <h2 id="popular-reads">{t('blog.popular')}</h2>
-      {popular.loading && !popular.data ? (
-        <LoadingGrid count={3} label={t('blog.loading')} />
-      ) : popular.error ? (
-        <ErrorState message={popular.error} onRetry={popular.reload} />
-      ) : (
-        <Grid $min={280}>
-          {popular.data?.items.map((post) => <BlogCard key={post.id} post={post} eager />)}
-        </Grid>
-      )}
+      <Grid $min={280}>
+        {posts.map((post) => (
+          <BlogCard key={post.id} post={post} eager />
+        ))}
+      </Grid>
     </section>
   );
 }
