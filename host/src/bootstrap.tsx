@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { type ApiEnvelope, type ExchangeRates, STORAGE_KEYS } from '@cargora/shared/contracts';
 import {
   PAGE_REMOTES_ELEMENT_ID,
@@ -15,9 +16,6 @@ import {
   useSettingsStore,
   formatMoney,
   storedLanguage,
-  forgetServerData,
-  seedServerData,
-  adoptFormats,
   setServerRenderedPage,
   writePreferencesCookie,
   isSupportedLanguage,
@@ -30,10 +28,10 @@ import {
 } from '@cargora/shared/runtime';
 import { adoptServerStyles } from '@cargora/shared/ui';
 import { App } from './app/app';
-import { createRouter } from './app/router';
+import { appRoutes } from './app/router';
 import { nextTask, whenIdle } from './app/scheduling';
-import { adoptRenderedVersions, fetchRemotesManifest, loadRemoteApp, registrySource, type RemotesManifest } from './federation/remote-registry';
-import { setRemoteSource } from './federation/remote-source';
+import { adoptRenderedVersions, fetchRemotesManifest, loadRemoteRoutes, type RemotesManifest } from './federation/remote-registry';
+import { browserRemoteRoute } from './federation/remote-routes';
 import { restoreSession } from './features/session/restore-session';
 import { changeLanguage, storeLanguage, syncDocumentLanguage } from './features/preferences/change-language';
 
@@ -49,16 +47,12 @@ function readJsonElement<T>(id: string): T | null {
 
 const config = readRuntimeConfig();
 if (config.telemetry) setTelemetryEndpoint(`${config.apiUrl}/api/v1/misc/telemetry/remote-load`);
-setRemoteSource(registrySource);
 
 const page = readJsonElement<PageState>(PAGE_STATE_ELEMENT_ID);
 const rendered = page ? readJsonElement<RemotesManifest>(PAGE_REMOTES_ELEMENT_ID) : null;
 if (page) {
   // Start from exactly what the server rendered with; the visitor's stored choices follow once hydrated.
   setServerRenderedPage(true);
-  seedServerData(page.data);
-  // The prices, counts and dates as the server formatted them: hydration builds no Intl formatter for them.
-  adoptFormats(page.formats);
   useCurrencyStore.setState({ currency: page.state.currency, rates: page.rates });
   useSettingsStore.setState({ settings: page.state.settings });
   if (rendered) adoptRenderedVersions(rendered);
@@ -142,19 +136,47 @@ async function adoptStoredPreferences(state: RenderState) {
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element');
 
+/**
+ * The routes the address matches, their modules resolved before the router starts (React Router's way to hydrate lazy
+ * routes): the router's first state is then the page the server rendered, with the server's loader data.
+ */
+async function resolvedRoutes(): Promise<RouteObject[]> {
+  const routes = appRoutes(browserRemoteRoute);
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
+  return routes;
+}
+
+/** Waits until the router has its first state (loaders of routes whose data the page did not carry have run). */
+function initialized(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (state.initialized) {
+        stop();
+        resolve();
+      }
+    });
+  });
+}
+
 async function hydrate(state: PageState) {
-  // The rendering remote's App starts loading now; its part of the page hydrates when it arrives (until then the
-  // server's HTML stays). The rest hydrates as soon as the host's texts are here.
-  if (state.remote) void loadRemoteApp(state.remote).catch(() => undefined);
-  // The route table (and the browser history it sets up) in a task of its own, not in the one that evaluated this
-  // module: together they were one task long enough to block a slow phone.
+  // The rendering remote's routes start loading now (the router's lazy route waits for the same load).
+  if (state.remote) void loadRemoteRoutes(state.remote).catch(() => undefined);
   await nextTask();
-  const router = createRouter();
-  // Whatever the first navigation shows, it asks the API itself.
+  // The server's loader data: a route whose part was left to the browser, or whose loader threw, has none and runs
+  // its loader here (the same error shows the same boundary).
+  const router = createBrowserRouter(await resolvedRoutes(), { hydrationData: { loaderData: state.loaderData } });
+  await initialized(router);
   const first = `${window.location.pathname}${window.location.search}`;
   const stop = router.subscribe((s) => {
     if (`${s.location.pathname}${s.location.search}` !== first) {
-      forgetServerData();
       setServerRenderedPage(false);
       stop();
     }
@@ -186,7 +208,7 @@ function render() {
   // React yields to the browser every few milliseconds instead of blocking a slow phone for the whole render).
   void nextTask()
     .then(() => {
-      const router = createRouter();
+      const router = createBrowserRouter(appRoutes(browserRemoteRoute));
       return nextTask().then(() => router);
     })
     .then((router) => {

@@ -48,9 +48,3 @@ export const STARTUP_SINGLETONS = SINGLETON_NAMES.filter(
   (name): name is StartupSingleton => !(LATER as readonly string[]).includes(name),
 );
 
-/**
- * The axios a render worker loads, and hands to the remotes' server builds: its browser build, given a Node http
- * adapter (host/src/server/node-http-adapter.ts). The Node build loads 73 modules a render never uses (proxy agents,
- * form-data, mime-db).
- */
-export const SERVER_AXIOS = 'axios/dist/browser/axios.cjs';

@@ -10,7 +10,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../src/constants';
 import { SINGLETON_NAMES, sharedSingletons } from './shared-deps';
-import { SERVER_AXIOS, SHARED_ENTRIES } from './singletons';
+import { SHARED_ENTRIES } from './singletons';
 import { StartupScriptsPlugin } from './startup-scripts-plugin';
 import { PrivateBuildFilesPlugin } from './private-build-files-plugin';
 import { SERVER_BUILD_FILES, buildLayout } from '../src/server/build-layout';
@@ -75,8 +75,6 @@ function serverExternals(kind: 'host' | 'remote') {
     if (!request) return callback();
     const pkg = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;
     // The host's worker is itself a Node program: every npm package stays a plain require of its node_modules.
-    // axios is its browser build (SERVER_AXIOS): a new worker's first page about 40 ms sooner.
-    if (kind === 'host' && request === 'axios') return callback(null, `commonjs ${SERVER_AXIOS}`);
     if (kind === 'host' && !request.startsWith('.') && !request.startsWith('/') && !pkg.startsWith('@cargora/')) return callback(null, `commonjs ${request}`);
     // A remote's server build takes the singletons (and @cargora/shared's run-time entry points, not its other
     // subpaths) from the worker.
@@ -94,8 +92,8 @@ function serverExternals(kind: 'host' | 'remote') {
  */
 function serverConfig(options: PackageBuildOptions): Configuration {
   const { dir, kind, federation } = options;
-  const entry = kind === 'host' ? './src/server/render-worker.tsx' : federation.exposes?.['./App'];
-  if (!entry) throw new Error(`${federation.name}: a remote must expose ./App`);
+  const entry = kind === 'host' ? './src/server/render-worker.tsx' : federation.exposes?.['./routes'];
+  if (!entry) throw new Error(`${federation.name}: a remote must expose ./routes`);
   return {
     name: 'server',
     mode: 'production',

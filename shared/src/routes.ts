@@ -73,7 +73,7 @@ export const REMOTE_ROUTES = [
   r('careers', 'applyJobs', '/apply-jobs', ['careerId']),
 ] as const satisfies readonly RemoteRoute[];
 
-type RemoteRouteEntry = (typeof REMOTE_ROUTES)[number];
+export type RemoteRouteEntry = (typeof REMOTE_ROUTES)[number];
 /** Every route id a remote renders. */
 export type RemoteRouteId = RemoteRouteEntry['id'];
 /** The route ids of one remote: its App must render all of them and nothing else. */
@@ -98,11 +98,6 @@ export function isPublicPath(pathname: string): boolean {
 
 export function routesOf(remote: RemoteName): RemoteRoute[] {
   return REMOTE_ROUTES.filter((route) => route.remote === remote);
-}
-
-/** Props the host passes to a remote's exposed App (the host knows route ids only as strings). */
-export interface RemoteAppProps {
-  routeId: string;
 }
 
 /** The host's own routes, by id, beside the remotes' (`landing` is the catalog's). */
@@ -157,15 +152,6 @@ export function pathTo<Id extends RouteId>(id: Id, ...[params, query]: PathToArg
   return queryString ? `${path}?${queryString}` : path;
 }
 
-/** React Router 6 with the behaviour of version 7 switched on (and so without its start-up warnings). */
-export const ROUTER_FUTURE = {
-  v7_relativeSplatPath: true,
-  v7_fetcherPersist: true,
-  v7_normalizeFormMethod: true,
-  v7_partialHydration: true,
-  v7_skipActionErrorRevalidation: true,
-} as const;
-export const ROUTER_PROVIDER_FUTURE = { v7_startTransition: true } as const;
 
 /** The query parameters of the host's own pages (the sign-in pages are rendered in the browser only). */
 const HOST_QUERY: Partial<Record<HostRouteId, readonly string[]>> = { login: ['redirect'], verifyOtp: ['identifier'] };

@@ -13,9 +13,8 @@ const state = { lang: 'ar' as const, currency: 'EUR', settings: { ...DEFAULT_SET
 const pageState: PageState = {
   state,
   rates: { EUR: 0.9 },
-  data: { 'k?{}': { ok: true, status: 200, data: { text: '</script><script>alert(1)</script>' } } },
+  loaderData: { page: { text: '</script><script>alert(1)</script>' } },
   remote: 'catalog',
-  formats: { 'number|ar|{"style":"currency","currency":"EUR"}': { '316': '‏316 €' } },
 };
 const render: RenderResult = {
   id: 1,
@@ -93,7 +92,7 @@ describe('text from a request in the page', () => {
   // What an address, a title or a post can hold: the markers the page was once put together with, and every control
   // character (NUL included) and line separator.
   const hostile = `zz\u0000cargora-bytes\u0000yy\u0000cargora-nonce\u0000${Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)).join('')}\u2028\u2029 $& $1`;
-  const hostileState: PageState = { ...pageState, data: { [hostile]: { ok: true, status: 200, data: { text: hostile } } } };
+  const hostileState: PageState = { ...pageState, loaderData: { [hostile]: { text: hostile } } };
   const hostileRender: RenderResult = {
     ...render,
     head: `<title>${hostile} | Cargora</title>\n    <link rel="canonical" href="http://localhost:3000/country-directory-page/${hostile}" data-seo>`,

@@ -1,14 +1,13 @@
-import { useEffect, useMemo } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { ROUTER_PROVIDER_FUTURE } from '@cargora/shared/contracts';
-import { configureHttp } from '@cargora/shared/runtime';
+import { useEffect } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { configureHttp, i18next } from '@cargora/shared/runtime';
 import { AppProviders } from '@cargora/shared/ui';
-import { createRouter } from './router';
 import { listenForLoginSuccess } from '../features/session/login-success-listener';
+import { followHead } from '../layout/document-head';
 
-/** `router` may be created beforehand (start-up builds it in a task of its own); otherwise the App makes one. */
-export function App({ router: given }: { router?: ReturnType<typeof createRouter> }) {
-  const router = useMemo(() => given ?? createRouter(), [given]);
+type Router = ReturnType<typeof createBrowserRouter>;
+
+export function App({ router }: { router: Router }) {
   useEffect(() => {
     // For tests and tools: the app is live (hydrated or rendered), its controls answer from now on.
     document.documentElement.dataset.app = 'ready';
@@ -16,11 +15,20 @@ export function App({ router: given }: { router?: ReturnType<typeof createRouter
       navigate: (to) => void router.navigate(to),
       currentPath: () => router.state.location.pathname,
     });
-    return listenForLoginSuccess((destination) => void router.navigate(destination));
+    // The loaders ask the API in the page's language: a switch asks again.
+    const revalidate = () => void router.revalidate();
+    i18next.on('languageChanged', revalidate);
+    const stopHead = followHead(router);
+    const stopLogin = listenForLoginSuccess((destination) => void router.navigate(destination));
+    return () => {
+      i18next.off('languageChanged', revalidate);
+      stopHead();
+      stopLogin();
+    };
   }, [router]);
   return (
     <AppProviders>
-      <RouterProvider router={router} future={ROUTER_PROVIDER_FUTURE} />
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

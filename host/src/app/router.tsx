@@ -1,8 +1,12 @@
-import { createBrowserRouter, Navigate, Outlet, useParams, type RouteObject } from 'react-router-dom';
+// The site's data routes, built from the route table (shared/src/routes.ts): the host's own pages and layout, and one
+// route per remote route id whose module (loader, Component, ErrorBoundary, head) comes from the remote through the
+// federation. The same table serves the browser's router (bootstrap.tsx: remote-routes.tsx resolves the modules) and
+// the server's static handler (server/render-page.tsx: the render worker's remote server builds resolve them).
+import { Outlet, redirect, useParams, type RouteObject } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { HOST_PATHS, REMOTE_ROUTES, ROUTER_FUTURE, type RemoteName } from '@cargora/shared/contracts';
+import { HOST_PATHS, REMOTE_ROUTES, type RemoteRouteEntry } from '@cargora/shared/contracts';
+import { routeError, type RouteModuleHandle } from '@cargora/shared/runtime';
 import { PublicLayout } from '../layout/public-layout';
-import { RemotePage } from '../federation/remote-page';
 import { NotFoundScreen, UnauthorizedScreen, UnexpectedErrorScreen } from '../features/errors/error-screens';
 import { AccessControl, GuestOnly, RequireAuth } from '../features/session/guards';
 import { lazyExport } from './lazy-export';
@@ -12,15 +16,8 @@ const LoginPage = lazyExport(() => import('../features/session/login-page'), 'Lo
 const VerifyOtpPage = lazyExport(() => import('../features/session/verify-otp-page'), 'VerifyOtpPage');
 const HomePage = lazyExport(() => import('../features/session/home-page'), 'HomePage');
 
-/** What a route of the table says about itself: the remote that renders it (none: the host's own page). */
-export interface RouteHandle {
-  remote?: RemoteName;
-}
-
-/** The remote whose page the router matched (the last match is the page's own route). */
-export function remoteOfMatches(matches: readonly { route: { handle?: unknown } }[]): RemoteName | null {
-  return (matches[matches.length - 1]?.route.handle as RouteHandle | undefined)?.remote ?? null;
-}
+/** How a remote route id becomes a data route: `{ id, path, lazy }` resolving the remote's module. */
+export type RemoteRouteFactory = (route: RemoteRouteEntry) => RouteObject;
 
 /**
  * A page whose address has a parameter of nothing but spaces or line separators (`/company-details/%20/%E2%80%A8`)
@@ -31,10 +28,20 @@ function BlankParamsNotFound({ children }: { children: ReactNode }) {
   return Object.values(params).some((value) => value !== undefined && value.trim() === '') ? <NotFoundScreen /> : children;
 }
 
-/** The site's route table, the same for the browser's router and the server's (render-worker.tsx). */
-export function appRoutes(): RouteObject[] {
+/** The host's pages that say "not found": their loader declares 404, their boundary is the bare 404 page. */
+const notFoundRoute = {
+  loader: () => {
+    throw routeError(404);
+  },
+  ErrorBoundary: NotFoundScreen,
+  handle: { meta: ({ t }) => ({ title: t('errors.notFoundTitle'), description: t('errors.notFound'), noindex: true }) } satisfies RouteModuleHandle,
+};
+
+/** The site's routes; `remoteRoute` resolves the remotes' route modules (the browser's or the server's way). */
+export function appRoutes(remoteRoute: RemoteRouteFactory): RouteObject[] {
   return [
     {
+      id: 'root',
       errorElement: <UnexpectedErrorScreen />,
       element: (
         <AccessControl>
@@ -42,33 +49,45 @@ export function appRoutes(): RouteObject[] {
         </AccessControl>
       ),
       children: [
-        { path: HOST_PATHS.root, element: <Navigate to={HOST_PATHS.landing} replace /> },
+        { path: HOST_PATHS.root, loader: ({ request }) => redirectToLanding(request) },
         {
+          id: 'layout',
           element: <PublicLayout />,
           children: [
-            ...REMOTE_ROUTES.map((route) => ({
-              path: route.path,
+            {
+              id: 'pages',
               element: (
                 <BlankParamsNotFound>
-                  <RemotePage key={route.remote} remote={route.remote} routeId={route.id} />
+                  <Outlet />
                 </BlankParamsNotFound>
               ),
-              handle: { remote: route.remote } satisfies RouteHandle,
-            })),
-            { path: HOST_PATHS.login, element: <GuestOnly><LoginPage /></GuestOnly> },
-            { path: HOST_PATHS.verifyOtp, element: <GuestOnly><VerifyOtpPage /></GuestOnly> },
-            { path: HOST_PATHS.home, element: <RequireAuth><HomePage /></RequireAuth> },
+              children: REMOTE_ROUTES.map(remoteRoute),
+            },
+            { id: 'login', path: HOST_PATHS.login, element: <GuestOnly><LoginPage /></GuestOnly> },
+            { id: 'verifyOtp', path: HOST_PATHS.verifyOtp, element: <GuestOnly><VerifyOtpPage /></GuestOnly> },
+            { id: 'home', path: HOST_PATHS.home, element: <RequireAuth><HomePage /></RequireAuth> },
           ],
         },
-        { path: HOST_PATHS.unauthorized, element: <UnauthorizedScreen /> },
-        { path: HOST_PATHS.notFound, element: <NotFoundScreen /> },
-        // An unknown path keeps its URL and shows the bare 404 page (the server answers it with status 404).
-        { path: '*', element: <NotFoundScreen /> },
+        {
+          id: 'unauthorized',
+          path: HOST_PATHS.unauthorized,
+          Component: UnauthorizedScreen,
+          handle: { meta: ({ t }) => ({ title: t('errors.unauthorizedTitle'), description: t('errors.unauthorized'), noindex: true }) } satisfies RouteModuleHandle,
+        },
+        { id: 'notFound', path: HOST_PATHS.notFound, ...notFoundRoute },
+        // An unknown path keeps its URL and shows the bare 404 page, with status 404.
+        { id: 'unknown', path: '*', ...notFoundRoute },
       ],
     },
   ];
 }
 
-export function createRouter() {
-  return createBrowserRouter(appRoutes(), { future: ROUTER_FUTURE });
+/** `/` is the landing page (its query kept). */
+function redirectToLanding(request: Request): Response {
+  return redirect(`${HOST_PATHS.landing}${new URL(request.url).search}`, 302);
+}
+
+/** The i18next namespace of a route's texts: its remote's, or the host's. */
+export function namespaceOfRoute(id: string): string {
+  return REMOTE_ROUTES.find((route) => route.id === id)?.remote ?? 'host';
 }

@@ -1,20 +1,16 @@
 // Remote discovery and loading: /remotes.json is read at run time and registered with the
 // federation runtime, so releasing or rolling back a remote never touches the host build.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
-import type { RemoteSource } from './remote-source';
-import {
-  CHUNK_LOAD_TIMEOUT_MS,
-  type RemoteAppProps,
-  type RemoteName,
-  type RemotesManifest,
-} from '@cargora/shared/contracts';
-import { fetchWithTimeout, reportRemoteLoad } from '@cargora/shared/runtime';
+import { CHUNK_LOAD_TIMEOUT_MS, type RemoteName, type RemotesManifest } from '@cargora/shared/contracts';
+import { fetchWithTimeout, reportRemoteLoad, type RemoteRouteModules } from '@cargora/shared/runtime';
+
+/** A remote's exposed `./routes`: its route ids mapped to their route modules' imports. */
+type AnyRouteModules = RemoteRouteModules<RemoteName>;
 
 export type { RemotesManifest };
 
 let manifest: Promise<RemotesManifest> | null = null;
-const apps = new Map<RemoteName, ComponentType<RemoteAppProps>>();
+const loaded = new Map<RemoteName, AnyRouteModules>();
 
 /**
  * A server-rendered page names the versions it was rendered with: the browser hydrates with exactly those (a
@@ -48,15 +44,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const versions = new Map<RemoteName, string>();
 export const RETRY_DELAYS_MS = [400, 1200];
 
-/**
- * Loads a remote's exposed App. Network failures are retried with backoff; each retry
- * re-registers the remote so the runtime forgets the failed entry.
- */
-const loading = new Map<RemoteName, Promise<ComponentType<RemoteAppProps>>>();
+const loading = new Map<RemoteName, Promise<AnyRouteModules>>();
 
-/** One load per remote at a time: the start-up's early load and the page's own share it (and its one report). */
-export function loadRemoteApp(name: RemoteName): Promise<ComponentType<RemoteAppProps>> {
-  const cached = apps.get(name);
+/**
+ * Loads a remote's exposed `./routes`, through the federation runtime. Network failures are retried with backoff;
+ * each retry re-registers the remote so the runtime forgets the failed entry. One load per remote at a time: the
+ * start-up's early load and the router's share it (and its one report).
+ */
+export function loadRemoteRoutes(name: RemoteName): Promise<AnyRouteModules> {
+  const cached = loaded.get(name);
   if (cached) return Promise.resolve(cached);
   let load = loading.get(name);
   if (!load) {
@@ -66,7 +62,7 @@ export function loadRemoteApp(name: RemoteName): Promise<ComponentType<RemoteApp
   return load;
 }
 
-async function attemptLoad(name: RemoteName): Promise<ComponentType<RemoteAppProps>> {
+async function attemptLoad(name: RemoteName): Promise<AnyRouteModules> {
   let lastError: unknown;
   let version: string | undefined;
   let timedOut = false;
@@ -79,9 +75,9 @@ async function attemptLoad(name: RemoteName): Promise<ComponentType<RemoteAppPro
       if (!release) throw new Error(`No release of the ${name} remote is active`);
       version = release.version;
       if (attempt > 0) registerRemotes([{ name, entry: release.url }], { force: true });
-      const mod = await loadRemote<{ default: ComponentType<RemoteAppProps> }>(`${name}/App`);
-      if (!mod?.default) throw new Error(`The ${name} remote exposes no App`);
-      apps.set(name, mod.default);
+      const mod = await loadRemote<{ default: AnyRouteModules }>(`${name}/routes`);
+      if (!mod?.default) throw new Error(`The ${name} remote exposes no routes`);
+      loaded.set(name, mod.default);
       versions.set(name, version);
       reportRemoteLoad({ remote: name, version, outcome: 'ok', ms: performance.now() - started });
       return mod.default;
@@ -111,13 +107,10 @@ export function loadedVersion(name: RemoteName): string | undefined {
 
 /** Forget a failed remote so the next load starts from a fresh /remotes.json. */
 export function resetRemote(name: RemoteName) {
-  apps.delete(name);
+  loaded.delete(name);
   manifest = null;
 }
 
 export async function activeReleases(): Promise<RemotesManifest> {
   return fetchRemotesManifest();
 }
-
-/** RemotePage's source in the browser (remote-source.ts). */
-export const registrySource: RemoteSource = { load: loadRemoteApp, reset: resetRemote, version: loadedVersion };

@@ -10,55 +10,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ComponentType } from 'react';
-import { createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
-import { ServerStyleSheet } from 'styled-components';
 import { initReactI18next } from 'react-i18next';
 import type { Resource, ResourceLanguage } from 'i18next';
 import * as sharedContracts from '@cargora/shared/contracts';
 import * as sharedRuntime from '@cargora/shared/runtime';
 import * as sharedUi from '@cargora/shared/ui';
-import {
-  DEFAULT_CURRENCY,
-  REMOTE_NAMES,
-  SUPPORTED_LANGUAGES,
-  type ApiEnvelope,
-  type ExchangeRates,
-  type RemoteAppProps,
-  type RemoteName,
-} from '@cargora/shared/contracts';
-import {
-  DEFAULT_SETTINGS,
-  RenderData,
-  formatI18nextNumbers,
-  recordFormats,
-  http,
-  i18next,
-  setRuntimeConfig,
-  apiBaseUrl,
-  setServerDataSource,
-  setHttpAdapter,
-  setServerRenderedPage,
-  takeDeclaredPageMeta,
-  takeDeclaredStatus,
-  GLOBAL_STYLE_ELEMENT_ID,
-  markServerStyles,
-  headElements,
-  headHtml,
-  useCurrencyStore,
-  useSettingsStore,
-  type PageState,
-} from '@cargora/shared/runtime';
-import { AppProviders, takeDeclaredGlobalCss } from '@cargora/shared/ui';
-import { jsonInScript } from '@cargora/shared/server';
-import { SERVER_AXIOS, SINGLETON_NAMES, type SharedEntry } from '@cargora/shared/build/singletons';
-import { appRoutes, remoteOfMatches } from '../app/router';
-import { setRemoteSource } from '../federation/remote-source';
-import { nodeHttpAdapter } from './node-http-adapter';
-import { nodeApiGet } from './api-get';
-import { matchedBranch } from './matched-branch';
-import { segmentHandlers } from './segment-handlers';
-import { renderHtml } from './render-html';
+import { DEFAULT_CURRENCY, REMOTE_NAMES, SUPPORTED_LANGUAGES, type ApiEnvelope, type ExchangeRates, type RemoteName } from '@cargora/shared/contracts';
+import { DEFAULT_SETTINGS, http, i18next, setRuntimeConfig, setServerRenderedPage, type RemoteRouteModules } from '@cargora/shared/runtime';
+import { SINGLETON_NAMES, type SharedEntry } from '@cargora/shared/build/singletons';
+import { createPageRenderer } from './render-page';
 import { buildLayout, versionLayout, versionServerFile, type RemotesManifest } from '../../server/deploy-layout';
 import type { PoolMessage, RenderRequest, RenderResult, WorkerMessage, WorkerSetup } from '../../server/render-protocol';
 
@@ -72,16 +32,9 @@ const setup = workerData as WorkerSetup;
 const port = parentPort!;
 const post = (message: WorkerMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
-// A worker's process.env is Node's environment object: each read is a call into C++ (about 0.3 µs here).
-// styled-components reads process.env.NODE_ENV at run time, several times for every styled element it renders (its
-// production checks are not compiled away in its CommonJS build): a page read it thousands of times. A plain copy
-// (the worker's environment never changes while it lives, and it starts no processes) reads like any object.
-process.env = { ...process.env };
 setRuntimeConfig({ ...setup.config, apiUrl: setup.apiUrl });
+// What the layout renders for a page that arrives from the server (its footer at once).
 setServerRenderedPage(true);
-setHttpAdapter(nodeHttpAdapter);
-// A page's own reads: a read the budget cannot wait for anyway ends with it.
-const apiGet = nodeApiGet(apiBaseUrl(), setup.budgetMs);
 
 // The share scope of the remotes' server builds: the singletons this worker itself uses, one copy each.
 // The bundle's own require (webpack leaves it alone): packages resolve from the host's node_modules.
@@ -95,8 +48,6 @@ const sharedEntries: Record<SharedEntry, unknown> = {
 };
 function shareScopeRequire(id: string): unknown {
   if (Object.hasOwn(sharedEntries, id)) return sharedEntries[id as keyof typeof sharedEntries];
-  // The same axios as the worker's own (its browser build), not a second copy.
-  if (id === 'axios') return hostRequire(SERVER_AXIOS);
   const pkg = id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0]!;
   if ((SINGLETON_NAMES as readonly string[]).includes(pkg)) return hostRequire(id);
   if (id.startsWith('node:')) return hostRequire(id);
@@ -104,7 +55,7 @@ function shareScopeRequire(id: string): unknown {
 }
 
 /** Evaluates one remote's server build (CommonJS) with the share scope; a top level that hangs is cut off. */
-function loadServerBuild(file: string): ComponentType<RemoteAppProps> {
+function loadServerBuild(file: string): RemoteRouteModules<RemoteName> {
   const code = readFileSync(file, 'utf8');
   const module = { exports: {} as Record<string, unknown> };
   const slot = '__cargoraServerBuild';
@@ -117,12 +68,12 @@ function loadServerBuild(file: string): ComponentType<RemoteAppProps> {
   } finally {
     delete (globalThis as Record<string, unknown>)[slot];
   }
-  const App = (module.exports.default ?? module.exports) as unknown;
-  if (typeof App !== 'function' && (typeof App !== 'object' || App === null)) throw new Error('its server build exports no App');
-  return App as ComponentType<RemoteAppProps>;
+  const routes = (module.exports.default ?? module.exports) as unknown;
+  if (typeof routes !== 'object' || routes === null) throw new Error('its server build exports no routes');
+  return routes as RemoteRouteModules<RemoteName>;
 }
 
-const apps = new Map<RemoteName, ComponentType<RemoteAppProps>>();
+const builds = new Map<RemoteName, RemoteRouteModules<RemoteName>>();
 const failures: Partial<Record<RemoteName, string>> = {};
 /** The generation this worker renders with: set once, at start or when a spare is bound. */
 let manifest: RemotesManifest | null = null;
@@ -157,22 +108,13 @@ function bind(generation: RemotesManifest) {
       }
       const file = versionServerFile(setup.deployDir, remote, release.version);
       if (!existsSync(file)) throw new Error(`${release.version} has no server build`);
-      apps.set(remote, loadServerBuild(file));
+      builds.set(remote, loadServerBuild(file));
     } catch (error) {
       failures[remote] = error instanceof Error ? error.message : String(error);
     }
   }
   post({ type: 'ready', failures });
 }
-
-setRemoteSource({
-  load: (name) => {
-    const App = apps.get(name);
-    return App ? Promise.resolve(App) : Promise.reject(new Error(`${name}: ${failures[name] ?? 'not loaded'}`));
-  },
-  reset: () => undefined,
-  version: (name) => manifest?.[name]?.version,
-});
 
 const ready = i18next.use(initReactI18next).init({
   lng: 'en',
@@ -183,10 +125,7 @@ const ready = i18next.use(initReactI18next).init({
   resources,
   interpolation: { escapeValue: false },
   react: { useSuspense: true },
-  showSupportNotice: false,
-})
-  // `{{count, number}}` through the shared number formats, so those numbers are recorded for hydration too.
-  .then(() => formatI18nextNumbers(i18next));
+});
 
 // Exchange rates change rarely: asked for at most once a minute.
 let rates: { at: number; value: Record<string, number> } | null = null;
@@ -201,71 +140,31 @@ async function currentRates(): Promise<Record<string, number>> {
   return rates.value;
 }
 
-const routes = segmentHandlers(appRoutes());
+const renderPage = createPageRenderer({
+  remoteRoutes: (remote) => {
+    const routes = builds.get(remote);
+    return routes ? Promise.resolve(routes) : Promise.reject(new Error(failures[remote] ?? 'not loaded'));
+  },
+  budgetMs: setup.budgetMs,
+  siteUrl: setup.config.siteUrl,
+  rates: currentRates,
+});
 
 async function render(request: RenderRequest): Promise<RenderResult> {
   const started = performance.now();
-  // A path, never a host: leading slashes (`//evil.example`) would make it an address of another site (or throw).
-  const url = new URL(request.url.replace(/^\/+/, '/'), 'http://render.invalid');
-  const base = { id: request.id, pageState: new Uint8Array(0), remote: null, failures: [] as string[], styles: '', html: new Uint8Array(0), head: '' };
-  if (url.pathname === '/') return { ...base, status: 302, redirect: `/landing-page${url.search}`, ms: 0 };
-  const { state } = request;
-  await i18next.changeLanguage(state.lang);
-  const rateTable = await currentRates();
-  useCurrencyStore.setState({ currency: state.currency, rates: rateTable });
-  useSettingsStore.setState({ settings: state.settings });
-  const context = await routes.query(url);
-  if (context instanceof Response) throw new Error(`the route table answered ${context.status}`);
-  const router = createStaticRouter(matchedBranch(context.matches), context);
-  const data = new RenderData(apiGet);
-  // The remote of the route the router matched (its handle), not the table matched again.
-  const remote = remoteOfMatches(context.matches);
-  const problems: string[] = remote && failures[remote] ? [`${remote}: ${failures[remote]}`] : [];
-  const sheet = new ServerStyleSheet();
-  setServerDataSource(data);
-  const recordedFormats = recordFormats();
-  takeDeclaredStatus();
-  takeDeclaredPageMeta();
-  takeDeclaredGlobalCss();
-  try {
-    // What is not ready within the budget (a slow API, a remote's build that never finishes) is left to the browser:
-    // React sends those sections' fallbacks, marked to be rendered in the browser.
-    const rendered = await renderHtml(
-      sheet.collectStyles(
-        <AppProviders>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>,
-      ),
-      setup.budgetMs,
-      // A remote whose server build did not load: its section is left to the browser for a reason already known.
-      problems.length > 0,
-    );
-    problems.push(...rendered.problems);
-    const html = utf8.encode(rendered.html);
-    const status = takeDeclaredStatus() ?? data.status();
-    const meta = takeDeclaredPageMeta();
-    const globalCss = takeDeclaredGlobalCss();
-    // A page that rendered no metadata of its own (its section left to the browser) keeps the site's defaults.
-    const head = meta.title === undefined ? '' : headHtml(headElements(meta, { siteUrl: setup.config.siteUrl, lang: state.lang, path: request.url }));
-    const pageState: PageState = { state, rates: rateTable, data: data.toJSON(), remote, formats: recordedFormats() };
-    return {
-      ...base,
-      status,
-      html,
-      head,
-      // The site-wide rules first, in their own element (shared/src/app/global-style.ts), then the components', marked
-      // as the server's: the browser keeps them as they are (shared/src/app/server-styles.ts).
-      styles: (globalCss ? `<style id="${GLOBAL_STYLE_ELEMENT_ID}">${globalCss}</style>` : '') + markServerStyles(sheet.getStyleTags()),
-      pageState: utf8.encode(jsonInScript(pageState)),
-      remote,
-      failures: [...new Set(problems)],
-      ms: Math.round(performance.now() - started),
-    };
-  } finally {
-    recordedFormats();
-    setServerDataSource(null);
-    sheet.seal();
-  }
+  const page = await renderPage(request.url, request.state);
+  return {
+    id: request.id,
+    status: page.status,
+    ...(page.redirect ? { redirect: page.redirect } : {}),
+    html: utf8.encode(page.html),
+    head: page.head,
+    styles: page.styles,
+    pageState: utf8.encode(page.pageState),
+    remote: page.remote,
+    failures: page.failures,
+    ms: Math.round(performance.now() - started),
+  };
 }
 
 /** Set when a spare is bound: what is left of its warm-up is skipped, the generation's pages come first. */

@@ -1,10 +1,12 @@
 /** @jest-environment node */
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, globalCss, takeDeclaredGlobalCss } from '../app/global-style';
+import { GlobalStyle, globalCss } from '../app/global-style';
+import { themeForSettings } from '../app/app-providers';
 import { createTheme } from '../theme/theme';
+import { DEFAULT_SETTINGS } from '../stores/default-settings';
 
-it('on the server renders nothing into the page and hands its rules to the head, once per render', () => {
+it('on the server renders nothing into the page (the server writes the rules into the head itself)', () => {
   const theme = createTheme('dark', false, 'boxed', 'blue');
   const html = renderToString(
     <ThemeProvider theme={theme}>
@@ -13,6 +15,10 @@ it('on the server renders nothing into the page and hands its rules to the head,
     </ThemeProvider>,
   );
   expect(html).toBe('<p>page</p>');
-  expect(takeDeclaredGlobalCss()).toBe(globalCss(theme));
-  expect(takeDeclaredGlobalCss()).toBeNull();
+});
+
+it('gives the server the same rules as the browser for the visitor’s settings', () => {
+  const dark = { ...DEFAULT_SETTINGS, mode: 'dark' as const };
+  expect(globalCss(themeForSettings(dark))).toBe(globalCss(createTheme('dark', dark.skin === 'bordered', dark.contentWidth, dark.themeColor)));
+  expect(globalCss(themeForSettings(dark))).not.toBe(globalCss(themeForSettings(DEFAULT_SETTINGS)));
 });

@@ -1,7 +1,7 @@
 // Theme, global styles and toasts: mounted once by the host (or a remote's stand-in shell).
 import { Suspense, lazy, useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { createTheme, toastTopOffset, useSettingsStore, type ToastPosition, useToasterStore } from '@cargora/shared/runtime';
+import { createTheme, toastTopOffset, useSettingsStore, type Settings, type ToastPosition, useToasterStore } from '@cargora/shared/runtime';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { GlobalStyle } from './global-style';
 
@@ -27,12 +27,15 @@ function ToasterSlot() {
   );
 }
 
+/** The theme of a visitor's display settings (the server computes the page's site-wide rules from it too). */
+export function themeForSettings(settings: Settings) {
+  return createTheme(settings.mode, settings.skin === 'bordered', settings.contentWidth, settings.themeColor);
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const settings = useSettingsStore((s) => s.settings);
-  const theme = useMemo(
-    () => createTheme(settings.mode, settings.skin === 'bordered', settings.contentWidth, settings.themeColor),
-    [settings.mode, settings.skin, settings.contentWidth, settings.themeColor],
-  );
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const theme = useMemo(() => themeForSettings(settings), [settings.mode, settings.skin, settings.contentWidth, settings.themeColor]);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

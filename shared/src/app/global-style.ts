@@ -20,15 +20,6 @@ export function globalCss(theme: CargoraTheme): string {
   ].join('');
 }
 
-// On the server: the rules of the page being rendered (a render worker renders one page at a time), for its head.
-let declared: string | null = null;
-/** The site-wide rules the last server render used, once; null if it rendered no GlobalStyle. */
-export function takeDeclaredGlobalCss(): string | null {
-  const css = declared;
-  declared = null;
-  return css;
-}
-
 /** Puts `css` in the page's site-wide <style>, creating it (with the page's CSP nonce) if the page has none. */
 function applyGlobalCss(css: string) {
   let element = document.getElementById(GLOBAL_STYLE_ELEMENT_ID);
@@ -47,7 +38,7 @@ const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useL
 
 /**
  * The site-wide rules, in a <style> of their own rather than through styled-components. On a server-rendered page the
- * server puts them in the head (render worker: takeDeclaredGlobalCss), and hydration finds the same text there and
+ * server puts them in the head (host/src/server/render-page.tsx: globalCss of the visitor's settings), and hydration finds the same text there and
  * changes nothing. styled-components' createGlobalStyle removed and inserted its rules again as it mounted, and a
  * changed rule that matches every element (`*`, `body`) makes the browser restyle the whole page: one more full style
  * recalculation in the middle of hydration, on the main thread of a slow phone. A theme change (dark mode, another
@@ -55,7 +46,6 @@ const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useL
  */
 export function GlobalStyle() {
   const css = globalCss(useTheme());
-  if (typeof document === 'undefined') declared = css;
   useClientLayoutEffect(() => applyGlobalCss(css), [css]);
   return null;
 }

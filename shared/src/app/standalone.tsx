@@ -1,10 +1,10 @@
 // A remote's stand-in shell: lets a team run its remote alone with hot reload, no host needed.
-import { StrictMode, Suspense, type ComponentType } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router-dom';
 import styled from 'styled-components';
-import { ROUTER_FUTURE, ROUTER_PROVIDER_FUTURE, routesOf, type RemoteAppProps, type RemoteName } from '@cargora/shared/contracts';
-import { directionOf, i18next, initI18n, registerNamespace, colors } from '@cargora/shared/runtime';
+import { routesOf, type RemoteName, type RouteIdOf } from '@cargora/shared/contracts';
+import { directionOf, i18next, initI18n, registerNamespace, colors, type RemoteRouteModules } from '@cargora/shared/runtime';
 import { AppProviders } from './app-providers';
 import { Container } from '../ui/primitives';
 import { LoadingGrid } from '../ui/states';
@@ -19,7 +19,8 @@ const Header = styled.header`
   }
 `;
 
-export function mountStandalone(remote: RemoteName, App: ComponentType<RemoteAppProps>) {
+/** Mounts the remote's route modules (its exposed `./routes`) in a data router of their own. */
+export function mountStandalone<R extends RemoteName>(remote: R, modules: RemoteRouteModules<R>) {
   const routes = routesOf(remote);
   registerNamespace('common', '/');
   void initI18n({ ns: [remote, 'common'], debug: true });
@@ -50,15 +51,15 @@ export function mountStandalone(remote: RemoteName, App: ComponentType<RemoteApp
       ),
       children: [
         { index: true, element: <Navigate to={routes[0]?.path ?? '/'} replace /> },
-        ...routes.map((r) => ({ path: r.path, element: <App routeId={r.id} /> })),
+        ...routes.map((r) => ({ id: r.id, path: r.path, lazy: () => modules[r.id as RouteIdOf<R>]() })),
       ],
     },
-  ], { future: ROUTER_FUTURE });
+  ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={router} future={ROUTER_PROVIDER_FUTURE} />
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

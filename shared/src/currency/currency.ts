@@ -87,7 +87,7 @@ function moneyFormat(locale: string, currency: string, fractionDigits: number | 
 /** How many decimals a currency's amounts carry (2 for most, 0 for JPY, 3 for OMR); 2 for a code Intl rejects. */
 export function minorDigits(currency: string): number {
   try {
-    return numberFormat('en', { style: 'currency', currency }).maximumFractionDigits();
+    return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
     return 2;
   }

@@ -6,12 +6,10 @@ import { readRuntimeConfig } from '../config';
 import { DEFAULT_LANGUAGE, type Language } from '@cargora/shared/contracts';
 import {
   applyHead,
-  declarePageMetaOnServer,
   headElements,
   mergePageMeta,
   type PageMeta,
 } from '../seo/page-meta';
-import { serverDataSource } from '../ssr/server-data';
 
 // In the browser: the contributions of the components on screen (a page, and a list inside it).
 const contributions = new Map<string, PageMeta>();
@@ -36,7 +34,6 @@ function applySoon() {
 export function usePageMeta(meta: PageMeta) {
   const key = useId();
   const lang = usePageLanguage();
-  if (serverDataSource()) declarePageMetaOnServer(key, meta);
   const serialized = JSON.stringify(meta);
   useEffect(() => {
     language = lang;

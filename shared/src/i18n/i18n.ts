@@ -6,7 +6,6 @@ import { DEFAULT_LANGUAGE, I18N_RETRY, RTL_LANGUAGES, STORAGE_KEYS, SUPPORTED_LA
 import { storage } from '../storage';
 import { fetchBackend } from './fetch-backend';
 import { textsPath } from './texts-path';
-import { formatI18nextNumbers } from '../lib/intl-formats';
 
 const namespaceBases = new Map<string, string>();
 
@@ -60,10 +59,7 @@ export function initI18n(options: { ns: string | string[]; lng?: string; debug?:
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     })
-    .then(() => {
-      formatI18nextNumbers(i18next);
-      return i18next;
-    });
+    .then(() => i18next);
   return initPromise;
 }
 

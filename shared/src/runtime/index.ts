@@ -24,7 +24,6 @@ export * from '../hooks/use-api';
 export * from '../routing/route-module';
 export * from '../routing/api-loader';
 export * from '../routing/route-meta';
-export * from '../ssr/server-data';
 export * from '../ssr/render-state';
 export * from '../ssr/use-hydrated';
 export * from '../ssr/page-origin';

@@ -193,18 +193,6 @@ export function itemList(entries: { name: string; url: string }[], total: number
   };
 }
 
-// On the server: what the page being rendered declared (a render worker renders one page at a time).
-const declared = new Map<string, PageMeta>();
-export function declarePageMetaOnServer(key: string, meta: PageMeta) {
-  declared.set(key, meta);
-}
-/** The merged metadata of the last server render, in the order declared; resets for the next render. */
-export function takeDeclaredPageMeta(): PageMeta {
-  const merged = mergePageMeta([...declared.values()]);
-  declared.clear();
-  return merged;
-}
-
 /** A site search action as search engines read it: schema.org's action with its `query-input` annotation. */
 export type SiteSearchAction = Exclude<import('schema-dts').SearchAction, string> & { 'query-input': string };
 

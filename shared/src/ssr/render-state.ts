@@ -5,8 +5,6 @@ import { isKnownCurrency } from '../currency/currency';
 import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language, type RemoteName } from '@cargora/shared/contracts';
 import { DEFAULT_SETTINGS, type Settings } from '../stores/default-settings';
 import { isThemeColor } from '../theme/theme';
-import type { DataEntry } from './server-data';
-import type { RecordedFormats } from '../lib/intl-formats';
 
 export interface RenderState {
   lang: Language;
@@ -18,12 +16,10 @@ export interface RenderState {
 export interface PageState {
   state: RenderState;
   rates: Record<string, number>;
-  /** The API answers the page was rendered with (see ssr/server-data.ts). */
-  data: Record<string, DataEntry>;
+  /** The loader data of the routes the server rendered (by route id): the browser's router starts from it. */
+  loaderData: Record<string, unknown>;
   /** The remote whose route this is, if any. */
   remote: RemoteName | null;
-  /** The numbers and dates the render formatted (lib/intl-formats.ts: hydration builds no Intl formatter for them). */
-  formats?: RecordedFormats;
 }
 
 export const PREFERENCES_COOKIE = 'cargora_prefs';

@@ -2,7 +2,6 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { ApiEnvelope, Page } from '../contracts/types';
 import { http } from '../http/http-client';
-import { RenderData, setServerDataSource, takeDeclaredStatus, type ApiGet } from '../ssr/server-data';
 
 type Params = Record<string, unknown>;
 
@@ -52,24 +51,4 @@ export function withoutLang(params: Params): Params {
 /** One page of a paged answer. */
 export function page<T>(items: T[], total = items.length, pageNo = 1, pageSize = 12): Page<T> {
   return { items, total, page: pageNo, pageSize };
-}
-
-/** A server render's reads (RenderData) through the stubbed http.get, for a component test that renders as the server does. */
-export const getThroughHttp: ApiGet = (path, params) =>
-  http.get<ApiEnvelope<unknown>>(path, { params, cargora: { toastOnError: false } }).then((res) => ({ status: res.status, data: res.data.data }));
-
-/**
- * Renders as the render worker does around a server render (the page's reads through RenderData, over the stubbed
- * http.get) and gives the page's status as the worker reads it: the one the page declared, else its answers'.
- */
-export async function serverRenderStatus(render: () => Promise<unknown>): Promise<number> {
-  const data = new RenderData(getThroughHttp);
-  setServerDataSource(data);
-  takeDeclaredStatus();
-  try {
-    await render();
-    return takeDeclaredStatus() ?? data.status();
-  } finally {
-    setServerDataSource(null);
-  }
 }

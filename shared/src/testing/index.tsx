@@ -164,7 +164,7 @@ export const textOf =
     return Boolean(element && matches(element) && ![...element.children].some(matches));
   };
 
-export { apiError, getThroughHttp, httpError, ok, page, paramsOf, serverRenderStatus, stubApi, withoutLang } from './http-stubs';
+export { apiError, httpError, ok, page, paramsOf, stubApi, withoutLang } from './http-stubs';
 export { renderRoute } from './render-route';
 export { queryRouteModule, renderRouteModule, type QueriedRoute, type RouteQuery } from './route-module';
 export { expectRetryAfterPageError, faultyHook, pageFault, sharedWithPageFaults } from './page-fault';

@@ -1,23 +1,23 @@
-// Throwing inside a real page on demand, to check that a remote's App keeps the error in the page.
-import type { ReactElement } from 'react';
+// Throwing inside a real page on demand, to check that a route module's ErrorBoundary keeps the error in the page.
 import { fireEvent, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { renderRoute } from './render-route';
+import type { RouteModule } from '../routing/route-module';
+import { renderRouteModule } from './route-module';
 import { pageFault } from './page-faults';
 
 export { faultyHook, pageFault, sharedWithPageFaults } from './page-faults';
 
 /**
- * Renders `app` at `path` with its page broken: the page's error boundary must show the error with
- * Retry, inside the page; once the fault is gone, Retry must render the page (its `h1` is `heading`).
+ * Renders the route module at `url` with its page broken: its ErrorBoundary must show the error with Retry, inside
+ * the page; once the fault is gone, Retry must render the page (its `h1` is `heading`).
  */
 export async function expectRetryAfterPageError(
-  app: ReactElement,
-  { path, heading }: { path: string; heading: string | RegExp },
+  module: RouteModule<any>,
+  { pattern, url, heading }: { pattern: string; url: string; heading: string | RegExp },
 ) {
   pageFault.broken = true;
   try {
-    renderRoute(app, { path });
+    renderRouteModule(module, { pattern, url });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(i18next.t('common:renderError'));
     expect(screen.queryByRole('heading', { level: 1, name: heading })).not.toBeInTheDocument();

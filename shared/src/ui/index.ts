@@ -20,16 +20,10 @@ export * from './combobox';
 export * from './place-combobox';
 export * from './agent-card';
 export * from './queue-card';
-export { AppProviders } from '../app/app-providers';
-export { GlobalStyle, globalCss, takeDeclaredGlobalCss } from '../app/global-style';
+export { AppProviders, themeForSettings } from '../app/app-providers';
+export { GlobalStyle, globalCss } from '../app/global-style';
 export { adoptServerStyles } from '../app/server-styles';
 export { mountStandalone } from '../app/standalone';
-export {
-  createRemoteApp,
-  PageError,
-  type RemotePages,
-  type RemoteAppOptions,
-} from '../app/create-remote-app';
 export { QuoteRequestPanel } from './quote-request/quote-request-panel';
 export {
   MY_QUOTE_REQUESTS_ENDPOINT,

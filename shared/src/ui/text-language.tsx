@@ -25,7 +25,7 @@ export function useLanguageName(): (lang: string) => string {
   const page = usePageLanguage();
   return (lang) => {
     try {
-      return displayNames(page, LANGUAGE_NAMES).of(lang);
+      return displayNames(page, LANGUAGE_NAMES).of(lang) ?? lang;
     } catch {
       return lang;
     }

@@ -2,7 +2,6 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
 import { pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { declarePageStatus, useDocumentMeta } from '@cargora/shared/runtime';
 import { Link, Button, Text } from '@cargora/shared/ui';
 
 const Bare = styled.main`
@@ -16,8 +15,6 @@ const Bare = styled.main`
 
 export function NotFoundScreen() {
   const { t } = useTranslation('host');
-  declarePageStatus(404);
-  useDocumentMeta(t('errors.notFoundTitle'), t('errors.notFound'), { noindex: true });
   return (
     <Bare>
       <Text as="h1" $variant="fm-h1">404</Text>
@@ -29,7 +26,6 @@ export function NotFoundScreen() {
 
 export function UnauthorizedScreen() {
   const { t } = useTranslation('host');
-  useDocumentMeta(t('errors.unauthorizedTitle'), t('errors.unauthorized'), { noindex: true });
   return (
     <Bare>
       <Text as="h1" $variant="fm-h1">401</Text>
@@ -45,8 +41,6 @@ export function UnexpectedErrorScreen() {
   // An address the router has no route for (its catch-all does not match a line separator) is a page not found.
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   if (error) console.error(error);
-  // Not a page that worked: the server answers 500 and keeps no copy.
-  declarePageStatus(500);
   return (
     <Bare>
       <Text as="h1" $variant="fm-h2">Unexpected Application Error!</Text>

@@ -1,0 +1,191 @@
+// One page, rendered on the server, top to bottom:
+//   request (path + render state) → i18next and the stores set to the visitor's language, currency and settings
+//   → the static handler runs the matched routes' loaders (their remote modules resolved through the generation's
+//     server builds) and gives the status, redirect, loader data or errors
+//   → React renders the static router (renderToPipeableStream, whole), styled-components collects the styles
+//   → the head from the page's route module (handle.meta of its loader's data), the page state for hydration.
+// The document around it is host/server/document.ts; the pool that runs this in worker threads host/server/render-pool.ts.
+import type { ComponentType } from 'react';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import {
+  REMOTE_ROUTES,
+  type RemoteName,
+  type RemoteRouteEntry,
+} from '@cargora/shared/contracts';
+import {
+  GLOBAL_STYLE_ELEMENT_ID,
+  headElements,
+  headHtml,
+  i18next,
+  markServerStyles,
+  routeMeta,
+  useCurrencyStore,
+  useSettingsStore,
+  type PageState,
+  type RemoteRouteModules,
+  type RouteModule,
+} from '@cargora/shared/runtime';
+import { AppProviders, RouteErrorState, globalCss, themeForSettings } from '@cargora/shared/ui';
+import { jsonInScript, type RenderState } from '@cargora/shared/server';
+import { appRoutes, namespaceOfRoute } from '../app/router';
+import { renderHtml } from './render-html';
+
+/** Where the server gets a remote's route modules: the generation's server build of it (or why it has none). */
+export type ServerRemoteRoutes = (remote: RemoteName) => Promise<RemoteRouteModules<RemoteName>>;
+
+export interface PageRendererOptions {
+  remoteRoutes: ServerRemoteRoutes;
+  /** What is not ready by then (a slow API, a remote's build that never finishes) is left to the browser. */
+  budgetMs: number;
+  siteUrl: string;
+  /** The exchange rates to render prices with (asked of the API, kept for a while). */
+  rates: () => Promise<Record<string, number>>;
+}
+
+export interface RenderedPage {
+  status: number;
+  redirect?: string;
+  html: string;
+  head: string;
+  styles: string;
+  /** The page state hydration starts from, as the JSON its script element holds. */
+  pageState: string;
+  remote: RemoteName | null;
+  /** Sections left to the browser, with why. */
+  failures: string[];
+}
+
+/** A route's part left to the browser: its loader gave this instead of data (its remote did not load, or ran out of time). */
+const LEFT_TO_BROWSER = { leftToBrowser: true } as const;
+const isLeftToBrowser = (data: unknown) => data === LEFT_TO_BROWSER;
+
+/**
+ * Throws while rendering on the server: React sends the enclosing Suspense boundary's fallback (the layout's page
+ * loading state), marked for the browser to render, where the route's module loads and its loader runs.
+ */
+function LeftToBrowser({ why }: { why: string }): never {
+  throw new Error(why);
+}
+
+/** The route of a remote's module on the server: its loader within the budget, its part left to the browser otherwise. */
+function serverModuleRoute(mod: RouteModule, budgetMs: number) {
+  const loader = mod.loader;
+  const Page = mod.Component;
+  function Component() {
+    const data = useLoaderData();
+    return isLeftToBrowser(data) ? <LeftToBrowser why={`loader not done within ${budgetMs} ms`} /> : <Page />;
+  }
+  return {
+    loader: loader
+      ? (args: LoaderFunctionArgs) => {
+          let timer: NodeJS.Timeout | undefined;
+          const late = new Promise<typeof LEFT_TO_BROWSER>((resolve) => {
+            timer = setTimeout(() => resolve(LEFT_TO_BROWSER), budgetMs);
+          });
+          return Promise.race([Promise.resolve(loader(args)), late]).finally(() => clearTimeout(timer));
+        }
+      : undefined,
+    Component,
+    ErrorBoundary: mod.ErrorBoundary ?? RouteErrorState,
+    handle: mod.handle,
+  };
+}
+
+/** A remote route whose module the server could not have: the page renders, its part is the browser's. */
+function leftToBrowserRoute(why: string) {
+  const Component: ComponentType = () => <LeftToBrowser why={why} />;
+  return { loader: () => LEFT_TO_BROWSER, Component };
+}
+
+function serverRemoteRoute(remoteRoutes: ServerRemoteRoutes, budgetMs: number) {
+  return (route: RemoteRouteEntry): RouteObject => ({
+    id: route.id,
+    path: route.path,
+    lazy: async () => {
+      try {
+        const modules = (await remoteRoutes(route.remote)) as Record<string, () => Promise<RouteModule>>;
+        const load = modules[route.id];
+        if (!load) throw new Error(`no route "${route.id}"`);
+        return serverModuleRoute(await load(), budgetMs);
+      } catch (error) {
+        return leftToBrowserRoute(`${route.remote}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
+  });
+}
+
+const remoteOfRoute = (id: string | undefined) => REMOTE_ROUTES.find((route) => route.id === id)?.remote ?? null;
+
+/** A renderer bound to one generation of remote versions (one static handler: each route's module resolved once). */
+export function createPageRenderer({ remoteRoutes, budgetMs, siteUrl, rates }: PageRendererOptions) {
+  const handler = createStaticHandler(appRoutes(serverRemoteRoute(remoteRoutes, budgetMs)));
+
+  return async function renderPage(url: string, state: RenderState): Promise<RenderedPage> {
+    // A path, never a host: leading slashes (`//evil.example`) would make it an address of another site.
+    const address = new URL(url.replace(/^\/+/, '/'), 'http://render.invalid');
+    await i18next.changeLanguage(state.lang);
+    const rateTable = await rates();
+    useCurrencyStore.setState({ currency: state.currency, rates: rateTable });
+    useSettingsStore.setState({ settings: state.settings });
+
+    const context = await handler.query(new Request(address));
+    const empty = { html: '', head: '', styles: '', pageState: '', remote: null, failures: [] };
+    if (context instanceof Response) {
+      return { ...empty, status: context.status, redirect: context.headers.get('Location') ?? '/' };
+    }
+    const page = context.matches[context.matches.length - 1];
+    const remote = remoteOfRoute(page?.route.id);
+    const failures: string[] = [];
+    // Loader data the browser starts from: not a part left to the browser (its loader runs there), not an error
+    // (the browser's router runs that loader again and shows the same boundary).
+    const loaderData: Record<string, unknown> = {};
+    for (const [id, data] of Object.entries(context.loaderData)) {
+      if (isLeftToBrowser(data)) failures.push(`${remoteOfRoute(id) ?? id}: left to the browser`);
+      else if (!context.errors?.[id]) loaderData[id] = data;
+    }
+
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const sheet = new ServerStyleSheet();
+    try {
+      const rendered = await renderHtml(
+        sheet.collectStyles(
+          <AppProviders>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>,
+        ),
+        budgetMs,
+      );
+      failures.push(...rendered.problems);
+      // The head of the deepest route that gives one, from its loader's data or error.
+      const headed = [...context.matches].reverse().find((m) => (m.route.handle as { meta?: unknown } | undefined)?.meta);
+      const meta = headed
+        ? routeMeta({
+            handle: headed.route.handle,
+            data: context.loaderData[headed.route.id],
+            error: context.errors?.[headed.route.id] ?? undefined,
+            params: headed.params,
+            url: address,
+            lang: state.lang,
+            ns: namespaceOfRoute(headed.route.id),
+            siteUrl,
+          })
+        : null;
+      const head = meta && !isLeftToBrowser(context.loaderData[headed!.route.id]) ? headHtml(headElements(meta, { siteUrl, lang: state.lang, path: `${address.pathname}${address.search}` })) : '';
+      const pageState: PageState = { state, rates: rateTable, loaderData, remote };
+      return {
+        status: context.statusCode,
+        html: rendered.html,
+        head,
+        // The site-wide rules first, in their own element (shared/src/app/global-style.ts), then the components',
+        // marked as the server's: the browser keeps them as they are (shared/src/app/server-styles.ts).
+        styles: `<style id="${GLOBAL_STYLE_ELEMENT_ID}">${globalCss(themeForSettings(state.settings))}</style>${markServerStyles(sheet.getStyleTags())}`,
+        pageState: jsonInScript(pageState),
+        remote,
+        failures: [...new Set(failures)],
+      };
+    } finally {
+      sheet.seal();
+    }
+  };
+}
