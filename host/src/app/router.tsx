@@ -33,6 +33,7 @@ const notFoundRoute = {
   loader: () => {
     throw routeError(404);
   },
+  Component: NotFoundScreen,
   ErrorBoundary: NotFoundScreen,
   handle: { meta: ({ t }) => ({ title: t('errors.notFoundTitle'), description: t('errors.notFound'), noindex: true }) } satisfies RouteModuleHandle,
 };

@@ -1,0 +1,103 @@
+/** @jest-environment node */
+// The server's render path, with stand-in remote modules: the status is what the page's loader threw, the head its
+// module's meta of the loader's data, the hydration data the loader data; a remote that cannot load or a loader past
+// the budget leaves the page's part to the browser (status 200).
+import { join } from 'node:path';
+import { useLoaderData } from 'react-router';
+import { DEFAULT_CURRENCY, type RemoteName } from '@cargora/shared/contracts';
+import { DEFAULT_SETTINGS, routeError, type PageState, type RemoteRouteModules, type RouteModule } from '@cargora/shared/runtime';
+import { setupTestI18n } from '@cargora/shared/testing';
+import { createPageRenderer, type ServerRemoteRoutes } from '../server/render-page';
+
+beforeAll(() => setupTestI18n(join(__dirname, '../../public/locales'), ['host']));
+
+const state = { lang: 'en' as const, currency: DEFAULT_CURRENCY, settings: DEFAULT_SETTINGS };
+
+interface Agent {
+  name: string;
+}
+
+/** A storefront module: 404 for an unknown agent, its name in the page and the head. */
+const storefront: RouteModule<Agent> = {
+  loader: async ({ params }) => {
+    if (params.userId === 'missing') throw routeError(404);
+    if (params.userId === 'down') throw routeError(503, 'The API is unreachable.');
+    if (params.userId === 'slow') await new Promise((resolve) => setTimeout(resolve, 400));
+    return { name: `Agent ${params.userId}` };
+  },
+  Component: () => <h1>{useLoaderData<Agent>().name}</h1>,
+  ErrorBoundary: () => <p>No such agent</p>,
+  handle: {
+    meta: ({ data, error }) => (error ? { title: 'Agent not found', noindex: true } : { title: data!.name, description: `${data!.name} on Cargora`, canonical: '/storefront/7' }),
+  },
+};
+
+function renderer(remotes: Partial<Record<RemoteName, RemoteRouteModules<RemoteName> | Error>>, budgetMs = 200) {
+  const remoteRoutes: ServerRemoteRoutes = (remote) => {
+    const given = remotes[remote];
+    return given instanceof Error || !given ? Promise.reject(given ?? new Error('not published')) : Promise.resolve(given);
+  };
+  return createPageRenderer({ remoteRoutes, budgetMs, siteUrl: 'http://site.test', rates: () => Promise.resolve({ EUR: 0.9 }) });
+}
+
+const directory = { storefront: () => Promise.resolve(storefront) } as unknown as RemoteRouteModules<RemoteName>;
+const stateOf = (json: string) => JSON.parse(json) as PageState;
+
+describe('a page rendered on the server', () => {
+  it('shows its loader data, with the head its module computes from it and the data the browser starts from', async () => {
+    const page = await renderer({ directory })('/storefront/7', state);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<h1>Agent 7</h1>');
+    expect(page.head).toContain('<title>Agent 7 | Cargora</title>');
+    expect(page.head).toContain('Agent 7 on Cargora');
+    expect(page.remote).toBe('directory');
+    expect(stateOf(page.pageState).loaderData).toEqual({ storefront: { name: 'Agent 7' } });
+    expect(page.failures).toEqual([]);
+  });
+
+  it('answers the status its loader threw, with its boundary and its not-found head, and no loader data', async () => {
+    const page = await renderer({ directory })('/storefront/missing', state);
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('No such agent');
+    expect(page.head).toContain('Agent not found');
+    expect(page.head).toMatch(/noindex/);
+    expect(stateOf(page.pageState).loaderData).toEqual({});
+    expect((await renderer({ directory })('/storefront/down', state)).status).toBe(503);
+  });
+
+  it('answers 404 with the bare 404 page for an address no route has', async () => {
+    const page = await renderer({ directory })('/no-such-page', state);
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('404');
+  });
+
+  it('redirects / to the landing page, keeping the query', async () => {
+    const page = await renderer({ directory })('/?lang=fr', state);
+    expect([page.status, page.redirect]).toEqual([302, '/landing-page?lang=fr']);
+  });
+
+  it('leaves the page to the browser, inside the layout and with status 200, when its remote does not load', async () => {
+    const page = await renderer({ directory: new Error('no server build') })('/storefront/7', state);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<!--$!-->');
+    expect(page.html).toContain('<header');
+    expect(page.failures.join()).toContain('no server build');
+    expect(page.head).toBe('');
+    expect(stateOf(page.pageState).loaderData).toEqual({});
+  });
+
+  it('leaves the page to the browser when its loader is not done within the budget', async () => {
+    const page = await renderer({ directory }, 100)('/storefront/slow', state);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<!--$!-->');
+    expect(page.html).not.toContain('Agent slow');
+    expect(page.failures.join()).toMatch(/100 ms/);
+  });
+
+  it('renders in the visitor’s language and direction-independent markup, with the site-wide rules of their settings', async () => {
+    const page = await renderer({ directory })('/storefront/7', { ...state, lang: 'ar', settings: { ...DEFAULT_SETTINGS, mode: 'dark' } });
+    expect(page.status).toBe(200);
+    expect(page.styles).toContain('<style id="cargora-global-style">');
+    expect(stateOf(page.pageState).state.lang).toBe('ar');
+  });
+});
