@@ -28,6 +28,9 @@ function BlankParamsNotFound({ children }: { children: ReactNode }) {
   return Object.values(params).some((value) => value !== undefined && value.trim() === '') ? <NotFoundScreen /> : children;
 }
 
+/** The head of a host page known by its title alone (the sign-in pages: never indexed). */
+const titled = (key: string) => ({ meta: ({ t }) => ({ title: t(key), noindex: true }) }) satisfies RouteModuleHandle;
+
 /** The host's pages that say "not found": their loader declares 404, their boundary is the bare 404 page. */
 const notFoundRoute = {
   loader: () => {
@@ -64,9 +67,9 @@ export function appRoutes(remoteRoute: RemoteRouteFactory): RouteObject[] {
               ),
               children: REMOTE_ROUTES.map(remoteRoute),
             },
-            { id: 'login', path: HOST_PATHS.login, element: <GuestOnly><LoginPage /></GuestOnly> },
-            { id: 'verifyOtp', path: HOST_PATHS.verifyOtp, element: <GuestOnly><VerifyOtpPage /></GuestOnly> },
-            { id: 'home', path: HOST_PATHS.home, element: <RequireAuth><HomePage /></RequireAuth> },
+            { id: 'login', path: HOST_PATHS.login, element: <GuestOnly><LoginPage /></GuestOnly>, handle: titled('login.title') },
+            { id: 'verifyOtp', path: HOST_PATHS.verifyOtp, element: <GuestOnly><VerifyOtpPage /></GuestOnly>, handle: titled('otp.title') },
+            { id: 'home', path: HOST_PATHS.home, element: <RequireAuth><HomePage /></RequireAuth>, handle: titled('home.title') },
           ],
         },
         {

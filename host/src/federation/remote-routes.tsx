@@ -1,6 +1,6 @@
 // The browser's remote routes: each route id resolves its module through the federation runtime (route.lazy), and a
 // remote that cannot load shows "This part of Cargora is unavailable" inside the layout, with Retry.
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { isRouteErrorResponse, useRevalidator, useRouteError, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName, RemoteRouteEntry } from '@cargora/shared/contracts';
@@ -48,6 +48,17 @@ function useReportRenderFailure(remote: RemoteName, error: unknown) {
   }, [remote, error]);
 }
 
+/** For tests and tools: the page's route id on <html data-page> once it has rendered (or hydrated) in the browser. */
+function shown(id: string, Page: ComponentType): ComponentType {
+  function ShownPage() {
+    useEffect(() => {
+      document.documentElement.dataset.page = id;
+    }, []);
+    return <Page />;
+  }
+  return ShownPage;
+}
+
 /** The route a module gives, its boundary reporting render failures. */
 function moduleRoute(route: RemoteRouteEntry, mod: RouteModule) {
   const Boundary = mod.ErrorBoundary ?? RouteErrorState;
@@ -55,7 +66,7 @@ function moduleRoute(route: RemoteRouteEntry, mod: RouteModule) {
     useReportRenderFailure(route.remote, useRouteError());
     return <Boundary />;
   }
-  return { loader: mod.loader, Component: mod.Component, ErrorBoundary, handle: mod.handle };
+  return { loader: mod.loader, Component: shown(route.id, mod.Component), ErrorBoundary, handle: mod.handle };
 }
 
 const RemoteFailed = Symbol('remote failed');
@@ -80,10 +91,10 @@ function retryingRoute(route: RemoteRouteEntry, firstFailure: unknown) {
     });
     return mod.loader ? mod.loader(args) : null;
   };
-  function Component() {
+  const Component = shown(route.id, function LoadedPage() {
     const Page = mod!.Component;
     return <Page />;
-  }
+  });
   function ErrorBoundary() {
     const error = useRouteError();
     useReportRenderFailure(route.remote, mod ? error : null);

@@ -1,13 +1,12 @@
 import type { ApiEnvelope, SessionUser } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { toast, useDocumentMeta, useSessionStore, http } from '@cargora/shared/runtime';
+import { toast, useSessionStore, http } from '@cargora/shared/runtime';
 import { Button, Card, PageBody, PageTitle, Row, Text } from '@cargora/shared/ui';
 import { MyQuoteRequests } from './my-quote-requests';
 import { useLogout } from './use-logout';
 
 export function HomePage() {
   const { t } = useTranslation('host');
-  useDocumentMeta(t('home.title'), undefined, { noindex: true });
   const user = useSessionStore((s) => s.user);
   const logout = useLogout();
   const setUser = useSessionStore((s) => s.setUser);

@@ -2,13 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { toast, useDocumentMeta, colors } from '@cargora/shared/runtime';
+import { toast, colors } from '@cargora/shared/runtime';
 import { Button, Card, Input, Label, PageBody, PageTitle, Text, openExternalSite } from '@cargora/shared/ui';
 import { loginCustomer } from './session-api';
 
 export function LoginPage() {
   const { t } = useTranslation('host');
-  useDocumentMeta(t('login.title'), undefined, { noindex: true });
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');

@@ -2,13 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { toast, useDocumentMeta, useSessionStore } from '@cargora/shared/runtime';
+import { toast, useSessionStore } from '@cargora/shared/runtime';
 import { Button, Card, Input, Label, PageBody, PageTitle, Text } from '@cargora/shared/ui';
 import { verifyOtp } from './session-api';
 
 export function VerifyOtpPage() {
   const { t } = useTranslation('host');
-  useDocumentMeta(t('otp.title'), undefined, { noindex: true });
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const identifier = params.get('identifier');
