@@ -1,7 +1,7 @@
 import type { FederationContract } from '@cargora/shared/build';
 
-// The careers team's contract with the host: one exposed entry that renders a route by id.
+// The careers team's contract with the host: its route modules, one per route id it owns (loader, page, error, head).
 export const federation: FederationContract = {
   name: 'careers',
-  exposes: { './App': './src/app/app.tsx' },
+  exposes: { './routes': './src/app/routes.ts' },
 };

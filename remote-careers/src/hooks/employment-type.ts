@@ -1,4 +1,5 @@
 // A job's employment type: the API sends it as the careers data writes it, in English ("Full-time", "Internship").
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /** schema.org / Google employment types. */
@@ -18,13 +19,18 @@ export function employmentTypeOf(text: string): EmploymentType {
 }
 
 /**
- * The employment type in the visitor's language, as a label ("Full-time") or inside a sentence ("full-time"); a
- * wording the site does not know is shown as sent.
+ * The employment type in the language of `t` (the careers namespace), as a label ("Full-time") or inside a sentence
+ * ("full-time"); a wording the site does not know is shown as sent. Pure: a route's head uses it with its own `t`.
  */
-export function useEmploymentType() {
-  const { t } = useTranslation('careers');
+export function employmentTypeTexts(t: TFunction) {
   return {
     label: (text: string) => t(`employmentTypeLabels.${employmentTypeOf(text)}`, { defaultValue: text }),
     inSentence: (text: string) => t(`employmentTypes.${employmentTypeOf(text)}`, { defaultValue: text }),
   };
+}
+
+/** employmentTypeTexts in the visitor's language, for a component. */
+export function useEmploymentType() {
+  const { t } = useTranslation('careers');
+  return employmentTypeTexts(t);
 }

@@ -1,10 +1,27 @@
-import { useSearchParams } from 'react-router-dom';
+// /apply-jobs?careerId=…: the application form for an open job. No careerId → "choose a job" (200); a malformed one
+// → 400 and an unknown one → 404 (the same "choose a job"); a closed job → 410; the API out of reach → 503.
+// A form, not content: never in search results (robots.txt keeps crawlers away too).
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import styled from 'styled-components';
-import { pathTo } from '@cargora/shared/contracts';
+import { pathTo, type Career } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { parseId, useDocumentMeta, isolate, colors } from '@cargora/shared/runtime';
-import { Link, ErrorState, PageBody, PageTitle, Skeleton, Text, BidiText } from '@cargora/shared/ui';
-import { useCareer } from '../../features/job-detail/api/use-career';
+import {
+  apiGet,
+  parseId,
+  routeError,
+  isolate,
+  colors,
+  type RouteModuleHandle,
+} from '@cargora/shared/runtime';
+import {
+  Link,
+  PageBody,
+  PageTitle,
+  RouteErrorState,
+  Text,
+  BidiText,
+  routeErrorStatus,
+} from '@cargora/shared/ui';
 import { ApplicationForm } from '../../features/job-application/components/application-form';
 import { BackToCareers } from '../../components/back-to-careers';
 import { JobClosed } from '../../components/job-closed';
@@ -18,55 +35,71 @@ const Lead = styled(Text)`
   }
 `;
 
-export default function ApplyJobsPage() {
+export async function loader({ request }: LoaderFunctionArgs): Promise<{ job: Career | null }> {
+  const asked = new URL(request.url).searchParams.get('careerId');
+  if (!asked) return { job: null };
+  const careerId = parseId(asked);
+  if (careerId === null) throw routeError(400);
+  return { job: await apiGet<Career>(request, `/misc/careers/${careerId}`) };
+}
+
+/** No job to apply for: the way to the open positions. */
+function ChooseJob() {
   const { t } = useTranslation('careers');
-  const [params] = useSearchParams();
-  const employmentType = useEmploymentType();
-  const careerId = parseId(params.get('careerId'));
-  const { data: job, error, status, loading, reload } = useCareer(careerId);
-  const unknownJob = careerId === null || status === 404 || status === 400;
-  const closed = status === 410;
-
-  // A form, not content: never in search results (robots.txt keeps crawlers away too).
-  useDocumentMeta(
-    job ? t('apply.metaTitle', { title: job.title }) : closed ? t('closed.title') : t('apply.metaTitleGeneric'),
-    job ? t('apply.metaDescription', { title: job.title }) : closed ? t('closed.metaDescription') : t('apply.metaDescriptionGeneric'),
-    { noindex: true },
+  return (
+    <>
+      <PageTitle>{t('apply.metaTitleGeneric')}</PageTitle>
+      <BackToCareers title={t('apply.chooseTitle')} hint={t('apply.chooseHint')} />
+    </>
   );
+}
 
-  if (closed)
+export function Component() {
+  const { t } = useTranslation('careers');
+  const employmentType = useEmploymentType();
+  const { job } = useLoaderData<typeof loader>();
+  if (!job)
     return (
       <PageBody>
-        <JobClosed />
+        <ChooseJob />
       </PageBody>
     );
-  if (unknownJob)
-    return (
-      <PageBody>
-        <PageTitle>{t('apply.metaTitleGeneric')}</PageTitle>
-        <BackToCareers title={t('apply.chooseTitle')} hint={t('apply.chooseHint')} />
-      </PageBody>
-    );
-
   return (
     <PageBody>
-      <PageTitle>{job ? <BidiText>{t('apply.title', { title: isolate(job.title) })}</BidiText> : t('apply.metaTitleGeneric')}</PageTitle>
-      {error ? (
-        <ErrorState message={t('apply.jobError')} onRetry={reload} />
-      ) : loading || !job || careerId === null ? (
-        <div role="status" aria-label={t('detail.loading')} style={{ display: 'grid', gap: 16, maxWidth: 720 }}>
-          <Skeleton $width="50%" />
-          <Skeleton $height={520} />
-        </div>
-      ) : (
-        <>
-          <Lead $muted>
-            <BidiText>{t('apply.lead', { location: isolate(job.location), type: employmentType.label(job.employmentType) })}</BidiText>{' '}
-            <Link to={pathTo('jobDetail', { id: job.id })}>{t('apply.readJob')}</Link>
-          </Lead>
-          <ApplicationForm careerId={careerId} jobTitle={job.title} />
-        </>
-      )}
+      <PageTitle>
+        <BidiText>{t('apply.title', { title: isolate(job.title) })}</BidiText>
+      </PageTitle>
+      <Lead $muted>
+        <BidiText>
+          {t('apply.lead', {
+            location: isolate(job.location),
+            type: employmentType.label(job.employmentType),
+          })}
+        </BidiText>{' '}
+        <Link to={pathTo('jobDetail', { id: job.id })}>{t('apply.readJob')}</Link>
+      </Lead>
+      <ApplicationForm careerId={job.id} jobTitle={job.title} />
     </PageBody>
   );
 }
+
+export const ErrorBoundary = () => <RouteErrorState notFound={<ChooseJob />} gone={<JobClosed />} />;
+
+export const handle = {
+  meta: ({ data, error, t }) => {
+    const job = data?.job;
+    if (job)
+      return {
+        title: t('apply.metaTitle', { title: job.title }),
+        description: t('apply.metaDescription', { title: job.title }),
+        noindex: true,
+      };
+    if (routeErrorStatus(error) === 410)
+      return { title: t('closed.title'), description: t('closed.metaDescription'), noindex: true };
+    return {
+      title: t('apply.metaTitleGeneric'),
+      description: t('apply.metaDescriptionGeneric'),
+      noindex: true,
+    };
+  },
+} satisfies RouteModuleHandle<{ job: Career | null }>;

@@ -1,12 +1,23 @@
+// /career: the employer pitch and the open positions, filtered by the URL's department, location and page.
+import { useLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDocumentMeta } from '@cargora/shared/runtime';
-import { PageBody, PageTitle, SectionTitle, Text } from '@cargora/shared/ui';
+import type { RouteModuleHandle } from '@cargora/shared/runtime';
+import { PageBody, PageTitle, RouteErrorState, SectionTitle, Text } from '@cargora/shared/ui';
 import { WhyCargora } from '../../features/why-cargora/components/why-cargora';
 import { JobList } from '../../features/jobs/components/job-list';
+import {
+  loadOpenPositions,
+  onlyListChanged,
+  openPositionsMeta,
+  type OpenPositions,
+} from '../../features/jobs/open-positions';
 
-export default function CareerPage() {
+export const loader = loadOpenPositions;
+export const shouldRevalidate = onlyListChanged;
+
+export function Component() {
   const { t } = useTranslation('careers');
-  useDocumentMeta(t('career.metaTitle'), t('career.metaDescription'));
+  const { jobs } = useLoaderData<typeof loader>();
   return (
     <PageBody>
       <PageTitle>{t('career.title')}</PageTitle>
@@ -16,13 +27,21 @@ export default function CareerPage() {
       <WhyCargora />
       <section aria-labelledby="open-positions">
         <SectionTitle id="open-positions">{t('career.openPositions')}</SectionTitle>
-        <JobList
-          seo={{
-            describe: (count, departments) => t('seo.career', { count, departments }),
-            indexedWhenEmpty: true,
-          }}
-        />
+        <JobList jobs={jobs} />
       </section>
     </PageBody>
   );
 }
+
+export const ErrorBoundary = () => <RouteErrorState />;
+
+export const handle = {
+  meta: (args) =>
+    openPositionsMeta(args, {
+      title: args.t('career.metaTitle'),
+      description: args.t('career.metaDescription'),
+      describe: (count, departments) => args.t('seo.career', { count, departments }),
+      // The page has more to say than the list: it stays indexed while no job is open.
+      indexedWhenEmpty: true,
+    }),
+} satisfies RouteModuleHandle<OpenPositions>;

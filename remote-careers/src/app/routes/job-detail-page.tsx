@@ -1,49 +1,51 @@
-import { useParams } from 'react-router-dom';
+// /jobs-details/:id: one open position. Unknown → 404, malformed id → 400 (both "job not found"), closed or
+// expired → 410 ("this posting has closed"), the API out of reach → 503 with Retry.
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { declarePageStatus, parseId, useDocumentMeta } from '@cargora/shared/runtime';
-import { ErrorState, PageBody, PageTitle } from '@cargora/shared/ui';
-import { useCareer } from '../../features/job-detail/api/use-career';
-import { useJobSeo } from '../../features/job-detail/hooks/use-job-seo';
-import { JobDetailSkeleton, JobDetailView } from '../../features/job-detail/components/job-detail-view';
+import type { Career } from '@cargora/shared/contracts';
+import { apiGet, parseId, routeError, type RouteModuleHandle } from '@cargora/shared/runtime';
+import { PageBody, PageTitle, RouteErrorState, routeErrorStatus } from '@cargora/shared/ui';
+import { JobDetailView } from '../../features/job-detail/components/job-detail-view';
+import { jobMeta } from '../../features/job-detail/job-seo';
 import { BackToCareers } from '../../components/back-to-careers';
 import { JobClosed } from '../../components/job-closed';
 
-export default function JobDetailPage() {
-  const { t } = useTranslation('careers');
-  const jobId = parseId(useParams().id);
-  const { data: job, error, status, loading, reload } = useCareer(jobId);
-  const notFound = jobId === null || status === 404 || status === 400;
-  // Gone for good (closed or expired): the server answers 410 from the API's 410.
-  const closed = status === 410;
-  // A malformed id asks the API nothing: the page itself says it does not exist.
-  if (jobId === null) declarePageStatus(404);
-
-  const seo = useJobSeo(job);
-  useDocumentMeta(
-    job ? job.title : closed ? t('closed.title') : notFound ? t('detail.notFoundTitle') : t('detail.metaTitle'),
-    seo?.description ?? (closed ? t('closed.metaDescription') : notFound ? t('detail.notFoundHint') : t('detail.metaFallback')),
-    seo?.more ?? { noindex: closed || notFound },
-  );
-
-  if (closed)
-    return (
-      <PageBody>
-        <JobClosed />
-      </PageBody>
-    );
-  if (notFound)
-    return (
-      <PageBody>
-        <PageTitle>{t('detail.notFoundTitle')}</PageTitle>
-        <BackToCareers title={t('detail.notFoundHeading')} hint={t('detail.notFoundHint')} />
-      </PageBody>
-    );
-  if (error)
-    return (
-      <PageBody>
-        <PageTitle>{t('detail.metaTitle')}</PageTitle>
-        <ErrorState message={t('detail.error')} onRetry={reload} />
-      </PageBody>
-    );
-  return <PageBody>{loading || !job ? <JobDetailSkeleton /> : <JobDetailView job={job} />}</PageBody>;
+export async function loader({ request, params }: LoaderFunctionArgs): Promise<{ job: Career }> {
+  const id = parseId(params.id);
+  // A malformed id asks the API nothing.
+  if (id === null) throw routeError(400);
+  return { job: await apiGet<Career>(request, `/misc/careers/${id}`) };
 }
+
+export function Component() {
+  const { job } = useLoaderData<typeof loader>();
+  return (
+    <PageBody>
+      <JobDetailView job={job} />
+    </PageBody>
+  );
+}
+
+function JobNotFound() {
+  const { t } = useTranslation('careers');
+  return (
+    <>
+      <PageTitle>{t('detail.notFoundTitle')}</PageTitle>
+      <BackToCareers title={t('detail.notFoundHeading')} hint={t('detail.notFoundHint')} />
+    </>
+  );
+}
+
+export const ErrorBoundary = () => <RouteErrorState notFound={<JobNotFound />} gone={<JobClosed />} />;
+
+export const handle = {
+  meta: ({ data, error, t, pageUrl }) => {
+    if (data) return jobMeta(data.job, t, pageUrl);
+    const status = routeErrorStatus(error);
+    if (status === 410)
+      return { title: t('closed.title'), description: t('closed.metaDescription'), noindex: true };
+    if (status === 404 || status === 400)
+      return { title: t('detail.notFoundTitle'), description: t('detail.notFoundHint'), noindex: true };
+    return { title: t('detail.metaTitle'), description: t('detail.metaFallback') };
+  },
+} satisfies RouteModuleHandle<{ job: Career }>;

@@ -1,10 +1,10 @@
-import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, renderRoute, setupTestI18n, textOf } from '@cargora/shared/testing';
+import { apiError, textOf } from '@cargora/shared/testing';
 import type { Career } from '@cargora/shared/contracts';
 import { http, toast } from '@cargora/shared/runtime';
-import ApplyJobsPage from '../../../app/routes/apply-jobs-page';
+import { renderCareersRoute, setupCareersI18n } from '../../../testing/routes';
+import * as applyJobsPage from '../../../app/routes/apply-jobs-page';
 
 const CAREER: Career = {
   id: 7,
@@ -30,11 +30,8 @@ const pdf = (name = 'my-cv.pdf', size?: number) => {
 jest.setTimeout(20_000);
 
 let post: jest.SpyInstance;
-beforeAll(() => setupTestI18n(join(__dirname, '../../../../public/locales'), ['careers']));
+beforeAll(() => setupCareersI18n());
 beforeEach(() => {
-  // The head outlives a test's page: each test starts from an empty one.
-  document.head.innerHTML = '';
-  document.title = '';
   jest.spyOn(http, 'get').mockImplementation((path: string) =>
     path === '/misc/careers/7'
       ? Promise.resolve({ data: { data: CAREER } })
@@ -45,7 +42,7 @@ beforeEach(() => {
 
 async function openForm() {
   const user = userEvent.setup({ applyAccept: false, delay: null });
-  const utils = renderRoute(<ApplyJobsPage />, { path: '/apply-jobs?careerId=7', pattern: '/apply-jobs' });
+  const utils = renderCareersRoute(applyJobsPage, 'applyJobs', '/apply-jobs?careerId=7');
   await screen.findByRole('heading', { level: 1, name: 'Apply: Freight Operations Lead' });
   const fields = {
     name: screen.getByLabelText('Full name'),
@@ -70,12 +67,9 @@ async function fillValid({ user, fields }: Form, overrides: Partial<Record<'name
 }
 
 describe('job application form', () => {
-  it('shows the job title being applied for and sets the document title', async () => {
+  it('shows the job title being applied for', async () => {
     await openForm();
     expect(screen.getByRole('heading', { name: 'Your application for Freight Operations Lead' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Apply: Freight Operations Lead | Cargora'));
-    // A form is never a search result.
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   });
 
   it('flags the first invalid field of an empty form and moves focus to it', async () => {
@@ -234,31 +228,5 @@ describe('job application form', () => {
     await form.submit();
     await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
     expect(await screen.findByTestId('receipt-id')).toHaveTextContent('r2');
-  });
-});
-
-describe('apply page without a usable job', () => {
-  it('asks to choose a job when careerId is missing', async () => {
-    const get = jest.spyOn(http, 'get');
-    renderRoute(<ApplyJobsPage />, { path: '/apply-jobs', pattern: '/apply-jobs' });
-    expect(await screen.findByText('Choose a job first')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See open positions' })).toHaveAttribute('href', '/career');
-    expect(get).not.toHaveBeenCalled();
-  });
-
-  it('says the posting has closed, with the way to the open jobs, when the job answers 410', async () => {
-    jest.spyOn(http, 'get').mockRejectedValue(apiError(410, 'This job posting has closed and is no longer available'));
-    renderRoute(<ApplyJobsPage />, { path: '/apply-jobs?careerId=10', pattern: '/apply-jobs' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This job posting has closed' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See open positions' })).toHaveAttribute('href', '/career');
-    expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('This job posting has closed | Cargora'));
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
-  });
-
-  it('asks to choose a job when careerId is unknown', async () => {
-    renderRoute(<ApplyJobsPage />, { path: '/apply-jobs?careerId=999', pattern: '/apply-jobs' });
-    expect(await screen.findByText('Choose a job first')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
   });
 });

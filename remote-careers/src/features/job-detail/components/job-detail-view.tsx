@@ -9,7 +9,6 @@ import {
   DirectionArrow,
   PageTitle,
   SectionTitle,
-  Skeleton,
   Text,
   TextLanguageNote,
   useTextLanguage,
@@ -83,26 +82,6 @@ export function JobDetailView({ job }: { job: Career }) {
           {t('detail.apply')}
         </Button>
       </Actions>
-    </Layout>
-  );
-}
-
-/** Placeholder with the detail's shape so nothing jumps when the job arrives. */
-export function JobDetailSkeleton() {
-  const { t } = useTranslation('careers');
-  return (
-    <Layout role="status" aria-label={t('detail.loading')}>
-      <Skeleton $width="120px" />
-      <Skeleton $height={40} $width="60%" />
-      <Skeleton $width="80%" />
-      <Card aria-hidden="true">
-        <Skeleton $height={24} $width="30%" />
-        <div style={{ height: 16 }} />
-        <Skeleton $height={60} />
-        <div style={{ height: 24 }} />
-        <Skeleton $height={80} />
-      </Card>
-      <Skeleton $height={44} $width="200px" />
     </Layout>
   );
 }

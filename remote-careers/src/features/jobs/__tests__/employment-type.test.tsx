@@ -1,13 +1,11 @@
-import { join } from 'node:path';
 import { screen } from '@testing-library/react';
-import { renderRoute, setupTestI18n, stubApi, textOf } from '@cargora/shared/testing';
+import { stubApi, textOf } from '@cargora/shared/testing';
 import type { Career } from '@cargora/shared/contracts';
 import { i18next } from '@cargora/shared/runtime';
-import CareerPage from '../../../app/routes/career-page';
-import JobDetailPage from '../../../app/routes/job-detail-page';
-import ApplyJobsPage from '../../../app/routes/apply-jobs-page';
-
-const LOCALES = join(__dirname, '../../../../public/locales');
+import { renderCareersRoute, setupCareersI18n } from '../../../testing/routes';
+import * as careerPage from '../../../app/routes/career-page';
+import * as jobDetailPage from '../../../app/routes/job-detail-page';
+import * as applyJobsPage from '../../../app/routes/apply-jobs-page';
 // The wordings the careers data (the API's English values) uses.
 const TYPES = ['Full-time', 'Part-time', 'Internship', 'Contract'];
 
@@ -24,7 +22,7 @@ const job = (id: number): Career => ({
 const JOBS = TYPES.map((_, i) => job(i + 1));
 
 jest.setTimeout(20_000);
-beforeAll(() => setupTestI18n(LOCALES, ['careers']));
+beforeAll(() => setupCareersI18n());
 afterAll(() => i18next.changeLanguage('en'));
 beforeEach(() =>
   stubApi((path) => {
@@ -46,17 +44,17 @@ describe.each([
   beforeAll(() => i18next.changeLanguage(lng));
 
   it('the careers list shows each job type in the visitor language', async () => {
-    renderRoute(<CareerPage />, { path: '/career' });
+    renderCareersRoute(careerPage, 'career', '/career');
     await screen.findByRole('link', { name: 'Job 1' });
     expect(typeCells()).toEqual(expected);
   });
 
   it('the job page and the application page show it translated too', async () => {
-    const { unmount } = renderRoute(<JobDetailPage />, { path: '/jobs-details/3', pattern: '/jobs-details/:id' });
+    const { unmount } = renderCareersRoute(jobDetailPage, 'jobDetail', '/jobs-details/3');
     await screen.findByRole('heading', { level: 1, name: 'Job 3' });
     expect(typeCells()).toEqual([expected[2]]);
     unmount();
-    renderRoute(<ApplyJobsPage />, { path: '/apply-jobs?careerId=2' });
+    renderCareersRoute(applyJobsPage, 'applyJobs', '/apply-jobs?careerId=2');
     expect(await screen.findByText(textOf(new RegExp(`Rotterdam · ${expected[1]}\\.`)))).toBeInTheDocument();
   });
 });

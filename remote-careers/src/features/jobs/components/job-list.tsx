@@ -1,25 +1,12 @@
 import { useMemo } from 'react';
-import { pathTo, type Career } from '@cargora/shared/contracts';
+import { useLocation, useNavigation } from 'react-router';
+import type { Career } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { useListMeta } from '@cargora/shared/runtime';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  Grid,
-  LoadingGrid,
-  Pagination,
-  QueryLink,
-  Text,
-  isPastLastPage,
-  PastLastPage,
-} from '@cargora/shared/ui';
-import { useOpenPositions } from '../api/use-open-positions';
+import { Button, EmptyState, Grid, Pagination, QueryLink, Text, PastLastPage } from '@cargora/shared/ui';
+import { JOBS_PER_PAGE, jobListView } from '../open-positions';
 import { useJobFilters } from '../hooks/use-job-filters';
 import { JobFiltersBar } from './job-filters';
 import { JobListCard } from './job-card';
-
-export const JOBS_PER_PAGE = 6;
 
 // Options come from the jobs themselves; a value from a shared link stays selectable even if no job has it now.
 function optionsOf(jobs: Career[], pick: (job: Career) => string, selected: string): string[] {
@@ -28,57 +15,27 @@ function optionsOf(jobs: Career[], pick: (job: Career) => string, selected: stri
   return [...values].sort((a, b) => a.localeCompare(b));
 }
 
-export interface JobListSeo {
-  /** The page's meta description once the jobs are known: how many match, and in which departments. */
-  describe: (count: number, departments: string[]) => string;
-  /** The page has more to say than the list (the careers page): it stays indexed while no job is open. */
-  indexedWhenEmpty?: boolean;
-}
-
-/** Open positions with department and location filters and pagination, all kept in the URL. */
-export function JobList({ seo }: { seo?: JobListSeo }) {
+/** The open positions (the route's loader data) with department and location filters and pagination, all in the URL. */
+export function JobList({ jobs }: { jobs: Career[] }) {
   const { t } = useTranslation('careers');
-  const { data, error, loading, reload } = useOpenPositions();
   const { filters, update, clear, clearHref } = useJobFilters();
-  const jobs = useMemo(() => data?.items ?? [], [data]);
-
-  const matching = useMemo(
-    () =>
-      jobs.filter(
-        (job) =>
-          (!filters.department || job.department === filters.department) &&
-          (!filters.location || job.location === filters.location),
-      ),
-    [jobs, filters.department, filters.location],
+  const { department, location, page } = filters;
+  const { matching, visible, pastLast } = useMemo(
+    () => jobListView(jobs, { department, location, page }),
+    [jobs, department, location, page],
   );
-  const page = filters.page;
-  const pastLast = isPastLastPage({ page, pageSize: JOBS_PER_PAGE, total: matching.length });
-  const visible = matching.slice((page - 1) * JOBS_PER_PAGE, page * JOBS_PER_PAGE);
-  const filtered = Boolean(filters.department || filters.location);
-
-  // For search engines, when the list is what the page is about: how many jobs, which ones, noindex when none shows.
-  useListMeta(
-    seo && data && !loading
-      ? {
-          shown: visible.map((job) => ({ name: job.title, path: pathTo('jobDetail', { id: job.id }) })),
-          total: matching.length,
-          offset: (page - 1) * JOBS_PER_PAGE,
-          description: matching.length ? seo.describe(matching.length, [...new Set(matching.map((job) => job.department))].sort()) : undefined,
-          noindex: pastLast || (visible.length === 0 && (filtered || !seo.indexedWhenEmpty)),
-        }
-      : undefined,
-  );
-
-  if (loading && !data) return <LoadingGrid count={JOBS_PER_PAGE} label={t('jobs.loading')} />;
-  if (error) return <ErrorState message={t('jobs.error')} onRetry={reload} />;
+  // The list is refreshing while the router loads another address of this page.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const refreshing = navigation.state === 'loading' && navigation.location.pathname === pathname;
 
   return (
     <>
       <JobFiltersBar
-        departments={optionsOf(jobs, (j) => j.department, filters.department)}
-        locations={optionsOf(jobs, (j) => j.location, filters.location)}
-        department={filters.department}
-        location={filters.location}
+        departments={optionsOf(jobs, (j) => j.department, department)}
+        locations={optionsOf(jobs, (j) => j.location, location)}
+        department={department}
+        location={location}
         onChange={update}
         onClear={clear}
         clearHref={clearHref}
@@ -87,26 +44,36 @@ export function JobList({ seo }: { seo?: JobListSeo }) {
         {t('jobs.count', { count: matching.length })}
       </Text>
       {pastLast ? (
-        <PastLastPage page={page} pageSize={JOBS_PER_PAGE} total={matching.length} onPage={(p) => update({ page: p })} />
+        <PastLastPage
+          page={page}
+          pageSize={JOBS_PER_PAGE}
+          total={matching.length}
+          onPage={(p) => update({ page: p })}
+        />
       ) : visible.length === 0 ? (
         <EmptyState
           title={jobs.length === 0 ? t('jobs.noneTitle') : t('jobs.noMatchTitle')}
           hint={jobs.length === 0 ? t('jobs.noneHint') : t('jobs.noMatchHint')}
         >
-          {(filters.department || filters.location) && (
+          {(department || location) && (
             <Button as={QueryLink} href={clearHref} onNavigate={clear}>
               {t('jobs.clearFilters')}
             </Button>
           )}
         </EmptyState>
       ) : (
-        <Grid $min={280}>
+        <Grid $min={280} aria-busy={refreshing || undefined}>
           {visible.map((job) => (
             <JobListCard key={job.id} job={job} />
           ))}
         </Grid>
       )}
-      <Pagination page={page} pageSize={JOBS_PER_PAGE} total={matching.length} onPage={(p) => update({ page: p })} />
+      <Pagination
+        page={page}
+        pageSize={JOBS_PER_PAGE}
+        total={matching.length}
+        onPage={(p) => update({ page: p })}
+      />
     </>
   );
 }

@@ -1,21 +1,12 @@
 import { useCallback } from 'react';
-import { parsePage, useQueryHref, useQueryParams } from '@cargora/shared/runtime';
-
-export interface JobFilters {
-  department: string;
-  location: string;
-  page: number;
-}
+import { useQueryHref, useQueryParams } from '@cargora/shared/runtime';
+import { jobFiltersOf, type JobFilters } from '../open-positions';
 
 /** Filters and page live in the query string so a filtered list can be shared, reloaded and walked with Back. */
 export function useJobFilters() {
-  const { get, update: patchQuery } = useQueryParams();
+  const { params, update: patchQuery } = useQueryParams();
   const queryHref = useQueryHref();
-  const filters: JobFilters = {
-    department: get('department'),
-    location: get('location'),
-    page: parsePage(get('page')),
-  };
+  const filters = jobFiltersOf(params);
 
   const update = useCallback(
     // A new filter starts from the first page of its results; page 1 is the default and leaves the URL.
