@@ -1,14 +1,13 @@
-import type { AxiosRequestConfig } from 'axios';
 import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom/server';
+import { StaticRouter } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Faq } from '@cargora/shared/contracts';
-import { http } from '@cargora/shared/runtime';
 import { AppProviders } from '@cargora/shared/ui';
-import { renderRoute, setupTestI18n, ok, paramsOf } from '@cargora/shared/testing';
-import { FaqSection } from '../components/faq-section';
+import { page, paramsOf, renderRouteModule, setupTestI18n } from '@cargora/shared/testing';
+import { stubLoaderApi } from '../../../testing/api';
+import * as helpCenter from '../../../app/routes/help-center-page';
 import { FaqAccordion } from '../components/faq-accordion';
 
 const LOCALES = join(__dirname, '../../../../public/locales');
@@ -18,13 +17,24 @@ const faqs: Faq[] = [
   { id: 2, question: 'How do refunds work?', answer: 'Refunds go back to your wallet.', topic: 'pricing' },
 ];
 
+/** The help centre's API: no topics or search results, the FAQs of the topic asked for. */
+function stubFaqs() {
+  return stubLoaderApi((path, p) => {
+    if (path === '/misc/help/topics' || path === '/misc/help/search') return { items: [] };
+    const shown = faqs.filter((f) => !p.topic || f.topic === p.topic);
+    return page(shown, shown.length, Number(p.page), Number(p.pageSize));
+  });
+}
+
+const openHelpCenter = (url: string) => renderRouteModule(helpCenter, { pattern: '/help-center', url });
+
 describe('FAQ accordion', () => {
   beforeAll(() => setupTestI18n(LOCALES, ['content'], 'en'));
 
   it('opens and closes answers from the keyboard with aria-expanded', async () => {
-    jest.spyOn(http, 'get').mockImplementation(() => ok({ items: faqs, total: 2, page: 1, pageSize: 10 }) as never);
+    stubFaqs();
     const user = userEvent.setup();
-    renderRoute(<FaqSection lang="en" />, { path: '/help-center', pattern: '/help-center' });
+    openHelpCenter('/help-center');
     const first = await screen.findByRole('button', { name: 'What is Cargora?' });
     expect(first).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('A marketplace for freight agents.')).not.toBeVisible();
@@ -45,14 +55,10 @@ describe('FAQ accordion', () => {
     expect(panel).not.toBeVisible();
   });
 
-  it('filters by topic through the URL and the request', async () => {
-    const get = jest
-      .spyOn(http, 'get')
-      .mockImplementation((_u: string, c?: AxiosRequestConfig) =>
-        ok({ items: faqs.filter((f) => !(c?.params as { topic?: string })?.topic || f.topic === (c?.params as { topic?: string }).topic), total: 1, page: 1, pageSize: 10 }) as never,
-      );
+  it('filters by topic through the URL, which runs the loader again', async () => {
+    const { get } = stubFaqs();
     const user = userEvent.setup();
-    const { router } = renderRoute(<FaqSection lang="fr" />, { path: '/help-center?q=x', pattern: '/help-center' });
+    const { router } = openHelpCenter('/help-center?q=x');
     await screen.findByRole('button', { name: 'What is Cargora?' });
     await user.selectOptions(screen.getByLabelText('Topic'), 'pricing');
     await waitFor(() => expect(router.state.location.search).toBe('?q=x&faqTopic=pricing'));
@@ -65,8 +71,8 @@ describe('FAQ accordion', () => {
   });
 
   it('pages and filters through links and a GET form, for visitors without JavaScript', async () => {
-    jest.spyOn(http, 'get').mockImplementation(() => ok({ items: faqs, total: 25, page: 2, pageSize: 10 }) as never);
-    renderRoute(<FaqSection lang="en" />, { path: '/help-center?q=x&faqTopic=pricing&faqPage=2', pattern: '/help-center' });
+    stubLoaderApi((path, p) => (path === '/misc/help/topics' || path === '/misc/help/search' ? { items: [] } : page(faqs, 25, Number(p.page), 10)));
+    openHelpCenter('/help-center?q=x&faqTopic=pricing&faqPage=2');
     await screen.findByRole('button', { name: 'What is Cargora?' });
     const pages = within(screen.getByRole('navigation', { name: 'Pagination' }));
     expect(pages.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/help-center?q=x&faqTopic=pricing&faqPage=3');

@@ -1,48 +1,19 @@
-import type { ContentLang } from '@cargora/shared/contracts';
+import type { Faq, Page } from '@cargora/shared/contracts';
+import { useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { parsePage, useQueryParams, usePageMeta, type FAQPage } from '@cargora/shared/runtime';
-import {
-  EmptyState,
-  ErrorState,
-  Pagination,
-  Row,
-  Skeleton,
-  Text,
-  QuerySelectForm,
-  isPastLastPage,
-  PastLastPage,
-} from '@cargora/shared/ui';
-import { FAQ_TOPICS, useFaqs, type FaqTopic } from '../api/use-faqs';
+import { useQueryParams } from '@cargora/shared/runtime';
+import { EmptyState, Pagination, Row, Text, QuerySelectForm, isPastLastPage, PastLastPage } from '@cargora/shared/ui';
+import { FAQ_TOPICS, type FaqTopic } from '../api/get-faqs';
 import { FaqAccordion } from './faq-accordion';
 
-const PAGE_SIZE = 10;
-
-function parseTopic(raw: string | null): FaqTopic | null {
-  return FAQ_TOPICS.includes(raw as FaqTopic) ? (raw as FaqTopic) : null;
-}
-
-/** FAQs with a topic filter; topic and page are in the URL (?faqTopic=&faqPage=). */
-export function FaqSection({ lang }: { lang: ContentLang }) {
+/** FAQs with a topic filter; topic and page are in the URL (?faqTopic=&faqPage=), so the route's loader reads them. */
+export function FaqSection({ faqs, topic, page, pageSize }: { faqs: Page<Faq>; topic: FaqTopic | null; page: number; pageSize: number }) {
   const { t } = useTranslation('content');
-  const { params, update } = useQueryParams();
-  const topic = parseTopic(params.get('faqTopic'));
-  const page = parsePage(params.get('faqPage'));
-  const faqs = useFaqs({ lang, topic, page, pageSize: PAGE_SIZE });
-  // For search engines: the questions shown, with their answers; a topic without questions adds nothing to index.
-  const shown = faqs.loading ? undefined : faqs.data?.items;
-  const faqPage: FAQPage | null = shown?.length
-    ? {
-        '@type': 'FAQPage',
-        mainEntity: shown.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
-      }
-    : null;
-  usePageMeta(
-    shown
-      ? { refines: true, noindex: shown.length === 0 && (topic !== null || page > 1), ...(faqPage ? { structuredData: [faqPage] } : {}) }
-      : { refines: true },
-  );
+  const { update } = useQueryParams();
+  const refreshing = useNavigation().state === 'loading';
+  const toPage = (p: number) => update({ faqPage: p === 1 ? null : p });
   return (
-    <section aria-labelledby="faq-title">
+    <section aria-labelledby="faq-title" aria-busy={refreshing}>
       <Row style={{ justifyContent: 'space-between', marginBlock: '32px 8px' }}>
         <h2 id="faq-title" style={{ margin: 0 }}>
           {t('faq.title')}
@@ -57,37 +28,17 @@ export function FaqSection({ lang }: { lang: ContentLang }) {
           applyLabel={t('faq.topicApply')}
         />
       </Row>
-      {faqs.loading && !faqs.data ? (
-        <div role="status" aria-label={t('faq.loading')} style={{ display: 'grid', gap: 20, paddingBlock: 12 }}>
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} $height={20} $width={`${60 + ((i * 7) % 30)}%`} />
-          ))}
-        </div>
-      ) : faqs.error ? (
-        <ErrorState message={faqs.error} onRetry={faqs.reload} />
-      ) : faqs.data && isPastLastPage({ page, pageSize: PAGE_SIZE, total: faqs.data.total }) ? (
-        <PastLastPage
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={faqs.data.total}
-          param="faqPage"
-          onPage={(p) => update({ faqPage: p === 1 ? null : p })}
-        />
-      ) : !faqs.data?.items.length ? (
+      {isPastLastPage({ page, pageSize, total: faqs.total }) ? (
+        <PastLastPage page={page} pageSize={pageSize} total={faqs.total} param="faqPage" onPage={toPage} />
+      ) : !faqs.items.length ? (
         <EmptyState title={t('faq.emptyTitle')} hint={t('faq.emptyHint')} />
       ) : (
         <>
           <Text $muted $variant="fm-p3">
-            {t('faq.count', { count: faqs.data.total })}
+            {t('faq.count', { count: faqs.total })}
           </Text>
-          <FaqAccordion faqs={faqs.data.items} />
-          <Pagination
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={faqs.data.total}
-            param="faqPage"
-            onPage={(p) => update({ faqPage: p === 1 ? null : p })}
-          />
+          <FaqAccordion faqs={faqs.items} />
+          <Pagination page={page} pageSize={pageSize} total={faqs.total} param="faqPage" onPage={toPage} />
         </>
       )}
     </section>

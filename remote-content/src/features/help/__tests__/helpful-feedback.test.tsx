@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import type { HelpArticle } from '@cargora/shared/contracts';
 import { http, i18next } from '@cargora/shared/runtime';
 import { HELP_FEEDBACK_RULES } from '@cargora/shared/contracts/schemas';
-import { apiError, ok, renderRoute, setupTestI18n } from '@cargora/shared/testing';
-import HelpArticlePage from '../../../app/routes/help-article-page';
+import { apiError, ok, renderRouteModule, setupTestI18n } from '@cargora/shared/testing';
+import * as helpArticle from '../../../app/routes/help-article-page';
 import { HELP_FEEDBACK_COMMENT_MAX } from '../api/submit-help-feedback';
 
 const LOCALES = join(__dirname, '../../../../public/locales');
@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 
 async function openArticle() {
-  renderRoute(<HelpArticlePage />, { path: '/help-center/sub-help/13', pattern: '/help-center/sub-help/:id' });
+  renderRouteModule(helpArticle, { url: '/help-center/sub-help/13', pattern: '/help-center/sub-help/:id' });
   await screen.findByRole('heading', { level: 1, name: ARTICLE.title });
   return userEvent.setup();
 }
@@ -112,7 +112,7 @@ it('a comment over the limit is flagged next to the field and not sent', async (
 it('in French, the answer is sent with lang=fr and the texts are French', async () => {
   await i18next.changeLanguage('fr');
   const post = jest.spyOn(http, 'post').mockResolvedValue({ status: 201, data: { data: {} } } as never);
-  renderRoute(<HelpArticlePage />, { path: '/help-center/sub-help/13', pattern: '/help-center/sub-help/:id' });
+  renderRouteModule(helpArticle, { url: '/help-center/sub-help/13', pattern: '/help-center/sub-help/:id' });
   await screen.findByRole('heading', { level: 1, name: ARTICLE.title });
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Oui' }));

@@ -1,20 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { pathTo } from '@cargora/shared/contracts';
+import { pathTo, type HelpArticle } from '@cargora/shared/contracts';
+import { useNavigation, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQueryParams, usePageMeta, isolate } from '@cargora/shared/runtime';
-import {
-  Button,
-  ErrorState,
-  HiddenQueryFields,
-  Input,
-  Row,
-  Skeleton,
-  Text,
-  VisuallyHidden,
-  BidiText,
-  Link,
-} from '@cargora/shared/ui';
-import { useHelpSearch } from '../api/use-help';
+import { useQueryParams, isolate } from '@cargora/shared/runtime';
+import { Button, ErrorState, HiddenQueryFields, Input, Row, Text, VisuallyHidden, BidiText, Link } from '@cargora/shared/ui';
 
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
   const { t } = useTranslation('content');
@@ -46,33 +35,31 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: stri
   );
 }
 
-/** Searches help articles; the query lives in the URL (?q=) so Back and sharing work. */
-export function HelpSearch() {
+/**
+ * Searches help articles; the query lives in the URL (?q=) so Back and sharing work, and the route's loader reads the
+ * results (`results` null: the search failed).
+ */
+export function HelpSearch({ q, results }: { q: string; results: HelpArticle[] | null }) {
   const { t } = useTranslation('content');
-  const { params, update } = useQueryParams();
-  const q = (params.get('q') ?? '').trim();
-  const results = useHelpSearch(q);
-  // A page of search results is the visitor's own query, not a page for search engines.
-  usePageMeta({ refines: true, noindex: q !== '' });
+  const { update } = useQueryParams();
+  const refreshing = useNavigation().state === 'loading';
+  const revalidator = useRevalidator();
   return (
     <section aria-labelledby="help-search-title">
       <h2 id="help-search-title">{t('help.searchTitle')}</h2>
       {/* Remounts when the URL changes (Back), so the box always shows the searched text. */}
       <SearchForm key={q} initial={q} onSearch={(next) => update({ q: next })} />
       {q && (
-        <div aria-live="polite" style={{ marginBlockStart: 16 }}>
-          {results.loading ? (
-            <div role="status" aria-label={t('help.searching')} style={{ display: 'grid', gap: 8 }}>
-              <Skeleton $width="60%" />
-              <Skeleton $width="45%" />
-            </div>
-          ) : results.error ? (
-            <ErrorState message={results.error} onRetry={results.reload} />
-          ) : results.data?.items.length ? (
+        <div aria-live="polite" aria-busy={refreshing} style={{ marginBlockStart: 16 }}>
+          {results === null ? (
+            <ErrorState onRetry={() => void revalidator.revalidate()} />
+          ) : results.length ? (
             <>
-              <Text $muted><BidiText>{t('help.resultCount', { count: results.data.items.length, q: isolate(q) })}</BidiText></Text>
+              <Text $muted>
+                <BidiText>{t('help.resultCount', { count: results.length, q: isolate(q) })}</BidiText>
+              </Text>
               <ul>
-                {results.data.items.map((article) => (
+                {results.map((article) => (
                   <li key={article.id}>
                     <Link to={pathTo('helpArticle', { id: article.id })}>{article.title}</Link>
                   </li>
@@ -80,7 +67,9 @@ export function HelpSearch() {
               </ul>
             </>
           ) : (
-            <Text $muted><BidiText>{t('help.noResults', { q: isolate(q) })}</BidiText></Text>
+            <Text $muted>
+              <BidiText>{t('help.noResults', { q: isolate(q) })}</BidiText>
+            </Text>
           )}
         </div>
       )}

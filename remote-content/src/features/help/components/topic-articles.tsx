@@ -1,26 +1,8 @@
-import { pathTo } from '@cargora/shared/contracts';
+import { pathTo, type HelpArticle, type HelpTopic } from '@cargora/shared/contracts';
+import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  declarePageStatus,
-  itemList,
-  useDocumentMeta,
-  usePageMeta,
-  usePageUrl,
-  type StructuredData,
-} from '@cargora/shared/runtime';
-import {
-  Breadcrumb,
-  Card,
-  EmptyState,
-  ErrorState,
-  PageTitle,
-  Skeleton,
-  Text,
-  Link,
-} from '@cargora/shared/ui';
-import { NotFoundNotice } from '../../../components/not-found-notice';
-import { useHelpTopic, useHelpTopics } from '../api/use-help';
-import type { HelpArticle, HelpTopic } from '@cargora/shared/contracts';
+import { Breadcrumb, Card, EmptyState, ErrorState, PageTitle, Text, Link } from '@cargora/shared/ui';
+import type { HelpTopicDetail } from '../api/get-help';
 
 function ArticleLinks({ articles }: { articles: HelpArticle[] }) {
   const { t } = useTranslation('content');
@@ -36,129 +18,49 @@ function ArticleLinks({ articles }: { articles: HelpArticle[] }) {
   );
 }
 
-/** A topic's articles for search engines: an ItemList named after the topic. */
-function useArticleList(topic: HelpTopic | undefined, articles: HelpArticle[] | undefined): StructuredData | null {
-  const urlOf = usePageUrl();
-  if (!topic || !articles?.length) return null;
-  const list = itemList(
-    articles.map((a) => ({ name: a.title, url: urlOf(pathTo('helpArticle', { id: a.id })) })),
-    articles.length,
-  );
-  return { ...list, name: topic.title };
-}
-
-const ListSkeleton = () => (
-  <div style={{ display: 'grid', gap: 10 }}>
-    <Skeleton $width="55%" />
-    <Skeleton $width="45%" />
-    <Skeleton $width="50%" />
-  </div>
-);
-
 /** The articles of one topic (?topic=), with a breadcrumb back to the help centre. */
-export function TopicArticles({ topicId }: { topicId: number | null }) {
+export function TopicArticles({ detail: { topic, articles } }: { detail: HelpTopicDetail }) {
   const { t } = useTranslation('content');
-  const topic = useHelpTopic(topicId);
-  const notFound = topicId === null || topic.status === 404 || topic.status === 400;
-  // A malformed id asks the API nothing: the page itself says it does not exist.
-  if (topicId === null) declarePageStatus(404);
-  const data = topic.data;
-  const title = data?.topic.title ?? (notFound ? t('help.topicNotFound') : t('help.subTitle'));
-  const articles = useArticleList(data?.topic, data?.articles);
-  useDocumentMeta(
-    title,
-    data
-      ? t('seo.helpTopic', { topic: data.topic.title, description: data.topic.description, count: data.articles.length })
-      : notFound
-        ? t('help.topicNotFoundHint')
-        : t('help.subMetaDescription'),
-    // A topic without articles, or none at all, is nothing to find in search results.
-    {
-      noindex: notFound || data?.articles.length === 0,
-      ...(data ? { canonical: pathTo('helpSub', null, { topic: data.topic.id }) } : {}),
-      ...(articles ? { structuredData: [articles] } : {}),
-    },
-  );
-  const crumbs = [{ label: t('help.title'), to: pathTo('helpCenter') }, { label: t('help.allTopics'), to: pathTo('helpSub') }, { label: title }];
-  if (notFound) {
-    return (
-      <NotFoundNotice title={t('help.topicNotFound')} hint={t('help.topicNotFoundHint')} backTo={pathTo('helpSub')} backLabel={t('help.allTopics')} />
-    );
-  }
+  const crumbs = [{ label: t('help.title'), to: pathTo('helpCenter') }, { label: t('help.allTopics'), to: pathTo('helpSub') }, { label: topic.title }];
   return (
     <>
       <Breadcrumb items={crumbs} />
-      <PageTitle>{title}</PageTitle>
-      {topic.error ? (
-        <ErrorState message={topic.error} onRetry={topic.reload} />
-      ) : !topic.data ? (
-        <div role="status" aria-label={t('help.loadingArticles')}>
-          <ListSkeleton />
-        </div>
-      ) : (
-        <>
-          <Text $muted style={{ marginBlockEnd: 16 }}>
-            {topic.data.topic.description}
-          </Text>
-          <ArticleLinks articles={topic.data.articles} />
-        </>
-      )}
+      <PageTitle>{topic.title}</PageTitle>
+      <Text $muted style={{ marginBlockEnd: 16 }}>
+        {topic.description}
+      </Text>
+      <ArticleLinks articles={articles} />
     </>
   );
 }
 
-function TopicSection({ topic }: { topic: HelpTopic }) {
-  const { t } = useTranslation('content');
-  const detail = useHelpTopic(topic.id);
-  const articles = useArticleList(topic, detail.data?.articles);
-  usePageMeta(articles ? { refines: true, structuredData: [articles] } : { refines: true });
+/** One topic among all: its articles, or (when they could not be read) the failure with Retry. */
+function TopicSection({ topic, articles }: { topic: HelpTopic; articles: HelpArticle[] | null }) {
+  const revalidator = useRevalidator();
   return (
     <Card as="section" aria-labelledby={`topic-${topic.id}`} style={{ display: 'grid', gap: 8 }}>
       <Text as="h2" $variant="fm-h5" id={`topic-${topic.id}`}>
         <Link to={pathTo('helpSub', null, { topic: topic.id })}>{topic.title}</Link>
       </Text>
       <Text $muted>{topic.description}</Text>
-      {detail.error ? (
-        <ErrorState message={detail.error} onRetry={detail.reload} />
-      ) : detail.data ? (
-        <ArticleLinks articles={detail.data.articles} />
-      ) : (
-        <div role="status" aria-label={t('help.loadingArticles')}>
-          <ListSkeleton />
-        </div>
-      )}
+      {articles ? <ArticleLinks articles={articles} /> : <ErrorState onRetry={() => void revalidator.revalidate()} />}
     </Card>
   );
 }
 
 /** Without a topic: every topic with its articles. */
-export function AllTopicArticles() {
+export function AllTopicArticles({ sections }: { sections: { topic: HelpTopic; articles: HelpArticle[] | null }[] }) {
   const { t } = useTranslation('content');
-  const topics = useHelpTopics();
-  const shown = topics.loading ? undefined : topics.data?.items;
-  useDocumentMeta(
-    t('help.subTitle'),
-    shown?.length
-      ? t('seo.helpTopics', { topics: shown.length, articles: shown.reduce((sum, topic) => sum + topic.articleCount, 0) })
-      : t('help.subMetaDescription'),
-    { noindex: shown?.length === 0 },
-  );
   return (
     <>
       <Breadcrumb items={[{ label: t('help.title'), to: pathTo('helpCenter') }, { label: t('help.allTopics') }]} />
       <PageTitle>{t('help.subTitle')}</PageTitle>
-      {topics.loading ? (
-        <div role="status" aria-label={t('help.loadingTopics')}>
-          <ListSkeleton />
-        </div>
-      ) : topics.error ? (
-        <ErrorState message={topics.error} onRetry={topics.reload} />
-      ) : !topics.data?.items.length ? (
+      {!sections.length ? (
         <EmptyState title={t('help.noTopics')} />
       ) : (
         <div style={{ display: 'grid', gap: 16 }}>
-          {topics.data.items.map((topic) => (
-            <TopicSection key={topic.id} topic={topic} />
+          {sections.map(({ topic, articles }) => (
+            <TopicSection key={topic.id} topic={topic} articles={articles} />
           ))}
         </div>
       )}
