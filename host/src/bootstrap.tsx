@@ -29,7 +29,7 @@ import {
 import { adoptServerStyles } from '@cargora/shared/ui';
 import { App } from './app/app';
 import { appRoutes } from './app/router';
-import { nextTask, whenIdle } from './app/scheduling';
+import { whenIdle } from './app/scheduling';
 import { adoptRenderedVersions, fetchRemotesManifest, loadRemoteRoutes, type RemotesManifest } from './federation/remote-registry';
 import { browserRemoteRoute } from './federation/remote-routes';
 import { restoreSession } from './features/session/restore-session';
@@ -169,7 +169,6 @@ function initialized(router: ReturnType<typeof createBrowserRouter>): Promise<vo
 async function hydrate(state: PageState) {
   // The rendering remote's routes start loading now (the router's lazy route waits for the same load).
   if (state.remote) void loadRemoteRoutes(state.remote).catch(() => undefined);
-  await nextTask();
   // The server's loader data: a route whose part was left to the browser, or whose loader threw, has none and runs
   // its loader here (the same error shows the same boundary).
   const router = createBrowserRouter(await resolvedRoutes(), { hydrationData: { loaderData: state.loaderData } });
@@ -198,36 +197,25 @@ async function hydrate(state: PageState) {
       },
     );
   });
-  await nextTask();
   await adoptStoredPreferences(state.state);
   mirrorPreferences();
 }
 
 function render() {
-  // Start-up in short tasks: the route table is compiled in a task of its own, then the first render (a transition:
-  // React yields to the browser every few milliseconds instead of blocking a slow phone for the whole render).
-  void nextTask()
-    .then(() => {
-      const router = createBrowserRouter(appRoutes(browserRemoteRoute));
-      return nextTask().then(() => router);
-    })
-    .then((router) => {
-      const root = createRoot(container!);
-      startTransition(() => {
-        root.render(
-          <StrictMode>
-            <App router={router} />
-          </StrictMode>,
-        );
-      });
-      mirrorPreferences();
-    });
+  const router = createBrowserRouter(appRoutes(browserRemoteRoute));
+  // A transition: React yields to the browser every few milliseconds instead of blocking a slow phone for the whole render.
+  startTransition(() => {
+    createRoot(container!).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
+  mirrorPreferences();
 }
 
 if (page) void hydrate(page);
 else render();
 // The first Intl number or date format of a visit loads ICU's number data (tens of ms on a phone): a page the browser
-// renders itself does it while idle rather than inside the first render that shows a price. A server-rendered page
-// does not need it for its own numbers and dates (adoptFormats above); a later one (another currency, another page)
-// pays it then.
+// renders itself does it while idle rather than inside the first render that shows a price.
 if (!page) whenIdle(() => formatMoney(0, useCurrencyStore.getState().currency, storedLanguage()));

@@ -26,13 +26,6 @@ export const SINGLETONS = [
 /** A singleton package or entry point (the `react/`-style entries only share its subpaths too). */
 export type Singleton = Exclude<(typeof SINGLETONS)[number], `${string}/`>;
 
-/**
- * Not evaluated at start-up: notistack loads with the first toast, axios with the first API request (a server-rendered
- * page may make none), react-router with react-router-dom (which imports it).
- */
-const LATER = ['notistack', 'axios', 'react-router'] as const;
-export type StartupSingleton = Exclude<Singleton, (typeof LATER)[number]>;
-
 const isPackage = (name: (typeof SINGLETONS)[number]): name is Singleton => !name.endsWith('/');
 
 export const SINGLETON_NAMES: readonly Singleton[] = SINGLETONS.filter(isPackage);
@@ -42,9 +35,3 @@ export type SharedEntry = Extract<Singleton, `@cargora/shared/${string}`>;
 export const SHARED_ENTRIES: readonly SharedEntry[] = SINGLETON_NAMES.filter((name): name is SharedEntry =>
   name.startsWith('@cargora/shared/'),
 );
-
-/** The host's start-up steps, in this order, one task each, before the app itself. */
-export const STARTUP_SINGLETONS = SINGLETON_NAMES.filter(
-  (name): name is StartupSingleton => !(LATER as readonly string[]).includes(name),
-);
-

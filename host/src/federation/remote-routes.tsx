@@ -66,7 +66,7 @@ function moduleRoute(route: RemoteRouteEntry, mod: RouteModule) {
     useReportRenderFailure(route.remote, useRouteError());
     return <Boundary />;
   }
-  return { loader: mod.loader, Component: shown(route.id, mod.Component), ErrorBoundary, handle: mod.handle };
+  return { loader: mod.loader, shouldRevalidate: mod.shouldRevalidate, Component: shown(route.id, mod.Component), ErrorBoundary, handle: mod.handle };
 }
 
 const RemoteFailed = Symbol('remote failed');

@@ -60,7 +60,8 @@ export async function queryRouteModule(module: RouteModule<any>, { pattern, url,
 export function renderRouteModule(module: RouteModule<any>, { pattern, url }: Omit<RouteQuery, 'ns'>) {
   const router = createMemoryRouter(
     [
-      { id: 'page', path: pattern, ...module },
+      // Nothing while the first loader runs (a page the browser renders itself, as in the host).
+      { id: 'page', path: pattern, HydrateFallback: () => null, ...module },
       { path: '*', element: <p>elsewhere</p> },
     ],
     { initialEntries: [url] },

@@ -18,10 +18,12 @@ export interface RouteErrorStateProps {
   notFound?: ReactNode;
   /** Shown for 410 (defaults to a generic "no longer available"). */
   gone?: ReactNode;
+  /** The sentence for a failure to load (503 and the rest), instead of the API's own description. */
+  failure?: string;
 }
 
 /** A route module's ErrorBoundary: `export const ErrorBoundary = () => <RouteErrorState notFound={<AgentNotFound />} />`. */
-export function RouteErrorState({ notFound, gone }: RouteErrorStateProps) {
+export function RouteErrorState({ notFound, gone, failure }: RouteErrorStateProps) {
   const error = useRouteError();
   const revalidator = useRevalidator();
   const { t } = useTranslation('common');
@@ -32,7 +34,7 @@ export function RouteErrorState({ notFound, gone }: RouteErrorStateProps) {
   const message = isRouteErrorResponse(error) ? (error.data as Partial<RouteErrorBody> | undefined)?.message : undefined;
   return (
     <PageBody>
-      <ErrorState message={message || (status === null ? t('renderError') : null)} onRetry={() => void revalidator.revalidate()} />
+      <ErrorState message={status === null ? t('renderError') : failure || message} onRetry={() => void revalidator.revalidate()} />
     </PageBody>
   );
 }
