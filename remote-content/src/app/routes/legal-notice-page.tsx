@@ -1,5 +1,3 @@
-import { LegalPage } from '../../features/legal/components/legal-page';
+import { legalRoute } from '../../features/legal/legal-route';
 
-export default function LegalNoticePage() {
-  return <LegalPage type="legal-notice" />;
-}
+export const { loader, Component, ErrorBoundary, handle } = legalRoute('legal-notice');

@@ -1,5 +1,3 @@
-import { LegalPage } from '../../features/legal/components/legal-page';
+import { legalRoute } from '../../features/legal/legal-route';
 
-export default function PoliciesRulesPage() {
-  return <LegalPage type="policies-rules" />;
-}
+export const { loader, Component, ErrorBoundary, handle } = legalRoute('policies-rules');

@@ -1,5 +1,3 @@
-import { LegalPage } from '../../features/legal/components/legal-page';
+import { legalRoute } from '../../features/legal/legal-route';
 
-export default function PrivacyPolicyPage() {
-  return <LegalPage type="privacy-policy" />;
-}
+export const { loader, Component, ErrorBoundary, handle } = legalRoute('privacy-policy');

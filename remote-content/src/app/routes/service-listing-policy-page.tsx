@@ -1,5 +1,3 @@
-import { LegalPage } from '../../features/legal/components/legal-page';
+import { legalRoute } from '../../features/legal/legal-route';
 
-export default function ServiceListingPolicyPage() {
-  return <LegalPage type="service-listing-policy" />;
-}
+export const { loader, Component, ErrorBoundary, handle } = legalRoute('service-listing-policy');

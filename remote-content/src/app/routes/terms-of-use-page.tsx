@@ -1,5 +1,3 @@
-import { LegalPage } from '../../features/legal/components/legal-page';
+import { legalRoute } from '../../features/legal/legal-route';
 
-export default function TermsOfUsePage() {
-  return <LegalPage type="terms-of-use" />;
-}
+export const { loader, Component, ErrorBoundary, handle } = legalRoute('terms-of-use');

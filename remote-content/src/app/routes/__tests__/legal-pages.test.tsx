@@ -1,86 +1,84 @@
 import { join } from 'node:path';
-import type { ComponentType } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { LegalContent, LegalType } from '@cargora/shared/contracts';
-import { http } from '@cargora/shared/runtime';
-import { renderRoute, setupTestI18n, ok } from '@cargora/shared/testing';
-import PoliciesRulesPage from '../policies-rules-page';
-import LegalNoticePage from '../legal-notice-page';
-import ServiceListingPolicyPage from '../service-listing-policy-page';
-import PrivacyPolicyPage from '../privacy-policy-page';
-import TermsOfUsePage from '../terms-of-use-page';
+import { apiError, queryRouteModule, renderRouteModule, setupTestI18n } from '@cargora/shared/testing';
+import { pathsOf, stubLoaderApi } from '../../../testing/api';
+import * as policiesRules from '../policies-rules-page';
+import * as legalNotice from '../legal-notice-page';
+import * as serviceListingPolicy from '../service-listing-policy-page';
+import * as privacyPolicy from '../privacy-policy-page';
+import * as termsOfUse from '../terms-of-use-page';
 
 const LOCALES = join(__dirname, '../../../../public/locales');
 
-const cases: [string, ComponentType, LegalType, string][] = [
-  ['/policies-rules-page', PoliciesRulesPage, 'policies-rules', 'Policies and Rules'],
-  ['/legal-notice-page', LegalNoticePage, 'legal-notice', 'Legal Notice'],
-  ['/service-listing-policy-page', ServiceListingPolicyPage, 'service-listing-policy', 'Service Listing Policy'],
-  ['/privacy-policy-page', PrivacyPolicyPage, 'privacy-policy', 'Privacy Policy'],
-  ['/terms-of-use-page', TermsOfUsePage, 'terms-of-use', 'Terms of Use'],
+const cases: [string, typeof privacyPolicy, LegalType, string][] = [
+  ['/policies-rules-page', policiesRules, 'policies-rules', 'Policies and Rules'],
+  ['/legal-notice-page', legalNotice, 'legal-notice', 'Legal Notice'],
+  ['/service-listing-policy-page', serviceListingPolicy, 'service-listing-policy', 'Service Listing Policy'],
+  ['/privacy-policy-page', privacyPolicy, 'privacy-policy', 'Privacy Policy'],
+  ['/terms-of-use-page', termsOfUse, 'terms-of-use', 'Terms of Use'],
 ];
 
-const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+const documentOf = (type: LegalType, title: string): LegalContent => ({
+  id: 7,
+  type,
+  title: `${title} (from API)`,
+  sections: [
+    { heading: 'Who we are', body: `About ${type}.` },
+    { heading: 'Your rights & choices', body: 'You may object.' },
+  ],
+  updatedAt: '2024-11-01T00:00:00.000Z',
+});
+
+beforeEach(() => setupTestI18n(LOCALES, ['content'], 'en'));
 
 describe('legal pages', () => {
-  beforeAll(() => setupTestI18n(LOCALES, ['content'], 'en'));
-  // The head outlives a test's page: each test starts from an empty one.
-  beforeEach(() => {
-    document.head.innerHTML = '';
-    document.title = '';
+  it.each(cases)('%s reads its document; its head says what it covers and when it last changed', async (path, module, type, title) => {
+    const { get } = stubLoaderApi(() => documentOf(type, title));
+    const { status, meta } = await queryRouteModule(module, { pattern: path, url: path, ns: 'content' });
+    expect(status).toBe(200);
+    expect(pathsOf(get)).toEqual([`/misc/legalcontent/${type}`]);
+    expect(meta?.title).toBe(`${title} (from API)`);
+    expect(meta?.description).toMatch(/^[A-Z].{60,}\. Last updated November 1, 2024\.$/);
+    expect(meta!.description!.length).toBeLessThanOrEqual(160);
   });
 
-  it.each(cases)('%s fetches its document and renders sections with TOC anchors', async (path, Page, type, title) => {
-    const doc: LegalContent = {
-      id: 7,
-      type,
-      title: `${title} (from API)`,
-      sections: [
-        { heading: 'Who we are', body: `About ${type}.` },
-        { heading: 'Your rights & choices', body: 'You may object.' },
-      ],
-      updatedAt: '2024-11-01T00:00:00.000Z',
-    };
-    const get = jest.spyOn(http, 'get').mockImplementation(() => ok(doc) as never);
-    renderRoute(<Page />, { path, pattern: path });
-
+  it.each(cases)('%s renders its sections with a table of contents of anchors', async (path, module, type, title) => {
+    stubLoaderApi(() => documentOf(type, title));
+    renderRouteModule(module, { pattern: path, url: path });
     expect(await screen.findByRole('heading', { level: 1, name: `${title} (from API)` })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(1);
-    expect(get.mock.calls[0][0]).toBe(`/misc/legalcontent/${type}`);
     expect(screen.getByText('Last updated November 1, 2024')).toBeInTheDocument();
-
     const toc = screen.getByRole('navigation', { name: 'On this page' });
     const links = within(toc).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Who we are', '#1-who-we-are'],
       ['Your rights & choices', '#2-your-rights-choices'],
     ]);
-    for (const link of links) {
-      const target = document.getElementById(link.getAttribute('href')!.slice(1));
-      expect(target).toHaveTextContent(link.textContent!);
-    }
-    expect(screen.getByRole('heading', { level: 2, name: 'Your rights & choices' })).toBeInTheDocument();
+    for (const link of links) expect(document.getElementById(link.getAttribute('href')!.slice(1))).toHaveTextContent(link.textContent!);
     expect(screen.getByText(`About ${type}.`)).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(`${title} (from API) | Cargora`));
-    // What the document covers, and when it last changed.
-    expect(description()).toMatch(/^[A-Z].{60,}\. Last updated November 1, 2024\.$/);
-    expect(description()!.length).toBeLessThanOrEqual(160);
   });
 
   it('speaks the page’s language in the head, though the document is in English', async () => {
-    await setupTestI18n(LOCALES, ['content'], 'fr');
     const doc: LegalContent = { id: 1, type: 'privacy-policy', title: 'Privacy Policy', sections: [{ heading: 'Who we are', body: 'Us.' }], updatedAt: '2024-11-01T00:00:00.000Z' };
-    jest.spyOn(http, 'get').mockImplementation(() => ok(doc) as never);
-    const view = renderRoute(<PrivacyPolicyPage />, { path: '/privacy-policy-page', pattern: '/privacy-policy-page' });
-    try {
-      expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
-      await waitFor(() => expect(document.title).toBe('Politique de confidentialité | Cargora'));
-      expect(description()).toBe(
+    stubLoaderApi(() => doc);
+    const { meta } = await queryRouteModule(privacyPolicy, { pattern: '/privacy-policy-page', url: '/privacy-policy-page?lang=fr', ns: 'content' });
+    expect(meta).toEqual({
+      title: 'Politique de confidentialité',
+      description:
         'Comment Cargora collecte, utilise, partage et protège les données personnelles, et vos droits sur les vôtres. Dernière mise à jour : 1 novembre 2024.',
-      );
-    } finally {
-      view.unmount();
-      await setupTestI18n(LOCALES, ['content'], 'en');
-    }
+    });
+  });
+
+  it('a document the API does not have is a 404, the API down a 503 (its head the page’s own)', async () => {
+    stubLoaderApi(() => {
+      throw apiError(404);
+    });
+    expect((await queryRouteModule(termsOfUse, { pattern: '/terms-of-use-page', url: '/terms-of-use-page', ns: 'content' })).status).toBe(404);
+    stubLoaderApi(() => {
+      throw apiError(503);
+    });
+    const down = await queryRouteModule(termsOfUse, { pattern: '/terms-of-use-page', url: '/terms-of-use-page', ns: 'content' });
+    expect(down.status).toBe(503);
+    expect(down.meta?.title).toBe('Terms of Use');
   });
 });
