@@ -1,5 +1,3 @@
-import { AgentListPage } from '../../features/agent-list/components/agent-list-page';
+import { agentListRoute } from '../../features/agent-list/agent-list-route';
 
-export default function DomesticAgentsPage() {
-  return <AgentListPage page="domestic" scope="domestic" />;
-}
+export const { loader, Component, ErrorBoundary, handle } = agentListRoute('domestic', { scope: 'domestic' });

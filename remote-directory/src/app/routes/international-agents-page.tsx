@@ -1,5 +1,5 @@
-import { AgentListPage } from '../../features/agent-list/components/agent-list-page';
+import { agentListRoute } from '../../features/agent-list/agent-list-route';
 
-export default function InternationalAgentsPage() {
-  return <AgentListPage page="international" scope="international" />;
-}
+export const { loader, Component, ErrorBoundary, handle } = agentListRoute('international', {
+  scope: 'international',
+});

@@ -1,6 +1,7 @@
-import { AgentListPage } from '../../features/agent-list/components/agent-list-page';
+import { agentListRoute } from '../../features/agent-list/agent-list-route';
 
-export default function NewlyRegisteredAgentsPage() {
-  // Newest first is what this page is about, so the sort is fixed.
-  return <AgentListPage page="newlyRegistered" list={{ filters: ['country'], defaultSort: 'newest' }} />;
-}
+// Newest first is what this page is about, so the sort is fixed.
+export const { loader, Component, ErrorBoundary, handle } = agentListRoute('newlyRegistered', {
+  filters: ['country'],
+  defaultSort: 'newest',
+});

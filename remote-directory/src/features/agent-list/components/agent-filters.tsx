@@ -3,10 +3,8 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { up } from '@cargora/shared/runtime';
 import { Button, HiddenQueryFields, Input, Label, Select, SubmitWithoutScript } from '@cargora/shared/ui';
-import { useAgentCounts } from '../../../hooks/use-agent-counts';
-import { AGENT_SORTS, type AgentSort } from '../api/use-agents';
-
-export type AgentFilter = 'country' | 'q' | 'sort';
+import type { AgentCountByCountry } from '@cargora/shared/contracts';
+import { AGENT_SORTS, type AgentFilter, type AgentSort } from '../api/agents';
 
 const Form = styled.form`
   display: grid;
@@ -40,6 +38,8 @@ interface Props {
   country: string;
   q: string;
   sort: AgentSort;
+  /** The country filter's options (the loader's; null when they could not be read). */
+  countries: AgentCountByCountry[] | null;
   onCountry: (value: string) => void;
   onQuery: (value: string) => void;
   onSort: (value: AgentSort) => void;
@@ -49,11 +49,19 @@ interface Props {
  * The controls of an agent list; selects apply at once, the search words on submit. A GET form with the query
  * parameters' names, so without JavaScript the browser sends it (the rest of the query kept, back to page 1).
  */
-export function AgentFilters({ filters, country, q, sort, onCountry, onQuery, onSort }: Props) {
+export function AgentFilters({
+  filters,
+  country,
+  q,
+  sort,
+  countries: options,
+  onCountry,
+  onQuery,
+  onSort,
+}: Props) {
   const { t } = useTranslation('directory');
-  const counts = useAgentCounts();
   const id = useId();
-  const countries = [...(counts.data?.items ?? [])].sort((a, b) => a.country.localeCompare(b.country));
+  const countries = [...(options ?? [])].sort((a, b) => a.country.localeCompare(b.country));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -83,9 +91,14 @@ export function AgentFilters({ filters, country, q, sort, onCountry, onQuery, on
       {filters.includes('country') && (
         <Label htmlFor={`${id}-country`}>
           {t('filters.country')}
-          <Select id={`${id}-country`} name="country" value={country} onChange={(e) => onCountry(e.target.value)}>
+          <Select
+            id={`${id}-country`}
+            name="country"
+            value={country}
+            onChange={(e) => onCountry(e.target.value)}
+          >
             <option value="">{t('filters.allCountries')}</option>
-            {/* Keep a country from the URL selectable even before the list arrives. */}
+            {/* Keep a country from the URL selectable even without the list of countries. */}
             {country && !countries.some((c) => c.country === country) && (
               <option value={country}>{country}</option>
             )}
@@ -100,7 +113,12 @@ export function AgentFilters({ filters, country, q, sort, onCountry, onQuery, on
       {filters.includes('sort') && (
         <Label htmlFor={`${id}-sort`}>
           {t('filters.sort')}
-          <Select id={`${id}-sort`} name="sort" value={sort} onChange={(e) => onSort(e.target.value as AgentSort)}>
+          <Select
+            id={`${id}-sort`}
+            name="sort"
+            value={sort}
+            onChange={(e) => onSort(e.target.value as AgentSort)}
+          >
             {AGENT_SORTS.map((s) => (
               <option key={s} value={s}>
                 {t(`sort.${s}`)}

@@ -1,22 +1,16 @@
-import { AGENT_SORTS, type AgentSort } from '../api/use-agents';
-import { oneOf, useQueryHref, useQueryParams, parsePage } from '@cargora/shared/runtime';
+import { useQueryHref } from '@cargora/shared/runtime';
+import { agentFiltersOf, type AgentSort } from '../api/agents';
+import { usePendingQuery } from '../../../components/pending-query';
 
-/** The agent list's filters as they stand in the URL (country, q, sort, page). */
+/** The agent list's filters as they stand in the URL (country, q, sort, page), and how the controls change them. */
 export function useAgentListQuery(defaultSort: AgentSort) {
-  const { get, update } = useQueryParams();
+  const { params, update } = usePendingQuery();
   const queryHref = useQueryHref();
   const cleared = { country: null, q: null, sort: null, page: null };
-  const country = get('country');
-  const q = get('q').trim();
-  const sort = oneOf(get('sort'), AGENT_SORTS, defaultSort);
-  const page = parsePage(get('page'));
 
   return {
-    country,
-    q,
-    sort,
-    page,
-    // A new filter starts again at page 1.
+    ...agentFiltersOf(params, defaultSort),
+    // A new filter starts again at page 1; the new URL runs the page's loader.
     setCountry: (value: string) => update({ country: value, page: null }),
     setQuery: (value: string) => update({ q: value.trim(), page: null }),
     setSort: (value: AgentSort) => update({ sort: value === defaultSort ? null : value, page: null }),

@@ -2,24 +2,23 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { up, useFormatNumber, useListMeta, colors, typography } from '@cargora/shared/runtime';
+import { up, useFormatNumber, colors, typography } from '@cargora/shared/runtime';
 import {
   Card,
   EmptyState,
-  ErrorState,
   HiddenQueryFields,
   Input,
   Label,
   layoutWhenNear,
   Select,
-  Skeleton,
   SubmitWithoutScript,
   Text,
   Link,
 } from '@cargora/shared/ui';
-import { useAgentCounts } from '../../../hooks/use-agent-counts';
+import type { AgentCounts } from '../../../lib/agent-counts';
 import {
   COUNTRY_GROUPS,
+  COUNTRY_INDEX_FIELDS,
   COUNTRY_ORDERS,
   useCountryIndex,
   type CountryGroup,
@@ -75,30 +74,12 @@ const Letter = styled.h3`
   font-size: ${typography['fm-h5'].size};
 `;
 
-const COUNTRY_INDEX_FIELDS = ['filter', 'order', 'group'];
-
-/** The worldwide index: totals, then every country with its number of agents. */
-export function CountryIndex() {
+/** The worldwide index: totals, then every country with its number of agents (the page's loader read them). */
+export function CountryIndex({ counts }: { counts: AgentCounts }) {
   const { t, i18n } = useTranslation('directory');
   const formatNumber = useFormatNumber();
-  const counts = useAgentCounts();
-  const index = useCountryIndex(counts.data?.items, i18n.language || 'en');
+  const index = useCountryIndex(counts.items, i18n.language || 'en');
   const id = useId();
-  const countries = counts.data?.items;
-  // The directory lists countries: how many agents in how many, and each country's page. The directory page has
-  // more than this list: it stays indexed even without countries.
-  useListMeta(
-    countries && counts.data
-      ? {
-          shown: countries.map((c) => ({ name: c.country, path: pathTo('countryDirectory', { countryName: c.country }) })),
-          total: countries.length,
-          description: t('seo.worldwide', { agents: counts.data.total, count: countries.length }),
-          noindex: false,
-        }
-      : undefined,
-  );
-
-  if (counts.error) return <ErrorState message={counts.error} onRetry={counts.reload} />;
 
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -108,13 +89,11 @@ export function CountryIndex() {
       <Stats>
         <div>
           <dt>{t('worldwide.totalAgents')}</dt>
-          <dd>{counts.data ? formatNumber(counts.data.total) : <Skeleton $height={32} $width="80px" />}</dd>
+          <dd>{formatNumber(counts.total)}</dd>
         </div>
         <div>
           <dt>{t('worldwide.totalCountries')}</dt>
-          <dd>
-            {counts.data ? formatNumber(counts.data.items.length) : <Skeleton $height={32} $width="80px" />}
-          </dd>
+          <dd>{formatNumber(counts.items.length)}</dd>
         </div>
       </Stats>
       {/* A GET form: with JavaScript each control applies as it changes; without, "Show countries" sends it. */}
@@ -163,17 +142,7 @@ export function CountryIndex() {
         </Label>
         <SubmitWithoutScript>{t('worldwide.apply')}</SubmitWithoutScript>
       </Controls>
-      {counts.loading ? (
-        <div role="status" aria-label={t('worldwide.loading')}>
-          <CountLinkList $minWidth={220} aria-hidden="true">
-            {Array.from({ length: 12 }, (_, i) => (
-              <li key={i}>
-                <Skeleton $height={44} />
-              </li>
-            ))}
-          </CountLinkList>
-        </div>
-      ) : index.matchCount === 0 ? (
+      {index.matchCount === 0 ? (
         <EmptyState title={t('worldwide.noCountries')} hint={t('worldwide.noCountriesHint')} />
       ) : (
         <>

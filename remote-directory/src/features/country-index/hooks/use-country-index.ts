@@ -1,20 +1,23 @@
 import { useMemo } from 'react';
 import type { AgentCountByCountry } from '@cargora/shared/contracts';
-import { oneOf, useQueryParams } from '@cargora/shared/runtime';
+import { oneOf } from '@cargora/shared/runtime';
+import { usePendingQuery } from '../../../components/pending-query';
 
 export const COUNTRY_ORDERS = ['name', 'agents'] as const;
 export type CountryOrder = (typeof COUNTRY_ORDERS)[number];
 export const COUNTRY_GROUPS = ['letter', 'none'] as const;
 export type CountryGroup = (typeof COUNTRY_GROUPS)[number];
+/** The index's own query parameters: it filters, orders and groups the countries it has, without the API. */
+export const COUNTRY_INDEX_FIELDS = ['filter', 'order', 'group'];
 
 export interface CountryGroupView {
   key: string;
   countries: AgentCountByCountry[];
 }
 
-/** Filters, orders and groups the countries client-side; the choices live in the URL. */
+/** Filters, orders and groups the countries in the page; the choices live in the URL. */
 export function useCountryIndex(items: AgentCountByCountry[] | undefined, locale: string) {
-  const { get, update } = useQueryParams();
+  const { get, update } = usePendingQuery();
   const filter = get('filter');
   const order = oneOf(get('order'), COUNTRY_ORDERS, 'name');
   const group = oneOf(get('group'), COUNTRY_GROUPS, 'letter');
