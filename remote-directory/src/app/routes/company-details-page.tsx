@@ -1,43 +1,61 @@
-import { useParams } from 'react-router-dom';
-import { pathTo } from '@cargora/shared/contracts';
+import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { pathTo, type AgentCountByState } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { useDocumentMeta, isolate } from '@cargora/shared/runtime';
+import { isolate, type RouteModuleHandle } from '@cargora/shared/runtime';
 import { Breadcrumb, PageBody, PageTitle, Text, BidiText } from '@cargora/shared/ui';
-import { PlaceNotFound, usePlaceNotFoundText } from '../../components/place-not-found';
-import { CompanyList, useCompanyList } from '../../features/company-directory/components/company-list';
-import { useStateCounts } from '../../features/state-directory/api/use-state-counts';
+import {
+  missingPlace,
+  PlaceErrorBoundary,
+  placeNotFoundMeta,
+  regionNotFound,
+} from '../../components/place-not-found';
+import { agentListMeta } from '../../lib/agent-list-meta';
+import { allInOrder } from '../../lib/all-in-order';
+import { thrownStatus } from '../../lib/thrown-status';
+import { companyQueryOf, fetchCompanies } from '../../features/company-directory/api/companies';
+import { CompanyList } from '../../features/company-directory/components/company-list';
+import { fetchStateCounts } from '../../features/state-directory/api/state-counts';
 
-export default function CompanyDetailsPage() {
+/** The region's and its country's names in the page's language (the URL carries the data's names). */
+function placeOf(states: AgentCountByState[], countryName: string, stateName: string) {
+  const shown = states.find((s) => s.state.toLowerCase() === stateName.toLowerCase());
+  return {
+    state: shown?.label ?? stateName,
+    country: shown?.countryLabel ?? states[0]?.countryLabel ?? countryName,
+  };
+}
+
+/**
+ * The country's regions (their names in the page's language) and the region's companies, read together. A country the
+ * API does not know (404) or refuses (400) is the page's status whatever the region; then a region it does not know in
+ * that country (the companies' 404 or 400). A region it knows with no companies yet is an empty list (200).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const country = params.countryName ?? '';
+  const state = params.stateName ?? '';
+  const query = companyQueryOf(new URL(request.url).searchParams);
+  const [states, companies] = await allInOrder([
+    fetchStateCounts(request, country),
+    fetchCompanies(request, { country, state, ...query }).then(
+      (page) => ({ page }),
+      (thrown: unknown) => ({ thrown }),
+    ),
+  ]);
+  if ('thrown' in companies) {
+    const status = thrownStatus(companies.thrown);
+    if (status === 404 || status === 400)
+      throw regionNotFound(status, placeOf(states.items, country, state).country);
+    throw companies.thrown;
+  }
+  return { states: states.items, companies: companies.page, ...query };
+}
+type Data = Awaited<ReturnType<typeof loader>>;
+
+export function Component() {
   const { t } = useTranslation('directory');
   const { countryName = '', stateName = '' } = useParams();
-  // The state's and country's names in the page's language (the URL carries the data's names).
-  const states = useStateCounts(countryName);
-  const list = useCompanyList(countryName, stateName);
-  const notFoundText = usePlaceNotFoundText();
-  // A country the API does not know (or a name it refuses as malformed), or a region it does not know in that country
-  // (the companies' 404): the page says there is no such place, and the server answers the API's status. A region it
-  // knows with no companies yet is an empty list.
-  const countryNotFound = states.status === 404 || states.status === 400;
-  const stateNotFound = !countryNotFound && list.companies.status === 404;
-  const shown = states.data?.items.find((s) => s.state.toLowerCase() === stateName.toLowerCase());
-  const place = { state: shown?.label ?? stateName, country: shown?.countryLabel ?? states.data?.items[0]?.countryLabel ?? countryName };
-  const meta = countryNotFound
-    ? notFoundText(countryName)
-    : stateNotFound
-      ? notFoundText(place.country, stateName)
-      : { title: t('companies.title', place), hint: t('companies.description', place) };
-  useDocumentMeta(meta.title, meta.hint, countryNotFound || stateNotFound ? { noindex: true } : {});
-
-  if (countryNotFound || stateNotFound)
-    return (
-      <PageBody>
-        <PlaceNotFound
-          country={{ name: countryName, label: countryNotFound ? countryName : place.country }}
-          state={stateNotFound ? stateName : undefined}
-        />
-      </PageBody>
-    );
-
+  const { states, companies, q, page } = useLoaderData<typeof loader>();
+  const place = placeOf(states, countryName, stateName);
   // On the page, each name keeps its own direction (a Latin name inside an Arabic sentence).
   const shownPlace = { state: isolate(place.state), country: isolate(place.country) };
   return (
@@ -45,7 +63,7 @@ export default function CompanyDetailsPage() {
       <Breadcrumb
         items={[
           { label: t('breadcrumb.directory'), to: pathTo('worldwideDirectory') },
-          { label: place.country, to: pathTo('countryDirectory', { countryName: countryName }) },
+          { label: place.country, to: pathTo('countryDirectory', { countryName }) },
           { label: place.state },
         ]}
       />
@@ -55,7 +73,36 @@ export default function CompanyDetailsPage() {
       <Text $muted>
         <BidiText>{t('companies.intro', shownPlace)}</BidiText>
       </Text>
-      <CompanyList country={countryName} state={stateName} list={list} />
+      <CompanyList companies={companies} q={q} page={page} />
     </PageBody>
   );
 }
+
+export const ErrorBoundary = PlaceErrorBoundary;
+
+export const handle = {
+  meta: ({ data, error, params, t, pageUrl }) => {
+    const country = params.countryName ?? '';
+    const state = params.stateName ?? '';
+    if (!data) {
+      const missing = missingPlace(error);
+      if (missing?.region) return placeNotFoundMeta(t, missing.countryLabel || country, state);
+      if (missing) return placeNotFoundMeta(t, country);
+      return {
+        title: t('companies.title', { state, country }),
+        description: t('companies.description', { state, country }),
+      };
+    }
+    const place = placeOf(data.states, country, state);
+    return {
+      title: t('companies.title', place),
+      description: t('companies.description', place),
+      // The region's companies are what the page is about (the description names the places as the URL does).
+      ...agentListMeta(
+        data.companies,
+        t('seo.companies', { country, state, count: data.companies.total }),
+        pageUrl,
+      ),
+    };
+  },
+} satisfies RouteModuleHandle<Data>;

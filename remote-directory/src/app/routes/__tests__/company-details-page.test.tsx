@@ -1,16 +1,15 @@
-import { join } from 'node:path';
-import { screen, waitFor } from '@testing-library/react';
-import { apiError, pageHead, renderRoute, serverRenderStatus, setupTestI18n, page } from '@cargora/shared/testing';
+import { screen } from '@testing-library/react';
+import { apiError, page } from '@cargora/shared/testing';
 import { i18next } from '@cargora/shared/runtime';
-import CompanyDetailsPage from '../company-details-page';
+import * as CompanyDetailsPage from '../company-details-page';
 import { agent } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mock-http';
+import { blocksOf, queryRoute, renderRoute, setupDirectoryI18n } from '../../../testing/routes';
 
-beforeAll(async () => {
-  await setupTestI18n(join(__dirname, '../../../../public/locales'), ['directory']);
-});
+beforeAll(() => setupDirectoryI18n());
 
-const PATTERN = '/company-details/:countryName/:stateName';
+const query = (url: string) => queryRoute(CompanyDetailsPage, 'companyDetails', url);
+const render = (url: string) => renderRoute(CompanyDetailsPage, 'companyDetails', url);
 
 const FRANCE = {
   items: [{ country: 'France', state: 'Normandy', count: 3, label: 'Normandie', countryLabel: 'France' }],
@@ -20,94 +19,176 @@ const FRANCE = {
 const unknownState = (countryLabel = 'France') =>
   mockApi({
     '/misc/agent/count/state': () => ({ items: FRANCE.items.map((i) => ({ ...i, countryLabel })) }),
-    '/misc/company/directory': () => {
-      throw apiError(404, 'State Narnia not found in France');
-    },
+    '/misc/company/directory': () => Promise.reject(apiError(404, 'State Narnia not found in France')),
   });
 
-test("a region's companies: its names in the page's language, its list", async () => {
+const unknownCountry = () =>
   mockApi({
-    '/misc/agent/count/state': () => FRANCE,
-    '/misc/company/directory': () => page([agent(1, { companyName: 'Seine Cargo' })], 1),
+    '/misc/agent/count/state': () => Promise.reject(apiError(404, 'Country Atlantis not found')),
+    '/misc/company/directory': () => Promise.reject(apiError(404, 'Country Atlantis not found')),
   });
-  renderRoute(<CompanyDetailsPage />, { path: '/company-details/France/Normandy', pattern: PATTERN });
-  expect(await screen.findByRole('link', { name: 'Seine Cargo' })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Companies in Normandie, France');
-  await waitFor(() => expect(document.title).toBe('Companies in Normandie, France | Cargora'));
-  expect(pageHead.robots()).toBeNull();
-});
 
-test('a region the API knows with no companies yet is an empty list, not a not-found page', async () => {
-  mockApi({
-    '/misc/agent/count/state': () => ({ items: [] }),
-    '/misc/company/directory': () => page([], 0),
+describe('loader and head', () => {
+  test("reads the country's regions and the region's companies together, with the URL's search and page", async () => {
+    const api = mockApi({
+      '/misc/agent/count/state': () => FRANCE,
+      '/misc/company/directory': () => page([agent(1, { companyName: 'Seine Cargo' })], 13, 2, 12),
+    });
+    const { status, meta } = await query('/company-details/France/Normandy?q=%20rouen%20&page=2&sort=x');
+    expect(status).toBe(200);
+    expect(api.maxInFlight).toBe(2);
+    expect(api.callsTo('/misc/agent/count/state').map((c) => c.params)).toEqual([{ country: 'France' }]);
+    expect(api.callsTo('/misc/company/directory').map((c) => c.params)).toEqual([
+      { country: 'France', state: 'Normandy', q: 'rouen', page: 2, pageSize: 12 },
+    ]);
+    // The names in the page's language; the region's companies are what it lists.
+    expect(meta).toMatchObject({ title: 'Companies in Normandie, France', noindex: false });
+    expect(blocksOf(meta!.structuredData, 'ItemList')[0]).toMatchObject({
+      numberOfItems: 13,
+      itemListElement: [{ position: 13, name: 'Seine Cargo', url: 'http://site.test/storefront/agent-0001' }],
+    });
   });
-  renderRoute(<CompanyDetailsPage />, { path: '/company-details/Israel/Haifa', pattern: PATTERN });
-  expect(await screen.findByText('No companies found')).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Companies in Haifa, Israel');
-  expect(screen.queryByText('Region not found')).not.toBeInTheDocument();
-});
 
-test('a region the API does not know in a country it knows (the companies’ 404) says so, with links back', async () => {
-  unknownState();
-  renderRoute(<CompanyDetailsPage />, { path: '/company-details/France/Narnia', pattern: PATTERN });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Region not found' })).toBeInTheDocument();
-  expect(screen.getByText('Narnia', { selector: 'p bdi' }).parentElement).toHaveTextContent(
-    "We don't know a region called Narnia in France. Pick one of its regions on the country's page.",
-  );
-  expect(screen.getByRole('link', { name: 'Back to the agents in France' })).toHaveAttribute('href', '/country-directory-page/France');
-  expect(screen.getByRole('link', { name: 'Back to the worldwide directory' })).toHaveAttribute('href', '/worldwide-directory');
-  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  expect(screen.queryByText('State Narnia not found in France')).not.toBeInTheDocument();
-  expect(screen.queryByRole('search')).not.toBeInTheDocument();
-  await waitFor(() => expect(document.title).toBe('Region not found | Cargora'));
-  expect(pageHead.robots()).toBe('noindex, follow');
-});
-
-test('a country the API does not know is not found, whatever the region', async () => {
-  mockApi({
-    '/misc/agent/count/state': () => {
-      throw apiError(404, 'Country Atlantis not found');
-    },
-    '/misc/company/directory': () => {
-      throw apiError(404, 'Country Atlantis not found');
-    },
+  test('a region the API knows with no companies yet is a 200 list, kept out of search results', async () => {
+    mockApi({
+      '/misc/agent/count/state': () => ({ items: [] }),
+      '/misc/company/directory': () => page([], 0),
+    });
+    const { status, meta } = await query('/company-details/Israel/Haifa');
+    expect(status).toBe(200);
+    expect(meta).toMatchObject({ title: 'Companies in Haifa, Israel', noindex: true });
   });
-  renderRoute(<CompanyDetailsPage />, { path: '/company-details/Atlantis/Normandy', pattern: PATTERN });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Country not found' })).toBeInTheDocument();
-  expect(screen.getByText('Atlantis', { selector: 'p bdi' }).parentElement).toHaveTextContent(
-    "We don't know a country called Atlantis. Pick one from the worldwide directory.",
-  );
-  expect(screen.queryByRole('link', { name: /Back to the agents in/ })).not.toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Back to the worldwide directory' })).toHaveAttribute('href', '/worldwide-directory');
-  await waitFor(() => expect(document.title).toBe('Country not found | Cargora'));
-  expect(pageHead.robots()).toBe('noindex, follow');
+
+  test('a region the API does not know in a country it knows is a 404 naming the country in its language', async () => {
+    unknownState();
+    const { status, meta } = await query('/company-details/France/Narnia');
+    expect(status).toBe(404);
+    expect(meta).toEqual({
+      title: 'Region not found',
+      description:
+        "We don't know a region called Narnia in France. Pick one of its regions on the country's page.",
+      noindex: true,
+    });
+  });
+
+  test('a country the API does not know is its 404 whatever the region, with the country not found', async () => {
+    unknownCountry();
+    const { status, meta } = await query('/company-details/Atlantis/Normandy');
+    expect(status).toBe(404);
+    expect(meta).toMatchObject({ title: 'Country not found', noindex: true });
+  });
+
+  test('a region name the API refuses is a 400, not found', async () => {
+    mockApi({
+      '/misc/agent/count/state': () => FRANCE,
+      '/misc/company/directory': () => Promise.reject(apiError(400, 'querystring/state too long')),
+    });
+    const { status, meta } = await query(`/company-details/France/${'x'.repeat(90)}`);
+    expect(status).toBe(400);
+    expect(meta).toMatchObject({ title: 'Region not found', noindex: true });
+  });
+
+  test("the companies' API out of reach is a 503, not a region not found", async () => {
+    mockApi({
+      '/misc/agent/count/state': () => FRANCE,
+      '/misc/company/directory': () => Promise.reject(apiError(500, 'down')),
+    });
+    const { status, meta } = await query('/company-details/France/Normandy');
+    expect(status).toBe(503);
+    expect(meta!.title).toBe('Companies in Normandy, France');
+  });
 });
 
-test.each([
-  ['fr', 'France', 'Région introuvable', 'Nous ne connaissons aucune région nommée Narnia (France). Choisissez l’une de ses régions sur la page du pays.', 'Retour aux agents – France'],
-  ['ar', 'فرنسا', 'المنطقة غير موجودة', 'لا نعرف منطقة باسم Narnia في فرنسا. اختر إحدى مناطقه من صفحة البلد.', 'العودة إلى الوكلاء في فرنسا'],
-])('in %s an unknown region says so in its language, the country named in it', async (lng, countryLabel, title, hint, back) => {
-  await i18next.changeLanguage(lng);
-  try {
-    unknownState(countryLabel);
-    renderRoute(<CompanyDetailsPage />, { path: '/company-details/France/Narnia', pattern: PATTERN });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    // Each name keeps its own direction (a Latin name inside an Arabic sentence).
-    await waitFor(() => expect(screen.getByText('Narnia', { selector: 'p bdi' }).parentElement).toHaveTextContent(hint));
-    expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', '/country-directory-page/France');
-    await waitFor(() => expect(document.title).toBe(`${title} | Cargora`));
-    expect(pageHead.robots()).toBe('noindex, follow');
-  } finally {
-    await i18next.changeLanguage('en');
-  }
-});
+describe('page', () => {
+  test("a region's companies: its names in the page's language, its list", async () => {
+    mockApi({
+      '/misc/agent/count/state': () => FRANCE,
+      '/misc/company/directory': () => page([agent(1, { companyName: 'Seine Cargo' })], 1),
+    });
+    render('/company-details/France/Normandy');
+    expect(await screen.findByRole('link', { name: 'Seine Cargo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Companies in Normandie, France');
+  });
 
-test("on the server an unknown region answers the API's 404 with its not-found state", async () => {
-  unknownState();
-  const status = await serverRenderStatus(async () => {
-    renderRoute(<CompanyDetailsPage />, { path: '/company-details/France/Narnia', pattern: PATTERN });
+  test('a region the API knows with no companies yet is an empty list, not a not-found page', async () => {
+    mockApi({
+      '/misc/agent/count/state': () => ({ items: [] }),
+      '/misc/company/directory': () => page([], 0),
+    });
+    render('/company-details/Israel/Haifa');
+    expect(await screen.findByText('No companies found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Companies in Haifa, Israel');
+    expect(screen.queryByText('Region not found')).not.toBeInTheDocument();
+  });
+
+  test('a region the API does not know in a country it knows says so, with links back', async () => {
+    unknownState();
+    render('/company-details/France/Narnia');
     expect(await screen.findByRole('heading', { level: 1, name: 'Region not found' })).toBeInTheDocument();
+    expect(screen.getByText('Narnia', { selector: 'p bdi' }).parentElement).toHaveTextContent(
+      "We don't know a region called Narnia in France. Pick one of its regions on the country's page.",
+    );
+    expect(screen.getByRole('link', { name: 'Back to the agents in France' })).toHaveAttribute(
+      'href',
+      '/country-directory-page/France',
+    );
+    expect(screen.getByRole('link', { name: 'Back to the worldwide directory' })).toHaveAttribute(
+      'href',
+      '/worldwide-directory',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('State Narnia not found in France')).not.toBeInTheDocument();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
   });
-  expect(status).toBe(404);
+
+  test('a country the API does not know is not found, whatever the region', async () => {
+    unknownCountry();
+    render('/company-details/Atlantis/Normandy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Country not found' })).toBeInTheDocument();
+    expect(screen.getByText('Atlantis', { selector: 'p bdi' }).parentElement).toHaveTextContent(
+      "We don't know a country called Atlantis. Pick one from the worldwide directory.",
+    );
+    expect(screen.queryByRole('link', { name: /Back to the agents in/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the worldwide directory' })).toHaveAttribute(
+      'href',
+      '/worldwide-directory',
+    );
+  });
+
+  test.each([
+    [
+      'fr',
+      'France',
+      'Région introuvable',
+      'Nous ne connaissons aucune région nommée Narnia (France). Choisissez l’une de ses régions sur la page du pays.',
+      'Retour aux agents – France',
+    ],
+    [
+      'ar',
+      'فرنسا',
+      'المنطقة غير موجودة',
+      'لا نعرف منطقة باسم Narnia في فرنسا. اختر إحدى مناطقه من صفحة البلد.',
+      'العودة إلى الوكلاء في فرنسا',
+    ],
+  ])(
+    'in %s an unknown region says so in its language, the country named in it',
+    async (lng, countryLabel, title, hint, back) => {
+      await i18next.changeLanguage(lng);
+      try {
+        unknownState(countryLabel);
+        render('/company-details/France/Narnia');
+        expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+        // Each name keeps its own direction (a Latin name inside an Arabic sentence).
+        expect(screen.getByText('Narnia', { selector: 'p bdi' }).parentElement).toHaveTextContent(hint);
+        expect(screen.getByRole('link', { name: back })).toHaveAttribute(
+          'href',
+          '/country-directory-page/France',
+        );
+        const { meta } = await query(`/company-details/France/Narnia?lang=${lng}`);
+        expect(meta).toMatchObject({ title, noindex: true });
+      } finally {
+        await i18next.changeLanguage('en');
+      }
+    },
+  );
 });

@@ -1,16 +1,14 @@
 // The directory's lists work without JavaScript: their controls are GET forms named after the query parameters the
 // pages read, and their other navigation is links (with JavaScript the same controls navigate inside the page).
-import { join } from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderRoute, setupTestI18n, page } from '@cargora/shared/testing';
-import WorldwideDirectoryPage from '../worldwide-directory-page';
-import CompanyDetailsPage from '../company-details-page';
+import { page } from '@cargora/shared/testing';
+import * as WorldwideDirectoryPage from '../worldwide-directory-page';
+import * as CompanyDetailsPage from '../company-details-page';
 import { agent } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mock-http';
+import { renderRoute, setupDirectoryI18n } from '../../../testing/routes';
 
-beforeAll(async () => {
-  await setupTestI18n(join(__dirname, '../../../../public/locales'), ['directory']);
-});
+beforeAll(() => setupDirectoryI18n());
 
 const COUNTS = {
   items: [
@@ -28,10 +26,11 @@ test('worldwide: the country index is a GET form (filter, order, group) that kee
     '/misc/agent/count': () => COUNTS,
     '/misc/user/agent': () => page([agent(1, { companyName: 'Seine Cargo' })], 1),
   });
-  const { router } = renderRoute(<WorldwideDirectoryPage />, {
-    path: '/worldwide-directory?q=seine&filter=f&order=agents',
-    pattern: '/worldwide-directory',
-  });
+  const { router } = renderRoute(
+    WorldwideDirectoryPage,
+    'worldwideDirectory',
+    '/worldwide-directory?q=seine&filter=f&order=agents',
+  );
   await screen.findByRole('link', { name: 'Seine Cargo' });
   const france = await screen.findByRole('link', { name: /France/ });
   expect(france).toHaveAttribute('href', '/country-directory-page/France');
@@ -64,12 +63,15 @@ test('companies of a region: a GET search form, page links and a clear link', as
   const api = mockApi({
     '/misc/agent/count/state': ({ country }) => ({ items: [{ country, state: 'Normandy', count: 30 }] }),
     '/misc/company/directory': ({ q, page: p }) =>
-      q === 'none' ? page([], 0) : page([agent(Number(p), { companyName: `Company on page ${String(p)}` })], 30, Number(p), 12),
+      q === 'none'
+        ? page([], 0)
+        : page([agent(Number(p), { companyName: `Company on page ${String(p)}` })], 30, Number(p), 12),
   });
-  const { router } = renderRoute(<CompanyDetailsPage />, {
-    path: '/company-details/France/Normandy?q=rouen',
-    pattern: '/company-details/:countryName/:stateName',
-  });
+  const { router } = renderRoute(
+    CompanyDetailsPage,
+    'companyDetails',
+    '/company-details/France/Normandy?q=rouen',
+  );
   await screen.findByRole('link', { name: 'Company on page 1' });
   // Headings in order: the page's h1, then each company an h2 (no level skipped).
   expect(screen.getByRole('heading', { level: 2, name: 'Company on page 1' })).toBeInTheDocument();

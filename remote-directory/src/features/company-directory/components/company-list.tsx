@@ -1,25 +1,23 @@
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { parsePage, useQueryHref, useQueryParams, useListMeta } from '@cargora/shared/runtime';
+import type { AgentSummary, Page } from '@cargora/shared/contracts';
+import { useQueryHref } from '@cargora/shared/runtime';
 import {
   AgentCard,
   Button,
   EmptyState,
-  ErrorState,
   Grid,
   HiddenQueryFields,
   Input,
   Label,
-  LoadingGrid,
   Pagination,
   QueryLink,
   Text,
   isPastLastPage,
   PastLastPage,
 } from '@cargora/shared/ui';
-import { agentListMeta } from '../../../lib/agent-list-meta';
-import { useCompanies } from '../api/use-companies';
+import { RefreshingList, usePendingQuery } from '../../../components/pending-query';
 
 const SearchForm = styled.form`
   display: flex;
@@ -36,31 +34,21 @@ const SearchForm = styled.form`
   }
 `;
 
-const PAGE_SIZE = 12;
-
-/**
- * The companies of a region as the URL asks for them (q, page). Called by the page, which reads the answer's status
- * (a 404: a country or region the API does not know) before it shows them with CompanyList.
- */
-export function useCompanyList(country: string, state: string) {
-  const { get } = useQueryParams();
-  const q = get('q').trim();
-  const page = parsePage(get('page'));
-  const companies = useCompanies({ country, state, q, page, pageSize: PAGE_SIZE });
-  return { q, page, companies };
-}
-export type CompanyListState = ReturnType<typeof useCompanyList>;
-
-/** The companies of a region (from useCompanyList) with a text search; q and page live in the URL. */
-export function CompanyList({ country, state, list }: { country: string; state: string; list: CompanyListState }) {
+/** The companies of a region (the page's loader read them for `q` and `page`) with a text search; both live in the URL. */
+export function CompanyList({
+  companies,
+  q,
+  page,
+}: {
+  companies: Page<AgentSummary>;
+  q: string;
+  page: number;
+}) {
   const { t } = useTranslation('directory');
   const id = useId();
-  const { update } = useQueryParams();
+  const { update } = usePendingQuery();
   const queryHref = useQueryHref();
   const cleared = { q: null, page: null };
-  const { q, page, companies } = list;
-  // The region's companies are what the page is about.
-  useListMeta(companies.loading || !companies.data ? undefined : agentListMeta(companies.data, (count) => t('seo.companies', { country, state, count })));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,22 +56,25 @@ export function CompanyList({ country, state, list }: { country: string; state: 
   };
 
   let results;
-  if (companies.loading) results = <LoadingGrid count={6} label={t('companies.loading')} />;
-  else if (companies.error) results = <ErrorState message={companies.error} onRetry={companies.reload} />;
-  else if (companies.data && isPastLastPage(companies.data))
+  if (isPastLastPage(companies))
     results = (
       <PastLastPage
-        page={companies.data.page}
-        pageSize={companies.data.pageSize}
-        total={companies.data.total}
+        page={companies.page}
+        pageSize={companies.pageSize}
+        total={companies.total}
         onPage={(p) => update({ page: p > 1 ? p : null })}
       />
     );
-  else if (!companies.data || companies.data.items.length === 0)
+  else if (companies.items.length === 0)
     results = (
       <EmptyState title={t('companies.emptyTitle')} hint={t('companies.emptyHint')}>
         {(q || page > 1) && (
-          <Button as={QueryLink} $variant="outline" href={queryHref(cleared)} onNavigate={() => update(cleared)}>
+          <Button
+            as={QueryLink}
+            $variant="outline"
+            href={queryHref(cleared)}
+            onNavigate={() => update(cleared)}
+          >
             {t('filters.clear')}
           </Button>
         )}
@@ -94,14 +85,14 @@ export function CompanyList({ country, state, list }: { country: string; state: 
       <>
         <Grid $min={280}>
           {/* The page's title is the h1 and no section title comes between: each company's name is an h2. */}
-          {companies.data.items.map((agent) => (
+          {companies.items.map((agent) => (
             <AgentCard key={agent.id} agent={agent} headingLevel={2} />
           ))}
         </Grid>
         <Pagination
-          page={companies.data.page}
-          pageSize={companies.data.pageSize}
-          total={companies.data.total}
+          page={companies.page}
+          pageSize={companies.pageSize}
+          total={companies.total}
           onPage={(p) => update({ page: p > 1 ? p : null })}
         />
       </>
@@ -126,11 +117,9 @@ export function CompanyList({ country, state, list }: { country: string; state: 
         <Button type="submit">{t('filters.search')}</Button>
       </SearchForm>
       <Text $variant="fm-p3" $muted aria-live="polite" style={{ marginBottom: 12, minHeight: '1.5em' }}>
-        {companies.data && !companies.loading
-          ? t('companies.count', { count: companies.data.total })
-          : ''}
+        {t('companies.count', { count: companies.total })}
       </Text>
-      {results}
+      <RefreshingList>{results}</RefreshingList>
     </div>
   );
 }
