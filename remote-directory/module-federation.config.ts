@@ -1,7 +1,7 @@
 import type { FederationContract } from '@cargora/shared/build';
 
-// The directory team's contract with the host: one exposed entry that renders a route by id.
+// The directory team's contract with the host: its route modules, one per route id (loader, Component, head).
 export const federation: FederationContract = {
   name: 'directory',
-  exposes: { './App': './src/app/app.tsx' },
+  exposes: { './routes': './src/app/routes.ts' },
 };

@@ -19,7 +19,6 @@ import {
   Rating,
   Row,
   safeExternalUrl,
-  Skeleton,
   Text,
   useLanguageName,
   BidiText,
@@ -178,22 +177,6 @@ export function StorefrontProfile({ agent }: { agent: AgentDetail }) {
             </li>
           )}
         </Contacts>
-      </div>
-    </Header>
-  );
-}
-
-/** Placeholder of the profile card while it loads. */
-export function StorefrontProfileSkeleton() {
-  const { t } = useTranslation('directory');
-  return (
-    <Header as="div" role="status" aria-label={t('storefront.loading')}>
-      <Skeleton $height={120} $width="120px" />
-      <div style={{ display: 'grid', gap: 12 }}>
-        <Skeleton $height={40} $width="60%" />
-        <Skeleton $width="40%" />
-        <Skeleton $height={60} />
-        <Skeleton $height={44} $width="70%" />
       </div>
     </Header>
   );

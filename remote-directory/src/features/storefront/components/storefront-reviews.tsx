@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { pathTo, STOREFRONT_REVIEWS, type Page, type Review } from '@cargora/shared/contracts';
+import { useRevalidator } from 'react-router';
+import type { Page, Review } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { oneOf, parsePage, useFormatDate, useQueryParams, usePageMeta, usePageUrl } from '@cargora/shared/runtime';
+import { useFormatDate } from '@cargora/shared/runtime';
 import {
   cardStyle,
   EmptyState,
@@ -12,7 +13,6 @@ import {
   Row,
   rowStyle,
   SectionTitle,
-  Skeleton,
   textStyle,
   QuerySelectForm,
   WrittenText,
@@ -20,8 +20,8 @@ import {
   layoutWhenNear,
   PastLastPage,
 } from '@cargora/shared/ui';
-import { agentNodeId } from '../agent-node';
-import { REVIEW_SORTS, useReviews, type ReviewSort } from '../api/use-reviews';
+import { RefreshingList, usePendingQuery } from '../../../components/pending-query';
+import { REVIEW_SORTS, storefrontQueryOf, type ReviewSort } from '../api/storefront';
 
 // The list styles its reviews' parts by nested rules: one styled element for ten reviews instead of four per review
 // (each costs a server render its props, class and CSS string).
@@ -51,77 +51,36 @@ const List = styled.ul`
 `;
 
 /**
- * The agent's reviews, sorted and paged through the URL (`reviewSort`, `reviewPage`); `first`, the storefront's own
- * first page of them (newest first), is shown without asking the API again.
+ * The agent's reviews, sorted and paged through the URL (`reviewSort`, `reviewPage`): the page the loader read for it
+ * (null when it could not: the rest of the storefront stands, with Retry here).
  */
-export function StorefrontReviews({ userId, first }: { userId: string; first?: Page<Review> }) {
+export function StorefrontReviews({ reviews }: { reviews: Page<Review> | null }) {
   const { t } = useTranslation('directory');
   const formatDate = useFormatDate('long');
   const id = useId();
-  const { get, update } = useQueryParams();
-  const sort = oneOf(get('reviewSort'), REVIEW_SORTS, 'newest');
-  const page = parsePage(get('reviewPage'));
-  const reviews = useReviews(userId, sort, page, STOREFRONT_REVIEWS, first);
-  const urlOf = usePageUrl();
-  // The reviews shown, attached to the storefront's LocalBusiness node (its @id) for search engines.
-  const shown = reviews.loading ? undefined : reviews.data?.items;
-  usePageMeta(
-    shown && shown.length > 0
-      ? {
-          refines: true,
-          structuredData: [
-            {
-              '@type': 'LocalBusiness',
-              '@id': agentNodeId(urlOf(pathTo('storefront', { userId }))),
-              review: shown.map((r) => ({
-                '@type': 'Review',
-                author: { '@type': 'Person', name: r.customerName },
-                datePublished: r.createdAt.slice(0, 10),
-                reviewBody: r.comment,
-                ...(r.lang ? { inLanguage: r.lang } : {}),
-                reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
-              })),
-            },
-          ],
-        }
-      : { refines: true },
-  );
+  const revalidator = useRevalidator();
+  const { params, update } = usePendingQuery();
+  const sort = storefrontQueryOf(params).reviewSort;
 
   let body;
-  if (reviews.loading)
-    body = (
-      <div role="status" aria-label={t('reviews.loading')}>
-        <List aria-hidden="true">
-          {Array.from({ length: 3 }, (_, i) => (
-            <li key={i}>
-              <div className="review">
-                <Skeleton $width="30%" />
-                <div style={{ height: 8 }} />
-                <Skeleton $height={40} />
-              </div>
-            </li>
-          ))}
-        </List>
-      </div>
-    );
-  else if (reviews.error) body = <ErrorState message={reviews.error} onRetry={reviews.reload} />;
-  else if (reviews.data && isPastLastPage(reviews.data))
+  if (!reviews) body = <ErrorState onRetry={() => void revalidator.revalidate()} />;
+  else if (isPastLastPage(reviews))
     body = (
       <PastLastPage
-        page={reviews.data.page}
-        pageSize={reviews.data.pageSize}
-        total={reviews.data.total}
+        page={reviews.page}
+        pageSize={reviews.pageSize}
+        total={reviews.total}
         param="reviewPage"
         onPage={(p) => update({ reviewPage: p > 1 ? p : null })}
       />
     );
-  else if (!reviews.data || reviews.data.items.length === 0)
+  else if (reviews.items.length === 0)
     body = <EmptyState title={t('reviews.emptyTitle')} hint={t('reviews.emptyHint')} />;
   else
     body = (
       <>
         <List>
-          {reviews.data.items.map((r) => (
+          {reviews.items.map((r) => (
             <li key={r.id}>
               <article className="review">
                 <div className="review-head">
@@ -137,9 +96,9 @@ export function StorefrontReviews({ userId, first }: { userId: string; first?: P
           ))}
         </List>
         <Pagination
-          page={reviews.data.page}
-          pageSize={reviews.data.pageSize}
-          total={reviews.data.total}
+          page={reviews.page}
+          pageSize={reviews.pageSize}
+          total={reviews.total}
           param="reviewPage"
           onPage={(p) => update({ reviewPage: p > 1 ? p : null })}
           label={t('reviews.pages')}
@@ -158,12 +117,14 @@ export function StorefrontReviews({ userId, first }: { userId: string; first?: P
           label={t('reviews.sort')}
           value={sort}
           options={REVIEW_SORTS.map((s) => ({ value: s, label: t(`reviews.sorts.${s}`) }))}
-          onChange={(value) => update({ reviewSort: value === 'newest' ? null : (value as ReviewSort), reviewPage: null })}
+          onChange={(value) =>
+            update({ reviewSort: value === 'newest' ? null : (value as ReviewSort), reviewPage: null })
+          }
           resets={['reviewPage']}
           applyLabel={t('reviews.apply')}
         />
       </Row>
-      {body}
+      <RefreshingList>{body}</RefreshingList>
     </section>
   );
 }

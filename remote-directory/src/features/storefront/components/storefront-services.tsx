@@ -1,12 +1,12 @@
-import type { Service } from '@cargora/shared/contracts';
+import { useRevalidator } from 'react-router';
+import type { Page, Service } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { parsePage, useQueryHref, useQueryParams } from '@cargora/shared/runtime';
+import { useQueryHref } from '@cargora/shared/runtime';
 import {
   Button,
   EmptyState,
   ErrorState,
   Grid,
-  LoadingGrid,
   Pagination,
   QueryLink,
   Row,
@@ -15,9 +15,8 @@ import {
   isPastLastPage,
   PastLastPage,
 } from '@cargora/shared/ui';
-import { useAgentServices } from '../api/use-agent-services';
-
-const PREVIEW = 12;
+import { RefreshingList, usePendingQuery } from '../../../components/pending-query';
+import { SERVICE_PAGE_SIZE } from '../api/storefront';
 
 /** The agent's services, without "By <agent>" on each: the page is the agent's. */
 function ServiceGrid({ services }: { services: Service[] }) {
@@ -30,55 +29,55 @@ function ServiceGrid({ services }: { services: Service[] }) {
   );
 }
 
-/** The agent's services: the first ones from the storefront, or every one page by page (`?services=all`). */
+/**
+ * The agent's services: the first ones from the storefront, or every one page by page (`?services=all`: `all`, the
+ * page the loader read, null when it could not).
+ */
 export function StorefrontServices({
-  userId,
   preview,
   total,
+  all,
 }: {
-  userId: string;
   preview: Service[];
   total: number;
+  all: { page: Page<Service> | null } | null;
 }) {
   const { t } = useTranslation('directory');
-  const { get, update } = useQueryParams();
+  const revalidator = useRevalidator();
+  const { update } = usePendingQuery();
   const queryHref = useQueryHref();
   const fewer = { services: null, servicePage: null };
   const more = { services: 'all' };
-  const showAll = get('services') === 'all';
-  const page = parsePage(get('servicePage'));
-  const all = useAgentServices(showAll ? userId : null, page, PREVIEW);
-  const first = preview.slice(0, PREVIEW);
+  const first = preview.slice(0, SERVICE_PAGE_SIZE);
 
   let body;
-  if (!showAll)
+  if (!all)
     body = first.length ? (
       <ServiceGrid services={first} />
     ) : (
       <EmptyState title={t('services.emptyTitle')} hint={t('services.emptyHint')} />
     );
-  else if (all.loading) body = <LoadingGrid count={6} label={t('services.loading')} />;
-  else if (all.error) body = <ErrorState message={all.error} onRetry={all.reload} />;
-  else if (all.data && isPastLastPage(all.data))
+  else if (!all.page) body = <ErrorState onRetry={() => void revalidator.revalidate()} />;
+  else if (isPastLastPage(all.page))
     body = (
       <PastLastPage
-        page={all.data.page}
-        pageSize={all.data.pageSize}
-        total={all.data.total}
+        page={all.page.page}
+        pageSize={all.page.pageSize}
+        total={all.page.total}
         param="servicePage"
         onPage={(p) => update({ servicePage: p > 1 ? p : null })}
       />
     );
-  else if (!all.data || all.data.items.length === 0)
+  else if (all.page.items.length === 0)
     body = <EmptyState title={t('services.emptyTitle')} hint={t('services.emptyHint')} />;
   else
     body = (
       <>
-        <ServiceGrid services={all.data.items} />
+        <ServiceGrid services={all.page.items} />
         <Pagination
-          page={all.data.page}
-          pageSize={all.data.pageSize}
-          total={all.data.total}
+          page={all.page.page}
+          pageSize={all.page.pageSize}
+          total={all.page.total}
           param="servicePage"
           onPage={(p) => update({ servicePage: p > 1 ? p : null })}
           label={t('services.pages')}
@@ -89,10 +88,8 @@ export function StorefrontServices({
   return (
     <section aria-labelledby="storefront-services-title">
       <Row $gap={12} style={{ justifyContent: 'space-between' }}>
-        <SectionTitle id="storefront-services-title">
-          {t('services.title', { count: total })}
-        </SectionTitle>
-        {showAll ? (
+        <SectionTitle id="storefront-services-title">{t('services.title', { count: total })}</SectionTitle>
+        {all ? (
           <Button as={QueryLink} $variant="outline" href={queryHref(fewer)} onNavigate={() => update(fewer)}>
             {t('services.showFewer')}
           </Button>
@@ -104,7 +101,7 @@ export function StorefrontServices({
           )
         )}
       </Row>
-      {body}
+      <RefreshingList>{body}</RefreshingList>
     </section>
   );
 }
