@@ -1,19 +1,28 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDocumentMeta } from '@cargora/shared/runtime';
-import { PageBody, PageTitle, Text } from '@cargora/shared/ui';
+import type { RouteModuleHandle } from '@cargora/shared/runtime';
+import { PageBody, PageTitle, RouteErrorState, Text } from '@cargora/shared/ui';
+import { loadComparison, type Comparison } from '../../features/compare/api/compared-services';
 import { CompareView } from '../../features/compare/components/compare-view';
 
-export default function ComparePage() {
-  const { t } = useTranslation('catalog');
+export const loader = ({ request }: LoaderFunctionArgs) => loadComparison(request);
+
+export const handle = {
   // A comparison is the visitor's own pick of services: nothing for search engines to index.
-  useDocumentMeta(t('compare.title'), t('seo.compare'), { noindex: true });
+  meta: ({ t }) => ({ title: t('compare.title'), description: t('seo.compare'), noindex: true }),
+} satisfies RouteModuleHandle<Comparison>;
+
+export function Component() {
+  const { t } = useTranslation('catalog');
   return (
     <PageBody>
       <PageTitle>{t('compare.title')}</PageTitle>
       <Text $muted style={{ marginBottom: 24 }}>
         {t('compare.description')}
       </Text>
-      <CompareView />
+      <CompareView comparison={useLoaderData<typeof loader>()} />
     </PageBody>
   );
 }
+
+export const ErrorBoundary = () => <RouteErrorState />;

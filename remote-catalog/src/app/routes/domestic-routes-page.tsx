@@ -1,27 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { useDocumentMeta } from '@cargora/shared/runtime';
-import { PageBody, PageTitle, Text } from '@cargora/shared/ui';
-import { ServiceBrowser } from '../../features/services/components/service-browser';
+import { serviceListRoute } from '../../features/services/service-list-route';
 import { compareAction } from '../../features/compare/components/compare-action';
 
-const FILTERS = ['country', 'category', 'mode', 'price'] as const;
-
-export default function DomesticRoutesPage() {
-  const { t } = useTranslation('catalog');
-  useDocumentMeta(t('domesticRoutes.title'), t('domesticRoutes.description'));
-  return (
-    <PageBody>
-      <PageTitle>{t('domesticRoutes.title')}</PageTitle>
-      <Text $muted style={{ marginBottom: 24 }}>
-        {t('domesticRoutes.description')}
-      </Text>
-      <ServiceBrowser
-        fixed={{ scope: 'domestic' }}
-        filters={FILTERS}
-        renderActions={compareAction}
-        label={t('domesticRoutes.results')}
-        describe={(count) => t('seo.domesticRoutes', { count })}
-      />
-    </PageBody>
-  );
-}
+export const { loader, Component, ErrorBoundary, handle } = serviceListRoute({
+  fixed: { scope: 'domestic' },
+  filters: ['country', 'category', 'mode', 'price'],
+  renderActions: compareAction,
+  texts: (t) => ({
+    title: t('domesticRoutes.title'),
+    description: t('domesticRoutes.description'),
+    results: t('domesticRoutes.results'),
+    describe: (count) => t('seo.domesticRoutes', { count }),
+  }),
+});

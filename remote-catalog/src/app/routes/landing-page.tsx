@@ -1,57 +1,92 @@
 import { lazy } from 'react';
-import { PRODUCT_NAME, pathTo } from '@cargora/shared/contracts';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { PRODUCT_NAME, pathTo, type BestAgent, type Page, type Service } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import {
-  useDocumentMeta,
-  useSiteOrganization,
-  usePageUrl,
+  apiGetOptional,
+  routeError,
+  siteLogoUrl,
   type Organization,
+  type RouteModuleHandle,
   type SiteSearchAction,
   type WebSite,
 } from '@cargora/shared/runtime';
-import { PageBody, QueueCard, SectionTitle } from '@cargora/shared/ui';
+import { PageBody, QueueCard, RouteErrorState, SectionTitle } from '@cargora/shared/ui';
 import { HeroSearch } from '../../features/landing/components/hero-search';
 import { HowItWorksTeaser } from '../../features/landing/components/how-it-works-teaser';
+import type { CategoryCountsData } from '../../features/landing/components/category-counts';
+import { loadPopularRoutes } from '../../features/routes/api/popular-routes';
 import { DeferredSection } from '../../components/deferred-section';
 import { compareAction } from '../../features/compare/components/compare-action';
 
-// Below the fold: each section is its own chunk, fetched when it scrolls near.
+// Below the fold: each section is its own chunk, fetched when it scrolls near (its data comes with the page's).
 const CategoryCounts = lazy(() => import('../../features/landing/components/category-counts'));
 const PopularRoutes = lazy(() => import('../../features/routes/components/popular-routes'));
 const BestAgents = lazy(() => import('../../features/landing/components/best-agents'));
 const ServiceStrip = lazy(() => import('../../features/services/components/service-strip'));
 
 const NEWEST = { sort: 'newest', pageSize: 8 };
+const ROUTES_SHOWN = 6;
+const AGENTS_SHOWN = 4;
+
+/**
+ * The landing page's four lists, in parallel. Each is a side part (one that fails says so in its section, with Retry);
+ * when none could be read the API is out of reach: 503.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [counts, routes, agents, newest] = await Promise.all([
+    apiGetOptional<CategoryCountsData>(request, '/misc/services/counts/all'),
+    loadPopularRoutes(request, ROUTES_SHOWN),
+    apiGetOptional<{ items: BestAgent[] }>(request, '/misc/best-performing/agent', { limit: AGENTS_SHOWN }),
+    apiGetOptional<Page<Service>>(request, '/misc/services', NEWEST),
+  ]);
+  if (!counts && !routes && !agents && !newest) throw routeError(503);
+  return { counts, routes, agents: agents?.items ?? null, newest };
+}
+
+type Data = Awaited<ReturnType<typeof loader>>;
 
 /** The services search with the visitor's words in `q` (schema.org's placeholder, left unescaped). */
 const searchTemplate = (listUrl: string) => `${listUrl}${listUrl.includes('?') ? '&' : '?'}q={search_term_string}`;
 
-export default function LandingPage() {
-  const { t } = useTranslation('catalog');
-  const urlOf = usePageUrl();
+export const handle = {
   // The marketplace itself (no rating: Cargora does not rate itself) and its service search.
-  const search: SiteSearchAction = {
-    '@type': 'SearchAction',
-    target: { '@type': 'EntryPoint', urlTemplate: searchTemplate(urlOf(pathTo('allServices'))) },
-    'query-input': 'required name=search_term_string',
-  };
-  const site: WebSite = { '@type': 'WebSite', name: PRODUCT_NAME, url: urlOf(pathTo('landing')), potentialAction: search };
-  const organization: Organization = { ...useSiteOrganization(), description: t('seo.organizationDescription') };
-  useDocumentMeta(t('landing.meta.title'), t('landing.meta.description'), { structuredData: [organization, site] });
+  meta: ({ t, pageUrl }) => {
+    const search: SiteSearchAction = {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: searchTemplate(pageUrl(pathTo('allServices'))) },
+      'query-input': 'required name=search_term_string',
+    };
+    const url = pageUrl(pathTo('landing'));
+    const site: WebSite = { '@type': 'WebSite', name: PRODUCT_NAME, url, potentialAction: search };
+    const organization: Organization = {
+      '@type': 'Organization',
+      name: PRODUCT_NAME,
+      url,
+      logo: siteLogoUrl(),
+      description: t('seo.organizationDescription'),
+    };
+    return { title: t('landing.meta.title'), description: t('landing.meta.description'), structuredData: [organization, site] };
+  },
+} satisfies RouteModuleHandle<Data>;
+
+export function Component() {
+  const { t } = useTranslation('catalog');
+  const { counts, routes, agents, newest } = useLoaderData<typeof loader>();
   return (
     <PageBody>
       <HeroSearch />
       <DeferredSection id="landing-categories" title={t('landing.categories.title')} minHeight={330}>
-        <CategoryCounts />
+        <CategoryCounts counts={counts} />
       </DeferredSection>
       <DeferredSection id="landing-routes" title={t('landing.routes.title')} minHeight={420}>
-        <PopularRoutes limit={6} />
+        <PopularRoutes routes={routes} />
       </DeferredSection>
       <DeferredSection id="landing-agents" title={t('landing.agents.title')} minHeight={260}>
-        <BestAgents limit={4} />
+        <BestAgents agents={agents} />
       </DeferredSection>
       <DeferredSection id="landing-newest" title={t('landing.newest.title')} minHeight={900}>
-        <ServiceStrip params={NEWEST} renderActions={compareAction} />
+        <ServiceStrip services={newest} renderActions={compareAction} />
       </DeferredSection>
       <DeferredSection id="landing-queue" title={t('landing.queue.title')} minHeight={230}>
         <QueueCard />
@@ -63,3 +98,5 @@ export default function LandingPage() {
     </PageBody>
   );
 }
+
+export const ErrorBoundary = () => <RouteErrorState />;

@@ -1,6 +1,4 @@
+import { serviceDetailRoute } from '../../features/service-detail/service-detail-route';
 import { compareAction } from '../../features/compare/components/compare-action';
-import { ServiceDetailPage } from '../../features/service-detail/components/service-detail-page';
 
-export default function SimilarServicePage() {
-  return <ServiceDetailPage mode="similar" renderActions={compareAction} />;
-}
+export const { loader, Component, ErrorBoundary, handle } = serviceDetailRoute('similar', compareAction);

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiError, renderRoute, textOf, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
+import { apiError, renderRouteModule, textOf, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
 import { useCurrencyStore } from '@cargora/shared/runtime';
-import AllServicesPage from '../all-services-page';
+import * as AllServicesPage from '../all-services-page';
 import { makeService, serviceListCalls } from '../../../testing/fixtures';
 
 const services = [makeService(1), makeService(2, { title: 'Air cargo Lyon' })];
@@ -35,7 +35,7 @@ describe('all services: the first cards are the largest paint', () => {
       if (url === '/misc/exchange-rates') return { base: 'USD', rates: {}, updatedAt: '' };
       throw new Error(`unexpected ${url}`);
     });
-    renderRoute(<AllServicesPage />, { path: '/allServices', pattern: '/allServices' });
+    renderRouteModule(AllServicesPage, { url: '/allServices', pattern: '/allServices' });
     await screen.findByText('Service 3');
     const pictures = screen.getAllByRole('article').map((card) => card.querySelector('img')!);
     expect(pictures.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
@@ -49,8 +49,7 @@ describe('all services: the first cards are the largest paint', () => {
 describe('all services: filters live in the URL', () => {
   it('restores the controls and the request from a shared URL', async () => {
     const spy = stubList(30);
-    renderRoute(<AllServicesPage />, {
-      path: '/allServices?category=customsServices&mode=air&origin=China&minRating=4&protection=with&sort=price_desc&page=2&q=reefer',
+    renderRouteModule(AllServicesPage, { url: '/allServices?category=customsServices&mode=air&origin=China&minRating=4&protection=with&sort=price_desc&page=2&q=reefer',
       pattern: '/allServices',
     });
     expect(await screen.findByText('Air cargo Lyon')).toBeInTheDocument();
@@ -78,8 +77,7 @@ describe('all services: filters live in the URL', () => {
 
   it('ignores values the API would reject', async () => {
     const spy = stubList();
-    renderRoute(<AllServicesPage />, {
-      path: '/allServices?sort=cheapest&category=boats&mode=boat&page=-3&minRating=9',
+    renderRouteModule(AllServicesPage, { url: '/allServices?sort=cheapest&category=boats&mode=boat&page=-3&minRating=9',
       pattern: '/allServices',
     });
     await screen.findByText('Air cargo Lyon');
@@ -88,32 +86,31 @@ describe('all services: filters live in the URL', () => {
 
   it('a select change pushes a history entry, resets the page and refetches', async () => {
     const spy = stubList(30);
-    const { router } = renderRoute(<AllServicesPage />, {
-      path: '/allServices?page=3',
+    const { router } = renderRouteModule(AllServicesPage, { url: '/allServices?page=3',
       pattern: '/allServices',
     });
     await screen.findByText('Air cargo Lyon');
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'warehouseServices' } });
-    expect(router.state.location.search).toBe('?category=warehouseServices');
-    expect(router.state.historyAction).toBe('PUSH');
+    await waitFor(() => expect(router.state.location.search).toBe('?category=warehouseServices'));
+    await waitFor(() => expect(router.state.historyAction).toBe('PUSH'));
     await waitFor(() =>
       expect(lastListParams(spy)).toMatchObject({ category: 'warehouseServices', page: 1 }),
     );
 
     // Back walks to the previous filter state and the controls follow.
     await act(() => router.navigate(-1));
-    expect(router.state.location.search).toBe('?page=3');
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
     expect(screen.getByLabelText('Category')).toHaveValue('');
   });
 
   it('typing is debounced into one URL change', async () => {
     const spy = stubList();
-    const { router } = renderRoute(<AllServicesPage />, { path: '/allServices', pattern: '/allServices' });
+    const { router } = renderRouteModule(AllServicesPage, { url: '/allServices', pattern: '/allServices' });
     await screen.findByText('Air cargo Lyon');
     const input = screen.getByLabelText('Search');
     fireEvent.change(input, { target: { value: 'ree' } });
     fireEvent.change(input, { target: { value: 'reefer' } });
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(router.state.location.search).toBe('?q=reefer'));
     await waitFor(() => expect(lastListParams(spy)).toMatchObject({ q: 'reefer' }));
     expect(serviceListCalls(spy).some((p) => p.q === 'ree')).toBe(false);
@@ -121,7 +118,7 @@ describe('all services: filters live in the URL', () => {
 
   it('a trailing space or an unchanged value adds no history entry', async () => {
     stubList();
-    const { router } = renderRoute(<AllServicesPage />, { path: '/allServices', pattern: '/allServices' });
+    const { router } = renderRouteModule(AllServicesPage, { url: '/allServices', pattern: '/allServices' });
     await screen.findByText('Air cargo Lyon');
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'Japan ' } });
     await waitFor(() => expect(router.state.location.search).toBe('?q=Japan'));
@@ -129,13 +126,13 @@ describe('all services: filters live in the URL', () => {
     fireEvent.change(screen.getByLabelText('Cargora protection'), { target: { value: '' } });
     // One Back undoes the one edit.
     await act(() => router.navigate(-1));
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('converts a price range typed in the visitor currency to USD for the API', async () => {
     useCurrencyStore.setState({ currency: 'EUR', rates: { EUR: 0.5 } });
     const spy = stubList();
-    const { router } = renderRoute(<AllServicesPage />, { path: '/allServices', pattern: '/allServices' });
+    const { router } = renderRouteModule(AllServicesPage, { url: '/allServices', pattern: '/allServices' });
     await screen.findByText('Air cargo Lyon');
     expect(screen.getByText(textOf('Price (EUR)'))).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Minimum'), { target: { value: '100' } });
@@ -146,7 +143,7 @@ describe('all services: filters live in the URL', () => {
   it('a minimum typed above the maximum is said next to the fields, in words, and no request is sent for it', async () => {
     useCurrencyStore.setState({ currency: 'USD', rates: { USD: 1 } });
     const spy = stubList();
-    const { router } = renderRoute(<AllServicesPage />, { path: '/allServices', pattern: '/allServices' });
+    const { router } = renderRouteModule(AllServicesPage, { url: '/allServices', pattern: '/allServices' });
     await screen.findByText('Air cargo Lyon');
     const calls = serviceListCalls(spy).length;
     fireEvent.change(screen.getByLabelText('Minimum'), { target: { value: '500' } });
@@ -157,12 +154,12 @@ describe('all services: filters live in the URL', () => {
     expect(screen.getByLabelText('Maximum')).toHaveAccessibleDescription(message.textContent!);
     // Past the typing pause nothing went out: no URL with the two bounds, no request, no server text.
     await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(router.state.location.search).not.toContain('maxPrice');
+    await waitFor(() => expect(router.state.location.search).not.toContain('maxPrice'));
     expect(serviceListCalls(spy).slice(calls).some((p) => Number(p.minPrice) > Number(p.maxPrice))).toBe(false);
     expect(screen.queryByText(/must be <=/)).toBeNull();
     // Enter does not send it either; raising the maximum applies both.
     fireEvent.submit(screen.getByRole('search', { name: 'Filters' }));
-    expect(router.state.location.search).not.toContain('maxPrice');
+    await waitFor(() => expect(router.state.location.search).not.toContain('maxPrice'));
     fireEvent.change(screen.getByLabelText('Maximum'), { target: { value: '1000' } });
     await waitFor(() => expect(router.state.location.search).toBe('?minPrice=500&maxPrice=1000&currency=USD'));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -172,8 +169,7 @@ describe('all services: filters live in the URL', () => {
   it('a link with the minimum above the maximum explains it and offers to swap or clear the prices, not Try again', async () => {
     useCurrencyStore.setState({ currency: 'USD', rates: { USD: 1 } });
     const spy = stubList();
-    const { router } = renderRoute(<AllServicesPage />, {
-      path: '/allServices?minPrice=500&maxPrice=100&currency=USD&sort=rating',
+    const { router } = renderRouteModule(AllServicesPage, { url: '/allServices?minPrice=500&maxPrice=100&currency=USD&sort=rating',
       pattern: '/allServices',
     });
     expect(await screen.findByRole('heading', { name: 'The price range is the wrong way round' })).toBeInTheDocument();
@@ -184,25 +180,25 @@ describe('all services: filters live in the URL', () => {
     const swap = screen.getByRole('link', { name: 'Swap the prices' });
     expect(swap).toHaveAttribute('href', '/allServices?minPrice=100&maxPrice=500&currency=USD&sort=rating');
     fireEvent.click(swap);
-    expect(router.state.location.search).toBe('?minPrice=100&maxPrice=500&currency=USD&sort=rating');
+    await waitFor(() => expect(router.state.location.search).toBe('?minPrice=100&maxPrice=500&currency=USD&sort=rating'));
     await waitFor(() => expect(lastListParams(spy)).toMatchObject({ minPrice: 100, maxPrice: 500 }));
   });
 
-  it('a request the API refuses (4xx) is explained without a Try again that would only repeat it', async () => {
+  it('an address the API refuses (4xx) is the not-found page, without a Try again that would only repeat it', async () => {
     stubApi((url) => {
       if (url === '/misc/services') throw apiError(400, 'querystring/q must NOT have more than 100 characters');
       return { items: [], total: 0 };
     });
-    renderRoute(<AllServicesPage />, { path: '/allServices', pattern: '/allServices' });
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    renderRouteModule(AllServicesPage, { url: '/allServices', pattern: '/allServices' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByText(/must NOT have/)).toBeNull();
   });
 
   it('loads exchange rates before sending a converted bound', async () => {
     useCurrencyStore.setState({ currency: 'USD', rates: {} });
     const spy = stubList();
-    renderRoute(<AllServicesPage />, {
-      path: '/allServices?maxPrice=50&currency=EUR',
+    renderRouteModule(AllServicesPage, { url: '/allServices?maxPrice=50&currency=EUR',
       pattern: '/allServices',
     });
     await screen.findByText('Air cargo Lyon');
@@ -212,20 +208,18 @@ describe('all services: filters live in the URL', () => {
 
   it('sorting updates the query and the request', async () => {
     const spy = stubList();
-    const { router } = renderRoute(<AllServicesPage />, {
-      path: '/allServices?origin=China',
+    const { router } = renderRouteModule(AllServicesPage, { url: '/allServices?origin=China',
       pattern: '/allServices',
     });
     await screen.findByText('Air cargo Lyon');
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'transit' } });
-    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('transit');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('transit'));
     await waitFor(() => expect(lastListParams(spy)).toMatchObject({ origin: 'China', sort: 'transit' }));
   });
 
   it('pagination changes page in the URL and the request', async () => {
     const spy = stubList(30);
-    const { router } = renderRoute(<AllServicesPage />, {
-      path: '/allServices?sort=rating',
+    const { router } = renderRouteModule(AllServicesPage, { url: '/allServices?sort=rating',
       pattern: '/allServices',
     });
     await screen.findByText('Page 1 of 3');
@@ -234,20 +228,19 @@ describe('all services: filters live in the URL', () => {
     expect(next).toHaveAttribute('href', '/allServices?sort=rating&page=2');
     expect(screen.queryByRole('link', { name: 'Previous' })).toBeNull();
     fireEvent.click(next);
-    expect(router.state.location.search).toBe('?sort=rating&page=2');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=rating&page=2'));
     await screen.findByText('Page 2 of 3');
     expect(lastListParams(spy)).toMatchObject({ sort: 'rating', page: 2 });
     expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/allServices?sort=rating');
     expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/allServices?sort=rating&page=3');
     fireEvent.click(screen.getByRole('link', { name: 'Previous' }));
-    expect(router.state.location.search).toBe('?sort=rating');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=rating'));
     await screen.findByText('Page 1 of 3');
   });
 
   it('filters and sort are GET forms: named fields, the rest of the query kept as hidden fields', async () => {
     stubList(30);
-    renderRoute(<AllServicesPage />, {
-      path: '/allServices?q=reefer&sort=price_desc&page=2',
+    renderRouteModule(AllServicesPage, { url: '/allServices?q=reefer&sort=price_desc&page=2',
       pattern: '/allServices',
     });
     await screen.findByText('Air cargo Lyon');
@@ -275,7 +268,7 @@ describe('all services: filters live in the URL', () => {
     stubApi((url) =>
       url === '/misc/services' ? page([makeService(5, { protectionFee: '' })]) : { items: [], total: 0 },
     );
-    renderRoute(<AllServicesPage />, { path: '/allServices', pattern: '/allServices' });
+    renderRouteModule(AllServicesPage, { url: '/allServices', pattern: '/allServices' });
     const link = await screen.findByRole('link', { name: 'Service 5' });
     expect(link).toHaveAttribute('href', '/with-cargora-protection/5');
     expect(screen.getByText('$1,000')).toBeInTheDocument();
@@ -289,22 +282,21 @@ describe('all services: filters live in the URL', () => {
 
   it('an empty result suggests widening the search and clears filters', async () => {
     const spy = stubApi((url) => (url === '/misc/services' ? page([]) : { items: [], total: 0 }));
-    const { router } = renderRoute(<AllServicesPage />, {
-      path: '/allServices?origin=Atlantis&sort=rating&page=2',
+    const { router } = renderRouteModule(AllServicesPage, { url: '/allServices?origin=Atlantis&sort=rating&page=2',
       pattern: '/allServices',
     });
     expect(await screen.findByText('No services match your search')).toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: 'Clear filters' });
     for (const link of links) expect(link).toHaveAttribute('href', '/allServices?sort=rating');
     fireEvent.click(links[links.length - 1]);
-    expect(router.state.location.search).toBe('?sort=rating');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=rating'));
     await waitFor(() => expect(lastListParams(spy)).toEqual({ sort: 'rating', page: 1, pageSize: 12 }));
     await screen.findByText('No services match your search');
   });
 
   it('a page past the last (?page=9999 of 3,000 services) says so and links to the last page, not "no services match"', async () => {
     stubApi((url, params) => (url === '/misc/services' ? page([], 3000, Number(params.page ?? 1), 12) : { items: [], total: 0 }));
-    const { router } = renderRoute(<AllServicesPage />, { path: '/allServices?sort=rating&page=9999', pattern: '/allServices' });
+    const { router } = renderRouteModule(AllServicesPage, { url: '/allServices?sort=rating&page=9999', pattern: '/allServices' });
     expect(await screen.findByRole('heading', { name: 'There is no page 9,999' })).toBeInTheDocument();
     expect(screen.getByText('This list has 250 pages.')).toBeInTheDocument();
     expect(screen.queryByText('No services match your search')).toBeNull();
@@ -312,7 +304,7 @@ describe('all services: filters live in the URL', () => {
     const last = screen.getByRole('link', { name: 'Go to the last page (250)' });
     expect(last).toHaveAttribute('href', '/allServices?sort=rating&page=250');
     fireEvent.click(last);
-    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('250');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('page')).toBe('250'));
   });
 
   it('an error offers a retry that refetches', async () => {
@@ -322,7 +314,7 @@ describe('all services: filters live in the URL', () => {
       if (fail) throw apiError(500, 'Server down');
       return page(services);
     });
-    renderRoute(<AllServicesPage />, { path: '/allServices', pattern: '/allServices' });
+    renderRouteModule(AllServicesPage, { url: '/allServices', pattern: '/allServices' });
     // A 5xx is described in the visitor's language, not with the server's own words.
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again in a moment.');
     fail = false;
@@ -347,8 +339,8 @@ describe('all services: facet counts', () => {
       if (url === '/misc/exchange-rates') return { base: 'USD', rates: {}, updatedAt: '' };
       throw new Error(`unexpected ${url}`);
     });
-    renderRoute(<AllServicesPage />, { path: '/allServices?q=reefer&sort=price_desc&page=2', pattern: '/allServices' });
-    const filters = screen.getByRole('search', { name: 'Filters' });
+    renderRouteModule(AllServicesPage, { url: '/allServices?q=reefer&sort=price_desc&page=2', pattern: '/allServices' });
+    const filters = await screen.findByRole('search', { name: 'Filters' });
     expect(await within(filters).findByRole('option', { name: 'Customs Services (42)' })).toBeInTheDocument();
     // A choice no service has says 0; every select's choices are counted.
     expect(within(filters).getByRole('option', { name: 'Warehouse Services (0)' })).toBeInTheDocument();
@@ -370,13 +362,13 @@ describe('all services: a text search past the cap', () => {
       if (url === '/misc/exchange-rates') return { base: 'USD', rates: {}, updatedAt: '' };
       throw new Error(`unexpected ${url}`);
     });
-    renderRoute(<AllServicesPage />, { path: '/allServices?q=freight', pattern: '/allServices' });
+    renderRouteModule(AllServicesPage, { url: '/allServices?q=freight', pattern: '/allServices' });
     expect(await screen.findByText('Services found: more than 1,000; add a word or a filter to narrow the search')).toBeInTheDocument();
   });
 
   it('gives the exact count when nothing was left out', async () => {
     stubList(30);
-    renderRoute(<AllServicesPage />, { path: '/allServices?q=freight', pattern: '/allServices' });
+    renderRouteModule(AllServicesPage, { url: '/allServices?q=freight', pattern: '/allServices' });
     expect(await screen.findByText('Services found: 30')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderRoute, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
+import { renderRouteModule, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
 import { STORAGE_KEYS } from '@cargora/shared/contracts';
-import CatalogApp from '../../app';
-import ComparePage from '../compare-page';
+import { renderCatalogRoute } from '../../../testing/route-modules';
+import * as ComparePage from '../compare-page';
 import { readStoredItems, useCompareStore } from '../../../features/compare/hooks/compare-store';
 import { makeService, notFound } from '../../../testing/fixtures';
 
@@ -23,7 +23,7 @@ const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.compare) ?? '[
 describe('compare tray', () => {
   it('adds up to four services, refuses a fifth, persists and removes', async () => {
     stubApi((url) => (url === '/misc/services' ? page(five) : { items: [], total: 0 }));
-    renderRoute(<CatalogApp routeId="allServices" />, { path: '/allServices', pattern: '/allServices' });
+    await renderCatalogRoute('allServices', '/allServices');
     await screen.findByText('Service 5');
     expect(screen.queryByRole('complementary', { name: 'Compare tray' })).toBeNull();
 
@@ -97,8 +97,7 @@ describe('compare page', () => {
 
   it('renders a side-by-side table with the best value of each row marked in text', async () => {
     stubServices();
-    const { router } = renderRoute(<ComparePage />, {
-      path: '/compare-services?ids=1,2,3',
+    const { router } = renderRouteModule(ComparePage, { url: '/compare-services?ids=1,2,3',
       pattern: '/compare-services',
     });
     const table = await screen.findByRole('table');
@@ -130,7 +129,7 @@ describe('compare page', () => {
     ).toEqual(['Sea freight', 'Air freight', 'Rail freight']);
 
     fireEvent.click(within(table).getByRole('button', { name: 'Remove Air B' }));
-    expect(router.state.location.search).toBe('?ids=1%2C3');
+    await waitFor(() => expect(router.state.location.search).toBe('?ids=1%2C3'));
     await waitFor(() => expect(screen.queryByText('Air B')).toBeNull());
   });
 
@@ -138,7 +137,7 @@ describe('compare page', () => {
     const high = makeService(4, { title: 'Truck D', rating: 4.33, mode: 'road' });
     const close = makeService(5, { title: 'Truck E', rating: 4.25, mode: 'road' });
     stubApi((url) => [high, close, c].find((s) => url === `/misc/services/${s.id}`) ?? notFound());
-    renderRoute(<ComparePage />, { path: '/compare-services?ids=4,5,3', pattern: '/compare-services' });
+    renderRouteModule(ComparePage, { url: '/compare-services?ids=4,5,3', pattern: '/compare-services' });
     const table = await screen.findByRole('table');
     const cells = within(within(table).getByRole('rowheader', { name: 'Rating' }).closest('tr') as HTMLElement).getAllByRole('cell');
     // Both read ★ 4.3: marking only one would say something the page does not show.
@@ -149,7 +148,7 @@ describe('compare page', () => {
   it('falls back to the tray when the URL has no ids', async () => {
     const spy = stubServices();
     useCompareStore.setState({ items: [{ id: 3, title: 'Rail C' }] });
-    renderRoute(<ComparePage />, { path: '/compare-services', pattern: '/compare-services' });
+    renderRouteModule(ComparePage, { url: '/compare-services', pattern: '/compare-services' });
     expect(await screen.findByRole('link', { name: 'Rail C' })).toHaveAttribute(
       'href',
       '/with-cargora-protection/3',
@@ -159,21 +158,21 @@ describe('compare page', () => {
 
   it('compares at most four and says so', async () => {
     const spy = stubApi((url) => makeService(Number(url.split('/').pop())));
-    renderRoute(<ComparePage />, { path: '/compare-services?ids=1,2,3,4,5', pattern: '/compare-services' });
+    renderRouteModule(ComparePage, { url: '/compare-services?ids=1,2,3,4,5', pattern: '/compare-services' });
     expect(await screen.findByText(/You can compare at most 4 services/)).toBeInTheDocument();
     expect(within(screen.getByRole('table')).getAllByRole('columnheader')).toHaveLength(4);
     expect(spy).not.toHaveBeenCalledWith('/misc/services/5', expect.anything());
   });
 
   it('an empty comparison links to all services', async () => {
-    renderRoute(<ComparePage />, { path: '/compare-services', pattern: '/compare-services' });
-    expect(screen.getByText('Nothing to compare yet')).toBeInTheDocument();
+    renderRouteModule(ComparePage, { url: '/compare-services', pattern: '/compare-services' });
+    expect(await screen.findByText('Nothing to compare yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse services' })).toHaveAttribute('href', '/allServices');
   });
 
   it('a removed service is reported, the others still compared', async () => {
     stubServices();
-    renderRoute(<ComparePage />, { path: '/compare-services?ids=1,77', pattern: '/compare-services' });
+    renderRouteModule(ComparePage, { url: '/compare-services?ids=1,77', pattern: '/compare-services' });
     expect(await screen.findByText('Service #77 is no longer available.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ocean A' })).toBeInTheDocument();
   });

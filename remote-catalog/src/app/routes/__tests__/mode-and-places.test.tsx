@@ -1,15 +1,14 @@
 import { join } from 'node:path';
-import type { ReactElement } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { page, paramsOf, renderRoute, setupTestI18n, stubApi } from '@cargora/shared/testing';
+import { page, paramsOf, renderRouteModule, setupTestI18n, stubApi } from '@cargora/shared/testing';
 import type { Place } from '@cargora/shared/contracts';
 import { PLACES_ENDPOINT } from '@cargora/shared/ui';
-import AllServicesPage from '../all-services-page';
-import CategoryPage from '../category-page';
-import DomesticRoutesPage from '../domestic-routes-page';
-import InternationalRoutesPage from '../international-routes-page';
-import LandingPage from '../landing-page';
-import NewlyAddedPage from '../newly-added-page';
+import * as AllServicesPage from '../all-services-page';
+import * as CategoryPage from '../category-page';
+import * as DomesticRoutesPage from '../domestic-routes-page';
+import * as InternationalRoutesPage from '../international-routes-page';
+import * as LandingPage from '../landing-page';
+import * as NewlyAddedPage from '../newly-added-page';
 import { makeService, places, serviceListCalls } from '../../../testing/fixtures';
 
 beforeAll(async () => {
@@ -37,8 +36,7 @@ const MODE_OPTIONS = ['Any mode', 'Sea freight', 'Air freight', 'Road freight', 
 describe('transport mode filter', () => {
   it('is read from the URL and sent to the API; a choice pushes a history entry and starts at page 1', async () => {
     const spy = stub();
-    const { router } = renderRoute(<AllServicesPage />, {
-      path: '/allServices?mode=rail&sort=rating&page=2',
+    const { router } = renderRouteModule(AllServicesPage, { url: '/allServices?mode=rail&sort=rating&page=2',
       pattern: '/allServices',
     });
     await screen.findByText('Air cargo Lyon');
@@ -52,20 +50,19 @@ describe('transport mode filter', () => {
     expect(lastListParams(spy)).toMatchObject({ mode: 'rail', sort: 'rating', page: 2 });
 
     fireEvent.change(select, { target: { value: 'sea' } });
-    expect(router.state.location.search).toBe('?mode=sea&sort=rating');
-    expect(router.state.historyAction).toBe('PUSH');
+    await waitFor(() => expect(router.state.location.search).toBe('?mode=sea&sort=rating'));
+    await waitFor(() => expect(router.state.historyAction).toBe('PUSH'));
     await waitFor(() => expect(lastListParams(spy)).toMatchObject({ mode: 'sea', page: 1 }));
 
     // Any mode: no parameter at all.
     fireEvent.change(select, { target: { value: '' } });
-    expect(router.state.location.search).toBe('?sort=rating');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=rating'));
     await waitFor(() => expect(lastListParams(spy)).not.toHaveProperty('mode'));
   });
 
   it('is a named field of the GET form, and an unknown mode in the URL is ignored', async () => {
     const spy = stub();
-    const first = renderRoute(<AllServicesPage />, {
-      path: '/allServices?mode=air&origin=Shanghai',
+    const first = renderRouteModule(AllServicesPage, { url: '/allServices?mode=air&origin=Shanghai',
       pattern: '/allServices',
     });
     await screen.findByText('Air cargo Lyon');
@@ -77,35 +74,35 @@ describe('transport mode filter', () => {
 
     first.unmount();
     spy.mockClear();
-    renderRoute(<AllServicesPage />, { path: '/allServices?mode=boat', pattern: '/allServices' });
+    renderRouteModule(AllServicesPage, { url: '/allServices?mode=boat', pattern: '/allServices' });
     await waitFor(() => expect(serviceListCalls(spy)).toHaveLength(1));
     expect(lastListParams(spy)).not.toHaveProperty('mode');
   });
 
-  const pages: [string, ReactElement, string, string][] = [
-    ['category', <CategoryPage key="c" />, '/categories/customsServices?mode=road', '/categories/:category'],
+  const pages: [string, Parameters<typeof renderRouteModule>[0], string, string][] = [
+    ['category', CategoryPage, '/categories/customsServices?mode=road', '/categories/:category'],
     [
       'newly added',
-      <NewlyAddedPage key="n" />,
+      NewlyAddedPage,
       '/newly-added-servicepage?mode=road',
       '/newly-added-servicepage',
     ],
     [
       'domestic routes',
-      <DomesticRoutesPage key="d" />,
+      DomesticRoutesPage,
       '/domestic-routes-page?mode=road',
       '/domestic-routes-page',
     ],
     [
       'international routes',
-      <InternationalRoutesPage key="i" />,
+      InternationalRoutesPage,
       '/international-routes-page?mode=road',
       '/international-routes-page',
     ],
   ];
   it.each(pages)('is on the %s page too', async (_name, element, path, pattern) => {
     const spy = stub();
-    renderRoute(element, { path, pattern });
+    renderRouteModule(element, { url: path, pattern });
     await screen.findByText('Air cargo Lyon');
     expect(within(filters()).getByLabelText('Transport mode')).toHaveValue('road');
     expect(lastListParams(spy)).toMatchObject({ mode: 'road' });
@@ -120,7 +117,7 @@ describe('transport mode filter', () => {
           ])
         : { items: [], total: 0 },
     );
-    renderRoute(<AllServicesPage />, { path: '/allServices', pattern: '/allServices' });
+    renderRouteModule(AllServicesPage, { url: '/allServices', pattern: '/allServices' });
     const card = async (title: string) =>
       (await screen.findByRole('link', { name: title })).closest('article')!;
     expect(within(await card('By air')).getByText('Air freight')).toBeInTheDocument();
@@ -133,8 +130,7 @@ describe('origin and destination by city, port or country', () => {
 
   it('typing asks for places on that side; choosing a port with the keyboard sets origin=<name>', async () => {
     const spy = stub();
-    const { router } = renderRoute(<AllServicesPage />, {
-      path: '/allServices?sort=rating',
+    const { router } = renderRouteModule(AllServicesPage, { url: '/allServices?sort=rating',
       pattern: '/allServices',
     });
     await screen.findByText('Air cargo Lyon');
@@ -153,15 +149,15 @@ describe('origin and destination by city, port or country', () => {
         .map((o) => o.textContent),
     ).toEqual(['Shanghai China · Port · 42 services', 'Shenzhen China · City · 7 services']);
     // Typing alone leaves the list as it is (no half-typed name in the URL).
-    expect(router.state.location.search).toBe('?sort=rating');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=rating'));
 
     fireEvent.keyDown(origin, { key: 'ArrowDown' });
     expect(document.getElementById(origin.getAttribute('aria-activedescendant')!)).toHaveTextContent(
       /^Shanghai/,
     );
     fireEvent.keyDown(origin, { key: 'Enter' });
-    expect(router.state.location.search).toBe('?sort=rating&origin=Shanghai');
-    expect(router.state.historyAction).toBe('PUSH');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=rating&origin=Shanghai'));
+    await waitFor(() => expect(router.state.historyAction).toBe('PUSH'));
     expect(origin).toHaveValue('Shanghai');
     expect(origin).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() =>
@@ -175,7 +171,7 @@ describe('origin and destination by city, port or country', () => {
 
   it('a click picks a destination; typed text applies when the visitor leaves the field or presses Enter', async () => {
     const spy = stub();
-    const { router } = renderRoute(<AllServicesPage />, { path: '/allServices', pattern: '/allServices' });
+    const { router } = renderRouteModule(AllServicesPage, { url: '/allServices', pattern: '/allServices' });
     await screen.findByText('Air cargo Lyon');
     const destination = combobox('Destination (city, port or country)');
     fireEvent.change(destination, { target: { value: 'rot' } });
@@ -183,25 +179,24 @@ describe('origin and destination by city, port or country', () => {
     expect(paramsOf(spy, PLACES_ENDPOINT).at(-1)).toMatchObject({ q: 'rot', side: 'destination' });
     fireEvent.mouseDown(option);
     fireEvent.click(option);
-    expect(router.state.location.search).toBe('?destination=Rotterdam');
+    await waitFor(() => expect(router.state.location.search).toBe('?destination=Rotterdam'));
 
     const origin = combobox('Origin (city, port or country)');
     fireEvent.change(origin, { target: { value: 'Antwerp ' } });
     fireEvent.blur(origin);
-    expect(router.state.location.search).toBe('?destination=Rotterdam&origin=Antwerp');
+    await waitFor(() => expect(router.state.location.search).toBe('?destination=Rotterdam&origin=Antwerp'));
     await waitFor(() =>
       expect(lastListParams(spy)).toMatchObject({ origin: 'Antwerp', destination: 'Rotterdam' }),
     );
 
     fireEvent.change(origin, { target: { value: 'Hamburg' } });
     fireEvent.submit(filters());
-    expect(router.state.location.search).toBe('?destination=Rotterdam&origin=Hamburg');
+    await waitFor(() => expect(router.state.location.search).toBe('?destination=Rotterdam&origin=Hamburg'));
   });
 
   it('the international routes page has the place fields', async () => {
     stub();
-    renderRoute(<InternationalRoutesPage />, {
-      path: '/international-routes-page',
+    renderRouteModule(InternationalRoutesPage, { url: '/international-routes-page',
       pattern: '/international-routes-page',
     });
     await screen.findByText('Air cargo Lyon');
@@ -222,8 +217,8 @@ describe('landing hero search', () => {
 
   it('sends the mode and the places picked from the suggestions', async () => {
     const spy = stubLanding();
-    const { router } = renderRoute(<LandingPage />, { path: '/landing-page', pattern: '/landing-page' });
-    const form = screen.getByRole('search', { name: 'Search services' });
+    const { router } = renderRouteModule(LandingPage, { url: '/landing-page', pattern: '/landing-page' });
+    const form = await screen.findByRole('search', { name: 'Search services' });
     const mode = within(form).getByLabelText('Transport mode');
     expect(mode).toHaveAttribute('name', 'mode');
     expect(
@@ -249,9 +244,9 @@ describe('landing hero search', () => {
     expect(paramsOf(spy, PLACES_ENDPOINT).map((p) => p.side)).toEqual(['origin', 'destination']);
 
     // Picking does not send the form: the visitor still presses Search.
-    expect(router.state.location.pathname).toBe('/landing-page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/landing-page'));
     fireEvent.click(within(form).getByRole('button', { name: 'Search' }));
-    expect(router.state.location.pathname).toBe('/allServices');
-    expect(router.state.location.search).toBe('?mode=sea&origin=Shanghai&destination=Rotterdam');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/allServices'));
+    await waitFor(() => expect(router.state.location.search).toBe('?mode=sea&origin=Shanghai&destination=Rotterdam'));
   });
 });

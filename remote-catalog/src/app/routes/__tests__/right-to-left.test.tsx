@@ -1,11 +1,11 @@
 // Routes read origin first in the page's direction: in Arabic the origin on the right and the arrow pointing left, the
 // places isolated so the arrow is laid out by the page and not by the Latin names around it; within one city, "in".
 import { join } from 'node:path';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { i18next } from '@cargora/shared/runtime';
-import { pageHead, page, renderRoute, setupTestI18n, stubApi, textOf } from '@cargora/shared/testing';
-import LandingPage from '../landing-page';
-import WithProtectionPage from '../with-protection-page';
+import { page, queryRouteModule, renderRouteModule, setupTestI18n, stubApi, textOf } from '@cargora/shared/testing';
+import * as LandingPage from '../landing-page';
+import * as WithProtectionPage from '../with-protection-page';
 import { makeService, makeServiceDetail } from '../../../testing/fixtures';
 
 jest.setTimeout(20_000);
@@ -47,7 +47,7 @@ describe('popular route cards', () => {
   ])('in %s: the route reads origin first, each country isolated, the arrow pointing along the page', async (lng, arrow, text) => {
     await i18next.changeLanguage(lng);
     stubLanding();
-    renderRoute(<LandingPage />, { path: '/landing-page', pattern: '/landing-page' });
+    renderRouteModule(LandingPage, { url: '/landing-page', pattern: '/landing-page' });
     const link = await screen.findByRole('link', { name: new RegExp(text) });
     const label = link.querySelector('strong')!;
     expect(label.textContent).toBe(text);
@@ -72,12 +72,13 @@ describe('a service within one city', () => {
       if (url === '/misc/services/7') return makeServiceDetail(sines);
       return page([]);
     });
-    renderRoute(<WithProtectionPage />, { path: '/with-cargora-protection/7', pattern: '/with-cargora-protection/:id' });
+    renderRouteModule(WithProtectionPage, { url: '/with-cargora-protection/7', pattern: '/with-cargora-protection/:id' });
     await screen.findByRole('heading', { level: 1, name: 'Port agency in Sines' });
     const route = screen.getByText('Route').nextElementSibling!;
     expect(route).toHaveTextContent(/^In Sines, Portugal$/);
     expect(document.body.textContent).not.toContain('Sines, Portugal → Sines, Portugal');
-    await waitFor(() => expect(pageHead.description()).toMatch(/^Port agency in Sines: in Sines, Portugal, transit/));
+    const { meta } = await queryRouteModule(WithProtectionPage, { pattern: '/with-cargora-protection/:id', url: '/with-cargora-protection/7', ns: 'catalog' });
+    expect(meta?.description).toMatch(/^Port agency in Sines: in Sines, Portugal, transit/);
   });
 
   it('in Arabic: "في Sines، Portugal", each name isolated', async () => {
@@ -86,7 +87,7 @@ describe('a service within one city', () => {
       if (url === '/misc/services/7') return makeServiceDetail(sines);
       return page([]);
     });
-    renderRoute(<WithProtectionPage />, { path: '/with-cargora-protection/7', pattern: '/with-cargora-protection/:id' });
+    renderRouteModule(WithProtectionPage, { url: '/with-cargora-protection/7', pattern: '/with-cargora-protection/:id' });
     const route = await screen.findByText(textOf('في Sines، Portugal'));
     expect(within(route).getByText('Sines').tagName).toBe('BDI');
   });

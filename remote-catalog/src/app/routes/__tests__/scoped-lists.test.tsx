@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderRoute, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
-import DomesticRoutesPage from '../domestic-routes-page';
-import InternationalRoutesPage from '../international-routes-page';
-import NewlyAddedPage from '../newly-added-page';
+import { renderRouteModule, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
+import * as DomesticRoutesPage from '../domestic-routes-page';
+import * as InternationalRoutesPage from '../international-routes-page';
+import * as NewlyAddedPage from '../newly-added-page';
 import { makeService, serviceListCalls } from '../../../testing/fixtures';
 
 beforeAll(async () => {
@@ -29,22 +29,20 @@ function stub() {
 describe('scoped service lists', () => {
   it('newly added: newest first, paginated through the URL, no sort control', async () => {
     const spy = stub();
-    const { router } = renderRoute(<NewlyAddedPage />, {
-      path: '/newly-added-servicepage?sort=price_asc',
+    const { router } = renderRouteModule(NewlyAddedPage, { url: '/newly-added-servicepage?sort=price_asc',
       pattern: '/newly-added-servicepage',
     });
     await screen.findByText('Listed service');
     expect(serviceListCalls(spy).at(-1)).toMatchObject({ sort: 'newest', page: 1 });
     expect(screen.queryByLabelText('Sort by')).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Next' }));
-    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2'));
     await waitFor(() => expect(serviceListCalls(spy).at(-1)).toMatchObject({ sort: 'newest', page: 2 }));
   });
 
   it('international routes: the routes table (limit 50) and international services', async () => {
     const spy = stub();
-    renderRoute(<InternationalRoutesPage />, {
-      path: '/international-routes-page',
+    renderRouteModule(InternationalRoutesPage, { url: '/international-routes-page',
       pattern: '/international-routes-page',
     });
     const first = await screen.findByRole('link', { name: 'Origin 0 → Destination 0' });
@@ -57,7 +55,7 @@ describe('scoped service lists', () => {
     const showAll = screen.getByRole('link', { name: 'Show all 12 routes' });
     expect(showAll).toHaveAttribute('href', '/international-routes-page?routes=all');
     fireEvent.click(showAll);
-    expect(screen.getByRole('link', { name: 'Origin 11 → Destination 11' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Origin 11 → Destination 11' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show fewer routes' })).toHaveAttribute('href', '/international-routes-page');
     await screen.findByText('Listed service');
     expect(serviceListCalls(spy).at(-1)).toMatchObject({ scope: 'international' });
@@ -65,8 +63,7 @@ describe('scoped service lists', () => {
 
   it('domestic routes: domestic scope with a country filter kept in the URL', async () => {
     const spy = stub();
-    renderRoute(<DomesticRoutesPage />, {
-      path: '/domestic-routes-page?country=Spain',
+    renderRouteModule(DomesticRoutesPage, { url: '/domestic-routes-page?country=Spain',
       pattern: '/domestic-routes-page',
     });
     await screen.findByText('Listed service');
@@ -76,8 +73,7 @@ describe('scoped service lists', () => {
 
   it('international routes offer no domestic category (only cross-border transport applies), nor ask for one', async () => {
     const spy = stub();
-    renderRoute(<InternationalRoutesPage />, {
-      path: '/international-routes-page?category=domesticTransportcitywide',
+    renderRouteModule(InternationalRoutesPage, { url: '/international-routes-page?category=domesticTransportcitywide',
       pattern: '/international-routes-page',
     });
     await screen.findByText('Listed service');
@@ -92,7 +88,7 @@ describe('scoped service lists', () => {
 
   it('domestic routes offer the categories within a country, not international transport', async () => {
     stub();
-    renderRoute(<DomesticRoutesPage />, { path: '/domestic-routes-page', pattern: '/domestic-routes-page' });
+    renderRouteModule(DomesticRoutesPage, { url: '/domestic-routes-page', pattern: '/domestic-routes-page' });
     await screen.findByText('Listed service');
     const options = [...(screen.getByLabelText('Category') as HTMLSelectElement).options].map((o) => o.value);
     expect(options).toEqual([

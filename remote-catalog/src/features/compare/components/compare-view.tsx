@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect } from 'react';
+import { useRevalidator } from 'react-router';
 import styled from 'styled-components';
 import { MAX_COMPARE, pathTo, type Service } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { parseId, useQueryParams, colors, shape } from '@cargora/shared/runtime';
+import { useQueryParams, colors, shape } from '@cargora/shared/runtime';
 import { Button, EmptyState, ErrorState, LoadingGrid, Text, Link } from '@cargora/shared/ui';
-import { useServicesByIds } from '../api/use-services-by-ids';
+import type { Comparison } from '../api/compared-services';
 import { useCompareItems, useCompareStore } from '../hooks/compare-store';
 import { CompareTable } from './compare-table';
 
@@ -15,30 +16,24 @@ const Notice = styled(Text)`
   background: ${colors.surfaceAlt};
 `;
 
-/** Parses `?ids=1,2,3`: valid ids, no duplicates, in order. */
-export function parseIds(raw: string | null): number[] {
-  if (!raw) return [];
-  const ids: number[] = [];
-  for (const part of raw.split(',')) {
-    const id = parseId(part.trim());
-    if (id !== null && !ids.includes(id)) ids.push(id);
-  }
-  return ids;
-}
-
-/** The side-by-side comparison: ids from the URL (a shared link), else from the visitor's tray. */
-export function CompareView() {
+/**
+ * The side-by-side comparison of the services the page's loader read: those the address names (a shared link), else
+ * the visitor's tray, whose ids are put in the address (replacing it) once the page knows them, so the loader reads them.
+ */
+export function CompareView({ comparison }: { comparison: Comparison }) {
   const { t } = useTranslation('catalog');
-  const { params, update } = useQueryParams();
+  const { update } = useQueryParams();
+  const revalidator = useRevalidator();
   const trayItems = useCompareItems();
   const removeFromTray = useCompareStore((s) => s.remove);
-  const fromUrl = params.has('ids');
-  const requested = useMemo(
-    () => (fromUrl ? parseIds(params.get('ids')) : trayItems.map((i) => i.id)),
-    [fromUrl, params, trayItems],
-  );
-  const ids = requested.slice(0, MAX_COMPARE);
-  const { results, loading, reload } = useServicesByIds(ids);
+  const { fromUrl, results } = comparison;
+  const ids = results.map((r) => r.id);
+  const trayIds = trayItems.slice(0, MAX_COMPARE).map((i) => i.id);
+  const fromTray = !fromUrl && trayIds.length > 0;
+  const trayKey = trayIds.join(',');
+  useEffect(() => {
+    if (fromTray) update({ ids: trayKey }, { replace: true });
+  }, [fromTray, trayKey, update]);
 
   const remove = (id: number) => {
     removeFromTray(id);
@@ -47,20 +42,19 @@ export function CompareView() {
     update({ ids: rest.join(',') });
   };
 
+  if (fromTray) return <LoadingGrid count={trayIds.length} label={t('compare.loading')} />;
   if (ids.length === 0)
     return (
       <EmptyState title={t('compare.emptyTitle')} hint={t('compare.emptyHint')}>
         <Link to={pathTo('allServices')}>{t('compare.browse')}</Link>
       </EmptyState>
     );
-  if (loading) return <LoadingGrid count={ids.length} label={t('compare.loading')} />;
-
   const services = results.flatMap((r) => (r.service ? [r.service] : [])) as Service[];
   const missing = results.filter((r) => r.missing);
   const failed = results.filter((r) => r.error);
   return (
     <>
-      {requested.length > MAX_COMPARE && (
+      {comparison.requested > MAX_COMPARE && (
         <Notice role="status">{t('compare.full', { count: MAX_COMPARE })}</Notice>
       )}
       {missing.map((r) => (
@@ -71,7 +65,7 @@ export function CompareView() {
           </Button>
         </Notice>
       ))}
-      {failed.length > 0 && <ErrorState message={failed[0].error} onRetry={reload} />}
+      {failed.length > 0 && <ErrorState message={failed[0]!.error} onRetry={() => void revalidator.revalidate()} />}
       {services.length > 0 && <CompareTable services={services} onRemove={remove} />}
       {services.length === 1 && (
         <Text $muted style={{ marginTop: 16 }}>

@@ -1,19 +1,16 @@
 import type { BestAgent } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '@cargora/shared/runtime';
-import { AgentCard, EmptyState, ErrorState, Grid, LoadingGrid } from '@cargora/shared/ui';
+import { AgentCard, EmptyState, Grid } from '@cargora/shared/ui';
+import { PartError } from '../../../components/part-error';
 
-export default function BestAgents({ limit = 4 }: { limit?: number }) {
+/** The best performing agents; null: they could not be read. */
+export default function BestAgents({ agents }: { agents: BestAgent[] | null }) {
   const { t } = useTranslation('catalog');
-  const { data, error, loading, reload } = useApi<{ items: BestAgent[] }>('/misc/best-performing/agent', {
-    limit,
-  });
-  if (error) return <ErrorState message={error} onRetry={reload} />;
-  if (loading || !data) return <LoadingGrid count={limit} label={t('landing.agents.loading')} />;
-  if (data.items.length === 0) return <EmptyState title={t('landing.agents.empty')} />;
+  if (!agents) return <PartError />;
+  if (agents.length === 0) return <EmptyState title={t('landing.agents.empty')} />;
   return (
     <Grid $min={240}>
-      {data.items.map((agent) => (
+      {agents.map((agent) => (
         <AgentCard key={agent.userId} agent={agent} />
       ))}
     </Grid>

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { CATEGORY_KEYS, type CategoryKey, pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '@cargora/shared/runtime';
-import { Card, ErrorState, Grid, Skeleton, Text, Link } from '@cargora/shared/ui';
+import { Card, Grid, Text, Link } from '@cargora/shared/ui';
+import { PartError } from '../../../components/part-error';
 
-interface Counts {
+export interface CategoryCountsData {
   items: { category: CategoryKey; count: number }[];
   total: number;
 }
@@ -26,12 +26,11 @@ const Tile = styled(Card)`
   }
 `;
 
-/** The seven categories with their service counts; names come from common, counts from the API. */
-export default function CategoryCounts() {
+/** The seven categories with their service counts; names come from common, counts from the API (null: not read). */
+export default function CategoryCounts({ counts }: { counts: CategoryCountsData | null }) {
   const { t } = useTranslation('catalog');
-  const { data, error, reload } = useApi<Counts>('/misc/services/counts/all');
-  if (error) return <ErrorState message={error} onRetry={reload} />;
-  const countOf = (key: CategoryKey) => data?.items.find((c) => c.category === key)?.count;
+  if (!counts) return <PartError />;
+  const countOf = (key: CategoryKey) => counts.items.find((c) => c.category === key)?.count;
   return (
     <Grid $min={200}>
       {CATEGORY_KEYS.map((key) => {
@@ -40,13 +39,9 @@ export default function CategoryCounts() {
           <Tile key={key}>
             <Link to={pathTo('category', { category: key })}>
               <strong>{t(`common:categories.${key}`)}</strong>
-              {data ? (
-                <Text $variant="fm-p3" $muted>
-                  {t('landing.categories.count', { count: count ?? 0 })}
-                </Text>
-              ) : (
-                <Skeleton $height={18} $width="50%" aria-hidden="true" />
-              )}
+              <Text $variant="fm-p3" $muted>
+                {t('landing.categories.count', { count: count ?? 0 })}
+              </Text>
             </Link>
           </Tile>
         );

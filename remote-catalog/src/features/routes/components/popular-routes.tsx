@@ -14,16 +14,16 @@ import {
   Button,
   Card,
   EmptyState,
-  ErrorState,
   Grid,
-  LoadingGrid,
   QueryLink,
   Text,
   useRouteText,
   BidiText,
   Link,
 } from '@cargora/shared/ui';
-import { routeHref, usePopularRoutes } from '../api/use-popular-routes';
+import type { PopularRoute } from '@cargora/shared/contracts';
+import { PartError } from '../../../components/part-error';
+import { routeHref } from '../api/popular-routes';
 
 const TABLE_PREVIEW = 10;
 const ROUTES_PARAM = 'routes';
@@ -66,35 +66,33 @@ const Table = styled.table`
 
 /** Popular international routes: cards on the landing page, a table on the routes page. */
 export default function PopularRoutes({
-  limit,
+  routes,
   variant = 'cards',
 }: {
-  limit: number;
+  /** The routes as the page's loader read them (null: they could not be read). */
+  routes: PopularRoute[] | null;
   variant?: 'cards' | 'table';
 }) {
   const { t } = useTranslation('catalog');
   const { format } = usePrice();
   const number = useFormatNumber();
   const routeText = useRouteText();
-  const { data, error, loading, reload } = usePopularRoutes(limit);
   // A long table would push the service list far down: show the top ones until asked (`?routes=all`, a link that
   // works without JavaScript; with it, the table grows in place and Back folds it again).
   const { get, update } = useQueryParams();
   const queryHref = useQueryHref();
   const expanded = get(ROUTES_PARAM) === 'all';
   const toggled = { [ROUTES_PARAM]: expanded ? null : 'all' };
-  if (error) return <ErrorState message={error} onRetry={reload} />;
-  if (loading || !data)
-    return <LoadingGrid count={variant === 'cards' ? 6 : 3} label={t('routes.loading')} />;
-  if (data.items.length === 0) return <EmptyState title={t('routes.empty')} />;
-  const label = (route: (typeof data.items)[number]) => (
+  if (!routes) return <PartError />;
+  if (routes.length === 0) return <EmptyState title={t('routes.empty')} />;
+  const label = (route: PopularRoute) => (
     <BidiText>
       {routeText({ originCountry: route.originCountry, destinationCountry: route.destinationCountry }, routeLabels(route))}
     </BidiText>
   );
 
   if (variant === 'table') {
-    const rows = expanded ? data.items : data.items.slice(0, TABLE_PREVIEW);
+    const rows = expanded ? routes : routes.slice(0, TABLE_PREVIEW);
     return (
       <>
         <Scroller tabIndex={0} role="region" aria-label={t('routes.tableLabel')}>
@@ -119,7 +117,7 @@ export default function PopularRoutes({
             </tbody>
           </Table>
         </Scroller>
-        {data.items.length > TABLE_PREVIEW && (
+        {routes.length > TABLE_PREVIEW && (
           <Button
             as={QueryLink}
             $variant="outline"
@@ -127,7 +125,7 @@ export default function PopularRoutes({
             href={queryHref(toggled)}
             onNavigate={() => update(toggled)}
           >
-            {expanded ? t('routes.showLess') : t('routes.showAll', { count: data.items.length })}
+            {expanded ? t('routes.showLess') : t('routes.showAll', { count: routes.length })}
           </Button>
         )}
       </>
@@ -136,7 +134,7 @@ export default function PopularRoutes({
 
   return (
     <Grid $min={220}>
-      {data.items.map((route) => (
+      {routes.map((route) => (
         <Card key={`${route.originCountry}|${route.destinationCountry}`}>
           <RouteLink to={routeHref(route)}>
             <strong>{label(route)}</strong>

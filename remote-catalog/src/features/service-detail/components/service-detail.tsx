@@ -1,121 +1,30 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { pathTo, type Service, PRODUCT_NAME } from '@cargora/shared/contracts';
+import { pathTo, type Service, type ServiceDetail as ServiceDetailData } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import {
-  declarePageStatus,
-  isolate,
-  isValidPercentage,
-  parseId,
-  up,
-  useDocumentMeta,
-  useFormatPercentText,
-  CANONICAL_SERVICE_ROUTE_ID,
-  convertFromUsd,
-  readRuntimeConfig,
-  SHARE_IMAGE_SIZE,
-  shareImageUrl,
-  useCurrencyStore,
-  usePageUrl,
-  usePrice,
-  type PageMeta,
-  type Product,
-  servicePlaceLabels,
-  colors,
-  shape,
-  typography,
-} from '@cargora/shared/runtime';
+import { isolate, isValidPercentage, up, useFormatPercentText, servicePlaceLabels, colors, shape, typography } from '@cargora/shared/runtime';
 import {
   AgentCard,
   Badge,
   Card,
   EmptyState,
-  ErrorState,
-  isWithinOnePlace,
   usePlaceText,
   useRouteText,
   PageTitle,
   QuoteRequestPanel,
   Rating,
   Row,
-  Skeleton,
   Text,
   useTransitLabel,
   BidiText,
   Link,
 } from '@cargora/shared/ui';
 import { BookServiceButton } from '../../../components/book-service-button';
-import { useService } from '../api/use-service';
+import type { DetailMode } from '../api/service-seo';
 import { PriceBreakdownCard } from './price-breakdown-card';
 import { RecentReviews } from './recent-reviews';
 import { SimilarServices } from './similar-services';
 
-export type DetailMode = 'with' | 'without' | 'similar';
-
-/**
- * What search engines and link previews get of a service: its title, route, transit time and price in the visitor's
- * currency; one canonical address for its three pages; its share image; a Product with the agent's Offer.
- */
-function useServiceSeo(service: Service | null | undefined): { description: string; more: Omit<PageMeta, 'title' | 'description'> } | null {
-  const { t } = useTranslation('catalog');
-  const transitLabel = useTransitLabel();
-  const price = usePrice();
-  const rates = useCurrencyStore((s) => s.rates);
-  const urlOf = usePageUrl();
-  if (!service) return null;
-  const places = servicePlaceLabels(service);
-  const from = t('common:serviceCard.place', { city: places.originCity, country: places.originCountry });
-  const to = t('common:serviceCard.place', { city: places.destinationCity, country: places.destinationCountry });
-  // A city-wide service reads "in Sines, Portugal", not "from Sines, Portugal to Sines, Portugal".
-  const within = isWithinOnePlace(service);
-  const converted = convertFromUsd(service.priceUsd, price.currency, rates);
-  const canonical = pathTo(CANONICAL_SERVICE_ROUTE_ID, { id: service.id });
-  const agentUrl = urlOf(pathTo('storefront', { userId: service.agent.userId }));
-  const product: Product = {
-    '@type': 'Product',
-    name: service.title,
-    description: service.description,
-    image: service.imageUrl,
-    category: t(`common:categories.${service.category}`),
-    sku: String(service.id),
-    url: urlOf(canonical),
-    brand: { '@type': 'Brand', name: service.agent.companyName },
-    offers: {
-      '@type': 'Offer',
-      price: (converted ?? service.priceUsd).toFixed(2),
-      priceCurrency: converted === null ? 'USD' : price.currency,
-      availability: 'https://schema.org/InStock',
-      url: urlOf(canonical),
-      seller: { '@type': 'Organization', name: service.agent.companyName, url: agentUrl },
-    },
-  };
-  return {
-    description: t(within ? 'seo.serviceWithin' : 'seo.service', {
-      title: service.title,
-      from,
-      to,
-      place: from,
-      transit: transitLabel(service.transitDays),
-      price: price.format(service.priceUsd),
-      agent: service.agent.companyName,
-    }),
-    more: {
-      canonical,
-      type: 'product',
-      image: {
-        url: shareImageUrl(readRuntimeConfig().filesUrl, 'service', service.id),
-        alt: t(within ? 'seo.serviceImageAltWithin' : 'seo.serviceImageAlt', { title: service.title, from, to, place: from }),
-        ...SHARE_IMAGE_SIZE,
-      },
-      breadcrumbs: [
-        { name: PRODUCT_NAME, path: pathTo('landing') },
-        { name: t(`common:categories.${service.category}`), path: pathTo('category', { category: service.category }) },
-        { name: service.title, path: canonical },
-      ],
-      structuredData: [product],
-    },
-  };
-}
 
 const Layout = styled.div`
   display: grid;
@@ -164,71 +73,20 @@ const Facts = styled.dl`
   }
 `;
 
-function DetailSkeleton() {
-  const { t } = useTranslation('catalog');
-  return (
-    <div role="status" aria-label={t('detail.loading')}>
-      <Skeleton $height={40} $width="60%" />
-      <div style={{ height: 16 }} />
-      <Layout>
-        <Skeleton $height={320} />
-        <Skeleton $height={260} />
-      </Layout>
-    </div>
-  );
-}
-
 interface Props {
-  id: string | undefined;
+  service: ServiceDetailData;
   mode: DetailMode;
   /** Controls composed by the route (the compare toggle). */
   renderActions?: (service: Service) => ReactNode;
 }
 
 /** The service detail page: with or without protection, or shown as a similar service. */
-export function ServiceDetail({ id, mode, renderActions }: Props) {
+export function ServiceDetail({ service, mode, renderActions }: Props) {
   const { t } = useTranslation('catalog');
   const transitLabel = useTransitLabel();
   const formatPercent = useFormatPercentText();
   const routeText = useRouteText();
   const placeText = usePlaceText();
-  const serviceId = parseId(id);
-  const { data: service, error, status, loading, reload } = useService(serviceId);
-  // A malformed id (asked nothing) or one the API refuses (400) is no service, as an unknown one (404) is.
-  const notFound = serviceId === null || status === 404 || status === 400;
-  if (serviceId === null) declarePageStatus(404);
-
-  const seo = useServiceSeo(service);
-  useDocumentMeta(
-    service
-      ? mode === 'similar'
-        ? t('detail.similarHeading', { title: service.title })
-        : service.title
-      : notFound
-        ? t('detail.notFoundTitle')
-        : t('detail.metaTitle'),
-    seo?.description ?? t('detail.metaDescription'),
-    seo?.more ?? { noindex: notFound },
-  );
-
-  if (notFound)
-    return (
-      <>
-        <PageTitle>{t('detail.notFoundTitle')}</PageTitle>
-        <EmptyState title={t('detail.notFoundTitle')} hint={t('detail.notFoundHint')}>
-          <Link to={pathTo('allServices')}>{t('detail.backToServices')}</Link>
-        </EmptyState>
-      </>
-    );
-  if (error)
-    return (
-      <>
-        <PageTitle>{t('detail.metaTitle')}</PageTitle>
-        <ErrorState message={error} onRetry={reload} />
-      </>
-    );
-  if (loading || !service) return <DetailSkeleton />;
-
   const offered = isValidPercentage(service.protectionFee);
   // The quote form starts with the service's mode and places, named as the route above names them (plain text: no
   // isolate marks in a field's value).
@@ -321,5 +179,18 @@ export function ServiceDetail({ id, mode, renderActions }: Props) {
       <RecentReviews reviews={service.recentReviews.items} agentName={service.agent.companyName} />
       <SimilarServices items={service.similar} />
     </article>
+  );
+}
+
+/** A service id that is malformed or that no service has: said at the address asked for (404), with a way back. */
+export function ServiceNotFound() {
+  const { t } = useTranslation('catalog');
+  return (
+    <>
+      <PageTitle>{t('detail.notFoundTitle')}</PageTitle>
+      <EmptyState title={t('detail.notFoundTitle')} hint={t('detail.notFoundHint')}>
+        <Link to={pathTo('allServices')}>{t('detail.backToServices')}</Link>
+      </EmptyState>
+    </>
   );
 }

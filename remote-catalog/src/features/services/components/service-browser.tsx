@@ -1,15 +1,13 @@
-import { useMemo, useRef, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useRef, type ReactNode } from 'react';
+import { useNavigation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { type Service, pathTo } from '@cargora/shared/contracts';
+import type { Service } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { up, useCurrencyStore, useListMeta, isolate, useQueryHref, useFormatNumber } from '@cargora/shared/runtime';
+import { up, isolate, useCurrencyStore, useQueryHref, useFormatNumber } from '@cargora/shared/runtime';
 import {
   Button,
   EmptyState,
-  ErrorState,
   Grid,
-  LoadingGrid,
   Pagination,
   QueryLink,
   Row,
@@ -20,18 +18,9 @@ import {
   isPastLastPage,
   PastLastPage,
 } from '@cargora/shared/ui';
-import {
-  sortsFor,
-  applyQueryPatch,
-  hasFilters,
-  isPriceRangeInverted,
-  toApiParams,
-  type FixedParams,
-  type QueryField,
-} from '../api/service-query';
-import { useServiceFacets, useServices } from '../api/use-services';
+import { sortsFor, applyQueryPatch, hasFilters, parseServiceQuery, type FixedParams, type QueryField } from '../api/service-query';
+import type { ServiceListData } from '../api/service-list';
 import { useServiceQuery } from '../hooks/use-service-query';
-import { useUsdConverter } from '../hooks/use-usd-converter';
 import { ServiceFilters, type FilterName } from './service-filters';
 
 const Layout = styled.div<{ $withFilters: boolean }>`
@@ -50,60 +39,34 @@ const Toolbar = styled(Row)`
 `;
 
 export interface ServiceBrowserProps {
+  /** What the page's loader read for the URL (loadServiceList). */
+  data: ServiceListData;
   fixed?: FixedParams;
   filters?: readonly FilterName[];
   showSort?: boolean;
-  pageSize?: number;
   /** Extra controls per card (the route composes e.g. the compare toggle here). */
   renderActions?: (service: Service) => ReactNode;
   /** Accessible name of the results region. */
   label: string;
-  /** The page's meta description once the number of results is known ("24 air freight services…"). */
-  describe?: (total: number) => string;
 }
 
-/** Filters, sort, results and pagination of /misc/services, all kept in the URL query. */
-export function ServiceBrowser({
-  fixed = {},
-  filters = [],
-  showSort = true,
-  pageSize = 12,
-  renderActions,
-  label,
-  describe,
-}: ServiceBrowserProps) {
+/**
+ * Filters, sort, results and pagination of /misc/services, all kept in the URL query: a change navigates, the page's
+ * loader reads the new list, and the results show they are refreshing meanwhile.
+ */
+export function ServiceBrowser({ data, fixed = {}, filters = [], showSort = true, renderActions, label }: ServiceBrowserProps) {
   const { t } = useTranslation('catalog');
   const { query, update, clear, clearHref } = useServiceQuery();
-  const [params0] = useSearchParams();
+  // The results are those of the address the loader read (the controls already show the one being loaded).
+  const [loaded] = useSearchParams();
+  const shownQuery = parseServiceQuery(loaded);
+  const refreshing = useNavigation().state === 'loading';
   const queryHref = useQueryHref();
+  const { list, counts, priceIgnored } = data;
+  // The bounds the visitor types are in the URL's currency, else in the one they picked for the site.
   const visitorCurrency = useCurrencyStore((s) => s.currency);
   const priceCurrency = query.currency || visitorCurrency;
-  const money = useFormatNumber({ style: 'currency', currency: priceCurrency });
-  // A minimum above the maximum (a hand-edited link, a form sent without JavaScript) could only fail: not asked.
-  const priceInverted = isPriceRangeInverted(query.minPrice, query.maxPrice);
-  const hasPrice = Boolean(query.minPrice || query.maxPrice);
-  const converter = useUsdConverter(hasPrice ? priceCurrency : null);
-  const { toUsd } = converter;
-  const params = useMemo(
-    () =>
-      converter.pending || priceInverted ? null : toApiParams({ ...query, currency: priceCurrency }, fixed, pageSize, toUsd),
-    // `fixed` is a literal at call sites: compare its values, not its identity.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [query, priceCurrency, pageSize, toUsd, converter.pending, priceInverted, fixed.category, fixed.scope, fixed.sort],
-  );
-  const { data, error, status, loading, reload } = useServices(params);
-  const counts = useServiceFacets(params);
-  // For search engines: how many there are, which ones this page lists, and nothing to index when there are none.
-  useListMeta(
-    data && !loading
-      ? {
-          shown: data.items.map((s) => ({ name: s.title, path: pathTo('withProtection', { id: s.id }) })),
-          total: data.total,
-          offset: (data.page - 1) * data.pageSize,
-          description: describe?.(data.total),
-        }
-      : undefined,
-  );
+  const money = useFormatNumber({ style: 'currency', currency: data.priceCurrency });
   const resultsRef = useRef<HTMLElement>(null);
   // Filters the page fixes (its category) are not the visitor's to clear.
   const ignore: QueryField[] = fixed.category ? ['category'] : [];
@@ -115,39 +78,35 @@ export function ServiceBrowser({
     resultsRef.current?.focus?.({ preventScroll: true });
   };
 
-  const swapped = { minPrice: query.maxPrice, maxPrice: query.minPrice };
+  const swapped = { minPrice: shownQuery.maxPrice, maxPrice: shownQuery.minPrice };
   const noPrice = { minPrice: '', maxPrice: '' };
   let results: ReactNode;
-  if (priceInverted)
+  if (!list)
     results = (
       <EmptyState
         title={t('services.results.priceInvertedTitle')}
         hint={
           <BidiText>
             {t('services.results.priceInvertedHint', {
-              minPrice: isolate(money(Number(query.minPrice))),
-              maxPrice: isolate(money(Number(query.maxPrice))),
+              minPrice: isolate(money(Number(shownQuery.minPrice))),
+              maxPrice: isolate(money(Number(shownQuery.maxPrice))),
             })}
           </BidiText>
         }
       >
         <Row $gap={12} style={{ justifyContent: 'center' }}>
-          <Button as={QueryLink} href={queryHref(applyQueryPatch(params0, swapped))} onNavigate={() => update(swapped)}>
+          <Button as={QueryLink} href={queryHref(applyQueryPatch(loaded, swapped))} onNavigate={() => update(swapped)}>
             {t('services.results.priceSwap')}
           </Button>
-          <Button as={QueryLink} $variant="outline" href={queryHref(applyQueryPatch(params0, noPrice))} onNavigate={() => update(noPrice)}>
+          <Button as={QueryLink} $variant="outline" href={queryHref(applyQueryPatch(loaded, noPrice))} onNavigate={() => update(noPrice)}>
             {t('services.results.priceClear')}
           </Button>
         </Row>
       </EmptyState>
     );
-  // A refused request (4xx) would be refused again: no Try again for it.
-  else if (error) results = <ErrorState message={error} onRetry={status !== null && status < 500 ? undefined : reload} />;
-  else if (loading || !data)
-    results = <LoadingGrid count={Math.min(pageSize, 6)} label={t('services.results.loading')} />;
-  else if (isPastLastPage(data))
-    results = <PastLastPage page={data.page} pageSize={data.pageSize} total={data.total} onPage={goToPage} />;
-  else if (data.items.length === 0)
+  else if (isPastLastPage(list))
+    results = <PastLastPage page={list.page} pageSize={list.pageSize} total={list.total} onPage={goToPage} />;
+  else if (list.items.length === 0)
     results = (
       <EmptyState title={t('services.results.emptyTitle')} hint={t('services.results.emptyHint')}>
         {filtered && (
@@ -161,12 +120,12 @@ export function ServiceBrowser({
     results = (
       <>
         <Grid $min={250}>
-          {data.items.map((service, i) => (
+          {list.items.map((service, i) => (
             // The first row's images are the page's largest paint: not lazy.
             <ServiceCard key={service.id} service={service} actions={renderActions?.(service)} priority={i < 2} />
           ))}
         </Grid>
-        <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={goToPage} />
+        <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onPage={goToPage} />
       </>
     );
 
@@ -189,12 +148,13 @@ export function ServiceBrowser({
         aria-label={label}
         ref={resultsRef}
         tabIndex={-1}
-        style={{ outline: 'none', scrollMarginTop: 96 }}
+        aria-busy={refreshing}
+        style={{ outline: 'none', scrollMarginTop: 96, opacity: refreshing ? 0.6 : undefined }}
       >
         <Toolbar>
           <Text aria-live="polite" $muted>
-            {data && !loading && !priceInverted
-              ? t(data.totalCapped ? 'services.results.countCapped' : 'services.results.count', { count: data.total })
+            {list
+              ? t(list.totalCapped ? 'services.results.countCapped' : 'services.results.count', { count: list.total })
               : '\u00a0'}
           </Text>
           {showSort && !fixed.sort && (
@@ -209,9 +169,9 @@ export function ServiceBrowser({
             />
           )}
         </Toolbar>
-        {hasPrice && converter.failed && (
+        {priceIgnored && (
           <Text role="note" $muted style={{ marginBottom: 12 }}>
-            <BidiText>{t('services.results.priceIgnored', { currency: isolate(priceCurrency) })}</BidiText>
+            <BidiText>{t('services.results.priceIgnored', { currency: isolate(data.priceCurrency) })}</BidiText>
           </Text>
         )}
         {results}

@@ -17,7 +17,7 @@ import {
 } from '@cargora/shared/ui';
 import { CategorySelect, ModeSelect } from '../../../components/service-selects';
 import { useDebouncedDraft } from '../hooks/use-debounced-draft';
-import type { FacetCounts } from '../api/use-services';
+import type { FacetCounts } from '../api/service-list';
 import { CountryDatalist } from '../../../components/country-datalist';
 import {
   categoriesFor,

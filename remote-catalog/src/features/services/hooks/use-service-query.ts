@@ -1,11 +1,19 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { useQueryHref } from '@cargora/shared/runtime';
 import { applyQueryPatch, clearedQuery, parseServiceQuery, type QueryPatch } from '../api/service-query';
 
-/** The list state bound to the URL; every change pushes a history entry so Back walks through it. */
+/**
+ * The list state bound to the URL; every change pushes a history entry so Back walks through it. While the page's
+ * loader reads a new address of the same list, the state is that address's: the controls show what was asked and
+ * the next change builds on it.
+ */
 export function useServiceQuery() {
-  const [params, setParams] = useSearchParams();
+  const [committed, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const pending = useNavigation().location;
+  const search = pending?.pathname === pathname ? pending.search : committed.toString();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
   const current = useRef(params);
   current.current = params;
   const query = useMemo(() => parseServiceQuery(params), [params]);

@@ -1,0 +1,56 @@
+// The services of a comparison (`?ids=1,2,3`), each asked for in parallel in the page's language: one that was removed
+// or failed is said in its place and does not hide the others.
+import { MAX_COMPARE, type Service } from '@cargora/shared/contracts';
+import { apiGet, parseId } from '@cargora/shared/runtime';
+
+export interface CompareResult {
+  id: number;
+  service?: Service;
+  /** The API answered 404: the service was removed. */
+  missing?: boolean;
+  /** The sentence the failed read gave. */
+  error?: string;
+}
+
+/** Parses `?ids=1,2,3`: valid ids, no duplicates, in order. */
+export function parseIds(raw: string | null): number[] {
+  if (!raw) return [];
+  const ids: number[] = [];
+  for (const part of raw.split(',')) {
+    const id = parseId(part.trim());
+    if (id !== null && !ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
+
+/** What a failed apiGet threw: its status and sentence (a route error response's). */
+function failureOf(thrown: unknown): { status: number | null; message: string } {
+  const { data, init } = (thrown ?? {}) as { data?: { message?: string }; init?: ResponseInit | null };
+  return { status: init?.status ?? null, message: data?.message ?? '' };
+}
+
+export interface Comparison {
+  /** Whether the address names the services (a shared link); else the page compares the visitor's tray. */
+  fromUrl: boolean;
+  /** How many valid ids the address gave (more than MAX_COMPARE is said on the page). */
+  requested: number;
+  results: CompareResult[];
+}
+
+export async function loadComparison(request: Request): Promise<Comparison> {
+  const search = new URL(request.url).searchParams;
+  const requested = parseIds(search.get('ids'));
+  const results = await Promise.all(
+    requested.slice(0, MAX_COMPARE).map((id) =>
+      apiGet<Service>(request, `/misc/services/${id}`).then(
+        (service): CompareResult => ({ id, service }),
+        (thrown: unknown): CompareResult => {
+          if (request.signal.aborted) throw thrown;
+          const { status, message } = failureOf(thrown);
+          return status === 404 ? { id, missing: true } : { id, error: message };
+        },
+      ),
+    ),
+  );
+  return { fromUrl: search.has('ids'), requested: requested.length, results };
+}

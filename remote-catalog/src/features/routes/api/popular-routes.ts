@@ -1,0 +1,13 @@
+import { pathTo, type PopularRoute } from '@cargora/shared/contracts';
+import { apiGetOptional } from '@cargora/shared/runtime';
+
+/** The `limit` most served international routes, for a loader (a side part of its page: null when not read). */
+export async function loadPopularRoutes(request: Request, limit: number): Promise<PopularRoute[] | null> {
+  const answer = await apiGetOptional<{ items: PopularRoute[] }>(request, '/misc/popular/international-routes', { limit });
+  return answer?.items ?? null;
+}
+
+/** The filtered service list of one route. */
+export function routeHref(route: Pick<PopularRoute, 'originCountry' | 'destinationCountry'>) {
+  return pathTo('allServices', null, { origin: route.originCountry, destination: route.destinationCountry });
+}

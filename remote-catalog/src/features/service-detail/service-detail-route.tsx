@@ -1,0 +1,33 @@
+// The three service detail routes (with protection, without, as a similar service): one route module shape, the page's
+// mode apart. `:id` must be a service id: a malformed one is not asked for (400), an unknown one is the API's 404.
+import type { ReactNode } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { Service, ServiceDetail as ServiceDetailData } from '@cargora/shared/contracts';
+import { apiGet, parseId, routeError, type RouteModule } from '@cargora/shared/runtime';
+import { PageBody, RouteErrorState } from '@cargora/shared/ui';
+import { serviceMeta, type DetailMode } from './api/service-seo';
+import { ServiceDetail, ServiceNotFound } from './components/service-detail';
+
+/** The service with what its page shows beside it (its agent's newest reviews, the services most like it): one answer. */
+export async function loadService({ request, params }: LoaderFunctionArgs): Promise<ServiceDetailData> {
+  const id = parseId(params.id);
+  if (id === null) throw routeError(400);
+  return apiGet<ServiceDetailData>(request, `/misc/services/${id}`);
+}
+
+/** The route module of the page in `mode`; `renderActions` are the controls the route composes (the compare toggle). */
+export function serviceDetailRoute(mode: DetailMode, renderActions?: (service: Service) => ReactNode) {
+  function Component() {
+    return (
+      <PageBody>
+        <ServiceDetail service={useLoaderData<typeof loadService>()} mode={mode} renderActions={renderActions} />
+      </PageBody>
+    );
+  }
+  return {
+    loader: loadService,
+    Component,
+    ErrorBoundary: () => <RouteErrorState notFound={<ServiceNotFound />} />,
+    handle: { meta: (args) => serviceMeta(args, mode) },
+  } satisfies RouteModule<ServiceDetailData>;
+}
