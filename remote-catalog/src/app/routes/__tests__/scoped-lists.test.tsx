@@ -71,6 +71,18 @@ describe('scoped service lists', () => {
     expect(serviceListCalls(spy).at(-1)).toMatchObject({ scope: 'domestic', origin: 'Spain' });
   });
 
+  it('domestic routes: the country suggestions are asked for when the visitor comes to the field, not with the page', async () => {
+    const spy = stubApi((url) => {
+      if (url === '/misc/agent/count') return { items: [{ country: 'Spain', countryCode: 'ES', count: 3 }], total: 3 };
+      return url === '/misc/services' ? page([makeService(1, { title: 'Listed service' })]) : null;
+    });
+    const { container } = renderRouteModule(DomesticRoutesPage, { url: '/domestic-routes-page', pattern: '/domestic-routes-page' });
+    await screen.findByText('Listed service');
+    expect(spy).not.toHaveBeenCalledWith('/misc/agent/count', expect.anything());
+    fireEvent.focus(screen.getByLabelText('Country'));
+    await waitFor(() => expect(container.querySelector('datalist option')).toHaveAttribute('value', 'Spain'));
+  });
+
   it('international routes offer no domestic category (only cross-border transport applies), nor ask for one', async () => {
     const spy = stub();
     renderRouteModule(InternationalRoutesPage, { url: '/international-routes-page?category=domesticTransportcitywide',

@@ -97,10 +97,11 @@ interface TextFilterProps {
   list?: string;
   type?: 'text' | 'search' | 'number';
   placeholder?: string;
+  onFocus?: () => void;
 }
 
 /** A typed filter: the URL changes once the visitor pauses, not on every keystroke. */
-function TextFilter({ field, label, value, update, list, type = 'text', placeholder }: TextFilterProps) {
+function TextFilter({ field, label, value, update, list, type = 'text', placeholder, onFocus }: TextFilterProps) {
   const commit = useCallback((next: string) => update({ [field]: next.trim() }), [field, update]);
   const [draft, setDraft] = useDebouncedDraft(value, commit);
   return (
@@ -115,6 +116,7 @@ function TextFilter({ field, label, value, update, list, type = 'text', placehol
         autoComplete="off"
         {...(type === 'number' ? { min: 0, step: 'any', inputMode: 'decimal' as const } : {})}
         onChange={(event) => setDraft(event.target.value)}
+        onFocus={onFocus}
       />
     </Label>
   );
@@ -251,6 +253,8 @@ export function ServiceFilters({ query, update, clear, clearHref, filters, price
   const countriesId = useId();
   const show = (name: FilterName) => filters.includes(name);
   const needsCountries = show('country');
+  // The country suggestions are asked for when the visitor comes to the field.
+  const [countriesWanted, setCountriesWanted] = useState(false);
   const [chosen, setOpen] = useState<boolean | null>(null);
   const hydrated = useHydrated();
   const open = chosen ?? (hydrated && wideScreen());
@@ -315,6 +319,7 @@ export function ServiceFilters({ query, update, clear, clearHref, filters, price
               value={query.country}
               update={update}
               list={countriesId}
+              onFocus={() => setCountriesWanted(true)}
             />
           )}
           {show('mode') && (
@@ -331,7 +336,7 @@ export function ServiceFilters({ query, update, clear, clearHref, filters, price
               update={update}
             />
           )}
-          {needsCountries && <CountryDatalist id={countriesId} />}
+          {needsCountries && <CountryDatalist id={countriesId} wanted={countriesWanted} />}
           {show('price') && (
             <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
               <Text as="legend" $variant="fm-p3" style={{ fontWeight: 600, marginBottom: 4 }}>
