@@ -1,7 +1,7 @@
 import type { FederationContract } from '@cargora/shared/build';
 
-// The content team's contract with the host: one exposed entry that renders a route by id.
+// The content team's contract with the host: its route modules, one per route id of the table.
 export const federation: FederationContract = {
   name: 'content',
-  exposes: { './App': './src/app/app.tsx' },
+  exposes: { './routes': './src/app/routes.ts' },
 };

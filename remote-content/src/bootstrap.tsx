@@ -1,4 +1,4 @@
 import { mountStandalone } from '@cargora/shared/ui';
-import App from './app/app';
+import routes from './app/routes';
 
-mountStandalone('content', App);
+mountStandalone('content', routes);

@@ -1,15 +1,24 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { useDocumentMeta } from '@cargora/shared/runtime';
-import { Link, Grid, PageBody, PageTitle, Row, SectionTitle } from '@cargora/shared/ui';
+import type { RouteModuleHandle } from '@cargora/shared/runtime';
+import { Link, Grid, PageBody, PageTitle, RouteErrorState, Row, SectionTitle } from '@cargora/shared/ui';
 import { FeatureCard, Lead, Prose } from '../../components/content-blocks';
+import { getAgentCountsOptional, getServiceCountsOptional } from '../../features/company-stats/api/get-company-stats';
 import { CompanyStats } from '../../features/company-stats/components/company-stats';
 
 const OFFERS = ['marketplace', 'compare', 'protection', 'directory'] as const;
 
-export default function AboutUsPage() {
+/** The live figures, in parallel; either failing leaves the page up (the figures say so, with Retry). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [agents, services] = await Promise.all([getAgentCountsOptional(request), getServiceCountsOptional(request)]);
+  return { agents, services };
+}
+
+export function Component() {
   const { t } = useTranslation('content');
-  useDocumentMeta(t('about.title'), t('about.metaDescription'));
+  const { agents, services } = useLoaderData<typeof loader>();
   return (
     <PageBody>
       <PageTitle>{t('about.title')}</PageTitle>
@@ -20,7 +29,7 @@ export default function AboutUsPage() {
         <p>{t('about.mission2')}</p>
       </Prose>
       <SectionTitle>{t('about.numbersTitle')}</SectionTitle>
-      <CompanyStats />
+      <CompanyStats agents={agents} services={services} />
       <SectionTitle>{t('about.whatTitle')}</SectionTitle>
       <Grid $min={240}>
         {OFFERS.map((k) => (
@@ -35,3 +44,9 @@ export default function AboutUsPage() {
     </PageBody>
   );
 }
+
+export const ErrorBoundary = () => <RouteErrorState />;
+
+export const handle = {
+  meta: ({ t }) => ({ title: t('about.title'), description: t('about.metaDescription') }),
+} satisfies RouteModuleHandle<Awaited<ReturnType<typeof loader>>>;

@@ -1,7 +1,7 @@
 import { type CategoryKey, pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { useDocumentMeta } from '@cargora/shared/runtime';
-import { Link, Grid, PageBody, PageTitle, Text } from '@cargora/shared/ui';
+import type { RouteModuleHandle } from '@cargora/shared/runtime';
+import { Link, Grid, PageBody, PageTitle, RouteErrorState, Text } from '@cargora/shared/ui';
 import { FeatureCard, Lead } from '../../components/content-blocks';
 
 // Which categories each kind of customer relies on most.
@@ -12,9 +12,8 @@ const CUSTOMER_TYPES: { key: string; uses: CategoryKey[] }[] = [
   { key: 'manufacturers', uses: ['internationalTransport', 'warehouseServices', 'portAgencyServices', 'domesticTransportcitytocity'] },
 ];
 
-export default function CustomersTypePage() {
+export function Component() {
   const { t } = useTranslation('content');
-  useDocumentMeta(t('customers.title'), t('customers.metaDescription'));
   return (
     <PageBody>
       <PageTitle>{t('customers.title')}</PageTitle>
@@ -41,3 +40,9 @@ export default function CustomersTypePage() {
     </PageBody>
   );
 }
+
+export const ErrorBoundary = () => <RouteErrorState />;
+
+export const handle = {
+  meta: ({ t }) => ({ title: t('customers.title'), description: t('customers.metaDescription') }),
+} satisfies RouteModuleHandle;

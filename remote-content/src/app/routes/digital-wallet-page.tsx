@@ -1,17 +1,16 @@
 import { pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { useDocumentMeta, usePrice, isolate, useFormatNumber } from '@cargora/shared/runtime';
-import { Card, Grid, PageBody, PageTitle, SectionTitle, Text, BidiText, Link } from '@cargora/shared/ui';
+import { usePrice, isolate, useFormatNumber, type RouteModuleHandle } from '@cargora/shared/runtime';
+import { Card, Grid, PageBody, PageTitle, RouteErrorState, SectionTitle, Text, BidiText, Link } from '@cargora/shared/ui';
 import { FeatureCard, Lead, Prose } from '../../components/content-blocks';
 
 const FEATURES = ['topUp', 'payAgents', 'refunds', 'multiCurrency'] as const;
 const EXAMPLE_TOP_UP_USD = 500;
 
-export default function DigitalWalletPage() {
+export function Component() {
   const { t } = useTranslation('content');
   const price = usePrice();
   const number = useFormatNumber();
-  useDocumentMeta(t('wallet.title'), t('wallet.metaDescription'));
   return (
     <PageBody>
       <PageTitle>{t('wallet.title')}</PageTitle>
@@ -43,3 +42,9 @@ export default function DigitalWalletPage() {
     </PageBody>
   );
 }
+
+export const ErrorBoundary = () => <RouteErrorState />;
+
+export const handle = {
+  meta: ({ t }) => ({ title: t('wallet.title'), description: t('wallet.metaDescription') }),
+} satisfies RouteModuleHandle;

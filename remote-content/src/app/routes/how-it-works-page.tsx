@@ -1,16 +1,15 @@
 import { pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { useDocumentMeta } from '@cargora/shared/runtime';
-import { Link, PageBody, PageTitle, QueueCard, Row, SectionTitle } from '@cargora/shared/ui';
+import type { RouteModuleHandle } from '@cargora/shared/runtime';
+import { Link, PageBody, PageTitle, QueueCard, RouteErrorState, Row, SectionTitle } from '@cargora/shared/ui';
 import { Lead, Step, StepList } from '../../components/content-blocks';
 import { BecomeAgentButton } from '../../features/subscriptions/components/become-agent-button';
 
 const CUSTOMER_STEPS = ['search', 'compare', 'book', 'track'] as const;
 const AGENT_STEPS = ['register', 'subscribe', 'publish', 'grow'] as const;
 
-export default function HowItWorksPage() {
+export function Component() {
   const { t } = useTranslation('content');
-  useDocumentMeta(t('howItWorks.title'), t('howItWorks.metaDescription'));
   return (
     <PageBody>
       <PageTitle>{t('howItWorks.title')}</PageTitle>
@@ -36,3 +35,9 @@ export default function HowItWorksPage() {
     </PageBody>
   );
 }
+
+export const ErrorBoundary = () => <RouteErrorState />;
+
+export const handle = {
+  meta: ({ t }) => ({ title: t('howItWorks.title'), description: t('howItWorks.metaDescription') }),
+} satisfies RouteModuleHandle;

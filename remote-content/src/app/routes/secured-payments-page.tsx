@@ -1,14 +1,13 @@
 import { pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { useDocumentMeta } from '@cargora/shared/runtime';
-import { Link, PageBody, PageTitle, Row, SectionTitle } from '@cargora/shared/ui';
+import type { RouteModuleHandle } from '@cargora/shared/runtime';
+import { Link, PageBody, PageTitle, RouteErrorState, Row, SectionTitle } from '@cargora/shared/ui';
 import { Lead, Prose, Step, StepList } from '../../components/content-blocks';
 
 const STEPS = ['book', 'pay', 'deliver', 'release'] as const;
 
-export default function SecuredPaymentsPage() {
+export function Component() {
   const { t } = useTranslation('content');
-  useDocumentMeta(t('securedPayments.title'), t('securedPayments.metaDescription'));
   return (
     <PageBody>
       <PageTitle>{t('securedPayments.title')}</PageTitle>
@@ -37,3 +36,9 @@ export default function SecuredPaymentsPage() {
     </PageBody>
   );
 }
+
+export const ErrorBoundary = () => <RouteErrorState />;
+
+export const handle = {
+  meta: ({ t }) => ({ title: t('securedPayments.title'), description: t('securedPayments.metaDescription') }),
+} satisfies RouteModuleHandle;

@@ -1,17 +1,37 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDocumentMeta } from '@cargora/shared/runtime';
-import { PageBody, PageTitle } from '@cargora/shared/ui';
+import type { RouteModuleHandle } from '@cargora/shared/runtime';
+import { PageBody, PageTitle, RouteErrorState } from '@cargora/shared/ui';
 import { Lead } from '../../components/content-blocks';
+import { getSubscriptions } from '../../features/subscriptions/api/get-subscriptions';
 import { PackageCards } from '../../features/subscriptions/components/package-cards';
 
-export default function SubscriptionPage() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { plans: (await getSubscriptions(request)).items };
+}
+
+type Data = Awaited<ReturnType<typeof loader>>;
+
+export function Component() {
   const { t } = useTranslation('content');
-  useDocumentMeta(t('subscription.title'), t('subscription.metaDescription'));
+  const { plans } = useLoaderData<typeof loader>();
   return (
     <PageBody>
       <PageTitle>{t('subscription.title')}</PageTitle>
       <Lead>{t('subscription.lead')}</Lead>
-      <PackageCards />
+      <PackageCards plans={plans} />
     </PageBody>
   );
 }
+
+export const ErrorBoundary = () => <RouteErrorState />;
+
+export const handle = {
+  // Which packages there are; nothing to index when there are none.
+  meta: ({ data, t }) => ({
+    title: t('subscription.title'),
+    description: data?.plans.length ? t('seo.subscription', { names: data.plans.map((plan) => plan.name) }) : t('subscription.metaDescription'),
+    ...(data && !data.plans.length ? { noindex: true } : {}),
+  }),
+} satisfies RouteModuleHandle<Data>;

@@ -1,30 +1,16 @@
-import { pathTo } from '@cargora/shared/contracts';
+import { pathTo, type Category } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFormatNumber, useListMeta } from '@cargora/shared/runtime';
-import { Card, EmptyState, ErrorState, Grid, LoadingGrid, Text, Link } from '@cargora/shared/ui';
-import { useCategories } from '../api/use-categories';
+import { useFormatNumber } from '@cargora/shared/runtime';
+import { Card, EmptyState, Grid, Text, Link } from '@cargora/shared/ui';
 
-/** The seven service categories with what they cover and how many services each has. */
-export function CategoryCards() {
+/** The service categories with what they cover and how many services each has. */
+export function CategoryCards({ categories }: { categories: Category[] }) {
   const { t } = useTranslation('content');
   const formatNumber = useFormatNumber();
-  const categories = useCategories();
-  const shown = categories.loading ? undefined : categories.data?.items;
-  // For search engines: the categories listed, each with its page; nothing to index when there are none.
-  useListMeta(
-    shown
-      ? {
-          shown: shown.map((c) => ({ name: t(`common:categories.${c.key}`, { defaultValue: c.name }), path: pathTo('category', { category: c.key }) })),
-          total: shown.length,
-        }
-      : undefined,
-  );
-  if (categories.loading) return <LoadingGrid count={7} label={t('categories.loading')} />;
-  if (categories.error) return <ErrorState message={categories.error} onRetry={categories.reload} />;
-  if (!categories.data?.items.length) return <EmptyState />;
+  if (!categories.length) return <EmptyState />;
   return (
     <Grid $min={280}>
-      {categories.data.items.map((c) => (
+      {categories.map((c) => (
         <Card key={c.key} style={{ display: 'grid', gap: 8, alignContent: 'start' }}>
           <Text as="h2" $variant="fm-h5">
             {t(`common:categories.${c.key}`, { defaultValue: c.name })}

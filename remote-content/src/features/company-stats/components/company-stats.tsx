@@ -1,9 +1,9 @@
 import styled from 'styled-components';
+import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber, colors, typography } from '@cargora/shared/runtime';
-import { Button, Card, Grid, Skeleton, Text } from '@cargora/shared/ui';
-import { useAgentCount } from '../api/use-agent-count';
-import { useServiceCounts } from '../api/use-service-counts';
+import { Button, Card, Grid, Text } from '@cargora/shared/ui';
+import type { AgentCounts, ServiceCounts } from '../api/get-company-stats';
 
 const Figure = styled(Card)`
   text-align: center;
@@ -22,39 +22,31 @@ const Figure = styled(Card)`
   }
 `;
 
-function Stat({ label, value, loading }: { label: string; value: string | null; loading: boolean }) {
+function Stat({ label, value }: { label: string; value: string | null }) {
   return (
     <Figure as="div">
       <dt>{label}</dt>
-      <dd>{loading ? <Skeleton $height={38} $width="120px" /> : (value ?? '—')}</dd>
+      <dd>{value ?? '—'}</dd>
     </Figure>
   );
 }
 
-/** Live marketplace figures: agents, countries covered and published services. */
-export function CompanyStats() {
+/** Live marketplace figures: agents, countries covered and published services (null: they could not be read). */
+export function CompanyStats({ agents, services }: { agents: AgentCounts | null; services: ServiceCounts | null }) {
   const { t } = useTranslation('content');
   const formatNumber = useFormatNumber();
-  const agents = useAgentCount();
-  const services = useServiceCounts();
-  const failed = agents.error || services.error;
+  const revalidator = useRevalidator();
   return (
     <div>
       <Grid as="dl" $min={200} style={{ margin: 0 }}>
-        <Stat label={t('about.stats.agents')} loading={agents.loading} value={agents.data ? formatNumber(agents.data.total) : null} />
-        <Stat label={t('about.stats.countries')} loading={agents.loading} value={agents.data ? formatNumber(agents.data.items.length) : null} />
-        <Stat label={t('about.stats.services')} loading={services.loading} value={services.data ? formatNumber(services.data.total) : null} />
+        <Stat label={t('about.stats.agents')} value={agents ? formatNumber(agents.total) : null} />
+        <Stat label={t('about.stats.countries')} value={agents ? formatNumber(agents.items.length) : null} />
+        <Stat label={t('about.stats.services')} value={services ? formatNumber(services.total) : null} />
       </Grid>
-      {failed && (
+      {(!agents || !services) && (
         <Text role="alert" $muted style={{ marginBlockStart: 12 }}>
           {t('about.stats.failed')}{' '}
-          <Button
-            $variant="outline"
-            onClick={() => {
-              if (agents.error) agents.reload();
-              if (services.error) services.reload();
-            }}
-          >
+          <Button $variant="outline" onClick={() => void revalidator.revalidate()}>
             {t('ui.retry')}
           </Button>
         </Text>

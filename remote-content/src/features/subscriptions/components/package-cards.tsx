@@ -1,9 +1,8 @@
 import styled, { css } from 'styled-components';
 import type { SubscriptionPackage } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta, usePrice, colors } from '@cargora/shared/runtime';
-import { Badge, Card, EmptyState, ErrorState, Grid, LoadingGrid, Text } from '@cargora/shared/ui';
-import { useSubscriptions } from '../api/use-subscriptions';
+import { usePrice, colors } from '@cargora/shared/runtime';
+import { Badge, Card, EmptyState, Grid, Text } from '@cargora/shared/ui';
 import { BecomeAgentButton } from './become-agent-button';
 
 const PlanCard = styled(Card)<{ $highlighted: boolean }>`
@@ -54,27 +53,13 @@ function PlanCardView({ plan }: { plan: SubscriptionPackage }) {
 }
 
 /** Agent subscription packages, priced in the visitor's currency. */
-export function PackageCards() {
+export function PackageCards({ plans }: { plans: SubscriptionPackage[] }) {
   const { t } = useTranslation('content');
-  const plans = useSubscriptions();
-  const shown = plans.loading ? undefined : plans.data?.items;
-  // For search engines: which packages there are; nothing to index when there are none.
-  usePageMeta(
-    shown
-      ? {
-          refines: true,
-          noindex: shown.length === 0,
-          ...(shown.length ? { description: t('seo.subscription', { names: shown.map((plan) => plan.name) }) } : {}),
-        }
-      : { refines: true },
-  );
-  if (plans.loading) return <LoadingGrid count={4} label={t('subscription.loading')} />;
-  if (plans.error) return <ErrorState message={plans.error} onRetry={plans.reload} />;
-  if (!plans.data?.items.length) return <EmptyState title={t('subscription.emptyTitle')} />;
+  if (!plans.length) return <EmptyState title={t('subscription.emptyTitle')} />;
   return (
     <>
       <Grid $min={240}>
-        {plans.data.items.map((plan) => (
+        {plans.map((plan) => (
           <PlanCardView key={plan.id} plan={plan} />
         ))}
       </Grid>
