@@ -18,9 +18,11 @@ export async function loadService({ request, params }: LoaderFunctionArgs): Prom
 /** The route module of the page in `mode`; `renderActions` are the controls the route composes (the compare toggle). */
 export function serviceDetailRoute(mode: DetailMode, renderActions?: (service: Service) => ReactNode) {
   function Component() {
+    const service = useLoaderData<typeof loadService>();
     return (
       <PageBody>
-        <ServiceDetail service={useLoaderData<typeof loadService>()} mode={mode} renderActions={renderActions} />
+        {/* Another service (a similar one's link) is another page: nothing typed in the last one's quote form stays. */}
+        <ServiceDetail key={service.id} service={service} mode={mode} renderActions={renderActions} />
       </PageBody>
     );
   }

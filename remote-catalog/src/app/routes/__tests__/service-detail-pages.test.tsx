@@ -243,6 +243,20 @@ describe('service detail pages', () => {
     expect(spy).not.toHaveBeenCalled();
   });
 
+  it('following a similar service starts its page afresh: the quote form of the last one is not carried over', async () => {
+    const similar = makeService(43, { title: 'Sea freight Ningbo', originCity: 'Ningbo' });
+    const first = makeServiceDetail(makeService(42, { title: 'Reefer Shanghai to Le Havre' }), { similar: [similar] });
+    stubApi((url) => (url === '/misc/services/42' ? first : url === '/misc/services/43' ? makeServiceDetail(similar) : notFound()));
+    renderRouteModule(SimilarServicePage, { url: '/similar-services-details/42', pattern: '/similar-services-details/:id' });
+    await screen.findByRole('heading', { level: 1, name: /Reefer Shanghai to Le Havre/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Request a quote' }));
+    fireEvent.change(await screen.findByLabelText(/^Cargo description/), { target: { value: 'Frozen fish' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Sea freight Ningbo' }));
+    await screen.findByRole('heading', { level: 1, name: /Sea freight Ningbo/ });
+    expect(screen.getByRole('button', { name: 'Request a quote' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByDisplayValue('Frozen fish')).toBeNull();
+  });
+
   it('the similar-service page says it is a similar service', async () => {
     stubDetail();
     renderRouteModule(SimilarServicePage, { url: '/similar-services-details/42',
