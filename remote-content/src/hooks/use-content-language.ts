@@ -5,8 +5,9 @@ import { isSupportedLanguage } from '@cargora/shared/runtime';
 export type ContentLanguage = ContentLang;
 
 /**
- * The language editorial content (blogs, FAQs, help) is asked for in: the page's. The API answers in it, or in English
- * when a text has no translation, and says which (`lang` of each item: see TextLanguageNote).
+ * The page's language as the API takes it (`lang`): what a visitor's answer (help feedback) is sent in. Loaders ask
+ * for editorial content in it through apiGet; the API answers in it, or in English when a text has no translation,
+ * and says which (`lang` of each item: see TextLanguageNote).
  */
 export function useContentLanguage(): { lang: ContentLanguage } {
   const { i18n } = useTranslation('content');
