@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiError, renderRouteModule, textOf, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
-import { useCurrencyStore } from '@cargora/shared/runtime';
+import { http, useCurrencyStore } from '@cargora/shared/runtime';
 import * as AllServicesPage from '../all-services-page';
 import { makeService, serviceListCalls } from '../../../testing/fixtures';
 
@@ -236,6 +236,26 @@ describe('all services: filters live in the URL', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Previous' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=rating'));
     await screen.findByText('Page 1 of 3');
+  });
+
+  it('while the next page is read, the shown results stay and say they are refreshing', async () => {
+    const answer = (data: unknown) => ({ data: { data }, status: 200 }) as never;
+    let secondPage: () => void = () => {};
+    jest.spyOn(http, 'get').mockImplementation(async (url: string, config?: { params?: { page?: number } }) => {
+      if (url !== '/misc/services') return answer(null);
+      if (Number(config?.params?.page ?? 1) === 1) return answer(page(services, 30, 1, 12));
+      return new Promise((resolve) => (secondPage = () => resolve(answer(page([makeService(3, { title: 'Page two service' })], 30, 2, 12)))));
+    });
+    renderRouteModule(AllServicesPage, { url: '/allServices', pattern: '/allServices' });
+    await screen.findByText('Page 1 of 3');
+    const results = screen.getByRole('region', { name: 'Service results' });
+    expect(results).toHaveAttribute('aria-busy', 'false');
+    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
+    await waitFor(() => expect(results).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByText('Air cargo Lyon')).toBeInTheDocument();
+    act(() => secondPage());
+    expect(await screen.findByText('Page two service')).toBeInTheDocument();
+    expect(results).toHaveAttribute('aria-busy', 'false');
   });
 
   it('filters and sort are GET forms: named fields, the rest of the query kept as hidden fields', async () => {

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { useNavigation, useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import type { Service } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +60,10 @@ export function ServiceBrowser({ data, fixed = {}, filters = [], showSort = true
   // The results are those of the address the loader read (the controls already show the one being loaded).
   const [loaded] = useSearchParams();
   const shownQuery = parseServiceQuery(loaded);
-  const refreshing = useNavigation().state === 'loading';
+  // Another address of this list is being read (not another page being opened): the results say they are refreshing.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const refreshing = navigation.state === 'loading' && navigation.location?.pathname === pathname;
   const queryHref = useQueryHref();
   const { list, counts, priceIgnored } = data;
   // The bounds the visitor types are in the URL's currency, else in the one they picked for the site.
