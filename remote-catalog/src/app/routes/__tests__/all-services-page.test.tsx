@@ -241,9 +241,9 @@ describe('all services: filters live in the URL', () => {
   it('while the next page is read, the shown results stay and say they are refreshing', async () => {
     const answer = (data: unknown) => ({ data: { data }, status: 200 }) as never;
     let secondPage: () => void = () => {};
-    jest.spyOn(http, 'get').mockImplementation(async (url: string, config?: { params?: { page?: number } }) => {
+    jest.spyOn(http, 'get').mockImplementation(async (url: string, config?: { params?: unknown }) => {
       if (url !== '/misc/services') return answer(null);
-      if (Number(config?.params?.page ?? 1) === 1) return answer(page(services, 30, 1, 12));
+      if (Number((config?.params as { page?: number } | undefined)?.page ?? 1) === 1) return answer(page(services, 30, 1, 12));
       return new Promise((resolve) => (secondPage = () => resolve(answer(page([makeService(3, { title: 'Page two service' })], 30, 2, 12)))));
     });
     renderRouteModule(AllServicesPage, { url: '/allServices', pattern: '/allServices' });
