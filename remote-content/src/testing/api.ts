@@ -11,17 +11,19 @@ type Params = Record<string, unknown>;
 export function stubLoaderApi(handler: (path: string, params: Params) => unknown) {
   let inFlight = 0;
   let most = 0;
-  const get = jest.spyOn(http, 'get').mockImplementation(async (path: string, config?: { params?: unknown }) => {
-    inFlight += 1;
-    most = Math.max(most, inFlight);
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      const data = handler(path, (config?.params ?? {}) as Params);
-      return { data: { data }, status: 200, statusText: 'OK', headers: {}, config: {} } as never;
-    } finally {
-      inFlight -= 1;
-    }
-  });
+  const get = jest
+    .spyOn(http, 'get')
+    .mockImplementation(async (path: string, config?: { params?: unknown }) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        const data = handler(path, (config?.params ?? {}) as Params);
+        return { data: { data }, status: 200, statusText: 'OK', headers: {}, config: {} } as never;
+      } finally {
+        inFlight -= 1;
+      }
+    });
   return { get, mostInFlight: () => most };
 }
 

@@ -5,14 +5,20 @@ import { useTranslation } from 'react-i18next';
 import type { RouteModuleHandle } from '@cargora/shared/runtime';
 import { Link, Grid, PageBody, PageTitle, RouteErrorState, Row, SectionTitle } from '@cargora/shared/ui';
 import { FeatureCard, Lead, Prose } from '../../components/content-blocks';
-import { getAgentCountsOptional, getServiceCountsOptional } from '../../features/company-stats/api/get-company-stats';
+import {
+  getAgentCountsOptional,
+  getServiceCountsOptional,
+} from '../../features/company-stats/api/get-company-stats';
 import { CompanyStats } from '../../features/company-stats/components/company-stats';
 
 const OFFERS = ['marketplace', 'compare', 'protection', 'directory'] as const;
 
 /** The live figures, in parallel; either failing leaves the page up (the figures say so, with Retry). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [agents, services] = await Promise.all([getAgentCountsOptional(request), getServiceCountsOptional(request)]);
+  const [agents, services] = await Promise.all([
+    getAgentCountsOptional(request),
+    getServiceCountsOptional(request),
+  ]);
   return { agents, services };
 }
 

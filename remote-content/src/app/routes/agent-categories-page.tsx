@@ -37,7 +37,10 @@ export const handle = {
     ...(data
       ? listMeta(
           {
-            shown: data.categories.map((c) => ({ name: t(`common:categories.${c.key}`, { defaultValue: c.name }), path: pathTo('category', { category: c.key }) })),
+            shown: data.categories.map((c) => ({
+              name: t(`common:categories.${c.key}`, { defaultValue: c.name }),
+              path: pathTo('category', { category: c.key }),
+            })),
             total: data.categories.length,
           },
           pageUrl,

@@ -18,7 +18,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const sort = oneOf(query.get('sort'), BLOG_SORTS, 'newest');
   const page = parsePage(query.get('page'));
-  const [posts, popular] = await Promise.all([getBlogs(request, { sort, page, pageSize: PAGE_SIZE }), getBlogsOptional(request, POPULAR)]);
+  const [posts, popular] = await Promise.all([
+    getBlogs(request, { sort, page, pageSize: PAGE_SIZE }),
+    getBlogsOptional(request, POPULAR),
+  ]);
   return { posts, popular: popular?.items ?? [], sort, page };
 }
 
@@ -48,9 +51,20 @@ export const handle = {
     const count = posts.total;
     return {
       ...base,
-      ...(count ? { description: page > 1 ? t('seo.blogIndexPage', { count, page, pages: Math.ceil(count / PAGE_SIZE) }) : t('seo.blogIndex', { count }) } : {}),
+      ...(count
+        ? {
+            description:
+              page > 1
+                ? t('seo.blogIndexPage', { count, page, pages: Math.ceil(count / PAGE_SIZE) })
+                : t('seo.blogIndex', { count }),
+          }
+        : {}),
       ...listMeta(
-        { shown: posts.items.map((post) => ({ name: post.title, path: pathTo('blogPost', { id: post.id }) })), total: count, offset: (page - 1) * PAGE_SIZE },
+        {
+          shown: posts.items.map((post) => ({ name: post.title, path: pathTo('blogPost', { id: post.id }) })),
+          total: count,
+          offset: (page - 1) * PAGE_SIZE,
+        },
         pageUrl,
       ),
     };

@@ -38,7 +38,14 @@ export function Component() {
 
 function PostNotFound() {
   const { t } = useTranslation('content');
-  return <NotFoundNotice title={t('post.notFoundTitle')} hint={t('post.notFoundHint')} backTo={pathTo('blogIndex')} backLabel={t('post.backToReads')} />;
+  return (
+    <NotFoundNotice
+      title={t('post.notFoundTitle')}
+      hint={t('post.notFoundHint')}
+      backTo={pathTo('blogIndex')}
+      backLabel={t('post.backToReads')}
+    />
+  );
 }
 
 export const ErrorBoundary = () => <RouteErrorState notFound={<PostNotFound />} />;

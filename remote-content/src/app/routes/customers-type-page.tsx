@@ -6,10 +6,24 @@ import { FeatureCard, Lead } from '../../components/content-blocks';
 
 // Which categories each kind of customer relies on most.
 const CUSTOMER_TYPES: { key: string; uses: CategoryKey[] }[] = [
-  { key: 'shippers', uses: ['internationalTransport', 'domesticTransportcitytocity', 'domesticTransportcitywide'] },
-  { key: 'importersExporters', uses: ['customsServices', 'brokerageServices', 'portAgencyServices', 'internationalTransport'] },
+  {
+    key: 'shippers',
+    uses: ['internationalTransport', 'domesticTransportcitytocity', 'domesticTransportcitywide'],
+  },
+  {
+    key: 'importersExporters',
+    uses: ['customsServices', 'brokerageServices', 'portAgencyServices', 'internationalTransport'],
+  },
   { key: 'ecommerce', uses: ['warehouseServices', 'domesticTransportcitywide', 'customsServices'] },
-  { key: 'manufacturers', uses: ['internationalTransport', 'warehouseServices', 'portAgencyServices', 'domesticTransportcitytocity'] },
+  {
+    key: 'manufacturers',
+    uses: [
+      'internationalTransport',
+      'warehouseServices',
+      'portAgencyServices',
+      'domesticTransportcitytocity',
+    ],
+  },
 ];
 
 export function Component() {
@@ -20,7 +34,11 @@ export function Component() {
       <Lead>{t('customers.lead')}</Lead>
       <Grid $min={260}>
         {CUSTOMER_TYPES.map(({ key, uses }) => (
-          <FeatureCard key={key} title={t(`customers.types.${key}.title`)} body={t(`customers.types.${key}.body`)}>
+          <FeatureCard
+            key={key}
+            title={t(`customers.types.${key}.title`)}
+            body={t(`customers.types.${key}.body`)}
+          >
             <Text as="h3" $variant="fm-p3" $muted>
               {t('customers.uses')}
             </Text>

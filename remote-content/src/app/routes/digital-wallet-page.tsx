@@ -1,7 +1,17 @@
 import { pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { usePrice, isolate, useFormatNumber, type RouteModuleHandle } from '@cargora/shared/runtime';
-import { Card, Grid, PageBody, PageTitle, RouteErrorState, SectionTitle, Text, BidiText, Link } from '@cargora/shared/ui';
+import {
+  Card,
+  Grid,
+  PageBody,
+  PageTitle,
+  RouteErrorState,
+  SectionTitle,
+  Text,
+  BidiText,
+  Link,
+} from '@cargora/shared/ui';
 import { FeatureCard, Lead, Prose } from '../../components/content-blocks';
 
 const FEATURES = ['topUp', 'payAgents', 'refunds', 'multiCurrency'] as const;
@@ -17,17 +27,21 @@ export function Component() {
       <Lead>{t('wallet.lead')}</Lead>
       <Grid $min={240}>
         {FEATURES.map((k) => (
-          <FeatureCard key={k} title={t(`wallet.features.${k}.title`)} body={t(`wallet.features.${k}.body`)} />
+          <FeatureCard
+            key={k}
+            title={t(`wallet.features.${k}.title`)}
+            body={t(`wallet.features.${k}.body`)}
+          />
         ))}
       </Grid>
       <Card style={{ marginBlockStart: 24 }}>
         <Text>
           <BidiText>
             {t('wallet.example', {
-            usd: isolate(`${number(EXAMPLE_TOP_UP_USD)} USD`),
-            local: isolate(price.format(EXAMPLE_TOP_UP_USD)),
-            currency: isolate(price.currency),
-          })}
+              usd: isolate(`${number(EXAMPLE_TOP_UP_USD)} USD`),
+              local: isolate(price.format(EXAMPLE_TOP_UP_USD)),
+              currency: isolate(price.currency),
+            })}
           </BidiText>
         </Text>
       </Card>

@@ -31,7 +31,14 @@ export function Component() {
 
 function ArticleNotFound() {
   const { t } = useTranslation('content');
-  return <NotFoundNotice title={t('help.articleNotFound')} hint={t('help.articleNotFoundHint')} backTo={pathTo('helpCenter')} backLabel={t('help.backToHelp')} />;
+  return (
+    <NotFoundNotice
+      title={t('help.articleNotFound')}
+      hint={t('help.articleNotFoundHint')}
+      backTo={pathTo('helpCenter')}
+      backLabel={t('help.backToHelp')}
+    />
+  );
 }
 
 export const ErrorBoundary = () => <RouteErrorState notFound={<ArticleNotFound />} />;

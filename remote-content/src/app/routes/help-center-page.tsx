@@ -49,7 +49,8 @@ export const handle = {
     const faqs = data ? faqPage(data.faqs.items) : null;
     // A page of search results is the visitor's own query, not a page for search engines; nor is a topic or a later
     // page of questions without any.
-    const emptyFilter = data !== undefined && data.faqs.items.length === 0 && (data.faqTopic !== null || data.faqPage > 1);
+    const emptyFilter =
+      data !== undefined && data.faqs.items.length === 0 && (data.faqTopic !== null || data.faqPage > 1);
     const searched = (url.searchParams.get('q') ?? '').trim() !== '';
     return {
       title: t('help.title'),

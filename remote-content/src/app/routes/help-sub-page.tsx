@@ -19,7 +19,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (raw === null || raw === '') {
     const { items } = await getHelpTopics(request);
     const details = await Promise.all(items.map((topic) => getHelpTopicOptional(request, topic.id)));
-    return { sections: items.map((topic, i) => ({ topic, articles: details[i]?.articles ?? null })), detail: null };
+    return {
+      sections: items.map((topic, i) => ({ topic, articles: details[i]?.articles ?? null })),
+      detail: null,
+    };
   }
   const id = parseId(raw);
   if (id === null) throw routeError(400);
@@ -30,12 +33,23 @@ type Data = Awaited<ReturnType<typeof loader>>;
 
 export function Component() {
   const { sections, detail } = useLoaderData<typeof loader>();
-  return <PageBody>{detail ? <TopicArticles detail={detail} /> : <AllTopicArticles sections={sections ?? []} />}</PageBody>;
+  return (
+    <PageBody>
+      {detail ? <TopicArticles detail={detail} /> : <AllTopicArticles sections={sections ?? []} />}
+    </PageBody>
+  );
 }
 
 function TopicNotFound() {
   const { t } = useTranslation('content');
-  return <NotFoundNotice title={t('help.topicNotFound')} hint={t('help.topicNotFoundHint')} backTo={pathTo('helpSub')} backLabel={t('help.allTopics')} />;
+  return (
+    <NotFoundNotice
+      title={t('help.topicNotFound')}
+      hint={t('help.topicNotFoundHint')}
+      backTo={pathTo('helpSub')}
+      backLabel={t('help.allTopics')}
+    />
+  );
 }
 
 export const ErrorBoundary = () => <RouteErrorState notFound={<TopicNotFound />} />;

@@ -17,7 +17,11 @@ export function Component() {
       <SectionTitle>{t('howItWorks.customersTitle')}</SectionTitle>
       <StepList>
         {CUSTOMER_STEPS.map((k) => (
-          <Step key={k} title={t(`howItWorks.customers.${k}.title`)} body={t(`howItWorks.customers.${k}.body`)} />
+          <Step
+            key={k}
+            title={t(`howItWorks.customers.${k}.title`)}
+            body={t(`howItWorks.customers.${k}.body`)}
+          />
         ))}
       </StepList>
       <SectionTitle>{t('howItWorks.agentsTitle')}</SectionTitle>

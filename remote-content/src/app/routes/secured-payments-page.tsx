@@ -15,7 +15,11 @@ export function Component() {
       <SectionTitle>{t('securedPayments.stepsTitle')}</SectionTitle>
       <StepList>
         {STEPS.map((k) => (
-          <Step key={k} title={t(`securedPayments.steps.${k}.title`)} body={t(`securedPayments.steps.${k}.body`)} />
+          <Step
+            key={k}
+            title={t(`securedPayments.steps.${k}.title`)}
+            body={t(`securedPayments.steps.${k}.body`)}
+          />
         ))}
       </StepList>
       <SectionTitle>{t('securedPayments.feesTitle')}</SectionTitle>

@@ -31,7 +31,9 @@ export const handle = {
   // Which packages there are; nothing to index when there are none.
   meta: ({ data, t }) => ({
     title: t('subscription.title'),
-    description: data?.plans.length ? t('seo.subscription', { names: data.plans.map((plan) => plan.name) }) : t('subscription.metaDescription'),
+    description: data?.plans.length
+      ? t('seo.subscription', { names: data.plans.map((plan) => plan.name) })
+      : t('subscription.metaDescription'),
     ...(data && !data.plans.length ? { noindex: true } : {}),
   }),
 } satisfies RouteModuleHandle<Data>;

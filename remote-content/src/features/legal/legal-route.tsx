@@ -19,7 +19,9 @@ export function legalRoute(type: LegalType) {
       const summary = t(`legal.descriptions.${type}`);
       return {
         title: lang === 'en' && data ? data.doc.title : t(`legal.titles.${type}`),
-        description: data ? t('seo.legal', { summary, date: formatLongDate(data.doc.updatedAt, lang) }) : summary,
+        description: data
+          ? t('seo.legal', { summary, date: formatLongDate(data.doc.updatedAt, lang) })
+          : summary,
       };
     },
   } satisfies RouteModuleHandle<Awaited<ReturnType<typeof loader>>>;

@@ -2,7 +2,14 @@ import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { headElements } from '@cargora/shared/runtime';
-import { apiError, page, paramsOf, queryRouteModule, renderRouteModule, setupTestI18n } from '@cargora/shared/testing';
+import {
+  apiError,
+  page,
+  paramsOf,
+  queryRouteModule,
+  renderRouteModule,
+  setupTestI18n,
+} from '@cargora/shared/testing';
 import { blogPost as post } from '../../../testing/fixtures';
 import { stubLoaderApi } from '../../../testing/api';
 import * as blogIndex from '../blog-index-page';
@@ -18,7 +25,12 @@ function stubBlogs(total = 20) {
     if (path !== '/misc/blogs') throw apiError(404);
     const popular = p.sort === 'popular' && p.pageSize === 3;
     const lang = p.lang === 'fr' ? 'fr' : 'en';
-    const items = total === 0 ? [] : popular ? [post(100, 'Popular one', lang)] : [post(Number(p.page) * 10, `List post page ${String(p.page)} ${String(p.sort)}`, lang)];
+    const items =
+      total === 0
+        ? []
+        : popular
+          ? [post(100, 'Popular one', lang)]
+          : [post(Number(p.page) * 10, `List post page ${String(p.page)} ${String(p.sort)}`, lang)];
     return page(items, popular ? Math.min(total, 1) : total, Number(p.page), Number(p.pageSize));
   });
 }
@@ -34,7 +46,9 @@ describe('blog index loader', () => {
       { sort: 'newest', page: 1, pageSize: 9 },
       { sort: 'popular', page: 1, pageSize: 3 },
     ]);
-    expect(get.mock.calls.every((call) => (call[1] as { params: { lang: string } }).params.lang === 'fr')).toBe(true);
+    expect(
+      get.mock.calls.every((call) => (call[1] as { params: { lang: string } }).params.lang === 'fr'),
+    ).toBe(true);
     expect(mostInFlight()).toBe(2);
     expect(result.meta).toMatchObject({
       title: 'Cargora Reads',
@@ -48,18 +62,34 @@ describe('blog index loader', () => {
     const { status, meta } = await query('/cargorareads?page=2&sort=popular');
     expect(status).toBe(200);
     expect(paramsOf(get, '/misc/blogs')).toContainEqual({ sort: 'popular', page: 2, pageSize: 9 });
-    expect(meta?.description).toBe('Cargora Reads, page 2 of 3: practical guides on freight, customs, warehousing and logistics agents. Articles published: 20.');
+    expect(meta?.description).toBe(
+      'Cargora Reads, page 2 of 3: practical guides on freight, customs, warehousing and logistics agents. Articles published: 20.',
+    );
     expect(meta?.noindex).toBeFalsy();
     // The list's own posts (not the popular ones above it).
     expect(meta?.structuredData).toEqual([
       {
         '@type': 'ItemList',
         numberOfItems: 20,
-        itemListElement: [{ '@type': 'ListItem', position: 10, name: 'List post page 2 popular', url: `${SITE}/popularblogs/20` }],
+        itemListElement: [
+          {
+            '@type': 'ListItem',
+            position: 10,
+            name: 'List post page 2 popular',
+            url: `${SITE}/popularblogs/20`,
+          },
+        ],
       },
     ]);
-    const head = headElements(meta!, { siteUrl: SITE, lang: 'en', path: '/cargorareads?page=2&sort=popular' });
-    expect(head).toContainEqual({ tag: 'link', attrs: { rel: 'canonical', href: `${SITE}/cargorareads?page=2` } });
+    const head = headElements(meta!, {
+      siteUrl: SITE,
+      lang: 'en',
+      path: '/cargorareads?page=2&sort=popular',
+    });
+    expect(head).toContainEqual({
+      tag: 'link',
+      attrs: { rel: 'canonical', href: `${SITE}/cargorareads?page=2` },
+    });
   });
 
   it('an odd sort or page falls back to the first page, newest first', async () => {
@@ -74,7 +104,8 @@ describe('blog index loader', () => {
     expect(status).toBe(200);
     expect(meta).toEqual({
       title: 'Cargora Reads',
-      description: 'Practical guides on freight, customs, warehousing and working with logistics agents, from the Cargora team.',
+      description:
+        'Practical guides on freight, customs, warehousing and working with logistics agents, from the Cargora team.',
       noindex: true,
     });
   });
@@ -102,14 +133,27 @@ describe('blog index page', () => {
   it('keeps sort and page in the URL: links and a GET form without JavaScript, the loader again with it', async () => {
     const { get } = stubBlogs();
     const user = userEvent.setup();
-    const { router } = renderRouteModule(blogIndex, { pattern: ROUTE.pattern, url: '/cargorareads?sort=popular&page=2' });
-    expect(await screen.findByRole('link', { name: 'List post page 2 popular' })).toHaveAttribute('href', '/popularblogs/20');
-    expect(within(screen.getByRole('region', { name: 'Popular reads' })).getByRole('link', { name: 'Popular one' })).toBeInTheDocument();
+    const { router } = renderRouteModule(blogIndex, {
+      pattern: ROUTE.pattern,
+      url: '/cargorareads?sort=popular&page=2',
+    });
+    expect(await screen.findByRole('link', { name: 'List post page 2 popular' })).toHaveAttribute(
+      'href',
+      '/popularblogs/20',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Popular reads' })).getByRole('link', {
+        name: 'Popular one',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Sort by')).toHaveValue('popular');
 
     const next = screen.getByRole('link', { name: 'Next' });
     expect(next).toHaveAttribute('href', '/cargorareads?sort=popular&page=3');
-    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/cargorareads?sort=popular');
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/cargorareads?sort=popular',
+    );
     // Without JavaScript the sort is a GET form (its page goes: a new order starts again at page 1).
     const sortForm = screen.getByLabelText('Sort by').closest('form')!;
     expect(sortForm).toHaveAttribute('method', 'get');
@@ -131,7 +175,9 @@ describe('blog index page', () => {
     const { get } = stubBlogs();
     renderRouteModule(blogIndex, { pattern: ROUTE.pattern, url: '/cargorareads' });
     expect(await screen.findByTestId('language-note')).toHaveTextContent('الإنجليزية');
-    expect(get.mock.calls.every((call) => (call[1] as { params: { lang: string } }).params.lang === 'ar')).toBe(true);
+    expect(
+      get.mock.calls.every((call) => (call[1] as { params: { lang: string } }).params.lang === 'ar'),
+    ).toBe(true);
   });
 
   it('shows the API’s failure with Retry, which runs the loader again', async () => {

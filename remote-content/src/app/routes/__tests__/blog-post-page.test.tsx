@@ -2,7 +2,14 @@ import { join } from 'node:path';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlogPost } from '@cargora/shared/contracts';
-import { apiError, page, paramsOf, queryRouteModule, renderRouteModule, setupTestI18n } from '@cargora/shared/testing';
+import {
+  apiError,
+  page,
+  paramsOf,
+  queryRouteModule,
+  renderRouteModule,
+  setupTestI18n,
+} from '@cargora/shared/testing';
 import { blogPost } from '../../../testing/fixtures';
 import { pathsOf, stubLoaderApi } from '../../../testing/api';
 import * as blogPostRoute from '../blog-post-page';
@@ -26,7 +33,12 @@ const POST: BlogPost = {
   views: 100,
   lang: 'en',
 };
-const POPULAR = [blogPost(2, 'The post itself'), blogPost(5, 'Five'), blogPost(6, 'Six'), blogPost(7, 'Seven')];
+const POPULAR = [
+  blogPost(2, 'The post itself'),
+  blogPost(5, 'Five'),
+  blogPost(6, 'Six'),
+  blogPost(7, 'Seven'),
+];
 
 /** The post (2) and the popular ones; any other post is unknown. */
 const stubPosts = () =>
@@ -54,7 +66,8 @@ describe('blog post loader', () => {
     const { meta } = await query('/popularblogs/2');
     expect(meta).toMatchObject({
       title: POST.title,
-      description: 'Who pays, who insures and where risk passes, term by term. A 6-minute read by Ana Ruiz on Cargora Reads.',
+      description:
+        'Who pays, who insures and where risk passes, term by term. A 6-minute read by Ana Ruiz on Cargora Reads.',
       canonical: '/popularblogs/2',
       type: 'article',
       breadcrumbs: [
@@ -78,15 +91,25 @@ describe('blog post loader', () => {
         mainEntityOfPage: { '@type': 'WebPage', '@id': `${SITE}/popularblogs/2` },
         inLanguage: 'en',
         timeRequired: 'PT6M',
-        publisher: { '@type': 'Organization', name: 'Cargora', url: `${SITE}/landing-page`, logo: `${SITE}/favicon.svg` },
+        publisher: {
+          '@type': 'Organization',
+          name: 'Cargora',
+          url: `${SITE}/landing-page`,
+          logo: `${SITE}/favicon.svg`,
+        },
       },
     ]);
   });
 
   it('a cover link previews can draw is the Open Graph image', async () => {
-    stubLoaderApi((path) => (path === '/misc/blogs/2' ? { ...POST, coverUrl: 'http://files.test/files/blogs/2.png' } : page([])));
+    stubLoaderApi((path) =>
+      path === '/misc/blogs/2' ? { ...POST, coverUrl: 'http://files.test/files/blogs/2.png' } : page([]),
+    );
     const { meta } = await query('/popularblogs/2?lang=fr');
-    expect(meta?.image).toEqual({ url: 'http://files.test/files/blogs/2.png', alt: `Illustration de couverture de « ${POST.title} »` });
+    expect(meta?.image).toEqual({
+      url: 'http://files.test/files/blogs/2.png',
+      alt: `Illustration de couverture de « ${POST.title} »`,
+    });
   });
 
   it('an unknown post is a 404 with the not-found head', async () => {
@@ -94,18 +117,25 @@ describe('blog post loader', () => {
     const { status, meta } = await query('/popularblogs/9999');
     expect(status).toBe(404);
     expect(get).toHaveBeenCalledWith('/misc/blogs/9999', expect.objectContaining({ params: { lang: 'en' } }));
-    expect(meta).toEqual({ title: "We couldn't find this article", description: expect.any(String), noindex: true });
+    expect(meta).toEqual({
+      title: "We couldn't find this article",
+      description: expect.any(String),
+      noindex: true,
+    });
   });
 
-  it.each(['abc', '0', '%', '%zz', '12%'])('a malformed id ("/popularblogs/%s") is a 400, the API not asked', async (raw) => {
-    // React Router warns that it could not decode a bad percent encoding, as it should.
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const { get } = stubPosts();
-    const { status, meta } = await query(`/popularblogs/${raw}`);
-    expect(status).toBe(400);
-    expect(get).not.toHaveBeenCalled();
-    expect(meta?.noindex).toBe(true);
-  });
+  it.each(['abc', '0', '%', '%zz', '12%'])(
+    'a malformed id ("/popularblogs/%s") is a 400, the API not asked',
+    async (raw) => {
+      // React Router warns that it could not decode a bad percent encoding, as it should.
+      jest.spyOn(console, 'warn').mockImplementation(() => {});
+      const { get } = stubPosts();
+      const { status, meta } = await query(`/popularblogs/${raw}`);
+      expect(status).toBe(400);
+      expect(get).not.toHaveBeenCalled();
+      expect(meta?.noindex).toBe(true);
+    },
+  );
 
   it('answers 503 when the API does not', async () => {
     stubLoaderApi(() => {
@@ -127,13 +157,21 @@ describe('blog post page', () => {
     expect(screen.queryByRole('link', { name: 'The post itself' })).not.toBeInTheDocument();
   });
 
-  it.each(['/popularblogs/9999', '/popularblogs/abc'])('%s is the friendly not-found message with a way back', async (url) => {
-    stubPosts();
-    open(url);
-    expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find this article" })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Back to Cargora Reads/ })).toHaveAttribute('href', '/cargorareads');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
+  it.each(['/popularblogs/9999', '/popularblogs/abc'])(
+    '%s is the friendly not-found message with a way back',
+    async (url) => {
+      stubPosts();
+      open(url);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: "We couldn't find this article" }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /Back to Cargora Reads/ })).toHaveAttribute(
+        'href',
+        '/cargorareads',
+      );
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
 
   it('shows a retryable error when the API fails, and Retry reads it again', async () => {
     let down = true;

@@ -2,7 +2,14 @@ import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Faq } from '@cargora/shared/contracts';
-import { apiError, page, paramsOf, queryRouteModule, renderRouteModule, setupTestI18n } from '@cargora/shared/testing';
+import {
+  apiError,
+  page,
+  paramsOf,
+  queryRouteModule,
+  renderRouteModule,
+  setupTestI18n,
+} from '@cargora/shared/testing';
 import { helpArticle as article } from '../../../testing/fixtures';
 import { pathsOf, stubLoaderApi } from '../../../testing/api';
 import * as helpCenter from '../help-center-page';
@@ -13,18 +20,29 @@ const query = (url: string) => queryRouteModule(helpCenter, { ...ROUTE, url });
 const open = (url: string) => renderRouteModule(helpCenter, { pattern: ROUTE.pattern, url });
 
 const FAQS: Faq[] = [
-  { id: 1, question: 'How do I book a service?', answer: 'Open the service and choose Book.', topic: 'booking' },
+  {
+    id: 1,
+    question: 'How do I book a service?',
+    answer: 'Open the service and choose Book.',
+    topic: 'booking',
+  },
   { id: 2, question: 'When am I charged?', answer: 'When the agent accepts the booking.', topic: 'pricing' },
 ];
 
 /** One topic, the FAQs given, and search results: "customs" finds article 13, anything else one article named after it. */
 function stubHelp(faqs: Faq[] = [], { searchDown = false } = {}) {
   return stubLoaderApi((url, params) => {
-    if (url === '/misc/help/topics') return { items: [{ id: 4, title: 'Shipping and customs', description: 'Docs', articleCount: 4 }] };
+    if (url === '/misc/help/topics')
+      return { items: [{ id: 4, title: 'Shipping and customs', description: 'Docs', articleCount: 4 }] };
     if (url === '/misc/help/search') {
       if (searchDown) throw apiError(500);
       const q = String(params.q);
-      return { items: q === 'customs' ? [article(13, 'Documents for international shipments')] : [article(21, `Result for ${q}`)] };
+      return {
+        items:
+          q === 'customs'
+            ? [article(13, 'Documents for international shipments')]
+            : [article(21, `Result for ${q}`)],
+      };
     }
     if (url === '/misc/faqs') return page(faqs, faqs.length, Number(params.page), Number(params.pageSize));
     throw apiError(404);
@@ -61,8 +79,16 @@ describe('help center loader', () => {
         {
           '@type': 'FAQPage',
           mainEntity: [
-            { '@type': 'Question', name: 'How do I book a service?', acceptedAnswer: { '@type': 'Answer', text: 'Open the service and choose Book.' } },
-            { '@type': 'Question', name: 'When am I charged?', acceptedAnswer: { '@type': 'Answer', text: 'When the agent accepts the booking.' } },
+            {
+              '@type': 'Question',
+              name: 'How do I book a service?',
+              acceptedAnswer: { '@type': 'Answer', text: 'Open the service and choose Book.' },
+            },
+            {
+              '@type': 'Question',
+              name: 'When am I charged?',
+              acceptedAnswer: { '@type': 'Answer', text: 'When the agent accepts the booking.' },
+            },
           ],
         },
       ],
@@ -94,14 +120,19 @@ describe('help center page', () => {
   it('reads the query from the URL and links results to their article; the search is a GET form', async () => {
     stubHelp();
     open('/help-center?q=customs');
-    expect(await screen.findByRole('link', { name: 'Documents for international shipments' })).toHaveAttribute('href', '/help-center/sub-help/13');
+    expect(
+      await screen.findByRole('link', { name: 'Documents for international shipments' }),
+    ).toHaveAttribute('href', '/help-center/sub-help/13');
     expect(screen.getByRole('searchbox', { name: 'Search help articles' })).toHaveValue('customs');
     // Without JavaScript the search is a GET form sending `q`, the rest of the query kept.
     const form = screen.getByRole('search') as HTMLFormElement;
     expect(form).toHaveAttribute('method', 'get');
     expect([...new FormData(form).entries()]).toEqual([['q', 'customs']]);
     // Topic cards lead to the topic's article list.
-    expect(screen.getByRole('link', { name: 'Shipping and customs' })).toHaveAttribute('href', '/help-center/sub-help?topic=4');
+    expect(screen.getByRole('link', { name: 'Shipping and customs' })).toHaveAttribute(
+      'href',
+      '/help-center/sub-help?topic=4',
+    );
   });
 
   it('writes a new search into the URL and shows its results', async () => {
@@ -112,7 +143,10 @@ describe('help center page', () => {
     expect(paramsOf(get, '/misc/help/search')).toEqual([]);
     await user.type(box, 'verification code{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?q=verification+code'));
-    expect(await screen.findByRole('link', { name: 'Result for verification code' })).toHaveAttribute('href', '/help-center/sub-help/21');
+    expect(await screen.findByRole('link', { name: 'Result for verification code' })).toHaveAttribute(
+      'href',
+      '/help-center/sub-help/21',
+    );
     expect(paramsOf(get, '/misc/help/search')).toEqual([{ q: 'verification code' }]);
   });
 
@@ -123,6 +157,8 @@ describe('help center page', () => {
     expect(screen.getByRole('button', { name: 'When am I charged?' })).toBeInTheDocument();
     stubHelp(FAQS);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Documents for international shipments' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Documents for international shipments' }),
+    ).toBeInTheDocument();
   });
 });

@@ -60,7 +60,11 @@ const ARTICLE: HelpArticle = {
   title: 'Documents for international shipments',
   summary:
     'Most international shipments travel with a commercial invoice, a packing list and a transport document; some goods also need a certificate of origin or a licence, and the agent handling customs tells you which.',
-  steps: ['Prepare the commercial invoice.', 'List every package on the packing list.', 'Check the bill of lading against both.'],
+  steps: [
+    'Prepare the commercial invoice.',
+    'List every package on the packing list.',
+    'Check the bill of lading against both.',
+  ],
   tip: 'Keep the three documents consistent: one mismatch is the most common reason for a hold.',
   updatedAt: '2024-11-30T00:00:00.000Z',
   lang: 'en',
@@ -90,7 +94,8 @@ describe('help topics loader', () => {
     expect(mostInFlight()).toBe(2);
     expect(meta).toMatchObject({
       title: 'Help topics',
-      description: 'Every Cargora help topic and its articles in one place: booking, payments, customs, your account and more. Topics: 2, articles: 3.',
+      description:
+        'Every Cargora help topic and its articles in one place: booking, payments, customs, your account and more. Topics: 2, articles: 3.',
       breadcrumbs: [
         { name: 'Cargora', path: '/landing-page' },
         { name: 'Help Center', path: '/help-center' },
@@ -103,30 +108,50 @@ describe('help topics loader', () => {
       '@type': 'ItemList',
       name: 'Account and security',
       numberOfItems: 1,
-      itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Signing in with a verification code', url: `${SITE}/help-center/sub-help/17` }],
+      itemListElement: [
+        {
+          '@type': 'ListItem',
+          position: 1,
+          name: 'Signing in with a verification code',
+          url: `${SITE}/help-center/sub-help/17`,
+        },
+      ],
     });
   });
 
   it('one topic: its description and articles as a list, under its trail, at its canonical address', async () => {
     const { get } = stubHelp();
-    const { status, meta } = await queryRouteModule(helpSub, { ...SUB, url: '/help-center/sub-help?topic=4&utm_source=x' });
+    const { status, meta } = await queryRouteModule(helpSub, {
+      ...SUB,
+      url: '/help-center/sub-help?topic=4&utm_source=x',
+    });
     expect(status).toBe(200);
     expect(pathsOf(get)).toEqual(['/misc/help/topics/4']);
     expect(meta).toMatchObject({
       title: 'Shipping and customs',
-      description: 'Shipping and customs: Documents, duties and customs procedures. Help articles in this topic of the Cargora help center: 2.',
+      description:
+        'Shipping and customs: Documents, duties and customs procedures. Help articles in this topic of the Cargora help center: 2.',
       canonical: '/help-center/sub-help?topic=4',
       structuredData: [
         {
           numberOfItems: 2,
           itemListElement: [
-            { position: 1, name: 'Documents for international shipments', url: `${SITE}/help-center/sub-help/13` },
+            {
+              position: 1,
+              name: 'Documents for international shipments',
+              url: `${SITE}/help-center/sub-help/13`,
+            },
             { position: 2, name: 'Understanding Incoterms', url: `${SITE}/help-center/sub-help/14` },
           ],
         },
       ],
     });
-    expect(meta?.breadcrumbs?.map((crumb) => crumb.name)).toEqual(['Cargora', 'Help Center', 'All topics', 'Shipping and customs']);
+    expect(meta?.breadcrumbs?.map((crumb) => crumb.name)).toEqual([
+      'Cargora',
+      'Help Center',
+      'All topics',
+      'Shipping and customs',
+    ]);
     expect(meta?.noindex).toBeUndefined();
   });
 
@@ -134,7 +159,11 @@ describe('help topics loader', () => {
     const { get } = stubHelp();
     const unknown = await queryRouteModule(helpSub, { ...SUB, url: '/help-center/sub-help?topic=99' });
     expect(unknown.status).toBe(404);
-    expect(unknown.meta).toEqual({ title: "We couldn't find this help topic", description: expect.any(String), noindex: true });
+    expect(unknown.meta).toEqual({
+      title: "We couldn't find this help topic",
+      description: expect.any(String),
+      noindex: true,
+    });
     get.mockClear();
     const malformed = await queryRouteModule(helpSub, { ...SUB, url: '/help-center/sub-help?topic=4x' });
     expect(malformed.status).toBe(400);
@@ -149,7 +178,9 @@ describe('help topics loader', () => {
     stubHelp(['/misc/help/topics/4']);
     const user = userEvent.setup();
     renderRouteModule(helpSub, { pattern: SUB.pattern, url: '/help-center/sub-help' });
-    expect(await screen.findByRole('link', { name: 'Signing in with a verification code' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Signing in with a verification code' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toBeInTheDocument();
     stubHelp();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -161,15 +192,24 @@ describe('help topics page', () => {
   it('one topic: its description and articles, under its breadcrumb trail', async () => {
     stubHelp();
     renderRouteModule(helpSub, { pattern: SUB.pattern, url: '/help-center/sub-help?topic=4' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Shipping and customs' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Understanding Incoterms' })).toHaveAttribute('href', '/help-center/sub-help/14');
-    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Help Center›All topics›Shipping and customs');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Shipping and customs' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Understanding Incoterms' })).toHaveAttribute(
+      'href',
+      '/help-center/sub-help/14',
+    );
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
+      'Help Center›All topics›Shipping and customs',
+    );
   });
 
   it('an unknown topic is the friendly not-found message with a way back', async () => {
     stubHelp();
     renderRouteModule(helpSub, { pattern: SUB.pattern, url: '/help-center/sub-help?topic=99' });
-    expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find this help topic" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We couldn't find this help topic" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /All topics/ })).toHaveAttribute('href', '/help-center/sub-help');
   });
 });
@@ -177,7 +217,10 @@ describe('help topics page', () => {
 describe('help article loader', () => {
   it('reads the article and the topics in parallel; its opening as the description, an Article and the trail help center → topic → article', async () => {
     const { get, mostInFlight } = stubHelp();
-    const { status, meta } = await queryRouteModule(helpArticle, { ...ARTICLE_ROUTE, url: '/help-center/sub-help/13' });
+    const { status, meta } = await queryRouteModule(helpArticle, {
+      ...ARTICLE_ROUTE,
+      url: '/help-center/sub-help/13',
+    });
     expect(status).toBe(200);
     expect(pathsOf(get).sort()).toEqual(['/misc/help/articles/13', '/misc/help/topics']);
     expect(mostInFlight()).toBe(2);
@@ -208,21 +251,35 @@ describe('help article loader', () => {
 
   it('without the topics (they failed) the trail goes through all topics', async () => {
     stubHelp(['/misc/help/topics']);
-    const { status, meta } = await queryRouteModule(helpArticle, { ...ARTICLE_ROUTE, url: '/help-center/sub-help/13' });
+    const { status, meta } = await queryRouteModule(helpArticle, {
+      ...ARTICLE_ROUTE,
+      url: '/help-center/sub-help/13',
+    });
     expect(status).toBe(200);
     expect(meta?.breadcrumbs?.[2]).toEqual({ name: 'All topics', path: '/help-center/sub-help' });
   });
 
   it('an unknown article is a 404, a malformed id a 400 without asking the API, the API down a 503', async () => {
     const { get } = stubHelp();
-    const unknown = await queryRouteModule(helpArticle, { ...ARTICLE_ROUTE, url: '/help-center/sub-help/99' });
+    const unknown = await queryRouteModule(helpArticle, {
+      ...ARTICLE_ROUTE,
+      url: '/help-center/sub-help/99',
+    });
     expect(unknown.status).toBe(404);
-    expect(unknown.meta).toEqual({ title: "We couldn't find this help article", description: expect.any(String), noindex: true });
+    expect(unknown.meta).toEqual({
+      title: "We couldn't find this help article",
+      description: expect.any(String),
+      noindex: true,
+    });
     get.mockClear();
-    expect((await queryRouteModule(helpArticle, { ...ARTICLE_ROUTE, url: '/help-center/sub-help/1e3' })).status).toBe(400);
+    expect(
+      (await queryRouteModule(helpArticle, { ...ARTICLE_ROUTE, url: '/help-center/sub-help/1e3' })).status,
+    ).toBe(400);
     expect(get).not.toHaveBeenCalled();
     stubHelp(['/misc/help/articles/13']);
-    expect((await queryRouteModule(helpArticle, { ...ARTICLE_ROUTE, url: '/help-center/sub-help/13' })).status).toBe(503);
+    expect(
+      (await queryRouteModule(helpArticle, { ...ARTICLE_ROUTE, url: '/help-center/sub-help/13' })).status,
+    ).toBe(503);
   });
 });
 
@@ -230,8 +287,13 @@ describe('help article page', () => {
   it('the answer, then its steps as an ordered list, then the tip, under the trail', async () => {
     stubHelp();
     renderRouteModule(helpArticle, { pattern: ARTICLE_ROUTE.pattern, url: '/help-center/sub-help/13' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Documents for international shipments' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Shipping and customs' })).toHaveAttribute('href', '/help-center/sub-help?topic=4');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Documents for international shipments' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shipping and customs' })).toHaveAttribute(
+      'href',
+      '/help-center/sub-help?topic=4',
+    );
     const steps = screen.getByRole('heading', { level: 2, name: 'Step by step' }).nextElementSibling!;
     expect(steps.tagName).toBe('OL');
     expect([...steps.querySelectorAll('li')].map((li) => li.textContent)).toEqual(ARTICLE.steps);
@@ -241,7 +303,12 @@ describe('help article page', () => {
   it('an unknown article is the friendly not-found message with a way back', async () => {
     stubHelp();
     renderRouteModule(helpArticle, { pattern: ARTICLE_ROUTE.pattern, url: '/help-center/sub-help/99' });
-    expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find this help article" })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Back to the Help Center/i })).toHaveAttribute('href', '/help-center');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We couldn't find this help article" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to the Help Center/i })).toHaveAttribute(
+      'href',
+      '/help-center',
+    );
   });
 });

@@ -15,7 +15,9 @@ import * as securedPayments from '../secured-payments-page';
 
 // The lead paragraph every information page shows can be made to throw, as a bug in the page would.
 jest.mock('../../../components/content-blocks', () => {
-  const actual = jest.requireActual<typeof import('../../../components/content-blocks')>('../../../components/content-blocks');
+  const actual = jest.requireActual<typeof import('../../../components/content-blocks')>(
+    '../../../components/content-blocks',
+  );
   const { createElement } = jest.requireActual<typeof import('react')>('react');
   const mockFault = { broken: false };
   return {
@@ -43,7 +45,13 @@ const CATEGORIES: Category[] = [
   { key: 'customsServices', name: 'Customs', description: 'API text', serviceCount: 1200 },
   { key: 'warehouseServices', name: 'Warehouse', description: 'API text', serviceCount: 3 },
 ] as Category[];
-const AGENTS = { items: [{ country: 'France', count: 3 }, { country: 'Chile', count: 2 }], total: 5 };
+const AGENTS = {
+  items: [
+    { country: 'France', count: 3 },
+    { country: 'Chile', count: 2 },
+  ],
+  total: 5,
+};
 const SERVICES = { items: [{ category: 'customsServices', count: 1200 }], total: 1234 };
 
 /** The API of these pages; `down` paths fail with a 503. */
@@ -69,13 +77,16 @@ describe('pages of fixed text', () => {
     [customersType, '/customerstype', 'Who uses Cargora'],
     [digitalWallet, '/cargora-digital-wallet-page', 'Cargora digital wallet'],
     [howItWorks, '/how-it-works', 'How Cargora works'],
-  ])('%#: ask the API nothing for their text; their head is their title and description', async (module, path, title) => {
-    const { get } = stubInfoApi();
-    const { status, meta } = await queryRouteModule(module, { pattern: path, url: path, ns: 'content' });
-    expect(status).toBe(200);
-    expect(get).not.toHaveBeenCalled();
-    expect(meta).toEqual({ title, description: expect.stringMatching(/^\S.{40,}/) });
-  });
+  ])(
+    '%#: ask the API nothing for their text; their head is their title and description',
+    async (module, path, title) => {
+      const { get } = stubInfoApi();
+      const { status, meta } = await queryRouteModule(module, { pattern: path, url: path, ns: 'content' });
+      expect(status).toBe(200);
+      expect(get).not.toHaveBeenCalled();
+      expect(meta).toEqual({ title, description: expect.stringMatching(/^\S.{40,}/) });
+    },
+  );
 
   it('offers the expert queue on the how-it-works page; joining opens the customer site', async () => {
     stubInfoApi();
@@ -91,7 +102,11 @@ describe('pages of fixed text', () => {
 describe('about us', () => {
   it('reads the agent and service counts in parallel and shows them', async () => {
     const { get, mostInFlight } = stubInfoApi();
-    const { status } = await queryRouteModule(aboutUs, { pattern: '/aboutus', url: '/aboutus', ns: 'content' });
+    const { status } = await queryRouteModule(aboutUs, {
+      pattern: '/aboutus',
+      url: '/aboutus',
+      ns: 'content',
+    });
     expect(status).toBe(200);
     expect(pathsOf(get).sort()).toEqual(['/misc/agent/count', '/misc/services/counts/all']);
     expect(mostInFlight()).toBe(2);
@@ -103,7 +118,9 @@ describe('about us', () => {
 
   it('stays up without its figures, says so, and Retry reads them again', async () => {
     stubInfoApi(['/misc/agent/count']);
-    expect((await queryRouteModule(aboutUs, { pattern: '/aboutus', url: '/aboutus', ns: 'content' })).status).toBe(200);
+    expect(
+      (await queryRouteModule(aboutUs, { pattern: '/aboutus', url: '/aboutus', ns: 'content' })).status,
+    ).toBe(200);
     const user = userEvent.setup();
     renderRouteModule(aboutUs, { pattern: '/aboutus', url: '/aboutus' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Some figures could not be loaded.');
@@ -131,7 +148,11 @@ describe('about us', () => {
 describe('agent categories', () => {
   it('reads the categories; search engines get each with its page, none indexed when there are none', async () => {
     const { get } = stubInfoApi();
-    const { status, meta } = await queryRouteModule(agentCategories, { pattern: '/agentcategories', url: '/agentcategories', ns: 'content' });
+    const { status, meta } = await queryRouteModule(agentCategories, {
+      pattern: '/agentcategories',
+      url: '/agentcategories',
+      ns: 'content',
+    });
     expect(status).toBe(200);
     expect(pathsOf(get)).toEqual(['/misc/category/all']);
     expect(meta).toEqual({
@@ -142,14 +163,32 @@ describe('agent categories', () => {
           '@type': 'ItemList',
           numberOfItems: 2,
           itemListElement: [
-            { '@type': 'ListItem', position: 1, name: 'Customs Services', url: `${SITE}/categories/customsServices` },
-            { '@type': 'ListItem', position: 2, name: 'Warehouse Services', url: `${SITE}/categories/warehouseServices` },
+            {
+              '@type': 'ListItem',
+              position: 1,
+              name: 'Customs Services',
+              url: `${SITE}/categories/customsServices`,
+            },
+            {
+              '@type': 'ListItem',
+              position: 2,
+              name: 'Warehouse Services',
+              url: `${SITE}/categories/warehouseServices`,
+            },
           ],
         },
       ],
     });
     stubLoaderApi(() => ({ items: [] }));
-    expect((await queryRouteModule(agentCategories, { pattern: '/agentcategories', url: '/agentcategories', ns: 'content' })).meta?.noindex).toBe(true);
+    expect(
+      (
+        await queryRouteModule(agentCategories, {
+          pattern: '/agentcategories',
+          url: '/agentcategories',
+          ns: 'content',
+        })
+      ).meta?.noindex,
+    ).toBe(true);
   });
 
   it('shows each category with its count and a link to its services; the API down is a 503', async () => {
@@ -157,9 +196,20 @@ describe('agent categories', () => {
     renderRouteModule(agentCategories, { pattern: '/agentcategories', url: '/agentcategories' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Customs Services' })).toBeInTheDocument();
     expect(screen.getByText('Services available: 1,200')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Customs Services/ })).toHaveAttribute('href', '/categories/customsServices');
+    expect(screen.getByRole('link', { name: /Customs Services/ })).toHaveAttribute(
+      'href',
+      '/categories/customsServices',
+    );
 
     stubInfoApi(['/misc/category/all']);
-    expect((await queryRouteModule(agentCategories, { pattern: '/agentcategories', url: '/agentcategories', ns: 'content' })).status).toBe(503);
+    expect(
+      (
+        await queryRouteModule(agentCategories, {
+          pattern: '/agentcategories',
+          url: '/agentcategories',
+          ns: 'content',
+        })
+      ).status,
+    ).toBe(503);
   });
 });

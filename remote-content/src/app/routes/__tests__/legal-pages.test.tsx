@@ -33,35 +33,56 @@ const documentOf = (type: LegalType, title: string): LegalContent => ({
 beforeEach(() => setupTestI18n(LOCALES, ['content'], 'en'));
 
 describe('legal pages', () => {
-  it.each(cases)('%s reads its document; its head says what it covers and when it last changed', async (path, module, type, title) => {
-    const { get } = stubLoaderApi(() => documentOf(type, title));
-    const { status, meta } = await queryRouteModule(module, { pattern: path, url: path, ns: 'content' });
-    expect(status).toBe(200);
-    expect(pathsOf(get)).toEqual([`/misc/legalcontent/${type}`]);
-    expect(meta?.title).toBe(`${title} (from API)`);
-    expect(meta?.description).toMatch(/^[A-Z].{60,}\. Last updated November 1, 2024\.$/);
-    expect(meta!.description!.length).toBeLessThanOrEqual(160);
-  });
+  it.each(cases)(
+    '%s reads its document; its head says what it covers and when it last changed',
+    async (path, module, type, title) => {
+      const { get } = stubLoaderApi(() => documentOf(type, title));
+      const { status, meta } = await queryRouteModule(module, { pattern: path, url: path, ns: 'content' });
+      expect(status).toBe(200);
+      expect(pathsOf(get)).toEqual([`/misc/legalcontent/${type}`]);
+      expect(meta?.title).toBe(`${title} (from API)`);
+      expect(meta?.description).toMatch(/^[A-Z].{60,}\. Last updated November 1, 2024\.$/);
+      expect(meta!.description!.length).toBeLessThanOrEqual(160);
+    },
+  );
 
-  it.each(cases)('%s renders its sections with a table of contents of anchors', async (path, module, type, title) => {
-    stubLoaderApi(() => documentOf(type, title));
-    renderRouteModule(module, { pattern: path, url: path });
-    expect(await screen.findByRole('heading', { level: 1, name: `${title} (from API)` })).toBeInTheDocument();
-    expect(screen.getByText('Last updated November 1, 2024')).toBeInTheDocument();
-    const toc = screen.getByRole('navigation', { name: 'On this page' });
-    const links = within(toc).getAllByRole('link');
-    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
-      ['Who we are', '#1-who-we-are'],
-      ['Your rights & choices', '#2-your-rights-choices'],
-    ]);
-    for (const link of links) expect(document.getElementById(link.getAttribute('href')!.slice(1))).toHaveTextContent(link.textContent!);
-    expect(screen.getByText(`About ${type}.`)).toBeInTheDocument();
-  });
+  it.each(cases)(
+    '%s renders its sections with a table of contents of anchors',
+    async (path, module, type, title) => {
+      stubLoaderApi(() => documentOf(type, title));
+      renderRouteModule(module, { pattern: path, url: path });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: `${title} (from API)` }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Last updated November 1, 2024')).toBeInTheDocument();
+      const toc = screen.getByRole('navigation', { name: 'On this page' });
+      const links = within(toc).getAllByRole('link');
+      expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+        ['Who we are', '#1-who-we-are'],
+        ['Your rights & choices', '#2-your-rights-choices'],
+      ]);
+      for (const link of links)
+        expect(document.getElementById(link.getAttribute('href')!.slice(1))).toHaveTextContent(
+          link.textContent!,
+        );
+      expect(screen.getByText(`About ${type}.`)).toBeInTheDocument();
+    },
+  );
 
   it('speaks the page’s language in the head, though the document is in English', async () => {
-    const doc: LegalContent = { id: 1, type: 'privacy-policy', title: 'Privacy Policy', sections: [{ heading: 'Who we are', body: 'Us.' }], updatedAt: '2024-11-01T00:00:00.000Z' };
+    const doc: LegalContent = {
+      id: 1,
+      type: 'privacy-policy',
+      title: 'Privacy Policy',
+      sections: [{ heading: 'Who we are', body: 'Us.' }],
+      updatedAt: '2024-11-01T00:00:00.000Z',
+    };
     stubLoaderApi(() => doc);
-    const { meta } = await queryRouteModule(privacyPolicy, { pattern: '/privacy-policy-page', url: '/privacy-policy-page?lang=fr', ns: 'content' });
+    const { meta } = await queryRouteModule(privacyPolicy, {
+      pattern: '/privacy-policy-page',
+      url: '/privacy-policy-page?lang=fr',
+      ns: 'content',
+    });
     expect(meta).toEqual({
       title: 'Politique de confidentialité',
       description:
@@ -73,11 +94,23 @@ describe('legal pages', () => {
     stubLoaderApi(() => {
       throw apiError(404);
     });
-    expect((await queryRouteModule(termsOfUse, { pattern: '/terms-of-use-page', url: '/terms-of-use-page', ns: 'content' })).status).toBe(404);
+    expect(
+      (
+        await queryRouteModule(termsOfUse, {
+          pattern: '/terms-of-use-page',
+          url: '/terms-of-use-page',
+          ns: 'content',
+        })
+      ).status,
+    ).toBe(404);
     stubLoaderApi(() => {
       throw apiError(503);
     });
-    const down = await queryRouteModule(termsOfUse, { pattern: '/terms-of-use-page', url: '/terms-of-use-page', ns: 'content' });
+    const down = await queryRouteModule(termsOfUse, {
+      pattern: '/terms-of-use-page',
+      url: '/terms-of-use-page',
+      ns: 'content',
+    });
     expect(down.status).toBe(503);
     expect(down.meta?.title).toBe('Terms of Use');
   });

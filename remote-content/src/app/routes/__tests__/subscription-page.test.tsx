@@ -12,8 +12,22 @@ const ROUTE = { pattern: '/subscription-page', url: '/subscription-page' };
 
 const plans: SubscriptionPackage[] = [
   { id: 1, name: 'Starter', priceUsd: 0, period: 'month', features: ['Company profile'], highlighted: false },
-  { id: 2, name: 'Professional', priceUsd: 50, period: 'month', features: ['Up to 100 services'], highlighted: true },
-  { id: 4, name: 'Business Annual', priceUsd: 1500, period: 'year', features: ['Two months free'], highlighted: false },
+  {
+    id: 2,
+    name: 'Professional',
+    priceUsd: 50,
+    period: 'month',
+    features: ['Up to 100 services'],
+    highlighted: true,
+  },
+  {
+    id: 4,
+    name: 'Business Annual',
+    priceUsd: 1500,
+    period: 'year',
+    features: ['Two months free'],
+    highlighted: false,
+  },
 ];
 
 beforeAll(() => setupTestI18n(LOCALES, ['content'], 'en'));
@@ -35,7 +49,11 @@ describe('subscription packages loader', () => {
   it('keeps a page without packages out of search results; the API down is a 503', async () => {
     stubLoaderApi(() => ({ items: [] }));
     const empty = await queryRouteModule(subscription, { ...ROUTE, ns: 'content' });
-    expect(empty.meta).toMatchObject({ description: 'Compare Cargora subscription packages for agents: prices, features and the plan we recommend.', noindex: true });
+    expect(empty.meta).toMatchObject({
+      description:
+        'Compare Cargora subscription packages for agents: prices, features and the plan we recommend.',
+      noindex: true,
+    });
     stubLoaderApi(() => {
       throw apiError(500);
     });

@@ -10,7 +10,9 @@ export interface BlogQuery {
 }
 
 /** GET /misc/blogs: a page of posts in the page's language (a failure is the page's). */
-export const getBlogs = (request: Request, query: BlogQuery) => apiGet<Page<BlogPost>>(request, '/misc/blogs', { ...query });
+export const getBlogs = (request: Request, query: BlogQuery) =>
+  apiGet<Page<BlogPost>>(request, '/misc/blogs', { ...query });
 
 /** The same, for a side list: null when it fails. */
-export const getBlogsOptional = (request: Request, query: BlogQuery) => apiGetOptional<Page<BlogPost>>(request, '/misc/blogs', { ...query });
+export const getBlogsOptional = (request: Request, query: BlogQuery) =>
+  apiGetOptional<Page<BlogPost>>(request, '/misc/blogs', { ...query });

@@ -35,7 +35,13 @@ export function BlogArticle({ post }: { post: BlogPost }) {
       </Text>
       <PageTitle>{post.title}</PageTitle>
       <Text $muted $variant="fm-p3">
-        <BidiText>{t('blog.meta', { author: isolate(post.author), date: formatDate(post.publishedAt), count: post.readMinutes })}</BidiText>
+        <BidiText>
+          {t('blog.meta', {
+            author: isolate(post.author),
+            date: formatDate(post.publishedAt),
+            count: post.readMinutes,
+          })}
+        </BidiText>
       </Text>
       {/* Above the fold: loaded eagerly. */}
       <Cover src={post.coverUrl} alt={t('blog.coverAlt', { title: post.title })} width={1280} height={720} />

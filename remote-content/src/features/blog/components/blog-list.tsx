@@ -2,12 +2,31 @@ import type { BlogPost, Page } from '@cargora/shared/contracts';
 import { useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryParams } from '@cargora/shared/runtime';
-import { EmptyState, Grid, Pagination, Row, QuerySelectForm, TextLanguageNote, isPastLastPage, PastLastPage } from '@cargora/shared/ui';
+import {
+  EmptyState,
+  Grid,
+  Pagination,
+  Row,
+  QuerySelectForm,
+  TextLanguageNote,
+  isPastLastPage,
+  PastLastPage,
+} from '@cargora/shared/ui';
 import { BLOG_SORTS, type BlogSort } from '../api/get-blogs';
 import { BlogCard } from './blog-card';
 
 /** The paged list of posts; sort and page live in the URL (?sort=&page=), so the route's loader reads them. */
-export function BlogList({ posts, sort, page, pageSize }: { posts: Page<BlogPost>; sort: BlogSort; page: number; pageSize: number }) {
+export function BlogList({
+  posts,
+  sort,
+  page,
+  pageSize,
+}: {
+  posts: Page<BlogPost>;
+  sort: BlogSort;
+  page: number;
+  pageSize: number;
+}) {
   const { t } = useTranslation('content');
   const { update } = useQueryParams();
   const refreshing = useNavigation().state === 'loading';

@@ -17,7 +17,9 @@ export function CategoryCards({ categories }: { categories: Category[] }) {
           </Text>
           {/* Our own translated description; the API's (English) one if we have none for a new key. */}
           <Text $muted>{t(`categories.descriptions.${c.key}`, { defaultValue: c.description })}</Text>
-          <Text $variant="fm-p3">{t('categories.serviceCount', { count: c.serviceCount, formatted: formatNumber(c.serviceCount) })}</Text>
+          <Text $variant="fm-p3">
+            {t('categories.serviceCount', { count: c.serviceCount, formatted: formatNumber(c.serviceCount) })}
+          </Text>
           <Link to={pathTo('category', { category: c.key })}>
             {t('categories.browse', { name: t(`common:categories.${c.key}`, { defaultValue: c.name }) })}
           </Link>

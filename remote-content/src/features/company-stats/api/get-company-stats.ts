@@ -12,7 +12,9 @@ export interface ServiceCounts {
 }
 
 /** GET /misc/agent/count: agents per country and in all; null when it fails (the figures say so, with Retry). */
-export const getAgentCountsOptional = (request: Request) => apiGetOptional<AgentCounts>(request, '/misc/agent/count');
+export const getAgentCountsOptional = (request: Request) =>
+  apiGetOptional<AgentCounts>(request, '/misc/agent/count');
 
 /** GET /misc/services/counts/all: services per category and in all; null when it fails. */
-export const getServiceCountsOptional = (request: Request) => apiGetOptional<ServiceCounts>(request, '/misc/services/counts/all');
+export const getServiceCountsOptional = (request: Request) =>
+  apiGetOptional<ServiceCounts>(request, '/misc/services/counts/all');

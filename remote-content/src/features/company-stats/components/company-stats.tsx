@@ -32,7 +32,13 @@ function Stat({ label, value }: { label: string; value: string | null }) {
 }
 
 /** Live marketplace figures: agents, countries covered and published services (null: they could not be read). */
-export function CompanyStats({ agents, services }: { agents: AgentCounts | null; services: ServiceCounts | null }) {
+export function CompanyStats({
+  agents,
+  services,
+}: {
+  agents: AgentCounts | null;
+  services: ServiceCounts | null;
+}) {
   const { t } = useTranslation('content');
   const formatNumber = useFormatNumber();
   const revalidator = useRevalidator();

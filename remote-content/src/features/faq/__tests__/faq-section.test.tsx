@@ -48,7 +48,10 @@ describe('FAQ accordion', () => {
     const panel = document.getElementById(first.getAttribute('aria-controls') ?? '');
     expect(panel).toHaveTextContent('A marketplace for freight agents.');
     expect(panel).toBeVisible();
-    expect(screen.getByRole('button', { name: 'How do refunds work?' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'How do refunds work?' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
 
     await user.keyboard(' ');
     expect(first).toHaveAttribute('aria-expanded', 'false');
@@ -71,12 +74,22 @@ describe('FAQ accordion', () => {
   });
 
   it('pages and filters through links and a GET form, for visitors without JavaScript', async () => {
-    stubLoaderApi((path, p) => (path === '/misc/help/topics' || path === '/misc/help/search' ? { items: [] } : page(faqs, 25, Number(p.page), 10)));
+    stubLoaderApi((path, p) =>
+      path === '/misc/help/topics' || path === '/misc/help/search'
+        ? { items: [] }
+        : page(faqs, 25, Number(p.page), 10),
+    );
     openHelpCenter('/help-center?q=x&faqTopic=pricing&faqPage=2');
     await screen.findByRole('button', { name: 'What is Cargora?' });
     const pages = within(screen.getByRole('navigation', { name: 'Pagination' }));
-    expect(pages.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/help-center?q=x&faqTopic=pricing&faqPage=3');
-    expect(pages.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/help-center?q=x&faqTopic=pricing');
+    expect(pages.getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/help-center?q=x&faqTopic=pricing&faqPage=3',
+    );
+    expect(pages.getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/help-center?q=x&faqTopic=pricing',
+    );
     const form = screen.getByLabelText('Topic').closest('form')!;
     expect(form).toHaveAttribute('method', 'get');
     expect([...new FormData(form).entries()]).toEqual([
@@ -96,15 +109,25 @@ describe('FAQ accordion', () => {
     const page = document.createElement('div');
     page.innerHTML = html;
     document.body.append(page);
-    const answers = ['A marketplace for freight agents.', 'Refunds go back to your wallet.'].map((text) => within(page).getByText(text));
+    const answers = ['A marketplace for freight agents.', 'Refunds go back to your wallet.'].map((text) =>
+      within(page).getByText(text),
+    );
     // Folded: nothing moves when the page hydrates.
     for (const answer of answers) expect(answer).toHaveAttribute('hidden');
-    expect(within(page).getByRole('button', { name: 'What is Cargora?', hidden: true })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(page).getByRole('button', { name: 'What is Cargora?', hidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     // Where no script runs (the media feature `scripting`; jsdom evaluates no media query, so the rule itself) the
     // component's style shows them.
     const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
-    const noScripts = rules.filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && rule.conditionText === '(scripting: none)');
-    const shown = noScripts.flatMap((media) => [...media.cssRules]).filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.style.display === 'block');
+    const noScripts = rules.filter(
+      (rule): rule is CSSMediaRule =>
+        rule instanceof CSSMediaRule && rule.conditionText === '(scripting: none)',
+    );
+    const shown = noScripts
+      .flatMap((media) => [...media.cssRules])
+      .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.style.display === 'block');
     expect(shown.some((rule) => answers.every((answer) => answer.matches(rule.selectorText)))).toBe(true);
     page.remove();
   });

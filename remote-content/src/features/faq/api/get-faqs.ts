@@ -9,9 +9,13 @@ export type FaqTopic = (typeof FAQ_TOPICS)[number];
 export const FAQ_PAGE_SIZE = 10;
 
 /** The topic a URL asks for (`?faqTopic=`); anything else is all topics. */
-export const parseFaqTopic = (raw: string | null): FaqTopic | null => (FAQ_TOPICS.includes(raw as FaqTopic) ? (raw as FaqTopic) : null);
+export const parseFaqTopic = (raw: string | null): FaqTopic | null =>
+  FAQ_TOPICS.includes(raw as FaqTopic) ? (raw as FaqTopic) : null;
 
 /** GET /misc/faqs: a page of questions in the page's language, of one topic or all. */
-export function getFaqs(request: Request, { topic, ...rest }: { topic: FaqTopic | null; page: number; pageSize: number }) {
+export function getFaqs(
+  request: Request,
+  { topic, ...rest }: { topic: FaqTopic | null; page: number; pageSize: number },
+) {
   return apiGet<Page<Faq>>(request, '/misc/faqs', topic ? { ...rest, topic } : rest);
 }

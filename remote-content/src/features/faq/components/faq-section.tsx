@@ -2,12 +2,30 @@ import type { Faq, Page } from '@cargora/shared/contracts';
 import { useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryParams } from '@cargora/shared/runtime';
-import { EmptyState, Pagination, Row, Text, QuerySelectForm, isPastLastPage, PastLastPage } from '@cargora/shared/ui';
+import {
+  EmptyState,
+  Pagination,
+  Row,
+  Text,
+  QuerySelectForm,
+  isPastLastPage,
+  PastLastPage,
+} from '@cargora/shared/ui';
 import { FAQ_TOPICS, type FaqTopic } from '../api/get-faqs';
 import { FaqAccordion } from './faq-accordion';
 
 /** FAQs with a topic filter; topic and page are in the URL (?faqTopic=&faqPage=), so the route's loader reads them. */
-export function FaqSection({ faqs, topic, page, pageSize }: { faqs: Page<Faq>; topic: FaqTopic | null; page: number; pageSize: number }) {
+export function FaqSection({
+  faqs,
+  topic,
+  page,
+  pageSize,
+}: {
+  faqs: Page<Faq>;
+  topic: FaqTopic | null;
+  page: number;
+  pageSize: number;
+}) {
   const { t } = useTranslation('content');
   const { update } = useQueryParams();
   const refreshing = useNavigation().state === 'loading';
@@ -22,7 +40,10 @@ export function FaqSection({ faqs, topic, page, pageSize }: { faqs: Page<Faq>; t
           name="faqTopic"
           label={t('faq.topicLabel')}
           value={topic ?? ''}
-          options={[{ value: '', label: t('faq.allTopics') }, ...FAQ_TOPICS.map((key) => ({ value: key, label: t(`faq.topics.${key}`) }))]}
+          options={[
+            { value: '', label: t('faq.allTopics') },
+            ...FAQ_TOPICS.map((key) => ({ value: key, label: t(`faq.topics.${key}`) })),
+          ]}
           onChange={(value) => update({ faqTopic: value, faqPage: null })}
           resets={['faqPage']}
           applyLabel={t('faq.topicApply')}

@@ -26,8 +26,10 @@ beforeAll(() => setupTestI18n(LOCALES, ['content'], 'en'));
 afterEach(() => i18next.changeLanguage('en'));
 beforeEach(() => {
   jest.restoreAllMocks();
-  jest.spyOn(http, 'get').mockImplementation(((url: string) =>
-    url === '/misc/help/articles/13' ? ok(ARTICLE) : ok({ items: [] })) as never);
+  jest
+    .spyOn(http, 'get')
+    .mockImplementation(((url: string) =>
+      url === '/misc/help/articles/13' ? ok(ARTICLE) : ok({ items: [] })) as never);
 });
 
 async function openArticle() {
@@ -42,19 +44,30 @@ it('the comment limit is the API’s', () => {
 
 it('"No" with a comment is sent to the API, in the page’s language, and thanks only then', async () => {
   let answer!: (value: unknown) => void;
-  const post = jest.spyOn(http, 'post').mockImplementation(() => new Promise((resolve) => (answer = resolve)) as never);
+  const post = jest
+    .spyOn(http, 'post')
+    .mockImplementation(() => new Promise((resolve) => (answer = resolve)) as never);
   const user = await openArticle();
   await user.click(screen.getByRole('button', { name: 'No' }));
   expect(screen.getByRole('button', { name: 'No' })).toHaveAttribute('aria-pressed', 'true');
   await user.type(screen.getByLabelText('What was missing or unclear? (optional)'), '  The customs steps.  ');
   await user.click(screen.getByRole('button', { name: 'Send feedback' }));
   expect(post).toHaveBeenCalledTimes(1);
-  expect(post).toHaveBeenCalledWith(URL, { helpful: false, comment: 'The customs steps.' }, expect.objectContaining({ params: { lang: 'en' } }));
+  expect(post).toHaveBeenCalledWith(
+    URL,
+    { helpful: false, comment: 'The customs steps.' },
+    expect.objectContaining({ params: { lang: 'en' } }),
+  );
   // Not thanked before the API has stored it; a second click sends nothing more.
   expect(screen.queryByText(/Thank you/)).toBeNull();
   expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
-  answer({ status: 201, data: { data: { id: 'x', articleId: 13, helpful: false, comment: 'The customs steps.', createdAt: '' } } });
-  expect(await screen.findByText("Thank you for telling us. We'll use your feedback to improve this article.")).toHaveAttribute('role', 'status');
+  answer({
+    status: 201,
+    data: { data: { id: 'x', articleId: 13, helpful: false, comment: 'The customs steps.', createdAt: '' } },
+  });
+  expect(
+    await screen.findByText("Thank you for telling us. We'll use your feedback to improve this article."),
+  ).toHaveAttribute('role', 'status');
   expect(post).toHaveBeenCalledTimes(1);
 });
 
@@ -70,10 +83,16 @@ it('"Yes" without a comment sends just the answer', async () => {
 it.each([
   [500, 'Something went wrong on our side and your feedback was not saved. Please try again in a moment.'],
   [404, 'This article no longer exists, so your feedback could not be saved.'],
-  [429, 'You have sent a lot of feedback in a short time. Please wait a minute and try again; your comment is still here.'],
+  [
+    429,
+    'You have sent a lot of feedback in a short time. Please wait a minute and try again; your comment is still here.',
+  ],
   [400, 'Your feedback could not be saved: please check your comment and try again.'],
 ])('a %d is explained in words, no thanks, the comment kept for another try', async (status, message) => {
-  const post = jest.spyOn(http, 'post').mockRejectedValueOnce(apiError(status, 'raw server text')).mockResolvedValueOnce({ status: 201, data: { data: {} } } as never);
+  const post = jest
+    .spyOn(http, 'post')
+    .mockRejectedValueOnce(apiError(status, 'raw server text'))
+    .mockResolvedValueOnce({ status: 201, data: { data: {} } } as never);
   const user = await openArticle();
   await user.click(screen.getByRole('button', { name: 'No' }));
   await user.type(screen.getByRole('textbox'), 'Steps missing');
@@ -92,7 +111,9 @@ it('an unreachable server is said in words too', async () => {
   const user = await openArticle();
   await user.click(screen.getByRole('button', { name: 'Yes' }));
   await user.click(screen.getByRole('button', { name: 'Send feedback' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server. Your comment is still here; please try again.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'We could not reach the server. Your comment is still here; please try again.',
+  );
 });
 
 it('a comment over the limit is flagged next to the field and not sent', async () => {
@@ -117,5 +138,9 @@ it('in French, the answer is sent with lang=fr and the texts are French', async 
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Oui' }));
   await user.click(screen.getByRole('button', { name: 'Envoyer mon avis' }));
-  expect(post).toHaveBeenCalledWith(URL, { helpful: true }, expect.objectContaining({ params: { lang: 'fr' } }));
+  expect(post).toHaveBeenCalledWith(
+    URL,
+    { helpful: true },
+    expect.objectContaining({ params: { lang: 'fr' } }),
+  );
 });

@@ -15,7 +15,9 @@ export function HelpArticleView({ article, topic }: { article: HelpArticle; topi
       <Breadcrumb
         items={[
           { label: t('help.title'), to: pathTo('helpCenter') },
-          topic ? { label: topic.title, to: pathTo('helpSub', null, { topic: topic.id }) } : { label: t('help.allTopics'), to: pathTo('helpSub') },
+          topic
+            ? { label: topic.title, to: pathTo('helpSub', null, { topic: topic.id }) }
+            : { label: t('help.allTopics'), to: pathTo('helpSub') },
           { label: article.title },
         ]}
       />

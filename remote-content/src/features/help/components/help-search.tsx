@@ -3,7 +3,17 @@ import { pathTo, type HelpArticle } from '@cargora/shared/contracts';
 import { useNavigation, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryParams, isolate } from '@cargora/shared/runtime';
-import { Button, ErrorState, HiddenQueryFields, Input, Row, Text, VisuallyHidden, BidiText, Link } from '@cargora/shared/ui';
+import {
+  Button,
+  ErrorState,
+  HiddenQueryFields,
+  Input,
+  Row,
+  Text,
+  VisuallyHidden,
+  BidiText,
+  Link,
+} from '@cargora/shared/ui';
 
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
   const { t } = useTranslation('content');

@@ -21,7 +21,11 @@ function ArticleLinks({ articles }: { articles: HelpArticle[] }) {
 /** The articles of one topic (?topic=), with a breadcrumb back to the help centre. */
 export function TopicArticles({ detail: { topic, articles } }: { detail: HelpTopicDetail }) {
   const { t } = useTranslation('content');
-  const crumbs = [{ label: t('help.title'), to: pathTo('helpCenter') }, { label: t('help.allTopics'), to: pathTo('helpSub') }, { label: topic.title }];
+  const crumbs = [
+    { label: t('help.title'), to: pathTo('helpCenter') },
+    { label: t('help.allTopics'), to: pathTo('helpSub') },
+    { label: topic.title },
+  ];
   return (
     <>
       <Breadcrumb items={crumbs} />
@@ -43,17 +47,27 @@ function TopicSection({ topic, articles }: { topic: HelpTopic; articles: HelpArt
         <Link to={pathTo('helpSub', null, { topic: topic.id })}>{topic.title}</Link>
       </Text>
       <Text $muted>{topic.description}</Text>
-      {articles ? <ArticleLinks articles={articles} /> : <ErrorState onRetry={() => void revalidator.revalidate()} />}
+      {articles ? (
+        <ArticleLinks articles={articles} />
+      ) : (
+        <ErrorState onRetry={() => void revalidator.revalidate()} />
+      )}
     </Card>
   );
 }
 
 /** Without a topic: every topic with its articles. */
-export function AllTopicArticles({ sections }: { sections: { topic: HelpTopic; articles: HelpArticle[] | null }[] }) {
+export function AllTopicArticles({
+  sections,
+}: {
+  sections: { topic: HelpTopic; articles: HelpArticle[] | null }[];
+}) {
   const { t } = useTranslation('content');
   return (
     <>
-      <Breadcrumb items={[{ label: t('help.title'), to: pathTo('helpCenter') }, { label: t('help.allTopics') }]} />
+      <Breadcrumb
+        items={[{ label: t('help.title'), to: pathTo('helpCenter') }, { label: t('help.allTopics') }]}
+      />
       <PageTitle>{t('help.subTitle')}</PageTitle>
       {!sections.length ? (
         <EmptyState title={t('help.noTopics')} />

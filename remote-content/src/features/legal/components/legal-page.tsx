@@ -84,7 +84,11 @@ export function LegalPage({ doc }: { doc: LegalContent }) {
         </Toc>
         <Sections {...textLang}>
           {doc.sections.map((s, i) => (
-            <section key={i} id={sectionAnchor(s.heading, i)} aria-labelledby={`${sectionAnchor(s.heading, i)}-h`}>
+            <section
+              key={i}
+              id={sectionAnchor(s.heading, i)}
+              aria-labelledby={`${sectionAnchor(s.heading, i)}-h`}
+            >
               <h2 id={`${sectionAnchor(s.heading, i)}-h`}>{s.heading}</h2>
               {s.body.split('\n\n').map((paragraph, j) => (
                 <p key={j}>{paragraph}</p>

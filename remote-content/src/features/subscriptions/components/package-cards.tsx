@@ -36,7 +36,8 @@ function PlanCardView({ plan }: { plan: SubscriptionPackage }) {
           <strong style={{ fontSize: '1.75rem' }}>{t('subscription.free')}</strong>
         ) : (
           <>
-            <strong style={{ fontSize: '1.75rem' }}>{price.format(plan.priceUsd)}</strong> <span>{t(`subscription.per.${plan.period}`)}</span>
+            <strong style={{ fontSize: '1.75rem' }}>{price.format(plan.priceUsd)}</strong>{' '}
+            <span>{t(`subscription.per.${plan.period}`)}</span>
           </>
         )}
       </Text>
