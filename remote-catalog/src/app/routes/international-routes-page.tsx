@@ -1,9 +1,9 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RouteModuleHandle } from '@cargora/shared/runtime';
 import { PageBody, PageTitle, RouteErrorState, SectionTitle, Text } from '@cargora/shared/ui';
 import PopularRoutes from '../../features/routes/components/popular-routes';
-import { loadPopularRoutes } from '../../features/routes/api/popular-routes';
+import { loadPopularRoutes, ROUTES_PARAM } from '../../features/routes/api/popular-routes';
 import { loadServiceList, serviceListMeta } from '../../features/services/api/service-list';
 import { ServiceBrowser } from '../../features/services/components/service-browser';
 import { compareAction } from '../../features/compare/components/compare-action';
@@ -20,6 +20,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 type Data = Awaited<ReturnType<typeof loader>>;
+
+const withoutTableToggle = (url: URL) => {
+  const search = new URLSearchParams(url.search);
+  search.delete(ROUTES_PARAM);
+  return `${url.pathname}?${search}`;
+};
+
+/** Showing the whole routes table (`?routes=all`) shows rows the loader already read: nothing to read again for it. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const onlyTheTable = !formMethod && currentUrl.search !== nextUrl.search && withoutTableToggle(currentUrl) === withoutTableToggle(nextUrl);
+  return onlyTheTable ? false : defaultShouldRevalidate;
+}
 
 export const handle = {
   meta: ({ t, data, error, pageUrl }) =>

@@ -54,8 +54,11 @@ describe('scoped service lists', () => {
     expect(screen.queryByRole('link', { name: 'Origin 11 → Destination 11' })).toBeNull();
     const showAll = screen.getByRole('link', { name: 'Show all 12 routes' });
     expect(showAll).toHaveAttribute('href', '/international-routes-page?routes=all');
+    const asked = spy.mock.calls.length;
     fireEvent.click(showAll);
     expect(await screen.findByRole('link', { name: 'Origin 11 → Destination 11' })).toBeInTheDocument();
+    // The rows were read with the page: showing them all asks the API nothing.
+    expect(spy.mock.calls.length).toBe(asked);
     expect(screen.getByRole('link', { name: 'Show fewer routes' })).toHaveAttribute('href', '/international-routes-page');
     await screen.findByText('Listed service');
     expect(serviceListCalls(spy).at(-1)).toMatchObject({ scope: 'international' });

@@ -1,6 +1,9 @@
 import { pathTo, type PopularRoute } from '@cargora/shared/contracts';
 import { apiGetOptional } from '@cargora/shared/runtime';
 
+/** `?routes=all`: the whole routes table, not its first rows (the rows are read with the page either way). */
+export const ROUTES_PARAM = 'routes';
+
 /** The `limit` most served international routes, for a loader (a side part of its page: null when not read). */
 export async function loadPopularRoutes(request: Request, limit: number): Promise<PopularRoute[] | null> {
   const answer = await apiGetOptional<{ items: PopularRoute[] }>(request, '/misc/popular/international-routes', { limit });

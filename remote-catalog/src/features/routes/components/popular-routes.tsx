@@ -23,10 +23,9 @@ import {
 } from '@cargora/shared/ui';
 import type { PopularRoute } from '@cargora/shared/contracts';
 import { PartError } from '../../../components/part-error';
-import { routeHref } from '../api/popular-routes';
+import { ROUTES_PARAM, routeHref } from '../api/popular-routes';
 
 const TABLE_PREVIEW = 10;
-const ROUTES_PARAM = 'routes';
 
 const RouteLink = styled(Link)`
   display: grid;
