@@ -1,9 +1,10 @@
 import type { QueueItem } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { useApi, colors } from '@cargora/shared/runtime';
+import { useRevalidator } from 'react-router';
+import { colors } from '@cargora/shared/runtime';
 import styled from 'styled-components';
 import { ExternalSiteButton } from './external-links';
-import { Card, Row, Skeleton, Text } from './primitives';
+import { Card, Row, Text } from './primitives';
 import { ErrorState } from './states';
 
 const Panel = styled(Card)`
@@ -16,20 +17,13 @@ const Panel = styled(Card)`
 /**
  * The queue-management item: talk to an expert, with the live queue length. Joining the queue needs
  * a customer account, and customers sign in on their own site (spec section 1), so the call to
- * action opens the customer site in a new tab.
+ * action opens the customer site in a new tab. `item` comes from the page's loader (`/misc/qms`, read with
+ * apiGetOptional): null when it could not be read, then Retry runs the page's loaders again.
  */
-export function QueueCard() {
+export function QueueCard({ item: data }: { item: QueueItem | null }) {
   const { t } = useTranslation('common');
-  const { data, error, reload } = useApi<QueueItem>('/misc/qms');
-  if (error) return <ErrorState message={error} onRetry={reload} />;
-  if (!data)
-    return (
-      <Panel role="status" aria-label={t('queueCard.loading')}>
-        <Skeleton $height={24} $width="50%" />
-        <Skeleton $height={16} />
-        <Skeleton $height={44} $width="160px" />
-      </Panel>
-    );
+  const revalidator = useRevalidator();
+  if (!data) return <ErrorState message={t('queueCard.unavailable')} onRetry={() => void revalidator.revalidate()} />;
   return (
     <Panel as="section" aria-labelledby="queue-title">
       <Text as="h3" id="queue-title" $variant="fm-h5">

@@ -2,7 +2,7 @@
 // that has closed (410), the API out of reach (503, with Retry), or an unexpected failure. The server answers with
 // the same status (the static handler's), so the HTML and the status agree.
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RouteErrorBody } from '@cargora/shared/runtime';
 import { PageBody } from './primitives';
@@ -25,8 +25,12 @@ export interface RouteErrorStateProps {
 /** A route module's ErrorBoundary: `export const ErrorBoundary = () => <RouteErrorState notFound={<AgentNotFound />} />`. */
 export function RouteErrorState({ notFound, gone, failure }: RouteErrorStateProps) {
   const error = useRouteError();
-  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const location = useLocation();
   const { t } = useTranslation('common');
+  // The same address again: its loaders run again and the error boundary starts afresh (a page without a loader that
+  // threw while rendering renders again too; revalidating alone would leave its error in place).
+  const retry = () => void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, preventScrollReset: true });
   const status = routeErrorStatus(error);
   if (status === 404 || status === 400)
     return <PageBody>{notFound ?? <EmptyState title={t('pageNotFoundTitle')} hint={t('pageNotFound')} />}</PageBody>;
@@ -34,7 +38,7 @@ export function RouteErrorState({ notFound, gone, failure }: RouteErrorStateProp
   const message = isRouteErrorResponse(error) ? (error.data as Partial<RouteErrorBody> | undefined)?.message : undefined;
   return (
     <PageBody>
-      <ErrorState message={status === null ? t('renderError') : failure || message} onRetry={() => void revalidator.revalidate()} />
+      <ErrorState message={status === null ? t('renderError') : failure || message} onRetry={retry} />
     </PageBody>
   );
 }

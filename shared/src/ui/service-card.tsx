@@ -123,7 +123,7 @@ export function ServiceCard({
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
         // React 18 passes the lowercase attribute through as it is.
-        {...(priority ? { fetchpriority: 'high' } : {})}
+        {...(priority ? { fetchPriority: 'high' as const } : {})}
       />
       <div className="card-body">
         <div className="card-row">

@@ -235,9 +235,9 @@ describe('the international routes page', () => {
 });
 
 describe('the landing page', () => {
-  it('reads its four lists in parallel', async () => {
+  it('reads its four lists and the expert queue in parallel', async () => {
     const { spy, paths } = await pathsAskedAtOnce('landing', '/landing-page');
-    expect(paths).toEqual(['/misc/best-performing/agent', '/misc/popular/international-routes', '/misc/services', '/misc/services/counts/all']);
+    expect(paths).toEqual(['/misc/best-performing/agent', '/misc/popular/international-routes', '/misc/qms', '/misc/services', '/misc/services/counts/all']);
     expect(paramsOf(spy, '/misc/services')).toEqual([{ sort: 'newest', pageSize: 8 }]);
     expect(paramsOf(spy, '/misc/popular/international-routes')).toEqual([{ limit: 6 }]);
     expect(paramsOf(spy, '/misc/best-performing/agent')).toEqual([{ limit: 4 }]);

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { PRODUCT_NAME, pathTo, type BestAgent, type Page, type Service } from '@cargora/shared/contracts';
+import { PRODUCT_NAME, pathTo, type BestAgent, type Page, type QueueItem, type Service } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import {
   apiGetOptional,
@@ -34,14 +34,15 @@ const AGENTS_SHOWN = 4;
  * when none could be read the API is out of reach: 503.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [counts, routes, agents, newest] = await Promise.all([
+  const [counts, routes, agents, newest, queue] = await Promise.all([
     apiGetOptional<CategoryCountsData>(request, '/misc/services/counts/all'),
     loadPopularRoutes(request, ROUTES_SHOWN),
     apiGetOptional<{ items: BestAgent[] }>(request, '/misc/best-performing/agent', { limit: AGENTS_SHOWN }),
     apiGetOptional<Page<Service>>(request, '/misc/services', NEWEST),
+    apiGetOptional<QueueItem>(request, '/misc/qms'),
   ]);
   if (!counts && !routes && !agents && !newest) throw routeError(503);
-  return { counts, routes, agents: agents?.items ?? null, newest };
+  return { counts, routes, agents: agents?.items ?? null, newest, queue };
 }
 
 type Data = Awaited<ReturnType<typeof loader>>;
@@ -72,7 +73,7 @@ export const handle = {
 
 export function Component() {
   const { t } = useTranslation('catalog');
-  const { counts, routes, agents, newest } = useLoaderData<typeof loader>();
+  const { counts, routes, agents, newest, queue } = useLoaderData<typeof loader>();
   return (
     <PageBody>
       <HeroSearch />
@@ -89,7 +90,7 @@ export function Component() {
         <ServiceStrip services={newest} renderActions={compareAction} />
       </DeferredSection>
       <DeferredSection id="landing-queue" title={t('landing.queue.title')} minHeight={230}>
-        <QueueCard />
+        <QueueCard item={queue} />
       </DeferredSection>
       <section aria-labelledby="landing-how">
         <SectionTitle id="landing-how">{t('landing.how.title')}</SectionTitle>

@@ -1,6 +1,7 @@
-import { pathTo } from '@cargora/shared/contracts';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { pathTo, type QueueItem } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import type { RouteModuleHandle } from '@cargora/shared/runtime';
+import { apiGetOptional, type RouteModuleHandle } from '@cargora/shared/runtime';
 import { Link, PageBody, PageTitle, QueueCard, RouteErrorState, Row, SectionTitle } from '@cargora/shared/ui';
 import { Lead, Step, StepList } from '../../components/content-blocks';
 import { BecomeAgentButton } from '../../features/subscriptions/components/become-agent-button';
@@ -8,8 +9,14 @@ import { BecomeAgentButton } from '../../features/subscriptions/components/becom
 const CUSTOMER_STEPS = ['search', 'compare', 'book', 'track'] as const;
 const AGENT_STEPS = ['register', 'subscribe', 'publish', 'grow'] as const;
 
+/** The live queue of the talk-to-an-expert card (a side part: the page shows without it). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { queue: await apiGetOptional<QueueItem>(request, '/misc/qms') };
+}
+
 export function Component() {
   const { t } = useTranslation('content');
+  const { queue } = useLoaderData<typeof loader>();
   return (
     <PageBody>
       <PageTitle>{t('howItWorks.title')}</PageTitle>
@@ -35,7 +42,7 @@ export function Component() {
         <Link to={pathTo('subscription')}>{t('howItWorks.linkPackages')}</Link>
       </Row>
       <SectionTitle>{t('howItWorks.queueTitle')}</SectionTitle>
-      <QueueCard />
+      <QueueCard item={queue} />
     </PageBody>
   );
 }

@@ -76,7 +76,6 @@ describe('pages of fixed text', () => {
     [securedPayments, '/securedpayments', 'Secured payments'],
     [customersType, '/customerstype', 'Who uses Cargora'],
     [digitalWallet, '/cargora-digital-wallet-page', 'Cargora digital wallet'],
-    [howItWorks, '/how-it-works', 'How Cargora works'],
   ])(
     '%#: ask the API nothing for their text; their head is their title and description',
     async (module, path, title) => {
@@ -87,6 +86,15 @@ describe('pages of fixed text', () => {
       expect(meta).toEqual({ title, description: expect.stringMatching(/^\S.{40,}/) });
     },
   );
+
+  it('reads only the expert queue for the how-it-works page, which shows without it', async () => {
+    const { get } = stubInfoApi();
+    const { status, data, meta } = await queryRouteModule(howItWorks, { pattern: '/how-it-works', url: '/how-it-works', ns: 'content' });
+    expect(status).toBe(200);
+    expect(get.mock.calls.map(([path]) => path)).toEqual(['/misc/qms']);
+    expect(data).toEqual({ queue: QUEUE });
+    expect(meta).toEqual({ title: 'How Cargora works', description: expect.stringMatching(/^\S.{40,}/) });
+  });
 
   it('offers the expert queue on the how-it-works page; joining opens the customer site', async () => {
     stubInfoApi();
