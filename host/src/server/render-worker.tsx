@@ -1,15 +1,13 @@
-// A render worker: a worker thread bound to one generation of remotes.json. It loads the host's tree (this bundle)
-// and the server build of each remote version that generation names, once, and renders pages one at a time
-// (the stores and i18next are module state, so one render owns them while it runs). A new generation gets new
-// workers (host/server/render-pool.ts): federated code is never swapped inside a living process.
-// A worker started without a generation is a spare: it loads the libraries and the host's tree, warms them up by
-// rendering the host's own 404 page in each language, and waits. Bound to a generation (once, for the rest of its
-// life), it loads that generation's remote builds and serves. A release's first pages then meet warm code, not a
-// thread that starts from nothing.
+// A render thread: a thread of one generation's piscina pool (host/server/render-pool.ts), this module its task
+// module. It loads the host's tree (this bundle) and the server build of each remote version its generation names
+// (piscina's workerData), once, and renders pages one at a time (the stores and i18next are module state, so one
+// render owns them while it runs). A new generation gets a new pool: federated code is never swapped inside a living
+// thread.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { runInThisContext } from 'node:vm';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
+import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import type { ComponentType } from 'react';
 import { createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import { ServerStyleSheet } from 'styled-components';
@@ -19,7 +17,6 @@ import * as sharedContracts from '@cargora/shared/contracts';
 import * as sharedRuntime from '@cargora/shared/runtime';
 import * as sharedUi from '@cargora/shared/ui';
 import {
-  DEFAULT_CURRENCY,
   REMOTE_NAMES,
   SUPPORTED_LANGUAGES,
   type ApiEnvelope,
@@ -28,7 +25,6 @@ import {
   type RemoteName,
 } from '@cargora/shared/contracts';
 import {
-  DEFAULT_SETTINGS,
   RenderData,
   formatI18nextNumbers,
   recordFormats,
@@ -60,7 +56,7 @@ import { matchedBranch } from './matched-branch';
 import { segmentHandlers } from './segment-handlers';
 import { renderHtml } from './render-html';
 import { buildLayout, versionLayout, versionServerFile, type RemotesManifest } from '../../server/deploy-layout';
-import type { PoolMessage, RenderRequest, RenderResult, WorkerMessage, WorkerSetup } from '../../server/render-protocol';
+import type { RenderRequest, RenderResult, RenderStarted, ServerBuildFailures, WorkerSetup } from '../../server/render-protocol';
 
 /**
  * Encodes the page's HTML and state: TextEncoder gives each its own ArrayBuffer (not a slice of Node's shared pool, as
@@ -69,8 +65,8 @@ import type { PoolMessage, RenderRequest, RenderResult, WorkerMessage, WorkerSet
 const utf8 = new TextEncoder();
 
 const setup = workerData as WorkerSetup;
-const port = parentPort!;
-const post = (message: WorkerMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+/** To the pool (piscina's `message` event): a page started, the server builds that did not load. */
+const tell = (message: RenderStarted | ServerBuildFailures) => parentPort?.postMessage(message);
 
 // A worker's process.env is Node's environment object: each read is a call into C++ (about 0.3 µs here).
 // styled-components reads process.env.NODE_ENV at run time, several times for every styled element it renders (its
@@ -124,8 +120,8 @@ function loadServerBuild(file: string): ComponentType<RemoteAppProps> {
 
 const apps = new Map<RemoteName, ComponentType<RemoteAppProps>>();
 const failures: Partial<Record<RemoteName, string>> = {};
-/** The generation this worker renders with: set once, at start or when a spare is bound. */
-let manifest: RemotesManifest | null = null;
+/** The generation this thread renders with, for its whole life. */
+const manifest: RemotesManifest = setup.manifest;
 const resources: Resource = {};
 const readJson = (file: string): ResourceLanguage[string] => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ResourceLanguage[string]) : {});
 
@@ -137,15 +133,10 @@ for (const lng of SUPPORTED_LANGUAGES) {
   };
 }
 
-/**
- * Loads the server build and texts of each remote version the generation names, once: a worker is bound to one
- * generation for its whole life (the pool binds each once; a second binding would swap code in place, so it is ignored).
- */
-function bind(generation: RemotesManifest) {
-  if (manifest) return;
-  manifest = generation;
+/** Loads the server build and texts of each remote version the generation names, once. */
+function loadGeneration() {
   for (const remote of REMOTE_NAMES) {
-    const release = generation[remote];
+    const release = manifest[remote];
     if (!release) {
       failures[remote] = 'no active version';
       continue;
@@ -162,7 +153,7 @@ function bind(generation: RemotesManifest) {
       failures[remote] = error instanceof Error ? error.message : String(error);
     }
   }
-  post({ type: 'ready', failures });
+  if (Object.keys(failures).length > 0) tell({ serverBuildFailures: failures });
 }
 
 setRemoteSource({
@@ -171,7 +162,7 @@ setRemoteSource({
     return App ? Promise.resolve(App) : Promise.reject(new Error(`${name}: ${failures[name] ?? 'not loaded'}`));
   },
   reset: () => undefined,
-  version: (name) => manifest?.[name]?.version,
+  version: (name) => manifest[name]?.version,
 });
 
 const ready = i18next.use(initReactI18next).init({
@@ -268,17 +259,6 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   }
 }
 
-/** Set when a spare is bound: what is left of its warm-up is skipped, the generation's pages come first. */
-let bindAsked = false;
-
-/** A spare's warm-up: the host's own 404 page (no remote, no API answer it needs) once in each language. */
-async function warmUp() {
-  for (const lng of SUPPORTED_LANGUAGES) {
-    if (bindAsked) return;
-    await render({ id: 0, url: '/404', state: { lang: lng, currency: DEFAULT_CURRENCY, settings: DEFAULT_SETTINGS } }).catch(() => undefined);
-  }
-}
-
 const started = ready.then(
   () => undefined,
   (error: unknown) => {
@@ -286,20 +266,27 @@ const started = ready.then(
   },
 );
 
-// One thing at a time, in arrival order: the start (a spare's warm-up), the binding, each render.
-const { manifest: given } = setup;
-let queue: Promise<unknown> = given ? started.then(() => bind(given)) : started.then(warmUp).then(() => post({ type: 'spare' }));
-port.on('message', (message: PoolMessage) => {
-  if (message.type === 'bind') {
-    bindAsked = true;
-    queue = queue.then(() => bind(message.manifest));
-    return;
-  }
-  const request = message.request;
-  queue = queue.then(() =>
-    render(request).then(
-      (result) => post({ type: 'result', result }, [result.html.buffer as ArrayBuffer, result.pageState.buffer as ArrayBuffer]),
-      (error: unknown) => post({ type: 'error', id: request.id, message: error instanceof Error ? error.stack ?? error.message : String(error) }),
-    ),
-  );
+/** A page's HTML and state are handed to the pool as they are (transferred, not copied). */
+function transferred(result: RenderResult) {
+  return move({
+    get [transferableSymbol]() {
+      return [result.html.buffer, result.pageState.buffer];
+    },
+    get [valueSymbol]() {
+      return result;
+    },
+  });
+}
+
+/** piscina's task: one page. Its budget starts now (the pool is told), not while it waited for this thread. */
+async function renderTask(request: RenderRequest) {
+  tell({ renderStarted: request.id });
+  return transferred(await render(request));
+}
+
+export { render };
+/** The task function, once the texts and this generation's server builds are loaded: piscina waits for it before it hands this thread a page. */
+export default started.then(() => {
+  loadGeneration();
+  return renderTask;
 });
