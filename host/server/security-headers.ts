@@ -84,9 +84,9 @@ function originOptions(kind: OriginKind): FastifyHelmetOptions {
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginResourcePolicy: { policy: kind === 'remote' ? 'cross-origin' : 'same-origin' },
-    // The customer and agent sites the page opens for sign-in answer through window.opener (shared's
-    // external-links.tsx): helmet's same-origin would cut them off from the page.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // As before helmet: the customer and agent sites the page opens for sign-in answer through window.opener
+    // (shared's external-links.tsx), and helmet's same-origin would cut them off from the page.
+    crossOriginOpenerPolicy: { policy: 'unsafe-none' },
     // Over TLS only (overTls): over plain HTTP browsers ignore it.
     strictTransportSecurity: false,
   };

@@ -175,7 +175,7 @@ describe('the host’s origin', () => {
 
   it('lets the pages it opens for sign-in answer through window.opener', async () => {
     const res = await (await host())('/landing-page');
-    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
   });
 
   it('sends HSTS only when a trusted proxy says the request came over TLS', async () => {
