@@ -23,6 +23,8 @@ export interface RenderPoolOptions {
   budgetMs: number;
   /** Threads per generation. */
   size: number;
+  /** The module each remote's server build exposes for the render (default `./App`). */
+  exposedModule?: string;
   /** How often remotes.json is looked at (on the next request after this long; default 0: on every page, a stat). */
   checkEveryMs?: number;
   /**
@@ -71,7 +73,7 @@ class Generation {
     private readonly onReplaced: () => void,
   ) {
     const { deployDir, hostDistDir, apiUrl, config, budgetMs, size } = options;
-    const workerData: WorkerSetup = { deployDir, hostDistDir, apiUrl, config, budgetMs, manifest };
+    const workerData: WorkerSetup = { deployDir, hostDistDir, apiUrl, config, budgetMs, manifest, exposedModule: options.exposedModule ?? './App' };
     this.pool = new Piscina<RenderRequest, RenderResult>({
       filename: options.workerFile,
       minThreads: size,

@@ -4,8 +4,7 @@
 // render owns them while it runs). A new generation gets a new pool: federated code is never swapped inside a living
 // thread.
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { runInThisContext } from 'node:vm';
+import { join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import type { ComponentType } from 'react';
@@ -13,9 +12,6 @@ import { createStaticRouter, StaticRouterProvider } from 'react-router-dom/serve
 import { ServerStyleSheet } from 'styled-components';
 import { initReactI18next } from 'react-i18next';
 import type { Resource, ResourceLanguage } from 'i18next';
-import * as sharedContracts from '@cargora/shared/contracts';
-import * as sharedRuntime from '@cargora/shared/runtime';
-import * as sharedUi from '@cargora/shared/ui';
 import {
   REMOTE_NAMES,
   SUPPORTED_LANGUAGES,
@@ -47,10 +43,10 @@ import {
 } from '@cargora/shared/runtime';
 import { AppProviders, takeDeclaredGlobalCss } from '@cargora/shared/ui';
 import { jsonInScript } from '@cargora/shared/server';
-import { SERVER_AXIOS, SINGLETON_NAMES, type SharedEntry } from '@cargora/shared/build/singletons';
 import { appRoutes, remoteOfMatches } from '../app/router';
 import { setRemoteSource } from '../federation/remote-source';
 import { nodeHttpAdapter } from './node-http-adapter';
+import { loadServerBuilds, type ServerBuild } from './remote-server-builds';
 import { nodeApiGet } from './api-get';
 import { matchedBranch } from './matched-branch';
 import { segmentHandlers } from './segment-handlers';
@@ -68,55 +64,11 @@ const setup = workerData as WorkerSetup;
 /** To the pool (piscina's `message` event): a page started, the server builds that did not load. */
 const tell = (message: RenderStarted | ServerBuildFailures) => parentPort?.postMessage(message);
 
-// A worker's process.env is Node's environment object: each read is a call into C++ (about 0.3 µs here).
-// styled-components reads process.env.NODE_ENV at run time, several times for every styled element it renders (its
-// production checks are not compiled away in its CommonJS build): a page read it thousands of times. A plain copy
-// (the worker's environment never changes while it lives, and it starts no processes) reads like any object.
-process.env = { ...process.env };
 setRuntimeConfig({ ...setup.config, apiUrl: setup.apiUrl });
 setServerRenderedPage(true);
 setHttpAdapter(nodeHttpAdapter);
 // A page's own reads: a read the budget cannot wait for anyway ends with it.
 const apiGet = nodeApiGet(apiBaseUrl(), setup.budgetMs);
-
-// The share scope of the remotes' server builds: the singletons this worker itself uses, one copy each.
-// The bundle's own require (webpack leaves it alone): packages resolve from the host's node_modules.
-declare const __non_webpack_require__: NodeJS.Require;
-const hostRequire = __non_webpack_require__;
-/** @cargora/shared's run-time entry points (SHARED_ENTRIES): the worker's own copy of each. */
-const sharedEntries: Record<SharedEntry, unknown> = {
-  '@cargora/shared/contracts': sharedContracts,
-  '@cargora/shared/runtime': sharedRuntime,
-  '@cargora/shared/ui': sharedUi,
-};
-function shareScopeRequire(id: string): unknown {
-  if (Object.hasOwn(sharedEntries, id)) return sharedEntries[id as keyof typeof sharedEntries];
-  // The same axios as the worker's own (its browser build), not a second copy.
-  if (id === 'axios') return hostRequire(SERVER_AXIOS);
-  const pkg = id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0]!;
-  if ((SINGLETON_NAMES as readonly string[]).includes(pkg)) return hostRequire(id);
-  if (id.startsWith('node:')) return hostRequire(id);
-  throw new Error(`a remote's server build may only require the shared singletons, not "${id}"`);
-}
-
-/** Evaluates one remote's server build (CommonJS) with the share scope; a top level that hangs is cut off. */
-function loadServerBuild(file: string): ComponentType<RemoteAppProps> {
-  const code = readFileSync(file, 'utf8');
-  const module = { exports: {} as Record<string, unknown> };
-  const slot = '__cargoraServerBuild';
-  (globalThis as Record<string, unknown>)[slot] = { module, require: shareScopeRequire };
-  try {
-    runInThisContext(
-      `(function (exports, require, module, __filename, __dirname) {${code}\n}).call(globalThis.${slot}.module.exports, globalThis.${slot}.module.exports, globalThis.${slot}.require, globalThis.${slot}.module, ${JSON.stringify(file)}, ${JSON.stringify(dirname(file))});`,
-      { filename: file, timeout: setup.budgetMs },
-    );
-  } finally {
-    delete (globalThis as Record<string, unknown>)[slot];
-  }
-  const App = (module.exports.default ?? module.exports) as unknown;
-  if (typeof App !== 'function' && (typeof App !== 'object' || App === null)) throw new Error('its server build exports no App');
-  return App as ComponentType<RemoteAppProps>;
-}
 
 const apps = new Map<RemoteName, ComponentType<RemoteAppProps>>();
 const failures: Partial<Record<RemoteName, string>> = {};
@@ -133,8 +85,13 @@ for (const lng of SUPPORTED_LANGUAGES) {
   };
 }
 
-/** Loads the server build and texts of each remote version the generation names, once. */
-function loadGeneration() {
+/**
+ * Loads the texts and the server build of each remote version the generation names, once (their containers through
+ * the federation's runtime, remote-server-builds.ts). A build that is missing or throws leaves that remote's sections
+ * to the browser.
+ */
+async function loadGeneration() {
+  const builds: ServerBuild[] = [];
   for (const remote of REMOTE_NAMES) {
     const release = manifest[remote];
     if (!release) {
@@ -148,10 +105,15 @@ function loadGeneration() {
       }
       const file = versionServerFile(setup.deployDir, remote, release.version);
       if (!existsSync(file)) throw new Error(`${release.version} has no server build`);
-      apps.set(remote, loadServerBuild(file));
+      builds.push({ remote, file });
     } catch (error) {
       failures[remote] = error instanceof Error ? error.message : String(error);
     }
+  }
+  for (const [remote, module] of await loadServerBuilds<{ default?: ComponentType<RemoteAppProps> }>(builds, setup.exposedModule)) {
+    const App = module instanceof Error ? undefined : module.default;
+    if (typeof App === 'function' || (typeof App === 'object' && App !== null)) apps.set(remote, App);
+    else failures[remote] = module instanceof Error ? module.message : `its ${setup.exposedModule} exports no component`;
   }
   if (Object.keys(failures).length > 0) tell({ serverBuildFailures: failures });
 }
@@ -286,7 +248,4 @@ async function renderTask(request: RenderRequest) {
 
 export { render };
 /** The task function, once the texts and this generation's server builds are loaded: piscina waits for it before it hands this thread a page. */
-export default started.then(() => {
-  loadGeneration();
-  return renderTask;
-});
+export default started.then(loadGeneration).then(() => renderTask);
