@@ -138,7 +138,7 @@ class Generation {
       if (abort.signal.aborted) {
         if (startedAt !== null) {
           this.onReplaced();
-          this.onFailure(`render of ${request.url} took longer than ${renderMs} ms; its thread replaced`);
+          this.onFailure(`render of ${request.url} took longer than ${renderMs} ms; its render worker replaced`);
         }
         return { result: null, waitedMs };
       }

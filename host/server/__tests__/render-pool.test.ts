@@ -134,7 +134,7 @@ describe('the render pool', () => {
     expect(result).toBeNull();
     expect(failed).toBe(false);
     expect(pool.stats()).toMatchObject({ threadsReplaced: 1, fallbacks: 1 });
-    expect(pool.stats().lastFailure).toMatch(/\/hang took longer than 1600 ms; its thread replaced/);
+    expect(pool.stats().lastFailure).toMatch(/\/hang took longer than 1600 ms; its render worker replaced/);
     // A new thread renders the next page.
     const next = await page('/b');
     expect(next.thread).not.toBe(before.thread);
