@@ -19,7 +19,6 @@ export interface MemoryFigures {
     heapUsedMb: number;
     externalMb: number;
     workers: number;
-    spares: number;
     generationsStarted: number;
     cachedPages: number;
   }[];
@@ -78,18 +77,17 @@ export async function memoryCycles(
       heapUsedMb: mb(s.memory.heapUsed),
       externalMb: mb(s.memory.external),
       workers: s.rendering!.workers,
-      spares: s.rendering!.spares,
       generationsStarted: s.rendering!.generationsStarted,
       cachedPages: s.cache,
     });
     return s;
   };
-  /** Before and after are compared alike: one generation's workers and all its spares warm (at most 30 s). */
+  /** Before and after are compared alike: one generation's workers, the old ones ended (at most 30 s). */
   const steady = async () => {
     const deadline = Date.now() + 30_000;
     for (;;) {
       const r = (await host.status()).rendering!;
-      if ((r.workers <= WORKERS && r.spares >= WORKERS) || Date.now() > deadline) return;
+      if (r.workers <= WORKERS || Date.now() > deadline) return;
       await sleep(250);
     }
   };

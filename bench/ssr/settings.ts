@@ -28,7 +28,7 @@ BENCH_ENV.SSR_WORKERS = arg('workers') ?? BENCH_ENV.SSR_WORKERS!;
 export const NO_WARMUP = process.argv.includes('--no-warmup');
 if (NO_WARMUP) BENCH_ENV.SSR_WARMUP_RENDERS = '0';
 export const DEPLOY_DIR = BENCH_ENV.CARGORA_DEPLOY_DIR!;
-/** The host's render workers per generation (BENCH_ENV.SSR_WORKERS), and as many spares. */
+/** The host's render threads per generation (BENCH_ENV.SSR_WORKERS). */
 export const WORKERS = Number(BENCH_ENV.SSR_WORKERS);
 export const SECOND_VERSION_SUFFIX = '-benchcopy';
 

@@ -310,7 +310,7 @@ test('a host warms its render workers up on real pages before it says it is read
   }
 });
 
-/** A copy of the live content version under a new name, its server build replaced by `serverBuild` (if given). */
+/** A copy of the live content version under a new name, its server container's entry replaced by `serverBuild` (if given). */
 function publishVariant(suffix: string, serverBuild?: string): string {
   const live = readRemotes().content!.version;
   const version = `${live}-${suffix}`;
@@ -320,7 +320,7 @@ function publishVariant(suffix: string, serverBuild?: string): string {
     const info = JSON.parse(readFileSync(join(target, 'release.json'), 'utf8')) as Record<string, string>;
     writeFileSync(join(target, 'release.json'), JSON.stringify({ ...info, version, builtAt: new Date().toISOString() }));
   }
-  if (serverBuild !== undefined) writeFileSync(join(target, 'server', 'app.js'), serverBuild);
+  if (serverBuild !== undefined) writeFileSync(join(target, 'server', 'remoteEntry.js'), serverBuild);
   return version;
 }
 
@@ -368,8 +368,10 @@ test('a server build that throws or hangs is left to the browser: the rest of th
   const statusOf = async () => ((await (await request.get('/ssr-status', { headers: asOperator() })).json()) as { rendering: { sectionsLeftToBrowser: number } }).rendering.sectionsLeftToBrowser;
   const cases = {
     throws: "throw new Error('a broken server build');",
-    // Its App never finishes rendering: the render budget (800 ms) gives up on it.
-    hangs: "const never = new Promise(() => {}); exports.default = function HangingContent() { throw never; };",
+    // A container whose App never finishes rendering: the render budget (800 ms) gives up on it.
+    hangs:
+      'const never = new Promise(() => {}); function HangingContent() { throw never; }' +
+      ' module.exports = { init() {}, get: () => Promise.resolve(() => ({ default: HangingContent })) };',
   };
   try {
     for (const [name, build] of Object.entries(cases)) {

@@ -12,7 +12,7 @@ import { RenderCache } from './render-cache';
 import { RenderPool, type RenderPoolOptions, type RenderStats } from './render-pool';
 import { registerSeoFiles } from './seo-files';
 import { startWarmUp, type WarmUpStatus } from './warm-up';
-import { hostPagePolicy, newNonce, securityHeaders, STATIC_ORIGIN_POLICY } from './security-headers';
+import { applyPageHeaders, registerSecurityHeaders } from './security-headers';
 import { createStaticOrigin, envInt, type BadUrlHandler, serveBuild, staticOriginSettings, type StaticOriginSettings } from './static-origin';
 
 export interface ServerRenderingOptions {
@@ -87,7 +87,7 @@ const BROWSER_ONLY = new Set<string>([HOST_PATHS.login, HOST_PATHS.verifyOtp, HO
 
 export async function createHostServer(options: HostServerOptions): Promise<FastifyInstance & { renderPool: RenderPool | null }> {
   const { distDir, deployDir, config } = options;
-  // Every response gets the headers; the page replaces the policy with its own, nonce and all.
+  // Every response gets helmet's headers (security-headers.ts); a page replaces the policy with its own, nonce and all.
   // An address that cannot be decoded is a page nobody can have: it gets the site's 404 page (set below, once
   // sendPage exists), not Fastify's JSON error.
   const badUrl: { handler?: BadUrlHandler } = {};
@@ -95,11 +95,8 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
   const build = buildLayout(distDir);
   // Remote versions published before client/ existed are moved into it (the workers read their texts there).
   migrateDeployLayout(deployDir);
-  const app = await createStaticOrigin(
-    settings,
-    (req) => securityHeaders({ policy: STATIC_ORIGIN_POLICY, tls: req.protocol === 'https' }),
-    () => badUrl.handler,
-  );
+  const app = await createStaticOrigin(settings, () => ({}), () => badUrl.handler);
+  await registerSecurityHeaders(app, 'host');
   // index.html from the host's build, read again at most once a second (a host deploy replaces it).
   let page: { at: number; html: string } | null = null;
   const template = () => {
@@ -188,7 +185,6 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     }
     // The site's root is the landing page, its query as it came (no render, no worker's time).
     if (pool && pathname === HOST_PATHS.root) return reply.redirect(`${HOST_PATHS.landing}${search}`, 302);
-    const nonce = newNonce();
     let seal: (nonce: string) => Buffer;
     // The bare 404 page answers 404, rendered on the server or not.
     let status = pathname === HOST_PATHS.notFound ? 404 : 200;
@@ -223,17 +219,11 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
       seal = sealable(renderDocument(template(), { config, manifest, state, render: null }));
       timing = 'render;desc="in the browser"';
     }
-    const policy = hostPagePolicy({
-      nonce,
-      remoteOrigins: remoteOrigins(manifest),
-      apiOrigin,
-      filesOrigin,
-      reportUri: CSP_REPORT_PATH,
-    });
+    // helmet's headers with the page's policy, which names the remotes of the generation that rendered it.
+    const nonce = applyPageHeaders(req, reply, { remoteOrigins: remoteOrigins(manifest), apiOrigin, filesOrigin, reportUri: CSP_REPORT_PATH });
     if (status === 503) reply.header('Retry-After', '30');
     return reply
       .code(status)
-      .header('Content-Security-Policy', policy)
       // The page follows the preferences cookie: caches must keep them apart.
       .header('Vary', 'Cookie')
       // Re-fetched every time; no validators, so a cached copy is never revived with another response's nonce.

@@ -19,5 +19,5 @@ export {
 } from './deploy-layout';
 export { renderDocument, sealDocument, withNonce } from './document';
 export { RenderPool, type RenderPoolOptions, type RenderStats } from './render-pool';
-export { hostPagePolicy, securityHeaders, STATIC_ORIGIN_POLICY, type HostPageSources } from './security-headers';
+export { hostPageDirectives, registerSecurityHeaders, STATIC_ORIGIN_DIRECTIVES, type HostPageSources, type OriginKind } from './security-headers';
 export { PRIVATE_BUILD_FILE, staticOriginSettings, type StaticOriginSettings } from './static-origin';

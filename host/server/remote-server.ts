@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RemoteName } from '@cargora/shared/server';
 import { migrateDeployLayout, readManifest, versionLayout } from './deploy-layout';
-import { securityHeaders, STATIC_ORIGIN_POLICY } from './security-headers';
+import { registerSecurityHeaders } from './security-headers';
 import { createStaticOrigin, serveBuild, staticOriginSettings, type StaticOriginSettings } from './static-origin';
 
 /** A version's name as publishing makes it (1.0.0-3f2a9c1-20261122t021500123): one plain path segment, no dot segment. */
@@ -18,12 +18,12 @@ export async function createRemoteServer(
   const settings = options.settings ?? staticOriginSettings();
   // Versions published before client/ existed are moved into it first (their files would not be found otherwise).
   migrateDeployLayout(deployDir, [remote]);
-  const app = await createStaticOrigin(settings, (req) => ({
-    ...securityHeaders({ policy: STATIC_ORIGIN_POLICY, tls: req.protocol === 'https' }),
+  const app = await createStaticOrigin(settings, () => ({
     // Public, credential-free files (scripts, manifests, translations): any page may read them.
     'Access-Control-Allow-Origin': '*',
     'Timing-Allow-Origin': '*',
   }));
+  await registerSecurityHeaders(app, 'remote');
   app.get('/health', async () => ({ remote, active: readManifest(deployDir)[remote]?.version ?? null }));
   // Hashed chunks never change; entry, manifest and translations must be re-checked.
   await serveBuild(

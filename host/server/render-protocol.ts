@@ -1,18 +1,17 @@
-// What the host's server and its render workers say to each other (host/src/server/render-worker.tsx runs in the
-// worker, host/server/render-pool.ts in the server). Types only: both sides are built separately.
+// What the host's server and its render threads hand each other (host/src/server/render-worker.tsx is the piscina
+// task module, host/server/render-pool.ts the pool). Types only: both sides are built separately.
 import type { RemoteName, RenderState, RuntimeConfig } from '@cargora/shared/server';
 import type { RemotesManifest } from './deploy-layout';
 
-/** Given to a worker at start. */
+/** Every thread of a generation's pool is started with it (piscina's workerData). */
 export interface WorkerSetup {
   deployDir: string;
   /** The host's build (its locales). */
   hostDistDir: string;
-  /**
-   * The one generation of remotes.json it renders with, for its whole life; absent for a spare, which warms up and
-   * waits to be bound to one (a `bind` message, once).
-   */
-  manifest?: RemotesManifest;
+  /** The one generation of remotes.json its threads render with, for their whole life. */
+  manifest: RemotesManifest;
+  /** The module each remote's server build (a federation container) exposes for the render, e.g. `./App`. */
+  exposedModule: string;
   /** Where the worker asks the API (may differ from the public URL the browser uses). */
   apiUrl: string;
   config: RuntimeConfig;
@@ -55,12 +54,15 @@ export interface RenderResult {
   ms: number;
 }
 
-/** From the pool to a worker. */
-export type PoolMessage = { type: 'bind'; manifest: RemotesManifest } | { type: 'render'; request: RenderRequest };
+/**
+ * What a render thread says on its parentPort (piscina's `message` event) as it starts a page: the pool starts the
+ * page's budget then, not while it waited in the queue.
+ */
+export interface RenderStarted {
+  renderStarted: number;
+}
 
-/** From a worker to the pool: `spare` once a spare has warmed up, `ready` once bound to its generation. */
-export type WorkerMessage =
-  | { type: 'spare' }
-  | { type: 'ready'; failures: Partial<Record<RemoteName, string>> }
-  | { type: 'result'; result: RenderResult }
-  | { type: 'error'; id: number; message: string };
+/** The remotes whose server build a thread could not load, with why (the pool logs them once per generation). */
+export interface ServerBuildFailures {
+  serverBuildFailures: Partial<Record<RemoteName, string>>;
+}

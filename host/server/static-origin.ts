@@ -50,22 +50,26 @@ const NO_SUCH_FILE = /(^|\/)\.\.(\/|$)|\0/;
 export type BadUrlHandler = (req: FastifyRequest, reply: FastifyReply) => unknown;
 
 /**
+ * Where a request Fastify cannot route is answered. Fastify hands such a request to `frameworkErrors` without running
+ * any hook, so it is routed again to this address instead: it then goes through every hook (helmet's headers, the
+ * origin's own) like any other request.
+ */
+const UNREADABLE_ADDRESS = '/.unreadable-address';
+
+/**
  * A Fastify app with the time-outs; `headers` go on every response, the 404s of hidden files included. An address
- * that cannot be decoded ('/popularblogs/%') gets `badUrl()`'s answer (the host: its 404 page), else a plain 400,
- * never Fastify's JSON error.
+ * Fastify cannot route (one that cannot be decoded, '/popularblogs/%', or a parameter over 100 characters) gets
+ * `badUrl()`'s answer (the host: its 404 page), else a plain 400, never Fastify's JSON error.
  */
 export async function createStaticOrigin(
   settings: StaticOriginSettings,
   headers: (req: FastifyRequest) => Record<string, string>,
   badUrl: () => BadUrlHandler | undefined = () => undefined,
 ): Promise<FastifyInstance> {
-  const app = Fastify({
-    frameworkErrors(error, req, reply) {
-      const answer = reply as FastifyReply;
-      answer.headers(headers(req));
-      const handler = error.code === 'FST_ERR_BAD_URL' ? badUrl() : undefined;
-      if (handler) return handler(req, answer);
-      return answer.code(400).type('text/plain; charset=utf-8').send('Bad request: this address cannot be read.');
+  const app: FastifyInstance = Fastify({
+    frameworkErrors(_error, req, reply) {
+      req.raw.url = UNREADABLE_ADDRESS;
+      app.routing(req.raw, reply.raw);
     },
     logger: false,
     requestTimeout: settings.requestTimeoutMs,
@@ -79,6 +83,11 @@ export async function createStaticOrigin(
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   app.addHook('onRequest', async (req, reply) => {
     reply.headers(headers(req));
+  });
+  app.all(UNREADABLE_ADDRESS, (req, reply) => {
+    const handler = badUrl();
+    if (handler) return handler(req, reply);
+    return reply.code(400).type('text/plain; charset=utf-8').send('Bad request: this address cannot be read.');
   });
   // A request's own mistake (a body too large, say) keeps Fastify's 4xx answer. A failure of ours is logged (the
   // logger is off) and answered 500 without its message (paths, internals); the process keeps serving.

@@ -1,6 +1,6 @@
 // One webpack configuration for every front-end package; each package passes only what differs.
 import { join, resolve } from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Configuration } from 'webpack';
 import type {} from 'webpack-dev-server';
 import { BannerPlugin, DefinePlugin, optimize } from 'webpack';
@@ -10,7 +10,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../src/constants';
 import { SINGLETON_NAMES, sharedSingletons } from './shared-deps';
-import { SHARED_ENTRIES } from './singletons';
+import type { Singleton } from './singletons';
 import { StartupScriptsPlugin } from './startup-scripts-plugin';
 import { PrivateBuildFilesPlugin } from './private-build-files-plugin';
 import { SERVER_BUILD_FILES, buildLayout } from '../src/server/build-layout';
@@ -20,6 +20,8 @@ export interface FederationContract {
   name: string;
   /** Modules this package exposes to the host (remotes only). */
   exposes?: Record<string, string>;
+  /** Those of `exposes` its server build exposes too, for the host's render worker (default: all of them). */
+  serverExposes?: string[];
 }
 
 export interface PackageBuildOptions {
@@ -68,36 +70,41 @@ function scriptRules(target: string) {
   ];
 }
 
-/** What a server build leaves to whoever loads it: the federation singletons, one copy per render worker. */
-function serverExternals(kind: 'host' | 'remote') {
-  const singletons = SINGLETON_NAMES.filter((name) => !(SHARED_ENTRIES as readonly string[]).includes(name));
-  return ({ request }: { request?: string }, callback: (error?: Error | null, result?: string) => void) => {
-    if (!request) return callback();
-    const pkg = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;
-    // The host's worker is itself a Node program: every npm package stays a plain require of its node_modules.
-    if (kind === 'host' && !request.startsWith('.') && !request.startsWith('/') && !pkg.startsWith('@cargora/')) return callback(null, `commonjs ${request}`);
-    // A remote's server build takes the singletons (and @cargora/shared's run-time entry points, not its other
-    // subpaths) from the worker.
-    if (kind === 'remote' && ((singletons as readonly string[]).includes(pkg) || (SHARED_ENTRIES as readonly string[]).includes(request))) {
-      return callback(null, `commonjs ${request}`);
-    }
-    return callback();
-  };
+/** The host's render worker is itself a Node program: every npm package stays a plain require of its node_modules. */
+function hostServerExternals({ request }: { request?: string }, callback: (error?: Error | null, result?: string) => void) {
+  if (!request) return callback();
+  if (!request.startsWith('.') && !request.startsWith('/') && !request.startsWith('@cargora/')) return callback(null, `commonjs ${request}`);
+  return callback();
+}
+
+/** The version of each singleton the host's render worker lends the remotes' server builds (its own node_modules). */
+function singletonVersions(dir: string): Record<Singleton, string> {
+  const versionOf = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+  const shared = versionOf(join(__dirname, '..', 'package.json'));
+  return Object.fromEntries(
+    SINGLETON_NAMES.map((name) => [name, name.startsWith('@cargora/shared/') ? shared : versionOf(join(dir, 'node_modules', name, 'package.json'))]),
+  ) as Record<Singleton, string>;
 }
 
 /**
- * The server build of a package: the remote's exposed App (server/app.js), or the host's render worker
- * (server/render-worker.js), one CommonJS file for Node. It lands in dist/server, beside the browser build's
- * dist/client (and so in the same immutable version folder), outside what any origin serves (build-layout.ts).
+ * A remote's server build's `shared` block: every singleton, none bundled (`import: false`): the render worker that
+ * loads the container gives its own copy of each (host/src/server/remote-server-builds.ts).
  */
-function serverConfig(options: PackageBuildOptions): Configuration {
-  const { dir, kind, federation } = options;
-  const entry = kind === 'host' ? './src/server/render-worker.tsx' : federation.exposes?.['./routes'];
-  if (!entry) throw new Error(`${federation.name}: a remote must expose ./routes`);
+function serverShared(dir: string) {
+  return Object.fromEntries(Object.entries(sharedSingletons(dir)).map(([name, entry]) => [name, { ...entry, import: false as const }]));
+}
+
+/**
+ * The host's server build: its render worker (server/render-worker.js), one CommonJS file for Node, a piscina task
+ * module. It lands in dist/server, beside the browser build's dist/client, outside what any origin serves
+ * (build-layout.ts).
+ */
+function hostServerConfig(options: PackageBuildOptions): Configuration {
+  const { dir } = options;
   return {
     name: 'server',
     mode: 'production',
-    entry: { [SERVER_BUILD_FILES[kind].replace(/\.js$/, '')]: entry },
+    entry: { [SERVER_BUILD_FILES.host.replace(/\.js$/, '')]: './src/server/render-worker.tsx' },
     context: dir,
     target: 'node20',
     devtool: false,
@@ -110,15 +117,74 @@ function serverConfig(options: PackageBuildOptions): Configuration {
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     externalsPresets: { node: true },
-    externals: [serverExternals(kind)],
-    module: { rules: scriptRules('node20') },
+    externals: [hostServerExternals],
+    // `createRequire` stays Node's: the worker requires the remotes' containers from their folders at run time.
+    module: { rules: scriptRules('node20'), parser: { javascript: { createRequire: false } } },
     // Readable stack traces in the server's log matter more than bytes here.
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
     plugins: [
-      new DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+      new DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        __SINGLETON_VERSIONS__: JSON.stringify(singletonVersions(dir)),
+      }),
       // One file: the pages' dynamic imports resolve inside it, with no chunk files to find at run time.
       new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * A remote's server build: a federation container for Node (target async-node, @module-federation/node's runtime
+ * plugin loading its chunks from its own folder), server/remoteEntry.js and its chunks, exposing what the render
+ * worker loads (`serverExposes`, default all of the browser build's). It lands in dist/server, beside the browser
+ * build's dist/client (so in the same immutable version folder), outside what any origin serves (build-layout.ts).
+ */
+function remoteServerConfig(options: PackageBuildOptions): Configuration {
+  const { dir, federation } = options;
+  const names = federation.serverExposes ?? Object.keys(federation.exposes ?? {});
+  const missing = names.filter((name) => !federation.exposes?.[name]);
+  const exposes = Object.fromEntries(names.map((name) => [name, federation.exposes![name]!]));
+  if (names.length === 0 || missing.length > 0) throw new Error(`${federation.name}: its server build exposes what its browser build does (${missing.join(', ') || 'nothing'})`);
+  return {
+    name: 'server',
+    mode: 'production',
+    // The container is the build's only entry (added by the federation plugin).
+    entry: {},
+    context: dir,
+    target: 'async-node',
+    devtool: false,
+    // The container's own folder: its chunks are read from beside it.
+    node: { __dirname: false, __filename: false },
+    output: {
+      path: buildLayout(resolve(dir, 'dist')).server,
+      chunkFilename: '[name].[contenthash:10].js',
+      uniqueName: `cargora_${federation.name}_server`,
+      publicPath: '',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    externalsPresets: { node: true },
+    module: { rules: scriptRules('node20') },
+    // Readable stack traces in the server's log matter more than bytes here.
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [
+      new DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+      new ModuleFederationPlugin({
+        name: federation.name,
+        filename: SERVER_BUILD_FILES.remote,
+        library: { type: 'commonjs-module' },
+        exposes,
+        remotes: {},
+        shared: serverShared(dir),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        // Nothing but the render worker reads it: no manifest, no types.
+        manifest: false,
+        dts: false,
+      }),
     ],
     stats: 'errors-warnings',
   };
@@ -128,7 +194,7 @@ export function createWebpackConfig(options: PackageBuildOptions) {
   return (env: Env, argv: { mode?: 'production' | 'development' }): Configuration | Configuration[] => {
     const browser = browserConfig(options, argv);
     // Production builds publish a server build beside the browser one; the development server only serves a browser.
-    return argv.mode !== 'development' && !env.WEBPACK_SERVE ? [browser, serverConfig(options)] : browser;
+    return argv.mode !== 'development' && !env.WEBPACK_SERVE ? [browser, options.kind === 'host' ? hostServerConfig(options) : remoteServerConfig(options)] : browser;
   };
 }
 

@@ -1,36 +1,31 @@
 /** @jest-environment node */
-// The render pool's own logic, with a stand-in worker file that speaks the pool's protocol (the real worker, its
-// React tree and the remotes' server builds are covered by the browser tests and bench:ssr): one generation per
-// remotes.json, spares warmed ahead and bound at a release, and refreshes of stale pages behind visitors' pages.
-import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// The render pool's own logic, with a stand-in piscina task module (the real worker, its React tree and the remotes'
+// server builds are covered by the browser tests and bench:ssr): one piscina pool per generation of remotes.json,
+// warmed up before it serves; a render past its budget aborted and its thread replaced; visitors' pages before
+// refreshes of stale pages; GET /ready only once the warm-up has rendered its pages.
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_CONFIG } from '@cargora/shared/server';
 import { DEFAULT_SETTINGS } from '@cargora/shared/runtime';
 import { RenderPool } from '../render-pool';
+import { createHostServer } from '../host-server';
 
-// Renders take RENDER_MS; a result says which catalog version rendered it and whether the worker began as a spare.
+// A piscina task module: ready START_MS after it is loaded; a page takes 40 ms (/slow: 600 ms, /hang: forever, on
+// the thread's only JavaScript thread). Its HTML says which version rendered it, on which thread.
 const STAND_IN = `
-const { parentPort, workerData } = require('node:worker_threads');
-let manifest = workerData.manifest ?? null;
-const spare = !manifest;
-const RENDER_MS = 40;
-const busy = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-let queue = spare ? busy(30).then(() => parentPort.postMessage({ type: 'spare' })) : busy(30).then(() => parentPort.postMessage({ type: 'ready', failures: {} }));
-parentPort.on('message', (message) => {
-  if (message.type === 'bind') {
-    queue = queue.then(() => {
-      manifest = message.manifest;
-      parentPort.postMessage({ type: 'ready', failures: {} });
-    });
-    return;
-  }
-  const { request } = message;
-  queue = queue.then(async () => {
-    await busy(request.url.startsWith('/slow') ? 600 : RENDER_MS);
-    const html = new TextEncoder().encode(JSON.stringify({ url: request.url, version: manifest.catalog.version, spare }));
-    parentPort.postMessage({ type: 'result', result: { id: request.id, status: 200, html, head: '', styles: '', pageState: new Uint8Array(0), remote: null, failures: [], ms: RENDER_MS } }, [html.buffer]);
-  });
+const { parentPort, threadId, workerData } = require('node:worker_threads');
+const START_MS = 30;
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const version = workerData.manifest.catalog.version;
+module.exports = wait(START_MS).then(() => async (request) => {
+  parentPort.postMessage({ renderStarted: request.id });
+  if (request.url.startsWith('/hang')) for (;;) {}
+  await wait(request.url.startsWith('/slow') ? 600 : 40);
+  const html = new TextEncoder().encode(JSON.stringify({ url: request.url, version, thread: threadId }));
+  return { id: request.id, status: 200, html, head: '', styles: '', pageState: new Uint8Array(0), remote: null, failures: [], ms: 40 };
 });
 `;
 
@@ -38,6 +33,11 @@ const state = { lang: 'en' as const, currency: 'USD', settings: DEFAULT_SETTINGS
 const release = (version: string) => ({
   catalog: { version, url: `http://localhost:3001/${version}/mf-manifest.json` },
 });
+interface Rendered {
+  url: string;
+  version: string;
+  thread: number;
+}
 
 describe('the render pool', () => {
   let dir: string;
@@ -49,11 +49,11 @@ describe('the render pool', () => {
   };
   const page = async (url: string, background = false) => {
     const { result } = await pool.render({ url, state }, { background });
-    return JSON.parse(new TextDecoder().decode(result!.html)) as { url: string; version: string; spare: boolean };
+    return JSON.parse(new TextDecoder().decode(result!.html)) as Rendered;
   };
-  const until = async (ok: () => boolean) => {
+  const until = async (ok: () => boolean | Promise<boolean>) => {
     const deadline = Date.now() + 10_000;
-    while (!ok()) {
+    while (!(await ok())) {
       if (Date.now() > deadline) throw new Error('timed out');
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -69,72 +69,76 @@ describe('the render pool', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const start = (size: number) =>
+  const start = (size: number, budgetMs = 800, switchWithinMs = 10_000) =>
     new RenderPool({
       workerFile: join(dir, 'stand-in-worker.js'),
       hostDistDir: dir,
       deployDir: dir,
       apiUrl: 'http://127.0.0.1:9',
       config: DEFAULT_CONFIG,
-      budgetMs: 800,
+      budgetMs,
       size,
       checkEveryMs: 0,
+      switchWithinMs,
     });
 
-  it('keeps warm spares beside the generation serving, and binds them to the next one at a release', async () => {
+  it('starts a pool for each generation of remotes.json, serves it once warm, and ends the old one', async () => {
     pool = start(2);
-    expect(await page('/a')).toEqual({ url: '/a', version: '1.0.0', spare: false });
-    await until(() => pool.stats().spares === 2);
-    expect(pool.stats()).toMatchObject({
-      workers: 2,
-      spares: 2,
-      generationsStarted: 1,
-      generationsFromSpares: 0,
-    });
+    const first = await page('/a');
+    expect(first.version).toBe('1.0.0');
+    await until(() => pool.stats().workers === 2);
 
     activate('1.1.0');
-    // The very next page comes from the new version, rendered by a worker that began as a spare.
-    expect(await page('/b')).toEqual({ url: '/b', version: '1.1.0', spare: true });
-    expect(pool.stats()).toMatchObject({ generationsStarted: 2, generationsFromSpares: 1 });
-    // New spares are started for the release after (the old generation's workers end once drained).
-    await until(() => pool.stats().spares === 2 && pool.stats().workers === 2);
+    // The next pages come from the new version once its threads have warmed up; never from a thread of the old one.
+    await until(async () => (await page('/b')).version === '1.1.0');
+    const after = await page('/c');
+    expect(after.version).toBe('1.1.0');
+    expect(after.thread).not.toBe(first.thread);
+    expect(pool.stats()).toMatchObject({ generationsStarted: 2, generation: release('1.1.0') });
+    // The old pool's threads end once it is drained.
+    await until(() => pool.stats().workers === 2);
 
     activate('1.0.0');
-    expect(await page('/c')).toEqual({ url: '/c', version: '1.0.0', spare: true });
-    expect(pool.stats()).toMatchObject({ generationsStarted: 3, generationsFromSpares: 2 });
+    await until(async () => (await page('/d')).version === '1.0.0');
+    expect(pool.stats().generationsStarted).toBe(3);
   });
 
-  it('a release that comes before the spares exist gets workers started for it', async () => {
+  it('keeps serving the old generation while the new one warms up', async () => {
+    writeFileSync(join(dir, 'stand-in-worker.js'), STAND_IN.replace('START_MS = 30', "START_MS = workerData.manifest.catalog.version === '1.0.0' ? 30 : 1500"));
     pool = start(1);
     await page('/a');
     activate('1.1.0');
-    // No wait for the spares: the release may find none yet.
-    const next = await page('/b');
-    expect(next.version).toBe('1.1.0');
+    // Its thread is still starting: the old one renders (and the release's HTML names the old versions meanwhile).
+    expect((await page('/b')).version).toBe('1.0.0');
+    expect(pool.manifest()).toEqual(release('1.0.0'));
+    await until(async () => (await page('/c')).version === '1.1.0');
   });
 
-  it('a replaced generation still finishing a page ends its workers that are still starting', async () => {
-    // Workers that take 300 ms to start and note in a file when they are ready, and for which version.
-    const log = join(dir, 'ready.log');
-    writeFileSync(log, '');
-    writeFileSync(
-      join(dir, 'stand-in-worker.js'),
-      STAND_IN.replaceAll('busy(30)', 'busy(300)').replace(
-          "parentPort.postMessage({ type: 'ready', failures: {} }))",
-          `(require('node:fs').appendFileSync(${JSON.stringify(log)}, 'ready ' + manifest.catalog.version + '\\n'), parentPort.postMessage({ type: 'ready', failures: {} })))`,
-        ),
-    );
-    pool = start(2);
+  it('a release undone before its pool served ends that pool', async () => {
+    writeFileSync(join(dir, 'stand-in-worker.js'), STAND_IN.replace('START_MS = 30', "START_MS = workerData.manifest.catalog.version === '1.0.0' ? 30 : 1500"));
+    pool = start(1);
     await page('/a');
-    // The generation's second worker is starting now; its first is busy with a slow page when the release comes.
-    const slow = page('/slow-1');
-    await new Promise((resolve) => setTimeout(resolve, 50));
     activate('1.1.0');
-    expect((await page('/b')).version).toBe('1.1.0');
-    expect((await slow).version).toBe('1.0.0');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    // Only the first worker of 1.0.0 ever became ready: the second ended at the release, not 300 ms later.
-    expect(readFileSync(log, 'utf8').split('\n').filter((line) => line === 'ready 1.0.0')).toHaveLength(1);
+    await page('/b');
+    expect(pool.stats().workers).toBe(2);
+    activate('1.0.0');
+    expect((await page('/c')).version).toBe('1.0.0');
+    await until(() => pool.stats().workers === 1);
+    expect(pool.stats().generation).toEqual(release('1.0.0'));
+  });
+
+  it('aborts a render past its budget: the page goes to the browser and piscina replaces the thread', async () => {
+    pool = start(1, 100);
+    const before = await page('/a');
+    const { result, failed } = await pool.render({ url: '/hang', state });
+    expect(result).toBeNull();
+    expect(failed).toBe(false);
+    expect(pool.stats()).toMatchObject({ threadsReplaced: 1, fallbacks: 1 });
+    expect(pool.stats().lastFailure).toMatch(/\/hang took longer than 1600 ms; its render worker replaced/);
+    // A new thread renders the next page.
+    const next = await page('/b');
+    expect(next.thread).not.toBe(before.thread);
+    expect(pool.stats().workers).toBe(1);
   });
 
   it('renders the pages visitors wait for before refreshes of pages already sent stale', async () => {
@@ -143,36 +147,62 @@ describe('the render pool', () => {
     const finished: string[] = [];
     const track = (url: string, background: boolean) => page(url, background).then(() => finished.push(url));
     // One render runs; two refreshes and then a visitor's page queue behind it.
-    const all = [
-      track('/running', false),
-      track('/refresh-1', true),
-      track('/refresh-2', true),
-      track('/visitor', false),
-    ];
+    const all = [track('/running', false), track('/refresh-1', true), track('/refresh-2', true), track('/visitor', false)];
     await Promise.all(all);
     expect(finished).toEqual(['/running', '/visitor', '/refresh-1', '/refresh-2']);
   });
 
-  it('says how long each page waited for a worker, not counting its own render', async () => {
+  it('says how long each page waited for a thread, not counting its own render', async () => {
     pool = start(1);
     await page('/warm');
     const [slow, after] = await Promise.all([pool.render({ url: '/slow', state }), pool.render({ url: '/after', state })]);
-    // The slow page went straight to the worker; the next waited for its 600 ms render.
+    // The slow page went straight to the thread; the next waited for its 600 ms render.
     expect(slow.waitedMs).toBeLessThan(300);
     expect(after.waitedMs).toBeGreaterThanOrEqual(550);
     expect(after.result?.ms).toBe(40);
   });
 
-  it('hands each page to the first worker free, never behind a slow render while another worker is idle', async () => {
+  it('hands each page to the first thread free, never behind a slow render while another thread is idle', async () => {
     pool = start(2);
-    await page('/warm');
-    // Both workers ready (the spares come once the generation has all its workers).
-    await until(() => pool.stats().spares === 2);
+    // Both threads warm (the generation's warm-up renders one page on each).
+    await Promise.all([page('/warm-1'), page('/warm-2')]);
     const finished: string[] = [];
     const track = (url: string) => page(url).then(() => finished.push(url));
-    // One worker takes the slow page; the three short ones all go to the other, one after another.
     const all = [track('/slow'), track('/short-1'), track('/short-2'), track('/short-3')];
     await Promise.all(all);
     expect(finished).toEqual(['/short-1', '/short-2', '/short-3', '/slow']);
+  });
+
+  it('GET /ready answers 503 until the warm-up has rendered its pages, then 200', async () => {
+    const dist = join(dir, 'dist');
+    mkdirSync(join(dist, 'client'), { recursive: true });
+    mkdirSync(join(dist, 'server'), { recursive: true });
+    writeFileSync(join(dist, 'client', 'index.html'), '<head><!--cargora:head--></head><body><div id="root"><!--cargora:root--></div><!--cargora:state--></body>');
+    // Each page of the warm-up takes 600 ms.
+    writeFileSync(join(dist, 'server', 'render-worker.js'), STAND_IN.replace("request.url.startsWith('/slow')", 'true'));
+    // An API with nothing published: the warm-up renders the list pages.
+    const api = createServer((_req, res) => res.setHeader('content-type', 'application/json').end('{"data":{"items":[]}}'));
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const app = await createHostServer({
+      distDir: dist,
+      deployDir: dir,
+      config: DEFAULT_CONFIG,
+      rendering: { apiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, workers: 1, warmUpRenders: 2, cacheTtlMs: 0 },
+      log: () => undefined,
+    });
+    pool = app.renderPool!;
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const ready = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/ready`;
+    try {
+      const before = await fetch(ready);
+      expect(before.status).toBe(503);
+      expect(await before.json()).toMatchObject({ ready: false, warmUp: { done: false, target: 2 } });
+      await until(async () => (await fetch(ready)).status === 200);
+      expect(await (await fetch(ready)).json()).toMatchObject({ ready: true, warmUp: { done: true, renders: 2 } });
+      expect(pool.stats().renders).toBe(2);
+    } finally {
+      await app.close();
+      api.close();
+    }
   });
 });

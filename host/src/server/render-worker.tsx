@@ -1,26 +1,20 @@
-// A render worker: a worker thread bound to one generation of remotes.json. It loads the host's tree (this bundle)
-// and the server build of each remote version that generation names, once, and renders pages one at a time
-// (the stores and i18next are module state, so one render owns them while it runs). A new generation gets new
-// workers (host/server/render-pool.ts): federated code is never swapped inside a living process.
-// A worker started without a generation is a spare: it loads the libraries and the host's tree, warms them up by
-// rendering the host's own 404 page in each language, and waits. Bound to a generation (once, for the rest of its
-// life), it loads that generation's remote builds and serves. A release's first pages then meet warm code, not a
-// thread that starts from nothing.
+// A render thread: a thread of one generation's piscina pool (host/server/render-pool.ts), this module its task
+// module. It loads the host's tree (this bundle) and the server build of each remote version its generation names
+// (piscina's workerData), once, and renders pages one at a time (the stores and i18next are module state, so one
+// render owns them while it runs). A new generation gets a new pool: federated code is never swapped inside a living
+// thread.
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { runInThisContext } from 'node:vm';
-import { parentPort, workerData } from 'node:worker_threads';
+import { join } from 'node:path';
+import { parentPort } from 'node:worker_threads';
+import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import { initReactI18next } from 'react-i18next';
 import type { Resource, ResourceLanguage } from 'i18next';
-import * as sharedContracts from '@cargora/shared/contracts';
-import * as sharedRuntime from '@cargora/shared/runtime';
-import * as sharedUi from '@cargora/shared/ui';
-import { DEFAULT_CURRENCY, REMOTE_NAMES, SUPPORTED_LANGUAGES, type ApiEnvelope, type ExchangeRates, type RemoteName } from '@cargora/shared/contracts';
-import { DEFAULT_SETTINGS, http, i18next, setRuntimeConfig, setServerRenderedPage, type RemoteRouteModules } from '@cargora/shared/runtime';
-import { SINGLETON_NAMES, type SharedEntry } from '@cargora/shared/build/singletons';
+import { REMOTE_NAMES, SUPPORTED_LANGUAGES, type ApiEnvelope, type ExchangeRates, type RemoteName } from '@cargora/shared/contracts';
+import { http, i18next, setRuntimeConfig, setServerRenderedPage, type RemoteRouteModules } from '@cargora/shared/runtime';
+import { loadServerBuilds, type ServerBuild } from './remote-server-builds';
 import { createPageRenderer } from './render-page';
 import { buildLayout, versionLayout, versionServerFile, type RemotesManifest } from '../../server/deploy-layout';
-import type { PoolMessage, RenderRequest, RenderResult, WorkerMessage, WorkerSetup } from '../../server/render-protocol';
+import type { RenderRequest, RenderResult, RenderStarted, ServerBuildFailures, WorkerSetup } from '../../server/render-protocol';
 
 /**
  * Encodes the page's HTML and state: TextEncoder gives each its own ArrayBuffer (not a slice of Node's shared pool, as
@@ -29,54 +23,18 @@ import type { PoolMessage, RenderRequest, RenderResult, WorkerMessage, WorkerSet
 const utf8 = new TextEncoder();
 
 const setup = workerData as WorkerSetup;
-const port = parentPort!;
-const post = (message: WorkerMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+/** To the pool (piscina's `message` event): a page started, the server builds that did not load. */
+const tell = (message: RenderStarted | ServerBuildFailures) => parentPort?.postMessage(message);
 
 setRuntimeConfig({ ...setup.config, apiUrl: setup.apiUrl });
 // What the layout renders for a page that arrives from the server (its footer at once).
 setServerRenderedPage(true);
 
-// The share scope of the remotes' server builds: the singletons this worker itself uses, one copy each.
-// The bundle's own require (webpack leaves it alone): packages resolve from the host's node_modules.
-declare const __non_webpack_require__: NodeJS.Require;
-const hostRequire = __non_webpack_require__;
-/** @cargora/shared's run-time entry points (SHARED_ENTRIES): the worker's own copy of each. */
-const sharedEntries: Record<SharedEntry, unknown> = {
-  '@cargora/shared/contracts': sharedContracts,
-  '@cargora/shared/runtime': sharedRuntime,
-  '@cargora/shared/ui': sharedUi,
-};
-function shareScopeRequire(id: string): unknown {
-  if (Object.hasOwn(sharedEntries, id)) return sharedEntries[id as keyof typeof sharedEntries];
-  const pkg = id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0]!;
-  if ((SINGLETON_NAMES as readonly string[]).includes(pkg)) return hostRequire(id);
-  if (id.startsWith('node:')) return hostRequire(id);
-  throw new Error(`a remote's server build may only require the shared singletons, not "${id}"`);
-}
-
-/** Evaluates one remote's server build (CommonJS) with the share scope; a top level that hangs is cut off. */
-function loadServerBuild(file: string): RemoteRouteModules<RemoteName> {
-  const code = readFileSync(file, 'utf8');
-  const module = { exports: {} as Record<string, unknown> };
-  const slot = '__cargoraServerBuild';
-  (globalThis as Record<string, unknown>)[slot] = { module, require: shareScopeRequire };
-  try {
-    runInThisContext(
-      `(function (exports, require, module, __filename, __dirname) {${code}\n}).call(globalThis.${slot}.module.exports, globalThis.${slot}.module.exports, globalThis.${slot}.require, globalThis.${slot}.module, ${JSON.stringify(file)}, ${JSON.stringify(dirname(file))});`,
-      { filename: file, timeout: setup.budgetMs },
-    );
-  } finally {
-    delete (globalThis as Record<string, unknown>)[slot];
-  }
-  const routes = (module.exports.default ?? module.exports) as unknown;
-  if (typeof routes !== 'object' || routes === null) throw new Error('its server build exports no routes');
-  return routes as RemoteRouteModules<RemoteName>;
-}
-
+/** Each remote's route modules (its exposed `./routes`), from this generation's server build of it. */
 const builds = new Map<RemoteName, RemoteRouteModules<RemoteName>>();
 const failures: Partial<Record<RemoteName, string>> = {};
-/** The generation this worker renders with: set once, at start or when a spare is bound. */
-let manifest: RemotesManifest | null = null;
+/** The generation this thread renders with, for its whole life. */
+const manifest: RemotesManifest = setup.manifest;
 const resources: Resource = {};
 const readJson = (file: string): ResourceLanguage[string] => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ResourceLanguage[string]) : {});
 
@@ -89,14 +47,14 @@ for (const lng of SUPPORTED_LANGUAGES) {
 }
 
 /**
- * Loads the server build and texts of each remote version the generation names, once: a worker is bound to one
- * generation for its whole life (the pool binds each once; a second binding would swap code in place, so it is ignored).
+ * Loads the texts and the server build of each remote version the generation names, once (their containers through
+ * the federation's runtime, remote-server-builds.ts). A build that is missing or throws leaves that remote's sections
+ * to the browser.
  */
-function bind(generation: RemotesManifest) {
-  if (manifest) return;
-  manifest = generation;
+async function loadGeneration() {
+  const files: ServerBuild[] = [];
   for (const remote of REMOTE_NAMES) {
-    const release = generation[remote];
+    const release = manifest[remote];
     if (!release) {
       failures[remote] = 'no active version';
       continue;
@@ -108,12 +66,17 @@ function bind(generation: RemotesManifest) {
       }
       const file = versionServerFile(setup.deployDir, remote, release.version);
       if (!existsSync(file)) throw new Error(`${release.version} has no server build`);
-      builds.set(remote, loadServerBuild(file));
+      files.push({ remote, file });
     } catch (error) {
       failures[remote] = error instanceof Error ? error.message : String(error);
     }
   }
-  post({ type: 'ready', failures });
+  for (const [remote, module] of await loadServerBuilds<{ default?: RemoteRouteModules<RemoteName> }>(files, setup.exposedModule)) {
+    const routes = module instanceof Error ? undefined : module.default;
+    if (typeof routes === 'object' && routes !== null) builds.set(remote, routes);
+    else failures[remote] = module instanceof Error ? module.message : `its ${setup.exposedModule} exports no route modules`;
+  }
+  if (Object.keys(failures).length > 0) tell({ serverBuildFailures: failures });
 }
 
 const ready = i18next.use(initReactI18next).init({
@@ -167,17 +130,6 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   };
 }
 
-/** Set when a spare is bound: what is left of its warm-up is skipped, the generation's pages come first. */
-let bindAsked = false;
-
-/** A spare's warm-up: the host's own 404 page (no remote, no API answer it needs) once in each language. */
-async function warmUp() {
-  for (const lng of SUPPORTED_LANGUAGES) {
-    if (bindAsked) return;
-    await render({ id: 0, url: '/404', state: { lang: lng, currency: DEFAULT_CURRENCY, settings: DEFAULT_SETTINGS } }).catch(() => undefined);
-  }
-}
-
 const started = ready.then(
   () => undefined,
   (error: unknown) => {
@@ -185,20 +137,24 @@ const started = ready.then(
   },
 );
 
-// One thing at a time, in arrival order: the start (a spare's warm-up), the binding, each render.
-const { manifest: given } = setup;
-let queue: Promise<unknown> = given ? started.then(() => bind(given)) : started.then(warmUp).then(() => post({ type: 'spare' }));
-port.on('message', (message: PoolMessage) => {
-  if (message.type === 'bind') {
-    bindAsked = true;
-    queue = queue.then(() => bind(message.manifest));
-    return;
-  }
-  const request = message.request;
-  queue = queue.then(() =>
-    render(request).then(
-      (result) => post({ type: 'result', result }, [result.html.buffer as ArrayBuffer, result.pageState.buffer as ArrayBuffer]),
-      (error: unknown) => post({ type: 'error', id: request.id, message: error instanceof Error ? error.stack ?? error.message : String(error) }),
-    ),
-  );
-});
+/** A page's HTML and state are handed to the pool as they are (transferred, not copied). */
+function transferred(result: RenderResult) {
+  return move({
+    get [transferableSymbol]() {
+      return [result.html.buffer, result.pageState.buffer];
+    },
+    get [valueSymbol]() {
+      return result;
+    },
+  });
+}
+
+/** piscina's task: one page. Its budget starts now (the pool is told), not while it waited for this thread. */
+async function renderTask(request: RenderRequest) {
+  tell({ renderStarted: request.id });
+  return transferred(await render(request));
+}
+
+export { render };
+/** The task function, once the texts and this generation's server builds are loaded: piscina waits for it before it hands this thread a page. */
+export default started.then(loadGeneration).then(() => renderTask);
