@@ -3,6 +3,7 @@
 // module's meta of the loader's data, the hydration data the loader data; a remote that cannot load or a loader past
 // the budget leaves the page's part to the browser (status 200).
 import { join } from 'node:path';
+import { lazy } from 'react';
 import { useLoaderData } from 'react-router';
 import { DEFAULT_CURRENCY, type RemoteName } from '@cargora/shared/contracts';
 import { DEFAULT_SETTINGS, routeError, type PageState, type RemoteRouteModules, type RouteModule } from '@cargora/shared/runtime';
@@ -99,5 +100,28 @@ describe('a page rendered on the server', () => {
     expect(page.status).toBe(200);
     expect(page.styles).toContain('<style id="cargora-global-style">');
     expect(stateOf(page.pageState).state.lang).toBe('ar');
+  });
+});
+
+describe('a large page', () => {
+  it('is written whole, in place: no section after a fallback, no inline script to swap it in', async () => {
+    // A section that waits for its code (as a page's below-the-fold parts do), and is large once it has it.
+    const Rows = lazy(async () => ({
+      default: ({ rows }: { rows: string[] }) => (
+        <ul>
+          {rows.map((row) => (
+            <li key={row}>{row}</li>
+          ))}
+        </ul>
+      ),
+    }));
+    const big: RouteModule = {
+      loader: async () => ({ rows: Array.from({ length: 2000 }, (_, i) => `row ${i}`) }),
+      Component: () => <Rows rows={useLoaderData<{ rows: string[] }>().rows} />,
+    };
+    const page = await renderer({ directory: { storefront: () => Promise.resolve(big) } as unknown as RemoteRouteModules<RemoteName> })('/storefront/7', state);
+    expect(page.html).toContain('<li>row 1999</li>');
+    expect(page.html).not.toContain('<!--$?-->');
+    expect(page.html).not.toContain('<script');
   });
 });

@@ -29,6 +29,9 @@ export function renderHtml(element: ReactNode, budgetMs: number): Promise<Render
     const overBudget = `not ready within ${budgetMs} ms`;
     let aborted = false;
     const stream = renderToPipeableStream(element, {
+      // The whole page at once: every finished section written in place. React otherwise writes a large section
+      // (over 12.8 KB) after its fallback, swapped in by an inline script (which the page's CSP would refuse).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         stream.pipe(sink);
       },
