@@ -136,13 +136,12 @@ export function createPageRenderer({ remoteRoutes, budgetMs, siteUrl, rates }: P
     }
     const page = context.matches[context.matches.length - 1];
     const remote = remoteOfRoute(page?.route.id);
-    const failures: string[] = [];
     // Loader data the browser starts from: not a part left to the browser (its loader runs there), not an error
     // (the browser's router runs that loader again and shows the same boundary).
     const loaderData: Record<string, unknown> = {};
+    // (Why a part was left to the browser is what its route threw while rendering: rendered.problems below.)
     for (const [id, data] of Object.entries(context.loaderData)) {
-      if (isLeftToBrowser(data)) failures.push(`${remoteOfRoute(id) ?? id}: left to the browser`);
-      else if (!context.errors?.[id]) loaderData[id] = data;
+      if (!isLeftToBrowser(data) && !context.errors?.[id]) loaderData[id] = data;
     }
 
     const router = createStaticRouter(handler.dataRoutes, context);
@@ -156,7 +155,7 @@ export function createPageRenderer({ remoteRoutes, budgetMs, siteUrl, rates }: P
         ),
         budgetMs,
       );
-      failures.push(...rendered.problems);
+      const failures = rendered.problems;
       // The head of the deepest route that gives one, from its loader's data or error.
       const headed = [...context.matches].reverse().find((m) => (m.route.handle as { meta?: unknown } | undefined)?.meta);
       const meta = headed
