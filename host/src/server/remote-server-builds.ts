@@ -11,11 +11,9 @@ import * as reactJsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import * as reactRouter from 'react-router';
 import * as reactRouterDom from 'react-router-dom';
-// eslint-disable-next-line no-restricted-imports -- the whole module is lent to the remotes as their singleton; none of its internals is used here
 import * as styledComponents from 'styled-components';
 import * as zustand from 'zustand';
 import * as i18next from 'i18next';
-// eslint-disable-next-line no-restricted-imports -- the whole module is lent to the remotes as their singleton
 import * as reactI18next from 'react-i18next';
 import * as notistack from 'notistack';
 import * as axios from 'axios';

@@ -29,7 +29,8 @@ export type RouteMeta<D = unknown> = (args: MetaArgs<D>) => PageMeta;
 
 /** What a route module puts in its `handle`. */
 export interface RouteModuleHandle<D = unknown> {
-  meta?: RouteMeta<D>;
+  // A method, so a module's handle of its own data fits where any module's is expected (the host's route table).
+  meta?(args: MetaArgs<D>): PageMeta;
 }
 
 /**
@@ -47,4 +48,4 @@ export interface RouteModule<D = unknown> {
 }
 
 /** A remote's exposed `./routes`: each of its route ids (and only those) mapped to the import of its route module. */
-export type RemoteRouteModules<R extends RemoteName> = Record<RouteIdOf<R>, () => Promise<RouteModule<any>>>;
+export type RemoteRouteModules<R extends RemoteName> = Record<RouteIdOf<R>, () => Promise<RouteModule>>;

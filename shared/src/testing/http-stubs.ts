@@ -1,6 +1,6 @@
 // Canned API answers for component tests: http.get stubs, errors shaped like axios's, paged data.
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import type { ApiEnvelope, Page } from '../contracts/types';
+import type { Page } from '../contracts/types';
 import { http } from '../http/http-client';
 
 type Params = Record<string, unknown>;

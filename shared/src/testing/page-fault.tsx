@@ -12,7 +12,7 @@ export { faultyHook, pageFault, sharedWithPageFaults } from './page-faults';
  * the page; once the fault is gone, Retry must render the page (its `h1` is `heading`).
  */
 export async function expectRetryAfterPageError(
-  module: RouteModule<any>,
+  module: RouteModule,
   { pattern, url, heading }: { pattern: string; url: string; heading: string | RegExp },
 ) {
   pageFault.broken = true;

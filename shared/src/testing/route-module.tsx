@@ -29,7 +29,7 @@ export interface QueriedRoute {
 }
 
 /** Runs the module's loader for `url` as the server render does: the status it declares, its data, its head. */
-export async function queryRouteModule(module: RouteModule<any>, { pattern, url, ns }: RouteQuery): Promise<QueriedRoute> {
+export async function queryRouteModule(module: RouteModule, { pattern, url, ns }: RouteQuery): Promise<QueriedRoute> {
   const handler = createStaticHandler([{ id: 'page', path: pattern, ...module }]);
   const context = await handler.query(new Request(new URL(url, SITE)));
   if (context instanceof Response) throw new Error(`the loader answered a redirect (${context.status})`);
@@ -57,7 +57,7 @@ export async function queryRouteModule(module: RouteModule<any>, { pattern, url,
 }
 
 /** Renders the module at `url` in a memory data router inside the app's providers (its loader runs first). */
-export function renderRouteModule(module: RouteModule<any>, { pattern, url }: Omit<RouteQuery, 'ns'>) {
+export function renderRouteModule(module: RouteModule, { pattern, url }: Omit<RouteQuery, 'ns'>) {
   const router = createMemoryRouter(
     [
       // Nothing while the first loader runs (a page the browser renders itself, as in the host).
