@@ -11,6 +11,7 @@ import * as reactJsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import * as reactRouter from 'react-router';
 import * as reactRouterDom from 'react-router-dom';
+// eslint-disable-next-line no-restricted-imports -- the whole module is lent to the remotes as their singleton; none of its internals is used here
 import * as styledComponents from 'styled-components';
 import * as zustand from 'zustand';
 import * as i18next from 'i18next';
