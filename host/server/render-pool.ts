@@ -23,7 +23,7 @@ export interface RenderPoolOptions {
   budgetMs: number;
   /** Threads per generation. */
   size: number;
-  /** The module each remote's server build exposes for the render (default `./App`). */
+  /** The module each remote's server build exposes for the render (default `./routes`). */
   exposedModule?: string;
   /** How often remotes.json is looked at (on the next request after this long; default 0: on every page, a stat). */
   checkEveryMs?: number;
@@ -73,7 +73,7 @@ class Generation {
     private readonly onReplaced: () => void,
   ) {
     const { deployDir, hostDistDir, apiUrl, config, budgetMs, size } = options;
-    const workerData: WorkerSetup = { deployDir, hostDistDir, apiUrl, config, budgetMs, manifest, exposedModule: options.exposedModule ?? './App' };
+    const workerData: WorkerSetup = { deployDir, hostDistDir, apiUrl, config, budgetMs, manifest, exposedModule: options.exposedModule ?? './routes' };
     this.pool = new Piscina<RenderRequest, RenderResult>({
       filename: options.workerFile,
       minThreads: size,

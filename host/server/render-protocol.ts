@@ -10,7 +10,7 @@ export interface WorkerSetup {
   hostDistDir: string;
   /** The one generation of remotes.json its threads render with, for their whole life. */
   manifest: RemotesManifest;
-  /** The module each remote's server build (a federation container) exposes for the render, e.g. `./App`. */
+  /** The module each remote's server build (a federation container) exposes for the render, `./routes`. */
   exposedModule: string;
   /** Where the worker asks the API (may differ from the public URL the browser uses). */
   apiUrl: string;
