@@ -10,6 +10,8 @@ export interface SideBySideFigure {
   target?: { text: string; met: (value: number) => boolean };
   /** Issue 46: not worse than the baseline in the same run (checked-out ÷ baseline ≤ 1.00). */
   ratioAtMostOne?: boolean;
+  /** false: no ratio column (a figure that can be 0 or below, such as a growth) */
+  ratio?: false;
 }
 
 /**
@@ -17,17 +19,18 @@ export interface SideBySideFigure {
  * the baseline), the ratio checked-out ÷ baseline, and the target met by the checked-out build.
  */
 export function printSideBySide(figure: SideBySideFigure, sites: string[], rows: { name: string; values: number[] }[]) {
+  const withRatio = sites.length > 1 && figure.ratio !== false;
   const ratioOf = (values: number[]) => (values.length > 1 ? values[0]! / values[1]! : NaN);
   const ratioText = (values: number[]) => {
     const ratio = ratioOf(values);
     if (!Number.isFinite(ratio)) return '-';
     return `${ratio.toFixed(2)}${figure.ratioAtMostOne ? ` ${mark(ratio <= 1)}` : ''}`;
   };
-  const head = ['', ...sites, ...(sites.length > 1 ? [`ratio${figure.ratioAtMostOne ? ' (<= 1.00)' : ''}`] : []), ...(figure.target ? [`target ${figure.target.text}`] : [])];
+  const head = ['', ...sites, ...(withRatio ? [`ratio${figure.ratioAtMostOne ? ' (<= 1.00)' : ''}`] : []), ...(figure.target ? [`target ${figure.target.text}`] : [])];
   const body = rows.map((row) => [
     row.name,
     ...row.values.map(figure.format),
-    ...(sites.length > 1 ? [ratioText(row.values)] : []),
+    ...(withRatio ? [ratioText(row.values)] : []),
     ...(figure.target ? [mark(figure.target.met(row.values[0]!))] : []),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));

@@ -25,3 +25,12 @@ describe('printSideBySide', () => {
     expect(printed(() => printSideBySide(tbt, ['this', 'baseline'], [{ name: 'landing', values: [0, 0] }]))[3]).toMatch(/0 ms\s+0 ms\s+-/);
   });
 });
+
+describe('printSideBySide without a ratio', () => {
+  it('leaves the ratio column out for a figure that says so (a growth can be negative)', () => {
+    const growth = { title: 'growth', format: (v: number) => `${v} MB`, target: { text: '<= 50 MB', met: (v: number) => v <= 50 }, ratio: false as const };
+    const lines = printed(() => printSideBySide(growth, ['this', 'baseline'], [{ name: 'growth', values: [-49, -64] }]));
+    expect(lines[2]).not.toMatch(/ratio/);
+    expect(lines[3]).toMatch(/growth\s+-49 MB\s+-64 MB\s+✓/);
+  });
+});
