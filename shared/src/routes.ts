@@ -157,16 +157,6 @@ export function pathTo<Id extends RouteId>(id: Id, ...[params, query]: PathToArg
   return queryString ? `${path}?${queryString}` : path;
 }
 
-/** React Router 6 with the behaviour of version 7 switched on (and so without its start-up warnings). */
-export const ROUTER_FUTURE = {
-  v7_relativeSplatPath: true,
-  v7_fetcherPersist: true,
-  v7_normalizeFormMethod: true,
-  v7_partialHydration: true,
-  v7_skipActionErrorRevalidation: true,
-} as const;
-export const ROUTER_PROVIDER_FUTURE = { v7_startTransition: true } as const;
-
 /** The query parameters of the host's own pages (the sign-in pages are rendered in the browser only). */
 const HOST_QUERY: Partial<Record<HostRouteId, readonly string[]>> = { login: ['redirect'], verifyOtp: ['identifier'] };
 

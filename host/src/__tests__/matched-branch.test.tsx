@@ -1,7 +1,6 @@
 // A server render's router gets the branch the page matched (server/matched-branch.ts): matched again, as the router
 // component does, the branch gives the same routes, params and path as the whole table did, for every route.
-import { matchRoutes } from 'react-router-dom';
-import { createStaticHandler } from 'react-router-dom/server';
+import { createStaticHandler, matchRoutes } from 'react-router-dom';
 import { appRoutes } from '../app/router';
 import { matchedBranch } from '../server/matched-branch';
 import { routeSamples } from './route-samples';

@@ -1,6 +1,6 @@
 // The server matches a URL against the routes its first segment could match (server/segment-handlers.ts): the same
 // routes, params, path and status as the whole route table, for every route, an unknown path and the odd spellings.
-import { createStaticHandler } from 'react-router-dom/server';
+import { createStaticHandler } from 'react-router-dom';
 import { appRoutes } from '../app/router';
 import { segmentHandlers } from '../server/segment-handlers';
 import { routeSamples } from './route-samples';

@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { ROUTER_PROVIDER_FUTURE } from '@cargora/shared/contracts';
 import { configureHttp } from '@cargora/shared/runtime';
 import { AppProviders } from '@cargora/shared/ui';
 import { createRouter } from './router';
@@ -20,7 +19,7 @@ export function App({ router: given }: { router?: ReturnType<typeof createRouter
   }, [router]);
   return (
     <AppProviders>
-      <RouterProvider router={router} future={ROUTER_PROVIDER_FUTURE} />
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

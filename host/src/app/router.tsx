@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, useParams, type RouteObject } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { HOST_PATHS, REMOTE_ROUTES, ROUTER_FUTURE, type RemoteName } from '@cargora/shared/contracts';
+import { HOST_PATHS, REMOTE_ROUTES, type RemoteName } from '@cargora/shared/contracts';
 import { PublicLayout } from '../layout/public-layout';
 import { RemotePage } from '../federation/remote-page';
 import { NotFoundScreen, UnauthorizedScreen, UnexpectedErrorScreen } from '../features/errors/error-screens';
@@ -70,5 +70,5 @@ export function appRoutes(): RouteObject[] {
 }
 
 export function createRouter() {
-  return createBrowserRouter(appRoutes(), { future: ROUTER_FUTURE });
+  return createBrowserRouter(appRoutes());
 }

@@ -139,7 +139,7 @@ export function SiteDrawer({
         aria-modal="true"
         aria-label={t('topBar.menu')}
         aria-hidden={!open}
-        inert={open ? undefined : ''}
+        inert={!open}
       >
         <Button ref={closeRef} $variant="outline" onClick={onClose}>
           {t('topBar.closeMenu')}

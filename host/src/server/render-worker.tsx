@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import type { ComponentType } from 'react';
-import { createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
+import { createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { initReactI18next } from 'react-i18next';
 import type { Resource, ResourceLanguage } from 'i18next';
@@ -136,7 +136,6 @@ const ready = i18next.use(initReactI18next).init({
   resources,
   interpolation: { escapeValue: false },
   react: { useSuspense: true },
-  showSupportNotice: false,
 })
   // `{{count, number}}` through the shared number formats, so those numbers are recorded for hydration too.
   .then(() => formatI18nextNumbers(i18next));
@@ -190,8 +189,6 @@ async function render(request: RenderRequest): Promise<RenderResult> {
         </AppProviders>,
       ),
       setup.budgetMs,
-      // A remote whose server build did not load: its section is left to the browser for a reason already known.
-      problems.length > 0,
     );
     problems.push(...rendered.problems);
     const html = utf8.encode(rendered.html);

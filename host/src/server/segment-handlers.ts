@@ -3,8 +3,7 @@
 // A route whose first path segment is a different word can never match, so the table is split by its first segments
 // once, and each request is matched against the routes that could match it (a handful): the same routes, params and
 // status, since the routes left keep their order and their ids.
-import type { RouteObject } from 'react-router-dom';
-import { createStaticHandler } from 'react-router-dom/server';
+import { createStaticHandler, type RouteObject } from 'react-router-dom';
 
 /** Each route with the id react-router would give it (its position: "0", "0-1", …), so every part of the table names a route alike. */
 function withIds(routes: RouteObject[], parent?: string): RouteObject[] {

@@ -1,3 +1,4 @@
+import type { JSX } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createRemoteApp, type RemotePages } from '../app/create-remote-app';
 import { renderRoute, setupTestI18n } from '../testing';

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { StaticRouter } from 'react-router-dom/server';
+import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../app/app-providers';
 import { HiddenQueryFields, SubmitWithoutScript } from '../ui/query-links';
 import { isPastLastPage, Pagination, PastLastPage, pageWindow } from '../ui/pagination';

@@ -98,7 +98,6 @@ describe('numbers, dates, lists and names a server render formatted, reused by h
       resources: { fr: { t: { services_one: '{{count, number}} service', services_other: '{{count, number}} services', pct: '{{n, number(maximumFractionDigits: 1)}}' } } },
       defaultNS: 't',
       interpolation: { escapeValue: false },
-      showSupportNotice: false,
     });
     formatI18nextNumbers(instance);
     const take = recordFormats();

@@ -104,7 +104,6 @@ describe('useTranslation', () => {
       resources: { fr: { host: { rating: '{{value, number(minimumFractionDigits: 1)}} ({{count, number}} avis)' } } },
       defaultNS: 'host',
       interpolation: { escapeValue: false },
-      showSupportNotice: false,
     });
     formatI18nextNumbers(i18n);
     const { result, rerender } = renderHook(() => useTranslation('host'), { wrapper: within(i18n) });

@@ -3,7 +3,7 @@ import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router-dom';
 import styled from 'styled-components';
-import { ROUTER_FUTURE, ROUTER_PROVIDER_FUTURE, routesOf, type RemoteAppProps, type RemoteName } from '@cargora/shared/contracts';
+import { routesOf, type RemoteAppProps, type RemoteName } from '@cargora/shared/contracts';
 import { directionOf, i18next, initI18n, registerNamespace, colors } from '@cargora/shared/runtime';
 import { AppProviders } from './app-providers';
 import { Container } from '../ui/primitives';
@@ -53,12 +53,12 @@ export function mountStandalone(remote: RemoteName, App: ComponentType<RemoteApp
         ...routes.map((r) => ({ path: r.path, element: <App routeId={r.id} /> })),
       ],
     },
-  ], { future: ROUTER_FUTURE });
+  ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={router} future={ROUTER_PROVIDER_FUTURE} />
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

@@ -113,8 +113,8 @@ export function ServiceCard({
         height={180}
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
-        // React 18 passes the lowercase attribute through as it is.
-        {...(priority ? { fetchpriority: 'high' } : {})}
+        // Also what the server's preload of the picture (React's, for an image not loaded lazily) says.
+        fetchPriority={priority ? 'high' : undefined}
       />
       <div className="card-body">
         <div className="card-row">

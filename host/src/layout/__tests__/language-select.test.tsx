@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ROUTER_FUTURE, ROUTER_PROVIDER_FUTURE, STORAGE_KEYS } from '@cargora/shared/contracts';
+import { STORAGE_KEYS } from '@cargora/shared/contracts';
 import { i18next, storage, useSettingsStore } from '@cargora/shared/runtime';
 import { AppProviders } from '@cargora/shared/ui';
 import { setupTestI18n } from '@cargora/shared/testing';
@@ -19,11 +19,10 @@ function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '*', element: <LanguageSelect id="language" /> }], {
     initialEntries: ['/landing-page', path],
     initialIndex: 1,
-    future: ROUTER_FUTURE,
   });
   render(
     <AppProviders>
-      <RouterProvider router={router} future={ROUTER_PROVIDER_FUTURE} />
+      <RouterProvider router={router} />
     </AppProviders>,
   );
   return router;

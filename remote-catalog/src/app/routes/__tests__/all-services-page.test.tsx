@@ -35,8 +35,12 @@ describe('all services: the first cards are the largest paint', () => {
       if (url === '/misc/exchange-rates') return { base: 'USD', rates: {}, updatedAt: '' };
       throw new Error(`unexpected ${url}`);
     });
+    const complaints = jest.spyOn(console, 'error');
     renderRoute(<AllServicesPage />, { path: '/allServices', pattern: '/allServices' });
     await screen.findByText('Service 3');
+    // Set through React's own property (fetchPriority), which React also reads for its preloads, not passed through.
+    expect(complaints.mock.calls.flat().join('\n')).not.toMatch(/fetchpriority/i);
+    complaints.mockRestore();
     const pictures = screen.getAllByRole('article').map((card) => card.querySelector('img')!);
     expect(pictures.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
       ['eager', 'high'],

@@ -1,7 +1,7 @@
 import type { AxiosRequestConfig } from 'axios';
 import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom/server';
+import { StaticRouter } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Faq } from '@cargora/shared/contracts';
