@@ -11,12 +11,14 @@
 //                   of its own (.cache/bench/against-<sha>/, lib/baseline.ts) and served beside the checked-out site on
 //                   ports of its own; the runs alternate between the two and each figure is printed in one table, both
 //                   columns and their ratio (checked-out ÷ baseline). Works with the default run, --calibrated,
-//                   --js-only and --long-tasks.
+//                   --js-only, --long-tasks and --inp.
 //   --calibrated    also every route type with the CPU multiplier calibrated to this host's benchmarkIndex (the median
 //                   of the default runs; BENCH_CPU_SLOWDOWN fixes the multiplier)
 //   --js-only       the landing page's scripts only, no Lighthouse
 //   --long-tasks    no Lighthouse: the longest main-thread task while each route type loads in unthrottled Chromium
 //                   (a trace), median of BENCH_RUNS; target <= 50 ms (web/long-tasks.ts)
+//   --inp           no Lighthouse: INP (web-vitals) at 4x CPU of opening the filters, changing the currency, opening
+//                   the login dialog and going from the landing page to a service; target <= 200 ms (web/inp.ts)
 //   --seo           Lighthouse's SEO category only, every route type in en, fr and ar (one run each: it does not
 //                   vary); figures go to .cache/bench/web-seo.json. The full run reports SEO beside performance too.
 //   --a11y          Lighthouse's accessibility category only, every route type in en, fr and ar at its mobile preset
@@ -51,6 +53,7 @@ import { matrixRuns } from './web/matrix';
 import { printScripts, printLongTasks, mark, printRouteTable, printSideBySide, printLighthouseSideBySide, LANDING_JS_FIGURE } from './web/report';
 import { startSites } from './web/sites';
 import { longTaskRuns } from './web/long-tasks';
+import { inpRuns } from './web/inp';
 import { seoRuns, a11yRuns } from './web/category-runs';
 import { firstLayoutRuns } from './web/first-layout-runs';
 
@@ -88,6 +91,10 @@ async function main() {
     }
     if (process.argv.includes('--long-tasks')) {
       await longTaskRuns(selected, sites, chromePath);
+      return;
+    }
+    if (process.argv.includes('--inp')) {
+      await inpRuns(sites, chromePath);
       return;
     }
     // The runs of one kind each, the first of these options given (in this order) choosing.
