@@ -7,9 +7,18 @@
 //   --route <type>  only that route type (landing, all-services, category, service-detail, storefront, directory,
 //                   country, state, blog-index, blog-post, help-center, help-article, careers, job); figures go to
 //                   .cache/bench/web-<type>.json, leaving the full run's web.json alone
-//   --calibrated    also the landing page with the CPU multiplier calibrated to this host's benchmarkIndex
-//                   (BENCH_CPU_SLOWDOWN fixes the multiplier)
+//   --against [ref] the same figures of another commit (default c780be4, main before issue 46), built in a git worktree
+//                   of its own (.cache/bench/against-<sha>/, lib/baseline.ts) and served beside the checked-out site on
+//                   ports of its own; the runs alternate between the two and each figure is printed in one table, both
+//                   columns and their ratio (checked-out ÷ baseline). Works with the default run, --calibrated,
+//                   --js-only, --long-tasks and --inp.
+//   --calibrated    also every route type with the CPU multiplier calibrated to this host's benchmarkIndex (the median
+//                   of the default runs; BENCH_CPU_SLOWDOWN fixes the multiplier)
 //   --js-only       the landing page's scripts only, no Lighthouse
+//   --long-tasks    no Lighthouse: the longest main-thread task while each route type loads in unthrottled Chromium
+//                   (a trace), median of BENCH_RUNS; target <= 50 ms (web/long-tasks.ts)
+//   --inp           no Lighthouse: INP (web-vitals) at 4x CPU of opening the filters, changing the currency, opening
+//                   the login dialog and going from the landing page to a service; target <= 200 ms (web/inp.ts)
 //   --seo           Lighthouse's SEO category only, every route type in en, fr and ar (one run each: it does not
 //                   vary); figures go to .cache/bench/web-seo.json. The full run reports SEO beside performance too.
 //   --a11y          Lighthouse's accessibility category only, every route type in en, fr and ar at its mobile preset
@@ -29,34 +38,24 @@
 //                   pages' (browser, GPU, network); none by default (bench/lib/nice-chromium.ts)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadavg, setPriority } from 'node:os';
+import { loadavg } from 'node:os';
 import { ensureApiBuilt, ensureHostBuilt, gitSha } from '@cargora/scripts/build';
-import { privateDeployDir } from './lib/bench-deploy';
-import { startApi } from '@cargora/scripts/api-process';
-import { forkSite } from '@cargora/scripts/site-child';
 import { ensureChromium } from '@cargora/scripts/chromium';
 import { ROOT } from '@cargora/scripts/paths';
 import { cpuSlowdownFor } from './lib/cpu-calibration';
 import { ROUTE_TYPES, routeType } from './lib/bench-routes';
 import { median } from './lib/median';
-import { describeDiagnosis, type Checked, type RunFigures } from './lib/lighthouse-report';
-import { BENCH_ENV, BENCH_DIR, SHARED_DEPLOY_DIR, RUNS, SERVER_NICE, LANDING_JS_TARGET_KB, argValue } from './web/settings';
-import { lighthouseRun, type RouteResult, measureRoute } from './web/lighthouse-runs';
+import { describeDiagnosis, type Checked } from './lib/lighthouse-report';
+import { BENCH_ENV, BENCH_DIR, RUNS, SERVER_NICE, LANDING_JS_TARGET_KB, argValue } from './web/settings';
+import { lighthouseRun, type RouteResult, type RunTarget, measureRoute } from './web/lighthouse-runs';
 import { browserFigures } from './web/navigations';
 import { matrixRuns } from './web/matrix';
-import { printScripts, printLongTasks, mark, printRouteTable } from './web/report';
+import { printScripts, printLongTasks, mark, printRouteTable, printSideBySide, printLighthouseSideBySide, LANDING_JS_FIGURE } from './web/report';
+import { startSites } from './web/sites';
+import { longTaskRuns } from './web/long-tasks';
+import { inpRuns } from './web/inp';
 import { seoRuns, a11yRuns } from './web/category-runs';
 import { firstLayoutRuns } from './web/first-layout-runs';
-
-/** The host's server and the remotes' origins in a process of their own, apart from Lighthouse's. */
-function startSiteApart() {
-  return forkSite({
-    args: ['--with-remotes'],
-    env: { ...process.env, SITE_NICE: String(SERVER_NICE) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    describe: (code) => `the site's servers exited with ${code} during start-up`,
-  });
-}
 
 async function main() {
   Object.assign(process.env, BENCH_ENV);
@@ -66,23 +65,36 @@ async function main() {
   const chromePath = ensureChromium();
   ensureApiBuilt();
   ensureHostBuilt();
-  const remotes = privateDeployDir(SHARED_DEPLOY_DIR, BENCH_ENV.CARGORA_DEPLOY_DIR!);
-  console.log(`[bench] remotes: ${Object.entries(remotes).map(([r, v]) => `${r} ${v.version}`).join(', ')}`);
-  const api = await startApi({}, { logFile: join(BENCH_DIR, 'api.log') });
-  const site = await startSiteApart();
-  if (SERVER_NICE) setPriority(api.child.pid!, SERVER_NICE);
+  // The checked-out site, and with --against the baseline's beside it (web/sites.ts).
+  const sites = await startSites();
+  const labels = sites.map((s) => s.label);
+  const api = { url: sites[0]!.api };
   console.log(
     `[bench] the site's servers and the API run in processes of their own at nice ${SERVER_NICE} (BENCH_SERVER_NICE): ` +
       "the phone Lighthouse simulates shares no CPU with them, this 2-core machine's Chromium does",
   );
-  const host = site.url;
+  const host = sites[0]!.host;
   try {
-    await (await fetch(`${host}/landing-page`)).arrayBuffer();
+    for (const site of sites) await (await fetch(`${site.host}/landing-page`)).arrayBuffer();
     if (process.argv.includes('--js-only')) {
       // Quick look while working on bundle size: the landing page's scripts only, no Lighthouse.
-      const { landingJs } = await browserFigures(host, chromePath);
-      printScripts(landingJs.scripts);
-      console.log(`Landing page JavaScript: ${landingJs.gzipKb.toFixed(1)} KB gzip in ${landingJs.requests} requests (${landingJs.transferredKb.toFixed(1)} KB as sent)`);
+      const sizes: number[] = [];
+      for (const site of sites) {
+        const { landingJs } = await browserFigures(site.host, chromePath);
+        if (sites.length > 1) console.log(`\n${site.label}:`);
+        printScripts(landingJs.scripts);
+        console.log(`Landing page JavaScript: ${landingJs.gzipKb.toFixed(1)} KB gzip in ${landingJs.requests} requests (${landingJs.transferredKb.toFixed(1)} KB as sent)`);
+        sizes.push(landingJs.gzipKb);
+      }
+      printSideBySide(LANDING_JS_FIGURE, labels, [{ name: 'landing page', values: sizes }]);
+      return;
+    }
+    if (process.argv.includes('--long-tasks')) {
+      await longTaskRuns(selected, sites, chromePath);
+      return;
+    }
+    if (process.argv.includes('--inp')) {
+      await inpRuns(sites, chromePath);
       return;
     }
     // The runs of one kind each, the first of these options given (in this order) choosing.
@@ -114,43 +126,38 @@ async function main() {
     // Every route type: Lighthouse's default mobile preset, as it ships (no config: slow 4G and 4x CPU, simulated).
     // Lighthouse simulates the phone from the tasks it observes here: other work on this machine lengthens them.
     const loadBefore = loadavg()[0]!;
-    // Every page first: its path (real ids from the API) and that the site serves it, before the long part.
-    const paths = new Map<string, string>();
+    // Every page first: its path on each site (real ids from its API) and that the site serves it, before the long part.
+    const targets = new Map<string, RunTarget[]>();
     for (const route of selected) {
-      const path = await route.path(api.url);
-      const res = await fetch(`${host}${path}`);
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`${route.label}: GET ${path} answered ${res.status}`);
-      paths.set(route.id, path);
+      const onSites: RunTarget[] = [];
+      for (const site of sites) {
+        const path = await route.path(site.api);
+        const res = await fetch(`${site.host}${path}`);
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${site.label}, ${route.label}: GET ${path} answered ${res.status}`);
+        onSites.push({ site, path });
+      }
+      targets.set(route.id, onSites);
     }
-    console.log(`Lighthouse, default mobile preset, ${RUNS} runs per route type (${selected.length} route types)`);
-    const results: RouteResult[] = [];
-    for (const route of selected) results.push(await measureRoute(route, paths.get(route.id)!, host, chromePath));
+    console.log(`Lighthouse, default mobile preset, ${RUNS} runs per route type (${selected.length} route types)${sites.length > 1 ? `, on ${labels.join(' and ')} in turn` : ''}`);
+    // perSite[site][route type]
+    const perSite: RouteResult[][] = sites.map(() => []);
+    for (const route of selected) (await measureRoute(route, targets.get(route.id)!, chromePath)).forEach((r, k) => perSite[k]!.push(r));
+    const results = perSite[0]!;
 
-    // --calibrated: the landing page again, with the CPU multiplier this host's benchmarkIndex calls for (the median
-    // over every run above), or BENCH_CPU_SLOWDOWN.
-    let calibrated: { multiplier: number; benchmarkIndex: number | null; score: number; lcp: number; tbt: number; cls: number; bytes: number; runs: RunFigures[] } | null = null;
+    // --calibrated: every route type again, with the CPU multiplier this host's benchmarkIndex calls for (the median
+    // over every run above, both sites'), or BENCH_CPU_SLOWDOWN.
+    let calibrated: { multiplier: number; benchmarkIndex: number | null; perSite: RouteResult[][] } | null = null;
     if (process.argv.includes('--calibrated')) {
-      const indexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)).filter(Number.isFinite);
+      const indexes = perSite.flat().flatMap((r) => r.runs.map((run) => run.benchmarkIndex)).filter(Number.isFinite);
       const benchmarkIndex = process.env.BENCH_CPU_SLOWDOWN || !indexes.length ? null : median(indexes);
       const multiplier = benchmarkIndex === null ? Number(process.env.BENCH_CPU_SLOWDOWN ?? 4) : cpuSlowdownFor(benchmarkIndex);
-      const runs: RunFigures[] = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        const run = await lighthouseRun(`${host}/landing-page`, chromePath, join(BENCH_DIR, `lighthouse-calibrated-${i + 1}.json`), { cpuSlowdownMultiplier: multiplier });
-        console.log(`  landing, calibrated run ${i + 1} (${multiplier}x CPU): score ${run.score.toFixed(2)}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}`);
-        const { diagnosis: _, report: __, ...figures } = run;
-        runs.push(figures);
+      console.log(`\nLighthouse, mobile preset with the CPU multiplier calibrated: ${multiplier}x${benchmarkIndex === null ? ' (BENCH_CPU_SLOWDOWN)' : ` for the median benchmarkIndex ${benchmarkIndex.toFixed(0)}`}`);
+      calibrated = { multiplier, benchmarkIndex, perSite: sites.map(() => []) };
+      for (const route of selected) {
+        const onSites = await measureRoute(route, targets.get(route.id)!, chromePath, { cpuSlowdownMultiplier: multiplier }, '-calibrated');
+        onSites.forEach((r, k) => calibrated!.perSite[k]!.push(r));
       }
-      calibrated = {
-        multiplier,
-        benchmarkIndex,
-        score: median(runs.map((r) => r.score)),
-        lcp: median(runs.map((r) => r.lcp)),
-        tbt: median(runs.map((r) => r.tbt)),
-        cls: median(runs.map((r) => r.cls)),
-        bytes: median(runs.map((r) => r.bytes)),
-        runs,
-      };
     }
 
     const met = results.filter((r) => r.meetsAll).length;
@@ -161,12 +168,13 @@ async function main() {
     const figures: Record<string, unknown> = {
       measuredAt: new Date().toISOString(),
       gitSha: gitSha(),
-      remotes,
+      sites: sites.map((s) => s.label),
       preset: 'Lighthouse default mobile preset (simulated slow 4G, 4x CPU), direct load',
       lighthouseRuns: RUNS,
       benchmarkIndex: hostIndex,
       loadAverage: load,
       routeTypes: results,
+      baseline: sites.length > 1 ? { label: sites[1]!.label, routeTypes: perSite[1] } : null,
       summary: { meetEveryTarget: met, routeTypes: results.length, missing: misses.map((r) => r.id) },
       landingJs: null,
       clickToContent: null,
@@ -178,11 +186,15 @@ async function main() {
     save();
 
     let browser: Awaited<ReturnType<typeof browserFigures>> | null = null;
+    const landingJsKb: number[] = [];
     try {
       browser = await browserFigures(host, chromePath);
       printScripts(browser.landingJs.scripts);
       figures.landingJs = { ...browser.landingJs, targetKb: LANDING_JS_TARGET_KB, pass: browser.landingJs.gzipKb <= LANDING_JS_TARGET_KB };
       figures.clickToContent = browser.visits;
+      landingJsKb.push(browser.landingJs.gzipKb);
+      for (const site of sites.slice(1)) landingJsKb.push((await browserFigures(site.host, chromePath)).landingJs.gzipKb);
+      figures.landingJsKbPerSite = landingJsKb;
     } catch (error) {
       figures.browserError = error instanceof Error ? error.message : String(error);
     }
@@ -212,15 +224,21 @@ async function main() {
       }
     }
 
+    printLighthouseSideBySide(
+      `Lighthouse mobile, default preset (4x CPU), direct load, median of ${RUNS}${sites.length > 1 ? `, ${labels.join(' and ')} in turn; ratio = ${labels[0]} ÷ ${labels[1]}` : ''}; benchmarkIndex of every run: ${perSite.flat().flatMap((r) => r.runs.map((run) => run.benchmarkIndex.toFixed(0))).join(' ')}`,
+      labels,
+      perSite,
+      true,
+    );
     if (calibrated) {
-      console.log(`
-Landing page, Lighthouse mobile, slow 4G, CPU ${calibrated.multiplier}x (${calibrated.benchmarkIndex !== null ? `calibrated to this host's median benchmarkIndex ${calibrated.benchmarkIndex.toFixed(0)}` : 'fixed'}; median of ${RUNS})
-  performance score      ${calibrated.score.toFixed(2)}
-  LCP                    ${(calibrated.lcp / 1000).toFixed(2)} s
-  TBT                    ${calibrated.tbt.toFixed(0)} ms
-  CLS                    ${calibrated.cls.toFixed(3)}
-  total bytes            ${(calibrated.bytes / 1024).toFixed(0)} KB`);
+      printLighthouseSideBySide(
+        `Lighthouse mobile, slow 4G, CPU ${calibrated.multiplier}x (${calibrated.benchmarkIndex !== null ? `calibrated to this host's median benchmarkIndex ${calibrated.benchmarkIndex.toFixed(0)}` : 'fixed'}), median of ${RUNS}; benchmarkIndex of every run: ${calibrated.perSite.flat().flatMap((r) => r.runs.map((run) => run.benchmarkIndex.toFixed(0))).join(' ')} (the targets are set at 4x: none checked here)`,
+        labels,
+        calibrated.perSite,
+        false,
+      );
     }
+    if (landingJsKb.length) printSideBySide(LANDING_JS_FIGURE, labels, [{ name: 'landing page', values: landingJsKb }]);
     if (browser) {
       const { landingJs, visits } = browser;
       console.log(`
@@ -233,8 +251,7 @@ Click to content, first visit to each remote (client-side navigation, no throttl
     }
     console.log(`\nFigures: ${jsonFile.slice(ROOT.length + 1)}; full Lighthouse reports: .cache/bench/lighthouse-<route type>-{1..${RUNS}}.json${calibrated ? ` and lighthouse-calibrated-{1..${RUNS}}.json` : ''}`);
   } finally {
-    await site.stop();
-    await api.stop();
+    for (const site of sites) await site.stop();
   }
 }
 

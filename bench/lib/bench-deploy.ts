@@ -8,9 +8,12 @@ import { ensureRemotesReleased, manifestUrl } from '@cargora/scripts/build';
 import { migrateDeployLayout, readManifest, versionDir, writeManifestAtomic, type RemotesManifest } from '@cargora/scripts/deploy';
 import { REMOTE_NAMES } from '@cargora/scripts/paths';
 
-/** Builds what is missing into `shared`, copies its active versions into `own` and makes them active there. */
-export function privateDeployDir(shared: string, own: string): RemotesManifest {
-  ensureRemotesReleased(shared);
+/**
+ * Builds what is missing into `shared`, copies its active versions into `own` and makes them active there. A baseline
+ * (--against) is built by its own scripts beforehand: `ensureReleased` does nothing for it.
+ */
+export function privateDeployDir(shared: string, own: string, ensureReleased: (target: string) => void = ensureRemotesReleased): RemotesManifest {
+  ensureReleased(shared);
   // Copies made before client/ existed are moved into it.
   migrateDeployLayout(own);
   const active = readManifest(shared);

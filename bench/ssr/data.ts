@@ -2,9 +2,8 @@
 import { cpSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATEGORY_KEYS } from '@cargora/shared/contracts/schemas';
-import { ensureRemotesReleased, manifestUrl } from '@cargora/scripts/build';
-import { migrateDeployLayout, readManifest, versionDir, writeManifestAtomic, type ReleaseInfo, type RemotesManifest } from '@cargora/scripts/deploy';
-import { REMOTE_NAMES } from '@cargora/scripts/paths';
+import { versionDir, type ReleaseInfo } from '@cargora/scripts/deploy';
+import { privateDeployDir } from '../lib/bench-deploy';
 import { SHARED_DEPLOY_DIR, DEPLOY_DIR, SECOND_VERSION_SUFFIX } from './settings';
 
 export async function apiJson<T>(api: string, path: string): Promise<T> {
@@ -57,27 +56,24 @@ export async function sampleData(api: string): Promise<Sample> {
 
 // ── Deploy directory: the active remotes of bench:web's, and a second catalog version ───────────────────────────
 
-export function prepareDeployDir(): { first: string; second: string } {
-  ensureRemotesReleased(SHARED_DEPLOY_DIR);
-  // Copies made before client/ existed are moved into it.
-  migrateDeployLayout(DEPLOY_DIR);
-  const shared = readManifest(SHARED_DEPLOY_DIR);
-  const manifest: RemotesManifest = {};
-  for (const remote of REMOTE_NAMES) {
-    const version = shared[remote]!.version;
-    const target = versionDir(DEPLOY_DIR, remote, version);
-    if (!existsSync(target))
-      cpSync(versionDir(SHARED_DEPLOY_DIR, remote, version), target, { recursive: true });
-    manifest[remote] = { version, url: manifestUrl(remote, version) };
-  }
+/**
+ * bench:web's remote builds copied into `deployDir` (lib/bench-deploy.ts), and a second catalog version. A baseline
+ * (--against) passes its own folders, its builds already made by its own scripts.
+ */
+export function prepareDeployDir(
+  shared = SHARED_DEPLOY_DIR,
+  deployDir = DEPLOY_DIR,
+  ensureReleased?: (target: string) => void,
+): { first: string; second: string } {
+  const manifest = privateDeployDir(shared, deployDir, ensureReleased);
   // The second version is a copy of the first under another name (faster than a build, and the same code: what the
   // cycles measure is the switch itself). Versions are immutable, so the copy is made once per first version.
   const first = manifest.catalog!.version;
   const second = `${first}${SECOND_VERSION_SUFFIX}`;
-  const copy = versionDir(DEPLOY_DIR, 'catalog', second);
+  const copy = versionDir(deployDir, 'catalog', second);
   if (!existsSync(copy)) {
     const temp = `${copy}.tmp-${process.pid}`;
-    cpSync(versionDir(DEPLOY_DIR, 'catalog', first), temp, { recursive: true });
+    cpSync(versionDir(deployDir, 'catalog', first), temp, { recursive: true });
     const info = JSON.parse(readFileSync(join(temp, 'release.json'), 'utf8')) as ReleaseInfo;
     writeFileSync(
       join(temp, 'release.json'),
@@ -85,6 +81,5 @@ export function prepareDeployDir(): { first: string; second: string } {
     );
     renameSync(temp, copy);
   }
-  writeManifestAtomic(DEPLOY_DIR, manifest);
   return { first, second };
 }

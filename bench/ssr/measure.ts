@@ -5,6 +5,7 @@ import { processCpuMs } from '@cargora/scripts/proc-cpu';
 import { ONLY_COLD, ONLY_PAGE, DURATION, WARMUP, CONNECTIONS, SETTLE, sleep } from './settings';
 import { type HostProcess, startHost, type LoadResult, startLoad } from './processes';
 import { sampleData } from './data';
+import { type SsrBuild } from './builds';
 
 export const escapeHtml = (s: string) =>
   s
@@ -58,6 +59,8 @@ export async function probe(host: HostProcess, pages: { path: string; text: stri
 
 export interface SsrCase {
   dataset: string;
+  /** The build measured: this (checked out), or the baseline of --against. */
+  build: string;
   page: string;
   cache: 'warm' | 'cold';
   /** Measured after SETTLE seconds more of the same load (V8 has optimized the render code by then). */
@@ -136,16 +139,16 @@ export interface DatasetFigures {
   cases: SsrCase[];
 }
 
-export async function benchDataset(
-  dataset: string,
-  api: ApiProcess,
-  memory: (() => Promise<void>) | null,
-): Promise<DatasetFigures> {
+/** A build and its API, started for one data set. */
+export interface BuildApi {
+  build: SsrBuild;
+  api: ApiProcess;
+}
+
+/** The pages of one data set, from `api`'s data: ~50 services' and ~50 storefronts' HTML, and the API's answers for them. */
+async function datasetPages(api: ApiProcess) {
   const apiBase = api.url.replace('//localhost:', '//127.0.0.1:');
   const sample = await sampleData(apiBase);
-  console.log(
-    `[bench:ssr] ${dataset}: ${sample.totalServices.toLocaleString('en')} services, ${sample.totalAgents} agents; ${sample.services.length} service ids, ${sample.agents.length} agents sampled`,
-  );
   const pages = {
     'service detail': {
       ssr: sample.services.map((s) => ({ path: `/with-cargora-protection/${s.id}`, text: s.title })),
@@ -156,44 +159,66 @@ export async function benchDataset(
       api: sample.agents.map((a) => `/api/v1/misc/storefront/${a.userId}`),
     },
   };
-  const measured = Object.entries(pages).filter(([name]) => !ONLY_PAGE || name === ONLY_PAGE);
+  return { apiBase, sample, measured: Object.entries(pages).filter(([name]) => !ONLY_PAGE || name === ONLY_PAGE) };
+}
+
+/**
+ * One data set: the API's own figures (the first build's API), then each page kind's HTML with a warm and a cold
+ * render cache, on each build in turn (with --against the hosts of both builds run at once, and each case is measured
+ * on one, then the other).
+ */
+export async function benchDataset(dataset: string, builds: BuildApi[], memory: (() => Promise<void>) | null): Promise<DatasetFigures> {
+  const sides = [];
+  for (const { build, api } of builds) sides.push({ build, api, ...(await datasetPages(api)) });
+  const first = sides[0]!;
+  console.log(
+    `[bench:ssr] ${dataset}: ${first.sample.totalServices.toLocaleString('en')} services, ${first.sample.totalAgents} agents; ${first.sample.services.length} service ids, ${first.sample.agents.length} agents sampled`,
+  );
   // The API first, alone on the machine (its read cache as deployed).
   const apiFigures: Record<string, LoadResult> = {};
-  for (const [page, { api: paths }] of ONLY_COLD ? [] : measured) {
+  for (const [page, { api: paths }] of ONLY_COLD ? [] : first.measured) {
     console.log(`[bench:ssr] ${dataset}: API, ${page}`);
-    apiFigures[page] = await measureApi(apiBase, paths);
+    apiFigures[page] = await measureApi(first.apiBase, paths);
   }
   const cases: SsrCase[] = [];
   const probes: Record<string, Probe> = {};
+  const named = (build: SsrBuild, page: string) => (sides.length > 1 ? `${page}, ${build.label}` : page);
   for (const cache of ONLY_COLD ? (['cold'] as const) : (['warm', 'cold'] as const)) {
-    const host = await startHost(
-      `${dataset}, render cache ${cache}`,
-      cache === 'cold' ? { SSR_CACHE_TTL_MS: '0' } : {},
-    );
+    const hosts: HostProcess[] = [];
     try {
-      for (const [page, { ssr }] of measured) {
-        if (cache === 'warm') {
-          // Each page once, one at a time: correctness, and the first render of each (this also fills the cache).
-          probes[page] = await probe(host, ssr);
-        } else {
-          // The workers started and their JIT warm, as in the warm case: ten pages one at a time.
-          await probe(host, ssr.slice(0, 10));
+      for (const { build } of sides) {
+        hosts.push(await startHost(build, `${sides.length > 1 ? `${build.label}, ` : ''}${dataset}, render cache ${cache}`, cache === 'cold' ? { SSR_CACHE_TTL_MS: '0' } : {}));
+      }
+      for (const [k, [page]] of first.measured.entries()) {
+        for (const [i, { build, api, measured }] of sides.entries()) {
+          const ssr = measured[k]![1].ssr;
+          const host = hosts[i]!;
+          if (cache === 'warm') {
+            // Each page once, one at a time: correctness, and the first render of each (this also fills the cache).
+            probes[named(build, page)] = await probe(host, ssr);
+          } else {
+            // The workers started and their JIT warm, as in the warm case: ten pages one at a time.
+            await probe(host, ssr.slice(0, 10));
+          }
+          console.log(`[bench:ssr] ${dataset}: host${sides.length > 1 ? ` of ${build.label}` : ''}, ${page}, render cache ${cache}`);
+          const paths = ssr.map((p) => p.path);
+          const figures = await measureHost(host, paths, WARMUP, api);
+          cases.push({ dataset, build: build.label, page, cache, settled: false, ...figures, api: apiFigures[page] ?? null });
         }
-        console.log(`[bench:ssr] ${dataset}: host, ${page}, render cache ${cache}`);
-        const paths = ssr.map((p) => p.path);
-        const figures = await measureHost(host, paths, WARMUP, api);
-        cases.push({ dataset, page, cache, settled: false, ...figures, api: apiFigures[page] ?? null });
         if (cache === 'cold' && SETTLE > 0) {
           // The same again once V8 has optimized the render code: a freshly started server renders 1.3 to 1.5 times
           // slower for its first seconds under load than it does after half a minute of it.
-          console.log(`[bench:ssr] ${dataset}: host, ${page}, render cache cold, after ${SETTLE} s more of the same load`);
-          cases.push({ dataset, page, cache, settled: true, ...(await measureHost(host, paths, SETTLE, api)), api: apiFigures[page] ?? null });
+          for (const [i, { build, api, measured }] of sides.entries()) {
+            console.log(`[bench:ssr] ${dataset}: host${sides.length > 1 ? ` of ${build.label}` : ''}, ${page}, render cache cold, after ${SETTLE} s more of the same load`);
+            const paths = measured[k]![1].ssr.map((p) => p.path);
+            cases.push({ dataset, build: build.label, page, cache, settled: true, ...(await measureHost(hosts[i]!, paths, SETTLE, api)), api: apiFigures[page] ?? null });
+          }
         }
       }
     } finally {
-      await host.stop();
+      for (const host of hosts) await host.stop();
     }
   }
   if (memory) await memory();
-  return { dataset, services: sample.totalServices, agents: sample.totalAgents, probes, cases };
+  return { dataset, services: first.sample.totalServices, agents: first.sample.totalAgents, probes, cases };
 }

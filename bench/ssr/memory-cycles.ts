@@ -3,11 +3,14 @@ import { manifestUrl } from '@cargora/scripts/build';
 import { activate } from '@cargora/scripts/deploy';
 import { type SsrStatus } from '@cargora/host/server';
 import { median } from '../lib/median';
-import { DEPLOY_DIR, WORKERS, quick, CYCLES, SPACED_SWITCHES, SPACED_PAUSE_MS, sleep, mb } from './settings';
+import { WORKERS, quick, CYCLES, SPACED_SWITCHES, SPACED_PAUSE_MS, sleep, mb } from './settings';
 import { startHost, type LoadResult, startLoad } from './processes';
 import { replacements } from './measure';
+import { type SsrBuild } from './builds';
 
 export interface MemoryFigures {
+  /** The build measured: this (checked out), or the baseline of --against. */
+  build: string;
   versions: [string, string];
   cycles: number;
   trafficPaths: string[];
@@ -43,12 +46,18 @@ export const namesVersion = (html: string, version: string) => {
   return remotes.includes(needle) && preload.endsWith(needle);
 };
 
+/**
+ * `build`'s host under light traffic while its catalog is released and rolled back CYCLES times through its deploy
+ * directory's remotes.json (scripts/lib/deploy.ts's activate, what `npm run remote -- release|rollback` call). Run
+ * with the build's variables in process.env (the manifests' URLs name its ports).
+ */
 export async function memoryCycles(
-  versions: { first: string; second: string },
+  build: SsrBuild,
   sample: { serviceIds: number[]; agentIds: string[] },
 ): Promise<MemoryFigures> {
-  activate(DEPLOY_DIR, 'catalog', versions.first, manifestUrl('catalog', versions.first), 'rollback');
-  const host = await startHost('memory over release/rollback cycles');
+  const { versions, deployDir } = build;
+  activate(deployDir, 'catalog', versions.first, manifestUrl('catalog', versions.first), 'rollback');
+  const host = await startHost(build, `${build.label}: memory over release/rollback cycles`);
   const logFrom = host.log.length;
   const trafficPaths = [
     '/landing-page',
@@ -116,7 +125,7 @@ export async function memoryCycles(
     await take('before (after warm-up; median of 5 s)', 5);
     const switchTo = async (version: string, into = switchMs) => {
       const started = performance.now();
-      activate(DEPLOY_DIR, 'catalog', version, manifestUrl('catalog', version), 'rollback');
+      activate(deployDir, 'catalog', version, manifestUrl('catalog', version), 'rollback');
       switchCount += 1;
       let shells = 0;
       for (;;) {
@@ -168,6 +177,7 @@ export async function memoryCycles(
   }
   const baseline = samples[0]!.rssMb;
   return {
+    build: build.label,
     versions: [versions.first, versions.second],
     cycles: CYCLES,
     trafficPaths,

@@ -3,10 +3,9 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type SsrStatus } from '@cargora/host/server';
-import { forkSite } from '@cargora/scripts/site-child';
 import { opsAuthorization } from '@cargora/shared/server';
-import { localOpsToken } from '@cargora/scripts/paths';
-import { SSR_DIR, BENCH_ENV, NO_WARMUP } from './settings';
+import { SSR_DIR, NO_WARMUP } from './settings';
+import { type SsrBuild } from './builds';
 
 export interface HostProcess {
   url: string;
@@ -24,14 +23,15 @@ export const hostLogFile = join(SSR_DIR, 'host.log');
 /** Each host started: how long after it listened it said it was ready (its render workers warmed up). */
 export const warmUps: { label: string; ms: number }[] = [];
 
-export async function startHost(label: string, env: Record<string, string> = {}): Promise<HostProcess> {
+/** `build`'s host server (its own scripts start it), with `env` over its variables. */
+export async function startHost(build: SsrBuild, label: string, env: Record<string, string> = {}): Promise<HostProcess> {
   const log: string[] = [];
   appendFileSync(
     hostLogFile,
     `\n── ${new Date().toISOString()} host server: ${label} ${JSON.stringify(env)}\n`,
   );
-  const site = await forkSite({
-    env: { ...process.env, ...BENCH_ENV, ...env },
+  const site = await build.forkSite({
+    env: { ...process.env, ...build.env, ...env },
     // BENCH_HOST_NODE_FLAGS: Node and V8 flags for the host server's process (experiments; none by default).
     execArgv: [...process.execArgv, ...(process.env.BENCH_HOST_NODE_FLAGS ?? '').split(' ').filter(Boolean)],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -58,7 +58,7 @@ export async function startHost(label: string, env: Record<string, string> = {})
     label,
     child: site.child,
     log,
-    status: async () => (await (await fetch(`${url}/ssr-status`, { headers: opsAuthorization(localOpsToken()) })).json()) as SsrStatus,
+    status: async () => (await (await fetch(`${url}/ssr-status`, { headers: opsAuthorization(build.opsToken()) })).json()) as SsrStatus,
     stop: site.stop,
     warmUpMs: site.warmUpMs,
   };

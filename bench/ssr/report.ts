@@ -3,7 +3,8 @@ import os from 'node:os';
 import { median } from '../lib/median';
 import { NO_WARMUP, DURATION, WARMUP, CONNECTIONS, SETTLE, SPACED_PAUSE_MS, COMMAND, loadAverages } from './settings';
 import { warmUps } from './processes';
-import { caseLabel, type DatasetFigures } from './measure';
+import { caseLabel, type DatasetFigures, type SsrCase } from './measure';
+import { printSideBySide } from '../lib/side-by-side';
 import { type MemoryFigures } from './memory-cycles';
 
 export function table(header: string[], rows: string[][], leftColumns = 1) {
@@ -28,7 +29,10 @@ export function summarizeLog(lines: string[]): string[] {
   return [...counts].sort((a, b) => b[1] - a[1]).map(([line, n]) => `${String(n).padStart(6)} x ${line}`);
 }
 
-export function printFigures(datasets: DatasetFigures[], memory: MemoryFigures | null) {
+export function printFigures(datasets: DatasetFigures[], memories: MemoryFigures[]) {
+  const builds = [...new Set([...datasets.flatMap((d) => d.cases.map((c) => c.build)), ...memories.map((m) => m.build)])];
+  /** The page, and with --against the build too. */
+  const pageOf = (c: SsrCase) => (builds.length > 1 ? `${c.page}, ${c.build}` : c.page);
   console.log(`\n━━ Cargora server rendering bench: ${COMMAND} ━━`);
   console.log(
     `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}. Figures on a ${os.cpus().length}-core machine are noisy: ` +
@@ -59,7 +63,7 @@ export function printFigures(datasets: DatasetFigures[], memory: MemoryFigures |
       if (p.problems.length > 5) console.log(`    ! ... and ${p.problems.length - 5} more`);
     }
     const rows = d.cases.map((c) => [
-      c.page,
+      pageOf(c),
       caseLabel(c),
       c.load.rps.toFixed(0),
       ms(c.load.ttfb.p50),
@@ -121,7 +125,7 @@ export function printFigures(datasets: DatasetFigures[], memory: MemoryFigures |
       const r = c.load.rendered;
       if (!r || r.responses === 0) continue;
       console.log(
-        `  ${c.page}, ${caseLabel(c)}: ${r.responses} responses rendered for them: waiting for a render worker p50 ${ms(r.queue.p50)} / p99 ${ms(r.queue.p99)} ms, ` +
+        `  ${pageOf(c)}, ${caseLabel(c)}: ${r.responses} responses rendered for them: waiting for a render worker p50 ${ms(r.queue.p50)} / p99 ${ms(r.queue.p99)} ms, ` +
           `the render itself p50 ${ms(r.render.p50)} / p99 ${ms(r.render.p99)} ms`,
       );
     }
@@ -131,17 +135,17 @@ export function printFigures(datasets: DatasetFigures[], memory: MemoryFigures |
         .map(([code, n]) => `${n} x ${code}`);
       if (codes.length || c.load.timeouts || c.load.errors) {
         console.log(
-          `  ! ${c.page}, ${caseLabel(c)}: ${[...codes, c.load.timeouts ? `${c.load.timeouts} timeouts` : '', c.load.errors ? `${c.load.errors} errors` : ''].filter(Boolean).join(', ')}`,
+          `  ! ${pageOf(c)}, ${caseLabel(c)}: ${[...codes, c.load.timeouts ? `${c.load.timeouts} timeouts` : '', c.load.errors ? `${c.load.errors} errors` : ''].filter(Boolean).join(', ')}`,
         );
       }
       if (c.sectionsLeftToBrowser || c.fallbacks)
-        console.log(`  ! ${c.page}, ${caseLabel(c)}: last failure: ${c.lastFailure}`);
+        console.log(`  ! ${pageOf(c)}, ${caseLabel(c)}: last failure: ${c.lastFailure}`);
     }
   }
-  if (memory) {
+  for (const memory of memories) {
     const base = memory.samples[0]!.rssMb;
     console.log(
-      `\nMemory of the host server process (RSS from /ssr-status; its render workers count in it) over ${memory.cycles} release/rollback cycles of ` +
+      `\n${builds.length > 1 ? `${memory.build}: ` : ''}Memory of the host server process (RSS from /ssr-status; its render workers count in it) over ${memory.cycles} release/rollback cycles of ` +
         `the catalog remote (${memory.versions[0]} <-> ${memory.versions[1]}, a copy of it under another name), light traffic ` +
         `(3 connections over ${memory.trafficPaths.length} catalog and directory pages) all along`,
     );
@@ -221,13 +225,49 @@ export function printFigures(datasets: DatasetFigures[], memory: MemoryFigures |
       );
     }
   }
+  printTargets(datasets, memories, builds);
   const logLines = [
     ...datasets.flatMap((d) => d.cases.flatMap((c) => c.hostLogLines)),
-    ...(memory?.hostLogLines ?? []),
+    ...memories.flatMap((m) => m.hostLogLines),
   ];
   console.log(
     `\nHost server log during the measured runs: ${logLines.length} lines${logLines.length ? ' (most frequent first; whole log: .cache/bench/ssr/host.log)' : ''}`,
   );
   for (const line of summarizeLog(logLines).slice(0, 8)) console.log(line);
   console.log('\nFigures as JSON: .cache/bench/ssr.json');
+}
+
+/**
+ * Issue 46's server figures, one table each, a column per build (with --against: the checked-out build, the baseline,
+ * their ratio): p99 TTFB warm (<= 150 ms) and cold (<= 400 ms) of each page kind and data set, and the host's memory
+ * growth over the release/rollback cycles (<= 50 MB).
+ */
+function printTargets(datasets: DatasetFigures[], memories: MemoryFigures[], builds: string[]) {
+  const ttfb = (cold: boolean) => {
+    const rows = datasets.flatMap((d) => {
+      const own = d.cases.filter((c) => (c.cache === 'cold') === cold);
+      const keys = [...new Set(own.map((c) => `${c.page}|${caseLabel(c)}`))];
+      return keys.map((key) => ({
+        name: `${d.dataset}, ${key.replace('|', ', ')}`,
+        values: builds.map((b) => own.find((c) => c.build === b && `${c.page}|${caseLabel(c)}` === key)?.load.ttfb.p99 ?? NaN),
+      }));
+    });
+    const target = cold ? 400 : 150;
+    if (rows.length) {
+      printSideBySide(
+        { title: `HTML p99 TTFB at ${CONNECTIONS} connections, render cache ${cold ? 'cold' : 'warm'}`, format: (v) => `${ms(v)} ms`, target: { text: `<= ${target} ms`, met: (v) => v <= target } },
+        builds,
+        rows,
+      );
+    }
+  };
+  ttfb(false);
+  ttfb(true);
+  if (memories.length) {
+    printSideBySide(
+      { title: `Host server RSS growth over ${memories[0]!.cycles} release/rollback cycles (median after - median before)`, format: (v) => `${v >= 0 ? '+' : ''}${v.toFixed(1)} MB`, target: { text: '<= 50 MB', met: (v) => v <= 50 }, ratio: false },
+      builds,
+      [{ name: 'growth', values: builds.map((b) => memories.find((m) => m.build === b)?.growthMb ?? NaN) }],
+    );
+  }
 }

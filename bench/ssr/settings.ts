@@ -33,7 +33,9 @@ export const WORKERS = Number(BENCH_ENV.SSR_WORKERS);
 export const SECOND_VERSION_SUFFIX = '-benchcopy';
 
 export const quick = process.argv.includes('--quick');
-export const ONLY_CYCLES = arg('only') === 'cycles';
+/** --releases N: the release/rollback cycles alone, N of them (as --only cycles --cycles N). */
+const RELEASES = arg('releases');
+export const ONLY_CYCLES = arg('only') === 'cycles' || RELEASES !== undefined;
 export const ONLY_LARGE = arg('only') === 'large';
 export const ONLY_COLD = arg('only') === 'cold';
 /** --page storefront|'service detail': one page kind only. */
@@ -41,7 +43,7 @@ export const ONLY_PAGE = arg('page');
 export const DURATION = Number(arg('duration') ?? (quick ? 3 : 10));
 export const WARMUP = Number(arg('warmup') ?? (quick ? 1 : 3));
 export const CONNECTIONS = Number(arg('connections') ?? 50);
-export const CYCLES = Number(arg('cycles') ?? (quick ? 10 : 50));
+export const CYCLES = Number(RELEASES ?? arg('cycles') ?? (quick ? 10 : 50));
 /** Cold render cache: measured again after this many seconds more of the same load (0: not). */
 export const SETTLE = Number(arg('settle') ?? (quick ? 0 : 30));
 /** After the back-to-back cycles: switches this far apart (an even number, so the first version ends active). */

@@ -21,9 +21,9 @@ export interface LighthouseRun extends RunFigures {
   notServerRendered?: number;
 }
 /** The host's count of pages it did not fully render (GET /ssr-status). */
-export async function unfinishedRenders(site: string): Promise<number> {
+export async function unfinishedRenders(site: string, token = localOpsToken()): Promise<number> {
   try {
-    const status = (await (await fetch(`${site}/ssr-status`, { headers: opsAuthorization(localOpsToken()) })).json()) as { rendering: { sectionsLeftToBrowser: number; fallbacks: number } | null };
+    const status = (await (await fetch(`${site}/ssr-status`, { headers: opsAuthorization(token) })).json()) as { rendering: { sectionsLeftToBrowser: number; fallbacks: number } | null };
     return status.rendering ? status.rendering.sectionsLeftToBrowser + status.rendering.fallbacks : 0;
   } catch {
     return 0;
@@ -132,24 +132,41 @@ export function mediansOf(runs: RunFigures[]) {
   };
 }
 
-export async function measureRoute(route: RouteType, path: string, site: string, chromePath: string): Promise<RouteResult> {
-  const url = `${site}${path}`;
+/** A site's page: where the runs go, and the operator credential its /ssr-status takes. */
+export interface RunTarget {
+  site: { id: string; label: string; host: string; opsToken: string };
+  path: string;
+}
+
+/**
+ * RUNS Lighthouse runs of one route type on each target (the checked-out site, and with --against the baseline's),
+ * alternating: run 1 on each, then run 2 on each... so that both meet the machine at the same moments. `options`
+ * (the calibrated multiplier) and `tag` (in the reports' names) apply to every run.
+ */
+export async function measureRoute(route: RouteType, targets: RunTarget[], chromePath: string, options: LighthouseOptions = {}, tag = ''): Promise<RouteResult[]> {
   // One render before the runs: the first run meets warm render workers (the render cache keeps a page 10 s, so
   // later runs, a Lighthouse run apart, each get a fresh server render, as a visitor would).
-  await (await fetch(url)).arrayBuffer();
-  const runs: LighthouseRun[] = [];
+  for (const { site, path } of targets) await (await fetch(`${site.host}${path}`)).arrayBuffer();
+  const runs: LighthouseRun[][] = targets.map(() => []);
   for (let i = 0; i < RUNS; i += 1) {
-    const report = join(BENCH_DIR, `lighthouse-${route.id}-${i + 1}.json`);
-    const unfinishedBefore = await unfinishedRenders(site);
-    const run = await lighthouseRun(url, chromePath, report).catch((error: unknown) => failedRun(error, report));
-    run.notServerRendered = (await unfinishedRenders(site)) - unfinishedBefore;
-    console.log(
-      `  ${route.label} run ${i + 1}/${RUNS}: ${run.error ? `FAILED (${run.error.slice(0, 160)}) ` : ''}score ${run.score.toFixed(2)}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, longest task ${run.longestTask.toFixed(0)} ms; observed: painted at ${run.observed.fcp.toFixed(0)} ms, LCP at ${run.observed.lcp.toFixed(0)} ms, first script at ${run.observed.firstScript?.toFixed(0) ?? '-'} ms (benchmarkIndex ${run.benchmarkIndex.toFixed(0)})`,
-    );
-    if (run.notServerRendered) console.log('    ! the server did not finish rendering this page (the [ssr] line above says why): not the server-rendered page');
-    if (run.failedRequests.length) console.log(`    ! ${run.failedRequests.length} requests failed, e.g. ${run.failedRequests.slice(0, 2).join(', ')}`);
-    runs.push(run);
+    for (const [k, { site, path }] of targets.entries()) {
+      const report = join(BENCH_DIR, `lighthouse-${route.id}${tag}${site.id === 'this' ? '' : `-${site.id}`}-${i + 1}.json`);
+      const unfinishedBefore = await unfinishedRenders(site.host, site.opsToken);
+      const run = await lighthouseRun(`${site.host}${path}`, chromePath, report, options).catch((error: unknown) => failedRun(error, report));
+      run.notServerRendered = (await unfinishedRenders(site.host, site.opsToken)) - unfinishedBefore;
+      console.log(
+        `  ${route.label}${targets.length > 1 ? `, ${site.label}` : ''}${options.cpuSlowdownMultiplier ? ` (${options.cpuSlowdownMultiplier}x CPU)` : ''} run ${i + 1}/${RUNS}: ${run.error ? `FAILED (${run.error.slice(0, 160)}) ` : ''}score ${run.score.toFixed(2)}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, longest task ${run.longestTask.toFixed(0)} ms; observed: painted at ${run.observed.fcp.toFixed(0)} ms, LCP at ${run.observed.lcp.toFixed(0)} ms, first script at ${run.observed.firstScript?.toFixed(0) ?? '-'} ms (benchmarkIndex ${run.benchmarkIndex.toFixed(0)})`,
+      );
+      if (run.notServerRendered) console.log('    ! the server did not finish rendering this page (the [ssr] line above says why): not the server-rendered page');
+      if (run.failedRequests.length) console.log(`    ! ${run.failedRequests.length} requests failed, e.g. ${run.failedRequests.slice(0, 2).join(', ')}`);
+      runs[k]!.push(run);
+    }
   }
+  return targets.map(({ path }, k) => routeResult(route, path, runs[k]!));
+}
+
+/** A route type's runs on one site: each figure's median, checked against the targets. */
+function routeResult(route: RouteType, path: string, runs: LighthouseRun[]): RouteResult {
   const m = mediansOf(runs);
   // Sorting puts NaN (failed runs) wherever; a failed median is a miss anyway.
   const medianRun = runs.find((r) => r.score === m.score) ?? runs[0]!;

@@ -2,6 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { longTasks, mainThreadTasks, observedFcp, type TraceEvent } from '../lib/trace-tasks';
 import { type RouteResult } from './lighthouse-runs';
+import { mark, printSideBySide, type SideBySideFigure } from '../lib/side-by-side';
+
+export { mark, printSideBySide };
 
 export function printScripts(scripts: { url: string; gzip: number }[]) {
   console.log('Landing page scripts, largest first (KB gzip):');
@@ -46,7 +49,6 @@ export function printLongTasks(traceFile: string, multiplier: number) {
   console.log(`\nTrace: ${traceFile} (open it in Chromium's DevTools, Performance panel)`);
 }
 
-export const mark = (ok: boolean) => (ok ? '✓' : '✗');
 
 export function printRouteTable(results: RouteResult[]) {
   const rows = results.map((r) => [
@@ -68,3 +70,28 @@ export function printRouteTable(results: RouteResult[]) {
   for (const row of rows) console.log(line(row));
   console.log('  (* the landing page: >= 0.98; the longest main-thread task is at the preset\'s 4x CPU, from Lighthouse\'s long-tasks audit)');
 }
+
+/** Issue 46's Lighthouse targets at the default 4x CPU, and its rule against the baseline for LCP and TBT. */
+export const LIGHTHOUSE_FIGURES = {
+  score: { title: 'performance score', format: (v: number) => v.toFixed(2), target: { text: '>= 0.95', met: (v: number) => v >= 0.95 } },
+  lcp: { title: 'LCP', format: (v: number) => `${(v / 1000).toFixed(2)} s`, target: { text: '<= 1.5 s', met: (v: number) => v <= 1500 }, ratioAtMostOne: true },
+  tbt: { title: 'TBT', format: (v: number) => `${v.toFixed(0)} ms`, target: { text: '<= 200 ms', met: (v: number) => v <= 200 }, ratioAtMostOne: true },
+  cls: { title: 'CLS', format: (v: number) => v.toFixed(3), target: { text: '<= 0.02', met: (v: number) => v <= 0.02 } },
+} satisfies Record<string, SideBySideFigure>;
+
+/** The four Lighthouse tables: route types' medians on each site (results[site][route type]). */
+export function printLighthouseSideBySide(heading: string, sites: string[], results: RouteResult[][], withTargets: boolean) {
+  console.log(`\n${heading}`);
+  for (const [key, figure] of Object.entries(LIGHTHOUSE_FIGURES)) {
+    const k = key as keyof typeof LIGHTHOUSE_FIGURES;
+    const rows = results[0]!.map((r, i) => ({ name: r.type, values: results.map((site) => site[i]!.median[k]) }));
+    printSideBySide({ ...figure, title: `  ${figure.title}, median`, target: withTargets ? figure.target : undefined }, sites, rows);
+  }
+}
+
+/** Issue 46: the landing page's JavaScript with React 19, gzip. */
+export const LANDING_JS_FIGURE: SideBySideFigure = {
+  title: 'Landing page JavaScript, gzip (level 9, as the server precompresses)',
+  format: (kb) => `${kb.toFixed(1)} KB`,
+  target: { text: '<= 200 KB', met: (kb) => kb <= 200 },
+};

@@ -18,6 +18,15 @@ function trackVersions(page: Page, origin: string) {
   return versions;
 }
 
+/**
+ * Waits until the host's server renders /career with `version`: after remotes.json changes, the old generation serves
+ * until the new one's first render thread has warmed up (host/server/render-pool.ts, within 2 s).
+ */
+async function untilServed(page: Page, version: string) {
+  const served = async () => (await (await page.request.get('/career')).text()).includes(`/${version}/mf-manifest.json`);
+  await expect.poll(served, { timeout: 15_000, intervals: [100] }).toBe(true);
+}
+
 test('release twice and roll back one remote; the other three stay as they were', async ({ page }) => {
   test.setTimeout(240_000);
   const before = readRemotes();
@@ -31,6 +40,7 @@ test('release twice and roll back one remote; the other three stay as they were'
   const after = readRemotes();
   for (const other of ['catalog', 'directory', 'content']) expect(after[other]).toEqual(before[other]);
 
+  await untilServed(page, second);
   let versions = trackVersions(page, REMOTE_ORIGINS.careers);
   await page.goto('/career');
   await expect(page.locator('main h1').first()).toBeVisible();
@@ -41,6 +51,7 @@ test('release twice and roll back one remote; the other three stay as they were'
   expect(readRemotes().careers!.version).toBe(first);
   for (const other of ['catalog', 'directory', 'content']) expect(readRemotes()[other]).toEqual(before[other]);
 
+  await untilServed(page, first);
   versions = trackVersions(page, REMOTE_ORIGINS.careers);
   await page.reload();
   await expect(page.locator('main h1').first()).toBeVisible();

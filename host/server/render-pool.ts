@@ -7,7 +7,7 @@
 import { statSync } from 'node:fs';
 import { once } from 'node:events';
 import { Piscina } from 'piscina';
-import { parseRenderState, SUPPORTED_LANGUAGES, type RuntimeConfig } from '@cargora/shared/server';
+import { parseRenderState, type RuntimeConfig } from '@cargora/shared/server';
 import { manifestPath, readManifest, type RemotesManifest } from './deploy-layout';
 import type { RenderRequest, RenderResult, RenderStarted, ServerBuildFailures, WorkerSetup } from './render-protocol';
 
@@ -21,7 +21,10 @@ export interface RenderPoolOptions {
   config: RuntimeConfig;
   /** Per render; sections not ready by then are left to the browser. A render stuck past it (plus 1.5 s) ends its thread. */
   budgetMs: number;
-  /** Threads per generation. */
+  /**
+   * Threads per generation, at most: a generation starts with one (on a small machine the first is ready sooner than
+   * if all started together) and piscina starts the others when pages wait.
+   */
   size: number;
   /** The module each remote's server build exposes for the render (default `./routes`). */
   exposedModule?: string;
@@ -60,7 +63,7 @@ interface Outcome {
 /** One generation of remotes.json: its piscina pool, and each page's clock. */
 class Generation {
   readonly pool: Piscina<RenderRequest, RenderResult>;
-  /** Resolves once its threads have rendered a first page each (or failed to). */
+  /** Resolves once its first thread has rendered a first page (or failed to). */
   readonly warm: Promise<void>;
   private readonly started = new Map<number, (at: number) => void>();
   private closing = false;
@@ -76,7 +79,7 @@ class Generation {
     const workerData: WorkerSetup = { deployDir, hostDistDir, apiUrl, config, budgetMs, manifest, exposedModule: options.exposedModule ?? './routes' };
     this.pool = new Piscina<RenderRequest, RenderResult>({
       filename: options.workerFile,
-      minThreads: size,
+      minThreads: 1,
       maxThreads: size,
       idleTimeout: Infinity,
       // A thread keeps its API connections and timers alive between pages: its event loop is never paused.
@@ -90,12 +93,8 @@ class Generation {
       for (const [remote, why] of Object.entries(message.serverBuildFailures ?? {})) this.onFailure(`${remote} server build: ${why}`);
     });
     this.pool.on('error', (error: Error) => this.onFailure(`render thread: ${error.message}`));
-    // Each thread's first page: the host's own 404 page (no remote, no API read it needs).
-    this.warm = Promise.all(
-      Array.from({ length: size }, (_, i) =>
-        this.render({ url: '/404', state: parseRenderState(undefined, SUPPORTED_LANGUAGES[i % SUPPORTED_LANGUAGES.length]) }, false),
-      ),
-    ).then(() => undefined);
+    // Its first page, on the thread it starts with: the host's own 404 page (no remote, no API read it needs).
+    this.warm = this.render({ url: '/404', state: parseRenderState(undefined) }, false).then(() => undefined);
   }
 
   /**

@@ -1,7 +1,7 @@
 // The one list of federation singletons, as plain data: the build (shared-deps.ts) shares them, the host's
 // start-up (host/src/index.ts) evaluates them, each from this list.
-// @remix-run/router is left out on purpose: no package imports it, only react-router and react-router-dom do, and
-// they are singletons; unshared, it is tree-shaken into the host's router chunks (about 2 KB gzip less to download).
+// react-router-dom (v7) is a re-export of react-router (and of react-router/dom, which is built from react-router's own
+// files): both are singletons, so the router's contexts exist once whichever of the two a package imports.
 
 export const SINGLETONS = [
   'react',

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-// The host's server as it answers addresses, server rendering on, with a stand-in render worker that speaks the pool's
-// protocol (render-pool.test.ts): what it is asked to render, how often, and what a visitor gets.
+// The host's server as it answers addresses, server rendering on, with a stand-in render worker (a piscina task
+// module, as in render-pool.test.ts): what it is asked to render, how often, and what a visitor gets.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,21 +9,20 @@ import { DEFAULT_CONFIG } from '@cargora/shared/server';
 import { hostWorkerFile } from '../deploy-layout';
 import { createHostServer } from '../host-server';
 
-// Each render is numbered and shows the address it was asked for; `/jobs-details/boom` throws; `/404` declares 404.
+// A piscina task module: each render is numbered and shows the address it was asked for; `/jobs-details/boom` throws;
+// `/404` declares 404.
 const STAND_IN = `
-const { parentPort, workerData } = require('node:worker_threads');
+const { parentPort } = require('node:worker_threads');
 let renders = 0;
-parentPort.postMessage(workerData.manifest ? { type: 'ready', failures: {} } : { type: 'spare' });
-parentPort.on('message', (message) => {
-  if (message.type === 'bind') return parentPort.postMessage({ type: 'ready', failures: {} });
-  const { request } = message;
-  if (request.url.startsWith('/jobs-details/boom')) return parentPort.postMessage({ type: 'error', id: request.id, message: 'Error: boom' });
+module.exports = async (request) => {
+  parentPort.postMessage({ renderStarted: request.id });
+  if (request.url.startsWith('/jobs-details/boom')) throw new Error('boom');
   renders += 1;
   const text = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const html = new TextEncoder().encode('<p id="rendered">' + text(request.url) + ' #' + renders + '</p>');
   const pageState = new TextEncoder().encode('{}');
-  parentPort.postMessage({ type: 'result', result: { id: request.id, status: request.url.startsWith('/404') ? 404 : 200, html, head: '<title>' + text(request.url) + '</title>', styles: '', pageState, remote: null, failures: [], ms: 1 } }, [html.buffer, pageState.buffer]);
-});
+  return { id: request.id, status: request.url.startsWith('/404') ? 404 : 200, html, head: '<title>' + text(request.url) + '</title>', styles: '', pageState, remote: null, failures: [], ms: 1 };
+};
 `;
 
 function site() {

@@ -83,10 +83,10 @@ describe('the render pool', () => {
     });
 
   it('starts a pool for each generation of remotes.json, serves it once warm, and ends the old one', async () => {
-    pool = start(2);
+    pool = start(1);
     const first = await page('/a');
     expect(first.version).toBe('1.0.0');
-    await until(() => pool.stats().workers === 2);
+    expect(pool.stats().workers).toBe(1);
 
     activate('1.1.0');
     // The next pages come from the new version once its threads have warmed up; never from a thread of the old one.
@@ -95,8 +95,8 @@ describe('the render pool', () => {
     expect(after.version).toBe('1.1.0');
     expect(after.thread).not.toBe(first.thread);
     expect(pool.stats()).toMatchObject({ generationsStarted: 2, generation: release('1.1.0') });
-    // The old pool's threads end once it is drained.
-    await until(() => pool.stats().workers === 2);
+    // The old pool's thread ends once it is drained.
+    await until(() => pool.stats().workers === 1);
 
     activate('1.0.0');
     await until(async () => (await page('/d')).version === '1.0.0');
@@ -170,7 +170,9 @@ describe('the render pool', () => {
     const track = (url: string) => page(url).then(() => finished.push(url));
     const all = [track('/slow'), track('/short-1'), track('/short-2'), track('/short-3')];
     await Promise.all(all);
-    expect(finished).toEqual(['/short-1', '/short-2', '/short-3', '/slow']);
+    // The short ones all went to the other thread (in piscina's order), the slow one finished last.
+    expect(finished.slice(0, 3).sort()).toEqual(['/short-1', '/short-2', '/short-3']);
+    expect(finished[3]).toBe('/slow');
   });
 
   it('GET /ready answers 503 until the warm-up has rendered its pages, then 200', async () => {

@@ -13,7 +13,7 @@ function writesTo(run: () => void): string[] {
 }
 
 beforeAll(async () => {
-  await i18next.init({ lng: 'en', resources: {}, showSupportNotice: false } as Parameters<typeof i18next.init>[0]);
+  await i18next.init({ lng: 'en', resources: {} });
 });
 
 it('does not write <html lang dir> the server already got right (each write restyles the whole page)', () => {

@@ -55,7 +55,6 @@ test('i18next retries a failed load and then has the texts', async () => {
     defaultNS: 'common',
     retryTimeout: 1,
     maxRetries: 2,
-    showSupportNotice: false,
   } as Parameters<typeof i18n.init>[0]);
   expect(calls).toEqual(['/locales/fr/common.json', '/locales/fr/common.json']);
   expect(i18n.t('hello')).toBe('Bonjour');

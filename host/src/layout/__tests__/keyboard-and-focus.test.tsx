@@ -96,7 +96,10 @@ describe('the phone drawer', () => {
     // Closed: its links are in the page (hidden), its controls not rendered yet.
     expect(document.querySelector('a[href="#two"]')).not.toBeNull();
     expect(document.getElementById('drawer')).not.toHaveTextContent('A control');
+    // Closed, the drawer itself is inert (out of the tab order and the accessibility tree); open, it is not.
+    expect(document.getElementById('drawer')).toHaveAttribute('inert');
     fireEvent.click(trigger);
+    expect(document.getElementById('drawer')).not.toHaveAttribute('inert');
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     expect(screen.getByRole('button', { name: 'A control' })).toBeInTheDocument();
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -114,6 +117,7 @@ describe('the phone drawer', () => {
     expect(trigger).toHaveFocus();
     expect(document.querySelector('main')).not.toHaveAttribute('inert');
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.getElementById('drawer')).toHaveAttribute('inert');
     // Closed again: the controls stay (what was typed or picked in them is kept).
     expect(document.getElementById('drawer')).toHaveTextContent('A control');
   });
