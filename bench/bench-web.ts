@@ -249,7 +249,7 @@ Click to content, first visit to each remote (client-side navigation, no throttl
     } else {
       console.log(`\nLanding page JavaScript and click to content: not measured (${String(figures.browserError)})`);
     }
-    console.log(`\nFigures: ${jsonFile.slice(ROOT.length + 1)}; full Lighthouse reports: .cache/bench/lighthouse-<route type>-{1..${RUNS}}.json${calibrated ? ` and lighthouse-calibrated-{1..${RUNS}}.json` : ''}`);
+    console.log(`\nFigures: ${jsonFile.slice(ROOT.length + 1)}; full Lighthouse reports: .cache/bench/lighthouse-<route type>${calibrated ? '[-calibrated]' : ''}${sites.length > 1 ? '[-baseline]' : ''}-{1..${RUNS}}.json`);
   } finally {
     for (const site of sites) await site.stop();
   }
