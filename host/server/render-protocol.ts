@@ -1,4 +1,4 @@
-// What the host's server and its render threads hand each other (host/src/server/render-worker.tsx is the piscina
+// What the host's server and its render threads hand each other (host/server/render/render-worker.tsx is the piscina
 // task module, host/server/render-pool.ts the pool). Types only: both sides are built separately.
 import type { RemoteName, RenderState, RuntimeConfig } from '@cargora/shared/server';
 import type { RemotesManifest } from './deploy-layout';

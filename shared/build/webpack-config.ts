@@ -88,7 +88,7 @@ function singletonVersions(dir: string): Record<Singleton, string> {
 
 /**
  * A remote's server build's `shared` block: every singleton, none bundled (`import: false`): the render worker that
- * loads the container gives its own copy of each (host/src/server/remote-server-builds.ts).
+ * loads the container gives its own copy of each (host/server/render/remote-server-builds.ts).
  */
 function serverShared(dir: string) {
   return Object.fromEntries(Object.entries(sharedSingletons(dir)).map(([name, entry]) => [name, { ...entry, import: false as const }]));
@@ -104,7 +104,7 @@ function hostServerConfig(options: PackageBuildOptions): Configuration {
   return {
     name: 'server',
     mode: 'production',
-    entry: { [SERVER_BUILD_FILES.host.replace(/\.js$/, '')]: './src/server/render-worker.tsx' },
+    entry: { [SERVER_BUILD_FILES.host.replace(/\.js$/, '')]: './server/render/render-worker.tsx' },
     context: dir,
     target: 'node20',
     devtool: false,

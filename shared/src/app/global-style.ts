@@ -38,7 +38,7 @@ const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useL
 
 /**
  * The site-wide rules, in a <style> of their own rather than through styled-components. On a server-rendered page the
- * server puts them in the head (host/src/server/render-page.tsx: globalCss of the visitor's settings), and hydration finds the same text there and
+ * server puts them in the head (host/server/render/render-page.tsx: globalCss of the visitor's settings), and hydration finds the same text there and
  * changes nothing. styled-components' createGlobalStyle removed and inserted its rules again as it mounted, and a
  * changed rule that matches every element (`*`, `body`) makes the browser restyle the whole page: one more full style
  * recalculation in the middle of hydration, on the main thread of a slow phone. A theme change (dark mode, another

@@ -1,5 +1,5 @@
 // The one HTTP client of the site (spec sections 4, 7, 8).
-import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosStatic } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosStatic } from 'axios';
 import { apiBaseUrl } from '../config';
 import { SESSION_EXPIRED_MESSAGE } from '@cargora/shared/contracts';
 import { useSessionStore } from '../stores/session-store';
@@ -44,22 +44,8 @@ declare module 'axios' {
   }
 }
 
-/** Makes the adapter requests go through, from the axios that was loaded (its error and header classes). */
-export type HttpAdapterFactory = (axios: AxiosStatic) => AxiosAdapter;
-let adapterFactory: HttpAdapterFactory | null = null;
-
-/**
- * Requests go through this adapter instead of axios's own; set before the first request. The render workers use
- * Node's http module (host/src/server/node-http-adapter.ts): the browser's axios there would use fetch, which costs
- * Node about twice the CPU a request.
- */
-export function setHttpAdapter(factory: HttpAdapterFactory) {
-  adapterFactory = factory;
-}
-
 function createHttp(axios: AxiosStatic): AxiosInstance {
   const instance = axios.create({
-    ...(adapterFactory ? { adapter: adapterFactory(axios) } : {}),
     headers: { 'Content-Type': 'application/json' },
     // A time-out passed to one request reads as ETIMEDOUT too, like the client's own deadline.
     transitional: { clarifyTimeoutError: true },

@@ -10,9 +10,9 @@ import * as React from 'react';
 import { renderToString } from 'react-dom/server';
 import { createWebpackConfig } from '@cargora/shared/build';
 import { SINGLETON_NAMES } from '@cargora/shared/build/singletons';
-import { loadServerBuilds } from '../remote-server-builds';
+import { loadServerBuilds } from '../render/remote-server-builds';
 
-const HOST_DIR = join(__dirname, '..', '..', '..');
+const HOST_DIR = join(__dirname, '..', '..');
 
 // A remote's exposed App: a hook, a styled component, and the React it was given.
 const APP = `

@@ -8,7 +8,7 @@ import { useLoaderData } from 'react-router';
 import { DEFAULT_CURRENCY, type RemoteName } from '@cargora/shared/contracts';
 import { DEFAULT_SETTINGS, routeError, type PageState, type RemoteRouteModules, type RouteModule } from '@cargora/shared/runtime';
 import { setupTestI18n } from '@cargora/shared/testing';
-import { createPageRenderer, type ServerRemoteRoutes } from '../server/render-page';
+import { createPageRenderer, type ServerRemoteRoutes } from '../render/render-page';
 
 beforeAll(() => setupTestI18n(join(__dirname, '../../public/locales'), ['host']));
 

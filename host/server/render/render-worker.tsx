@@ -13,8 +13,8 @@ import { REMOTE_NAMES, SUPPORTED_LANGUAGES, type ApiEnvelope, type ExchangeRates
 import { http, i18next, setRuntimeConfig, setServerRenderedPage, type RemoteRouteModules } from '@cargora/shared/runtime';
 import { loadServerBuilds, type ServerBuild } from './remote-server-builds';
 import { createPageRenderer } from './render-page';
-import { buildLayout, versionLayout, versionServerFile, type RemotesManifest } from '../../server/deploy-layout';
-import type { RenderRequest, RenderResult, RenderStarted, ServerBuildFailures, WorkerSetup } from '../../server/render-protocol';
+import { buildLayout, versionLayout, versionServerFile, type RemotesManifest } from '../deploy-layout';
+import type { RenderRequest, RenderResult, RenderStarted, ServerBuildFailures, WorkerSetup } from '../render-protocol';
 
 /**
  * Encodes the page's HTML and state: TextEncoder gives each its own ArrayBuffer (not a slice of Node's shared pool, as

@@ -5,7 +5,7 @@
 import { Suspense, useId, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import styled, { ServerStyleSheet } from 'styled-components';
-import { renderHtml } from '../server/render-html';
+import { renderHtml } from '../render/render-html';
 
 /** Answers that arrive later, each once (as a render's RenderData). */
 function answers() {

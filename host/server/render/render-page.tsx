@@ -28,7 +28,7 @@ import {
 } from '@cargora/shared/runtime';
 import { AppProviders, RouteErrorState, globalCss, themeForSettings } from '@cargora/shared/ui';
 import { jsonInScript, type RenderState } from '@cargora/shared/server';
-import { appRoutes, namespaceOfRoute } from '../app/router';
+import { appRoutes, namespaceOfRoute } from '../../src/app/router';
 import { renderHtml } from './render-html';
 
 /** Where the server gets a remote's route modules: the generation's server build of it (or why it has none). */
