@@ -16,7 +16,7 @@ export async function loadRouteModule(route: RemoteRouteEntry): Promise<RouteMod
   return load();
 }
 
-function RemoteUnavailable({ remote }: { remote: RemoteName }) {
+function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
   const { t } = useTranslation('host');
   const revalidator = useRevalidator();
   return (
@@ -28,6 +28,7 @@ function RemoteUnavailable({ remote }: { remote: RemoteName }) {
         <Text $muted>{t('remote.unavailableBody')}</Text>
         <Button
           onClick={() => {
+            onRetry();
             resetRemote(remote);
             void revalidator.revalidate();
           }}
@@ -77,28 +78,43 @@ const RemoteFailed = Symbol('remote failed');
  */
 function retryingRoute(route: RemoteRouteEntry, firstFailure: unknown) {
   let mod: RouteModule | null = null;
-  // The failure that made this route is the first run's answer: the load was just tried (with its own retries).
-  let pending: unknown = firstFailure;
+  // The last failed load. Until the visitor asks to retry, it is the answer: the load was just tried (with its own
+  // retries and time-out), and the page's first run of the loader must not wait for all of them again.
+  let failure: unknown = firstFailure;
+  let retryAsked = false;
   const failed = (error: unknown) => Object.assign(error instanceof Error ? error : new Error(String(error)), { [RemoteFailed]: true });
   const loader = async (args: LoaderFunctionArgs) => {
-    if (pending !== undefined) {
-      const error = pending;
-      pending = undefined;
-      throw failed(error);
+    if (!mod) {
+      if (!retryAsked) throw failed(failure);
+      try {
+        mod = await loadRouteModule(route);
+      } catch (error) {
+        failure = error;
+        throw failed(error);
+      }
     }
-    mod ??= await loadRouteModule(route).catch((error: unknown) => {
-      throw failed(error);
-    });
     return mod.loader ? mod.loader(args) : null;
   };
+  // Rendered without its module only on a page the server rendered (its data came with the page, so the loader did
+  // not run): the boundary says the remote is unavailable.
   const Component = shown(route.id, function LoadedPage() {
-    const Page = mod!.Component;
+    if (!mod) throw failed(failure);
+    const Page = mod.Component;
     return <Page />;
   });
   function ErrorBoundary() {
     const error = useRouteError();
     useReportRenderFailure(route.remote, mod ? error : null);
-    if (!mod || (error as { [RemoteFailed]?: boolean } | null)?.[RemoteFailed]) return <RemoteUnavailable remote={route.remote} />;
+    if (!mod || (error as { [RemoteFailed]?: boolean } | null)?.[RemoteFailed]) {
+      return (
+        <RemoteUnavailable
+          remote={route.remote}
+          onRetry={() => {
+            retryAsked = true;
+          }}
+        />
+      );
+    }
     const Boundary = mod.ErrorBoundary ?? RouteErrorState;
     return <Boundary />;
   }
