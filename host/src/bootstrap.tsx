@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
 import { type ApiEnvelope, type ExchangeRates, STORAGE_KEYS } from '@cargora/shared/contracts';
 import {
   PAGE_REMOTES_ELEMENT_ID,
@@ -136,23 +136,6 @@ async function adoptStoredPreferences(state: RenderState) {
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element');
 
-/**
- * The routes the address matches, their modules resolved before the router starts (React Router's way to hydrate lazy
- * routes): the router's first state is then the page the server rendered, with the server's loader data.
- */
-async function resolvedRoutes(): Promise<RouteObject[]> {
-  const routes = appRoutes(browserRemoteRoute);
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, { ...resolved, lazy: undefined });
-    }),
-  );
-  return routes;
-}
-
 /** Waits until the router has its first state (loaders of routes whose data the page did not carry have run). */
 function initialized(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
@@ -167,11 +150,11 @@ function initialized(router: ReturnType<typeof createBrowserRouter>): Promise<vo
 }
 
 async function hydrate(state: PageState) {
-  // The rendering remote's routes start loading now (the router's lazy route waits for the same load).
+  // The rendering remote's routes start loading now (its part of the page hydrates once they are here).
   if (state.remote) void loadRemoteRoutes(state.remote).catch(() => undefined);
   // The server's loader data: a route whose part was left to the browser, or whose loader threw, has none and runs
   // its loader here (the same error shows the same boundary).
-  const router = createBrowserRouter(await resolvedRoutes(), { hydrationData: { loaderData: state.loaderData } });
+  const router = createBrowserRouter(appRoutes(browserRemoteRoute), { hydrationData: { loaderData: state.loaderData } });
   await initialized(router);
   const first = `${window.location.pathname}${window.location.search}`;
   const stop = router.subscribe((s) => {

@@ -77,6 +77,8 @@ function serverModuleRoute(mod: RouteModule, budgetMs: number) {
     return isLeftToBrowser(data) ? <LeftToBrowser why={`loader not done within ${budgetMs} ms`} /> : <Page />;
   }
   return {
+    // Every remote route has a loader in the browser (it loads the module first): on the server too, so the page's
+    // data names every route and the browser's router starts from it without running one.
     loader: loader
       ? (args: LoaderFunctionArgs) => {
           let timer: NodeJS.Timeout | undefined;
@@ -85,7 +87,7 @@ function serverModuleRoute(mod: RouteModule, budgetMs: number) {
           });
           return Promise.race([Promise.resolve(loader(args)), late]).finally(() => clearTimeout(timer));
         }
-      : undefined,
+      : () => null,
     Component,
     ErrorBoundary: mod.ErrorBoundary ?? RouteErrorState,
     handle: mod.handle,

@@ -1,9 +1,14 @@
-// The browser's remote routes: each route id resolves its module through the federation runtime (route.lazy), and a
+// The browser's remote routes. Each route id's module (loader, Component, ErrorBoundary, head) comes from its remote's
+// exposed `./routes` through the federation runtime. The route itself is the host's and static, not `route.lazy`:
+// React Router resolves a lazy route before it renders, so a server-rendered page could not hydrate (not even its
+// top bar) until its remote's module had arrived, and a remote that hangs held the whole page for 120 s. Here the
+// loader loads the module before it runs the module's loader (navigations), and the Component suspends until the
+// module is there (React 19 hydrates the rest of the page meanwhile and keeps the server's HTML of this part). A
 // remote that cannot load shows "This part of Cargora is unavailable" inside the layout, with Retry.
-import { useEffect, type ComponentType } from 'react';
-import { isRouteErrorResponse, useRevalidator, useRouteError, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { use, useEffect, type ComponentType } from 'react';
+import { isRouteErrorResponse, useRevalidator, useRouteError, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { RemoteName, RemoteRouteEntry } from '@cargora/shared/contracts';
+import { REMOTE_ROUTES, type RemoteName, type RemoteRouteEntry } from '@cargora/shared/contracts';
 import { reportRemoteLoad, type RouteModule, type RouteModuleHandle } from '@cargora/shared/runtime';
 import { Button, Card, PageBody, RouteErrorState, Text } from '@cargora/shared/ui';
 import { loadRemoteRoutes, loadedVersion, resetRemote } from './remote-registry';
@@ -16,7 +21,37 @@ export async function loadRouteModule(route: RemoteRouteEntry): Promise<RouteMod
   return load();
 }
 
-function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+const RemoteFailed = Symbol('remote failed');
+const isRemoteFailure = (error: unknown) => Boolean((error as { [RemoteFailed]?: boolean } | null)?.[RemoteFailed]);
+
+/** Each route id's module: the load under way (shared by its loader and its Component), then the module itself. */
+const loading = new Map<string, Promise<RouteModule>>();
+const loaded = new Map<string, RouteModule>();
+
+/** Retry: the remote's failed loads are forgotten, so its routes load it again. */
+function forgetFailedLoads(remote: RemoteName) {
+  for (const route of REMOTE_ROUTES) if (route.remote === remote && !loaded.has(route.id)) loading.delete(route.id);
+}
+
+/** The module's load, once: a failed one stays the answer (the page does not wait for it twice) until Retry. */
+function moduleOf(route: RemoteRouteEntry): Promise<RouteModule> {
+  let load = loading.get(route.id);
+  if (!load) {
+    load = loadRouteModule(route).then(
+      (mod) => {
+        loaded.set(route.id, mod);
+        return mod;
+      },
+      (error: unknown) => {
+        throw Object.assign(error instanceof Error ? error : new Error(String(error)), { [RemoteFailed]: true });
+      },
+    );
+    loading.set(route.id, load);
+  }
+  return load;
+}
+
+function RemoteUnavailable({ remote }: { remote: RemoteName }) {
   const { t } = useTranslation('host');
   const revalidator = useRevalidator();
   return (
@@ -28,8 +63,8 @@ function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: (
         <Text $muted>{t('remote.unavailableBody')}</Text>
         <Button
           onClick={() => {
-            onRetry();
             resetRemote(remote);
+            forgetFailedLoads(remote);
             void revalidator.revalidate();
           }}
         >
@@ -60,73 +95,27 @@ function shown(id: string, Page: ComponentType): ComponentType {
   return ShownPage;
 }
 
-/** The route a module gives, its boundary reporting render failures. */
-function moduleRoute(route: RemoteRouteEntry, mod: RouteModule) {
-  const Boundary = mod.ErrorBoundary ?? RouteErrorState;
-  function ErrorBoundary() {
-    useReportRenderFailure(route.remote, useRouteError());
-    return <Boundary />;
-  }
-  return { loader: mod.loader, shouldRevalidate: mod.shouldRevalidate, Component: shown(route.id, mod.Component), ErrorBoundary, handle: mod.handle };
-}
-
-const RemoteFailed = Symbol('remote failed');
-
-/**
- * A route whose remote did not load: every run of its loader (Retry revalidates) tries again; once the module is
- * there, the route renders it. React Router keeps a lazy route's result for good, so this route stands in for it.
- */
-function retryingRoute(route: RemoteRouteEntry, firstFailure: unknown) {
-  let mod: RouteModule | null = null;
-  // The last failed load. Until the visitor asks to retry, it is the answer: the load was just tried (with its own
-  // retries and time-out), and the page's first run of the loader must not wait for all of them again.
-  let failure: unknown = firstFailure;
-  let retryAsked = false;
-  const failed = (error: unknown) => Object.assign(error instanceof Error ? error : new Error(String(error)), { [RemoteFailed]: true });
+/** A remote route id as the browser's router has it. */
+export function browserRemoteRoute(route: RemoteRouteEntry): RouteObject {
   const loader = async (args: LoaderFunctionArgs) => {
-    if (!mod) {
-      if (!retryAsked) throw failed(failure);
-      try {
-        mod = await loadRouteModule(route);
-      } catch (error) {
-        failure = error;
-        throw failed(error);
-      }
-    }
+    const mod = await moduleOf(route);
     return mod.loader ? mod.loader(args) : null;
   };
-  // Rendered without its module only on a page the server rendered (its data came with the page, so the loader did
-  // not run): the boundary says the remote is unavailable.
-  const Component = shown(route.id, function LoadedPage() {
-    if (!mod) throw failed(failure);
+  const Component = shown(route.id, function RemotePage() {
+    // Suspends until the module is there (on a page the server rendered, its HTML stays meantime).
+    const mod = loaded.get(route.id) ?? use(moduleOf(route));
     const Page = mod.Component;
     return <Page />;
   });
   function ErrorBoundary() {
     const error = useRouteError();
-    useReportRenderFailure(route.remote, mod ? error : null);
-    if (!mod || (error as { [RemoteFailed]?: boolean } | null)?.[RemoteFailed]) {
-      return (
-        <RemoteUnavailable
-          remote={route.remote}
-          onRetry={() => {
-            retryAsked = true;
-          }}
-        />
-      );
-    }
+    const mod = loaded.get(route.id);
+    useReportRenderFailure(route.remote, isRemoteFailure(error) ? null : error);
+    if (!mod || isRemoteFailure(error)) return <RemoteUnavailable remote={route.remote} />;
     const Boundary = mod.ErrorBoundary ?? RouteErrorState;
     return <Boundary />;
   }
-  const handle: RouteModuleHandle = { meta: (args) => mod?.handle?.meta?.(args) ?? {} };
-  return { loader, Component, ErrorBoundary, handle };
-}
-
-/** A remote route id as the browser's router has it. */
-export function browserRemoteRoute(route: RemoteRouteEntry): RouteObject {
-  return {
-    id: route.id,
-    path: route.path,
-    lazy: () => loadRouteModule(route).then((mod) => moduleRoute(route, mod), (error: unknown) => retryingRoute(route, error)),
-  };
+  const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) => loaded.get(route.id)?.shouldRevalidate?.(args) ?? args.defaultShouldRevalidate;
+  const handle: RouteModuleHandle = { meta: (args) => loaded.get(route.id)?.handle?.meta?.(args) ?? {} };
+  return { id: route.id, path: route.path, loader, Component, ErrorBoundary, shouldRevalidate, handle };
 }

@@ -1,8 +1,9 @@
 // A remote that does not load shows "unavailable" inside the page, and Retry loads it without reloading the page,
 // whether the page arrived from the server (its data came with it) or the browser renders it.
 import { join } from 'node:path';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router-dom';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider, useLoaderData } from 'react-router-dom';
 import { REMOTE_ROUTES } from '@cargora/shared/contracts';
 import { setupTestI18n } from '@cargora/shared/testing';
 import type { RouteModule } from '@cargora/shared/runtime';
@@ -17,51 +18,60 @@ jest.mock('../remote-registry', () => ({
 const load = jest.mocked(loadRemoteRoutes);
 
 beforeAll(() => setupTestI18n(join(__dirname, '../../../public/locales'), ['host']));
-beforeEach(() => load.mockReset());
+beforeEach(() => {
+  load.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
 
-const storefront = REMOTE_ROUTES.find((route) => route.id === 'storefront')!;
+/** A page that shows its address's id; its loader reads it. */
 const page: RouteModule<{ name: string }> = {
-  loader: async ({ params }) => ({ name: `Agent ${params.userId}` }),
+  loader: async ({ params }) => ({ name: `Page ${Object.values(params).join('/')}` }),
   Component: () => <h1>{useLoaderData<{ name: string }>().name}</h1>,
 };
-const modules = { storefront: () => Promise.resolve(page) } as unknown as Awaited<ReturnType<typeof loadRemoteRoutes>>;
 
-async function showStorefront(hydrationData?: { loaderData: Record<string, unknown> }) {
-  const router = createMemoryRouter([browserRemoteRoute(storefront)], { initialEntries: ['/storefront/7'], hydrationData });
+// The routes keep a module once loaded: each test uses a route of its own (a remote that never loaded it).
+function show(id: string, url: string, hydrationData?: { loaderData: Record<string, unknown> }) {
+  const route = REMOTE_ROUTES.find((r) => r.id === id)!;
+  const modules = { [id]: () => Promise.resolve(page) } as unknown as Awaited<ReturnType<typeof loadRemoteRoutes>>;
+  // Inside a Suspense boundary, as the layout puts every page.
+  const layout = { id: 'layout', element: <Suspense fallback={<p>loading</p>}><Outlet /></Suspense>, children: [browserRemoteRoute(route)] };
+  const router = createMemoryRouter([layout], { initialEntries: [url], hydrationData });
   render(<RouterProvider router={router} />);
-  return router;
+  return modules;
 }
 
 describe('a remote route whose remote does not load', () => {
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-
   it('says the remote is unavailable after one load, and Retry loads it', async () => {
-    load.mockRejectedValueOnce(new Error('connection refused')).mockResolvedValue(modules);
-    await showStorefront();
+    load.mockRejectedValueOnce(new Error('connection refused'));
+    const modules = show('storefront', '/storefront/7');
+    load.mockResolvedValue(modules);
     const retry = await screen.findByRole('button', { name: 'Retry' });
-    // The page's first run did not load the remote a second time.
     expect(load).toHaveBeenCalledTimes(1);
     fireEvent.click(retry);
-    expect(await screen.findByRole('heading', { name: 'Agent 7' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page 7' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('on a page the server rendered (its data came with it) says so too, and Retry loads it', async () => {
-    load.mockRejectedValueOnce(new Error('connection refused')).mockResolvedValue(modules);
-    const route = browserRemoteRoute(storefront);
-    // As the start-up does: the matched lazy route resolved before the router starts, the server's data given.
-    Object.assign(route, { ...(await (route.lazy as () => Promise<object>)()), lazy: undefined });
-    const router = createMemoryRouter([route], { initialEntries: ['/storefront/7'], hydrationData: { loaderData: { storefront: { name: 'Agent 7' } } } });
-    render(<RouterProvider router={router} />);
+    load.mockRejectedValueOnce(new Error('connection refused'));
+    let modules!: ReturnType<typeof show>;
+    // The page suspends on its module (a use() of the load): its rejection is flushed inside act.
+    await act(async () => {
+      modules = show('countryDirectory', '/country-directory-page/France', { loaderData: { layout: null, countryDirectory: { name: 'Page France' } } });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    load.mockResolvedValue(modules);
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'Agent 7' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page France' })).toBeInTheDocument();
   });
 
   it('keeps saying so while the remote still does not load', async () => {
     load.mockRejectedValue(new Error('connection refused'));
-    await showStorefront();
+    show('companyDetails', '/company-details/France/Bretagne');
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Retry' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
