@@ -30,10 +30,13 @@ import { adoptServerStyles } from '@cargora/shared/ui';
 import { App } from './app/app';
 import { appRoutes } from './app/router';
 import { whenIdle } from './app/scheduling';
-import { adoptRenderedVersions, fetchRemotesManifest, loadRemoteRoutes, type RemotesManifest } from './federation/remote-registry';
-import { browserRemoteRoute } from './federation/remote-routes';
+import { adoptRenderedVersions, fetchRemotesManifest, type RemotesManifest } from './federation/remote-registry';
+import { browserRemoteRoute, pageModuleLoaded } from './federation/remote-routes';
 import { restoreSession } from './features/session/restore-session';
 import { changeLanguage, storeLanguage, syncDocumentLanguage } from './features/preferences/change-language';
+
+/** How long the start-up waits for the page's remote module before it hydrates without it. */
+const REMOTE_HYDRATION_WAIT_MS = 3000;
 
 function readJsonElement<T>(id: string): T | null {
   const text = document.getElementById(id)?.textContent;
@@ -150,8 +153,9 @@ function initialized(router: ReturnType<typeof createBrowserRouter>): Promise<vo
 }
 
 async function hydrate(state: PageState) {
-  // The rendering remote's routes start loading now (its part of the page hydrates once they are here).
-  if (state.remote) void loadRemoteRoutes(state.remote).catch(() => undefined);
+  // The page's module first, so its part hydrates with the rest; a remote slower than REMOTE_HYDRATION_WAIT_MS no
+  // longer holds the top bar (its part then hydrates, or is rendered, when its module arrives).
+  await Promise.race([pageModuleLoaded(window.location.pathname), new Promise((resolve) => setTimeout(resolve, REMOTE_HYDRATION_WAIT_MS))]);
   // The server's loader data: a route whose part was left to the browser, or whose loader threw, has none and runs
   // its loader here (the same error shows the same boundary).
   const router = createBrowserRouter(appRoutes(browserRemoteRoute), { hydrationData: { loaderData: state.loaderData } });

@@ -8,7 +8,7 @@
 import { use, useEffect, type ComponentType } from 'react';
 import { isRouteErrorResponse, useRevalidator, useRouteError, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { REMOTE_ROUTES, type RemoteName, type RemoteRouteEntry } from '@cargora/shared/contracts';
+import { REMOTE_ROUTES, matchRoute, type RemoteName, type RemoteRouteEntry } from '@cargora/shared/contracts';
 import { reportRemoteLoad, type RouteModule, type RouteModuleHandle } from '@cargora/shared/runtime';
 import { Button, Card, PageBody, RouteErrorState, Text } from '@cargora/shared/ui';
 import { loadRemoteRoutes, loadedVersion, resetRemote } from './remote-registry';
@@ -27,6 +27,17 @@ const isRemoteFailure = (error: unknown) => Boolean((error as { [RemoteFailed]?:
 /** Each route id's module: the load under way (shared by its loader and its Component), then the module itself. */
 const loading = new Map<string, Promise<RouteModule>>();
 const loaded = new Map<string, RouteModule>();
+
+/**
+ * The module of the remote page at `pathname`, for the start-up: the page hydrates with its module in hand, so its
+ * part is hydrated with the rest. (A part still waiting for its module when an update reaches it, a store's or the
+ * router's, is rendered again in the browser instead: its server HTML replaced.) Resolves when loaded or failed.
+ */
+export function pageModuleLoaded(pathname: string): Promise<void> {
+  const id = matchRoute(pathname)?.id;
+  const route = REMOTE_ROUTES.find((r) => r.id === id);
+  return route ? moduleOf(route).then(() => undefined, () => undefined) : Promise.resolve();
+}
 
 /** Retry: the remote's failed loads are forgotten, so its routes load it again. */
 function forgetFailedLoads(remote: RemoteName) {
