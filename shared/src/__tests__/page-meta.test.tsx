@@ -1,11 +1,3 @@
-import { render, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { createTheme } from '../theme/theme';
-import { setupTestI18n } from '../testing';
-import { Breadcrumb } from '../ui/breadcrumb';
-import { usePageMeta } from '../hooks/use-page-meta';
-import { setRuntimeConfig } from '../config';
 import {
   applyHead,
   canonicalPath,
@@ -100,37 +92,5 @@ describe('a page head', () => {
     expect(document.title).toBe('New | Cargora');
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(document.head.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe(`${SITE}/new`);
-  });
-});
-
-describe('in the browser', () => {
-  beforeAll(() => setupTestI18n(null, []));
-  function Page({ title }: { title: string }) {
-    usePageMeta({ title, description: `about ${title}` });
-    return <Breadcrumb items={[{ label: 'Directory', to: '/worldwide-directory' }, { label: title }]} />;
-  }
-
-  it('the head follows the page on screen, with its breadcrumb trail', async () => {
-    setRuntimeConfig({ siteUrl: SITE });
-    window.history.replaceState(null, '', '/storefront/7');
-    const view = render(
-      <ThemeProvider theme={createTheme()}>
-        <MemoryRouter initialEntries={['/storefront/7']}>
-          <Page title="Acme" />
-        </MemoryRouter>
-      </ThemeProvider>,
-    );
-    await waitFor(() => expect(document.title).toBe('Acme | Cargora'));
-    const trail = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!) as { itemListElement: { name: string; item: string }[] };
-    expect(trail.itemListElement.map((c) => c.name)).toEqual(['Cargora', 'Directory', 'Acme']);
-    expect(trail.itemListElement[2]!.item).toBe(`${SITE}/storefront/7`);
-    view.rerender(
-      <ThemeProvider theme={createTheme()}>
-        <MemoryRouter initialEntries={['/storefront/7']}>
-          <Page title="Other" />
-        </MemoryRouter>
-      </ThemeProvider>,
-    );
-    await waitFor(() => expect(document.head.querySelector('meta[name="description"]')!.getAttribute('content')).toBe('about Other'));
   });
 });

@@ -167,5 +167,5 @@ export const textOf =
 export { apiError, httpError, ok, page, paramsOf, stubApi, withoutLang } from './http-stubs';
 export { renderRoute } from './render-route';
 export { queryRouteModule, renderRouteModule, type QueriedRoute, type RouteQuery } from './route-module';
-export { expectRetryAfterPageError, faultyHook, pageFault, sharedWithPageFaults } from './page-fault';
+export { expectRetryAfterPageError, faultyHook, pageFault } from './page-fault';
 export { pageHead } from './page-head';

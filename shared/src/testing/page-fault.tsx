@@ -5,7 +5,7 @@ import type { RouteModule } from '../routing/route-module';
 import { renderRouteModule } from './route-module';
 import { pageFault } from './page-faults';
 
-export { faultyHook, pageFault, sharedWithPageFaults } from './page-faults';
+export { faultyHook, pageFault } from './page-faults';
 
 /**
  * Renders the route module at `url` with its page broken: its ErrorBoundary must show the error with Retry, inside

@@ -15,12 +15,3 @@ export function faultyHook<Hook extends (...args: never[]) => unknown>(hook: Hoo
     return hook(...args);
   }) as Hook;
 }
-
-/**
- * `@cargora/shared/runtime` whose useDocumentMeta (every page calls it) throws while `pageFault.broken`:
- * `jest.mock('@cargora/shared/runtime', () => jest.requireActual('@cargora/shared/testing/page-faults').sharedWithPageFaults())`.
- */
-export function sharedWithPageFaults() {
-  const actual = jest.requireActual<typeof import('../runtime')>('@cargora/shared/runtime');
-  return { ...actual, useDocumentMeta: faultyHook(actual.useDocumentMeta) };
-}

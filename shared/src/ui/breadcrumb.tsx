@@ -1,7 +1,5 @@
-import { useLocation } from 'react-router-dom';
-import { PRODUCT_NAME, pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta, colors, typography } from '@cargora/shared/runtime';
+import { colors, typography } from '@cargora/shared/runtime';
 import styled from 'styled-components';
 import { useReadingDirection } from './bidi';
 import { Link } from 'react-router-dom';
@@ -44,18 +42,6 @@ export interface Crumb {
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   const { t } = useTranslation('common');
   const { dir } = useReadingDirection();
-  // The same trail for search engines (BreadcrumbList), from the landing page; the last crumb is this page.
-  const { pathname } = useLocation();
-  usePageMeta({
-    refines: true,
-    breadcrumbs: [
-      { name: PRODUCT_NAME, path: pathTo('landing') },
-      ...items.flatMap((item, i) => {
-        const path = i === items.length - 1 ? pathname : item.to;
-        return path ? [{ name: item.label, path }] : [];
-      }),
-    ],
-  });
   return (
     <nav aria-label={t('breadcrumb')}>
       <Trail>
