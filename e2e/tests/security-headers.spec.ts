@@ -63,8 +63,34 @@ test('the host and every remote origin send the security headers; remotes stay r
     expect(headers['x-content-type-options'], name).toBe('nosniff');
     expect(headers['referrer-policy'], name).toBe('strict-origin-when-cross-origin');
     expect(headers['strict-transport-security'], name).toBeUndefined(); // plain HTTP here
-    if (name in REMOTE_ORIGINS) expect(headers['access-control-allow-origin'], name).toBe('*');
+    // helmet's own (issue 46): set on the host and on every remote origin alike.
+    expect(headers['x-permitted-cross-domain-policies'], name).toBe('none');
+    expect(headers['origin-agent-cluster'], name).toBe('?1');
+    if (name in REMOTE_ORIGINS) {
+      expect(headers['access-control-allow-origin'], name).toBe('*');
+      // The host's pages (another origin) load the remotes' scripts, styles, manifests and translations.
+      expect(headers['cross-origin-resource-policy'], name).toBe('cross-origin');
+    }
   }
+});
+
+test('a page kept by the render cache still gets a nonce of its own, on its policy and on every inline tag', async ({ request }) => {
+  const path = '/allServices?page=2';
+  const answers = [await request.get(path), await request.get(path)];
+  expect(answers[1]!.headers()['server-timing']).toContain('cache');
+  const nonces = await Promise.all(
+    answers.map(async (res) => {
+      expect(res.status()).toBe(200);
+      const policy = res.headers()['content-security-policy']!;
+      const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(policy)![1]!;
+      expect(policy).toContain(`style-src-elem 'self' 'nonce-${nonce}'`);
+      const attributes = [...(await res.text()).matchAll(/ nonce="([^"]*)"/g)].map((m) => m[1]);
+      expect(attributes.length).toBeGreaterThan(2);
+      expect(new Set(attributes)).toEqual(new Set([nonce]));
+      return nonce;
+    }),
+  );
+  expect(nonces[1]).not.toBe(nonces[0]);
 });
 
 test('the site refuses to render inside another origin’s frame', async ({ page }) => {
