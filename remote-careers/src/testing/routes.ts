@@ -1,7 +1,7 @@
 // The careers route modules as the host runs them: their loader as the server does (status, data, head) and their
 // page in a memory data router, at an address of the route table.
 import { join } from 'node:path';
-import { routesOf, type Language, type RouteIdOf } from '@cargora/shared/contracts';
+import type { Language, RouteIdOf } from '@cargora/shared/contracts';
 import { headElements, type PageMeta } from '@cargora/shared/runtime';
 import { queryRouteModule, renderRouteModule, setupTestI18n } from '@cargora/shared/testing';
 
@@ -13,15 +13,13 @@ export const setupCareersI18n = (lng = 'en') => setupTestI18n(LOCALES, ['careers
 /** A route module as the helpers take it. */
 type Module = Parameters<typeof queryRouteModule>[0];
 
-const patternOf = (id: RouteIdOf<'careers'>) => routesOf('careers').find((route) => route.id === id)!.path;
-
 /** Runs the route `id`'s module for `url` as the server does: `{ status, data, error, meta }`. */
 export const queryCareersRoute = (module: Module, id: RouteIdOf<'careers'>, url: string) =>
-  queryRouteModule(module, { pattern: patternOf(id), url, ns: 'careers' });
+  queryRouteModule(module, { routeId: id, url });
 
 /** Renders the route `id`'s module at `url` (its loader first) in a memory data router. */
 export const renderCareersRoute = (module: Module, id: RouteIdOf<'careers'>, url: string) =>
-  renderRouteModule(module, { pattern: patternOf(id), url });
+  renderRouteModule(module, { routeId: id, url });
 
 /** The origin queryRouteModule gives the pages' absolute URLs. */
 export const SITE = 'http://site.test';

@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import type { RouteModule } from '../routing/route-module';
-import { renderRouteModule } from './route-module';
+import { renderRouteModule, type RouteQuery } from './route-module';
 import { pageFault } from './page-faults';
 
 export { faultyHook, pageFault } from './page-faults';
@@ -13,11 +13,11 @@ export { faultyHook, pageFault } from './page-faults';
  */
 export async function expectRetryAfterPageError(
   module: RouteModule,
-  { pattern, url, heading }: { pattern: string; url: string; heading: string | RegExp },
+  { heading, ...where }: (RouteQuery | { pattern: string; url: string }) & { heading: string | RegExp },
 ) {
   pageFault.broken = true;
   try {
-    renderRouteModule(module, { pattern, url });
+    renderRouteModule(module, where);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(i18next.t('common:renderError'));
     expect(screen.queryByRole('heading', { level: 1, name: heading })).not.toBeInTheDocument();

@@ -15,3 +15,12 @@ export function faultyHook<Hook extends (...args: never[]) => unknown>(hook: Hoo
     return hook(...args);
   }) as Hook;
 }
+
+/**
+ * `@cargora/shared/runtime` with its hook `name` made faulty (see faultyHook), for a test's module mock:
+ * `jest.mock('@cargora/shared/runtime', () => jest.requireActual('@cargora/shared/testing/page-faults').runtimeWithFaultyHook('useQueryHref'))`.
+ */
+export function runtimeWithFaultyHook(name: string) {
+  const actual = jest.requireActual<Record<string, unknown>>('@cargora/shared/runtime');
+  return { ...actual, [name]: faultyHook(actual[name] as (...args: never[]) => unknown) };
+}

@@ -2,6 +2,7 @@
 // its status, data and head; render it in a memory data router as the browser does.
 import { render } from '@testing-library/react';
 import { createMemoryRouter, createStaticHandler, RouterProvider } from 'react-router';
+import { REMOTE_ROUTES, type RemoteRouteId } from '../routes';
 import { isSupportedLanguage } from '../i18n/i18n';
 import { routeMeta } from '../routing/route-meta';
 import type { RouteModule } from '../routing/route-module';
@@ -10,13 +11,17 @@ import { AppProviders } from '../app/app-providers';
 
 const SITE = 'http://site.test';
 
-export interface RouteQuery {
-  /** The route's path pattern (pathOf the route id in shared/src/routes.ts), e.g. `/storefront/:userId`. */
-  pattern: string;
-  /** The address asked for, e.g. `/storefront/7?page=2`. */
-  url: string;
-  /** The remote namespace of its texts (the meta function's `t`). */
-  ns: string;
+/**
+ * Where a module is run: a route id of the table (its pattern and its remote's texts), or a pattern and a namespace of
+ * one's own; `url` is the address asked for, e.g. `/storefront/7?page=2`.
+ */
+export type RouteQuery = { routeId: RemoteRouteId; url: string } | { pattern: string; url: string; ns: string };
+
+function placeOf(query: RouteQuery): { pattern: string; url: string; ns: string } {
+  if ('pattern' in query) return query;
+  const route = REMOTE_ROUTES.find((r) => r.id === query.routeId);
+  if (!route) throw new Error(`No route "${query.routeId}" in the table`);
+  return { pattern: route.path, url: query.url, ns: route.remote };
 }
 
 export interface QueriedRoute {
@@ -29,7 +34,8 @@ export interface QueriedRoute {
 }
 
 /** Runs the module's loader for `url` as the server render does: the status it declares, its data, its head. */
-export async function queryRouteModule(module: RouteModule, { pattern, url, ns }: RouteQuery): Promise<QueriedRoute> {
+export async function queryRouteModule(module: RouteModule, query: RouteQuery): Promise<QueriedRoute> {
+  const { pattern, url, ns } = placeOf(query);
   const handler = createStaticHandler([{ id: 'page', path: pattern, ...module }]);
   const context = await handler.query(new Request(new URL(url, SITE)));
   if (context instanceof Response) throw new Error(`the loader answered a redirect (${context.status})`);
@@ -57,7 +63,8 @@ export async function queryRouteModule(module: RouteModule, { pattern, url, ns }
 }
 
 /** Renders the module at `url` in a memory data router inside the app's providers (its loader runs first). */
-export function renderRouteModule(module: RouteModule, { pattern, url }: Omit<RouteQuery, 'ns'>) {
+export function renderRouteModule(module: RouteModule, query: RouteQuery | { pattern: string; url: string }) {
+  const { pattern, url } = 'pattern' in query ? query : placeOf(query);
   const router = createMemoryRouter(
     [
       // Nothing while the first loader runs (a page the browser renders itself, as in the host).

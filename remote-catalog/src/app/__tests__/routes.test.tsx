@@ -20,11 +20,7 @@ import { makeService, makeServiceDetail, notFound, serviceListCalls } from '../.
 import { useCompareStore } from '../../features/compare/hooks/compare-store';
 
 // A hook every list page calls while rendering, made to throw on demand as a bug in the page would.
-jest.mock('@cargora/shared/runtime', () => {
-  const actual = jest.requireActual('@cargora/shared/runtime');
-  const { faultyHook } = jest.requireActual('@cargora/shared/testing/page-faults');
-  return { ...actual, useQueryHref: faultyHook(actual.useQueryHref) };
-});
+jest.mock('@cargora/shared/runtime', () => jest.requireActual('@cargora/shared/testing/page-faults').runtimeWithFaultyHook('useQueryHref'));
 
 const LOCALES = join(__dirname, '../../../public/locales');
 const SITE = 'http://site.test';

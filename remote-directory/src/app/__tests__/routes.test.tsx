@@ -9,14 +9,10 @@ import {
 import routes from '../routes';
 import { agent } from '../../testing/fixtures';
 import { mockApi } from '../../testing/mock-http';
-import { LOCALES, patternOf, setupDirectoryI18n } from '../../testing/routes';
+import { LOCALES, setupDirectoryI18n } from '../../testing/routes';
 
 // The agent lists build their links with useQueryHref: the test can make it throw, as a bug in the page would.
-jest.mock('@cargora/shared/runtime', () => {
-  const actual = jest.requireActual('@cargora/shared/runtime');
-  const { faultyHook } = jest.requireActual('@cargora/shared/testing/page-faults');
-  return { ...actual, useQueryHref: faultyHook(actual.useQueryHref) };
-});
+jest.mock('@cargora/shared/runtime', () => jest.requireActual('@cargora/shared/testing/page-faults').runtimeWithFaultyHook('useQueryHref'));
 
 beforeAll(() => setupDirectoryI18n());
 
@@ -51,7 +47,7 @@ test('keeps a page that throws while it renders inside its error boundary, and R
     '/misc/user/agent': () => page([agent(1, { companyName: 'Seine Logistics' })], 1),
   });
   await expectRetryAfterPageError(await routes.newlyRegisteredAgents(), {
-    pattern: patternOf('newlyRegisteredAgents'),
+    routeId: 'newlyRegisteredAgents',
     url: '/newly-registered-agents',
     heading: 'Newly registered agents',
   });
