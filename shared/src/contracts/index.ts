@@ -5,3 +5,4 @@ export * from './types';
 export * from './http-url';
 export * from '../routes';
 export * from '../constants';
+export * from './locale-digits';
