@@ -50,12 +50,6 @@ const sharedBoundary = {
   ],
 };
 
-/** A boundary without the private-API rule (for the files that still need one, until issue 46's render path). */
-const withoutPrivateApis = ({ paths, patterns }) => ({
-  paths: paths.filter((p) => !privateApis.paths.includes(p)),
-  patterns: patterns.filter((p) => !privateApis.patterns.includes(p)),
-});
-
 const themeStyles = [
   "TaggedTemplateExpression ArrowFunctionExpression > ObjectPattern > Property[key.name='theme']",
   "TaggedTemplateExpression ArrowFunctionExpression MemberExpression[property.name='theme']",
@@ -124,11 +118,5 @@ export default tseslint.config(
   {
     files: ['shared/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', sharedBoundary] },
-  },
-  {
-    // remove with issue 46's render path: styled-components' __PRIVATE__ registers the server's class names in the
-    // browser (adoptServerStyles); the rewrite returns to the sheet's own rehydration.
-    files: ['shared/src/app/server-styles.ts'],
-    rules: { 'no-restricted-imports': ['error', withoutPrivateApis(sharedBoundary)] },
   },
 );

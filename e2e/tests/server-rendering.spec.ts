@@ -7,7 +7,7 @@ import { E2E_ENV, asOperator } from '../support/site';
 import { routeSamples as samples } from '../support/fixtures';
 import { remoteCli } from '../support/cli';
 import { runtimeConfig } from '../../scripts/lib/servers';
-import { GLOBAL_STYLE_ELEMENT_ID, SERVER_STYLES_ATTRIBUTE, opsAuthorization, serverStyleNames } from '@cargora/shared/server';
+import { GLOBAL_STYLE_ELEMENT_ID, opsAuthorization } from '@cargora/shared/server';
 
 // Release, rollback and broken builds change what every content page renders with: one test at a time.
 test.describe.configure({ mode: 'serial' });
@@ -76,8 +76,9 @@ test('the preferences cookie renders the first byte in the visitor language, cur
 /**
  * Loads `path` and reports whether the browser kept the server's <h1> element, what it logged about hydration, and
  * what hydration rewrote that makes the browser restyle the whole page: <html lang> or <html dir> written, the
- * site-wide <style> replaced or rewritten (shared/src/app/global-style.ts), the components' <style> from the server
- * removed or changed, or one of its rules inserted again by styled-components (shared/src/app/server-styles.ts).
+ * site-wide <style> replaced or rewritten (shared/src/app/global-style.ts); and whether the components' rules the
+ * server sent (styled-components' <style data-styled>, which styled-components rehydrates from as it loads) are all
+ * still in the page, each once.
  */
 async function hydrate(page: Page, path: string) {
   const problems: string[] = [];
@@ -89,27 +90,27 @@ async function hydrate(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
   // The server's heading, before any of our JavaScript has run (it starts after the first paint).
   await page.evaluate(
-    ([globalStyleId, serverStyles]) => {
+    ([globalStyleId]) => {
       const w = window as unknown as {
         __serverH1: Element | null;
         __serverGlobalStyle: Element | null;
-        __serverStyles: Element | null;
         __restyled: MutationObserver;
       };
       w.__serverH1 = document.querySelector('main h1');
       w.__serverGlobalStyle = document.getElementById(globalStyleId);
-      w.__serverStyles = document.querySelector(`style[${serverStyles}]`);
       w.__restyled = new MutationObserver(() => undefined);
       w.__restyled.observe(document.documentElement, { attributes: true, attributeFilter: ['lang', 'dir'] });
-      for (const element of [w.__serverGlobalStyle, w.__serverStyles]) {
-        if (element) w.__restyled.observe(element, { childList: true, characterData: true, subtree: true });
-      }
+      if (w.__serverGlobalStyle) w.__restyled.observe(w.__serverGlobalStyle, { childList: true, characterData: true, subtree: true });
     },
-    [GLOBAL_STYLE_ELEMENT_ID, SERVER_STYLES_ATTRIBUTE] as const,
+    [GLOBAL_STYLE_ELEMENT_ID] as const,
   );
-  // The class names the server's components' <style> registers (read from the HTML as sent, before any script ran).
-  const sent = new RegExp(`<style[^>]*\\s${SERVER_STYLES_ATTRIBUTE}[\\s>][^>]*>([\\s\\S]*?)</style>`).exec((await response?.text()) ?? '');
-  const serverClasses = [...serverStyleNames(sent?.[1] ?? '').values()].flat();
+  // The class names the server's components' rules register (read from the HTML as sent, before any script ran):
+  // styled-components writes `data-styled.g<group>[id="<component>"]{content:"<class>,…"}` after each component's rules.
+  const sent = /<style[^>]*\sdata-styled="true"[^>]*>([\s\S]*?)<\/style>/.exec((await response?.text()) ?? '')?.[1] ?? '';
+  // Only the classes with rules of their own (a component may register a class and have no rule).
+  const serverClasses = [...sent.matchAll(/data-styled\.g\d+\[id="[\w-]+"\]\{content:"([^"]*)"\}/g)]
+    .flatMap((m) => m[1]!.split(',').filter(Boolean))
+    .filter((name) => new RegExp(`\\.${name}\\b`).test(sent));
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
   const adopted = await page.evaluate(() => {
@@ -118,22 +119,24 @@ async function hydrate(page: Page, path: string) {
   });
   const restyled = await page.evaluate(
     ([globalStyleId, classes]) => {
-      const w = window as unknown as { __serverGlobalStyle: Element | null; __serverStyles: Element | null; __restyled: MutationObserver };
+      const w = window as unknown as { __serverGlobalStyle: Element | null; __restyled: MutationObserver };
       const changes = w.__restyled
         .takeRecords()
-        .map((r) => (r.type === 'attributes' ? `<html ${r.attributeName}> written` : r.target === w.__serverStyles || w.__serverStyles?.contains(r.target) ? 'components’ <style> from the server rewritten' : 'site-wide <style> rewritten'));
+        .map((r) => (r.type === 'attributes' ? `<html ${r.attributeName}> written` : 'site-wide <style> rewritten'));
       w.__restyled.disconnect();
       if (!w.__serverGlobalStyle) changes.push('no site-wide <style> from the server');
       else if (document.getElementById(globalStyleId) !== w.__serverGlobalStyle) changes.push('site-wide <style> replaced');
-      if (!w.__serverStyles) changes.push('no components’ <style> from the server');
-      else if (!w.__serverStyles.isConnected) changes.push('components’ <style> from the server removed');
-      // styled-components' own elements hold only what the browser rendered anew, none of the server's classes.
-      const inserted = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-styled]'))
-        .flatMap((element) => Array.from(element.sheet?.cssRules ?? [], (rule) => rule.cssText))
-        .join('\n');
-      if (!classes.length) changes.push('no class registered in the components’ <style> from the server');
-      const again = classes.filter((name) => inserted.includes(`.${name}`));
-      if (again.length) changes.push(`server rules inserted again (${again.length} classes, ${again.slice(0, 3).join(' ')})`);
+      // The components' rules, wherever styled-components keeps them now: every class the server registered still has
+      // its rules, and no rule is in the page twice (rehydration registered the server's classes before hydrating).
+      const rules = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-styled]')).flatMap((element) =>
+        Array.from(element.sheet?.cssRules ?? [], (rule) => rule.cssText),
+      );
+      if (!classes.length) changes.push('no class registered in the components’ rules from the server');
+      // (A rule in an @media block names its class inside the block.)
+      const lost = classes.filter((name) => !rules.some((rule) => new RegExp(`\\.${name}\\b`).test(rule)));
+      if (lost.length) changes.push(`server rules lost (${lost.length} classes, ${lost.slice(0, 3).join(' ')})`);
+      const twice = rules.filter((rule, i) => rules.indexOf(rule) !== i);
+      if (twice.length) changes.push(`rules in the page twice (${twice.length}, ${twice.slice(0, 2).join(' ')})`);
       return [...new Set(changes)];
     },
     [GLOBAL_STYLE_ELEMENT_ID, serverClasses] as const,

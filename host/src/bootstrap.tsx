@@ -26,7 +26,6 @@ import {
   type RenderState,
   storage,
 } from '@cargora/shared/runtime';
-import { adoptServerStyles } from '@cargora/shared/ui';
 import { App } from './app/app';
 import { appRoutes } from './app/router';
 import { whenIdle } from './app/scheduling';
@@ -167,8 +166,6 @@ async function hydrate(state: PageState) {
       stop();
     }
   });
-  // The components' rules the server sent stay where they are; styled-components learns which classes they hold.
-  adoptServerStyles();
   await translations.catch(() => undefined);
   // Hydrated as a transition: React adopts the server's DOM in slices of a few milliseconds and lets the browser in
   // between (a plain hydrateRoot runs at default priority, which React 18 renders in one uninterrupted task).

@@ -18,7 +18,6 @@ import {
   headElements,
   headHtml,
   i18next,
-  markServerStyles,
   routeMeta,
   useCurrencyStore,
   useSettingsStore,
@@ -178,9 +177,10 @@ export function createPageRenderer({ remoteRoutes, budgetMs, siteUrl, rates }: P
         status: context.statusCode,
         html: rendered.html,
         head,
-        // The site-wide rules first, in their own element (shared/src/app/global-style.ts), then the components',
-        // marked as the server's: the browser keeps them as they are (shared/src/app/server-styles.ts).
-        styles: `<style id="${GLOBAL_STYLE_ELEMENT_ID}">${globalCss(themeForSettings(state.settings))}</style>${markServerStyles(sheet.getStyleTags())}`,
+        // The site-wide rules first, in their own element (shared/src/app/global-style.ts), then the components' as
+        // styled-components writes them; in the browser it rehydrates from them (registers their class names, moves
+        // the rules into its own element) before anything renders.
+        styles: `<style id="${GLOBAL_STYLE_ELEMENT_ID}">${globalCss(themeForSettings(state.settings))}</style>${sheet.getStyleTags()}`,
         pageState: jsonInScript(pageState),
         remote,
         failures: [...new Set(failures)],

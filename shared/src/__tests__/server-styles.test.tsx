@@ -1,88 +1,124 @@
-import { render } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import styled, { ServerStyleSheet } from 'styled-components';
-import { adoptServerStyles } from '../app/server-styles';
-import { markServerStyles, serverStyleNames } from '../ssr/server-styles';
-import { SERVER_STYLES_ATTRIBUTE } from '../ssr/render-state';
+import type * as React from 'react';
+import type * as ReactDomClient from 'react-dom/client';
+import type * as ReactDomServer from 'react-dom/server';
 
-const Box = styled.div<{ $wide?: boolean }>`
-  padding: 3px;
-  width: ${({ $wide }) => ($wide ? '100%' : '50%')};
-`;
-const Label = styled.span`
-  font-weight: 700;
-`;
+// The server's half of styled-components' documented SSR path (ServerStyleSheet → getStyleTags in the head) and the
+// browser's half (styled-components, as it loads, rehydrates from the page's <style data-styled>): what the server
+// rendered keeps its rules, exactly once, and nothing the server rendered is inserted again at hydration.
 
-/** What the render worker puts in the head for `ui`: styled-components' tags, marked as the server's. */
-function serverTags(ui: React.ReactElement): { html: string; tags: string } {
-  const sheet = new ServerStyleSheet();
-  try {
-    const html = renderToString(sheet.collectStyles(ui));
-    return { html, tags: markServerStyles(sheet.getStyleTags()) };
-  } finally {
-    sheet.seal();
-  }
+// The fresh React copies below run without @testing-library's set-up of act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+interface Copy {
+  styled: typeof import('styled-components');
+  renderToString: typeof ReactDomServer.renderToString;
+  /** Hydrates `ui` into `container`, or renders it into a new element when `container` is omitted. */
+  render: (ui: React.ReactNode, container?: Element) => void;
 }
 
-/** Every rule styled-components itself has put in the page (its own <style data-styled> elements). */
-const insertedByStyledComponents = () =>
-  [...document.querySelectorAll<HTMLStyleElement>('style[data-styled]')]
-    .flatMap((element) => [...(element.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
-    .join('\n');
+/**
+ * Fresh copies of React, styled-components and the renderers, as a server starts or a page loads (styled-components'
+ * sheet rehydrates from the document when it is created).
+ */
+function loadStyledComponents(): Copy {
+  let copy: Copy | undefined;
+  jest.isolateModules(() => {
+    const { act } = jest.requireActual<typeof React>('react');
+    const client = jest.requireActual<typeof ReactDomClient>('react-dom/client');
+    copy = {
+      styled: jest.requireActual<typeof import('styled-components')>('styled-components'),
+      renderToString: jest.requireActual<typeof ReactDomServer>('react-dom/server').renderToString,
+      render: (ui, container) => {
+        act(() => {
+          if (container) client.hydrateRoot(container, ui);
+          else client.createRoot(document.body.appendChild(document.createElement('div'))).render(ui);
+        });
+      },
+    };
+  });
+  return copy!;
+}
+
+function components({ styled: { default: styled } }: Copy) {
+  const Box = styled.div<{ $wide?: boolean }>`
+    padding: 3px;
+    width: ${({ $wide }) => ($wide ? '100%' : '50%')};
+  `;
+  const Label = styled.span`
+    font-weight: 700;
+  `;
+  return { Box, Label };
+}
+
+/** Every rule in the page's style sheets. */
+const pageRules = () =>
+  [...document.querySelectorAll<HTMLStyleElement>('style')].flatMap((element) =>
+    [...(element.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+  );
+const count = (rules: string[], text: string) => rules.filter((rule) => rule.includes(text)).length;
 
 afterEach(() => {
   document.head.innerHTML = '';
+  document.body.innerHTML = '';
 });
 
-it('marks the server’s tags with its own attribute instead of styled-components’ one', () => {
-  const { tags } = serverTags(<Box />);
-  expect(tags).toMatch(new RegExp(`^<style ${SERVER_STYLES_ATTRIBUTE} data-styled-version="[^"]+">`));
-  expect(tags).not.toContain('data-styled="true"');
-  expect(markServerStyles('<style nonce="n" data-styled="true" data-styled-version="6">a{}</style>')).toBe(
-    `<style nonce="n" ${SERVER_STYLES_ATTRIBUTE} data-styled-version="6">a{}</style>`,
-  );
-  // Every tag's head, and only heads: the same words in the rules (a content string) stay as they are.
-  const rules = `a::after{content:' data-styled="true"'}`;
-  expect(markServerStyles(`<style data-styled="true">${rules}</style><style id="x">b{}</style><style data-styled="true">c{}</style>`)).toBe(
-    `<style ${SERVER_STYLES_ATTRIBUTE}>${rules}</style><style id="x">b{}</style><style ${SERVER_STYLES_ATTRIBUTE}>c{}</style>`,
-  );
-  expect(markServerStyles(`<style id="x">${rules}</style>`)).toBe(`<style id="x">${rules}</style>`);
-});
-
-it('reads the class names each component registered in the server’s rules', () => {
-  const { tags, html } = serverTags(
+it('keeps every rule the server rendered, once, and inserts none of them again at hydration', () => {
+  // The server: its own copy of styled-components.
+  const server = loadStyledComponents();
+  const onServer = components(server);
+  const sheet = new server.styled.ServerStyleSheet();
+  const ui = (C: ReturnType<typeof components>) => (
     <>
-      <Box />
-      <Box $wide />
-      <Label />
-    </>,
-  );
-  const names = serverStyleNames(tags);
-  expect(names.size).toBe(2);
-  const boxClasses = [...names.values()].find((classes) => classes.length === 2)!;
-  for (const name of boxClasses) expect(html).toContain(name);
-});
-
-it('hydration inserts none of the server’s rules again and leaves its element in place', () => {
-  const ui = (
-    <>
-      <Box />
-      <Label />
+      <C.Box />
+      <C.Label />
     </>
   );
-  const { html, tags } = serverTags(ui);
+  let html: string;
+  let tags: string;
+  try {
+    html = server.renderToString(sheet.collectStyles(ui(onServer)));
+    tags = sheet.getStyleTags();
+  } finally {
+    sheet.seal();
+  }
+  expect(tags).toMatch(/^<style data-styled="true" data-styled-version="[^"]+">/);
+  expect(tags).toContain('width:50%');
+
+  // The browser: the page as sent, then styled-components loads and the page hydrates.
   document.head.innerHTML = tags;
-  const serverElement = document.head.querySelector(`style[${SERVER_STYLES_ATTRIBUTE}]`);
-  expect(adoptServerStyles()).toBe(2);
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
-  render(ui, { container, hydrate: true });
-  expect(document.head.querySelector(`style[${SERVER_STYLES_ATTRIBUTE}]`)).toBe(serverElement);
-  expect(insertedByStyledComponents()).toBe('');
-  // What the server did not render (another state of a component) still gets its rule, in styled-components' element.
-  render(<Box $wide />);
-  expect(insertedByStyledComponents()).toContain('width: 100%');
-  expect(insertedByStyledComponents()).not.toContain('width: 50%');
-  container.remove();
+  const browser = loadStyledComponents();
+  const inBrowser = components(browser);
+  browser.render(ui(inBrowser), container);
+
+  const rules = pageRules();
+  expect(count(rules, 'width: 50%')).toBe(1);
+  expect(count(rules, 'font-weight: 700')).toBe(1);
+  // The server's class names are the ones on screen, and their rules are in the page.
+  const boxClass = container.querySelector('div')!.className.split(' ').pop()!;
+  expect(rules.some((rule) => rule.startsWith(`.${boxClass}`))).toBe(true);
+
+  // What the server did not render (another state of a component) still gets its rule, once.
+  browser.render(<inBrowser.Box $wide />);
+  const after = pageRules();
+  expect(count(after, 'width: 100%')).toBe(1);
+  expect(count(after, 'width: 50%')).toBe(1);
+});
+
+it('without the server’s tags, hydration inserts the rules itself (the test above is not vacuous)', () => {
+  const server = loadStyledComponents();
+  const sheet = new server.styled.ServerStyleSheet();
+  const { Box } = components(server);
+  const html = server.renderToString(sheet.collectStyles(<Box />));
+  sheet.seal();
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const browser = loadStyledComponents();
+  const inBrowser = components(browser);
+  expect(count(pageRules(), 'width: 50%')).toBe(0);
+  browser.render(<inBrowser.Box />, container);
+  expect(count(pageRules(), 'width: 50%')).toBe(1);
 });

@@ -27,7 +27,6 @@ export * from '../routing/route-meta';
 export * from '../ssr/render-state';
 export * from '../ssr/use-hydrated';
 export * from '../ssr/page-origin';
-export { markServerStyles, serverStyleNames } from '../ssr/server-styles';
 export * from '../seo/urls';
 export * from '../seo/page-meta';
 export * from '../hooks/use-price';

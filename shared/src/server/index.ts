@@ -6,7 +6,6 @@ export {
   PAGE_REMOTES_ELEMENT_ID,
   PAGE_STATE_ELEMENT_ID,
   GLOBAL_STYLE_ELEMENT_ID,
-  SERVER_STYLES_ATTRIBUTE,
   PREFERENCES_COOKIE,
   cookieValue,
   parseRenderState,
@@ -50,6 +49,5 @@ export {
   type ShareImageKind,
 } from '../seo/urls';
 export { escapeHtml, jsonInScript } from '../lib/html-text';
-export { markServerStyles, serverStyleNames } from '../ssr/server-styles';
 export { normalizeSearch } from '../lib/search-text';
 export { MIN_OPS_TOKEN_BYTES, OPS_TOKEN_FILE, hasOpsToken, opsAuthorization, opsToken, opsTokenSource, persistedSecret } from './ops-token';

@@ -29,8 +29,6 @@ export const PAGE_STATE_ELEMENT_ID = 'cargora-state';
 export const PAGE_REMOTES_ELEMENT_ID = 'cargora-remotes';
 /** The site-wide rules (shared/src/app/global-style.ts), a <style> of their own. */
 export const GLOBAL_STYLE_ELEMENT_ID = 'cargora-global-style';
-/** Marks the components' rules the server rendered (shared/src/app/server-styles.ts), in place of styled-components' own. */
-export const SERVER_STYLES_ATTRIBUTE = 'data-cargora-styles';
 
 /** A code the picker offers (the same rule as the browser's currency store). */
 const CURRENCY = { test: (code: string) => /^[A-Z]{3}$/.test(code) && isKnownCurrency(code) };

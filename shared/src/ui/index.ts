@@ -22,7 +22,6 @@ export * from './agent-card';
 export * from './queue-card';
 export { AppProviders, themeForSettings } from '../app/app-providers';
 export { GlobalStyle, globalCss } from '../app/global-style';
-export { adoptServerStyles } from '../app/server-styles';
 export { mountStandalone } from '../app/standalone';
 export { QuoteRequestPanel } from './quote-request/quote-request-panel';
 export {
