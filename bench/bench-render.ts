@@ -2,9 +2,12 @@
 // npm run bench:render -- --against <name>          race the current build against the kept one
 //                         [--rounds 8] [--seconds 4] [--route storefront]
 // npm run bench:render -- --warm-up 600             a worker warmed up as a host does before it is ready, against a fresh one
-// npm run bench:render -- --tail [--windows 12]
+// npm run bench:render -- --tail [--windows 12] [--profile [--profile-function fixedT]]
 //                                                     one fresh worker's first minute, 5 s at a time: its own CPU a page and
-//                                                     the rest of the process's (V8's compiler and GC threads) a page
+//                                                     the rest of the process's (V8's compiler and GC threads) a page;
+//                                                     --profile runs it under `node --cpu-prof` and prints where the
+//                                                     render worker's CPU went (packages, functions, and our callers
+//                                                     of --profile-function, default i18next's fixedT)
 //
 // The server render's CPU cost of a change, measured so that this machine's noise cancels out. On this 2-core VM a
 // bench run's figures move by 20-50% within the hour (bench:ssr's machine-speed figure has gone from 54 to 104 ms in
@@ -17,7 +20,8 @@
 // process's, the same for both, and so is the API.
 // Pages: one of each of bench:web's 14 route types (bench/lib/bench-routes.ts), in en, fr and ar in turn; --route
 // takes one route type. The remotes are bench:web's builds (.cache/bench/deploy), served from a copy of their own.
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_CONFIG, parseRenderState, type RenderState } from '@cargora/shared/server';
 import { hostWorkerFile, RenderPool, startWarmUp } from '@cargora/host/server';
@@ -29,6 +33,7 @@ import { threadCpuMs } from '@cargora/scripts/proc-cpu';
 import { apiData, ROUTE_TYPES } from './lib/bench-routes';
 import { machineSpeedMs } from './lib/machine-speed';
 import { median } from './lib/median';
+import { summarizeProfile, type CpuProfile } from './lib/cpu-profile';
 import { ROOT } from '@cargora/scripts/paths';
 
 const BENCH_DIR = join(ROOT, '.cache', 'bench');
@@ -235,6 +240,30 @@ async function compileTail() {
   }
 }
 
+/**
+ * --tail again in a child `node --cpu-prof` (not allowed in NODE_OPTIONS), then the render worker's profile (the
+ * largest: the thread that rendered) summarised.
+ */
+function profileTail() {
+  const dir = join(BENCH_DIR, 'profiles');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const args = process.argv.slice(2).filter((a, i, all) => a !== '--profile' && a !== '--profile-function' && all[i - 1] !== '--profile-function');
+  const child = spawnSync(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', __filename, ...args], { stdio: 'inherit' });
+  if (child.status !== 0) throw new Error(`the profiled run failed (${child.status ?? child.signal})`);
+  const files = readdirSync(dir).map((name) => join(dir, name));
+  const worker = files.reduce((a, b) => (statSync(b).size > statSync(a).size ? b : a));
+  const summary = summarizeProfile(JSON.parse(readFileSync(worker, 'utf8')) as CpuProfile, { libraryFunction: arg('profile-function') ?? 'fixedT' });
+  const rows = (title: string, shares: { name: string; share: number }[]) => {
+    console.log(`\n${title}`);
+    for (const { name, share } of shares) console.log(`  ${(share * 100).toFixed(1).padStart(5)}%  ${name}`);
+  };
+  console.log(`\nRender worker's profile: ${worker} (${(summary.totalMs / 1000).toFixed(1)} s sampled)`);
+  rows('Self time by package:', summary.packages);
+  rows('Self time by function:', summary.functions);
+  rows(`Time under ${arg('profile-function') ?? 'fixedT'}, by our caller:`, summary.callers);
+}
+
 async function main() {
   const saveAs = arg('save');
   const against = arg('against');
@@ -242,6 +271,7 @@ async function main() {
   if (saveAs) save(saveAs);
   else if (against) await race(against);
   else if (warmUp) await warmUpRace(Number(warmUp));
+  else if (process.argv.includes('--tail') && process.argv.includes('--profile')) profileTail();
   else if (process.argv.includes('--tail')) await compileTail();
   else
     throw new Error(
