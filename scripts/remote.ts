@@ -6,6 +6,7 @@ import { manifestUrl, releaseRemote } from './lib/build';
 import { opsAuthorization } from '@cargora/shared/server';
 import { deployDir, localOpsToken, origin, ports, REMOTE_NAMES, type RemoteName } from './lib/paths';
 import { checkSkew } from './lib/version-skew';
+import { liveContractVersion } from './lib/release-gate';
 import { clusterActivate } from './lib/cluster';
 
 const usage = `Usage:
@@ -89,7 +90,11 @@ async function main() {
   const moved = migrateDeployLayout(deployDir());
   if (moved.length) console.log(`[remote] moved into the client/ layout: ${moved.join(', ')}`);
   if (command === 'release') {
-    releaseRemote(asRemote(name));
+    const remote = asRemote(name);
+    // The live API's contract version, asked before the build (the gate compares the build's with it).
+    const liveContract = await liveContractVersion(origin(ports().api));
+    if (liveContract === null) console.log(`[release] the API at ${origin(ports().api)} did not answer: the contract version is not checked`);
+    releaseRemote(remote, deployDir(), liveContract);
   } else if (command === 'rollback') {
     const remote = asRemote(name);
     const target = version ?? previousVersion(deployDir(), remote);

@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import path from 'node:path';
 import fastifyAutoload from '@fastify/autoload';
+import { CONTRACT_VERSION } from '@cargora/shared/contracts';
 import { loadConfig, type AppConfig } from './config';
 import { HttpError, badRequest, storageError } from './lib/http-errors';
 import { serverOptions } from './lib/server-options';
@@ -104,8 +105,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Liveness for a load balancer: this process answers. No dependency is asked (they are shared by every instance: one
   // that is down must not take them all out of the pool); readiness says which one is down.
   app.get('/health', {
-    schema: { tags: ['ops'], summary: 'Liveness: this process answers (no dependency is asked)', response: { 200: Type.Object({ status: Type.Literal('ok') }) } },
-    handler: async () => ({ status: 'ok' as const }),
+    schema: {
+      tags: ['ops'],
+      summary: 'Liveness: this process answers (no dependency is asked), and the contract version it serves',
+      response: { 200: Type.Object({ status: Type.Literal('ok'), contract: Type.Integer() }) },
+    },
+    handler: async () => ({ status: 'ok' as const, contract: CONTRACT_VERSION }),
   });
   const ReadyBody = Type.Object({ status: Type.String(), db: Type.String(), files: Type.String(), disk: Type.String(), checkedAt: Type.String() });
   app.get('/ready', {

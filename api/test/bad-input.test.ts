@@ -1,3 +1,4 @@
+import { CONTRACT_VERSION } from '@cargora/shared/contracts';
 import { createTestApp, expectError, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -72,7 +73,7 @@ describe('bad input never yields a 500', () => {
     const res = await get('/api/v1/misc/services?pageSize=1');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.items).toHaveLength(1);
-    expect((await get('/health')).json()).toEqual({ status: 'ok' });
+    expect((await get('/health')).json()).toEqual({ status: 'ok', contract: CONTRACT_VERSION });
     expect((await get('/ready')).json()).toEqual({ status: 'ok', db: t.app.dbKind, files: 'ok', disk: 'ok', checkedAt: expect.any(String) });
   });
 });

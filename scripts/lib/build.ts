@@ -6,6 +6,8 @@ import { activate, buildLayout, listVersions, makeVersion, migrateDeployLayout, 
 import { deployDir, REMOTE_NAMES, ROOT, packageDir, remoteOrigin, type RemoteName } from './paths';
 import { sourceHash } from './source-hash';
 import { precompress } from './precompress';
+import { CONTRACT_VERSION } from '@cargora/shared/contracts';
+import { gateMessage, readFederationManifest, releaseGate } from './release-gate';
 
 export function run(cmd: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: options.cwd ?? ROOT, env: options.env ?? process.env });
@@ -62,20 +64,46 @@ export function ensureApiBuilt(force = false) {
 export const manifestUrl = (remote: RemoteName, version: string) =>
   `${remoteOrigin(remote)}/${version}/mf-manifest.json`;
 
+export interface PublishOptions {
+  /** Where the versions and remotes.json live. */
+  target?: string;
+  /** The host build the remote is checked against. */
+  hostDist?: string;
+  /** The contract version the live API serves (null: not asked, or it did not answer). */
+  liveContract?: number | null;
+}
+
+/**
+ * Publishes a built remote (its dist) as a new immutable version and makes it active, unless the release gate
+ * refuses it (scripts/lib/release-gate.ts): then it throws with the reasons and publishes nothing.
+ */
+export function publishBuild(remote: RemoteName, distDir: string, sourceHashOfBuild: string, options: PublishOptions = {}): string {
+  const { target = deployDir(), hostDist = join(packageDir('host'), 'dist'), liveContract = null } = options;
+  const problems = releaseGate({
+    remote,
+    host: readFederationManifest(hostDist),
+    build: readFederationManifest(distDir),
+    builtContract: CONTRACT_VERSION,
+    liveContract,
+  });
+  if (problems.length) throw new Error(gateMessage(remote, problems));
+  const pkg = JSON.parse(readFileSync(join(packageDir(remote), 'package.json'), 'utf8')) as { version: string };
+  const sha = gitSha();
+  const version = makeVersion(pkg.version, sha);
+  publish(target, distDir, { remote, version, sourceHash: sourceHashOfBuild, gitSha: sha, builtAt: new Date().toISOString(), contractVersion: CONTRACT_VERSION });
+  activate(target, remote, version, manifestUrl(remote, version), 'release');
+  console.log(`[release] ${remote} ${version} is live`);
+  return version;
+}
+
 /** Builds one remote alone, publishes it into deploy/<remote>/<version>/ (client/, server/, private/) and makes it active. */
-export function releaseRemote(remote: RemoteName, target = deployDir()): string {
+export function releaseRemote(remote: RemoteName, target = deployDir(), liveContract: number | null = null): string {
   const dir = packageDir(remote);
   const hash = sourceHash([dir]);
   console.log(`[release] building ${remote}`);
   pnpm(['--filter', `@cargora/remote-${remote}`, 'build']);
   precompress(buildLayout(join(dir, 'dist')).client);
-  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
-  const sha = gitSha();
-  const version = makeVersion(pkg.version, sha);
-  publish(target, join(dir, 'dist'), { remote, version, sourceHash: hash, gitSha: sha, builtAt: new Date().toISOString() });
-  activate(target, remote, version, manifestUrl(remote, version), 'release');
-  console.log(`[release] ${remote} ${version} is live`);
-  return version;
+  return publishBuild(remote, join(dir, 'dist'), hash, { target, liveContract });
 }
 
 /** For `npm start`: every remote has an active version built from the current sources. */

@@ -15,6 +15,8 @@ export interface ReleaseInfo {
   sourceHash: string;
   gitSha: string | null;
   builtAt: string;
+  /** The API contract version it was built against (CONTRACT_VERSION; absent on versions published before it). */
+  contractVersion?: number;
 }
 
 export interface HistoryEntry {

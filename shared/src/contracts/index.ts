@@ -6,3 +6,4 @@ export * from './http-url';
 export * from '../routes';
 export * from '../constants';
 export * from './locale-digits';
+export * from './contract-version';
