@@ -27,6 +27,12 @@ describe('quote request rules', () => {
     expect(validateQuoteRequestField('containers', { ...VALUES, mode: 'road', containers: '' }, { today: TODAY })).toBeUndefined();
   });
 
+  it('reads numbers typed with Arabic-Indic digits and separators, as an Arabic keyboard types them', () => {
+    expect(check({ weightKg: '١٢٠٠', volumeM3: '٣٫٥', containers: '٢' })).toEqual({});
+    expect(cleanQuoteRequest({ ...VALUES, weightKg: '١٬٢٠٠', volumeM3: '٣٫٥', containers: '۲' })).toMatchObject({ weightKg: 1200, volumeM3: 3.5, containers: 2 });
+    expect(check({ weightKg: '١٢ كغ' }).weightKg).toBe('invalid');
+  });
+
   it('names the local date', () => {
     expect(localIsoDate(new Date(2026, 0, 5))).toBe('2026-01-05');
   });

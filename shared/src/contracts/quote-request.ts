@@ -2,6 +2,7 @@
 // visitor types and the API checks them again on the JSON body it receives (the schema only bounds the shapes).
 import { INCOTERMS, TRANSPORT_MODES, type Incoterm, type TransportMode } from './enums';
 import { JOB_APPLICATION_RULES } from './job-application';
+import { parseLocaleNumber } from './locale-digits';
 
 export const QUOTE_REQUEST_FIELDS = [
   'mode', 'origin', 'destination', 'readyDate', 'cargo', 'weightKg', 'volumeM3', 'containers', 'incoterm', 'name', 'email', 'message',
@@ -77,12 +78,12 @@ export function localIsoDate(date: Date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The number in a field, undefined when empty, NaN when not a number. */
+/** The number in a field (in any digit set a visitor types: parseLocaleNumber), undefined when empty, NaN when not a number. */
 function numberOf(value: NumberInput): number | undefined {
   if (value === null || value === undefined) return undefined;
   if (typeof value === 'number') return value;
   const text = value.trim();
-  return text === '' ? undefined : Number(text);
+  return text === '' ? undefined : (parseLocaleNumber(text) ?? Number.NaN);
 }
 
 const isMode = (mode: string): mode is TransportMode => (TRANSPORT_MODES as readonly string[]).includes(mode);

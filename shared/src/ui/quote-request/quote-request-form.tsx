@@ -212,11 +212,12 @@ export function QuoteRequestForm({ target, title, prefill, onSent }: Props) {
         {field('origin', <Input {...control('origin')} type="text" maxLength={R.place.max + 50} />)}
         {field('destination', <Input {...control('destination')} type="text" maxLength={R.place.max + 50} />)}
         {field('cargo', <TextArea {...control('cargo')} rows={3} />, { wide: true })}
-        {field('weightKg', <Input {...control('weightKg')} type="number" inputMode="decimal" min={R.weightKg.min} step="any" />)}
-        {field('volumeM3', <Input {...control('volumeM3')} type="number" inputMode="decimal" min={R.volumeM3.min} step="any" />)}
+        {/* Text with a numeric keyboard, not type=number: a number input drops the Arabic-Indic digits an Arabic keyboard types. */}
+        {field('weightKg', <Input {...control('weightKg')} type="text" inputMode="decimal" autoComplete="off" />)}
+        {field('volumeM3', <Input {...control('volumeM3')} type="text" inputMode="decimal" autoComplete="off" />)}
         {field(
           'containers',
-          <Input {...control('containers', containersHint)} type="number" inputMode="numeric" min={R.containers.min} step={1} disabled={!usesContainers} />,
+          <Input {...control('containers', containersHint)} type="text" inputMode="numeric" autoComplete="off" disabled={!usesContainers} />,
           { hint: containersHint },
         )}
         {field(
