@@ -186,3 +186,23 @@ describe('each field says what it needs', () => {
     expect(screen.getByLabelText(/^Origin/)).toHaveValue('Shanghai, China');
   });
 });
+
+describe('the confirmation', () => {
+  it('restates everything the visitor asked, not only the route and the weight', async () => {
+    await act(() => i18next.changeLanguage('en'));
+    const { QuoteConfirmation } = await import('../ui/quote-request/quote-confirmation');
+    const request = {
+      id: 'q1', reference: 'Q-2026-000042', status: 'new', serviceId: 7, serviceTitle: 'FCL Casablanca to Rouen', agentId: 3,
+      agentName: 'Atlas Freight', mode: 'sea', origin: 'Casablanca, Morocco', destination: 'Rouen, France', readyDate: '2026-12-10',
+      cargo: 'Olive oil in drums', weightKg: 18000, volumeM3: 33.5, containers: 2, incoterm: 'FOB', name: 'Ada Lovelace',
+      email: 'ada@example.com', message: 'Two 20-foot containers, reefer not needed.', createdAt: '2026-11-28T10:00:00.000Z',
+    } as const;
+    render(<QuoteConfirmation request={request} />, { wrapper: AppProviders });
+    const facts = screen.getByRole('region', { name: 'Your request has been sent' }).textContent ?? '';
+    for (const shown of ['Q-2026-000042', 'Olive oil in drums', '18,000', '33.5', 'FOB', 'Ada Lovelace', 'ada@example.com', 'reefer not needed']) {
+      expect(facts).toContain(shown);
+    }
+    expect(screen.getByText('Containers')).toBeTruthy();
+    await act(() => i18next.changeLanguage('fr'));
+  });
+});

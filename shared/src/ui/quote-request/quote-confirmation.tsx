@@ -46,6 +46,13 @@ export function QuoteConfirmation({ request, onAnother }: { request: QuoteReques
     [t('quote.fields.readyDate'), formatDate(request.readyDate), false],
     [t('quote.fields.cargo'), request.cargo, true],
     [t('quote.fields.weightKg'), number(request.weightKg), false],
+    // Everything else the visitor gave, as they gave it: what they asked is what the agent answers.
+    ...(request.volumeM3 !== null ? [[t('quote.fields.volumeM3'), number(request.volumeM3), false] as [string, string, boolean]] : []),
+    ...(request.containers !== null ? [[t('quote.fields.containers'), number(request.containers), false] as [string, string, boolean]] : []),
+    ...(request.incoterm ? [[t('quote.fields.incoterm'), request.incoterm, false] as [string, string, boolean]] : []),
+    [t('quote.fields.name'), request.name, true],
+    [t('quote.fields.email'), request.email, true],
+    ...(request.message.trim() ? [[t('quote.fields.message'), request.message, true] as [string, string, boolean]] : []),
     [t('quote.confirm.status'), t(`quote.status.${request.status}`), false],
   ];
   return (
