@@ -192,7 +192,7 @@ describe('the confirmation', () => {
     await act(() => i18next.changeLanguage('en'));
     const { QuoteConfirmation } = await import('../ui/quote-request/quote-confirmation');
     const request = {
-      id: 'q1', reference: 'Q-2026-000042', status: 'new', serviceId: 7, serviceTitle: 'FCL Casablanca to Rouen', agentId: 3,
+      id: 'q1', reference: 'Q-2026-000042', status: 'received', serviceId: 7, serviceTitle: 'FCL Casablanca to Rouen', agentId: 3,
       agentName: 'Atlas Freight', mode: 'sea', origin: 'Casablanca, Morocco', destination: 'Rouen, France', readyDate: '2026-12-10',
       cargo: 'Olive oil in drums', weightKg: 18000, volumeM3: 33.5, containers: 2, incoterm: 'FOB', name: 'Ada Lovelace',
       email: 'ada@example.com', message: 'Two 20-foot containers, reefer not needed.', createdAt: '2026-11-28T10:00:00.000Z',
