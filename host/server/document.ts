@@ -2,6 +2,7 @@
 // everything inline, and either a server render (its HTML in #root, its styles, the state hydration starts from and
 // the remote versions it was rendered with) or the bare shell the browser renders by itself.
 import {
+  FORM_TOKEN_PLACEHOLDER,
   PAGE_REMOTES_ELEMENT_ID,
   PAGE_STATE_ELEMENT_ID,
   type RenderState,
@@ -23,7 +24,24 @@ export function withNonce(html: string, nonce: string): string {
 
 /** Where the nonce goes in a page's pieces: a value no text or bytes can be. */
 const NONCE = Symbol('nonce');
-type Piece = string | Uint8Array | typeof NONCE;
+/** Where the visitor's anti-forgery token goes (the render's FORM_TOKEN_PLACEHOLDER in a form's hidden field). */
+const FORM_TOKEN = Symbol('form token');
+type Piece = string | Uint8Array | typeof NONCE | typeof FORM_TOKEN;
+const PLACEHOLDER_BYTES = Buffer.from(FORM_TOKEN_PLACEHOLDER, 'utf8');
+
+/** The render's HTML, cut where a form's token goes (the worker says whether there is one: the HTML is not scanned otherwise). */
+function withFormTokens(html: Uint8Array, hasFormToken: boolean | undefined): Piece[] {
+  if (!hasFormToken) return [html];
+  const bytes = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
+  const pieces: Piece[] = [];
+  let from = 0;
+  for (let at = bytes.indexOf(PLACEHOLDER_BYTES); at >= 0; at = bytes.indexOf(PLACEHOLDER_BYTES, from)) {
+    pieces.push(bytes.subarray(from, at), FORM_TOKEN);
+    from = at + PLACEHOLDER_BYTES.length;
+  }
+  pieces.push(bytes.subarray(from));
+  return pieces;
+}
 
 /**
  * A page from renderDocument: its pieces in order (the server's text, the worker's bytes, and where the nonce goes).
@@ -127,7 +145,7 @@ export function renderDocument(template: string, options: DocumentOptions): Page
     // The render's styles last in the head, where styled-components puts its own in the browser: after the page's
     // base styles, so the theme (a dark body) wins over them.
     '</head>': render?.styles ? noncePieces(render.styles) : [],
-    '<!--cargora:root-->': render ? [render.html] : ['<div id="boot" aria-hidden="true"></div>'],
+    '<!--cargora:root-->': render ? withFormTokens(render.html, render.hasFormToken) : ['<div id="boot" aria-hidden="true"></div>'],
     '<!--cargora:state-->': render ? script(PAGE_STATE_ELEMENT_ID, [render.pageState]) : [],
   };
   // The page's own title and description replace the site's defaults in the template.
@@ -157,9 +175,14 @@ export function sealDocument(page: PageDocument, nonce: string): string {
  * copied together. A cached page is sent many times, each with a nonce of its own; on an 80 KB storefront with a few
  * non-Latin characters (a string V8 then keeps in two bytes a character), encoding it took about 2 ms a response.
  */
-export function sealable(page: PageDocument): (nonce: string) => Buffer {
+export type Sealable = ((nonce: string, formToken?: string) => Buffer) & {
+  /** The page holds a form that posts to the server: send it with the visitor's anti-forgery token. */
+  needsFormToken: boolean;
+};
+
+export function sealable(page: PageDocument): Sealable {
   // The pieces in order, neighbouring texts encoded together; null where the nonce goes.
-  const encoded: (Uint8Array | null)[] = [];
+  const encoded: (Uint8Array | typeof NONCE | typeof FORM_TOKEN)[] = [];
   let text = '';
   for (const piece of page.pieces) {
     if (typeof piece === 'string') {
@@ -168,11 +191,13 @@ export function sealable(page: PageDocument): (nonce: string) => Buffer {
     }
     if (text) encoded.push(Buffer.from(text, 'utf8'));
     text = '';
-    encoded.push(piece === NONCE ? null : piece);
+    encoded.push(piece);
   }
   if (text) encoded.push(Buffer.from(text, 'utf8'));
-  return (nonce) => {
+  const seal = (nonce: string, formToken = '') => {
     const slot = Buffer.from(nonce, 'utf8');
-    return Buffer.concat(encoded.map((piece) => piece ?? slot));
+    const token = Buffer.from(formToken, 'utf8');
+    return Buffer.concat(encoded.map((piece) => (piece === NONCE ? slot : piece === FORM_TOKEN ? token : piece)));
   };
+  return Object.assign(seal, { needsFormToken: encoded.includes(FORM_TOKEN) });
 }

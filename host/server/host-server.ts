@@ -7,7 +7,9 @@ import { HOST_PATHS, PREFERENCES_COOKIE, cookieValue, keptQuery, matchRoute, par
 import { CSP_REPORT_PATH, CspReportLog, registerCspReports } from './csp-reports';
 import { operatorOnly } from './operator-only';
 import { buildLayout, hostWorkerFile, manifestPath, migrateDeployLayout, readManifest, remoteOrigins, type RemotesManifest } from './deploy-layout';
-import { renderDocument, sealable } from './document';
+import { renderDocument, sealable, type Sealable } from './document';
+import { formTokenFor, formTokenMatches, readPostedForm, registerFormBodies } from './form-posts';
+import type { PostedForm } from './render-protocol';
 import { RenderCache } from './render-cache';
 import { RenderPool, type RenderPoolOptions, type RenderStats } from './render-pool';
 import { registerSeoFiles } from './seo-files';
@@ -161,7 +163,10 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     return reply.code(ready ? 200 : 503).send({ ready, warmUp: warmUp?.status ?? null });
   });
 
-  const sendPage = async (req: FastifyRequest, reply: FastifyReply, path: string = req.url) => {
+  // A form posted to a page (JavaScript off): the page's route action runs, then the page renders with its answer.
+  await registerFormBodies(app);
+
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply, path: string = req.url, form?: PostedForm) => {
     // The address as it was sent, cut at its query, never resolved against a base: `////evil.example//` is a path
     // (of no page), not another host.
     const queryAt = path.indexOf('?');
@@ -185,7 +190,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     }
     // The site's root is the landing page, its query as it came (no render, no worker's time).
     if (pool && pathname === HOST_PATHS.root) return reply.redirect(`${HOST_PATHS.landing}${search}`, 302);
-    let seal: (nonce: string) => Buffer;
+    let seal: Sealable;
     // The bare 404 page answers 404, rendered on the server or not.
     let status = pathname === HOST_PATHS.notFound ? 404 : 200;
     let manifest: RemotesManifest;
@@ -195,9 +200,9 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     if (pool && !BROWSER_ONLY.has(pathname) && pathname !== '/index.html') {
       const key = `${pool.generationKey()}\n${address}\n${JSON.stringify(state)}`;
       const render = async (background: boolean) => {
-        const { result, manifest: rendered, waitedMs, failed } = await pool.render({ url: address, state }, { background });
+        const { result, manifest: rendered, waitedMs, failed } = await pool.render({ url: address, state, ...(form ? { form } : {}) }, { background });
         if (!background) timing = renderTiming(waitedMs, result);
-        if (result?.redirect) return { status: result.status, redirect: result.redirect, seal: () => Buffer.alloc(0), manifest: rendered };
+        if (result?.redirect) return { status: result.status, redirect: result.redirect, seal: Object.assign(() => Buffer.alloc(0), { needsFormToken: false }), manifest: rendered };
         const page = renderDocument(template(), { config, manifest: rendered, state, render: result });
         // Only whole renders are kept: a page with a section left to the browser, or an error, is rendered again next
         // time. A render that threw is this server's fault: 500 (the browser still renders the page), not a 200.
@@ -209,7 +214,8 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
         };
       };
       // With pages waiting for the workers, a page kept goes out at once however old rather than wait behind them.
-      const rendered = await cache.get(key, render, { overloaded: pool.waiting() > 0 });
+      // A posted form's answer is this visitor's alone: never kept, never sent to another.
+      const rendered = form ? await render(false) : await cache.get(key, render, { overloaded: pool.waiting() > 0 });
       if (rendered.redirect) return reply.redirect(rendered.redirect, rendered.status as 301 | 302);
       seal = rendered.seal;
       status = rendered.status;
@@ -227,11 +233,22 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
       // The page follows the preferences cookie: caches must keep them apart.
       .header('Vary', 'Cookie')
       // Re-fetched every time; no validators, so a cached copy is never revived with another response's nonce.
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', form || seal.needsFormToken ? 'no-store' : 'no-cache')
       .header('Server-Timing', timing)
       .type('text/html; charset=utf-8')
-      .send(seal(nonce));
+      .send(seal(nonce, seal.needsFormToken ? formTokenFor(req, reply, config.siteUrl) : ''));
   };
+  app.post('/*', async (req, reply) => {
+    if (!pool) return reply.code(405).type('text/plain').send('Forms are answered by the server-rendered site only.');
+    let posted: Awaited<ReturnType<typeof readPostedForm>>;
+    try {
+      posted = await readPostedForm(req);
+    } catch (error) {
+      req.log.info({ err: error }, 'unreadable form');
+      return reply.code(400).type('text/plain; charset=utf-8').send('The form could not be read. Go back and send it again.');
+    }
+    return sendPage(req, reply, req.url, { ...posted, tokenValid: formTokenMatches(req, posted.fields), clientIp: req.ip });
+  });
   app.get('/', (req, reply) => sendPage(req, reply));
   app.get('/index.html', (req, reply) => sendPage(req, reply));
   badUrl.handler = (req, reply) => sendPage(req, reply, '/404');

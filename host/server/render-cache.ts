@@ -1,11 +1,12 @@
 // Rendered pages kept for a short while per generation, address and preferences; one render serves every request that
 // asks for the same page at the same moment.
+import type { Sealable } from './document';
 import { LRUCache } from 'lru-cache';
 
 export interface CachedPage {
   status: number;
   /** The page with a given nonce (host-server.ts: sealable(html), made once per cached page; the HTML is kept only in it). */
-  seal: (nonce: string) => Buffer;
+  seal: Sealable;
   redirect?: string;
   manifest: import('./deploy-layout').RemotesManifest;
   /** False: send it to this request only (a partial or failed render). */

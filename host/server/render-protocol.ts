@@ -19,11 +19,23 @@ export interface WorkerSetup {
   budgetMs: number;
 }
 
+/** A form posted to a page (JavaScript off): its fields and files, and what the host's server checked. */
+export interface PostedForm {
+  fields: [string, string][];
+  files: { field: string; filename: string; type: string; bytes: Uint8Array }[];
+  /** The anti-forgery token matched the visitor's cookie. */
+  tokenValid: boolean;
+  /** The visitor's address (the API's per-address limits count by it). */
+  clientIp: string;
+}
+
 export interface RenderRequest {
   id: number;
   /** Path and query. */
   url: string;
   state: RenderState;
+  /** A POST's form: the route's action runs before the page renders. */
+  form?: PostedForm;
 }
 
 export interface RenderResult {
@@ -47,6 +59,8 @@ export interface RenderResult {
   pageState: Uint8Array;
   /** The remote whose route this is (null for the host's own). */
   remote: RemoteName | null;
+  /** The HTML holds a form's anti-forgery placeholder (FORM_TOKEN_PLACEHOLDER), which the host fills per visitor. */
+  hasFormToken?: boolean;
   /** Sections left to the browser (a remote that failed or ran out of budget), with why. */
   failures: string[];
   /** Where to send the visitor instead (the root path). */

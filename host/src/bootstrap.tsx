@@ -157,7 +157,9 @@ async function hydrate(state: PageState) {
   await Promise.race([pageModuleLoaded(window.location.pathname), new Promise((resolve) => setTimeout(resolve, REMOTE_HYDRATION_WAIT_MS))]);
   // The server's loader data: a route whose part was left to the browser, or whose loader threw, has none and runs
   // its loader here (the same error shows the same boundary).
-  const router = createBrowserRouter(appRoutes(browserRemoteRoute), { hydrationData: { loaderData: state.loaderData } });
+  const router = createBrowserRouter(appRoutes(browserRemoteRoute), {
+    hydrationData: { loaderData: state.loaderData, ...(state.actionData ? { actionData: state.actionData } : {}) },
+  });
   await initialized(router);
   const first = `${window.location.pathname}${window.location.search}`;
   const stop = router.subscribe((s) => {

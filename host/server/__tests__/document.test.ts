@@ -120,7 +120,7 @@ describe('text from a request in the page', () => {
 describe('the render cache', () => {
   it('renders once for requests that arrive together, then reuses the page until it expires', async () => {
     const cache = new RenderCache(50);
-    const render = jest.fn(async () => ({ status: 200, seal: () => Buffer.from('x'), manifest: {} }));
+    const render = jest.fn(async () => ({ status: 200, seal: Object.assign(() => Buffer.from('x'), { needsFormToken: false }), manifest: {} }));
     await Promise.all([cache.get('k', render), cache.get('k', render), cache.get('k', render)]);
     expect(render).toHaveBeenCalledTimes(1);
     await cache.get('k', render);
@@ -137,7 +137,7 @@ describe('the render cache', () => {
 
   it('never keeps a partial render', async () => {
     const cache = new RenderCache(10_000);
-    const render = jest.fn(async () => ({ status: 200, seal: () => Buffer.from('x'), manifest: {}, keep: false }));
+    const render = jest.fn(async () => ({ status: 200, seal: Object.assign(() => Buffer.from('x'), { needsFormToken: false }), manifest: {}, keep: false }));
     await cache.get('k', render);
     await cache.get('k', render);
     expect(render).toHaveBeenCalledTimes(2);
@@ -145,7 +145,7 @@ describe('the render cache', () => {
 
   it('lets go of pages past their stale time (those of a replaced generation are never asked for again)', async () => {
     const cache = new RenderCache(20);
-    const page = async () => ({ status: 200, seal: () => Buffer.from('x'), manifest: {} });
+    const page = async () => ({ status: 200, seal: Object.assign(() => Buffer.from('x'), { needsFormToken: false }), manifest: {} });
     await cache.get('generation 1 /a', page);
     await cache.get('generation 1 /b', page);
     expect(cache.size()).toBe(2);
@@ -157,7 +157,7 @@ describe('the render cache', () => {
 
   it('sends a kept page at once however old while the workers are overloaded, and renders it again behind them', async () => {
     const cache = new RenderCache(10);
-    const page = (body: string) => async () => ({ status: 200, seal: () => Buffer.from(body), manifest: {} });
+    const page = (body: string) => async () => ({ status: 200, seal: Object.assign(() => Buffer.from(body), { needsFormToken: false }), manifest: {} });
     await cache.get('k', page('first'));
     // Past its stale time (six TTLs): not sent any more when the workers can render it again …
     await new Promise((resolve) => setTimeout(resolve, 80));
@@ -171,7 +171,7 @@ describe('the render cache', () => {
 
   it('keeps at most maxEntries pages, the oldest going first', async () => {
     const cache = new RenderCache(10_000, 2);
-    const page = async () => ({ status: 200, seal: () => Buffer.from('x'), manifest: {} });
+    const page = async () => ({ status: 200, seal: Object.assign(() => Buffer.from('x'), { needsFormToken: false }), manifest: {} });
     for (const key of ['a', 'b', 'c']) await cache.get(key, page);
     expect(cache.size()).toBe(2);
     const render = jest.fn(page);

@@ -26,7 +26,8 @@ import {
   type RouteModule,
 } from '@cargora/shared/runtime';
 import { AppProviders, RouteErrorState, globalCss, themeForSettings } from '@cargora/shared/ui';
-import { jsonInScript, type RenderState } from '@cargora/shared/server';
+import { FORM_TOKEN_HEADER, FORM_TOKEN_PLACEHOLDER, FORWARDED_FOR_HEADER, jsonInScript, type RenderState } from '@cargora/shared/server';
+import type { PostedForm } from '../render-protocol';
 import { appRoutes, namespaceOfRoute } from '../../src/app/router';
 import { renderHtml } from './render-html';
 
@@ -51,6 +52,8 @@ export interface RenderedPage {
   /** The page state hydration starts from, as the JSON its script element holds. */
   pageState: string;
   remote: RemoteName | null;
+  /** The HTML holds a form's anti-forgery placeholder. */
+  hasFormToken?: boolean;
   /** Sections left to the browser, with why. */
   failures: string[];
 }
@@ -88,6 +91,7 @@ function serverModuleRoute(mod: RouteModule, budgetMs: number) {
         }
       : () => null,
     Component,
+    ...(mod.action ? { action: mod.action } : {}),
     ErrorBoundary: mod.ErrorBoundary ?? RouteErrorState,
     handle: mod.handle,
   };
@@ -116,13 +120,22 @@ function serverRemoteRoute(remoteRoutes: ServerRemoteRoutes, budgetMs: number) {
   });
 }
 
+/** A posted form as the Request a route's action reads (the host's server checked its token and gives the visitor's address). */
+function postRequest(address: URL, form: PostedForm): Request {
+  const body = new FormData();
+  for (const [name, value] of form.fields) body.append(name, value);
+  for (const file of form.files) body.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.filename);
+  const headers = new Headers({ [FORM_TOKEN_HEADER]: form.tokenValid ? 'valid' : 'invalid', [FORWARDED_FOR_HEADER]: form.clientIp });
+  return new Request(address, { method: 'POST', body, headers });
+}
+
 const remoteOfRoute = (id: string | undefined) => REMOTE_ROUTES.find((route) => route.id === id)?.remote ?? null;
 
 /** A renderer bound to one generation of remote versions (one static handler: each route's module resolved once). */
 export function createPageRenderer({ remoteRoutes, budgetMs, siteUrl, rates }: PageRendererOptions) {
   const handler = createStaticHandler(appRoutes(serverRemoteRoute(remoteRoutes, budgetMs)));
 
-  return async function renderPage(url: string, state: RenderState): Promise<RenderedPage> {
+  return async function renderPage(url: string, state: RenderState, form?: PostedForm): Promise<RenderedPage> {
     // A path, never a host: leading slashes (`//evil.example`) would make it an address of another site.
     const address = new URL(url.replace(/^\/+/, '/'), 'http://render.invalid');
     await i18next.changeLanguage(state.lang);
@@ -130,7 +143,7 @@ export function createPageRenderer({ remoteRoutes, budgetMs, siteUrl, rates }: P
     useCurrencyStore.setState({ currency: state.currency, rates: rateTable });
     useSettingsStore.setState({ settings: state.settings });
 
-    const context = await handler.query(new Request(address));
+    const context = await handler.query(form ? postRequest(address, form) : new Request(address));
     const empty = { html: '', head: '', styles: '', pageState: '', remote: null, failures: [] };
     if (context instanceof Response) {
       return { ...empty, status: context.status, redirect: context.headers.get('Location') ?? '/' };
@@ -172,7 +185,7 @@ export function createPageRenderer({ remoteRoutes, budgetMs, siteUrl, rates }: P
           })
         : null;
       const head = meta && !isLeftToBrowser(context.loaderData[headed!.route.id]) ? headHtml(headElements(meta, { siteUrl, lang: state.lang, path: `${address.pathname}${address.search}` })) : '';
-      const pageState: PageState = { state, rates: rateTable, loaderData, remote };
+      const pageState: PageState = { state, rates: rateTable, loaderData, remote, ...(context.actionData ? { actionData: context.actionData } : {}) };
       return {
         status: context.statusCode,
         html: rendered.html,
@@ -182,6 +195,7 @@ export function createPageRenderer({ remoteRoutes, budgetMs, siteUrl, rates }: P
         // the rules into its own element) before anything renders.
         styles: `<style id="${GLOBAL_STYLE_ELEMENT_ID}">${globalCss(themeForSettings(state.settings))}</style>${sheet.getStyleTags()}`,
         pageState: jsonInScript(pageState),
+        hasFormToken: rendered.html.includes(FORM_TOKEN_PLACEHOLDER),
         remote,
         failures: [...new Set(failures)],
       };

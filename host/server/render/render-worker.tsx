@@ -115,7 +115,7 @@ const renderPage = createPageRenderer({
 
 async function render(request: RenderRequest): Promise<RenderResult> {
   const started = performance.now();
-  const page = await renderPage(request.url, request.state);
+  const page = await renderPage(request.url, request.state, request.form);
   return {
     id: request.id,
     status: page.status,
@@ -125,6 +125,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
     styles: page.styles,
     pageState: utf8.encode(page.pageState),
     remote: page.remote,
+    ...(page.hasFormToken ? { hasFormToken: true } : {}),
     failures: page.failures,
     ms: Math.round(performance.now() - started),
   };

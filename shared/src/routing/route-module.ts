@@ -3,7 +3,7 @@
 // the federation (route.lazy). The same module serves the server render (createStaticHandler runs its loader) and
 // the browser (createBrowserRouter runs it on navigation; hydration starts from the server's loader data).
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs, Params, ShouldRevalidateFunction } from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs, Params, ShouldRevalidateFunction } from 'react-router';
 import type { TFunction } from 'i18next';
 import type { Language, RemoteName, RouteIdOf } from '@cargora/shared/contracts';
 import type { PageMeta } from '../seo/page-meta';
@@ -40,6 +40,11 @@ export interface RouteModuleHandle<D = unknown> {
  */
 export interface RouteModule<D = unknown> {
   loader?: (args: LoaderFunctionArgs) => Promise<D> | D;
+  /**
+   * A form the page posts to its own address without JavaScript (shared/src/routing/form-post.ts): the server runs it
+   * before rendering; `Component` reads its answer with `useActionData()`.
+   */
+  action?: (args: ActionFunctionArgs) => Promise<unknown> | unknown;
   /** When the loader runs again (default: every navigation to the route); e.g. not for a filter the page applies itself. */
   shouldRevalidate?: ShouldRevalidateFunction;
   Component: ComponentType;

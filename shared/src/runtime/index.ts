@@ -24,6 +24,8 @@ export * from '../hooks/use-api';
 export * from '../routing/route-module';
 export * from '../routing/api-loader';
 export * from '../routing/route-meta';
+export * from '../routing/form-post';
+export * from '../routing/form-token';
 export * from '../ssr/render-state';
 export * from '../ssr/use-hydrated';
 export * from '../ssr/page-origin';

@@ -51,3 +51,4 @@ export {
 export { escapeHtml, jsonInScript } from '../lib/html-text';
 export { normalizeSearch } from '../lib/search-text';
 export { MIN_OPS_TOKEN_BYTES, OPS_TOKEN_FILE, hasOpsToken, opsAuthorization, opsToken, opsTokenSource, persistedSecret } from './ops-token';
+export * from '../routing/form-token';

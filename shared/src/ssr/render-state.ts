@@ -18,6 +18,8 @@ export interface PageState {
   rates: Record<string, number>;
   /** The loader data of the routes the server rendered (by route id): the browser's router starts from it. */
   loaderData: Record<string, unknown>;
+  /** A posted form's answer (the route's action data, by route id), when the page answers a POST. */
+  actionData?: Record<string, unknown>;
   /** The remote whose route this is, if any. */
   remote: RemoteName | null;
 }

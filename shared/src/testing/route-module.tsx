@@ -5,6 +5,7 @@ import { createMemoryRouter, createStaticHandler, RouterProvider } from 'react-r
 import { REMOTE_ROUTES, type RemoteRouteId } from '../routes';
 import { isSupportedLanguage } from '../i18n/i18n';
 import { routeMeta } from '../routing/route-meta';
+import { FORM_TOKEN_HEADER, FORWARDED_FOR_HEADER } from '../routing/form-token';
 import type { RouteModule } from '../routing/route-module';
 import type { PageMeta } from '../seo/page-meta';
 import { AppProviders } from '../app/app-providers';
@@ -15,7 +16,10 @@ const SITE = 'http://site.test';
  * Where a module is run: a route id of the table (its pattern and its remote's texts), or a pattern and a namespace of
  * one's own; `url` is the address asked for, e.g. `/storefront/7?page=2`.
  */
-export type RouteQuery = { routeId: RemoteRouteId; url: string } | { pattern: string; url: string; ns: string };
+export type RouteQuery = ({ routeId: RemoteRouteId; url: string } | { pattern: string; url: string; ns: string }) & {
+  /** A form posted to the page (its action runs first), as the host's server hands it over. */
+  post?: { form: FormData; tokenValid?: boolean };
+};
 
 function placeOf(query: RouteQuery): { pattern: string; url: string; ns: string } {
   if ('pattern' in query) return query;
@@ -27,6 +31,8 @@ function placeOf(query: RouteQuery): { pattern: string; url: string; ns: string 
 export interface QueriedRoute {
   status: number;
   data: unknown;
+  /** The action's answer, for a posted form. */
+  actionData: unknown;
   error: unknown;
   /** The head handle.meta gives for that result, in the URL's language (`?lang=`, default en). */
   meta: PageMeta | null;
@@ -37,7 +43,15 @@ export interface QueriedRoute {
 export async function queryRouteModule(module: RouteModule, query: RouteQuery): Promise<QueriedRoute> {
   const { pattern, url, ns } = placeOf(query);
   const handler = createStaticHandler([{ id: 'page', path: pattern, ...module }]);
-  const context = await handler.query(new Request(new URL(url, SITE)));
+  const context = await handler.query(
+    query.post
+      ? new Request(new URL(url, SITE), {
+          method: 'POST',
+          body: query.post.form,
+          headers: { [FORM_TOKEN_HEADER]: query.post.tokenValid === false ? 'invalid' : 'valid', [FORWARDED_FOR_HEADER]: '203.0.113.9' },
+        })
+      : new Request(new URL(url, SITE)),
+  );
   if (context instanceof Response) throw new Error(`the loader answered a redirect (${context.status})`);
   const match = context.matches.find((m) => m.route.id === 'page');
   if (!match) throw new Error(`${url} does not match ${pattern}`);
@@ -47,6 +61,7 @@ export async function queryRouteModule(module: RouteModule, query: RouteQuery): 
   return {
     status: context.statusCode,
     data: context.loaderData.page,
+    actionData: context.actionData?.page,
     error,
     headers: context.loaderHeaders.page ?? new Headers(),
     meta: routeMeta({

@@ -1,7 +1,7 @@
 // The parts of a form every package lays out the same way: a field (label, control, hint, error), and the alert
 // that explains a refused submission.
 import styled from 'styled-components';
-import { colors, shape, typography } from '@cargora/shared/runtime';
+import { colors, shape, typography, FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER } from '@cargora/shared/runtime';
 
 /** One field: label, control, hint and error stacked; a flagged control gets the error colour. */
 export const FormField = styled.div`
@@ -48,3 +48,11 @@ export const FormAlert = styled.div`
     color: inherit;
   }
 `;
+
+/**
+ * The anti-forgery token of a form that posts to the server (JavaScript off). The server renders a placeholder that
+ * the host replaces with the visitor's token as it sends the page; the browser keeps the value it received.
+ */
+export function FormToken() {
+  return <input type="hidden" name={FORM_TOKEN_FIELD} defaultValue={FORM_TOKEN_PLACEHOLDER} suppressHydrationWarning />;
+}
