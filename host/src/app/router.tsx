@@ -31,15 +31,23 @@ function BlankParamsNotFound({ children }: { children: ReactNode }) {
 /** The head of a host page known by its title alone (the sign-in pages: never indexed). */
 const titled = (key: string) => ({ meta: ({ t }) => ({ title: t(key), noindex: true }) }) satisfies RouteModuleHandle;
 
-/** The host's pages that say "not found": their loader declares 404, their boundary is the bare 404 page. */
-const notFoundRoute = {
-  loader: () => {
-    throw routeError(404);
-  },
-  Component: NotFoundScreen,
-  ErrorBoundary: NotFoundScreen,
-  handle: { meta: ({ t }) => ({ title: t('errors.notFoundTitle'), description: t('errors.notFound'), noindex: true }) } satisfies RouteModuleHandle,
-};
+/**
+ * A host error page: its loader declares the status (the server answers it, the browser's router keeps the page), its
+ * boundary is the bare page itself, its head is never indexed.
+ */
+function errorRoute(status: 401 | 404, Screen: () => ReactNode, texts: { title: string; description: string }) {
+  return {
+    loader: () => {
+      throw routeError(status);
+    },
+    Component: Screen,
+    ErrorBoundary: Screen,
+    handle: { meta: ({ t }) => ({ title: t(texts.title), description: t(texts.description), noindex: true }) } satisfies RouteModuleHandle,
+  };
+}
+
+/** The host's pages that say "not found" (404). */
+const notFoundRoute = errorRoute(404, NotFoundScreen, { title: 'errors.notFoundTitle', description: 'errors.notFound' });
 
 /** The site's routes; `remoteRoute` resolves the remotes' route modules (the browser's or the server's way). */
 export function appRoutes(remoteRoute: RemoteRouteFactory): RouteObject[] {
@@ -72,11 +80,11 @@ export function appRoutes(remoteRoute: RemoteRouteFactory): RouteObject[] {
             { id: 'home', path: HOST_PATHS.home, element: <RequireAuth><HomePage /></RequireAuth>, handle: titled('home.title') },
           ],
         },
+        // Status 401, as the server answers it.
         {
           id: 'unauthorized',
           path: HOST_PATHS.unauthorized,
-          Component: UnauthorizedScreen,
-          handle: { meta: ({ t }) => ({ title: t('errors.unauthorizedTitle'), description: t('errors.unauthorized'), noindex: true }) } satisfies RouteModuleHandle,
+          ...errorRoute(401, UnauthorizedScreen, { title: 'errors.unauthorizedTitle', description: 'errors.unauthorized' }),
         },
         { id: 'notFound', path: HOST_PATHS.notFound, ...notFoundRoute },
         // An unknown path keeps its URL and shows the bare 404 page, with status 404.

@@ -28,7 +28,7 @@ export function pageStatusOf(apiStatus: number | null): 400 | 404 | 410 | 503 {
 }
 
 /** A route error response with `status`: throw it from a loader (`throw routeError(404)`). */
-export function routeError(status: 400 | 404 | 410 | 503, message = ''): ReturnType<typeof data<RouteErrorBody>> {
+export function routeError(status: 400 | 401 | 404 | 410 | 503, message = ''): ReturnType<typeof data<RouteErrorBody>> {
   return data<RouteErrorBody>({ message }, { status, ...(status === 503 ? { headers: { 'Retry-After': '30' } } : {}) });
 }
 
