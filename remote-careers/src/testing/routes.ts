@@ -14,8 +14,8 @@ export const setupCareersI18n = (lng = 'en') => setupTestI18n(LOCALES, ['careers
 type Module = Parameters<typeof queryRouteModule>[0];
 
 /** Runs the route `id`'s module for `url` as the server does: `{ status, data, error, meta }`. */
-export const queryCareersRoute = (module: Module, id: RouteIdOf<'careers'>, url: string) =>
-  queryRouteModule(module, { routeId: id, url });
+export const queryCareersRoute = (module: Module, id: RouteIdOf<'careers'>, url: string, post?: { form: FormData; tokenValid?: boolean }) =>
+  queryRouteModule(module, { routeId: id, url, ...(post ? { post } : {}) });
 
 /** Renders the route `id`'s module at `url` (its loader first) in a memory data router. */
 export const renderCareersRoute = (module: Module, id: RouteIdOf<'careers'>, url: string) =>

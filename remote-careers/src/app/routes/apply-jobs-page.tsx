@@ -1,12 +1,20 @@
 // /apply-jobs?careerId=…: the application form for an open job. No careerId → "choose a job" (200); a malformed one
 // → 400 and an unknown one → 404 (the same "choose a job"); a closed job → 410; the API out of reach → 503.
-// A form, not content: never in search results (robots.txt keeps crawlers away too).
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+// A form, not content: never in search results (robots.txt keeps crawlers away too). Without JavaScript the form posts
+// here and the action sends it (403 when the anti-forgery token does not match, 400 with the fields' errors, the API's
+// refusal otherwise), answering with the receipt or the form again.
+import { data, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import styled from 'styled-components';
-import { pathTo, type Career } from '@cargora/shared/contracts';
+import { pathTo, type Career, type JobApplicationReceipt } from '@cargora/shared/contracts';
+import { validateJobApplication } from '@cargora/shared/rules';
 import { useTranslation } from 'react-i18next';
 import {
   apiGet,
+  apiPost,
+  formFile,
+  formText,
+  formTokenValid,
+  IDEMPOTENCY_HEADER,
   parseId,
   routeError,
   isolate,
@@ -23,6 +31,7 @@ import {
   routeErrorStatus,
 } from '@cargora/shared/ui';
 import { ApplicationForm } from '../../features/job-application/components/application-form';
+import { APPLICATION_ENDPOINT, failureOf, type ApplicationAnswer } from '../../features/job-application/api/submit-application';
 import { BackToCareers } from '../../components/back-to-careers';
 import { JobClosed } from '../../components/job-closed';
 import { useEmploymentType } from '../../hooks/employment-type';
@@ -43,6 +52,36 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<{ job: Ca
   return { job: await apiGet<Career>(request, `/misc/careers/${careerId}`) };
 }
 
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const careerId = parseId(formText(form, 'careerId') || new URL(request.url).searchParams.get('careerId') || '');
+  if (careerId === null) throw routeError(400);
+  const values = { name: formText(form, 'name'), email: formText(form, 'email'), phone: formText(form, 'phone'), coverLetter: formText(form, 'coverLetter') };
+  const cv = formFile(form, 'cv');
+  const answer = (status: number, rest: Omit<ApplicationAnswer, 'values'>) => data<ApplicationAnswer>({ values, ...rest }, { status });
+  if (!formTokenValid(request)) return answer(403, { errors: {}, problem: { kind: 'expired' } });
+  const errors = validateJobApplication(values, cv);
+  if (Object.keys(errors).length > 0) return answer(400, { errors, problem: null });
+  const body = new FormData();
+  for (const [name, value] of Object.entries(values)) body.append(name, value.trim());
+  body.append('cv', cv!, cv!.name);
+  // A form sent twice (a reload of the answer, a double click) is one application: the same key for the same content.
+  const key = `form-${await digest(careerId, ...Object.values(values).map((v) => v.trim()), cv!.name, cv!.size)}`;
+  const sent = await apiPost<JobApplicationReceipt>(request, APPLICATION_ENDPOINT(careerId), body, { [IDEMPOTENCY_HEADER]: key });
+  if (sent.ok) return { values, errors: {}, problem: null, receipt: sent.data } satisfies ApplicationAnswer;
+  const problem = failureOf(sent.status, sent.message);
+  return answer(sent.status !== null && sent.status < 500 ? sent.status : 503, {
+    errors: problem.kind === 'field' ? { [problem.field]: 'server' as never } : {},
+    problem,
+  });
+}
+
+/** A digest of what is sent (the job, the fields, the CV's name and size), for the idempotency key. */
+async function digest(...parts: unknown[]): Promise<string> {
+  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(parts)));
+  return Array.from(new Uint8Array(hash).slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** No job to apply for: the way to the open positions. */
 function ChooseJob() {
   const { t } = useTranslation('careers');
@@ -58,6 +97,7 @@ export function Component() {
   const { t } = useTranslation('careers');
   const employmentType = useEmploymentType();
   const { job } = useLoaderData<typeof loader>();
+  const answer = useActionData<ApplicationAnswer>();
   if (!job)
     return (
       <PageBody>
@@ -78,7 +118,7 @@ export function Component() {
         </BidiText>{' '}
         <Link to={pathTo('jobDetail', { id: job.id })}>{t('apply.readJob')}</Link>
       </Lead>
-      <ApplicationForm careerId={job.id} jobTitle={job.title} />
+      <ApplicationForm careerId={job.id} jobTitle={job.title} answer={answer} />
     </PageBody>
   );
 }

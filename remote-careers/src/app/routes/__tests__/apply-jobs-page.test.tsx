@@ -115,3 +115,4 @@ describe('apply route: what the visitor sees', () => {
     expect(await screen.findByLabelText('Full name')).toBeInTheDocument();
   });
 });
+

@@ -22,9 +22,10 @@ import {
   Text,
   TextArea,
   BidiText,
+  FormToken,
 } from '@cargora/shared/ui';
 import { JOB_APPLICATION_FIELDS, JOB_APPLICATION_RULES, validateJobApplication, validateJobApplicationField } from '@cargora/shared/rules';
-import { describeFailure, submitApplication, type SubmitFailure } from '../api/submit-application';
+import { describeFailure, submitApplication, type ApplicationAnswer, type SubmitFailure } from '../api/submit-application';
 import { formatFileSize } from '../lib/format-file-size';
 import { ApplicationSuccess } from './application-success';
 
@@ -46,18 +47,26 @@ const EMPTY: JobApplicationValues = { name: '', email: '', phone: '', coverLette
 interface Props {
   careerId: number;
   jobTitle: string;
+  /** The server's answer to the form posted without JavaScript: the receipt, or the form again with its errors. */
+  answer?: ApplicationAnswer;
 }
 
-/** The job application: validated here, posted as multipart, and never losing what the user typed. */
-export function ApplicationForm({ careerId, jobTitle }: Props) {
+/**
+ * The job application: validated here, posted as multipart, and never losing what the user typed. Without
+ * JavaScript it posts to the page itself (POST, multipart: nothing the applicant typed goes in the address), where
+ * the route's action checks and sends it and the page comes back with the receipt or with the form and its errors.
+ */
+export function ApplicationForm({ careerId, jobTitle, answer }: Props) {
   const { t, i18n } = useTranslation('careers');
   const id = useId();
-  const [values, setValues] = useState<JobApplicationValues>(EMPTY);
+  const [values, setValues] = useState<JobApplicationValues>(answer?.values ?? EMPTY);
   const [cv, setCv] = useState<File | null>(null);
-  const [errors, setErrors] = useState<JobApplicationErrors>({});
-  const [problem, setProblem] = useState<SubmitFailure | null>(null);
+  const [errors, setErrors] = useState<JobApplicationErrors>(answer?.errors ?? {});
+  const [problem, setProblem] = useState<SubmitFailure | null>(answer?.problem ?? null);
   const [sending, setSending] = useState(false);
-  const [receipt, setReceipt] = useState<JobApplicationReceipt | null>(null);
+  const [receipt, setReceipt] = useState<JobApplicationReceipt | null>(answer?.receipt ?? null);
+  // The form came back from the server with what was typed: a CV must be attached again.
+  const returned = Boolean(answer && !answer.receipt);
   const controls = useRef<Partial<Record<JobApplicationField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const alertRef = useRef<HTMLDivElement>(null);
   // State updates are async; the ref closes the gap between two fast clicks.
@@ -158,7 +167,16 @@ export function ApplicationForm({ careerId, jobTitle }: Props) {
   const letterLength = values.coverLetter.length;
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-form-title`} aria-busy={sending}>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-form-title`}
+      aria-busy={sending}
+    >
+      <FormToken />
+      <input type="hidden" name="careerId" value={careerId} />
       <Text as="h2" $variant="fm-h4" id={`${id}-form-title`}>
         <BidiText>{t('apply.formTitle', { title: isolate(jobTitle) })}</BidiText>
       </Text>
@@ -214,7 +232,10 @@ export function ApplicationForm({ careerId, jobTitle }: Props) {
           {cv ? (
             <BidiText>{t('apply.fields.cv.chosen', { name: isolate(cv.name), size: isolate(formatFileSize(cv.size, i18n.language)) })}</BidiText>
           ) : (
-            t('apply.fields.cv.hint', { max: JOB_APPLICATION_RULES.cv.maxMb })
+            <>
+              {t('apply.fields.cv.hint', { max: JOB_APPLICATION_RULES.cv.maxMb })}
+              {returned && ` ${t('apply.fields.cv.again')}`}
+            </>
           )}
         </Hint>
         {renderError('cv')}

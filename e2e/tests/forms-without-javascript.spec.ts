@@ -1,0 +1,99 @@
+// A visitor without JavaScript sends the site's forms: they are POST forms the server answers with the confirmation,
+// or with the form again (every field kept, the errors beside them). Nothing typed ever reaches an address.
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { API } from '../support/site';
+
+test.use({ javaScriptEnabled: false });
+
+const PDF = { name: 'amina-haddad-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') };
+const APPLICANT = {
+  name: 'Amina Haddad',
+  email: 'amina.haddad@example.com',
+  phone: '+212 600 123 456',
+  coverLetter: 'I have cleared import and export declarations at the port of Casablanca for eight years.',
+};
+
+async function openJob(request: APIRequestContext): Promise<{ id: number; title: string }> {
+  const res = await request.get(`${API}/misc/careers?pageSize=100`);
+  expect(res.ok()).toBe(true);
+  const jobs = ((await res.json()) as { data: { items: { id: number; title: string }[] } }).data.items;
+  expect(jobs.length).toBeGreaterThan(0);
+  return jobs[0]!;
+}
+
+/** Every address the page went through holds none of what the visitor typed. */
+function expectNoPersonalData(addresses: string[]) {
+  for (const address of addresses) {
+    const decoded = decodeURIComponent(address.replace(/\+/g, ' '));
+    for (const value of [...Object.values(APPLICANT), PDF.name]) expect(decoded, address).not.toContain(value);
+  }
+}
+
+function recordAddresses(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') seen.push(r.url());
+  });
+  return seen;
+}
+
+test('a guest applies for a job with a CV and gets the receipt; nothing they typed is in an address', async ({ page, request }) => {
+  const job = await openJob(request);
+  const addresses = recordAddresses(page);
+  await page.goto(`/apply-jobs?careerId=${job.id}`);
+  const form = page.locator('main form');
+  await form.getByLabel('Full name').fill(APPLICANT.name);
+  await form.getByLabel('Email').fill(APPLICANT.email);
+  await form.getByLabel('Phone').fill(APPLICANT.phone);
+  await form.getByLabel('Cover letter').fill(APPLICANT.coverLetter);
+  await form.getByLabel('CV').setInputFiles(PDF);
+  await form.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByRole('heading', { name: 'Application sent. Thank you!' })).toBeVisible();
+  await expect(page.getByTestId('receipt-id')).not.toBeEmpty();
+  expect(page.url()).toMatch(new RegExp(`/apply-jobs\\?careerId=${job.id}$`));
+  expectNoPersonalData(addresses);
+});
+
+test('an application with mistakes comes back with every field kept and each error beside its field', async ({ page, request }) => {
+  const job = await openJob(request);
+  const addresses = recordAddresses(page);
+  await page.goto(`/apply-jobs?careerId=${job.id}`);
+  const form = page.locator('main form');
+  await form.getByLabel('Full name').fill(APPLICANT.name);
+  await form.getByLabel('Email').fill('amina.haddad-at-example.com');
+  await form.getByLabel('Phone').fill(APPLICANT.phone);
+  await form.getByLabel('Cover letter').fill('Too short.');
+  const answer = page.waitForResponse((r) => r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Send application' }).click();
+  expect((await answer).status()).toBe(400);
+  const again = page.locator('main form');
+  await expect(again.getByLabel('Full name')).toHaveValue(APPLICANT.name);
+  await expect(again.getByLabel('Email')).toHaveValue('amina.haddad-at-example.com');
+  await expect(again.getByLabel('Phone')).toHaveValue(APPLICANT.phone);
+  await expect(again.getByLabel('Cover letter')).toHaveValue('Too short.');
+  await expect(again.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(again.getByLabel('Email')).toHaveAccessibleDescription(/valid email|e-mail/i);
+  await expect(again.getByLabel('Cover letter')).toHaveAccessibleDescription(/at least 30 characters/);
+  await expect(again.getByLabel('CV')).toHaveAccessibleDescription(/Attach your CV again/);
+  await expect(again.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'false');
+
+  // Corrected and sent: the receipt.
+  await again.getByLabel('Email').fill(APPLICANT.email);
+  await again.getByLabel('Cover letter').fill(APPLICANT.coverLetter);
+  await again.getByLabel('CV').setInputFiles(PDF);
+  await again.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByRole('heading', { name: 'Application sent. Thank you!' })).toBeVisible();
+  expectNoPersonalData(addresses);
+});
+
+test('a form posted from elsewhere (no anti-forgery token) is refused with 403 and comes back filled', async ({ page, request }) => {
+  const job = await openJob(request);
+  const res = await request.post(`/apply-jobs?careerId=${job.id}`, {
+    multipart: { careerId: String(job.id), ...APPLICANT, cv: PDF },
+  });
+  expect(res.status()).toBe(403);
+  const html = await res.text();
+  expect(html).toContain(APPLICANT.coverLetter);
+  expect(html).toMatch(/form was open for too long or came from another page/);
+  void page;
+});
