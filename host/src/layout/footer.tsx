@@ -104,7 +104,8 @@ export function Footer() {
             <h2>{t('footer.support.title')}</h2>
             <ul>
               <li><Link to={pathTo('helpCenter')}>{t('footer.support.helpCenter')}</Link></li>
-              <li><span>{t('footer.support.liveChat')}</span></li>
+              {/* The site has no chat: support's addresses are in the legal notice's Contact section. */}
+              <li><Link to={pathTo('legalNotice')}>{t('footer.support.contact')}</Link></li>
             </ul>
           </section>
           <section>
