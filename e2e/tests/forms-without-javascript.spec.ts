@@ -97,3 +97,73 @@ test('a form posted from elsewhere (no anti-forgery token) is refused with 403 a
   expect(html).toMatch(/form was open for too long or came from another page/);
   void page;
 });
+
+const SHIPPER = { cargo: 'Olive oil in drums, 40 drums on pallets', name: 'Ada Lovelace', email: 'ada.lovelace@example.com' };
+const inDays = (days: number) => new Date(Date.now() + days * 864e5).toISOString().slice(0, 10);
+
+async function aService(request: APIRequestContext): Promise<{ id: number; title: string }> {
+  const res = await request.get(`${API}/misc/services?pageSize=1&category=internationalTransport`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { items: { id: number; title: string }[] } }).data.items[0]!;
+}
+
+test('a guest requests a quote on a service page and gets the confirmation restating it', async ({ page, request }) => {
+  const service = await aService(request);
+  const addresses = recordAddresses(page);
+  await page.goto(`/with-cargora-protection/${service.id}`);
+  // The button is a link to the page with its form open.
+  await page.getByRole('button', { name: 'Request a quote' }).click();
+  await expect(page).toHaveURL(/\?quote=open#quote-request$/);
+  const form = page.locator('#quote-request form');
+  await expect(form.getByLabel(/^Transport mode/)).not.toHaveValue('');
+  await form.getByLabel(/^Ready date/).fill(inDays(10));
+  await form.getByLabel(/^Cargo description/).fill(SHIPPER.cargo);
+  // Typed on an Arabic keyboard.
+  await form.getByLabel(/^Weight/).fill('١٢٠٠');
+  await form.getByLabel(/^Your name/).fill(SHIPPER.name);
+  await form.getByLabel(/^E-mail/).fill(SHIPPER.email);
+  await form.getByRole('button', { name: 'Send request' }).click();
+  const receipt = page.getByRole('region', { name: 'Your request has been sent' });
+  await expect(receipt).toBeVisible();
+  await expect(receipt.getByTestId('quote-reference')).toHaveText(/^Q-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  for (const shown of [SHIPPER.cargo, '1,200', SHIPPER.name, SHIPPER.email]) await expect(receipt).toContainText(shown);
+  for (const address of addresses) for (const value of Object.values(SHIPPER)) expect(decodeURIComponent(address), address).not.toContain(value);
+});
+
+test('a quote request with mistakes comes back with every field kept and the errors beside them', async ({ page, request }) => {
+  const service = await aService(request);
+  await page.goto(`/with-cargora-protection/${service.id}?quote=open`);
+  const form = page.locator('#quote-request form');
+  await form.getByLabel(/^Ready date/).fill(inDays(10));
+  await form.getByLabel(/^Cargo description/).fill(SHIPPER.cargo);
+  await form.getByLabel(/^Weight/).fill('1200');
+  await form.getByLabel(/^Your name/).fill(SHIPPER.name);
+  await form.getByLabel(/^E-mail/).fill('ada-at-example');
+  const answer = page.waitForResponse((r) => r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Send request' }).click();
+  expect((await answer).status()).toBe(400);
+  const again = page.locator('#quote-request form');
+  await expect(again.getByLabel(/^Cargo description/)).toHaveValue(SHIPPER.cargo);
+  await expect(again.getByLabel(/^Your name/)).toHaveValue(SHIPPER.name);
+  await expect(again.getByLabel(/^E-mail/)).toHaveValue('ada-at-example');
+  await expect(again.getByLabel(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(again.getByLabel(/^E-mail/)).toHaveAccessibleDescription(/like name@example\.com/);
+});
+
+test('a guest contacts an agent from the storefront without JavaScript', async ({ page, request }) => {
+  const res = await request.get(`${API}/misc/services/${(await aService(request)).id}`);
+  const agent = ((await res.json()) as { data: { agent: { userId: string; companyName: string } } }).data.agent;
+  await page.goto(`/storefront/${agent.userId}`);
+  await page.getByRole('button', { name: 'Contact this agent' }).click();
+  const form = page.locator('#quote-request form');
+  await form.getByLabel(/^Transport mode/).selectOption('road');
+  await form.getByLabel(/^Origin/).fill('Tangier');
+  await form.getByLabel(/^Destination/).fill('Lyon');
+  await form.getByLabel(/^Ready date/).fill(inDays(14));
+  await form.getByLabel(/^Cargo description/).fill(SHIPPER.cargo);
+  await form.getByLabel(/^Weight/).fill('800');
+  await form.getByLabel(/^Your name/).fill(SHIPPER.name);
+  await form.getByLabel(/^E-mail/).fill(SHIPPER.email);
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('region', { name: 'Your request has been sent' })).toContainText(agent.companyName);
+});

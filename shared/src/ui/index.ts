@@ -24,6 +24,7 @@ export { AppProviders, themeForSettings } from '../app/app-providers';
 export { GlobalStyle, globalCss } from '../app/global-style';
 export { mountStandalone } from '../app/standalone';
 export { QuoteRequestPanel } from './quote-request/quote-request-panel';
+export { quoteRequestAction, type QuoteAnswer } from './quote-request/quote-action';
 export {
   MY_QUOTE_REQUESTS_ENDPOINT,
   QUOTE_REQUESTS_ENDPOINT,

@@ -1,4 +1,4 @@
 import { serviceDetailRoute } from '../../features/service-detail/service-detail-route';
 import { compareAction } from '../../features/compare/components/compare-action';
 
-export const { loader, Component, ErrorBoundary, handle } = serviceDetailRoute('with', compareAction);
+export const { loader, action, Component, ErrorBoundary, handle } = serviceDetailRoute('with', compareAction);

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { Service, ServiceDetail as ServiceDetailData } from '@cargora/shared/contracts';
 import { apiGet, parseId, routeError, type RouteModule } from '@cargora/shared/runtime';
-import { PageBody, RouteErrorState } from '@cargora/shared/ui';
+import { PageBody, RouteErrorState, quoteRequestAction } from '@cargora/shared/ui';
 import { serviceMeta, type DetailMode } from './api/service-seo';
 import { ServiceDetail, ServiceNotFound } from './components/service-detail';
 
@@ -28,6 +28,8 @@ export function serviceDetailRoute(mode: DetailMode, renderActions?: (service: S
   }
   return {
     loader: loadService,
+    // The quote form posted without JavaScript.
+    action: quoteRequestAction,
     Component,
     ErrorBoundary: () => <RouteErrorState notFound={<ServiceNotFound />} />,
     handle: { meta: (args) => serviceMeta(args, mode) },

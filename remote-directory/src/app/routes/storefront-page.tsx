@@ -18,6 +18,7 @@ import {
   PageBody,
   QuoteRequestPanel,
   RouteErrorState,
+  quoteRequestAction,
   routeErrorStatus,
 } from '@cargora/shared/ui';
 import { allInOrder } from '../../lib/all-in-order';
@@ -40,6 +41,9 @@ import { StorefrontServices } from '../../features/storefront/components/storefr
  * agent the API does not know (404) or an id it refuses (400) is the page's status; a side list that cannot be read is
  * null (the storefront stands without it).
  */
+/** The "Contact this agent" form posted without JavaScript. */
+export const action = quoteRequestAction;
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const userId = params.userId ?? '';
   const query = storefrontQueryOf(new URL(request.url).searchParams);

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { usePageLanguage, useSessionStore, up } from '@cargora/shared/runtime';
 import styled from 'styled-components';
 import { QUOTE_REQUEST_RULES as R, CONTAINER_MODES, QUOTE_REQUEST_FIELDS, localIsoDate, validateQuoteRequest, validateQuoteRequestField } from '../../contracts/rules';
-import { FieldError, FieldHint as Hint, FormAlert as Alert, FormField } from '../form-parts';
+import { FieldError, FieldHint as Hint, FormAlert as Alert, FormField, FormToken } from '../form-parts';
 import { Button, Card, Input, Label, Select, Text, TextArea } from '../primitives';
 import { describeQuoteFailure, submitQuoteRequest, type QuoteSubmitFailure, type QuoteTargetRef } from './submit-quote-request';
+import type { QuoteAnswer } from './quote-action';
 
 const Form = styled(Card).attrs({ as: 'form' })`
   display: grid;
@@ -69,23 +70,25 @@ interface Props {
   /** Starting values from what the request is about (a service's mode and places); still editable. */
   prefill?: QuoteRequestPrefill;
   onSent: (request: QuoteRequest) => void;
+  /** The page's answer to the form posted without JavaScript: the form again, with what was typed and its errors. */
+  answer?: QuoteAnswer;
 }
 
 /**
  * The quote request form of a service ("Request a quote") and of a storefront ("Contact this agent"): checked here
  * with the API's own rules as the visitor goes, and never losing what was typed when the server says no.
  */
-export function QuoteRequestForm({ target, title, prefill, onSent }: Props) {
+export function QuoteRequestForm({ target, title, prefill, onSent, answer }: Props) {
   const { t } = useTranslation('common');
   const lang = usePageLanguage();
   const id = useId();
   const user = useSessionStore((s) => s.user);
   const start = initialValues(user, prefill);
-  const [values, setValues] = useState<QuoteRequestValues>(start);
-  const [errors, setErrors] = useState<QuoteRequestErrors>({});
+  const [values, setValues] = useState<QuoteRequestValues>(answer?.values ?? start);
+  const [errors, setErrors] = useState<QuoteRequestErrors>(answer?.errors ?? {});
   // The starting values the fields were given last: a field still showing its one follows a new one.
   const [shownStart, setShownStart] = useState<QuoteRequestValues>(start);
-  const [problem, setProblem] = useState<QuoteSubmitFailure | null>(null);
+  const [problem, setProblem] = useState<QuoteSubmitFailure | null>(answer?.problem ?? null);
   const [sending, setSending] = useState(false);
   const controls = useRef<Partial<Record<QuoteRequestField, HTMLElement | null>>>({});
   const alertRef = useRef<HTMLDivElement>(null);
@@ -189,7 +192,13 @@ export function QuoteRequestForm({ target, title, prefill, onSent }: Props) {
   const containersHint = t('quote.hints.containers');
   const incotermHint = t('quote.hints.incoterm');
   return (
-    <Form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} aria-busy={sending}>
+    <Form method="post" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} aria-busy={sending}>
+      <FormToken />
+      {'serviceId' in target ? (
+        <input type="hidden" name="serviceId" value={target.serviceId} />
+      ) : (
+        <input type="hidden" name="agentId" value={target.agentId} />
+      )}
       <Text as="h2" $variant="fm-h5" id={`${id}-title`}>
         <BidiText>{title}</BidiText>
       </Text>

@@ -1,14 +1,20 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useActionData, useLocation } from 'react-router';
 import type { QuoteRequest } from '@cargora/shared/contracts';
 import { Button } from '../primitives';
 import { LoadingGrid } from '../states';
 import type { QuoteTargetRef } from './endpoints';
 import type { QuoteRequestPrefill } from './quote-request-form';
+import type { QuoteAnswer } from './quote-action';
 
 // The form, its rules and the confirmation load when the visitor opens the panel: they stay out of the
 // shared bundle every page starts with.
 const QuoteRequestForm = lazy(() => import('./quote-request-form').then((m) => ({ default: m.QuoteRequestForm })));
 const QuoteConfirmation = lazy(() => import('./quote-confirmation').then((m) => ({ default: m.QuoteConfirmation })));
+
+/** `?quote=open`: the page with its quote form open (the button's link without JavaScript). */
+export const QUOTE_PARAM = 'quote';
+const PANEL_ID = 'quote-request';
 
 interface Props {
   target: QuoteTargetRef;
@@ -20,25 +26,52 @@ interface Props {
   prefill?: QuoteRequestPrefill;
 }
 
-/** A button that opens the quote request form below it; after sending, the confirmation takes the form's place. */
+const isQuoteAnswer = (value: unknown): value is QuoteAnswer =>
+  typeof value === 'object' && value !== null && 'values' in value && typeof (value as QuoteAnswer).values?.mode === 'string';
+
+/**
+ * A button that opens the quote request form below it; after sending, the confirmation takes the form's place.
+ * Without JavaScript the button is a link to the page with the form open (`?quote=open`), the form posts to the page
+ * (its route's action: quote-action.ts), and the page comes back with the confirmation or the form and its errors.
+ */
 export function QuoteRequestPanel({ target, label, title, prefill }: Props) {
-  const panelId = useId();
-  const [open, setOpen] = useState(false);
-  const [sent, setSent] = useState<QuoteRequest | null>(null);
+  const location = useLocation();
+  const posted = useActionData();
+  const answer = isQuoteAnswer(posted) ? posted : undefined;
+  const query = new URLSearchParams(location.search);
+  const [open, setOpen] = useState(Boolean(answer) || query.get(QUOTE_PARAM) === 'open');
+  const [sent, setSent] = useState<QuoteRequest | null>(answer?.request ?? null);
+  query.set(QUOTE_PARAM, 'open');
+  const openHref = `${location.pathname}?${query.toString()}#${PANEL_ID}`;
+  const toggle = (event: MouseEvent | KeyboardEvent) => {
+    event.preventDefault();
+    setOpen((o) => !o);
+  };
   return (
     <div>
       {!sent && (
-        <Button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        // A disclosure button with JavaScript; without it a link to the page with the form open (Enter follows it).
+        <Button
+          as="a"
+          href={openHref}
+          role="button"
+          aria-expanded={open}
+          aria-controls={PANEL_ID}
+          onClick={toggle}
+          onKeyDown={(event: KeyboardEvent) => {
+            if (event.key === ' ') toggle(event);
+          }}
+        >
           {label}
         </Button>
       )}
-      <div id={panelId} hidden={!open} style={{ marginTop: 16 }}>
+      <div id={PANEL_ID} hidden={!open} style={{ marginTop: 16 }}>
         {open && (
           <Suspense fallback={<LoadingGrid count={1} />}>
             {sent ? (
               <QuoteConfirmation request={sent} onAnother={() => setSent(null)} />
             ) : (
-              <QuoteRequestForm target={target} title={title} prefill={prefill} onSent={setSent} />
+              <QuoteRequestForm target={target} title={title} prefill={prefill} onSent={setSent} answer={answer} />
             )}
           </Suspense>
         )}

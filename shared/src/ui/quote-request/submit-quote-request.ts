@@ -1,6 +1,7 @@
-import type { ApiEnvelope, QuoteRequest, QuoteRequestField, QuoteRequestValues, Language } from '@cargora/shared/contracts';
+import type { ApiEnvelope, QuoteRequest, QuoteRequestValues, Language } from '@cargora/shared/contracts';
 import { http, isAxiosError, IDEMPOTENCY_HEADER, submissionKeys } from '@cargora/shared/runtime';
-import { QUOTE_REQUEST_FIELDS, cleanQuoteRequest } from '../../contracts/rules';
+import { cleanQuoteRequest } from '../../contracts/rules';
+import { quoteFailureOf, type QuoteSubmitFailure } from './quote-failure';
 
 import { QUOTE_REQUESTS_ENDPOINT, type QuoteTargetRef } from './endpoints';
 
@@ -26,20 +27,10 @@ export async function submitQuoteRequest(target: QuoteTargetRef, values: QuoteRe
   return res.data.data;
 }
 
-export type QuoteSubmitFailure =
-  | { kind: 'field'; field: QuoteRequestField }
-  | { kind: 'notFound' | 'tooMany' | 'invalid' | 'network' | 'unknown' };
+export type { QuoteSubmitFailure };
 
-/** Turns a failed POST into something the form can explain; the API names fields as `body/<field>`. */
+/** Turns a failed POST into something the form can explain. */
 export function describeQuoteFailure(error: unknown): QuoteSubmitFailure {
   if (!isAxiosError(error) || !error.response) return { kind: 'network' };
-  const { status } = error.response;
-  if (status === 404) return { kind: 'notFound' };
-  if (status === 429) return { kind: 'tooMany' };
-  if (status === 400) {
-    const named = /body\/(\w+)/.exec(String((error.response.data as { message?: unknown } | undefined)?.message ?? ''))?.[1];
-    const field = QUOTE_REQUEST_FIELDS.find((f) => f === named);
-    return field ? { kind: 'field', field } : { kind: 'invalid' };
-  }
-  return { kind: 'unknown' };
+  return quoteFailureOf(error.response.status, String((error.response.data as { message?: unknown } | undefined)?.message ?? ''));
 }
