@@ -55,16 +55,15 @@ test('display settings are remembered', async ({ page }) => {
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('button', { name: 'Display settings' }).click();
   const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  await footer.getByLabel('Dark mode').check();
-  await footer.getByLabel('Bordered cards').check();
+  await footer.getByLabel('Theme', { exact: true }).selectOption('dark');
   await footer.getByLabel('Theme colour').selectOption('green');
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(before);
   await page.reload();
   const settings = JSON.parse((await page.evaluate(() => localStorage.getItem('settings')))!);
-  expect(settings).toMatchObject({ mode: 'dark', skin: 'bordered', layout: 'horizontal', themeColor: 'green' });
+  expect(settings).toMatchObject({ mode: 'dark', themeColor: 'green' });
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(before);
   await page.getByRole('contentinfo').getByRole('button', { name: 'Display settings' }).click();
-  await expect(page.getByRole('contentinfo').getByLabel('Dark mode')).toBeChecked();
+  await expect(page.getByRole('contentinfo').getByLabel('Theme', { exact: true })).toHaveValue('dark');
   await expect(page.getByRole('contentinfo').getByLabel('Theme colour')).toHaveValue('green');
 });
 

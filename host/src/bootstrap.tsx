@@ -21,6 +21,8 @@ import {
   isSupportedLanguage,
   cookieValue,
   parseRenderState,
+  cleanSettings,
+  directionOf,
   PREFERENCES_COOKIE,
   type PageState,
   type RenderState,
@@ -69,10 +71,12 @@ function preferredState(base: RenderState): RenderState {
   const storedLang = storage.get(STORAGE_KEYS.language);
   const storedCurrency = storage.get(STORAGE_KEYS.currency);
   const storedSettings = storage.getJson<Partial<RenderState['settings']>>(STORAGE_KEYS.settings);
+  const lang = isSupportedLanguage(fromUrl) ? fromUrl : isSupportedLanguage(storedLang) ? storedLang : base.lang;
   return {
-    lang: isSupportedLanguage(fromUrl) ? fromUrl : isSupportedLanguage(storedLang) ? storedLang : base.lang,
+    lang,
     currency: storedCurrency || base.currency,
-    settings: storedSettings && typeof storedSettings === 'object' ? { ...base.settings, ...storedSettings } : base.settings,
+    // Stored keys of older versions (skin, navHidden, toastPosition) are dropped; the direction is the language's.
+    settings: cleanSettings({ ...base.settings, ...(storedSettings && typeof storedSettings === 'object' ? storedSettings : {}), direction: directionOf(lang) }),
   };
 }
 

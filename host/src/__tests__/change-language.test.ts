@@ -22,7 +22,7 @@ it('does not write <html lang dir> the server already got right (each write rest
   useSettingsStore.getState().update({ direction: 'ltr' });
   let stop = () => undefined as void;
   expect(writesTo(() => (stop = syncDocumentLanguage()))).toEqual([]);
-  expect(writesTo(() => useSettingsStore.getState().update({ toastPosition: 'top-left' }))).toEqual([]);
+  expect(writesTo(() => useSettingsStore.getState().update({ contentWidth: 'full' }))).toEqual([]);
   stop();
 });
 

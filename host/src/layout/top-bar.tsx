@@ -10,7 +10,6 @@ import {
   up,
   useHydrated,
   useSessionStore,
-  useSettingsStore,
   colors,
   shape,
 } from '@cargora/shared/runtime';
@@ -178,7 +177,6 @@ export function TopBar() {
   const menuRef = useRef<HTMLDivElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerButtonRef = useRef<HTMLButtonElement>(null);
-  const navHidden = useSettingsStore((s) => s.settings.navHidden);
   // The server renders every page for a guest: a stored session shows from the first render after hydration.
   const storedUser = useSessionStore((s) => s.user);
   const user = useHydrated() ? storedUser : null;
@@ -226,7 +224,7 @@ export function TopBar() {
           Carg<span>o</span>ra
         </Logo>
         <Desktop>
-          {!navHidden && <ActionsMenu onLogin={openLogin} />}
+          <ActionsMenu onLogin={openLogin} />
           <CurrencyPicker id="currency-desktop" />
           <LanguageSelect id="language-desktop" />
           {user ? (
@@ -238,7 +236,7 @@ export function TopBar() {
               {t('topBar.login')}
             </LightButton>
           )}
-          <div ref={menuRef} style={{ position: 'relative' }} hidden={navHidden}>
+          <div ref={menuRef} style={{ position: 'relative' }}>
             <LightButton ref={menuButtonRef} $variant="ghost" aria-expanded={menuOpen} aria-controls={menuOpen ? 'site-menu' : undefined} onClick={() => setMenuOpen((o) => !o)}>
               {t('topBar.menu')} <span aria-hidden="true">▾</span>
             </LightButton>

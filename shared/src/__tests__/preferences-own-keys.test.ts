@@ -12,7 +12,7 @@ describe('a visitor value that names something every object inherits', () => {
     const state = parseRenderState(cookie({ s: { themeColor: name } }));
     expect(state.settings.themeColor).toBe(DEFAULT_SETTINGS.themeColor);
     // Even asked for directly (the browser's own settings store), the theme falls back to the brand colour.
-    const rules = themeCustomProperties(createTheme('light', false, 'boxed', name));
+    const rules = themeCustomProperties(createTheme('light', 'boxed', name));
     expect(rules).not.toContain('undefined');
     expect(rules).toContain(`--cargora-primary:${createTheme('light').palette.primary};`);
   });

@@ -1,6 +1,6 @@
 import { CURRENCY_CODES, convertFromUsd, convertToUsd, currencySymbol, formatMoney } from '../currency/currency';
 import { useCurrencyStore, syncCurrencyAcrossTabs } from '../stores/currency-store';
-import { DEFAULT_SETTINGS, toastTopOffset, useSettingsStore } from '../stores/settings-store';
+import { DEFAULT_SETTINGS, useSettingsStore } from '../stores/settings-store';
 import { directionOf } from '../i18n/i18n';
 
 describe('currencies', () => {
@@ -47,16 +47,14 @@ describe('currencies', () => {
 
 describe('settings', () => {
   it('persists every switch under the settings key', () => {
-    useSettingsStore.getState().update({ mode: 'dark', skin: 'bordered', direction: 'rtl' });
-    expect(JSON.parse(localStorage.getItem('settings')!)).toMatchObject({ mode: 'dark', skin: 'bordered', direction: 'rtl', layout: 'horizontal' });
+    useSettingsStore.getState().update({ mode: 'dark', contentWidth: 'full', direction: 'rtl' });
+    expect(JSON.parse(localStorage.getItem('settings')!)).toMatchObject({ mode: 'dark', contentWidth: 'full', direction: 'rtl' });
     useSettingsStore.getState().reset();
     expect(useSettingsStore.getState().settings).toEqual(DEFAULT_SETTINGS);
   });
 
-  it('places toasts 139 px down under the horizontal navigation, else 75 px', () => {
-    expect(toastTopOffset({ layout: 'horizontal', navHidden: false })).toBe(139);
-    expect(toastTopOffset({ layout: 'horizontal', navHidden: true })).toBe(75);
-    expect(DEFAULT_SETTINGS.toastPosition).toBe('top-center');
+  it('follows the device\'s colour scheme unless the visitor chose one', () => {
+    expect(DEFAULT_SETTINGS.mode).toBe('system');
   });
 
   it('turns Arabic right-to-left and every other language left-to-right', () => {

@@ -12,20 +12,20 @@ function contrast(a: string, b: string): number {
 
 it('keeps the brand orange as the default and for unknown colours', () => {
   expect(createTheme().palette.primary).toBe('#FC5722');
-  expect(createTheme('light', false, 'boxed', 'no-such-colour').palette.primary).toBe('#FC5722');
+  expect(createTheme('light', 'boxed', 'no-such-colour').palette.primary).toBe('#FC5722');
 });
 
 it('swaps only the accent colours for a chosen theme colour', () => {
-  const blue = createTheme('light', false, 'boxed', 'blue');
-  const orange = createTheme('light', false, 'boxed', 'primary');
+  const blue = createTheme('light', 'boxed', 'blue');
+  const orange = createTheme('light', 'boxed', 'primary');
   expect(blue.palette.primaryDark).toBe(THEME_COLORS.blue.light.primaryDark);
   expect({ ...blue.palette, primary: '', primaryDark: '', primaryContrast: '' }).toEqual({ ...orange.palette, primary: '', primaryDark: '', primaryContrast: '' });
-  expect(createTheme('dark', false, 'boxed', 'green').palette.primaryDark).toBe(THEME_COLORS.green.dark.primaryDark);
+  expect(createTheme('dark', 'boxed', 'green').palette.primaryDark).toBe(THEME_COLORS.green.dark.primaryDark);
 });
 
 it.each(THEME_COLOR_KEYS)('%s: button text on primaryDark reads at 4.5:1 or better in both modes', (key) => {
   for (const mode of ['light', 'dark'] as const) {
-    const { palette } = createTheme(mode, false, 'boxed', key);
+    const { palette } = createTheme(mode, 'boxed', key);
     expect(contrast(palette.primaryContrast, palette.primaryDark)).toBeGreaterThanOrEqual(4.5);
   }
 });

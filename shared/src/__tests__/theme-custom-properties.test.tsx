@@ -16,7 +16,7 @@ function declared(theme: CargoraTheme): Map<string, string> {
 const nameOf = (reference: string) => /^var\((--[a-z-]+)\)$/.exec(reference)![1]!;
 
 it('declares every colour of the palette, with the theme’s value, in each mode and accent', () => {
-  for (const theme of [createTheme(), createTheme('dark', false, 'boxed', 'purple')]) {
+  for (const theme of [createTheme(), createTheme('dark', 'boxed', 'purple')]) {
     const values = declared(theme);
     for (const [key, reference] of Object.entries(colors)) {
       expect(values.get(nameOf(reference))).toBe(theme.palette[key as keyof Palette]);
@@ -28,23 +28,21 @@ it('declares every colour of the palette, with the theme’s value, in each mode
   expect(nameOf(colors.error)).toBe('--cargora-error');
 });
 
-it('declares what the skin and the content width change', () => {
-  const plain = declared(createTheme('light', false, 'boxed'));
-  const bordered = declared(createTheme('light', true, 'full'));
-  expect(plain.get(nameOf(skin.cardBorder))).toBe('transparent');
-  expect(bordered.get(nameOf(skin.cardBorder))).toBe(createTheme().palette.border);
-  expect(plain.get(nameOf(skin.cardShadow))).not.toBe('none');
-  expect(bordered.get(nameOf(skin.cardShadow))).toBe('none');
-  expect(plain.get(nameOf(skin.contentMaxWidth))).toBe('1200px');
-  expect(bordered.get(nameOf(skin.contentMaxWidth))).toBe('100%');
+it('declares the cards\' look and what the content width changes', () => {
+  const boxed = declared(createTheme('light', 'boxed'));
+  const full = declared(createTheme('light', 'full'));
+  expect(boxed.get(nameOf(skin.cardBorder))).toBe('transparent');
+  expect(boxed.get(nameOf(skin.cardShadow))).not.toBe('none');
+  expect(boxed.get(nameOf(skin.contentMaxWidth))).toBe('1200px');
+  expect(full.get(nameOf(skin.contentMaxWidth))).toBe('100%');
 });
 
 it('gives the primitives the same CSS (the same class) in every theme: only the custom properties change', () => {
   const themes = [
     createTheme(),
     createTheme('dark'),
-    createTheme('light', true, 'full', 'blue'),
-    createTheme('dark', true, 'boxed', 'green'),
+    createTheme('light', 'full', 'blue'),
+    createTheme('dark', 'boxed', 'green'),
   ];
   const classesIn = (theme: CargoraTheme) => {
     const { container, unmount } = render(

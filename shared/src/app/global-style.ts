@@ -1,21 +1,24 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useTheme } from 'styled-components';
-import { GLOBAL_STYLE_ELEMENT_ID, type CargoraTheme, themeCustomProperties } from '@cargora/shared/runtime';
+import { GLOBAL_STYLE_ELEMENT_ID, colors, paletteCustomProperties, type CargoraTheme, themeCustomProperties } from '@cargora/shared/runtime';
 
-/** The site-wide rules for a theme, as plain CSS (no nesting: it goes into the page as written). */
+/**
+ * The site-wide rules for a theme, as plain CSS (no nesting: it goes into the page as written). The `system` theme
+ * carries both palettes, the dark one under `@media (prefers-color-scheme: dark)`: the server's first paint already
+ * follows the device, with no script and no flash.
+ */
 export function globalCss(theme: CargoraTheme): string {
-  const { palette } = theme;
-  const link = theme.mode === 'dark' ? palette.primary : palette.primaryDark;
   return [
     // The theme's values for every component's `var(--cargora-…)` (theme.ts: colors, skin).
     `:root{${themeCustomProperties(theme)}}`,
+    theme.mode === 'system' ? `@media (prefers-color-scheme: dark){:root{${paletteCustomProperties(theme.dark, 'dark')}}}` : '',
     '*,*::before,*::after{box-sizing:border-box;}',
     'html{-webkit-text-size-adjust:100%;}',
     // A word longer than its line (a place name typed into an address, a long e-mail) breaks instead of widening the page.
-    `body{margin:0;font-family:${theme.font};background:${palette.background};color:${palette.text};line-height:1.5;overflow-wrap:break-word;}`,
-    `a{color:${link};}`,
+    `body{margin:0;font-family:${theme.font};background:${colors.background};color:${colors.text};line-height:1.5;overflow-wrap:break-word;}`,
+    'a{color:var(--cargora-link);}',
     'img{max-width:100%;height:auto;}',
-    `:focus-visible{outline:3px solid ${palette.primary};outline-offset:2px;}`,
+    `:focus-visible{outline:3px solid ${colors.primary};outline-offset:2px;}`,
     '@media (prefers-reduced-motion: reduce){*,*::before,*::after{transition:none!important;scroll-behavior:auto!important;}}',
   ].join('');
 }

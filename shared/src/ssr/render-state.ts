@@ -3,7 +3,7 @@
 // the first byte in them; `?lang=` in the URL wins (a link a crawler can follow).
 import { isKnownCurrency } from '../currency/currency';
 import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language, type RemoteName } from '@cargora/shared/contracts';
-import { DEFAULT_SETTINGS, type Settings } from '../stores/default-settings';
+import { DEFAULT_SETTINGS, MODES, type Settings } from '../stores/default-settings';
 import { isThemeColor } from '../theme/theme';
 
 export interface RenderState {
@@ -36,14 +36,15 @@ export const GLOBAL_STYLE_ELEMENT_ID = 'cargora-global-style';
 const CURRENCY = { test: (code: string) => /^[A-Z]{3}$/.test(code) && isKnownCurrency(code) };
 const isLanguage = (value: unknown): value is Language => (SUPPORTED_LANGUAGES as readonly unknown[]).includes(value);
 const SETTING_VALUES: { [K in keyof Settings]?: readonly Settings[K][] } = {
-  skin: ['default', 'bordered'],
-  mode: ['light', 'dark'],
+  mode: MODES,
   direction: ['ltr', 'rtl'],
   contentWidth: ['full', 'boxed'],
-  toastPosition: ['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right'],
 };
 
-/** Keeps only known settings with allowed values (a cookie is visitor input). */
+/**
+ * Keeps only known settings with allowed values (a cookie or local storage is visitor input): the keys older versions
+ * stored (skin, navHidden, toastPosition, layout) are ignored.
+ */
 export function cleanSettings(value: unknown): Settings {
   const given = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
   const settings: Settings = { ...DEFAULT_SETTINGS };
@@ -52,7 +53,7 @@ export function cleanSettings(value: unknown): Settings {
     if (!Object.hasOwn(given, key)) continue;
     const v = given[key];
     const allowed = SETTING_VALUES[key] as readonly unknown[] | undefined;
-    if (allowed ? allowed.includes(v) : key === 'themeColor' ? isThemeColor(v) : key === 'navHidden' ? typeof v === 'boolean' : false) {
+    if (allowed ? allowed.includes(v) : key === 'themeColor' && isThemeColor(v)) {
       (settings as unknown as Record<string, unknown>)[key] = v;
     }
   }
@@ -74,8 +75,8 @@ export function parseRenderState(cookieValue: string | undefined, langParam?: st
   const settings = cleanSettings(stored?.s);
   const fromUrl = isLanguage(langParam) ? langParam : null;
   const lang = fromUrl ?? (isLanguage(stored?.l) ? stored.l : DEFAULT_LANGUAGE);
-  // A language chosen in the URL brings its direction; otherwise the stored direction (which follows the language).
-  if (fromUrl || !stored?.s) settings.direction = lang === 'ar' ? 'rtl' : 'ltr';
+  // The direction is the language's, whatever a cookie says.
+  settings.direction = lang === 'ar' ? 'rtl' : 'ltr';
   const currency = typeof stored?.c === 'string' && CURRENCY.test(stored.c) ? stored.c : DEFAULT_CURRENCY;
   return { lang, currency, settings };
 }

@@ -1,37 +1,23 @@
 // The display settings and their defaults, apart from the store: plain data a server or a build script can read
 // without loading zustand or React (the server's render state is checked against it).
-import { TOAST } from '@cargora/shared/contracts';
 
-export type Mode = 'light' | 'dark';
+/** The colour scheme a visitor chose; `system` follows the device's (`prefers-color-scheme`), on the server's HTML too. */
+export type Mode = 'system' | 'light' | 'dark';
+export const MODES: readonly Mode[] = ['system', 'light', 'dark'];
 export type Direction = 'ltr' | 'rtl';
-export type Skin = 'default' | 'bordered';
 export type ContentWidth = 'full' | 'boxed';
-export type ToastPosition =
-  | 'top-left'
-  | 'top-center'
-  | 'top-right'
-  | 'bottom-left'
-  | 'bottom-center'
-  | 'bottom-right';
 
 export interface Settings {
-  skin: Skin;
   mode: Mode;
+  /** Not a choice: the direction of the page's language (parseRenderState, changeLanguage set it). */
   direction: Direction;
   themeColor: string;
-  layout: 'horizontal';
   contentWidth: ContentWidth;
-  navHidden: boolean;
-  toastPosition: ToastPosition;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
-  skin: 'default',
-  mode: 'light',
+  mode: 'system',
   direction: 'ltr',
   themeColor: 'primary',
-  layout: 'horizontal',
   contentWidth: 'boxed',
-  navHidden: false,
-  toastPosition: TOAST.defaultPosition,
 };

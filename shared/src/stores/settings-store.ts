@@ -1,7 +1,8 @@
 import { createRenderStore } from './render-store';
-import { STORAGE_KEYS, TOAST } from '@cargora/shared/contracts';
+import { STORAGE_KEYS } from '@cargora/shared/contracts';
 import { storage } from '../storage';
 import { DEFAULT_SETTINGS, type Settings } from './default-settings';
+import { cleanSettings } from '../ssr/render-state';
 
 export * from './default-settings';
 
@@ -11,9 +12,9 @@ export interface SettingsState {
   reset: () => void;
 }
 
+/** The stored settings, cleaned: keys of older versions (skin, navHidden, toastPosition, layout) and bad values drop. */
 function load(): Settings {
-  const stored = storage.getJson<Partial<Settings>>(STORAGE_KEYS.settings);
-  return { ...DEFAULT_SETTINGS, ...(stored && typeof stored === 'object' ? stored : {}) };
+  return cleanSettings(storage.getJson<unknown>(STORAGE_KEYS.settings));
 }
 
 export const useSettingsStore = createRenderStore<SettingsState>((set, get) => ({
@@ -28,10 +29,3 @@ export const useSettingsStore = createRenderStore<SettingsState>((set, get) => (
     set({ settings: DEFAULT_SETTINGS });
   },
 }));
-
-/** Top offset of toasts: 139 px under a visible horizontal navigation, else 75 px. */
-export function toastTopOffset(settings: Pick<Settings, 'layout' | 'navHidden'>): number {
-  return settings.layout === 'horizontal' && !settings.navHidden
-    ? TOAST.topOffsetHorizontalPx
-    : TOAST.topOffsetPx;
-}

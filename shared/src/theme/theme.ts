@@ -111,25 +111,36 @@ const customProperty = (key: string) => `--cargora-${key.replace(/[A-Z]/g, (c) =
  */
 export const colors = Object.fromEntries(PALETTE_KEYS.map((key) => [key, `var(${customProperty(key)})`])) as Record<keyof Palette, string>;
 
-/** What the skin and content width change, as custom properties like `colors`. */
+/** What is the same for every card and what the content width changes, as custom properties like `colors`. */
 export const skin = {
-  /** A card's border colour: the border colour when bordered, transparent otherwise. */
+  /** A card's border colour (none: cards are drawn by their shadow). */
   cardBorder: 'var(--cargora-card-border)',
-  /** A card's shadow: none when bordered. */
+  /** A card's shadow. */
   cardShadow: 'var(--cargora-card-shadow)',
   /** The page column's maximum width: 1200px boxed, 100% full. */
   contentMaxWidth: 'var(--cargora-content-max-width)',
 } as const;
 
-/** The declarations of `colors` and `skin` for one theme, for the site-wide rules' `:root`. */
-export function themeCustomProperties(theme: CargoraTheme): string {
-  const declarations = PALETTE_KEYS.map((key) => `${customProperty(key)}:${theme.palette[key]};`);
-  declarations.push(
-    `--cargora-card-border:${theme.bordered ? theme.palette.border : 'transparent'};`,
-    `--cargora-card-shadow:${theme.bordered ? 'none' : '0 2px 10px rgb(20 26 38 / 8%)'};`,
-    `--cargora-content-max-width:${theme.contentWidth === 'full' ? '100%' : '1200px'};`,
-  );
+/** The declarations of one palette's `colors`, and of the links' colour (the accent's, readable on the background). */
+export function paletteCustomProperties(palette: Palette, scheme: 'light' | 'dark'): string {
+  const declarations = PALETTE_KEYS.map((key) => `${customProperty(key)}:${palette[key]};`);
+  declarations.push(`--cargora-link:${scheme === 'dark' ? palette.primary : palette.primaryDark};`);
   return declarations.join('');
+}
+
+/**
+ * The declarations of `colors` and `skin` for one theme, for the site-wide rules' `:root`: the light palette for
+ * `system` (the dark one comes under `@media (prefers-color-scheme: dark)`, globalCss), with the schemes the browser
+ * may use for its own controls and scrollbars.
+ */
+export function themeCustomProperties(theme: CargoraTheme): string {
+  return [
+    `color-scheme:${theme.mode === 'system' ? 'light dark' : theme.mode};`,
+    paletteCustomProperties(theme.palette, theme.mode === 'dark' ? 'dark' : 'light'),
+    '--cargora-card-border:transparent;',
+    '--cargora-card-shadow:0 2px 10px rgb(20 26 38 / 8%);',
+    `--cargora-content-max-width:${theme.contentWidth === 'full' ? '100%' : '1200px'};`,
+  ].join('');
 }
 
 /** Sizes that are the same in every theme (the spec's tokens; colours are `colors`, typography is `typography`). */
@@ -145,24 +156,25 @@ export const shape = {
 /** What differs from one visitor's theme to another's (styles read it through `colors` and `skin`). */
 export interface CargoraTheme {
   mode: Mode;
-  bordered: boolean;
   contentWidth: ContentWidth;
+  /** The palette of the page: the light one for `system` until the device prefers dark (`dark`). */
   palette: Palette;
+  /** The dark palette, which `system` switches to by a media query. */
+  dark: Palette;
   font: string;
 }
 
-export function createTheme(
-  mode: Mode = 'light',
-  bordered = false,
-  contentWidth: ContentWidth = 'boxed',
-  themeColor: string = 'primary',
-): CargoraTheme {
-  const accent = THEME_COLORS[isThemeColor(themeColor) ? themeColor : 'primary'][mode === 'dark' ? 'dark' : 'light'];
+const paletteOf = (scheme: 'light' | 'dark', themeColor: string): Palette => ({
+  ...(scheme === 'dark' ? dark : light),
+  ...THEME_COLORS[isThemeColor(themeColor) ? themeColor : 'primary'][scheme],
+});
+
+export function createTheme(mode: Mode = 'system', contentWidth: ContentWidth = 'boxed', themeColor: string = 'primary'): CargoraTheme {
   return {
     mode,
-    bordered,
     contentWidth,
-    palette: { ...(mode === 'dark' ? dark : light), ...accent },
+    palette: paletteOf(mode === 'dark' ? 'dark' : 'light', themeColor),
+    dark: paletteOf('dark', themeColor),
     // System fonts: nothing render-blocking to download.
     font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', sans-serif",
   };

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { THEME_COLOR_KEYS, useSettingsStore, type ToastPosition, shape } from '@cargora/shared/runtime';
+import { MODES, THEME_COLOR_KEYS, useSettingsStore, shape } from '@cargora/shared/runtime';
 import { Button } from '@cargora/shared/ui';
 
 const Panel = styled.fieldset`
@@ -23,8 +23,6 @@ const Panel = styled.fieldset`
     border-radius: ${shape.radius}px;
   }
 `;
-
-const POSITIONS: ToastPosition[] = ['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right'];
 
 /** A labelled select over a fixed list of values. */
 function ChoiceField<T extends string>(props: {
@@ -48,7 +46,10 @@ function ChoiceField<T extends string>(props: {
   );
 }
 
-/** Display preferences: mode, direction, skin, theme colour, width, menu and where toasts appear. Remembered in `settings`. */
+/**
+ * Display preferences a visitor expects: the theme (the device's, light or dark), its colour and the content width.
+ * Remembered in `settings`. The direction is the language's, not a setting.
+ */
 export function SettingsPanel() {
   const { t } = useTranslation('host');
   const settings = useSettingsStore((s) => s.settings);
@@ -63,26 +64,13 @@ export function SettingsPanel() {
       {open && (
         <Panel id={panelId}>
           <legend>{t('settings.title')}</legend>
-          <label>
-            <input type="checkbox" checked={settings.mode === 'dark'} onChange={(e) => update({ mode: e.target.checked ? 'dark' : 'light' })} />
-            {t('settings.dark')}
-          </label>
-          <label>
-            <input type="checkbox" checked={settings.direction === 'rtl'} onChange={(e) => update({ direction: e.target.checked ? 'rtl' : 'ltr' })} />
-            {t('settings.rtl')}
-          </label>
-          <label>
-            <input type="checkbox" checked={settings.skin === 'bordered'} onChange={(e) => update({ skin: e.target.checked ? 'bordered' : 'default' })} />
-            {t('settings.bordered')}
-          </label>
-          <label>
-            <input type="checkbox" checked={settings.contentWidth === 'full'} onChange={(e) => update({ contentWidth: e.target.checked ? 'full' : 'boxed' })} />
-            {t('settings.fullWidth')}
-          </label>
-          <label>
-            <input type="checkbox" checked={settings.navHidden} onChange={(e) => update({ navHidden: e.target.checked })} />
-            {t('settings.navHidden')}
-          </label>
+          <ChoiceField
+            label={t('settings.theme')}
+            value={settings.mode}
+            choices={MODES}
+            labelOf={(mode) => t(`settings.modes.${mode}`)}
+            onChange={(mode) => update({ mode })}
+          />
           <ChoiceField
             label={t('settings.themeColor')}
             value={settings.themeColor}
@@ -90,13 +78,10 @@ export function SettingsPanel() {
             labelOf={(c) => t(`settings.colors.${c}`)}
             onChange={(themeColor) => update({ themeColor })}
           />
-          <ChoiceField
-            label={t('settings.toastPosition')}
-            value={settings.toastPosition}
-            choices={POSITIONS}
-            labelOf={(p) => t(`settings.positions.${p}`)}
-            onChange={(toastPosition) => update({ toastPosition })}
-          />
+          <label>
+            <input type="checkbox" checked={settings.contentWidth === 'full'} onChange={(e) => update({ contentWidth: e.target.checked ? 'full' : 'boxed' })} />
+            {t('settings.fullWidth')}
+          </label>
         </Panel>
       )}
     </div>

@@ -36,3 +36,20 @@ it('switches the theme colour from the UI, restyles buttons and remembers it', (
   // The button itself kept its class: nothing but the custom property changed.
   expect(book.className).toBe(buttonClass);
 });
+
+it('offers the theme (the device\'s by default, light, dark) and no template toggles', () => {
+  render(
+    <AppProviders>
+      <SettingsPanel />
+    </AppProviders>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Display settings' }));
+  const theme = screen.getByLabelText('Theme');
+  expect(theme).toHaveValue('system');
+  expect(screen.getAllByRole('option').filter((o) => theme.contains(o)).map((o) => o.textContent)).toEqual(['Same as the device', 'Light', 'Dark']);
+  // The direction follows the language; the menu, the notifications and the cards are the site's, not settings.
+  for (const gone of [/right-to-left/i, /menu/i, /notifications/i, /bordered/i]) expect(screen.queryByLabelText(gone)).toBeNull();
+  fireEvent.change(theme, { target: { value: 'dark' } });
+  expect(useSettingsStore.getState().settings.mode).toBe('dark');
+  expect(getComputedStyle(document.documentElement).getPropertyValue('--cargora-background')).toBe('#0f131b');
+});
