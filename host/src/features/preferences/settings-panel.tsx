@@ -13,7 +13,8 @@ const Panel = styled.fieldset`
   flex-wrap: wrap;
   gap: 16px 24px;
   align-items: center;
-  & label {
+  & > label,
+  & .choice {
     display: inline-flex;
     gap: 8px;
     align-items: center;
@@ -32,17 +33,19 @@ function ChoiceField<T extends string>(props: {
   labelOf: (choice: T) => string;
   onChange: (choice: T) => void;
 }) {
+  const id = useId();
+  // The label beside its select, not around it: the select's name is the label alone ("Theme", not "Theme Dark").
   return (
-    <label>
-      {props.label}
-      <select value={props.value} onChange={(e) => props.onChange(e.target.value as T)}>
+    <span className="choice">
+      <label htmlFor={id}>{props.label}</label>
+      <select id={id} value={props.value} onChange={(e) => props.onChange(e.target.value as T)}>
         {props.choices.map((choice) => (
           <option key={choice} value={choice}>
             {props.labelOf(choice)}
           </option>
         ))}
       </select>
-    </label>
+    </span>
   );
 }
 

@@ -44,7 +44,7 @@ it('offers the theme (the device\'s by default, light, dark) and no template tog
     </AppProviders>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Display settings' }));
-  const theme = screen.getByLabelText('Theme');
+  const theme = screen.getByRole('combobox', { name: 'Theme' });
   expect(theme).toHaveValue('system');
   expect(screen.getAllByRole('option').filter((o) => theme.contains(o)).map((o) => o.textContent)).toEqual(['Same as the device', 'Light', 'Dark']);
   // The direction follows the language; the menu, the notifications and the cards are the site's, not settings.
