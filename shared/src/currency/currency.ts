@@ -45,6 +45,55 @@ export function currencySymbol(code: string, locale = 'en'): string {
   return symbol;
 }
 
+const nameCache = new Map<string, string>();
+
+/** The currency's name in `locale` ("Euro", "euro", "يورو"), from Intl; the code when Intl has none. */
+export function currencyName(code: string, locale = 'en'): string {
+  const key = `${locale}:${code}`;
+  let name = nameCache.get(key);
+  if (name === undefined) {
+    try {
+      name = new Intl.DisplayNames([locale], { type: 'currency', fallback: 'code' }).of(code) ?? code;
+    } catch {
+      name = code;
+    }
+    nameCache.set(key, name);
+  }
+  return name;
+}
+
+/** Text folded for matching: lower case, without accents or Arabic diacritics. */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f\u064b-\u0652]/g, '')
+    .toLowerCase()
+    .trim();
+
+/**
+ * The codes whose code, symbol or name (in the visitor's language, and in English) contains `query`: "euro" finds EUR,
+ * "yen" JPY, "dirham" AED and MAD, "dollar" every dollar. Exact codes first.
+ */
+export function findCurrencies(query: string, locale = 'en'): string[] {
+  const q = fold(query);
+  if (!q) return [...CURRENCY_CODES];
+  const exact = CURRENCY_CODES.filter((code) => code.toLowerCase() === q);
+  const rest = CURRENCY_CODES.filter(
+    (code) =>
+      code.toLowerCase() !== q &&
+      [code, currencySymbol(code, locale), currencyName(code, locale), currencyName(code, 'en')].some((text) => fold(text).includes(q)),
+  );
+  return [...exact, ...rest];
+}
+
+/** The one currency a visitor typed (its code, or a name or symbol only one currency has), or null. */
+export function currencyFromText(text: string, locale = 'en'): string | null {
+  const found = findCurrencies(text, locale);
+  if (!fold(text)) return null;
+  if (found[0] && found[0].toLowerCase() === fold(text)) return found[0];
+  return found.length === 1 ? found[0]! : null;
+}
+
 /** Converts an amount in USD into `currency` using USD-based rates; null if the rate is unknown. */
 export function convertFromUsd(
   amountUsd: number,

@@ -26,7 +26,7 @@ export {
   type RemoteRouteId,
 } from '../routes';
 export type { RemoteRelease, RemotesManifest } from '../contracts/remotes-manifest';
-export { formatMoney } from '../currency/currency';
+export { currencyFromText, formatMoney } from '../currency/currency';
 export { textsPath } from '../i18n/texts-path';
 export { isolate } from '../lib/isolate';
 export {
