@@ -167,3 +167,19 @@ test('a guest contacts an agent from the storefront without JavaScript', async (
   await form.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByRole('region', { name: 'Your request has been sent' })).toContainText(agent.companyName);
 });
+
+test('language and currency change through the top bar’s form, and the visitor stays on the page', async ({ page }) => {
+  await page.goto('/newly-added-servicepage?page=2');
+  const bar = page.getByRole('banner');
+  await bar.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+  // A currency by its name, as a visitor would type it.
+  await bar.getByRole('combobox', { name: 'Currency' }).fill('euro');
+  await bar.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\/newly-added-servicepage\?page=2$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Devise' })).toHaveValue('EUR');
+  await expect(page.locator('main').getByText(/€/).first()).toBeVisible();
+  await page.getByRole('banner').getByRole('combobox', { name: 'Langue' }).selectOption('ar');
+  await page.getByRole('banner').getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});

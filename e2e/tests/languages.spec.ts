@@ -98,6 +98,7 @@ test('a language chosen in the top bar replaces the one in the address: reload a
   await page.goto('/allServices?lang=fr&sort=price_asc');
   const entries = await page.evaluate(() => history.length);
   await page.getByRole('banner').getByRole('combobox', { name: 'Langue' }).selectOption('ar');
+  await page.getByRole('banner').getByRole('button', { name: /^(Apply|Appliquer|تطبيق)$/ }).click();
   await expect.poll(() => languageState(page)).toEqual(arabic);
   expect(new URL(page.url()).pathname).toBe('/allServices');
   // Replaced in place, not a new entry.
@@ -124,6 +125,7 @@ test('on a phone the language chosen in the menu drawer replaces the one in the 
   await page.goto('/popularblogs/1?lang=ar');
   await page.getByRole('banner').getByRole('button', { name: 'القائمة' }).click();
   await page.getByRole('dialog').getByRole('combobox', { name: 'اللغة' }).selectOption('fr');
+  await page.getByRole('dialog').getByRole('button', { name: /^(Apply|Appliquer|تطبيق)$/ }).click();
   await expect.poll(() => languageState(page)).toEqual(french);
   expect(new URL(page.url()).pathname).toBe('/popularblogs/1');
   await page.reload();

@@ -261,6 +261,7 @@ test('the browser keeps the head right while the visitor navigates', async ({ pa
   expect(types).not.toContain('ItemList');
   // Switching the language moves the canonical address to that language's page.
   await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('fr');
+  await page.getByRole('banner').getByRole('button', { name: /^(Apply|Appliquer|تطبيق)$/ }).click();
   await expect.poll(canonical).toBe(`${SITE}${sample!.path}?lang=fr`);
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${SITE}${sample!.path}`);
 });

@@ -180,6 +180,7 @@ test('a visitor who chose French and euros gets them on the first byte on the ne
   await currency.fill('EUR');
   await banner.getByRole('option', { name: /^EUR\b/ }).click();
   await banner.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+  await banner.getByRole('button', { name: /^(Apply|Appliquer|تطبيق)$/ }).click();
   // The language is written once French has loaded.
   const prefs = async () => decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'cargora_prefs')?.value ?? '');
   await expect.poll(prefs).toContain('"l":"fr"');

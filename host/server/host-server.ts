@@ -3,7 +3,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HOST_PATHS, PREFERENCES_COOKIE, cookieValue, keptQuery, matchRoute, parseRenderState, preferencesCookie, type RuntimeConfig } from '@cargora/shared/server';
+import {
+  HOST_PATHS,
+  PREFERENCES_COOKIE,
+  SUPPORTED_LANGUAGES,
+  cookieValue,
+  currencyFromText,
+  keptQuery,
+  matchRoute,
+  parseRenderState,
+  preferencesCookie,
+  type Language,
+  type RuntimeConfig,
+} from '@cargora/shared/server';
+
+const isSupportedLanguage = (value: string): value is Language => (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 import { CSP_REPORT_PATH, CspReportLog, registerCspReports } from './csp-reports';
 import { operatorOnly } from './operator-only';
 import { buildLayout, hostWorkerFile, manifestPath, migrateDeployLayout, readManifest, remoteOrigins, type RemotesManifest } from './deploy-layout';
@@ -248,6 +262,25 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
       return reply.code(400).type('text/plain; charset=utf-8').send('The form could not be read. Go back and send it again.');
     }
     return sendPage(req, reply, req.url, { ...posted, tokenValid: formTokenMatches(req, posted.fields), clientIp: req.ip });
+  });
+  // The top bar's preferences form without JavaScript (host/src/layout/preference-selects.tsx): the language and the
+  // currency (its code, or a name only one currency has) stored in the preferences cookie, then back to the page.
+  app.get('/preferences', async (req, reply) => {
+    const query = req.query as Record<string, string | undefined>;
+    const stored = cookieValue(req.headers.cookie, PREFERENCES_COOKIE);
+    const current = parseRenderState(stored);
+    const lang = typeof query.lang === 'string' && isSupportedLanguage(query.lang) ? query.lang : current.lang;
+    const typed = typeof query.currency === 'string' ? query.currency : '';
+    const currency = typed.trim() ? currencyFromText(typed, lang) : current.currency;
+    // (A currency nobody has, or several have, leaves the current one: the page shows which is in use.)
+    const state = { lang, currency: currency ?? current.currency, settings: { ...current.settings, direction: lang === 'ar' ? ('rtl' as const) : ('ltr' as const) } };
+    reply.header('Set-Cookie', preferencesCookie(state, config.siteUrl.startsWith('https:')));
+    reply.header('Cache-Control', 'no-store');
+    // Back to a page of this site only (a path, not `//elsewhere`), without a `lang` that would undo the choice.
+    const back = typeof query.back === 'string' && /^\/(?![/\\])/.test(query.back) ? new URL(query.back, 'http://site.invalid') : null;
+    back?.searchParams.delete('lang');
+    const target = back ? `${back.pathname}${back.search}` : HOST_PATHS.landing;
+    return reply.redirect(target, 303);
   });
   app.get('/', (req, reply) => sendPage(req, reply));
   app.get('/index.html', (req, reply) => sendPage(req, reply));

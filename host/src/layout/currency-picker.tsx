@@ -3,7 +3,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_CODES, currencySymbol, useCurrencyStore, colors, shape } from '@cargora/shared/runtime';
+import { CURRENCY_CODES, currencyName, currencySymbol, findCurrencies, useCurrencyStore, colors, shape } from '@cargora/shared/runtime';
 
 export const CURRENCY_LIST_MAX_HEIGHT_PX = 200;
 
@@ -54,13 +54,19 @@ const List = styled.ul`
   }
 `;
 
-/** When the closed field shows the currency symbol without any interaction. */
-export const SYMBOLS_FALLBACK_MS = 10_000;
-
-export function currencyLabel(code: string, symbol: string) {
-  return symbol === code ? code : `${code} (${symbol})`;
+/** An option: the code, its name in the visitor's language and its symbol ("EUR · Euro (€)"). */
+export function currencyLabel(code: string, locale: string) {
+  const name = currencyName(code, locale);
+  const symbol = currencySymbol(code, locale);
+  return `${code} · ${name}${symbol === code ? '' : ` (${symbol})`}`;
 }
 
+/**
+ * The currency picker. It opens on request (a click, ArrowDown or typing), never on focus; it finds currencies by
+ * code, symbol or name in the visitor's language. The closed field shows the code, on the server and in the browser
+ * alike. Without JavaScript it is a text field of the preferences form (preference-selects.tsx): a code or a name
+ * typed there is applied by the server.
+ */
 export function CurrencyPicker({ id }: { id: string }) {
   const { t, i18n } = useTranslation('host');
   const currency = useCurrencyStore((s) => s.currency);
@@ -71,30 +77,12 @@ export function CurrencyPicker({ id }: { id: string }) {
   const [active, setActive] = useState(0);
   const listRef = useRef<HTMLUListElement>(null);
 
-  // Symbols of ~150 currencies cost a slow phone ~100 ms of Intl work: only build the list once it is opened.
-  const options = useMemo(
-    () => (open ? CURRENCY_CODES.map((code) => ({ code, label: currencyLabel(code, currencySymbol(code, i18n.language)) })) : []),
-    [open, i18n.language],
+  // Names and symbols of ~150 currencies cost a slow phone Intl work: only built once the list is opened.
+  const filtered = useMemo(
+    () => (open ? findCurrencies(query, i18n.language).map((code) => ({ code, label: currencyLabel(code, i18n.language) })) : []),
+    [open, query, i18n.language],
   );
-  const filtered = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    return q ? options.filter((o) => o.label.toLowerCase().includes(q)) : options;
-  }, [options, query]);
-  // The first Intl currency format of a visit is slow (locale data, ~50 ms on a phone): the closed field shows the
-  // code until the visitor first interacts with the page (or ten seconds pass), keeping that work out of start-up.
-  const [symbolsReady, setSymbolsReady] = useState(false);
-  useEffect(() => {
-    if (symbolsReady) return;
-    const ready = () => setSymbolsReady(true);
-    const events = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
-    for (const e of events) window.addEventListener(e, ready, { once: true, passive: true });
-    const timer = window.setTimeout(ready, SYMBOLS_FALLBACK_MS);
-    return () => {
-      for (const e of events) window.removeEventListener(e, ready);
-      window.clearTimeout(timer);
-    };
-  }, [symbolsReady]);
-  const current = symbolsReady ? currencyLabel(currency, currencySymbol(currency, i18n.language)) : currency;
+  const current = currency;
 
   useEffect(() => {
     if (!open) return;
@@ -104,7 +92,6 @@ export function CurrencyPicker({ id }: { id: string }) {
 
   const openList = () => {
     setOpen(true);
-    setSymbolsReady(true);
     setQuery('');
     setActive(Math.max(0, CURRENCY_CODES.indexOf(currency)));
   };
@@ -142,9 +129,9 @@ export function CurrencyPicker({ id }: { id: string }) {
         aria-activedescendant={open && filtered[active] ? `${listId}-${filtered[active]!.code}` : undefined}
         autoComplete="off"
         spellCheck={false}
+        name="currency"
         value={open ? query : current}
         placeholder={current}
-        onFocus={openList}
         onClick={() => !open && openList()}
         onBlur={() => setOpen(false)}
         onChange={(e) => {

@@ -1,8 +1,11 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { SUPPORTED_LANGUAGES, type Language } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { shape } from '@cargora/shared/runtime';
 import { useChangeLanguage } from '../features/preferences/change-language';
+import { CurrencyPicker } from './currency-picker';
 
 const Compact = styled.select`
   min-height: 40px;
@@ -20,21 +23,71 @@ const Compact = styled.select`
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français', ar: 'العربية' };
 
-export function LanguageSelect({ id }: { id: string }) {
-  const { t, i18n } = useTranslation('host');
-  const changeLanguage = useChangeLanguage();
+/** Where the preferences form goes without JavaScript (host/server/host-server.ts: sets the cookie, back to `back`). */
+export const PREFERENCES_PATH = '/preferences';
+
+const Apply = styled.button`
+  min-height: 40px;
+  padding: 6px 10px;
+  border-radius: ${shape.radius}px;
+  border: 1px solid rgb(255 255 255 / 35%);
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+`;
+
+/**
+ * The language list: choosing one changes nothing until the visitor applies it (WCAG 3.2.2: ArrowDown on a focused
+ * select must not switch the site), with the form's button or Enter.
+ */
+export function LanguageSelect({ id, value, onChange }: { id: string; value: Language; onChange: (lng: Language) => void }) {
+  const { t } = useTranslation('host');
   return (
-    <Compact
-      id={id}
-      aria-label={t('topBar.language')}
-      value={i18n.language}
-      onChange={(e) => changeLanguage(e.target.value as Language)}
-    >
+    <Compact id={id} name="lang" aria-label={t('topBar.language')} value={value} onChange={(e) => onChange(e.target.value as Language)}>
       {SUPPORTED_LANGUAGES.map((lng) => (
         <option key={lng} value={lng} lang={lng}>
           {LANGUAGE_NAMES[lng]}
         </option>
       ))}
     </Compact>
+  );
+}
+
+/**
+ * The visitor's currency and language, as a GET form to PREFERENCES_PATH: without JavaScript the server stores them
+ * and sends the visitor back to the page; with it, the currency applies when one is chosen in its list and the
+ * language when the form is applied (the button, or Enter in the list).
+ */
+export function PreferencesForm({ idSuffix }: { idSuffix: string }) {
+  const { t, i18n } = useTranslation('host');
+  const location = useLocation();
+  const changeLanguage = useChangeLanguage();
+  const [language, setLanguage] = useState<Language>(i18n.language as Language);
+  // The shown language follows the site's when it changes elsewhere (another tab, the drawer's form).
+  const [shown, setShown] = useState(i18n.language);
+  if (shown !== i18n.language) {
+    setShown(i18n.language);
+    setLanguage(i18n.language as Language);
+  }
+  const back = `${location.pathname}${location.search}`;
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (language !== i18n.language) changeLanguage(language);
+  };
+  return (
+    <Form method="get" action={PREFERENCES_PATH} onSubmit={apply} aria-label={t('topBar.preferences')}>
+      <input type="hidden" name="back" value={back} />
+      <CurrencyPicker id={`currency-${idSuffix}`} />
+      <LanguageSelect id={`language-${idSuffix}`} value={language} onChange={setLanguage} />
+      <Apply type="submit">{t('topBar.applyPreferences')}</Apply>
+    </Form>
   );
 }

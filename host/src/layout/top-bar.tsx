@@ -15,8 +15,7 @@ import {
 } from '@cargora/shared/runtime';
 import { Link, Button, Text, openExternalSite } from '@cargora/shared/ui';
 import { MenuLinks } from './menu-links';
-import { LanguageSelect } from './preference-selects';
-import { CurrencyPicker } from './currency-picker';
+import { PreferencesForm } from './preference-selects';
 import { ActionsMenu } from './actions-menu';
 import { SiteDrawer } from './site-drawer';
 import { lazyExport } from '../app/lazy-export';
@@ -142,8 +141,7 @@ function DrawerControls({
   const { t } = useTranslation('host');
   return (
     <>
-      <CurrencyPicker id="currency-mobile" />
-      <LanguageSelect id="language-mobile" />
+      <PreferencesForm idSuffix="mobile" />
       {user ? (
         <>
           <Text $variant="fm-p3" style={{ fontWeight: 700 }}>
@@ -225,8 +223,7 @@ export function TopBar() {
         </Logo>
         <Desktop>
           <ActionsMenu onLogin={openLogin} />
-          <CurrencyPicker id="currency-desktop" />
-          <LanguageSelect id="language-desktop" />
+          <PreferencesForm idSuffix="desktop" />
           {user ? (
             <Suspense fallback={<LightButton $variant="outline" style={{ color: '#fff' }} disabled>{user.name}</LightButton>}>
               <UserMenu name={user.name} />

@@ -6,7 +6,7 @@ import { i18next, storage, useSettingsStore } from '@cargora/shared/runtime';
 import { AppProviders } from '@cargora/shared/ui';
 import { setupTestI18n } from '@cargora/shared/testing';
 import { changeLanguage } from '../../features/preferences/change-language';
-import { LanguageSelect } from '../preference-selects';
+import { PreferencesForm } from '../preference-selects';
 
 beforeAll(() => setupTestI18n(join(__dirname, '../../../public/locales'), ['host']));
 beforeEach(async () => {
@@ -16,7 +16,7 @@ beforeEach(async () => {
 
 /** The select on `path`, reached from the landing page (Back leads there). */
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <LanguageSelect id="language" /> }], {
+  const router = createMemoryRouter([{ path: '*', element: <PreferencesForm idSuffix="test" /> }], {
     initialEntries: ['/landing-page', path],
     initialIndex: 1,
   });
@@ -31,11 +31,40 @@ function renderAt(path: string) {
 const addressOf = ({ location }: ReturnType<typeof renderAt>['state']) =>
   `${location.pathname}${location.search}${location.hash}`;
 
+/** Picks `lng` in the list, then applies the form (its button). */
 async function choose(lng: string) {
   await act(async () => {
-    fireEvent.change(screen.getByRole('combobox'), { target: { value: lng } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: lng } });
+  });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
   });
 }
+
+it('changes nothing while a language is only picked in the list (ArrowDown on the focused select), until applied', async () => {
+  renderAt('/allServices');
+  const select = screen.getByRole('combobox', { name: 'Language' });
+  select.focus();
+  fireEvent.keyDown(select, { key: 'ArrowDown' });
+  await act(async () => {
+    fireEvent.change(select, { target: { value: 'fr' } });
+  });
+  expect([i18next.language, storage.get(STORAGE_KEYS.language)]).toEqual(['en', 'en']);
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  });
+  expect(i18next.language).toBe('fr');
+});
+
+it('is a GET form to /preferences that brings the visitor back to this page without JavaScript', () => {
+  renderAt('/allServices?sort=price_asc');
+  const form = screen.getByRole('form', { name: 'Display preferences' });
+  expect(form).toHaveAttribute('method', 'get');
+  expect(form).toHaveAttribute('action', '/preferences');
+  expect(form.querySelector('input[name="back"]')).toHaveValue('/allServices?sort=price_asc');
+  expect(form.querySelector('select[name="lang"]')).not.toBeNull();
+  expect(form.querySelector('input[name="currency"]')).toHaveValue('USD');
+});
 
 it('writes the chosen language over the address’s ?lang= in place, keeping the rest of the address', async () => {
   const router = renderAt('/allServices?lang=fr&sort=price_asc#results');
