@@ -7,7 +7,7 @@ module.exports = function jestConfig(packageDir) {
   return {
     rootDir: packageDir,
     testEnvironment: join(__dirname, 'jest-environment.js'),
-    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/build/**/__tests__/**/*.test.ts', '<rootDir>/server/**/__tests__/**/*.test.ts'],
+    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/build/**/__tests__/**/*.test.ts', '<rootDir>/server/**/__tests__/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.tsx?$': [
         'ts-jest',
