@@ -277,7 +277,9 @@ describe('service detail pages', () => {
     expect(spy.mock.calls.map(([path]) => path)).toEqual(['/misc/services/42']);
     expect(meta).toMatchObject({ canonical: '/with-cargora-protection/42', type: 'product' });
     expect(meta?.title?.replace(/[\u2066-\u2069]/g, '')).toBe(title);
-    expect(meta?.description).toMatch(/^Reefer Shanghai to Le Havre: Shanghai, .+ to .+, transit .+, from \$1,000\. Offered by Blue Anchor Logistics on Cargora\.$/);
+    expect(meta?.description).toMatch(/^Reefer Shanghai to Le Havre: Shanghai, .+ to .+, \d+ days? in transit, from \$1,000\. Offered by Blue Anchor Logistics on Cargora\.$/);
+    // The transit is said once ("transit 25 days in transit" before).
+    expect(meta?.description?.match(/transit/g)).toHaveLength(1);
     expect(meta?.image?.url).toMatch(/\/files\/share\/service\/42\.png$/);
     expect(meta?.breadcrumbs?.map((c) => c.path)).toEqual(['/landing-page', '/categories/internationalTransport', '/with-cargora-protection/42']);
     expect(jsonLd(meta, 'Product')).toMatchObject({
