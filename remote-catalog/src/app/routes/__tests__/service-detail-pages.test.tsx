@@ -223,6 +223,9 @@ describe('service detail pages', () => {
     ).toBeInTheDocument();
     expect(screen.queryByTestId('protection-fee')).toBeNull();
     expect(screen.getByTestId('total-price')).toHaveTextContent('$1,000');
+    // Nothing offers "With protection" as the chosen option of a service that has none.
+    expect(screen.queryByRole('link', { name: 'With protection' })).toBeNull();
+    expect(document.querySelector('[aria-current="page"]')).toBeNull();
   });
 
   it('a 404 shows a friendly not-found message with a way back', async () => {

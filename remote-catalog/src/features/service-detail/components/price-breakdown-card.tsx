@@ -72,7 +72,11 @@ export function PriceBreakdownCard({
         <dd data-testid="base-price">{shown.parts[0]}</dd>
         {b.protectionApplied && (
           <>
-            <dt><BidiText>{t('detail.breakdown.fee', { percent: isolate(formatPercent(service.protectionFee)) })}</BidiText></dt>
+            <dt>
+              <BidiText>
+                {t('detail.breakdown.fee', { percent: isolate(formatPercent(service.protectionFee)) })}
+              </BidiText>
+            </dt>
             <dd data-testid="protection-fee">{shown.parts[1]}</dd>
           </>
         )}
@@ -89,20 +93,31 @@ export function PriceBreakdownCard({
       {!withProtection && (
         <Text $variant="fm-p3" $muted style={{ marginBottom: 8 }}>
           {offered ? (
-            <BidiText>{t('detail.breakdown.coverNote', { percent: isolate(formatPercent(service.protectionFee)) })}</BidiText>
+            <BidiText>
+              {t('detail.breakdown.coverNote', { percent: isolate(formatPercent(service.protectionFee)) })}
+            </BidiText>
           ) : (
             t('detail.breakdown.noCoverNote')
           )}
         </Text>
       )}
-      <Switch aria-label={t('detail.breakdown.switchLabel')}>
-        <Link to={pathTo('withProtection', { id: service.id })} aria-current={withProtection ? 'page' : undefined}>
-          {t('detail.breakdown.withLink')}
-        </Link>
-        <Link to={pathTo('withoutProtection', { id: service.id })} aria-current={withProtection ? undefined : 'page'}>
-          {t('detail.breakdown.withoutLink')}
-        </Link>
-      </Switch>
+      {/* A service without protection has nothing to switch: no "With protection" shown as chosen. */}
+      {offered && (
+        <Switch aria-label={t('detail.breakdown.switchLabel')}>
+          <Link
+            to={pathTo('withProtection', { id: service.id })}
+            aria-current={withProtection ? 'page' : undefined}
+          >
+            {t('detail.breakdown.withLink')}
+          </Link>
+          <Link
+            to={pathTo('withoutProtection', { id: service.id })}
+            aria-current={withProtection ? undefined : 'page'}
+          >
+            {t('detail.breakdown.withoutLink')}
+          </Link>
+        </Switch>
+      )}
     </Card>
   );
 }
