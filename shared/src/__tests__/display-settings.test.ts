@@ -19,7 +19,6 @@ describe('settings stored by an older version', () => {
   it('keep them from local storage too (the store reads what it finds at start)', () => {
     localStorage.setItem('settings', JSON.stringify(OLD));
     jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const { useSettingsStore: fresh } = require('../stores/settings-store') as typeof import('../stores/settings-store');
       for (const gone of ['skin', 'layout', 'navHidden', 'toastPosition']) expect(fresh.getState().settings).not.toHaveProperty(gone);
       expect(fresh.getState().settings).toMatchObject({ mode: 'dark', themeColor: 'green', contentWidth: 'full' });
