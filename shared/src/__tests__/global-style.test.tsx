@@ -18,11 +18,14 @@ afterEach(() => {
 
 it('writes the rules for the theme: page colours, links, the focus ring', () => {
   const css = globalCss(light);
-  expect(css).toContain(`background:${light.palette.background};`);
-  expect(css).toContain(`a{color:${light.palette.primaryDark};}`);
-  expect(css).toContain(`:focus-visible{outline:3px solid ${light.palette.primary};`);
-  expect(globalCss(dark)).toContain(`a{color:${dark.palette.primary};}`);
-  expect(globalCss(dark)).toContain(`background:${dark.palette.background};`);
+  // The page's colours are the theme's custom properties, declared for the theme on :root.
+  expect(css).toContain('background:var(--cargora-background);');
+  expect(css).toContain(`--cargora-background:${light.palette.background};`);
+  expect(css).toContain('a{color:var(--cargora-link);}');
+  expect(css).toContain(`--cargora-link:${light.palette.primaryDark};`);
+  expect(css).toContain(':focus-visible{outline:3px solid var(--cargora-primary);');
+  expect(globalCss(dark)).toContain(`--cargora-link:${dark.palette.primary};`);
+  expect(globalCss(dark)).toContain(`--cargora-background:${dark.palette.background};`);
 });
 
 it('creates its <style> with the page nonce, before styled-components’ rules, on a page rendered in the browser', () => {
