@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { pathTo, type Page, type QuoteRequest } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { isolate, useApi, useFormatDate } from '@cargora/shared/runtime';
+import { isolate, useApi, useFormatDate, useFormatNumber } from '@cargora/shared/runtime';
 import {
   Badge,
   BidiText,
@@ -36,6 +36,7 @@ const Facts = styled(FactList)`
 export function MyQuoteRequests() {
   const { t } = useTranslation(['host', 'common']);
   const formatDate = useFormatDate('medium');
+  const number = useFormatNumber();
   const [page, setPage] = useState(1);
   const { data, error, loading, reload } = useApi<Page<QuoteRequest>>(MY_QUOTE_REQUESTS_ENDPOINT, { page, pageSize: PAGE_SIZE });
 
@@ -73,6 +74,35 @@ export function MyQuoteRequests() {
                   </dd>
                   <dt>{t('home.quotes.readyDate')}</dt>
                   <dd>{formatDate(q.readyDate)}</dd>
+                  {/* What was asked, as it was asked: the cargo and its quantities, the terms, the message. */}
+                  <dt>{t('common:quote.fields.cargo')}</dt>
+                  <dd dir="auto">{q.cargo}</dd>
+                  <dt>{t('common:quote.fields.weightKg')}</dt>
+                  <dd>{number(q.weightKg)}</dd>
+                  {q.volumeM3 !== null && (
+                    <>
+                      <dt>{t('common:quote.fields.volumeM3')}</dt>
+                      <dd>{number(q.volumeM3)}</dd>
+                    </>
+                  )}
+                  {q.containers !== null && (
+                    <>
+                      <dt>{t('common:quote.fields.containers')}</dt>
+                      <dd>{number(q.containers)}</dd>
+                    </>
+                  )}
+                  {q.incoterm && (
+                    <>
+                      <dt>{t('common:quote.fields.incoterm')}</dt>
+                      <dd>{q.incoterm}</dd>
+                    </>
+                  )}
+                  {q.message.trim() && (
+                    <>
+                      <dt>{t('common:quote.fields.message')}</dt>
+                      <dd dir="auto">{q.message}</dd>
+                    </>
+                  )}
                   <dt>{t('home.quotes.sentAt')}</dt>
                   <dd>{formatDate(q.createdAt)}</dd>
                 </Facts>

@@ -1,0 +1,27 @@
+import { join } from 'node:path';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '@cargora/shared/ui';
+import { page, setupTestI18n, stubApi } from '@cargora/shared/testing';
+import { MyQuoteRequests } from '../my-quote-requests';
+
+beforeAll(() => setupTestI18n(join(__dirname, '../../../../public/locales'), ['host']));
+
+const REQUEST = {
+  id: 'q1', reference: 'Q-3V4Z-N405', status: 'received', serviceId: 7, serviceTitle: 'FCL Casablanca to Rouen', agentId: 3,
+  agentName: 'Atlas Freight', mode: 'sea', origin: 'Casablanca', destination: 'Rouen', readyDate: '2026-12-10',
+  cargo: 'Olive oil in drums', weightKg: 18000, volumeM3: 33.5, containers: 2, incoterm: 'FOB', name: 'Ada Lovelace',
+  email: 'ada@example.com', message: 'Reefer not needed.', createdAt: '2026-11-28T10:00:00.000Z',
+};
+
+it('lists each request with everything that was asked, not only its route and date', async () => {
+  stubApi(() => page([REQUEST]));
+  const router = createMemoryRouter([{ path: '*', element: <MyQuoteRequests /> }]);
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  const card = await screen.findByRole('article', { name: /Q-3V4Z-N405/ });
+  for (const shown of ['Olive oil in drums', '18,000', '33.5', 'FOB', 'Reefer not needed.']) expect(card).toHaveTextContent(shown);
+});
