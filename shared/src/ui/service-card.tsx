@@ -90,6 +90,12 @@ export function useTransitLabel() {
   return (days: number) => t('serviceCard.transit', { count: days });
 }
 
+/** A number of days alone ("25 days"), for a place whose label already says what it counts (a "Transit time" row). */
+export function useDaysLabel() {
+  const { t } = useTranslation('common');
+  return (days: number) => t('serviceCard.days', { count: days });
+}
+
 /** One service of a list, linking to its detail page; `actions` (e.g. a compare toggle) sit at its foot. */
 export function ServiceCard({
   service,

@@ -169,6 +169,8 @@ describe('service detail pages', () => {
     expect(screen.getByTestId('base-price')).toHaveTextContent('$1,000');
     // How the goods travel, among the facts.
     expect(screen.getByText('Transport mode', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Sea freight');
+    // The "Transit time" row's value is the days alone, not "20 days in transit" under its own label.
+    expect(screen.getByText('Transit time', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^20 days$/);
     expect(screen.getByTestId('protection-fee')).toHaveTextContent('$25');
     expect(screen.getByText(textOf('Protection fee (2.5%)'))).toBeInTheDocument();
     expect(screen.getByTestId('total-price')).toHaveTextContent('$1,025');

@@ -15,7 +15,7 @@ import {
   Badge,
   Rating,
   shownRating,
-  useTransitLabel,
+  useDaysLabel,
   useRouteText,
   VisuallyHidden,
   BidiText,
@@ -102,7 +102,8 @@ export function CompareTable({
   const { t } = useTranslation('catalog');
   const formatPercent = useFormatPercentText();
   const { format } = usePrice();
-  const days = useTransitLabel();
+  // The row is labelled "Transit time": its cells are the days alone.
+  const days = useDaysLabel();
   const routeText = useRouteText();
   const rows: RowSpec[] = [
     {

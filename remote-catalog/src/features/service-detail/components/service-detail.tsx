@@ -15,7 +15,7 @@ import {
   Rating,
   Row,
   Text,
-  useTransitLabel,
+  useDaysLabel,
   BidiText,
   Link,
 } from '@cargora/shared/ui';
@@ -83,7 +83,7 @@ interface Props {
 /** The service detail page: with or without protection, or shown as a similar service. */
 export function ServiceDetail({ service, mode, renderActions }: Props) {
   const { t } = useTranslation('catalog');
-  const transitLabel = useTransitLabel();
+  const daysLabel = useDaysLabel();
   const formatPercent = useFormatPercentText();
   const routeText = useRouteText();
   const placeText = usePlaceText();
@@ -97,7 +97,8 @@ export function ServiceDetail({ service, mode, renderActions }: Props) {
     destination: placeText(places.destinationCity, places.destinationCountry, { plain: true }),
   };
   const withProtection = mode === 'with' || (mode === 'similar' && offered);
-  const transit = transitLabel(service.transitDays);
+  // The row is labelled "Transit time": its value is the days alone.
+  const transit = daysLabel(service.transitDays);
 
   return (
     <article>
