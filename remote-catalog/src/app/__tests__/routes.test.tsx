@@ -269,7 +269,7 @@ describe('service detail pages', () => {
   it.each([
     ['withProtection', '/with-cargora-protection/42', 'Reefer Shanghai to Le Havre'],
     ['withoutProtection', '/without-cargora-protection/42', 'Reefer Shanghai to Le Havre'],
-    ['similarService', '/similar-services-details/42', 'Similar service: Reefer Shanghai to Le Havre'],
+    ['similarService', '/similar-services-details/42', 'Services like Reefer Shanghai to Le Havre'],
   ] as const)('%s: one read, one canonical address, its share image, a Product sold by the agent', async (id, url, title) => {
     const spy = stubCatalog();
     const { status, meta } = await queryCatalogRoute(id, url);

@@ -248,32 +248,36 @@ describe('service detail pages', () => {
     expect(spy).not.toHaveBeenCalled();
   });
 
-  it('following a similar service starts its page afresh: the quote form of the last one is not carried over', async () => {
-    const similar = makeService(43, { title: 'Sea freight Ningbo', originCity: 'Ningbo' });
-    const first = makeServiceDetail(makeService(42, { title: 'Reefer Shanghai to Le Havre' }), { similar: [similar] });
-    stubApi((url) => (url === '/misc/services/42' ? first : url === '/misc/services/43' ? makeServiceDetail(similar) : notFound()));
-    renderRouteModule(SimilarServicePage, { url: '/similar-services-details/42', pattern: '/similar-services-details/:id' });
+  it('another service’s page starts afresh: the quote form of the last one is not carried over', async () => {
+    const next = makeService(43, { title: 'Sea freight Ningbo', originCity: 'Ningbo' });
+    const first = makeServiceDetail(makeService(42, { title: 'Reefer Shanghai to Le Havre' }), { similar: [next] });
+    stubApi((url) => (url === '/misc/services/42' ? first : url === '/misc/services/43' ? makeServiceDetail(next) : notFound()));
+    const { router } = renderRouteModule(WithProtectionPage, { url: '/with-cargora-protection/42', pattern: '/with-cargora-protection/:id' });
     await screen.findByRole('heading', { level: 1, name: /Reefer Shanghai to Le Havre/ });
     fireEvent.click(screen.getByRole('button', { name: 'Request a quote' }));
     fireEvent.change(await screen.findByLabelText(/^Cargo description/), { target: { value: 'Frozen fish' } });
-    fireEvent.click(screen.getByRole('link', { name: 'Sea freight Ningbo' }));
+    await act(() => router.navigate('/with-cargora-protection/43'));
     await screen.findByRole('heading', { level: 1, name: /Sea freight Ningbo/ });
     expect(screen.getByRole('button', { name: 'Request a quote' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByDisplayValue('Frozen fish')).toBeNull();
   });
 
-  it('the similar-service page says it is a similar service', async () => {
+  it('the similar-service page lists the services like :id under a summary of it, not the service again', async () => {
     stubDetail();
     renderRouteModule(SimilarServicePage, { url: '/similar-services-details/42',
       pattern: '/similar-services-details/:id',
     });
     expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: /^Similar service: \W?Reefer Shanghai to Le Havre\W?$/,
-      }),
+      await screen.findByRole('heading', { level: 1, name: /^Services like \W?Reefer Shanghai to Le Havre\W?$/ }),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('total-price')).toHaveTextContent('$1,025');
+    // The services like it, each linking on.
+    const similar = screen.getByRole('link', { name: 'Sea freight Ningbo' });
+    expect(similar).toHaveAttribute('href', '/similar-services-details/43');
+    // The service itself as a summary with the way to its own page; not its page again (no price breakdown, no quote).
+    const reference = screen.getByRole('region', { name: 'The service they are like' });
+    expect(within(reference).getByRole('link', { name: 'See this service' })).toHaveAttribute('href', '/with-cargora-protection/42');
+    expect(screen.queryByTestId('total-price')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Request a quote' })).toBeNull();
   });
 });
 

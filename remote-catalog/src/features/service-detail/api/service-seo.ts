@@ -57,7 +57,7 @@ export function serviceMeta({ data: service, error, t, lang, pageUrl }: MetaArgs
     },
   };
   return {
-    title: mode === 'similar' ? t('detail.similarHeading', { title: service.title }) : service.title,
+    title: mode === 'similar' ? t('detail.similarTo.heading', { title: service.title }) : service.title,
     description: t(within ? 'seo.serviceWithin' : 'seo.service', {
       title: service.title,
       from,

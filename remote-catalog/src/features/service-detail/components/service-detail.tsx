@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { pathTo, type Service, type ServiceDetail as ServiceDetailData } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { isolate, isValidPercentage, up, useFormatPercentText, servicePlaceLabels, colors, shape, typography } from '@cargora/shared/runtime';
+import { isolate, isValidPercentage, up, usePrice, useFormatPercentText, servicePlaceLabels, colors, shape, typography } from '@cargora/shared/runtime';
 import {
   AgentCard,
   Badge,
@@ -80,7 +80,45 @@ interface Props {
   renderActions?: (service: Service) => ReactNode;
 }
 
-/** The service detail page: with or without protection, or shown as a similar service. */
+/**
+ * /similar-services-details/:id: the services like :id, most alike first, under the service they are like (a summary
+ * that links to its own page). Not the service's page again under another title.
+ */
+function ServicesLike({ service }: { service: ServiceDetailData }) {
+  const { t } = useTranslation('catalog');
+  const routeText = useRouteText();
+  const { format } = usePrice();
+  return (
+    <article>
+      <PageTitle>
+        <BidiText>{t('detail.similarTo.heading', { title: isolate(service.title) })}</BidiText>
+      </PageTitle>
+      <Text $muted style={{ marginBottom: 16 }}>
+        {t('detail.similarTo.lead')}
+      </Text>
+      <Card as="section" aria-labelledby="similar-reference-title" style={{ marginBottom: 24 }}>
+        <Text as="h2" id="similar-reference-title" $variant="fm-h6">
+          {t('detail.similarTo.reference')}
+        </Text>
+        <Text style={{ fontWeight: 700 }}>
+          <bdi>{service.title}</bdi>
+        </Text>
+        <Text $variant="fm-p3" $muted>
+          <BidiText>{routeText(service, servicePlaceLabels(service))}</BidiText>
+          {' · '}
+          {t(`common:transportModes.${service.mode}`)}
+          {' · '}
+          {format(service.priceUsd)}
+        </Text>
+        <Rating value={service.rating} count={service.reviewCount} />
+        <Link to={pathTo('withProtection', { id: service.id })}>{t('detail.similarTo.open')}</Link>
+      </Card>
+      <SimilarServices items={service.similar} />
+    </article>
+  );
+}
+
+/** The service detail page: with or without protection. */
 export function ServiceDetail({ service, mode, renderActions }: Props) {
   const { t } = useTranslation('catalog');
   const daysLabel = useDaysLabel();
@@ -100,19 +138,12 @@ export function ServiceDetail({ service, mode, renderActions }: Props) {
   // The row is labelled "Transit time": its value is the days alone.
   const transit = daysLabel(service.transitDays);
 
+  if (mode === 'similar') return <ServicesLike service={service} />;
+
   return (
     <article>
-      {mode === 'similar' && (
-        <Text $variant="fm-p3" $muted style={{ fontWeight: 700, textTransform: 'uppercase' }}>
-          {t('detail.similarEyebrow')}
-        </Text>
-      )}
       <PageTitle>
-        {mode === 'similar' ? (
-          <BidiText>{t('detail.similarHeading', { title: isolate(service.title) })}</BidiText>
-        ) : (
-          <bdi>{service.title}</bdi>
-        )}
+        <bdi>{service.title}</bdi>
       </PageTitle>
       <Row $gap={8} style={{ marginBottom: 16 }}>
         <Badge>{t(`common:categories.${service.category}`)}</Badge>
