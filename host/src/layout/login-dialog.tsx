@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { colors, shape } from '@cargora/shared/runtime';
-import { Button, Row, Text, openExternalSite } from '@cargora/shared/ui';
+import { pathTo } from '@cargora/shared/contracts';
+import { Button, Link, Row, Text, openExternalSite } from '@cargora/shared/ui';
 
 const Dialog = styled.dialog`
   border: none;
@@ -43,6 +44,12 @@ export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => v
           {t('loginDialog.close')}
         </Button>
       </Row>
+      {/* The site's own sign-in (where signing out leads): the same account, without leaving the site. */}
+      <Text style={{ marginTop: 16 }}>
+        <Link to={pathTo('login')} onClick={onClose}>
+          {t('loginDialog.here')}
+        </Link>
+      </Text>
     </Dialog>
   );
 }
