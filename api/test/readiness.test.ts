@@ -1,6 +1,7 @@
 // Liveness vs readiness with the files store in S3 and that store not answering: a server that accepts connections and
 // never replies (what a stalled s3rver or a hung S3 endpoint looks like), and a closed port. Nothing is stubbed: the
 // app's own S3 client talks to them.
+import { CONTRACT_VERSION } from '@cargora/shared/contracts';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -84,7 +85,7 @@ describe('S3 that never answers', () => {
     for (let i = 0; i < 5; i++) {
       const res = await t.app.inject('/health');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ status: 'ok' });
+      expect(res.json()).toEqual({ status: 'ok', contract: CONTRACT_VERSION });
     }
     expect(silent.connections()).toBe(before);
   });
