@@ -21,4 +21,10 @@ describe('agentPlaceLine', () => {
   it('leaves out a place the agent has not given', () => {
     expect(agentPlaceLine({ country: 'Kenya', state: '', city: 'Mombasa' }, ', ')).toBe('Mombasa, Kenya');
   });
+
+  it('does not repeat a state that is the city itself (Hamburg, Germany)', () => {
+    expect(agentPlaceLine({ country: 'Germany', state: 'Hamburg', city: 'Hamburg' }, ', ')).toBe('Hamburg, Germany');
+    const names = { country: 'ألمانيا', state: 'هامبورغ', city: 'هامبورغ' };
+    expect(agentPlaceLine({ country: 'Germany', state: 'Hamburg', city: 'Hamburg', names }, '، ')).toBe('هامبورغ، ألمانيا');
+  });
 });

@@ -15,10 +15,12 @@ export function agentPlaceLabels(a: Pick<AgentSummary, 'country' | 'state' | 'ci
   return { country: a.names?.country ?? a.country, state: a.names?.state ?? a.state, city: a.names?.city ?? a.city };
 }
 
-/** An agent's city, state and country, the smallest first, joined by `separator` (the language's: "، " in Arabic). */
+/** An agent's city, state and country, the smallest first, joined by `separator` (the language's: "، " in Arabic).
+ *  A state named like its city (Hamburg, Berlin, Singapore…) is said once. */
 export function agentPlaceLine(a: Pick<AgentSummary, 'country' | 'state' | 'city' | 'names'>, separator: string) {
   const { city, state, country } = agentPlaceLabels(a);
-  return [city, state, country].filter(Boolean).join(separator);
+  const sameAsCity = a.state === a.city || state === city;
+  return [city, sameAsCity ? '' : state, country].filter(Boolean).join(separator);
 }
 
 export function routeLabels(r: Pick<PopularRoute, 'originCountry' | 'destinationCountry' | 'names'>) {
