@@ -1,7 +1,7 @@
 // The currency picker: an ARIA combobox (type to filter, arrows, Enter, Escape) whose list is at
 // most 200 px tall, as the spec asks; a native <select> cannot limit its height.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES, currencyName, currencySymbol, findCurrencies, useCurrencyStore, colors, shape } from '@cargora/shared/runtime';
 
@@ -11,15 +11,20 @@ const Wrap = styled.div`
   position: relative;
 `;
 
-const Field = styled.input`
+/** The top bar's controls (this field, the language list, the Apply button): light on the bar's dark ground. */
+export const topBarControl = css`
   min-height: 40px;
-  width: 116px;
   padding: 6px 8px;
   border-radius: ${shape.radius}px;
   border: 1px solid rgb(255 255 255 / 35%);
   background: transparent;
   color: inherit;
   font: inherit;
+`;
+
+const Field = styled.input`
+  ${topBarControl}
+  width: 116px;
   &::placeholder {
     color: inherit;
     opacity: 0.85;

@@ -3,19 +3,12 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { SUPPORTED_LANGUAGES, type Language } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { shape } from '@cargora/shared/runtime';
 import { useChangeLanguage } from '../features/preferences/change-language';
-import { CurrencyPicker } from './currency-picker';
+import { CurrencyPicker, topBarControl } from './currency-picker';
 
 const Compact = styled.select`
-  min-height: 40px;
+  ${topBarControl}
   max-width: 120px;
-  padding: 6px 8px;
-  border-radius: ${shape.radius}px;
-  border: 1px solid rgb(255 255 255 / 35%);
-  background: transparent;
-  color: inherit;
-  font: inherit;
   & option {
     color: #1d2330;
   }
@@ -27,13 +20,7 @@ const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français
 export const PREFERENCES_PATH = '/preferences';
 
 const Apply = styled.button`
-  min-height: 40px;
-  padding: 6px 10px;
-  border-radius: ${shape.radius}px;
-  border: 1px solid rgb(255 255 255 / 35%);
-  background: transparent;
-  color: inherit;
-  font: inherit;
+  ${topBarControl}
   cursor: pointer;
 `;
 

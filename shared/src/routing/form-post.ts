@@ -21,6 +21,15 @@ export const formFile = (form: FormData, name: string): File | null => {
   return value && typeof value !== 'string' && (value.size > 0 || value.name) ? value : null;
 };
 
+/**
+ * An idempotency key for a posted form: a digest of what it sends, so the same form sent twice (a reload of the answer,
+ * a double click) is stored once, and two different ones never share a key.
+ */
+export async function formSubmissionKey(...parts: unknown[]): Promise<string> {
+  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(parts)));
+  return `form-${Array.from(new Uint8Array(hash).slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
 export type ApiPostResult<T> = { ok: true; data: T; message?: string } | { ok: false; status: number | null; message: string };
 
 /**

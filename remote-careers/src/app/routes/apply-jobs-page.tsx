@@ -12,6 +12,7 @@ import {
   apiGet,
   apiPost,
   formFile,
+  formSubmissionKey,
   formText,
   formTokenValid,
   IDEMPOTENCY_HEADER,
@@ -66,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
   for (const [name, value] of Object.entries(values)) body.append(name, value.trim());
   body.append('cv', cv!, cv!.name);
   // A form sent twice (a reload of the answer, a double click) is one application: the same key for the same content.
-  const key = `form-${await digest(careerId, ...Object.values(values).map((v) => v.trim()), cv!.name, cv!.size)}`;
+  const key = await formSubmissionKey(careerId, ...Object.values(values).map((v) => v.trim()), cv!.name, cv!.size);
   const sent = await apiPost<JobApplicationReceipt>(request, APPLICATION_ENDPOINT(careerId), body, { [IDEMPOTENCY_HEADER]: key });
   if (sent.ok) return { values, errors: {}, problem: null, receipt: sent.data } satisfies ApplicationAnswer;
   const problem = failureOf(sent.status, sent.message);
@@ -74,12 +75,6 @@ export async function action({ request }: ActionFunctionArgs) {
     errors: problem.kind === 'field' ? { [problem.field]: 'server' as never } : {},
     problem,
   });
-}
-
-/** A digest of what is sent (the job, the fields, the CV's name and size), for the idempotency key. */
-async function digest(...parts: unknown[]): Promise<string> {
-  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(parts)));
-  return Array.from(new Uint8Array(hash).slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** No job to apply for: the way to the open positions. */

@@ -3,7 +3,7 @@
 // its confirmation) or the form again, every field kept, with the errors beside the fields.
 import { data, type ActionFunctionArgs } from 'react-router';
 import type { QuoteRequest, QuoteRequestErrors, QuoteRequestValues } from '@cargora/shared/contracts';
-import { apiPost, formText, formTokenValid, IDEMPOTENCY_HEADER, pageLanguage } from '@cargora/shared/runtime';
+import { apiPost, formSubmissionKey, formText, formTokenValid, IDEMPOTENCY_HEADER, pageLanguage } from '@cargora/shared/runtime';
 import { QUOTE_REQUEST_FIELDS, cleanQuoteRequest, localIsoDate, validateQuoteRequest } from '../../contracts/rules';
 import { QUOTE_REQUESTS_ENDPOINT, type QuoteTargetRef } from './endpoints';
 import { quoteFailureOf, type QuoteSubmitFailure } from './quote-failure';
@@ -28,12 +28,6 @@ function targetOf(form: FormData): QuoteTargetRef | null {
   return null;
 }
 
-/** A digest of the request (its target and values), for the idempotency key: the same form sent twice is stored once. */
-async function digest(text: string): Promise<string> {
-  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(hash).slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 export async function quoteRequestAction({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const values = Object.fromEntries(QUOTE_REQUEST_FIELDS.map((field) => [field, formText(form, field)])) as unknown as QuoteRequestValues;
@@ -45,7 +39,7 @@ export async function quoteRequestAction({ request }: ActionFunctionArgs) {
   if (Object.keys(errors).length > 0) return answer(400, { errors, problem: null });
   const body = Object.fromEntries(Object.entries({ ...target, ...cleanQuoteRequest(values) }).filter(([, v]) => v !== null && v !== ''));
   const sent = await apiPost<QuoteRequest>(request, `${QUOTE_REQUESTS_ENDPOINT}?lang=${pageLanguage(request)}`, body, {
-    [IDEMPOTENCY_HEADER]: `form-${await digest(JSON.stringify(body))}`,
+    [IDEMPOTENCY_HEADER]: await formSubmissionKey(body),
   });
   if (sent.ok) return { values, errors: {}, problem: null, request: sent.data } satisfies QuoteAnswer;
   const problem = quoteFailureOf(sent.status, sent.message);
