@@ -195,7 +195,7 @@ test('Book opens the customer site with the service, the protection, the currenc
   const service = await aService(request);
   await page.goto(`/with-cargora-protection/${service.id}`);
   const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: /Book this service/ }).click();
+  await page.getByRole('link', { name: /Book this service/ }).click();
   const tab = await popup;
   await expect.poll(() => tab.url()).toContain(`${E2E_ENV.CUSTOMER_SITE_URL}/book?`);
   const url = new URL(tab.url());

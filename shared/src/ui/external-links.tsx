@@ -1,5 +1,5 @@
 // Links that leave the site: the customer and agent sites, and URLs typed in by agents.
-import type { ReactNode } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { httpUrl } from '@cargora/shared/contracts';
 import { readRuntimeConfig } from '@cargora/shared/runtime';
 import { Button } from './primitives';
@@ -57,12 +57,31 @@ export function forgetOpenedSite(source: MessageEventSource | null) {
   openedSites = openedSites.filter((o) => o.window !== source);
 }
 
-/** A button that opens the customer or the agent site, marked as leaving the page. */
-export function ExternalSiteButton({ site, children }: { site: ExternalSite; children: ReactNode }) {
+/**
+ * A link to the customer or the agent site, marked as leaving the page, styled as a button. It is a real link (it
+ * works without JavaScript, in a new tab); with JavaScript a click opens the tab through `openExternalSite`, so the
+ * site's answer (a sign-in) reaches this page.
+ */
+export function ExternalSiteLink({
+  site,
+  target,
+  children,
+  ...rest
+}: {
+  site: ExternalSite;
+  target?: ExternalSiteTarget;
+  children: ReactNode;
+} & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'onClick' | 'children'> & { $variant?: 'outline' | 'ghost' }) {
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A modified click (new window, new tab) is the browser's to handle.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    openExternalSite(site, target);
+  };
   return (
-    <Button type="button" onClick={() => openExternalSite(site)}>
+    <Button as="a" href={externalSiteUrl(site, target)} target="_blank" onClick={open} {...rest}>
       {children}
-      <span aria-hidden="true">↗</span>
+      <span aria-hidden="true"> ↗</span>
     </Button>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { colors } from '@cargora/shared/runtime';
 import styled from 'styled-components';
-import { ExternalSiteButton } from './external-links';
+import { ExternalSiteLink } from './external-links';
 import { Card, Row, Text } from './primitives';
 import { ErrorState } from './states';
 
@@ -35,7 +35,7 @@ export function QueueCard({ item: data }: { item: QueueItem | null }) {
         <Text $variant="fm-p3">{t('queueCard.wait', { count: data.averageWaitMinutes })}</Text>
       </Row>
       <Row>
-        <ExternalSiteButton site="customer">{data.ctaLabel}</ExternalSiteButton>
+        <ExternalSiteLink site="customer">{data.ctaLabel}</ExternalSiteLink>
       </Row>
     </Panel>
   );

@@ -71,8 +71,13 @@ describe('book and request a quote', () => {
     renderRouteModule(WithoutProtectionPage, { url: '/without-cargora-protection/42', pattern: '/without-cargora-protection/:id' });
     await screen.findByRole('heading', { level: 1 });
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-    fireEvent.click(screen.getByRole('button', { name: /Book this service/ }));
-    expect(open).toHaveBeenCalledWith('http://localhost:5100/book?service=42&protection=without&currency=USD&lang=en', '_blank');
+    const book = screen.getByRole('link', { name: /Book this service/ });
+    // A link that works without JavaScript, and with it a tab this page opened.
+    const href = 'http://localhost:5100/book?service=42&protection=without&currency=USD&lang=en';
+    expect(book).toHaveAttribute('href', href);
+    expect(book).toHaveAttribute('target', '_blank');
+    fireEvent.click(book);
+    expect(open).toHaveBeenCalledWith(href, '_blank');
   });
 
   it('Request a quote: field messages from the shared rules, and a server error keeps what was typed', async () => {

@@ -80,7 +80,7 @@ describe('subscription packages page', () => {
     stubLoaderApi(() => ({ items: plans }));
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     renderRouteModule(subscription, ROUTE);
-    await userEvent.click(await screen.findByRole('button', { name: /Become an agent/ }));
+    await userEvent.click(await screen.findByRole('link', { name: /Become an agent/ }));
     expect(open).toHaveBeenCalledWith(readRuntimeConfig().agentSiteUrl, '_blank');
   });
 });

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ExternalSiteButton } from '@cargora/shared/ui';
+import { ExternalSiteLink } from '@cargora/shared/ui';
 
 /** Agents sign up on their own site, opened in a new tab (spec section 1). */
 export function BecomeAgentButton({ label }: { label?: string }) {
   const { t } = useTranslation('content');
-  return <ExternalSiteButton site="agent">{label ?? t('subscription.becomeAgent')}</ExternalSiteButton>;
+  return <ExternalSiteLink site="agent">{label ?? t('subscription.becomeAgent')}</ExternalSiteLink>;
 }
