@@ -1,4 +1,4 @@
-// The services of a comparison (`?ids=1,2,3`), each asked for in parallel in the page's language: one that was removed
+// The services of a comparison (`?ids=1,2,3`, or the ids repeated), each asked for in parallel in the page's language: one that was removed
 // or failed is said in its place and does not hide the others.
 import { MAX_COMPARE, type Service } from '@cargora/shared/contracts';
 import { apiGet, parseId } from '@cargora/shared/runtime';
@@ -39,7 +39,8 @@ export interface Comparison {
 
 export async function loadComparison(request: Request): Promise<Comparison> {
   const search = new URL(request.url).searchParams;
-  const requested = parseIds(search.get('ids'));
+  // `ids=1,2` from a shared link, or `ids=1&ids=2` from the ticked boxes of a page without JavaScript.
+  const requested = parseIds(search.getAll('ids').join(','));
   const results = await Promise.all(
     requested.slice(0, MAX_COMPARE).map((id) =>
       apiGet<Service>(request, `/misc/services/${id}`).then(

@@ -4,6 +4,7 @@ import { MAX_COMPARE } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { toast, colors, typography } from '@cargora/shared/runtime';
 import { useCompareItems, useCompareStore } from '../hooks/compare-store';
+import { COMPARE_FORM_ID } from './compare-tray';
 
 const Toggle = styled.label`
   display: inline-flex;
@@ -21,7 +22,7 @@ const Toggle = styled.label`
   }
 `;
 
-/** "Add to compare" checkbox: ticking adds the service to the tray, unticking removes it. */
+/** "Add to compare" checkbox: ticking adds the service to the tray, unticking removes it (without JavaScript: see CompareTray). */
 export function CompareToggle({ id, title }: { id: number; title: string }) {
   const { t } = useTranslation('catalog');
   const inputId = useId();
@@ -34,7 +35,8 @@ export function CompareToggle({ id, title }: { id: number; title: string }) {
   };
   return (
     <Toggle htmlFor={inputId}>
-      <input id={inputId} type="checkbox" checked={selected} onChange={onChange} />
+      {/* Without JavaScript the ticked boxes are sent by the page's compare form (CompareTray). */}
+      <input id={inputId} type="checkbox" checked={selected} onChange={onChange} name="ids" value={id} form={COMPARE_FORM_ID} />
       {t('compare.add')}
     </Toggle>
   );

@@ -84,6 +84,30 @@ const CompareLink = styled(Link)`
 /** Keeps page content clear of the fixed bar. */
 export const TRAY_SPACE_PX = 96;
 
+/** The form that sends a page's ticked "Add to compare" boxes when scripts do not run (the boxes name it). */
+export const COMPARE_FORM_ID = 'compare-ticked';
+
+const StaticCompare = styled.form`
+  max-width: 1200px;
+  margin: 16px auto;
+  padding-inline: 16px;
+`;
+
+/**
+ * Only without JavaScript (a noscript element: the browser with scripts never shows it, React never hydrates it): a
+ * GET form to the compare page with the ids of the ticked boxes (`?ids=1&ids=2`).
+ */
+function CompareTickedForm() {
+  const { t } = useTranslation('catalog');
+  return (
+    <noscript>
+      <StaticCompare id={COMPARE_FORM_ID} method="get" action={pathTo('compare')}>
+        <Button type="submit">{t('compare.ticked')}</Button>
+      </StaticCompare>
+    </noscript>
+  );
+}
+
 export function compareHref(ids: number[]) {
   return pathTo('compare', null, { ids: ids.join(',') });
 }
@@ -104,9 +128,10 @@ export function CompareTray() {
     return () => clearTimeout(timer);
   }, [refused, dismissRefusal]);
 
-  if (items.length === 0) return null;
+  if (items.length === 0) return <CompareTickedForm />;
   return (
     <>
+      <CompareTickedForm />
       <div style={{ height: TRAY_SPACE_PX }} aria-hidden="true" />
       <Bar aria-label={t('compare.trayLabel')}>
         <Inner>
