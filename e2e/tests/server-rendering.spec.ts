@@ -56,7 +56,7 @@ test('a page says how long it waited for a render worker and how long its render
   // Rendered moments ago for the request before: from the render cache.
   expect((await request.get(path)).headers()['server-timing']).toBe('cache;desc="rendered for an earlier request"');
   // A page only the browser renders (it depends on the session).
-  expect((await request.get('/login')).headers()['server-timing']).toBe('render;desc="in the browser"');
+  expect((await request.get('/home')).headers()['server-timing']).toBe('render;desc="in the browser"');
 });
 
 test('the preferences cookie renders the first byte in the visitor language, currency and direction', async ({ request }) => {
@@ -192,8 +192,9 @@ test('a visitor who chose French and euros gets them on the first byte on the ne
 });
 
 test('a page the browser renders itself keeps the language the server named: from the URL, then from the cookie', async ({ page }) => {
-  // The sign-in page is not rendered on the server: its shell's <html lang dir> comes from `?lang=` or the cookie.
-  await page.goto('/login?lang=ar');
+  // The signed-in home is not rendered on the server: its shell's <html lang dir> comes from `?lang=` or the cookie
+  // (a guest then lands on the sign-in page, in the same language).
+  await page.goto('/home?lang=ar');
   await expect(page.getByRole('heading', { name: 'دخول العملاء' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const prefs = async () => decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'cargora_prefs')?.value ?? '');
@@ -205,7 +206,7 @@ test('a page the browser renders itself keeps the language the server named: fro
   await page.evaluate(() => localStorage.clear());
   const cookie = encodeURIComponent(JSON.stringify({ l: 'fr', c: 'EUR', s: { direction: 'ltr' } }));
   await page.context().addCookies([{ name: 'cargora_prefs', value: cookie, url: page.url() }]);
-  await page.goto('/login');
+  await page.goto('/home');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { name: 'Connexion client' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('combobox', { name: 'Devise' })).toHaveValue(/EUR/);

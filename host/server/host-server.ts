@@ -98,8 +98,11 @@ function renderTiming(waitedMs: number, result: { ms: number } | null): string {
   return `queue;dur=${waitedMs}, ${render}`;
 }
 
-/** Pages only the browser can render: they depend on the visitor's session. */
-const BROWSER_ONLY = new Set<string>([HOST_PATHS.login, HOST_PATHS.verifyOtp, HOST_PATHS.home]);
+/**
+ * Pages only the browser can render: they depend on the visitor's session. (The sign-in page is rendered as a guest
+ * sees it: without JavaScript it offers the customer and agent sites' sign-in.)
+ */
+const BROWSER_ONLY = new Set<string>([HOST_PATHS.verifyOtp, HOST_PATHS.home]);
 
 export async function createHostServer(options: HostServerOptions): Promise<FastifyInstance & { renderPool: RenderPool | null }> {
   const { distDir, deployDir, config } = options;

@@ -1,12 +1,13 @@
 // "Agents and plans": a menu button (WAI-ARIA menu pattern). The spec's select with Become an Agent, Register/Login,
 // Subscription Packages and How It Works acted on every change, so one ArrowDown on it opened the agent site in a new
 // tab (WCAG 3.2.2). Here arrows only move through the items; an item acts on Enter, Space or a click.
+// Before hydration (and without JavaScript) it is a native disclosure of the same entries as links.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { colors, shape } from '@cargora/shared/runtime';
-import { Link, Button, openExternalSite } from '@cargora/shared/ui';
+import { colors, shape, useHydrated } from '@cargora/shared/runtime';
+import { Link, Button, externalSiteUrl, openExternalSite } from '@cargora/shared/ui';
 
 const Trigger = styled(Button)`
   color: #fff;
@@ -27,7 +28,8 @@ export const MenuSurface = styled.ul`
   color: ${colors.text};
   border-radius: ${shape.radius}px;
   box-shadow: 0 12px 32px rgb(10 13 19 / 25%);
-  & [role='menuitem'] {
+  & [role='menuitem'],
+  & a {
     display: block;
     width: 100%;
     text-align: start;
@@ -41,10 +43,12 @@ export const MenuSurface = styled.ul`
     cursor: pointer;
   }
   & [role='menuitem']:hover,
-  & [role='menuitem']:focus {
+  & [role='menuitem']:focus,
+  & a:hover {
     background: ${colors.surfaceAlt};
   }
-  & [role='menuitem']:focus-visible {
+  & [role='menuitem']:focus-visible,
+  & a:focus-visible {
     outline: 3px solid ${colors.primary};
     outline-offset: -3px;
   }
@@ -65,7 +69,50 @@ export function moveMenuFocus(menu: HTMLElement, key: string): boolean {
   return true;
 }
 
-export function ActionsMenu({ onLogin }: { onLogin: () => void }) {
+const StaticDisclosure = styled.details`
+  position: relative;
+  & > summary {
+    list-style: none;
+  }
+  & > summary::-webkit-details-marker {
+    display: none;
+  }
+`;
+
+/** The same entries as links, in a disclosure the browser opens by itself. */
+function StaticActions({ loginHref }: { loginHref: string }) {
+  const { t } = useTranslation('host');
+  return (
+    <StaticDisclosure>
+      <Trigger as="summary" $variant="ghost">
+        {t('topBar.actions')} <span aria-hidden="true">▾</span>
+      </Trigger>
+      <MenuSurface aria-label={t('topBar.actions')}>
+        <li>
+          <a href={externalSiteUrl('agent')} target="_blank" rel="noreferrer">
+            {t('topBar.becomeAgent')} <span aria-hidden="true">↗</span>
+          </a>
+        </li>
+        <li>
+          <Link to={loginHref}>{t('topBar.registerLogin')}</Link>
+        </li>
+        <li>
+          <Link to={pathTo('subscription')}>{t('topBar.subscriptionPackages')}</Link>
+        </li>
+        <li>
+          <Link to={pathTo('howItWorks')}>{t('topBar.howItWorks')}</Link>
+        </li>
+      </MenuSurface>
+    </StaticDisclosure>
+  );
+}
+
+export function ActionsMenu({ onLogin, loginHref }: { onLogin: () => void; loginHref: string }) {
+  if (!useHydrated()) return <StaticActions loginHref={loginHref} />;
+  return <MenuButtonActions onLogin={onLogin} />;
+}
+
+function MenuButtonActions({ onLogin }: { onLogin: () => void }) {
   const { t } = useTranslation('host');
   const [open, setOpen] = useState<false | 'first' | 'last'>(false);
   const menuId = useId();

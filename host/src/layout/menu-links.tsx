@@ -2,7 +2,7 @@
 // the same in the desktop Menu panel and the phone drawer.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { colors, shape } from '@cargora/shared/runtime';
+import { colors, shape, useHydrated } from '@cargora/shared/runtime';
 import { NavLink } from '@cargora/shared/ui';
 import styled from 'styled-components';
 import { CATEGORY_LINKS, MENU_LINKS } from './nav-items';
@@ -25,8 +25,12 @@ const List = styled.ul`
   & ul[hidden] {
     display: none;
   }
+  & summary::-webkit-details-marker {
+    display: none;
+  }
   & a,
   & .menu-toggle {
+    list-style: none;
     display: flex;
     align-items: center;
     justify-content: space-between;
@@ -56,6 +60,7 @@ export function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation(['host', 'common']);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const listId = useId();
+  const hydrated = useHydrated();
   const link = (to: string, labelKey: string) => (
     <li key={to}>
       <NavLink to={to} end onClick={onNavigate}>
@@ -63,22 +68,33 @@ export function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
       </NavLink>
     </li>
   );
+  const categories = CATEGORY_LINKS.map((l) => link(l.to, l.labelKey));
   return (
     <List>
       {link(MENU_LINKS.home.to, MENU_LINKS.home.labelKey)}
       <li>
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={categoriesOpen}
-          aria-controls={listId}
-          onClick={() => setCategoriesOpen((o) => !o)}
-        >
-          {t('host:menu.categories')} <span aria-hidden="true">{categoriesOpen ? '▴' : '▾'}</span>
-        </button>
-        <ul id={listId} hidden={!categoriesOpen}>
-          {CATEGORY_LINKS.map((l) => link(l.to, l.labelKey))}
-        </ul>
+        {hydrated ? (
+          <>
+            <button
+              type="button"
+              className="menu-toggle"
+              aria-expanded={categoriesOpen}
+              aria-controls={listId}
+              onClick={() => setCategoriesOpen((o) => !o)}
+            >
+              {t('host:menu.categories')} <span aria-hidden="true">{categoriesOpen ? '▴' : '▾'}</span>
+            </button>
+            <ul id={listId} hidden={!categoriesOpen}>{categories}</ul>
+          </>
+        ) : (
+          // Before hydration (and without JavaScript) a native disclosure opens the list.
+          <details>
+            <summary className="menu-toggle">
+              {t('host:menu.categories')} <span aria-hidden="true">▾</span>
+            </summary>
+            <ul>{categories}</ul>
+          </details>
+        )}
       </li>
       {link(MENU_LINKS.directory.to, MENU_LINKS.directory.labelKey)}
       {link(MENU_LINKS.help.to, MENU_LINKS.help.labelKey)}

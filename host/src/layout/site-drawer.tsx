@@ -1,16 +1,17 @@
 // The phone drawer: a modal dialog. Opening it moves focus in (to its close button), Tab and Shift+Tab stay inside it,
 // the page behind it is inert, and Escape, the close button, the backdrop or a followed link close it and give focus
 // back to the button that opened it.
-// Its links are in every page's HTML (crawlers and visitors without JavaScript follow them); its controls (currency,
-// language, sign-in) do nothing without JavaScript and are rendered the first time it opens: a server render and a
-// hydration do not pay for them on every page.
+// Its links are in every page's HTML (crawlers and visitors without JavaScript follow them). Before hydration (and
+// without JavaScript) it is the target of the top bar's Menu link (`#site-drawer`): `:target` shows it, its close
+// control is a link away from that target, and its controls (the language and currency form, sign-in) are in the HTML.
+// Once hydrated it is the dialog above, and those controls are rendered the first time it opens.
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { colors } from '@cargora/shared/runtime';
+import { colors, useHydrated } from '@cargora/shared/runtime';
 import { Button } from '@cargora/shared/ui';
 
-const Panel = styled.div<{ $open: boolean }>`
+const Panel = styled.div<{ $open: boolean; $static: boolean }>`
   position: fixed;
   inset-block: 0;
   inset-inline-end: 0;
@@ -29,6 +30,12 @@ const Panel = styled.div<{ $open: boolean }>`
   /* Visible at once when opening (focus moves in straight away: a hidden element takes no focus), hidden only once the
      slide out has finished when closing. */
   transition: transform 0.2s ease, visibility 0s linear ${({ $open }) => ($open ? '0s' : '0.2s')};
+  ${({ $static }) =>
+    $static &&
+    `&:target {
+      transform: none;
+      visibility: visible;
+    }`}
   display: grid;
   gap: 12px;
   align-content: start;
@@ -80,6 +87,7 @@ export function SiteDrawer({
   controls?: ReactNode;
 }) {
   const { t } = useTranslation('host');
+  const hydrated = useHydrated();
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -136,17 +144,22 @@ export function SiteDrawer({
         id={id}
         ref={panelRef}
         $open={open}
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('topBar.menu')}
-        aria-hidden={!open}
-        inert={!open}
+        $static={!hydrated}
+        // Closed, it is hidden (visibility) from everyone; the dialog's attributes are the hydrated drawer's.
+        {...(hydrated ? { role: 'dialog', 'aria-modal': true, 'aria-label': t('topBar.menu'), 'aria-hidden': !open, inert: !open } : {})}
       >
-        <Button ref={closeRef} $variant="outline" onClick={onClose}>
-          {t('topBar.closeMenu')}
-        </Button>
+        {hydrated ? (
+          <Button ref={closeRef} $variant="outline" onClick={onClose}>
+            {t('topBar.closeMenu')}
+          </Button>
+        ) : (
+          // Any other fragment ends the :target (no scroll: no element has that id).
+          <Button as="a" href="#site-drawer-closed" $variant="outline">
+            {t('topBar.closeMenu')}
+          </Button>
+        )}
         {children}
-        {opened && controls}
+        {(opened || !hydrated) && controls}
       </Panel>
     </>
   );

@@ -13,11 +13,12 @@ import {
   colors,
   shape,
 } from '@cargora/shared/runtime';
-import { Link, Button, Text, openExternalSite } from '@cargora/shared/ui';
+import { Link, Button, Text, ExternalSiteLink } from '@cargora/shared/ui';
 import { MenuLinks } from './menu-links';
 import { PreferencesForm } from './preference-selects';
 import { ActionsMenu } from './actions-menu';
 import { SiteDrawer } from './site-drawer';
+import { ActionLink } from './action-link';
 import { lazyExport } from '../app/lazy-export';
 import { useLogout } from '../features/session/use-logout';
 
@@ -98,6 +99,22 @@ const LightButton = styled(Button)`
   min-height: 40px;
 `;
 
+const LightAction = styled(ActionLink)`
+  color: #fff;
+  min-height: 40px;
+`;
+
+/** Before hydration (and without JavaScript) the desktop Menu is a native disclosure: its summary opens it. */
+const StaticMenu = styled.details`
+  position: relative;
+  & > summary {
+    list-style: none;
+  }
+  & > summary::-webkit-details-marker {
+    display: none;
+  }
+`;
+
 const MenuPanel = styled.div`
   position: absolute;
   inset-inline-end: 0;
@@ -129,11 +146,13 @@ function useScrolled() {
 /** The phone drawer's controls: preferences, signing in or out, and the agent's ways in (rendered once it has opened). */
 function DrawerControls({
   user,
+  loginHref,
   onNavigate,
   onLogin,
   onLogout,
 }: {
   user: { name: string } | null;
+  loginHref: string;
   onNavigate: () => void;
   onLogin: () => void;
   onLogout: () => void;
@@ -153,11 +172,11 @@ function DrawerControls({
           </Button>
         </>
       ) : (
-        <Button onClick={onLogin}>{t('topBar.login')}</Button>
+        <ActionLink href={loginHref} onAction={onLogin}>{t('topBar.login')}</ActionLink>
       )}
-      <Button $variant="outline" onClick={() => openExternalSite('agent')}>
+      <ExternalSiteLink site="agent" $variant="outline">
         {t('topBar.becomeAgent')}
-      </Button>
+      </ExternalSiteLink>
       <Link to={pathTo('subscription')} onClick={onNavigate}>{t('topBar.subscriptionPackages')}</Link>
       <Link to={pathTo('howItWorks')} onClick={onNavigate}>{t('topBar.howItWorks')}</Link>
     </>
@@ -174,10 +193,13 @@ export function TopBar() {
   const [login, setLogin] = useState<'unused' | 'open' | 'closed'>('unused');
   const menuRef = useRef<HTMLDivElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const drawerButtonRef = useRef<HTMLButtonElement>(null);
+  const drawerButtonRef = useRef<HTMLAnchorElement>(null);
   // The server renders every page for a guest: a stored session shows from the first render after hydration.
   const storedUser = useSessionStore((s) => s.user);
-  const user = useHydrated() ? storedUser : null;
+  const hydrated = useHydrated();
+  const user = hydrated ? storedUser : null;
+  // Without JavaScript, Login leads to the sign-in page, which comes back here.
+  const loginHref = pathTo('login', null, { redirect: `${location.pathname}${location.search}` });
   const logout = useLogout();
 
   useEffect(() => {
@@ -222,32 +244,50 @@ export function TopBar() {
           Carg<span>o</span>ra
         </Logo>
         <Desktop>
-          <ActionsMenu onLogin={openLogin} />
+          <ActionsMenu onLogin={openLogin} loginHref={loginHref} />
           <PreferencesForm idSuffix="desktop" />
           {user ? (
             <Suspense fallback={<LightButton $variant="outline" style={{ color: '#fff' }} disabled>{user.name}</LightButton>}>
               <UserMenu name={user.name} />
             </Suspense>
           ) : (
-            <LightButton $variant="outline" style={{ color: '#fff' }} onClick={openLogin}>
+            <LightAction $variant="outline" href={loginHref} onAction={openLogin}>
               {t('topBar.login')}
-            </LightButton>
+            </LightAction>
           )}
-          <div ref={menuRef} style={{ position: 'relative' }}>
-            <LightButton ref={menuButtonRef} $variant="ghost" aria-expanded={menuOpen} aria-controls={menuOpen ? 'site-menu' : undefined} onClick={() => setMenuOpen((o) => !o)}>
-              {t('topBar.menu')} <span aria-hidden="true">▾</span>
-            </LightButton>
-            {menuOpen && (
-              <MenuPanel id="site-menu" role="navigation" aria-label={t('topBar.menu')}>
-                <MenuLinks onNavigate={() => setMenuOpen(false)} />
+          {hydrated ? (
+            <div ref={menuRef} style={{ position: 'relative' }}>
+              <LightButton ref={menuButtonRef} $variant="ghost" aria-expanded={menuOpen} aria-controls={menuOpen ? 'site-menu' : undefined} onClick={() => setMenuOpen((o) => !o)}>
+                {t('topBar.menu')} <span aria-hidden="true">▾</span>
+              </LightButton>
+              {menuOpen && (
+                <MenuPanel id="site-menu" role="navigation" aria-label={t('topBar.menu')}>
+                  <MenuLinks onNavigate={() => setMenuOpen(false)} />
+                </MenuPanel>
+              )}
+            </div>
+          ) : (
+            <StaticMenu>
+              <LightButton as="summary" $variant="ghost">
+                {t('topBar.menu')} <span aria-hidden="true">▾</span>
+              </LightButton>
+              <MenuPanel role="navigation" aria-label={t('topBar.menu')}>
+                <MenuLinks onNavigate={() => undefined} />
               </MenuPanel>
-            )}
-          </div>
+            </StaticMenu>
+          )}
         </Desktop>
         <MobileOnly>
-          <LightButton ref={drawerButtonRef} $variant="ghost" aria-haspopup="dialog" aria-expanded={drawerOpen} aria-controls="site-drawer" onClick={() => setDrawerOpen(true)}>
+          {/* Without JavaScript the drawer opens as the target of this link (see SiteDrawer). */}
+          <LightAction
+            ref={drawerButtonRef}
+            $variant="ghost"
+            href="#site-drawer"
+            onAction={() => setDrawerOpen(true)}
+            buttonAria={{ 'aria-haspopup': 'dialog', 'aria-expanded': drawerOpen, 'aria-controls': 'site-drawer' }}
+          >
             <span aria-hidden="true">☰</span> <span>{t('topBar.openMenu')}</span>
-          </LightButton>
+          </LightAction>
         </MobileOnly>
       </Inner>
       <SiteDrawer
@@ -255,7 +295,7 @@ export function TopBar() {
         open={drawerOpen}
         onClose={closeDrawer}
         returnFocus={drawerButtonRef}
-        controls={<DrawerControls user={user} onNavigate={closeDrawer} onLogin={openLogin} onLogout={logout} />}
+        controls={<DrawerControls user={user} loginHref={loginHref} onNavigate={closeDrawer} onLogin={openLogin} onLogout={logout} />}
       >
         <nav aria-label={t('topBar.menu')}>
           <MenuLinks onNavigate={closeDrawer} />

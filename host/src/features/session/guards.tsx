@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { isPublicPath, pathTo } from '@cargora/shared/contracts';
-import { useSessionStore } from '@cargora/shared/runtime';
+import { useHydrated, useSessionStore } from '@cargora/shared/runtime';
 import { LoadingGrid, PageBody } from '@cargora/shared/ui';
 
 function useSignedIn() {
@@ -17,7 +17,9 @@ function useSignedIn() {
  */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const [arrivedSignedIn] = useState(() => Boolean(useSessionStore.getState().user));
-  return arrivedSignedIn ? <Navigate to={pathTo('root')} replace /> : <>{children}</>;
+  // The server renders the page for a guest: a stored session is known once hydrated.
+  const hydrated = useHydrated();
+  return hydrated && arrivedSignedIn ? <Navigate to={pathTo('root')} replace /> : <>{children}</>;
 }
 
 export function loginRedirectFor(pathname: string, search = '') {

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { toast, colors } from '@cargora/shared/runtime';
-import { Button, Card, Input, Label, PageBody, PageTitle, Text, openExternalSite } from '@cargora/shared/ui';
+import { toast, colors, useHydrated } from '@cargora/shared/runtime';
+import { Button, Card, ExternalSiteLink, Input, Label, PageBody, PageTitle, Row, Text, openExternalSite } from '@cargora/shared/ui';
 import { loginCustomer } from './session-api';
 
 export function LoginPage() {
@@ -14,6 +14,10 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The page is rendered on the server for visitors without JavaScript too: the form needs the script (it asks the API
+  // and then for the one-time code), so until it runs the page offers the sign-in of the customer and agent sites. The
+  // form is POST all the same: nothing typed in it can ever reach an address.
+  const hydrated = useHydrated();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -38,24 +42,36 @@ export function LoginPage() {
       <Card>
         <PageTitle>{t('login.title')}</PageTitle>
         <Text $muted style={{ marginBottom: 16 }}>{t('login.subtitle')}</Text>
-        <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 12 }}>
-          <Label>
-            {t('login.email')}
-            <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-          </Label>
-          <Label>
-            {t('login.password')}
-            <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-          </Label>
-          {error && <Text role="alert" style={{ color: colors.error }}>{error}</Text>}
-          <Button type="submit" disabled={busy}>{busy ? t('login.sending') : t('login.submit')}</Button>
-        </form>
-        <Text $muted style={{ marginTop: 16 }}>
-          {t('login.agentHint')}{' '}
-          <Button $variant="ghost" type="button" onClick={() => openExternalSite('agent')} style={{ padding: 0, minHeight: 0, textDecoration: 'underline' }}>
-            {t('login.agentLink')}
-          </Button>
-        </Text>
+        {hydrated ? (
+          <>
+            <form method="post" onSubmit={submit} noValidate style={{ display: 'grid', gap: 12 }}>
+              <Label>
+                {t('login.email')}
+                <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+              </Label>
+              <Label>
+                {t('login.password')}
+                <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+              </Label>
+              {error && <Text role="alert" style={{ color: colors.error }}>{error}</Text>}
+              <Button type="submit" disabled={busy}>{busy ? t('login.sending') : t('login.submit')}</Button>
+            </form>
+            <Text $muted style={{ marginTop: 16 }}>
+              {t('login.agentHint')}{' '}
+              <Button $variant="ghost" type="button" onClick={() => openExternalSite('agent')} style={{ padding: 0, minHeight: 0, textDecoration: 'underline' }}>
+                {t('login.agentLink')}
+              </Button>
+            </Text>
+          </>
+        ) : (
+          <>
+            <Text style={{ marginBottom: 12 }}>{t('login.withoutScript')}</Text>
+            <Row $gap={12}>
+              <ExternalSiteLink site="customer">{t('login.customerSite')}</ExternalSiteLink>
+              <ExternalSiteLink site="agent" $variant="outline">{t('login.agentLink')}</ExternalSiteLink>
+            </Row>
+          </>
+        )}
       </Card>
     </PageBody>
   );

@@ -29,7 +29,7 @@ describe('Agents and plans', () => {
 
   it('arrow keys open the menu and move through it without acting; Enter on an item acts once', () => {
     const onLogin = jest.fn();
-    wrap(<ActionsMenu onLogin={onLogin} />);
+    wrap(<ActionsMenu onLogin={onLogin} loginHref="/login" />);
     const button = screen.getByRole('button', { name: 'Agents and plans' });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     fireEvent.keyDown(button, { key: 'ArrowDown' });
@@ -47,7 +47,7 @@ describe('Agents and plans', () => {
 
   it('Escape closes the menu and gives focus back to its button; Register/Login opens the sign-in dialog', () => {
     const onLogin = jest.fn();
-    wrap(<ActionsMenu onLogin={onLogin} />);
+    wrap(<ActionsMenu onLogin={onLogin} loginHref="/login" />);
     const button = screen.getByRole('button', { name: 'Agents and plans' });
     fireEvent.click(button);
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'End' });
