@@ -145,6 +145,20 @@ export interface LegalContents {
   updated_at: string;
 }
 
+export interface ListingReports {
+  client_ip: string;
+  created_at: string;
+  description: string;
+  email: string | null;
+  id: string;
+  lang: string;
+  reason: string;
+  reference: string;
+  status: string;
+  target_id: string;
+  target_type: string;
+}
+
 export interface LoginFailures {
   client_ip: Generated<string>;
   email: string;
@@ -330,6 +344,7 @@ export interface DB {
   idempotency_keys: IdempotencyKeys;
   job_applications: JobApplications;
   legal_contents: LegalContents;
+  listing_reports: ListingReports;
   login_failures: LoginFailures;
   otp_challenges: OtpChallenges;
   places: Places;

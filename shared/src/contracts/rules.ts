@@ -2,3 +2,4 @@
 // remotes that have the forms (not through the federated `@cargora/shared` singleton: pure functions, no state).
 export * from './job-application';
 export * from './quote-request';
+export * from './listing-report';

@@ -59,6 +59,7 @@ export type HelpTopic = Static<typeof S.HelpTopic>;
 export type HelpArticle = Static<typeof S.HelpArticle>;
 export type HelpFeedbackBody = Static<typeof S.HelpFeedbackBody>;
 export type HelpFeedback = Static<typeof S.HelpFeedback>;
+export type ListingReportReceipt = Static<typeof S.ListingReportReceipt>;
 export type SubscriptionPackage = Static<typeof S.SubscriptionPackage>;
 export type ExchangeRates = Static<typeof S.ExchangeRates>;
 export type SessionUser = Static<typeof S.SessionUser>;

@@ -34,6 +34,7 @@ export type {
   RemoteName as RemoteNameT,
 } from '../enums';
 export * from '../job-application';
+export * from '../listing-report';
 export * from '../quote-request';
 export * from '../remote-load';
 export * from '../http-url';
@@ -43,6 +44,7 @@ export * from './auth';
 export * from './categories';
 export * from './content';
 export * from './help-feedback';
+export * from './listing-reports';
 export * from './places';
 export * from './quotes';
 export * from './reviews';

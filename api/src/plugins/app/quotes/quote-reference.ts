@@ -9,6 +9,11 @@ const DIGITS = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
  * clash (about one in a million after a million requests) and the insert is retried with another.
  */
 export function newQuoteReference(): string {
+  return newReference('Q');
+}
+
+/** A new reference of the same shape under another letter (R-XXXX-XXXX for a listing report). */
+export function newReference(prefix: string): string {
   const digits = Array.from({ length: 8 }, () => DIGITS[crypto.randomInt(DIGITS.length)]).join('');
-  return `Q-${digits.slice(0, 4)}-${digits.slice(4)}`;
+  return `${prefix}-${digits.slice(0, 4)}-${digits.slice(4)}`;
 }
