@@ -104,12 +104,17 @@ describe('service by id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: 7, agent: { id: expect.any(Number) } });
   });
-  it("carries its agent's newest reviews and the services most like it, as their own routes answer them", async () => {
+  it('carries its own newest reviews (not the agent\'s other jobs\') and the services most like it, as their own routes answer them', async () => {
     for (const lang of ['en', 'fr']) {
       const d = (await get(`/services/7?lang=${lang}`)).json().data;
-      const reviews = (await get(`/storefront/reviews/${d.agent.userId}?sort=newest&pageSize=${SERVICE_DETAIL_REVIEWS}`)).json().data;
-      expect(reviews.items.length).toBeGreaterThan(0);
-      expect(d.recentReviews).toEqual(reviews);
+      const agentReviews = (await get(`/storefront/reviews/${d.agent.userId}?sort=newest&pageSize=100`)).json().data;
+      const own = agentReviews.items.filter((r: { serviceId: number | null }) => r.serviceId === 7);
+      // The agent has reviews of other jobs too: the service's page must not take them for its own.
+      expect(agentReviews.items.some((r: { serviceId: number | null }) => r.serviceId !== 7)).toBe(true);
+      expect(own.length).toBeGreaterThan(0);
+      expect(d.recentReviews.items).toEqual(own.slice(0, SERVICE_DETAIL_REVIEWS));
+      // The count is the one the service's rating is made of.
+      expect(d.recentReviews.total).toBe(d.reviewCount);
       const similar = (await get(`/services/7/similar?limit=${SIMILAR_SERVICES_SHOWN}&lang=${lang}`)).json().data.items;
       expect(similar).toHaveLength(SIMILAR_SERVICES_SHOWN);
       expect(d.similar).toEqual(similar);

@@ -52,7 +52,7 @@ export function makeService(id: number, patch: Partial<Service> = {}): Service {
   };
 }
 
-/** A service as `GET /misc/services/:id` answers it: with its agent's newest reviews and the services like it (none by default). */
+/** A service as `GET /misc/services/:id` answers it: with its own newest reviews and the services like it (none by default). */
 export function makeServiceDetail(service: Service, more: { reviews?: Review[]; similar?: Service[] } = {}): ServiceDetail {
   return { ...service, recentReviews: page(more.reviews ?? [], undefined, 1, SERVICE_DETAIL_REVIEWS), similar: more.similar ?? [] };
 }

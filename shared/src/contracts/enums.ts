@@ -68,7 +68,7 @@ export const SEARCH_RESULT_CAP = 1000;
 export const STOREFRONT_REVIEWS = 10;
 
 /**
- * A service's answer carries its agent's newest reviews (this many) and the services most like it (this many, also
+ * A service's answer carries its own newest reviews (this many) and the services most like it (this many, also
  * the similar route's default), what its detail page shows beside it: the page asks the API once, not again for them.
  */
 export const SERVICE_DETAIL_REVIEWS = 5;

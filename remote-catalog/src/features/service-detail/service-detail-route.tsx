@@ -8,7 +8,7 @@ import { PageBody, RouteErrorState, quoteRequestAction } from '@cargora/shared/u
 import { serviceMeta, type DetailMode } from './api/service-seo';
 import { ServiceDetail, ServiceNotFound } from './components/service-detail';
 
-/** The service with what its page shows beside it (its agent's newest reviews, the services most like it): one answer. */
+/** The service with what its page shows beside it (its own newest reviews, the services most like it): one answer. */
 export async function loadService({ request, params }: LoaderFunctionArgs): Promise<ServiceDetailData> {
   const id = parseId(params.id);
   if (id === null) throw routeError(400);

@@ -38,7 +38,8 @@ export type ServiceT = Static<typeof Service>;
 
 /**
  * `GET /misc/services/:id`: the service with what its detail page shows beside it, so the page asks once: the first
- * page of its agent's reviews, newest first (SERVICE_DETAIL_REVIEWS), and the services most like it
+ * page of its own reviews (those written about this service, not the agent's other jobs), newest first
+ * (SERVICE_DETAIL_REVIEWS; `total` is the service's `reviewCount`), and the services most like it
  * (SIMILAR_SERVICES_SHOWN, as `/misc/services/:id/similar` ranks them).
  */
 export const ServiceDetail = Type.Composite([Service, Type.Object({ recentReviews: PageOf(Review), similar: Type.Array(Service) })]);

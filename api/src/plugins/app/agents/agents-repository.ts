@@ -157,12 +157,17 @@ export function createAgentsRepository(db: Kysely<Database>, filesOrigin: string
       return { average: count ? round2(sum / count) : 0, count, distribution };
     },
 
-    async reviews(agentId: number, sort: ReviewSort, paging: Paging) {
-      let query = db.selectFrom('reviews').selectAll().where('agent_id', '=', agentId);
+    /** The agent's reviews, or with `serviceId` only those written about that one service of the agent's. */
+    async reviews(agentId: number, sort: ReviewSort, paging: Paging, serviceId?: number) {
+      const reviewsOf = db
+        .selectFrom('reviews')
+        .where('agent_id', '=', agentId)
+        .$if(serviceId !== undefined, (q) => q.where('service_id', '=', serviceId ?? null));
+      let query = reviewsOf.selectAll();
       for (const [column, direction] of REVIEW_SORTS[sort]) query = query.orderBy(sql.ref(column), direction);
       const [rows, count] = await Promise.all([
         query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize).execute(),
-        db.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('n')).where('agent_id', '=', agentId).executeTakeFirstOrThrow(),
+        reviewsOf.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return {
         items: rows.map(

@@ -53,7 +53,7 @@ function stubDetail(
   service = makeService(42, { title: 'Reefer Shanghai to Le Havre', priceUsd: 1000, protectionFee: '2.5%' }),
 ) {
   const detail = makeServiceDetail(service, {
-    reviews: [{ id: 1, agentId: 7, serviceId: null, customerName: 'Nadia K.', rating: 5, comment: 'On time and careful.', createdAt: '2024-05-01T00:00:00Z' }],
+    reviews: [{ id: 1, agentId: 7, serviceId: service.id, customerName: 'Nadia K.', rating: 5, comment: 'On time and careful.', createdAt: '2024-05-01T00:00:00Z' }],
     similar: [makeService(43, { title: 'Sea freight Ningbo', mode: 'multimodal' })],
   });
   return stubApi((url) => {
@@ -186,7 +186,13 @@ describe('service detail pages', () => {
     expect(
       screen.getByRole('link', { name: 'View storefront of Blue Anchor Logistics' }),
     ).toHaveAttribute('href', '/storefront/agent-0007');
-    expect(await screen.findByText('On time and careful.')).toBeInTheDocument();
+    // The service's own reviews, said to be this service's; the agent's other 11 are on its storefront, said to be so.
+    const reviews = screen.getByRole('region', { name: 'Reviews of this service' });
+    expect(within(reviews).getByText('On time and careful.')).toBeInTheDocument();
+    expect(within(reviews).getByRole('link', { name: textOf('All reviews of Blue Anchor Logistics, on all its services (12)') })).toHaveAttribute(
+      'href',
+      '/storefront/agent-0007#storefront-reviews-title',
+    );
     const similar = await screen.findByRole('link', { name: 'Sea freight Ningbo' });
     expect(similar).toHaveAttribute('href', '/similar-services-details/43');
     expect(similar.closest('article')).toHaveTextContent('China → France · Multimodal');
@@ -200,12 +206,15 @@ describe('service detail pages', () => {
     expect(spy.mock.calls.map(([url]) => url)).toEqual(['/misc/services/42']);
   });
 
-  it('says so when the agent has no reviews yet and nothing is like the service', async () => {
-    const service = makeService(42, { title: 'Reefer Shanghai to Le Havre' });
+  it('says so when the service has no reviews yet and nothing is like the service', async () => {
+    const service = makeService(42, { title: 'Reefer Shanghai to Le Havre', reviewCount: 0, agent: { ...makeService(1).agent, reviewCount: 0 } });
     stubApi((url) => (url === '/misc/services/42' ? makeServiceDetail(service) : notFound()));
     renderRouteModule(WithProtectionPage, { url: '/with-cargora-protection/42', pattern: '/with-cargora-protection/:id' });
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByText('No reviews yet.')).toBeInTheDocument();
+    const reviews = screen.getByRole('region', { name: 'Reviews of this service' });
+    expect(within(reviews).getByText('No reviews of this service yet.')).toBeInTheDocument();
+    // An agent with no reviews at all has none elsewhere to point to.
+    expect(within(reviews).queryByRole('link')).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Similar services' })).getByText('No similar services right now.')).toBeInTheDocument();
   });
 

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { Review } from '@cargora/shared/contracts';
+import { pathTo, type AgentSummary, type Page, type Review } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { isolate, useFormatDate, colors } from '@cargora/shared/runtime';
-import { Rating, SectionTitle, Text, WrittenText, BidiText, layoutWhenNear } from '@cargora/shared/ui';
+import { Rating, SectionTitle, Text, WrittenText, BidiText, Link, layoutWhenNear } from '@cargora/shared/ui';
 
 const List = styled.ul`
   display: grid;
@@ -17,20 +17,21 @@ const List = styled.ul`
   }
 `;
 
-/** The agent's newest reviews, as the service's answer carries them. */
-export function RecentReviews({ reviews, agentName }: { reviews: Review[]; agentName: string }) {
+/**
+ * The service's own newest reviews, as the service's answer carries them: reviews of the agent's other jobs are not
+ * this service's, they are one link away, on the agent's storefront, said to be about all of its services.
+ */
+export function RecentReviews({ reviews, agent }: { reviews: Page<Review>; agent: AgentSummary }) {
   const { t } = useTranslation('catalog');
   const formatDate = useFormatDate('medium');
   return (
     <section aria-labelledby="recent-reviews-title">
-      <SectionTitle id="recent-reviews-title">
-        <BidiText>{t('detail.reviews.title', { name: isolate(agentName) })}</BidiText>
-      </SectionTitle>
-      {reviews.length === 0 ? (
+      <SectionTitle id="recent-reviews-title">{t('detail.reviews.title')}</SectionTitle>
+      {reviews.items.length === 0 ? (
         <Text $muted>{t('detail.reviews.empty')}</Text>
       ) : (
         <List>
-          {reviews.map((review) => (
+          {reviews.items.map((review) => (
             <li key={review.id}>
               <Text style={{ fontWeight: 600 }}>
                 <Rating value={review.rating} /> · <bdi>{review.customerName}</bdi> ·{' '}
@@ -42,6 +43,13 @@ export function RecentReviews({ reviews, agentName }: { reviews: Review[]; agent
             </li>
           ))}
         </List>
+      )}
+      {agent.reviewCount > reviews.items.length && (
+        <Text style={{ marginTop: 12 }}>
+          <Link to={`${pathTo('storefront', { userId: agent.userId })}#storefront-reviews-title`}>
+            <BidiText>{t('detail.reviews.allOfAgent', { name: isolate(agent.companyName), count: agent.reviewCount })}</BidiText>
+          </Link>
+        </Text>
       )}
     </section>
   );

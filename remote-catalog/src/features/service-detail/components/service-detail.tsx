@@ -208,7 +208,7 @@ export function ServiceDetail({ service, mode, renderActions }: Props) {
           prefill={quotePrefill}
         />
       </section>
-      <RecentReviews reviews={service.recentReviews.items} agentName={service.agent.companyName} />
+      <RecentReviews reviews={service.recentReviews} agent={service.agent} />
       <SimilarServices items={service.similar} />
     </article>
   );

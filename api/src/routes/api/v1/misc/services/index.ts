@@ -40,7 +40,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     config: { readCache: true },
     schema: {
       tags: ['catalog'],
-      summary: "Service by id, with its agent's newest reviews and the services most like it",
+      summary: 'Service by id, with its own newest reviews and the services most like it',
       params: IdParams,
       response: { 200: Envelope(ServiceDetail), ...errorResponses(400, 404) },
     },
@@ -49,7 +49,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const service = await repo.findById(id, request.lang);
       if (!service) throw notFound(`Service ${request.params.id} not found`);
       const [recentReviews, similar] = await Promise.all([
-        fastify.agentsRepository.reviews(service.agent.id, 'newest', { page: 1, pageSize: SERVICE_DETAIL_REVIEWS }),
+        // The reviews written about this service: the agent's other jobs are its storefront's.
+        fastify.agentsRepository.reviews(service.agent.id, 'newest', { page: 1, pageSize: SERVICE_DETAIL_REVIEWS }, id),
         repo.similar(id, SIMILAR_SERVICES_SHOWN, request.lang),
       ]);
       // Removed between the two reads: nothing is like a service that is gone.
