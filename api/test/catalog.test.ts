@@ -162,6 +162,19 @@ describe('routes, rates, queue, subscriptions', () => {
     expect((await get('/popular/international-routes?limit=3')).json().data.items).toHaveLength(3);
     expectError(await get('/popular/international-routes?limit=51'), 400);
   });
+  it('lists the countries with domestic services, each with as many as its domestic list has', async () => {
+    const items = (await get('/popular/domestic-countries?lang=fr')).json().data.items;
+    expect(items.length).toBeGreaterThan(1);
+    const counts = items.map((i: { serviceCount: number }) => i.serviceCount);
+    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+    for (const { country, serviceCount } of items.slice(0, 3)) {
+      expect((await get(`/services?scope=domestic&origin=${encodeURIComponent(country)}&pageSize=1`)).json().data.total).toBe(serviceCount);
+    }
+    const all = (await get('/services?scope=domestic&pageSize=1')).json().data.total;
+    expect(counts.reduce((a: number, b: number) => a + b, 0)).toBe(all);
+    // Named in the request's language.
+    expect(items.find((i: { country: string }) => i.country === 'Germany')).toMatchObject({ label: 'Allemagne' });
+  });
   it('serves exchange rates', async () => {
     const data = (await get('/exchange-rates')).json().data;
     expect(data.base).toBe('USD');

@@ -44,6 +44,7 @@ export type SimilarServicesQuery = Static<typeof S.SimilarServicesQuery>;
 export type Place = Static<typeof S.Place>;
 export type PlaceListQuery = Static<typeof S.PlaceListQuery>;
 export type PopularRoute = Static<typeof S.PopularRoute>;
+export type DomesticCountry = Static<typeof S.DomesticCountry>;
 export type Review = Static<typeof S.Review>;
 export type RatingSummary = Static<typeof S.RatingSummary>;
 export type Storefront = Static<typeof S.Storefront>;

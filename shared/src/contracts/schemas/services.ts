@@ -102,6 +102,13 @@ export const PopularRoute = Type.Object({
   lowestPriceUsd: Type.Number(),
 });
 
+/**
+ * `GET /misc/popular/domestic-countries`: every country with domestic services, most services first, as the domestic
+ * routes page offers them: `country` is the value its filter sends (the English name), `label` the name in the
+ * request's language.
+ */
+export const DomesticCountry = Type.Object({ country: Type.String(), label: Type.String(), serviceCount: Type.Integer() });
+
 /** `GET /misc/services/:id/similar`: services like this one, most similar first (never the service itself). */
 export const SimilarServicesQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: SIMILAR_SERVICES_SHOWN })) });
 export type SimilarServicesQueryT = Static<typeof SimilarServicesQuery>;

@@ -295,6 +295,19 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
       return Number(row.n);
     },
 
+    /** The countries with domestic services (origin and destination in the country), most services first. */
+    async domesticCountries(lang: ContentLangT) {
+      const rows = await db
+        .selectFrom('services')
+        .select(['origin_country', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('scope', '=', 'domestic')
+        .groupBy('origin_country')
+        .orderBy('n', 'desc')
+        .orderBy('origin_country')
+        .execute();
+      return rows.map((r) => ({ country: r.origin_country, label: placeName.country(r.origin_country, lang), serviceCount: Number(r.n) }));
+    },
+
     async popularInternationalRoutes(limit: number, lang: ContentLangT) {
       const rows = await db
         .selectFrom('services')

@@ -74,7 +74,35 @@ describe('scoped service lists', () => {
     expect(serviceListCalls(spy).at(-1)).toMatchObject({ scope: 'domestic', origin: 'Spain' });
   });
 
-  it('domestic routes: the country suggestions are asked for when the visitor comes to the field, not with the page', async () => {
+  it('domestic routes: the countries that have domestic services are offered to pick, the URL\'s one selected', async () => {
+    const countries = [
+      { country: 'Spain', label: 'Spain', serviceCount: 3 },
+      { country: 'France', label: 'France', serviceCount: 42 },
+      { country: 'Morocco', label: 'Morocco', serviceCount: 7 },
+    ];
+    const spy = stubApi((url) => {
+      if (url === '/misc/popular/domestic-countries') return { items: countries };
+      return url === '/misc/services' ? page([makeService(1, { title: 'Listed service' })]) : null;
+    });
+    const { router } = renderRouteModule(DomesticRoutesPage, { url: '/domestic-routes-page?country=morocco', pattern: '/domestic-routes-page' });
+    await screen.findByText('Listed service');
+    const select = screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement;
+    // Not an empty box to type into: every country with domestic services, by name, with how many it has.
+    expect([...select.options].map((o) => [o.value, o.textContent])).toEqual([
+      ['', 'All countries'],
+      ['France', 'France (42)'],
+      ['Morocco', 'Morocco (7)'],
+      ['Spain', 'Spain (3)'],
+    ]);
+    expect(select).toHaveValue('Morocco');
+    expect(select.name).toBe('country');
+    expect(select.closest('form')).toHaveAttribute('method', 'get');
+    fireEvent.change(select, { target: { value: 'France' } });
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('country')).toBe('France'));
+    await waitFor(() => expect(serviceListCalls(spy).at(-1)).toMatchObject({ scope: 'domestic', origin: 'France' }));
+  });
+
+  it('domestic routes without the country list (the API gave none): the country is typed, suggestions asked for at the field', async () => {
     const spy = stubApi((url) => {
       if (url === '/misc/agent/count') return { items: [{ country: 'Spain', countryCode: 'ES', count: 3 }], total: 3 };
       return url === '/misc/services' ? page([makeService(1, { title: 'Listed service' })]) : null;

@@ -1,7 +1,7 @@
 // What a service list page loads before it renders: one page of /misc/services for the URL's filters, and how many
 // services each filter choice would list (/misc/services/facets), asked in parallel. Both are read from the URL, so the
 // server render, a link, a GET form sent without JavaScript and a filter changed in the browser all go through here.
-import { pathTo, type ExchangeRates, type SearchPage, type Service, type ServiceFacets } from '@cargora/shared/contracts';
+import { pathTo, type DomesticCountry, type ExchangeRates, type SearchPage, type Service, type ServiceFacets } from '@cargora/shared/contracts';
 import { apiGet, apiGetOptional, convertToUsd, itemList, useCurrencyStore, type MetaArgs, type PageMeta } from '@cargora/shared/runtime';
 import { isPriceRangeInverted, parseServiceQuery, toApiParams, type ApiParams, type FixedParams, type ServiceQuery } from './service-query';
 
@@ -17,6 +17,11 @@ export interface ServiceListData {
   priceCurrency: string;
   /** A price bound was given in a currency the API has no rate for: it was left out, and the page says so. */
   priceIgnored: boolean;
+  /**
+   * The countries a domestic list can be narrowed to, with how many services each has (domestic lists only; null when
+   * the API gave none: the country is then typed).
+   */
+  countries?: DomesticCountry[] | null;
 }
 
 export const SERVICE_PAGE_SIZE = 12;
@@ -50,7 +55,12 @@ export async function loadServiceList(request: Request, fixed: FixedParams, page
   const query = parseServiceQuery(new URL(request.url).searchParams);
   const priceCurrency = query.currency || useCurrencyStore.getState().currency;
   // A minimum above the maximum (a hand-edited link, a form sent without JavaScript) could only fail: not asked.
-  if (isPriceRangeInverted(query.minPrice, query.maxPrice)) return { list: null, counts: undefined, priceCurrency, priceIgnored: false };
+  const countries =
+    fixed.scope === 'domestic'
+      ? apiGetOptional<{ items: DomesticCountry[] }>(request, '/misc/popular/domestic-countries').then((answer) => answer?.items ?? null)
+      : undefined;
+  if (isPriceRangeInverted(query.minPrice, query.maxPrice))
+    return { list: null, counts: undefined, priceCurrency, priceIgnored: false, countries: await countries };
   const rates = await ratesFor(request, query, priceCurrency);
   let priceIgnored = false;
   const params = toApiParams({ ...query, currency: priceCurrency }, fixed, pageSize, (amount, currency) => {
@@ -58,11 +68,12 @@ export async function loadServiceList(request: Request, fixed: FixedParams, page
     if (usd === null) priceIgnored = true;
     return usd;
   });
-  const [list, facets] = await Promise.all([
+  const [list, facets, countryChoices] = await Promise.all([
     apiGet<SearchPage<Service>>(request, '/misc/services', params),
     apiGetOptional<ServiceFacets>(request, '/misc/services/facets', facetParams(params)),
+    countries,
   ]);
-  return { list, counts: facetCounts(facets), priceCurrency, priceIgnored };
+  return { list, counts: facetCounts(facets), priceCurrency, priceIgnored, countries: countryChoices };
 }
 
 /**

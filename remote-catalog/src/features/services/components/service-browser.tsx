@@ -145,6 +145,7 @@ export function ServiceBrowser({ data, fixed = {}, filters = [], showSort = true
           canClear={filtered}
           scope={fixed.scope}
           counts={counts}
+          countries={data.countries}
         />
       )}
       <section

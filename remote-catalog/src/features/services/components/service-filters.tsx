@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { Scope } from '@cargora/shared/contracts';
+import type { DomesticCountry, Scope } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { useHydrated, isolate, colors, typography } from '@cargora/shared/runtime';
 import {
@@ -227,6 +227,38 @@ function PlaceFilter({ field, label, value, update }: PlaceFilterProps) {
   );
 }
 
+interface CountrySelectProps {
+  value: string;
+  countries: DomesticCountry[];
+  update: (patch: QueryPatch) => void;
+}
+
+/**
+ * The countries a domestic list can be narrowed to, by name in the visitor's language and alphabetically, each with its
+ * number of services; "all countries" first. A country the URL names that is not offered (a hand-edited link) is kept
+ * as asked. A plain named select: it works in the GET form without JavaScript.
+ */
+function CountrySelect({ value, countries, update }: CountrySelectProps) {
+  const { t, i18n } = useTranslation('catalog');
+  const wanted = value.trim().toLowerCase();
+  const chosen = countries.find((c) => c.country.toLowerCase() === wanted || c.label.toLowerCase() === wanted);
+  const sorted = [...countries].sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+  return (
+    <Label>
+      {t('services.filters.country')}
+      <Select name="country" value={chosen?.country ?? value} onChange={(e) => update({ country: e.target.value })}>
+        <option value="">{t('services.filters.anyCountry')}</option>
+        {value !== '' && !chosen && <option value={value}>{value}</option>}
+        {sorted.map((c) => (
+          <option key={c.country} value={c.country}>
+            {t('services.filters.optionCount', { label: c.label, total: c.serviceCount })}
+          </option>
+        ))}
+      </Select>
+    </Label>
+  );
+}
+
 interface Props {
   query: ServiceQuery;
   update: (patch: QueryPatch) => void;
@@ -241,9 +273,11 @@ interface Props {
   scope?: Scope;
   /** How many services each choice would list (arrives after the page; none until then). */
   counts?: FacetCounts;
+  /** The countries the country filter offers; without them (null, undefined) the country is typed. */
+  countries?: DomesticCountry[] | null;
 }
 
-export function ServiceFilters({ query, update, clear, clearHref, filters, priceCurrency, canClear, scope, counts }: Props) {
+export function ServiceFilters({ query, update, clear, clearHref, filters, priceCurrency, canClear, scope, counts, countries }: Props) {
   const { t } = useTranslation('catalog');
   // "Customs Services (42)": a choice with how many services it would list, once the counts are known.
   const withCount = (facet: keyof FacetCounts, key: string, label: string) =>
@@ -252,7 +286,7 @@ export function ServiceFilters({ query, update, clear, clearHref, filters, price
   const categories = categoriesFor(scope);
   const countriesId = useId();
   const show = (name: FilterName) => filters.includes(name);
-  const needsCountries = show('country');
+  const needsCountries = show('country') && !countries;
   // The country suggestions are asked for when the visitor comes to the field.
   const [countriesWanted, setCountriesWanted] = useState(false);
   const [chosen, setOpen] = useState<boolean | null>(null);
@@ -312,7 +346,8 @@ export function ServiceFilters({ query, update, clear, clearHref, filters, price
               decorate={(key, label) => withCount('category', key, label)}
             />
           )}
-          {show('country') && (
+          {show('country') && countries && <CountrySelect value={query.country} countries={countries} update={update} />}
+          {needsCountries && (
             <TextFilter
               field="country"
               label={t('services.filters.country')}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
-  CATEGORY_KEYS, Envelope, IdParams, ItemsOf, SearchPageOf, errorResponses, CategoryCount, CategoryCounts, CountsParams, PopularRoute, Service,
+  CATEGORY_KEYS, Envelope, IdParams, ItemsOf, SearchPageOf, errorResponses, CategoryCount, CategoryCounts, CountsParams, DomesticCountry, PopularRoute, Service,
   ServiceListQuery, LimitQuery, SimilarServicesQuery, ServiceFacets, ServiceFacetsQuery, ServiceDetail, SERVICE_DETAIL_REVIEWS,
   SIMILAR_SERVICES_SHOWN,
 } from '@cargora/shared/contracts/schemas';
@@ -93,6 +93,16 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!key) throw badRequest(`params/x must be "all" or one of: ${CATEGORY_KEYS.join(', ')}`);
       return { data: { category: key, count: await repo.countInCategory(key) } };
     },
+  });
+
+  fastify.get('/popular/domestic-countries', {
+    config: { readCache: true },
+    schema: {
+      tags: ['catalog'],
+      summary: 'Countries with domestic services, most services first (the domestic routes page offers them)',
+      response: { 200: Envelope(ItemsOf(DomesticCountry)) },
+    },
+    handler: async (request) => ({ data: { items: await repo.domesticCountries(request.lang) } }),
   });
 
   fastify.get('/popular/international-routes', {
