@@ -67,6 +67,8 @@ export const REMOTE_ROUTES = [
   r('content', 'digitalWallet', `/${PRODUCT}-digital-wallet-page`),
   r('content', 'subscription', '/subscription-page'),
   r('content', 'howItWorks', '/how-it-works'),
+  // `service`, `agent` or `review`: what is reported (`from`: the storefront a reported review was on).
+  r('content', 'reportListing', '/report-listing', ['service', 'agent', 'review', 'from']),
 
   r('careers', 'career', '/career', JOB_LIST),
   r('careers', 'jobsDetails', '/jobs-details/', JOB_LIST),

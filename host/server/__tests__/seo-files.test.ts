@@ -58,7 +58,7 @@ async function host(apiUrl: string, rendering: ServerRenderingOptions | false = 
 const get = (url: string) => fetch(url, { headers: { 'accept-encoding': 'identity' } });
 
 describe('robots.txt', () => {
-  it('lets every crawler in, keeps it out of the session pages and the application form, and names the sitemap index', async () => {
+  it('lets every crawler in, keeps it out of the session pages and the forms, and names the sitemap index', async () => {
     const res = await get(`${await host('http://127.0.0.1:9')}/robots.txt`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -71,6 +71,7 @@ describe('robots.txt', () => {
       'Disallow: /verify-otp',
       'Disallow: /home',
       'Disallow: /apply-jobs',
+      'Disallow: /report-listing',
       '',
       `Sitemap: ${SITE}/sitemap.xml`,
       '',

@@ -6,7 +6,7 @@
 // module is there (React 19 hydrates the rest of the page meanwhile and keeps the server's HTML of this part). A
 // remote that cannot load shows "This part of Cargora is unavailable" inside the layout, with Retry.
 import { use, useEffect, type ComponentType } from 'react';
-import { isRouteErrorResponse, useRevalidator, useRouteError, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { data, isRouteErrorResponse, useRevalidator, useRouteError, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { REMOTE_ROUTES, matchRoute, type RemoteName, type RemoteRouteEntry } from '@cargora/shared/contracts';
 import { reportRemoteLoad, type RouteModule, type RouteModuleHandle } from '@cargora/shared/runtime';
@@ -112,6 +112,13 @@ export function browserRemoteRoute(route: RemoteRouteEntry): RouteObject {
     const mod = await moduleOf(route);
     return mod.loader ? mod.loader(args) : null;
   };
+  // A page's own <Form method="post"> runs its module's action here, as the server runs it for a page posted without
+  // JavaScript; a route without one answers 405, as React Router does.
+  const action = async (args: ActionFunctionArgs) => {
+    const mod = await moduleOf(route);
+    if (!mod.action) throw data({ message: '' }, { status: 405 });
+    return mod.action(args);
+  };
   const Component = shown(route.id, function RemotePage() {
     // Suspends until the module is there (on a page the server rendered, its HTML stays meantime).
     const mod = loaded.get(route.id) ?? use(moduleOf(route));
@@ -128,5 +135,5 @@ export function browserRemoteRoute(route: RemoteRouteEntry): RouteObject {
   }
   const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) => loaded.get(route.id)?.shouldRevalidate?.(args) ?? args.defaultShouldRevalidate;
   const handle: RouteModuleHandle = { meta: (args) => loaded.get(route.id)?.handle?.meta?.(args) ?? {} };
-  return { id: route.id, path: route.path, loader, Component, ErrorBoundary, shouldRevalidate, handle };
+  return { id: route.id, path: route.path, loader, action, Component, ErrorBoundary, shouldRevalidate, handle };
 }

@@ -23,4 +23,5 @@ export default {
   digitalWallet: () => import('./routes/digital-wallet-page'),
   subscription: () => import('./routes/subscription-page'),
   howItWorks: () => import('./routes/how-it-works-page'),
+  reportListing: () => import('./routes/report-listing-page'),
 } satisfies RemoteRouteModules<'content'>;

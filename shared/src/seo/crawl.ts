@@ -1,19 +1,20 @@
 // What crawlers are told: which pages they may not fetch (robots.txt) and which public pages the sitemaps list.
 import { HOST_PATHS, REMOTE_ROUTES, pathTo, type RemoteRouteId } from '../routes';
 
-/** Pages that only make sense with the visitor's session, and the application form: robots.txt disallows them. */
+/** Pages that only make sense with the visitor's session, and the forms: robots.txt disallows them. */
 export const CRAWL_DISALLOWED_PATHS: readonly string[] = [
   HOST_PATHS.login,
   HOST_PATHS.verifyOtp,
   HOST_PATHS.home,
   pathTo('applyJobs'),
+  pathTo('reportListing'),
 ];
 
 /**
- * Parameterless routes the sitemaps leave out: the application form (disallowed) and the comparison, which shows
+ * Parameterless routes the sitemaps leave out: the application and report forms (disallowed) and the comparison, which shows
  * the visitor's own selection and is noindex (not disallowed, so a crawler can read that).
  */
-const NOT_IN_SITEMAPS = new Set<RemoteRouteId>(['applyJobs', 'compare']);
+const NOT_IN_SITEMAPS = new Set<RemoteRouteId>(['applyJobs', 'reportListing', 'compare']);
 
 type StaticRoute = Exclude<(typeof REMOTE_ROUTES)[number], { path: `${string}:${string}` }>;
 /** A route of the table without parameters. */

@@ -20,6 +20,7 @@ export * from './combobox';
 export * from './place-combobox';
 export * from './agent-card';
 export * from './queue-card';
+export * from './report-link';
 export { AppProviders, themeForSettings } from '../app/app-providers';
 export { GlobalStyle, globalCss } from '../app/global-style';
 export { mountStandalone } from '../app/standalone';

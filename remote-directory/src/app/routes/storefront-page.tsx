@@ -20,6 +20,7 @@ import {
   RouteErrorState,
   quoteRequestAction,
   routeErrorStatus,
+  ReportLink,
 } from '@cargora/shared/ui';
 import { allInOrder } from '../../lib/all-in-order';
 import { agentNodeId } from '../../features/storefront/agent-node';
@@ -89,7 +90,10 @@ export function Component() {
       </section>
       <RatingSummary summary={storefront.ratingSummary} />
       <StorefrontServices preview={storefront.services} total={storefront.serviceTotal} all={allServices} />
-      <StorefrontReviews reviews={reviews} />
+      <StorefrontReviews reviews={reviews} agentUserId={agent.userId} />
+      <p style={{ marginTop: 24 }}>
+        <ReportLink target="agent" id={agent.userId} />
+      </p>
     </PageBody>
   );
 }

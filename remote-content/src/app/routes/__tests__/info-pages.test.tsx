@@ -102,7 +102,10 @@ describe('pages of fixed text', () => {
     renderRouteModule(howItWorks, { pattern: '/how-it-works', url: '/how-it-works' });
     const queue = await screen.findByRole('region', { name: QUEUE.title });
     expect(within(queue).getByText('Customers waiting: 7')).toBeInTheDocument();
-    fireEvent.click(within(queue).getByRole('button', { name: /Join the queue/ }));
+    const join = within(queue).getByRole('link', { name: /Join the queue/ });
+    // A link to the customer site (without JavaScript too); a click opens it as a tab this page knows.
+    expect(join).toHaveAttribute('href', 'http://localhost:5100');
+    fireEvent.click(join);
     expect(open).toHaveBeenCalledWith('http://localhost:5100', '_blank');
   });
 });

@@ -19,6 +19,7 @@ import {
   isPastLastPage,
   layoutWhenNear,
   PastLastPage,
+  ReportLink,
 } from '@cargora/shared/ui';
 import { RefreshingList, usePendingQuery } from '../../../components/pending-query';
 import { REVIEW_SORTS, storefrontQueryOf, type ReviewSort } from '../api/storefront';
@@ -54,7 +55,7 @@ const List = styled.ul`
  * The agent's reviews, sorted and paged through the URL (`reviewSort`, `reviewPage`): the page the loader read for it
  * (null when it could not: the rest of the storefront stands, with Retry here).
  */
-export function StorefrontReviews({ reviews }: { reviews: Page<Review> | null }) {
+export function StorefrontReviews({ reviews, agentUserId }: { reviews: Page<Review> | null; agentUserId: string }) {
   const { t } = useTranslation('directory');
   const formatDate = useFormatDate('long');
   const id = useId();
@@ -91,6 +92,7 @@ export function StorefrontReviews({ reviews }: { reviews: Page<Review> | null })
                   <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
                 </p>
                 <WrittenText text={r.comment} lang={r.lang} style={{ marginTop: 8 }} />
+                <ReportLink target="review" id={r.id} from={agentUserId} about={t('reviews.byName', { name: r.customerName })} />
               </article>
             </li>
           ))}
