@@ -1,5 +1,6 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiError, page } from '@cargora/shared/testing';
+import { i18next } from '@cargora/shared/runtime';
 import * as WorldwideDirectoryPage from '../worldwide-directory-page';
 import { agent } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mock-http';
@@ -100,6 +101,40 @@ describe('page', () => {
     expect(await screen.findByRole('link', { name: 'Seine Cargo' })).toBeInTheDocument();
     expect(api.callsTo('/misc/agent/count')).toHaveLength(2);
     expect(api.callsTo('/misc/user/agent')).toHaveLength(1);
+  });
+
+  test('one compact list: each country once with the number of its agents, read out as "3 agents"', async () => {
+    mockApi({ '/misc/agent/count': () => COUNTS });
+    render('/worldwide-directory');
+    const france = await screen.findByRole('link', { name: 'France 3 agents' });
+    // Shown: the name and the number (narrow columns); the words are for screen readers.
+    expect(france.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^3$/);
+    // Every letter's countries under one list of columns, not a card per letter.
+    const index = screen.getByRole('region', { name: 'Agents by country' });
+    expect(within(index).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['F', 'S']);
+    expect(within(index).getAllByRole('list')).toHaveLength(2);
+  });
+
+  test.each([
+    // Grouped, ordered and found by the name the visitor reads, not the English one.
+    ['fr', [{ country: 'Germany', countryCode: 'DE', count: 2, label: 'Allemagne' }, { country: 'Spain', countryCode: 'ES', count: 1, label: 'Espagne' }, { country: 'Egypt', countryCode: 'EG', count: 1, label: 'Égypte' }], 'allem', ['A', 'E'], ['Allemagne', 'Égypte', 'Espagne']],
+    // Hamza forms of alif are one letter of the index; the article is not a letter (المغرب under م).
+    ['ar', [{ country: 'Germany', countryCode: 'DE', count: 2, label: 'ألمانيا' }, { country: 'Indonesia', countryCode: 'ID', count: 1, label: 'إندونيسيا' }, { country: 'Spain', countryCode: 'ES', count: 1, label: 'إسبانيا' }, { country: 'Morocco', countryCode: 'MA', count: 1, label: 'المغرب' }], 'spain', ['ا', 'م'], ['إسبانيا', 'ألمانيا', 'إندونيسيا', 'المغرب']],
+  ])('in %s the index groups and orders the countries by their names in the language', async (lng, items, needle, letters, names) => {
+    await i18next.changeLanguage(lng);
+    try {
+      mockApi({ '/misc/agent/count': () => ({ items, total: 4 }) });
+      const { container } = render('/worldwide-directory');
+      await waitFor(() => expect(container.querySelectorAll('a[href^="/country-directory-page/"]')).toHaveLength(items.length));
+      const index = container.querySelector('a[href^="/country-directory-page/"]')!.closest('section')!;
+      expect([...index.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(letters);
+      expect([...index.querySelectorAll('a[href^="/country-directory-page/"] > span:first-child')].map((a) => a.textContent)).toEqual(names);
+      // The English name finds the country too.
+      fireEvent.change(index.querySelector('input[name="filter"]')!, { target: { value: needle } });
+      await waitFor(() => expect(index.querySelectorAll('a[href^="/country-directory-page/"]')).toHaveLength(1));
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 
   test('the API out of reach offers Retry, which reads again', async () => {

@@ -2,18 +2,17 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { up, useFormatNumber, colors, typography } from '@cargora/shared/runtime';
+import { up, useFormatNumber, colors, shape, typography } from '@cargora/shared/runtime';
 import {
-  Card,
   EmptyState,
   HiddenQueryFields,
   Input,
   Label,
-  layoutWhenNear,
   Select,
   SubmitWithoutScript,
   Text,
   Link,
+  VisuallyHidden,
 } from '@cargora/shared/ui';
 import type { AgentCounts } from '../../../lib/agent-counts';
 import {
@@ -24,12 +23,48 @@ import {
   type CountryGroup,
   type CountryOrder,
 } from '../hooks/use-country-index';
-import { CountLinkList, LinkCount } from '../../../components/count-link-list';
+import { LinkCount } from '../../../components/count-link-list';
 
-// One letter's countries: a long index is laid out as it nears the viewport.
-const Group = styled(Card)`
+/**
+ * The countries in newspaper columns as wide as the page allows (two on a 390 px phone, six at 1280 px), each letter's
+ * countries kept together under their letter: about fifty countries fit in a screen where a card per letter, one to
+ * five countries a row, took 4,945 px. Columns follow the reading direction (right to left in Arabic).
+ */
+const Columns = styled.div`
+  columns: 150px auto;
+  column-gap: 16px;
   margin-top: 12px;
-  ${layoutWhenNear(220)}
+`;
+
+// One letter's countries (or all of them, ungrouped). A long letter goes on in the next column; its letter stays with
+// its first country, and a country is never cut in two.
+const Group = styled.div`
+  margin-bottom: 12px;
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    break-inside: avoid;
+  }
+  a {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: 8px;
+    min-height: 32px;
+    padding: 5px 8px;
+    box-sizing: border-box;
+    border-radius: ${shape.radius}px;
+    color: ${colors.text};
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    background: ${colors.surfaceAlt};
+    text-decoration: underline;
+  }
 `;
 
 const Stats = styled.dl`
@@ -70,8 +105,12 @@ const Controls = styled.form`
 `;
 
 const Letter = styled.h3`
-  margin: 20px 0 8px;
-  font-size: ${typography['fm-h5'].size};
+  break-after: avoid;
+  margin: 0 0 2px;
+  padding: 0 8px 2px;
+  border-bottom: 1px solid ${colors.border};
+  font-size: ${typography['fm-p3'].size};
+  color: ${colors.textMuted};
 `;
 
 /** The worldwide index: totals, then every country with its number of agents (the page's loader read them). */
@@ -149,21 +188,27 @@ export function CountryIndex({ counts }: { counts: AgentCounts }) {
           <Text $variant="fm-p3" $muted aria-live="polite">
             {t('worldwide.matching', { count: index.matchCount })}
           </Text>
-          {index.groups.map((group) => (
-            <Group as="div" key={group.key || 'all'}>
-              {group.key && <Letter>{group.key}</Letter>}
-              <CountLinkList $minWidth={220}>
-                {group.countries.map((c) => (
-                  <li key={c.countryCode + c.country}>
-                    <Link to={pathTo('countryDirectory', { countryName: c.country })}>
-                      <span>{c.label ?? c.country}</span>
-                      <LinkCount>{t('worldwide.agentCount', { count: c.count })}</LinkCount>
-                    </Link>
-                  </li>
-                ))}
-              </CountLinkList>
-            </Group>
-          ))}
+          <Columns>
+            {index.groups.map((group) => (
+                <Group key={group.key || 'all'}>
+                  {group.key && <Letter>{group.key}</Letter>}
+                  <ul>
+                    {group.countries.map((c) => (
+                      <li key={c.countryCode + c.country}>
+                        <Link to={pathTo('countryDirectory', { countryName: c.country })}>
+                          <span>{c.label ?? c.country}</span>
+                          {/* The number alone is shown (the columns are narrow); "3 agents" is what is read. */}
+                          <LinkCount>
+                            <span aria-hidden="true">{formatNumber(c.count)}</span>
+                            <VisuallyHidden>{t('worldwide.agentCount', { count: c.count })}</VisuallyHidden>
+                          </LinkCount>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </Group>
+            ))}
+          </Columns>
         </>
       )}
     </section>

@@ -15,6 +15,18 @@ export interface CountryGroupView {
   countries: AgentCountByCountry[];
 }
 
+const shownName = (c: AgentCountByCountry) => c.label ?? c.country;
+
+/**
+ * The name a country is filed under: the name shown, without the Arabic article (المغرب under م, as an Arabic index
+ * files it; otherwise most countries would be one letter's).
+ */
+const indexName = (c: AgentCountByCountry, locale: string) =>
+  locale.startsWith('ar') ? shownName(c).replace(/^ال(?=.)/, '') : shownName(c);
+
+/** A name's letter in the index: its first letter without marks (É under E, أ and إ under ا). */
+const initialOf = (name: string, locale: string) => name.normalize('NFD').charAt(0).toLocaleUpperCase(locale);
+
 /** Filters, orders and groups the countries in the page; the choices live in the URL. */
 export function useCountryIndex(items: AgentCountByCountry[] | undefined, locale: string) {
   const { get, update } = usePendingQuery();
@@ -24,14 +36,17 @@ export function useCountryIndex(items: AgentCountByCountry[] | undefined, locale
 
   const groups = useMemo<CountryGroupView[]>(() => {
     const needle = filter.trim().toLocaleLowerCase(locale);
-    const matching = (items ?? []).filter((c) => c.country.toLocaleLowerCase(locale).includes(needle));
+    // Found by the name shown (the visitor's language) or the English one; ordered and grouped by the name shown.
+    const matching = (items ?? []).filter((c) =>
+      [c.label ?? c.country, c.country].some((name) => name.toLocaleLowerCase(locale).includes(needle)),
+    );
     const byName = (a: AgentCountByCountry, b: AgentCountByCountry) =>
-      a.country.localeCompare(b.country, locale);
+      indexName(a, locale).localeCompare(indexName(b, locale), locale);
     matching.sort(order === 'name' ? byName : (a, b) => b.count - a.count || byName(a, b));
     if (group === 'none') return matching.length ? [{ key: '', countries: matching }] : [];
     const byLetter = new Map<string, AgentCountByCountry[]>();
     for (const c of matching) {
-      const letter = c.country.charAt(0).toLocaleUpperCase(locale);
+      const letter = initialOf(indexName(c, locale), locale);
       byLetter.set(letter, [...(byLetter.get(letter) ?? []), c]);
     }
     return [...byLetter.entries()]
