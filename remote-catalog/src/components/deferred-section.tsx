@@ -3,15 +3,16 @@ import styled from 'styled-components';
 import { isServerRenderedPage } from '@cargora/shared/runtime';
 import { SectionTitle, Skeleton, layoutWhenNear } from '@cargora/shared/ui';
 
+// The height is reserved by the placeholder while the content is on its way, not by the section: a min-height left an
+// empty band under content shorter than it (120 px under the landing page's popular routes at 1280 px).
 const Section = styled.section<{ $minHeight: number }>`
-  min-height: ${({ $minHeight }) => $minHeight}px;
   ${({ $minHeight }) => layoutWhenNear($minHeight)}
 `;
 
 interface Props {
   id: string;
   title: string;
-  /** Height reserved before the content arrives, so nothing below jumps. */
+  /** Height reserved (by the placeholder) before the content arrives, so nothing below jumps; about the content's. */
   minHeight: number;
   children: ReactNode;
 }

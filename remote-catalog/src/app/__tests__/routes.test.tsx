@@ -235,7 +235,7 @@ describe('the landing page', () => {
     const { spy, paths } = await pathsAskedAtOnce('landing', '/landing-page');
     expect(paths).toEqual(['/misc/best-performing/agent', '/misc/popular/international-routes', '/misc/qms', '/misc/services', '/misc/services/counts/all']);
     expect(paramsOf(spy, '/misc/services')).toEqual([{ sort: 'newest', pageSize: 8 }]);
-    expect(paramsOf(spy, '/misc/popular/international-routes')).toEqual([{ limit: 6 }]);
+    expect(paramsOf(spy, '/misc/popular/international-routes')).toEqual([{ limit: 8 }]);
     expect(paramsOf(spy, '/misc/best-performing/agent')).toEqual([{ limit: 4 }]);
   });
 

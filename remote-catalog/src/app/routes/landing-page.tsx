@@ -17,6 +17,7 @@ import { HowItWorksTeaser } from '../../features/landing/components/how-it-works
 import type { CategoryCountsData } from '../../features/landing/components/category-counts';
 import { loadPopularRoutes } from '../../features/routes/api/popular-routes';
 import { DeferredSection } from '../../components/deferred-section';
+import { SHELF_COLUMNS } from '../../components/shelf-grid';
 import { compareAction } from '../../features/compare/components/compare-action';
 
 // Below the fold: each section is its own chunk, fetched when it scrolls near (its data comes with the page's).
@@ -25,9 +26,10 @@ const PopularRoutes = lazy(() => import('../../features/routes/components/popula
 const BestAgents = lazy(() => import('../../features/landing/components/best-agents'));
 const ServiceStrip = lazy(() => import('../../features/services/components/service-strip'));
 
-const NEWEST = { sort: 'newest', pageSize: 8 };
-const ROUTES_SHOWN = 6;
-const AGENTS_SHOWN = 4;
+// Multiples of the shelves' columns (1, 2 or 4): every row full at every width.
+const NEWEST = { sort: 'newest', pageSize: 2 * SHELF_COLUMNS };
+const ROUTES_SHOWN = 2 * SHELF_COLUMNS;
+const AGENTS_SHOWN = SHELF_COLUMNS;
 
 /**
  * The landing page's four lists, in parallel. Each is a side part (one that fails says so in its section, with Retry);

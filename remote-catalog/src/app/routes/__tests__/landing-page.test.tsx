@@ -60,6 +60,11 @@ describe('landing page', () => {
       'href',
       '/categories/customsServices',
     );
+    // All services first, with the total: eight tiles, full rows of the shelf's 1, 2 or 4 columns.
+    const categories = within(screen.getByRole('region', { name: 'Browse by category' })).getAllByRole('link');
+    expect(categories).toHaveLength(8);
+    expect(categories[0]).toHaveAccessibleName(/All Services\s*359 services/);
+    expect(categories[0]).toHaveAttribute('href', '/allServices');
     const route = await screen.findByRole('link', { name: /Japan → India/ });
     expect(route).toHaveAttribute('href', '/allServices?origin=Japan&destination=India');
     expect(route).toHaveTextContent('From $1,043');
@@ -75,7 +80,7 @@ describe('landing page', () => {
     expect(await screen.findByText('Customers waiting: 7')).toBeInTheDocument();
     // Joining the queue needs a customer account: the customer site opens in a new tab.
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-    fireEvent.click(screen.getByRole('button', { name: /Join the queue/ }));
+    fireEvent.click(screen.getByRole('link', { name: /Join the queue/ }));
     expect(open).toHaveBeenCalledWith('http://localhost:5100', '_blank');
     expect(screen.getByRole('link', { name: 'Learn how Cargora works' })).toHaveAttribute(
       'href',

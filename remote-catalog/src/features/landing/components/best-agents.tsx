@@ -1,7 +1,8 @@
 import type { BestAgent } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { AgentCard, EmptyState, Grid } from '@cargora/shared/ui';
+import { AgentCard, EmptyState } from '@cargora/shared/ui';
 import { PartError } from '../../../components/part-error';
+import { ShelfGrid } from '../../../components/shelf-grid';
 
 /** The best performing agents; null: they could not be read. */
 export default function BestAgents({ agents }: { agents: BestAgent[] | null }) {
@@ -9,10 +10,10 @@ export default function BestAgents({ agents }: { agents: BestAgent[] | null }) {
   if (!agents) return <PartError />;
   if (agents.length === 0) return <EmptyState title={t('landing.agents.empty')} />;
   return (
-    <Grid $min={240}>
+    <ShelfGrid>
       {agents.map((agent) => (
         <AgentCard key={agent.userId} agent={agent} />
       ))}
-    </Grid>
+    </ShelfGrid>
   );
 }

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { CATEGORY_KEYS, type CategoryKey, pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { Card, Grid, Text, Link } from '@cargora/shared/ui';
+import { Card, Text, Link } from '@cargora/shared/ui';
 import { PartError } from '../../../components/part-error';
+import { ShelfGrid } from '../../../components/shelf-grid';
 
 export interface CategoryCountsData {
   items: { category: CategoryKey; count: number }[];
@@ -26,26 +27,34 @@ const Tile = styled(Card)`
   }
 `;
 
-/** The seven categories with their service counts; names come from common, counts from the API (null: not read). */
+function CategoryTile({ to, name, count }: { to: string; name: string; count: number }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <Tile>
+      <Link to={to}>
+        <strong>{name}</strong>
+        <Text $variant="fm-p3" $muted>
+          {t('landing.categories.count', { count })}
+        </Text>
+      </Link>
+    </Tile>
+  );
+}
+
+/**
+ * All services, then the seven categories, with their service counts: eight tiles, full rows of the shelf's 1, 2 or 4
+ * columns. Names come from common, counts from the API (null: not read).
+ */
 export default function CategoryCounts({ counts }: { counts: CategoryCountsData | null }) {
   const { t } = useTranslation('catalog');
   if (!counts) return <PartError />;
-  const countOf = (key: CategoryKey) => counts.items.find((c) => c.category === key)?.count;
+  const countOf = (key: CategoryKey) => counts.items.find((c) => c.category === key)?.count ?? 0;
   return (
-    <Grid $min={200}>
-      {CATEGORY_KEYS.map((key) => {
-        const count = countOf(key);
-        return (
-          <Tile key={key}>
-            <Link to={pathTo('category', { category: key })}>
-              <strong>{t(`common:categories.${key}`)}</strong>
-              <Text $variant="fm-p3" $muted>
-                {t('landing.categories.count', { count: count ?? 0 })}
-              </Text>
-            </Link>
-          </Tile>
-        );
-      })}
-    </Grid>
+    <ShelfGrid>
+      <CategoryTile to={pathTo('allServices')} name={t('common:categories.all')} count={counts.total} />
+      {CATEGORY_KEYS.map((key) => (
+        <CategoryTile key={key} to={pathTo('category', { category: key })} name={t(`common:categories.${key}`)} count={countOf(key)} />
+      ))}
+    </ShelfGrid>
   );
 }

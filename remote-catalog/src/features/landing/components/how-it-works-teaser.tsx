@@ -1,10 +1,23 @@
 import styled from 'styled-components';
 import { pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { colors } from '@cargora/shared/runtime';
-import { Link, Card, Grid, Text } from '@cargora/shared/ui';
+import { colors, up } from '@cargora/shared/runtime';
+import { Link, Card, Text } from '@cargora/shared/ui';
 
 const STEPS = ['search', 'compare', 'book'] as const;
+
+// The three steps side by side from a tablet's width (an auto-fill grid left a fourth column empty at 1280 px).
+const Steps = styled.ol`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: minmax(0, 1fr);
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  ${up('sm')} {
+    grid-template-columns: repeat(${STEPS.length}, minmax(0, 1fr));
+  }
+`;
 
 const Step = styled(Card)`
   display: grid;
@@ -26,7 +39,7 @@ export function HowItWorksTeaser() {
   const { t } = useTranslation('catalog');
   return (
     <>
-      <Grid as="ol" $min={220} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Steps>
         {STEPS.map((step, index) => (
           <Step as="li" key={step}>
             <StepNumber aria-hidden="true">{index + 1}</StepNumber>
@@ -36,7 +49,7 @@ export function HowItWorksTeaser() {
             <Text $muted>{t(`landing.how.${step}.body`)}</Text>
           </Step>
         ))}
-      </Grid>
+      </Steps>
       <Text style={{ marginTop: 16 }}>
         <Link to={pathTo('howItWorks')}>{t('landing.how.more')}</Link>
       </Text>

@@ -14,7 +14,6 @@ import {
   Button,
   Card,
   EmptyState,
-  Grid,
   QueryLink,
   Text,
   useRouteText,
@@ -23,6 +22,7 @@ import {
 } from '@cargora/shared/ui';
 import type { PopularRoute } from '@cargora/shared/contracts';
 import { PartError } from '../../../components/part-error';
+import { ShelfGrid } from '../../../components/shelf-grid';
 import { ROUTES_PARAM, routeHref } from '../api/popular-routes';
 
 const TABLE_PREVIEW = 10;
@@ -132,7 +132,7 @@ export default function PopularRoutes({
   }
 
   return (
-    <Grid $min={220}>
+    <ShelfGrid>
       {routes.map((route) => (
         <Card key={`${route.originCountry}|${route.destinationCountry}`}>
           <RouteLink to={routeHref(route)}>
@@ -144,6 +144,6 @@ export default function PopularRoutes({
           </RouteLink>
         </Card>
       ))}
-    </Grid>
+    </ShelfGrid>
   );
 }

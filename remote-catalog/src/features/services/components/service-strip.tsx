@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Page, Service } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Grid, ServiceCard } from '@cargora/shared/ui';
+import { EmptyState, ServiceCard } from '@cargora/shared/ui';
 import { PartError } from '../../../components/part-error';
+import { ShelfGrid } from '../../../components/shelf-grid';
 
 /** A fixed selection of services (no filters, no paging), e.g. the landing page's newest; null: it could not be read. */
 export default function ServiceStrip({
@@ -16,10 +17,10 @@ export default function ServiceStrip({
   if (!services) return <PartError />;
   if (services.items.length === 0) return <EmptyState title={t('services.results.emptyTitle')} />;
   return (
-    <Grid $min={250}>
+    <ShelfGrid>
       {services.items.map((service) => (
         <ServiceCard key={service.id} service={service} actions={renderActions?.(service)} />
       ))}
-    </Grid>
+    </ShelfGrid>
   );
 }
