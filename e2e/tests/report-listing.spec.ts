@@ -58,4 +58,14 @@ test.describe('without JavaScript', () => {
     await expect(receipt).toContainText('Offensive or abusive content');
     expect(page.url()).not.toContain('ines');
   });
+
+  test('a service page leads to the report of that service, named on the form', async ({ page, request }) => {
+    const res = await request.get(`${API}/misc/services?pageSize=1`);
+    const service = (await res.json()).data.items[0] as { id: number; title: string };
+    await page.goto(`/with-cargora-protection/${service.id}`);
+    await page.getByRole('link', { name: 'Report this listing' }).click();
+    await expect(page).toHaveURL(new RegExp(`/report-listing\\?service=${service.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Report this listing' })).toBeVisible();
+    await expect(page.locator('main')).toContainText(service.title);
+  });
 });

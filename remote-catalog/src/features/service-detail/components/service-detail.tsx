@@ -18,6 +18,7 @@ import {
   useDaysLabel,
   BidiText,
   Link,
+  ReportLink,
 } from '@cargora/shared/ui';
 import { BookServiceButton } from '../../../components/book-service-button';
 import type { DetailMode } from '../api/service-seo';
@@ -198,6 +199,7 @@ export function ServiceDetail({ service, mode, renderActions }: Props) {
           <BookServiceButton service={service} protection={withProtection && offered ? 'with' : 'without'} />
           {renderActions?.(service)}
           <AgentCard agent={service.agent} headingLevel={2} />
+          <ReportLink target="service" id={service.id} />
         </Aside>
       </Layout>
       <section aria-label={t('detail.quote.button')} style={{ marginTop: 24 }}>
