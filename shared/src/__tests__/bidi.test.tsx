@@ -5,14 +5,17 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Service } from '../contracts/types';
 import { BidiText, bidiNodes, useReadingDirection, useRouteText } from '../ui/bidi';
-import { isolate, stripIsolates } from '../lib/isolate';
+import { isolate, isolateAs, stripIsolates } from '../lib/isolate';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { ServiceCard } from '../ui/service-card';
 import { Pagination } from '../ui/pagination';
 import { renderRoute, setupTestI18n } from '../testing';
 
 const FSI = '\u2068';
+const LRI = '\u2066';
+const RLI = '\u2067';
 const PDI = '\u2069';
+const OPENERS = [FSI, LRI, RLI];
 
 /** The text of an element outside its isolated parts (`<bdi>`): what the page's own direction lays out. */
 function topLevelText(el: Element): string {
@@ -26,7 +29,7 @@ function outsideIsolates(text: string): string {
   let depth = 0;
   let out = '';
   for (const c of text) {
-    if (c === FSI) depth += 1;
+    if (OPENERS.includes(c)) depth += 1;
     else if (c === PDI) depth -= 1;
     else if (depth === 0) out += c;
   }
@@ -86,7 +89,25 @@ describe('route text', () => {
     expect(stripIsolates(text)).toBe('Tianjin، China ← Rouen، France');
     // Outside the isolated places only the arrow and spaces: nothing there can turn the arrow left to right.
     expect(outsideIsolates(text)).toBe(' ← ');
-    expect(text.startsWith(FSI)).toBe(true);
+    // Each place, "city، country", is isolated right to left: isolated by its first strong letter instead, a run of
+    // two isolated names and a comma has none (the names inside do not count) and would be laid out left to right,
+    // the country before the city for an Arabic reader.
+    expect(text).toBe(`${RLI}${FSI}Tianjin${PDI}، ${FSI}China${PDI}${PDI} ← ${RLI}${FSI}Rouen${PDI}، ${FSI}France${PDI}${PDI}`);
+  });
+
+  it('in English, each place is isolated left to right', async () => {
+    expect(await routeIn('en', service())).toBe(`${LRI}${FSI}Tianjin${PDI}, ${FSI}China${PDI}${PDI} → ${LRI}${FSI}Rouen${PDI}, ${FSI}France${PDI}${PDI}`);
+  });
+
+  it('a city named like its country is said once (Singapore, not "Singapore, Singapore")', async () => {
+    const route = { originCountry: 'Australia', originCity: 'Fremantle', destinationCountry: 'Singapore', destinationCity: 'Singapore' };
+    expect(stripIsolates(await routeIn('en', route))).toBe('Fremantle, Australia → Singapore');
+    const names = { originCountry: 'أستراليا', originCity: 'فريمانتل', destinationCountry: 'سنغافورة', destinationCity: 'سنغافورة' };
+    const i18n = await inLanguage('ar');
+    const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+    const { result, unmount } = renderHook(() => useRouteText(), { wrapper });
+    expect(stripIsolates(result.current(route, names))).toBe('فريمانتل، أستراليا ← سنغافورة');
+    unmount();
   });
 
   it('in English and French, origin first with the arrow pointing right', async () => {
@@ -126,6 +147,11 @@ describe('isolated names as elements', () => {
   it('BidiText renders a sentence with isolated values', () => {
     const { container } = render(<BidiText>{`Price (${isolate('EUR')})`}</BidiText>);
     expect(container.innerHTML).toBe('Price (<bdi>EUR</bdi>)');
+  });
+
+  it('a run isolated in a given direction becomes a <bdi> with that dir', () => {
+    const { container } = render(<BidiText>{`${isolateAs('rtl', `${isolate('Rouen')}، ${isolate('France')}`)} ← ${isolateAs('ltr', 'x')}`}</BidiText>);
+    expect(container.innerHTML).toBe('<bdi dir="rtl"><bdi>Rouen</bdi>، <bdi>France</bdi></bdi> ← <bdi dir="ltr">x</bdi>');
   });
 });
 

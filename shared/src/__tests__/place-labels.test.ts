@@ -28,3 +28,14 @@ describe('agentPlaceLine', () => {
     expect(agentPlaceLine({ country: 'Germany', state: 'Hamburg', city: 'Hamburg', names }, '، ')).toBe('هامبورغ، ألمانيا');
   });
 });
+
+describe('agentPlaceLine: each place said once, each name wrapped', () => {
+  it('does not repeat a city named like its country, nor a name that differs only by accents', () => {
+    expect(agentPlaceLine({ country: 'Singapore', state: 'Central Region', city: 'Singapore' }, ', ')).toBe('Singapore, Central Region');
+    expect(agentPlaceLine({ country: 'Brazil', state: 'Sao Paulo', city: 'São Paulo' }, ', ')).toBe('São Paulo, Brazil');
+  });
+
+  it('passes each name through `wrap` (a page isolates them) and leaves the separators outside', () => {
+    expect(agentPlaceLine(agent, '، ', (name) => `[${name}]`)).toBe('[فرانكفورت]، [هسن]، [ألمانيا]');
+  });
+});

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, numberFormat } from '../lib/intl-formats';
 import { parsePercentage } from '../validation/percentage';
 import { agentPlaceLine } from '../lib/place-labels';
+import { isolate, isolateAs } from '../lib/isolate';
+import { directionOf } from '../i18n/i18n';
 import type { AgentSummary } from '@cargora/shared/contracts';
 
 export type DateStyle = 'long' | 'medium';
@@ -43,9 +45,14 @@ export function useFormatPercentText(): (text: string) => string {
   };
 }
 
-/** An agent's city, state and country in the visitor's language, joined the language's way ("، " in Arabic). */
+/**
+ * An agent's city, state and country in the visitor's language, joined the language's way ("، " in Arabic), for
+ * `BidiText`: each name isolated (a Latin name keeps its direction on an Arabic page) and the line as a whole in the
+ * page's direction, so an Arabic reader meets the city first, whatever script the names are in.
+ */
 export function useAgentPlaceLine(): (agent: Pick<AgentSummary, 'country' | 'state' | 'city' | 'names'>) => string {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const separator = t('agentCard.placeSeparator');
-  return (agent) => agentPlaceLine(agent, separator);
+  const dir = directionOf(i18n.language || 'en');
+  return (agent) => isolateAs(dir, agentPlaceLine(agent, separator, isolate));
 }

@@ -9,3 +9,11 @@ export const isolate = (text: string) => `\u2068${text}\u2069`;
 
 /** The isolate marks `isolate` adds, for comparing texts (tests) or writing plain text (page titles, meta). */
 export const stripIsolates = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
+
+/**
+ * Wraps a text in the isolate of a given direction (LRI or RLI … PDI, what `<bdi dir>` does): for a run made of
+ * isolated names and the punctuation between them ("city، country"), which has no strong letter of its own to take a
+ * direction from, so `isolate` (first strong letter, skipping the names inside) would lay it out left to right and an
+ * Arabic reader would meet the country before the city. Such a run takes the page's direction.
+ */
+export const isolateAs = (dir: 'ltr' | 'rtl', text: string) => `${dir === 'rtl' ? '\u2067' : '\u2066'}${text}\u2069`;

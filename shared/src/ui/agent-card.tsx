@@ -12,6 +12,7 @@ import {
 import styled from 'styled-components';
 import { Badge, Card, layoutWhenNear, quietLinks, Row, Text } from './primitives';
 import { Rating } from './rating';
+import { BidiText } from './bidi';
 import { Link } from 'react-router-dom';
 
 const Body = styled(Card)`
@@ -93,7 +94,7 @@ export function AgentCard({ agent, headingLevel = 3 }: { agent: AgentSummary; he
           <Link to={storefront}>{agent.companyName}</Link>
         </Name>
         <Text $variant="fm-p3" $muted>
-          {placeLine(agent)}
+          <BidiText>{placeLine(agent)}</BidiText>
         </Text>
         <Row $gap={6} style={{ marginTop: 6 }}>
           <Rating value={agent.rating} count={agent.reviewCount} />

@@ -3,37 +3,44 @@
 // the way the page reads.
 import { createElement, Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { directionOf, isolate } from '@cargora/shared/runtime';
+import { directionOf, isolate, isolateAs, samePlaceKey } from '@cargora/shared/runtime';
+
+/** The `<bdi>` attributes of each isolate mark: FSI takes its direction from its text, LRI and RLI are given one. */
+const OPENERS: Record<string, { dir?: 'ltr' | 'rtl' }> = { '\u2068': {}, '\u2066': { dir: 'ltr' }, '\u2067': { dir: 'rtl' } };
 
 /**
- * A translated sentence whose values were wrapped with `isolate`, as elements: each isolated value becomes a `<bdi>`
- * (the browser isolates it the same way, and the page's text and accessible names carry no invisible marks).
+ * A translated sentence whose values were wrapped with `isolate` (or `isolateAs`), as elements: each isolated value
+ * becomes a `<bdi>` (with the `dir` an LRI or RLI gave it; the browser isolates it the same way, and the page's text
+ * and accessible names carry no invisible marks).
  */
 export function bidiNodes(text: string): ReactNode {
   const root: ReactNode[] = [];
   const stack: ReactNode[][] = [root];
+  const attributes: { dir?: 'ltr' | 'rtl' }[] = [];
   let run = '';
   let key = 0;
   const flush = () => {
     if (run) stack[stack.length - 1]!.push(run);
     run = '';
   };
+  const close = () => {
+    const children = stack.pop()!;
+    stack[stack.length - 1]!.push(createElement('bdi', { key: key++, ...attributes.pop() }, ...children));
+  };
   for (const char of text) {
-    if (char === '\u2068' || char === '\u2066' || char === '\u2067') {
+    const opener = OPENERS[char];
+    if (opener) {
       flush();
       stack.push([]);
+      attributes.push(opener);
     } else if (char === '\u2069' && stack.length > 1) {
       flush();
-      const children = stack.pop()!;
-      stack[stack.length - 1]!.push(createElement('bdi', { key: key++ }, ...children));
+      close();
     } else run += char;
   }
   flush();
   // An isolate left open runs to the end of the text, as in the browser.
-  while (stack.length > 1) {
-    const children = stack.pop()!;
-    stack[stack.length - 1]!.push(createElement('bdi', { key: key++ }, ...children));
-  }
+  while (stack.length > 1) close();
   return root.length === 1 ? root[0] : createElement(Fragment, null, ...root);
 }
 
@@ -84,14 +91,19 @@ export function isWithinOnePlace(route: RouteEnds): boolean {
 }
 
 /**
- * A place as the visitor reads it: "Shanghai, China" (each name isolated), or a country alone. `plain` leaves out the
- * isolate marks (a form field's value, a page title).
+ * A place as the visitor reads it: "Shanghai, China", or a country alone. Each name is isolated (it keeps its own
+ * direction: a Latin name on an Arabic page), and a city with its country is isolated as a whole in the page's
+ * direction, so that an Arabic reader meets the city first, then the comma, then the country, whatever script the
+ * names are in. A city named like its country (Singapore) is said once. `plain` leaves out the isolate marks (a form
+ * field's value, a page title).
  */
 export function usePlaceText() {
   const { t } = useTranslation('common');
-  return (city: string | undefined, country: string, { plain = false }: { plain?: boolean } = {}) => {
-    const wrap = plain ? (text: string) => text : isolate;
-    return city ? t('serviceCard.place', { city: wrap(city), country: wrap(country) }) : country;
+  const { dir } = useReadingDirection();
+  return (cityName: string | undefined, country: string, { plain = false }: { plain?: boolean } = {}) => {
+    const city = cityName && samePlaceKey(cityName) !== samePlaceKey(country) ? cityName : undefined;
+    if (plain) return city ? t('serviceCard.place', { city, country }) : country;
+    return city ? isolateAs(dir, t('serviceCard.place', { city: isolate(city), country: isolate(country) })) : isolate(country);
   };
 }
 
@@ -106,14 +118,11 @@ export function useRouteText() {
   const { t } = useTranslation('common');
   const placeText = usePlaceText();
   return (route: RouteEnds, names: RouteEnds = route, { plain = false }: { plain?: boolean } = {}) => {
-    const wrap = plain ? (text: string) => text : isolate;
-    // A city in its country: each name isolated, then the place as a whole; a country alone: isolated once.
+    // Each end isolated as `usePlaceText` does it (a country alone, or a city in its country in the page's direction).
     const place = (city: string | undefined, country: string) => placeText(city, country, { plain });
     const origin = place(names.originCity, names.originCountry);
     if (isWithinOnePlace(route))
-      return t(route.originCity ? 'serviceCard.withinCity' : 'serviceCard.withinCountry', {
-        place: route.originCity ? origin : wrap(origin),
-      });
-    return t('serviceCard.route', { from: wrap(origin), to: wrap(place(names.destinationCity, names.destinationCountry)) });
+      return t(route.originCity ? 'serviceCard.withinCity' : 'serviceCard.withinCountry', { place: origin });
+    return t('serviceCard.route', { from: origin, to: place(names.destinationCity, names.destinationCountry) });
   };
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { page, apiError } from '@cargora/shared/testing';
+import { page, apiError, textOf } from '@cargora/shared/testing';
 import type { Storefront } from '@cargora/shared/contracts';
 import { i18next } from '@cargora/shared/runtime';
 import * as StorefrontPage from '../storefront-page';
@@ -191,7 +191,7 @@ describe('page', () => {
     render('/storefront/agent-0042');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Seine Logistics' })).toBeInTheDocument();
-    expect(screen.getByText('Rouen, Normandy, France')).toBeInTheDocument();
+    expect(screen.getByText(textOf('Rouen, Normandy, France'))).toBeInTheDocument();
     expect(screen.getAllByText('Verified').length).toBeGreaterThan(0);
     expect(screen.getByText('French and English')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Seine Logistics logo' })).toHaveAttribute('width', '120');

@@ -113,7 +113,9 @@ export function StorefrontProfile({ agent }: { agent: AgentDetail }) {
           </PageTitle>
           {agent.verified && <Badge $tone="success">{t('card.verified')}</Badge>}
         </Row>
-        <Text $muted>{placeLine(agent)}</Text>
+        <Text $muted>
+          <BidiText>{placeLine(agent)}</BidiText>
+        </Text>
         <Row $gap={8} style={{ marginTop: 4 }}>
           <Rating value={agent.rating} count={agent.reviewCount} />
           <Badge $tone="muted">{t(`scope.${agent.scope}`)}</Badge>
