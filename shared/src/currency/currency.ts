@@ -1,5 +1,7 @@
 // Currency codes, symbols and price formatting. Symbols come from Intl, not a hand-kept table.
 import { numberFormat, type NumberFormatter } from '../lib/intl-formats';
+import { isolate } from '../lib/isolate';
+import { RTL_LANGUAGES } from '../constants';
 
 /** Active ISO 4217 codes offered in the picker (about 150). */
 export const CURRENCY_CODES: readonly string[] = (
@@ -155,10 +157,28 @@ export function roundToMinor(amount: number, currency: string): number {
  * shows none (such amounts when none of them has cents).
  */
 export function formatMoney(amount: number, currency: string, locale = 'en', precision: 'auto' | 'minor' | 'whole' = 'auto'): string {
+  return moneyText(amount, currency, locale, precision, (symbol) => symbol);
+}
+
+/**
+ * `formatMoney` for a page: in a right-to-left language the currency symbol is isolated (FSI … PDI). Arabic's pattern
+ * puts the amount first and the symbol after it ("‏710 US$": read right to left, 710 then US$); left bare, a Latin
+ * symbol's letters join the digits' left-to-right run and its "$" is left behind, and the page shows "$US 710".
+ * Isolated, the symbol stays whole where Intl put it. Left-to-right languages get Intl's text as it is.
+ */
+export function formatMoneyIsolated(amount: number, currency: string, locale = 'en', precision: 'auto' | 'minor' | 'whole' = 'auto'): string {
+  const rtl = RTL_LANGUAGES.includes(locale.split('-')[0] ?? locale);
+  return moneyText(amount, currency, locale, precision, rtl ? isolate : (symbol) => symbol);
+}
+
+function moneyText(amount: number, currency: string, locale: string, precision: 'auto' | 'minor' | 'whole', symbol: (text: string) => string): string {
   try {
     const digits = precision === 'minor' ? 'minor' : precision === 'whole' || amount >= 100 ? 0 : 2;
-    return moneyFormat(locale, currency, digits).format(amount);
+    return moneyFormat(locale, currency, digits)
+      .formatToParts(amount)
+      .map((part) => (part.type === 'currency' ? symbol(part.value) : part.value))
+      .join('');
   } catch {
-    return `${currency} ${numberFormat(locale, { maximumFractionDigits: 2 }).format(amount)}`;
+    return `${symbol(currency)} ${numberFormat(locale, { maximumFractionDigits: 2 }).format(amount)}`;
   }
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrencyStore } from '../stores/currency-store';
-import { convertFromUsd, formatMoney, roundToMinor } from '../currency/currency';
+import { convertFromUsd, formatMoneyIsolated as formatMoney, roundToMinor } from '../currency/currency';
 
-/** Formats USD amounts in the visitor's currency and language (USD until rates arrive). */
+/** Formats USD amounts in the visitor's currency and language (USD until rates arrive), for the page (see formatMoneyIsolated). */
 export function usePrice() {
   const currency = useCurrencyStore((s) => s.currency);
   const rates = useCurrencyStore((s) => s.rates);
