@@ -9,8 +9,9 @@ export const SEED = 0x5eed2025;
  * 2 = texts in three languages, lanes and transit times from real places (migration 010).
  * 3 = the gazetteer's positions for every city (real lane distances), the editorial texts written for the site.
  * 4 = service pictures and blog covers with no words drawn in them.
+ * 5 = English place names with their diacritics (São Paulo, Setúbal, Malmö), the gazetteer's keys.
  */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 export const DAY = 86_400_000;
 
 /** mulberry32: small, fast, deterministic PRNG. */

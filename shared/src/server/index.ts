@@ -29,6 +29,7 @@ export type { RemoteRelease, RemotesManifest } from '../contracts/remotes-manife
 export { currencyFromText, formatMoney } from '../currency/currency';
 export { textsPath } from '../i18n/texts-path';
 export { isolate } from '../lib/isolate';
+export { agentPlaceLine, samePlaceKey } from '../lib/place-labels';
 export {
   CRAWL_DISALLOWED_PATHS,
   SITEMAP_INDEX_PATH,
