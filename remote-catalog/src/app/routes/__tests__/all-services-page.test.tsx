@@ -140,6 +140,21 @@ describe('all services: filters live in the URL', () => {
     await waitFor(() => expect(lastListParams(spy)).toMatchObject({ minPrice: 200 }));
   });
 
+  it('a price typed in Arabic-Indic digits applies as the number it is; a word is said not to be one', async () => {
+    useCurrencyStore.setState({ currency: 'USD', rates: { USD: 1 } });
+    const spy = stubList();
+    const { router } = renderRouteModule(AllServicesPage, { url: '/allServices', pattern: '/allServices' });
+    await screen.findByText('Air cargo Lyon');
+    fireEvent.change(screen.getByLabelText('Minimum'), { target: { value: '١٢٠٠' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?minPrice=1200&currency=USD'));
+    await waitFor(() => expect(lastListParams(spy)).toMatchObject({ minPrice: 1200 }));
+    fireEvent.change(screen.getByLabelText('Maximum'), { target: { value: 'cheap' } });
+    const message = await screen.findByText('Type the price as a number, for example 1200.');
+    expect(screen.getByLabelText('Maximum')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Maximum')).toHaveAccessibleDescription(message.textContent!);
+    expect(router.state.location.search).not.toContain('maxPrice');
+  });
+
   it('a minimum typed above the maximum is said next to the fields, in words, and no request is sent for it', async () => {
     useCurrencyStore.setState({ currency: 'USD', rates: { USD: 1 } });
     const spy = stubList();

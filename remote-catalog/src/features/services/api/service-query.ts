@@ -6,6 +6,7 @@ import {
   SERVICE_SORTS,
   TRANSPORT_MODES,
   type TransportMode,
+  parseLocaleNumber,
 } from '@cargora/shared/contracts';
 import { oneOf, parsePage, patchSearchParams } from '@cargora/shared/runtime';
 
@@ -54,10 +55,17 @@ export const FILTER_FIELDS: readonly QueryField[] = [
 
 const text = (value: string | null, max = 100) => (value ?? '').trim().slice(0, max);
 
-function amount(value: string | null): string {
-  const n = Number(value);
-  return value && Number.isFinite(n) && n >= 0 ? String(value).trim() : '';
+/**
+ * A price bound as the visitor typed it, in any digits ("١٢٠٠" on an Arabic keyboard is 1200; parseLocaleNumber), as
+ * the ASCII number the API reads; '' when it is no amount (nothing typed, a word, a negative number).
+ */
+export function priceBound(value: string | null): string {
+  const n = parseLocaleNumber(value ?? '');
+  return n !== undefined && n >= 0 ? String(n) : '';
 }
+
+/** Typed, but not an amount: the field says so and the bound is not applied. */
+export const isPriceBoundInvalid = (value: string) => value.trim() !== '' && priceBound(value) === '';
 
 /** The default order: by relevance while searching for words, newest first otherwise. */
 export const defaultSort = (searching: boolean): ServiceSort => (searching ? 'relevance' : DEFAULT_SORT);
@@ -79,8 +87,8 @@ export function parseServiceQuery(params: URLSearchParams): ServiceQuery {
     origin: text(params.get('origin')),
     destination: text(params.get('destination')),
     country: text(params.get('country')),
-    minPrice: amount(params.get('minPrice')),
-    maxPrice: amount(params.get('maxPrice')),
+    minPrice: priceBound(params.get('minPrice')),
+    maxPrice: priceBound(params.get('maxPrice')),
     currency: /^[A-Z]{3}$/.test(currency) ? currency : '',
     minRating: oneOf(params.get('minRating'), RATING_STEPS, ''),
     protection: oneOf(params.get('protection'), PROTECTIONS, ''),
@@ -108,7 +116,9 @@ export function clearedQuery(current: URLSearchParams): URLSearchParams {
 
 /** Both price bounds given, the minimum above the maximum (typed so, or a hand-edited link): nothing could match. */
 export function isPriceRangeInverted(minPrice: string, maxPrice: string): boolean {
-  return minPrice.trim() !== '' && maxPrice.trim() !== '' && Number(minPrice) > Number(maxPrice);
+  const min = priceBound(minPrice);
+  const max = priceBound(maxPrice);
+  return min !== '' && max !== '' && Number(min) > Number(max);
 }
 
 export function hasFilters(query: ServiceQuery, ignore: readonly QueryField[] = []): boolean {

@@ -21,7 +21,9 @@ import type { FacetCounts } from '../api/service-list';
 import { CountryDatalist } from '../../../components/country-datalist';
 import {
   categoriesFor,
+  isPriceBoundInvalid,
   isPriceRangeInverted,
+  priceBound,
   PROTECTIONS,
   RATING_STEPS,
   type QueryField,
@@ -147,8 +149,8 @@ function PriceRange({ query, update, currency }: PriceRangeProps) {
     (patch: { min?: string; max?: string }) => {
       const min = (patch.min ?? drafts.current.min).trim();
       const max = (patch.max ?? drafts.current.max).trim();
-      if (isPriceRangeInverted(min, max)) return;
-      update({ minPrice: min, maxPrice: max, currency });
+      if (isPriceRangeInverted(min, max) || isPriceBoundInvalid(min) || isPriceBoundInvalid(max)) return;
+      update({ minPrice: priceBound(min), maxPrice: priceBound(max), currency });
     },
     [update, currency],
   );
@@ -158,19 +160,21 @@ function PriceRange({ query, update, currency }: PriceRangeProps) {
   const [max, setMax] = useDebouncedDraft(query.maxPrice, commitMax);
   drafts.current = { min, max };
   const inverted = isPriceRangeInverted(min, max);
+  const invalid = { minPrice: isPriceBoundInvalid(min), maxPrice: isPriceBoundInvalid(max) };
+  const problem = invalid.minPrice || invalid.maxPrice ? 'priceNotNumber' : inverted ? 'priceInverted' : null;
+  // A text field with a decimal keypad, not type="number": a number field drops the Arabic-Indic digits an Arabic
+  // keyboard types (١٢٠٠), as it would any character it cannot read; priceBound reads every digit set.
   const field = (name: 'minPrice' | 'maxPrice', label: string, value: string, set: (next: string) => void) => (
     <Label>
       {label}
       <Input
         name={name}
-        type="number"
-        min={0}
-        step="any"
+        type="text"
         inputMode="decimal"
         autoComplete="off"
         value={value}
-        aria-invalid={inverted ? 'true' : undefined}
-        aria-describedby={inverted ? errorId : undefined}
+        aria-invalid={inverted || invalid[name] ? 'true' : undefined}
+        aria-describedby={inverted || invalid[name] ? errorId : undefined}
         onChange={(event) => set(event.target.value)}
       />
     </Label>
@@ -179,9 +183,9 @@ function PriceRange({ query, update, currency }: PriceRangeProps) {
     <PriceRow>
       {field('minPrice', t('services.filters.min'), min, setMin)}
       {field('maxPrice', t('services.filters.max'), max, setMax)}
-      {inverted && (
+      {problem && (
         <PriceError id={errorId} role="alert" $variant="fm-p3">
-          {t('services.filters.priceInverted')}
+          {t(`services.filters.${problem}`)}
         </PriceError>
       )}
     </PriceRow>
@@ -305,10 +309,13 @@ export function ServiceFilters({ query, update, clear, clearHref, filters, price
     // A minimum above the maximum is said next to the fields; the rest of the form still applies.
     const min = patch.minPrice ?? query.minPrice;
     const max = patch.maxPrice ?? query.maxPrice;
-    if (isPriceRangeInverted(min, max)) {
+    if (isPriceRangeInverted(min, max) || isPriceBoundInvalid(min) || isPriceBoundInvalid(max)) {
       delete patch.minPrice;
       delete patch.maxPrice;
     }
+    // Typed in any digits (١٢٠٠), sent as the ASCII number.
+    if (patch.minPrice !== undefined) patch.minPrice = priceBound(patch.minPrice);
+    if (patch.maxPrice !== undefined) patch.maxPrice = priceBound(patch.maxPrice);
     if (patch.minPrice !== undefined || patch.maxPrice !== undefined) patch.currency = priceCurrency;
     if (Object.keys(patch).length > 0) update(patch);
   };
