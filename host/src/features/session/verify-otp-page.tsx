@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { pathTo } from '@cargora/shared/contracts';
+import { pathTo, toAsciiDigits } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { toast, useSessionStore } from '@cargora/shared/runtime';
 import { Button, Card, Input, Label, PageBody, PageTitle, Text } from '@cargora/shared/ui';
@@ -44,7 +44,7 @@ export function VerifyOtpPage() {
         <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 12 }}>
           <Label>
             {t('otp.code')}
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
+            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(toAsciiDigits(e.target.value).replace(/\D/g, ''))} />
           </Label>
           {error && <Text role="alert">{error}</Text>}
           <Button type="submit" disabled={busy}>{t('otp.submit')}</Button>
