@@ -85,7 +85,9 @@ export function StorefrontReviews({ reviews, agentUserId }: { reviews: Page<Revi
             <li key={r.id}>
               <article className="review">
                 <div className="review-head">
-                  <h3 className="review-name">{r.customerName}</h3>
+                  <h3 className="review-name" dir="auto">
+                    {r.customerName}
+                  </h3>
                   <Rating value={r.rating} />
                 </div>
                 <p className="review-date">
