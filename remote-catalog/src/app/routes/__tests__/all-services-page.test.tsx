@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiError, renderRouteModule, textOf, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
-import { http, useCurrencyStore } from '@cargora/shared/runtime';
+import { http, i18next, useCurrencyStore } from '@cargora/shared/runtime';
 import * as AllServicesPage from '../all-services-page';
 import { makeService, serviceListCalls } from '../../../testing/fixtures';
 
@@ -179,6 +179,19 @@ describe('all services: filters live in the URL', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?minPrice=500&maxPrice=1000&currency=USD'));
     expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() => expect(lastListParams(spy)).toMatchObject({ minPrice: 500, maxPrice: 1000 }));
+  });
+
+  it('in Arabic, the prices of that explanation keep their symbol whole (isolated), where Intl puts it', async () => {
+    useCurrencyStore.setState({ currency: 'USD', rates: { USD: 1 } });
+    stubList();
+    await act(() => i18next.changeLanguage('ar'));
+    try {
+      renderRouteModule(AllServicesPage, { url: '/allServices?minPrice=500&maxPrice=100&currency=USD', pattern: '/allServices' });
+      const hint = await screen.findByText(textOf(/500\.00 US\$.*100\.00 US\$/));
+      expect([...hint.querySelectorAll('bdi')].map((b) => b.textContent).filter((text) => text === 'US$')).toHaveLength(2);
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 
   it('a link with the minimum above the maximum explains it and offers to swap or clear the prices, not Try again', async () => {

@@ -3,7 +3,7 @@ import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import type { Service } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { up, isolate, useCurrencyStore, useQueryHref, useFormatNumber } from '@cargora/shared/runtime';
+import { up, isolate, useCurrencyStore, useQueryHref, formatMoneyIsolated } from '@cargora/shared/runtime';
 import {
   Button,
   EmptyState,
@@ -55,7 +55,7 @@ export interface ServiceBrowserProps {
  * loader reads the new list, and the results show they are refreshing meanwhile.
  */
 export function ServiceBrowser({ data, fixed = {}, filters = [], showSort = true, renderActions, label }: ServiceBrowserProps) {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
   const { query, update, clear, clearHref } = useServiceQuery();
   // The results are those of the address the loader read (the controls already show the one being loaded).
   const [loaded] = useSearchParams();
@@ -69,7 +69,8 @@ export function ServiceBrowser({ data, fixed = {}, filters = [], showSort = true
   // The bounds the visitor types are in the URL's currency, else in the one they picked for the site.
   const visitorCurrency = useCurrencyStore((s) => s.currency);
   const priceCurrency = query.currency || visitorCurrency;
-  const money = useFormatNumber({ style: 'currency', currency: data.priceCurrency });
+  // The typed bounds as prices, their symbol kept whole on an Arabic page (formatMoneyIsolated).
+  const money = (amount: number) => formatMoneyIsolated(amount, data.priceCurrency, i18n.language || 'en', 'minor');
   const resultsRef = useRef<HTMLElement>(null);
   // Filters the page fixes (its category) are not the visitor's to clear.
   const ignore: QueryField[] = fixed.category ? ['category'] : [];
