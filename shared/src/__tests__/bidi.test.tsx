@@ -8,6 +8,7 @@ import { BidiText, bidiNodes, useReadingDirection, useRouteText } from '../ui/bi
 import { isolate, isolateAs, stripIsolates } from '../lib/isolate';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { ServiceCard } from '../ui/service-card';
+import { AgentCard } from '../ui/agent-card';
 import { Pagination } from '../ui/pagination';
 import { renderRoute, setupTestI18n } from '../testing';
 
@@ -141,6 +142,15 @@ describe('isolated names as elements', () => {
     expect([...line.children].map((el) => el.tagName)).toEqual(['BDI', 'BDI']);
     // The agent's Latin name in the Arabic sentence is isolated too.
     expect(within(line.parentElement!).getByText('Blue Anchor Logistics').tagName).toBe('BDI');
+    await inLanguage('en');
+  });
+
+  it("an agent's Latin place line on an Arabic page: one right-to-left run of isolated names, city first", async () => {
+    await inLanguage('ar');
+    renderRoute(<AgentCard agent={service().agent} />);
+    const line = screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'Rouen، Normandy، France');
+    const run = line.querySelector('bdi[dir="rtl"]')!;
+    expect([...run.querySelectorAll('bdi')].map((b) => b.textContent)).toEqual(['Rouen', 'Normandy', 'France']);
     await inLanguage('en');
   });
 
