@@ -1,4 +1,4 @@
-const ESM_ONLY = ['cookie', 'file-type', 'strtok3', 'token-types', '@tokenizer/inflate', 'uint8array-extras', '@borewit/text-codec'];
+const ESM_ONLY = ['cookie', '@fastify/cookie', 'file-type', 'strtok3', 'token-types', '@tokenizer/inflate', 'uint8array-extras', '@borewit/text-codec'];
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -9,7 +9,7 @@ module.exports = {
     // Jest cannot run import() without --experimental-vm-modules: the tests compile the API to CommonJS with
     // import() as require() (the build and tsx keep import(), e.g. of the ESM-only file-type).
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
-    // ESM-only packages (cookie@2, used by light-my-request, i.e. app.inject; file-type and the tokenizers it
+    // ESM-only packages (cookie@2, used by light-my-request, i.e. app.inject, and import()ed by @fastify/cookie; file-type and the tokenizers it
     // reads with): Jest on Node 20 cannot require(esm), so they are turned into CommonJS.
     [`^.+/(${ESM_ONLY.join('|')})/.+\\.js$`]: ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
   },

@@ -23,7 +23,7 @@ describe('the API in its model shape', () => {
     const tooLong = t.app.jwt.sign({ sub: claims.sub, jti: 'x' }, { expiresIn: t.app.config.jwtTtlSeconds + 60 });
     expectError(await me(tooLong), 401);
     expect(expectError(await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: 'Basic abc' } }), 401).message).toBe('Invalid or expired token');
-    expect(expectError(await t.app.inject({ method: 'GET', url: '/api/v1/auth/me' }), 401).message).toBe('Missing bearer token');
+    expect(expectError(await t.app.inject({ method: 'GET', url: '/api/v1/auth/me' }), 401).message).toBe('Missing bearer token or session cookie');
   });
 
   it('autoloads every plugin and route group from its folder, helpers and the files routes left out', () => {

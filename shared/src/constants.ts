@@ -13,13 +13,20 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const RTL_LANGUAGES: readonly string[] = ['ar'];
 
 export const STORAGE_KEYS = {
-  token: 'accessToken',
+  /** Where the spec kept the bearer token; no longer written (the session is the HttpOnly cookie), removed if found. */
+  legacyToken: 'accessToken',
   user: 'userData',
   settings: 'settings',
   currency: 'selectedCurrency',
   language: 'i18nextLng',
   compare: 'compareServices',
 } as const;
+
+/**
+ * The session's cookie, set and cleared by the API only: HttpOnly (no script reads the credential), SameSite=Lax,
+ * Secure on https, Path=/, as long as its token lives. It replaces the spec's accessToken local-storage key.
+ */
+export const SESSION_COOKIE = 'cargora_session';
 
 export const TOAST = {
   successMs: 2000,

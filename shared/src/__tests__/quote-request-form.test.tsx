@@ -48,7 +48,7 @@ describe('a form opened for a service', () => {
   const french: QuoteRequestPrefill = { mode: 'rail', origin: 'Anvers, Belgique', destination: 'Milan, Italie' };
 
   it('starts with the service’s mode and places, still editable, beside a signed-in customer’s name and e-mail', () => {
-    useSessionStore.getState().signIn('tok', { id: 3, name: 'Ada Lovelace', email: 'ada@example.com', role: 'customer' });
+    useSessionStore.getState().signIn({ id: 3, name: 'Ada Lovelace', email: 'ada@example.com', role: 'customer' });
     renderForm(french);
     expect(screen.getByLabelText(/^Mode de transport/)).toHaveValue('rail');
     expect(screen.getByLabelText(/^Origine/)).toHaveValue('Anvers, Belgique');

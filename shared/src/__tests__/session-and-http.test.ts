@@ -35,9 +35,11 @@ beforeEach(() => {
 });
 
 describe('the session store', () => {
-  it('stores token and user under accessToken and userData, and clears both', () => {
-    useSessionStore.getState().signIn('tok', user);
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('tok');
+  it('stores only the user under userData (the credential is the HttpOnly cookie), and clears it', () => {
+    useSessionStore.getState().signIn(user);
+    expect(localStorage.getItem(STORAGE_KEYS.legacyToken)).toBeNull();
+    expect(Object.keys({ ...localStorage })).toEqual([STORAGE_KEYS.user]);
+    expect(Object.keys(useSessionStore.getState())).not.toContain('token');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!)).toEqual(user);
     expect(useSessionStore.getState().status).toBe('authenticated');
     useSessionStore.getState().clear();
@@ -48,20 +50,20 @@ describe('the session store', () => {
 });
 
 describe('the HTTP client', () => {
-  it('sends the stored token as a bearer header and JSON', async () => {
-    useSessionStore.getState().signIn('secret-token', user);
+  it('sends credentials (the session cookie) and JSON, and no token of its own', async () => {
+    useSessionStore.getState().signIn(user);
     (await httpClient()).defaults.adapter = transport({ status: 200, data: { data: 1 } });
     await http.get('/misc/qms');
-    expect(seen[0]!.headers.get('Authorization')).toBe('Bearer secret-token');
+    expect(seen[0]!.withCredentials).toBe(true);
+    expect(seen[0]!.headers.has('Authorization')).toBe(false);
     expect(String(seen[0]!.headers.get('Content-Type'))).toContain('application/json');
     expect(seen[0]!.baseURL).toMatch(/\/api\/v1$/);
   });
 
   it('on a 401 ends the session, says it expired and goes to /login', async () => {
-    useSessionStore.getState().signIn('old', user);
+    useSessionStore.getState().signIn(user);
     (await httpClient()).defaults.adapter = transport({ status: 401, data: { message: 'Unauthorized' } });
     await expect(http.get('/auth/me')).rejects.toBeInstanceOf(AxiosError);
-    expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('userData')).toBeNull();
     expect(enqueue).toHaveBeenCalledWith(SESSION_EXPIRED_MESSAGE, expect.objectContaining({ variant: 'error', autoHideDuration: 4000 }));
     expect(navigate).toHaveBeenCalledWith('/login');
@@ -69,10 +71,10 @@ describe('the HTTP client', () => {
 
   it('on a 401 on an exempt page clears the session without message or redirect', async () => {
     configureHttp({ exemptPaths: ['/allServices'] });
-    useSessionStore.getState().signIn('old', user);
+    useSessionStore.getState().signIn(user);
     (await httpClient()).defaults.adapter = transport({ status: 401, data: {} });
     await expect(http.get('/x')).rejects.toBeDefined();
-    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('userData')).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
     expect(enqueue).not.toHaveBeenCalled();
   });
@@ -100,11 +102,21 @@ describe('the HTTP client', () => {
   });
 
   it("a 401 to a request carrying another token leaves the stored session alone", async () => {
-    useSessionStore.getState().signIn('stored', user);
+    useSessionStore.getState().signIn(user);
     (await httpClient()).defaults.adapter = transport({ status: 401, data: { message: 'Unauthorized' } });
-    await expect(http.get('/auth/me', { headers: { Authorization: 'Bearer candidate' }, cargora: { toastOnError: false } })).rejects.toBeDefined();
+    await expect(http.post('/auth/session', {}, { headers: { Authorization: 'Bearer candidate' }, cargora: { toastOnError: false } })).rejects.toBeDefined();
     expect(seen[0]!.headers.get('Authorization')).toBe('Bearer candidate');
-    expect(useSessionStore.getState().token).toBe('stored');
+    expect(useSessionStore.getState().user).toEqual(user);
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('a token an earlier version of the site stored', () => {
+  it('is removed from local storage when the session store loads', () => {
+    localStorage.setItem('accessToken', 'a.b.c');
+    jest.isolateModules(() => {
+      require('../stores/session-store');
+    });
+    expect(localStorage.getItem('accessToken')).toBeNull();
   });
 });

@@ -47,23 +47,23 @@ declare module 'axios' {
 function createHttp(axios: AxiosStatic): AxiosInstance {
   const instance = axios.create({
     headers: { 'Content-Type': 'application/json' },
+    // The session is the API's HttpOnly cookie (the API is on another origin): every request carries it.
+    withCredentials: true,
     // A time-out passed to one request reads as ETIMEDOUT too, like the client's own deadline.
     transitional: { clarifyTimeoutError: true },
   });
   instance.interceptors.request.use((config) => {
     config.baseURL = config.baseURL ?? apiBaseUrl();
-    const token = useSessionStore.getState().token;
-    // A request may carry a token of its own (checking a sign-in before storing it).
-    if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
     return armDeadline(config);
   });
   instance.interceptors.response.use(settleDeadline, (error: unknown) => timeoutFromDeadline(error, axios.AxiosError));
   instance.interceptors.response.use(
     (response) => response,
     (error: AxiosError) => {
-      // A 401 ends the stored session when the request carried it; a guest's 401 (wrong password) is an ordinary error.
-      const stored = useSessionStore.getState().token;
-      if (error.response?.status === 401 && stored && error.config?.headers?.Authorization === `Bearer ${stored}`) {
+      // A 401 ends the session when the request carried it (the cookie: no token of its own in a header); a guest's
+      // 401 (wrong password) is an ordinary error.
+      const signedIn = Boolean(useSessionStore.getState().user);
+      if (error.response?.status === 401 && signedIn && !error.config?.headers?.Authorization) {
         const announce = !error.config?.cargora?.silentUnauthorized && !hooks.exemptPaths.includes(hooks.currentPath());
         useSessionStore.getState().clear(announce ? 'explicit' : 'silent');
         if (announce) {

@@ -7,8 +7,7 @@ import { LoadingGrid, PageBody } from '@cargora/shared/ui';
 function useSignedIn() {
   const status = useSessionStore((s) => s.status);
   const user = useSessionStore((s) => s.user);
-  const token = useSessionStore((s) => s.token);
-  return { loading: status === 'loading', signedIn: Boolean(user || token) };
+  return { loading: status === 'loading', signedIn: Boolean(user) };
 }
 
 /**

@@ -1,14 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { toast, colors, useHydrated } from '@cargora/shared/runtime';
 import { Button, Card, ExternalSiteLink, Input, Label, PageBody, PageTitle, Row, Text, openExternalSite } from '@cargora/shared/ui';
 import { loginCustomer } from './session-api';
 
+/** The navigation state a logout leaves on /login (never in the address): the page says the visitor signed out. */
+export interface SignedOutState {
+  signedOut: true;
+}
+
 export function LoginPage() {
   const { t } = useTranslation('host');
   const navigate = useNavigate();
+  const signedOut = (useLocation().state as Partial<SignedOutState> | null)?.signedOut === true;
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -40,6 +46,11 @@ export function LoginPage() {
   return (
     <PageBody style={{ maxWidth: 480 }}>
       <Card>
+        {signedOut && (
+          <Text role="status" style={{ marginBottom: 12 }}>
+            {t('login.signedOut')}
+          </Text>
+        )}
         <PageTitle>{t('login.title')}</PageTitle>
         <Text $muted style={{ marginBottom: 16 }}>{t('login.subtitle')}</Text>
         {hydrated ? (

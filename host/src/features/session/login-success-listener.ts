@@ -1,14 +1,14 @@
 import { HOST_PATHS } from '@cargora/shared/contracts';
 import { classifyHttpError, errorMessage, i18next, toast, useSessionStore } from '@cargora/shared/runtime';
 import { forgetOpenedSite, openedSiteOf } from '@cargora/shared/ui';
-import { fetchCurrentUser } from './session-api';
+import { startSession } from './session-api';
 
 interface LoginSuccessMessage {
   type: 'login-success';
   token: string;
 }
 
-// The message's user is ignored: the API says who the token belongs to.
+// The message's user is ignored: the API says who the token belongs to (and keeps the token in its cookie).
 function isLoginSuccess(data: unknown): data is LoginSuccessMessage {
   const d = data as Partial<LoginSuccessMessage> | null;
   return Boolean(d && d.type === 'login-success' && typeof d.token === 'string' && /^[\w.-]{1,4096}$/.test(d.token));
@@ -37,16 +37,17 @@ function refusalMessage(error: unknown): string {
 
 /**
  * The login-success message of the customer and agent sites: accepted only from a tab this page
- * opened, at that site's configured origin, and only once the API confirms the token (its user is stored).
+ * opened, at that site's configured origin, and only once the API confirms the token and puts it in its HttpOnly
+ * session cookie (only the user is stored on the page).
  */
 export function listenForLoginSuccess(onSignedIn: (destination: string) => void) {
   const handler = (event: MessageEvent) => {
     if (!isLoginSuccess(event.data) || !openedSiteOf(event)) return;
     const { token } = event.data;
-    fetchCurrentUser(token).then(
+    startSession(token).then(
       (user) => {
         forgetOpenedSite(event.source);
-        useSessionStore.getState().signIn(token, user);
+        useSessionStore.getState().signIn(user);
         onSignedIn(destinationAfterLogin());
       },
       (error: unknown) => toast.error(refusalMessage(error)),

@@ -14,10 +14,21 @@ export async function verifyOtp(identifier: string, code: string) {
   return res.data;
 }
 
-/** The stored session's user, or with `token` the user a token not yet stored belongs to. */
-export async function fetchCurrentUser(token?: string) {
+/** The user of the session cookie (401 when there is none, or it expired or was revoked). */
+export async function fetchCurrentUser() {
   const res = await http.get<ApiEnvelope<{ user: SessionUser }>>('/auth/me', {
-    headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+    cargora: { toastOnError: false, silentUnauthorized: true },
+  });
+  return res.data.data.user;
+}
+
+/**
+ * Starts the site's session from a token signed in on the customer or agent site: the API checks it and keeps it in
+ * its HttpOnly cookie, and answers whose it is. The page never stores the token.
+ */
+export async function startSession(token: string) {
+  const res = await http.post<ApiEnvelope<{ user: SessionUser }>>('/auth/session', {}, {
+    headers: { Authorization: `Bearer ${token}` },
     cargora: { toastOnError: false, silentUnauthorized: true },
   });
   return res.data.data.user;

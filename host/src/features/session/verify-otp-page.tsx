@@ -27,7 +27,8 @@ export function VerifyOtpPage() {
     setError(null);
     try {
       const res = await verifyOtp(identifier, code);
-      signIn(res.data.token, res.data.user);
+      // The API put the session in its HttpOnly cookie; the page keeps only who signed in (the token is not stored).
+      signIn(res.data.user);
       toast.success(res.message ?? t('otp.success'));
       navigate(pathTo('home'), { replace: true });
     } catch {

@@ -9,7 +9,7 @@ import { UserMenu } from '../user-menu';
 beforeAll(() => setupTestI18n(join(__dirname, '../../../public/locales'), ['host']));
 beforeEach(() => {
   localStorage.clear();
-  useSessionStore.getState().signIn('token', { id: 1, email: 'demo@cargora.test', name: 'Demo Customer', role: 'customer' });
+  useSessionStore.getState().signIn({ id: 1, email: 'demo@cargora.test', name: 'Demo Customer', role: 'customer' });
 });
 
 function Where() {

@@ -37,10 +37,12 @@ declare module 'fastify' {
     auth: {
       /** Checks the password of a sign-in from `clientIp`; throttled per (address, account) pair and per address. */
       login(email: string, password: string, clientIp: string, log: FastifyRequest['log']): Promise<{ identifier: string; expiresAt: string }>;
-      verifyOtp(identifier: string, code: string): Promise<{ token: string; user: SessionUserT }>;
-      /** The user of the request's bearer token (401 when missing, invalid, expired or revoked). */
+      verifyOtp(identifier: string, code: string): Promise<{ token: string; user: SessionUserT; expiresAt: number }>;
+      /** The user of the request's token, bearer or session cookie (401 when missing, invalid, expired or revoked). */
       currentUser(request: FastifyRequest): Promise<SessionUserT>;
-      /** Revokes the request's bearer token on the server (401 when it is not a valid token already). */
+      /** currentUser, and when its token expires (seconds since the epoch). */
+      currentSession(request: FastifyRequest): Promise<{ user: SessionUserT; expiresAt: number }>;
+      /** Revokes the request's token (bearer or session cookie) on the server (401 when it is not a valid token already). */
       logout(request: FastifyRequest): Promise<void>;
     };
   }
@@ -114,14 +116,19 @@ export default fp(
         const user = await repo.findUserById(challenge.user_id);
         if (!user) throw new HttpError(404, 'Account not found');
         const token = fastify.jwt.sign({ sub: String(user.id), role: user.role, jti: crypto.randomUUID() });
-        return { token, user: toSessionUser(user) };
+        const { exp } = fastify.jwt.decode<{ exp: number }>(token)!;
+        return { token, user: toSessionUser(user), expiresAt: exp };
       },
 
-      async currentUser(request) {
+      async currentSession(request) {
         const payload = await fastify.verifyBearer(request);
         const user = await repo.findUserById(Number(payload.sub));
         if (!user) throw unauthorized('Invalid or expired token');
-        return toSessionUser(user);
+        return { user: toSessionUser(user), expiresAt: payload.exp };
+      },
+
+      async currentUser(request) {
+        return (await fastify.auth.currentSession(request)).user;
       },
 
       async logout(request) {

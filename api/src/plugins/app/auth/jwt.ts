@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../../../lib/http-errors';
+import { SESSION_COOKIE } from './session-cookie';
 
 /** Tolerated clock difference for a token's iat (a token issued up to this far in the future is accepted). */
 export const CLOCK_SKEW_SECONDS = 60;
@@ -10,6 +11,7 @@ const INVALID = 'Invalid or expired token';
 const REVOKED = 'This token was signed out; please sign in again';
 // One bearer token of three base64url parts, nothing before or after it: no other spelling of a token passes.
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
+const TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 export interface TokenClaims {
   sub: string;
@@ -26,21 +28,34 @@ declare module '@fastify/jwt' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string {
-  const match = BEARER.exec(request.headers.authorization ?? '');
-  if (match) return match[1];
-  throw unauthorized(request.headers.authorization ? INVALID : 'Missing bearer token');
+/**
+ * The request's token: its Authorization bearer header (API clients), else the site's HttpOnly session cookie. A
+ * header, when sent, is the only credential looked at (a bad one is not rescued by a cookie).
+ */
+export function requestToken(request: FastifyRequest): string {
+  const { authorization } = request.headers;
+  if (authorization !== undefined) {
+    const match = BEARER.exec(authorization);
+    if (match) return match[1];
+    throw unauthorized(INVALID);
+  }
+  const cookie = request.cookies?.[SESSION_COOKIE];
+  if (cookie) {
+    if (TOKEN.test(cookie)) return cookie;
+    throw unauthorized(INVALID);
+  }
+  throw unauthorized('Missing bearer token or session cookie');
 }
 
 /** The key a logout revokes a token by: its jti, or for a token without one (issued before), a digest of its signature. */
 export function revocationKey(request: FastifyRequest, claims: { jti?: unknown }): string {
   if (typeof claims.jti === 'string' && claims.jti) return `jti:${claims.jti}`;
-  return `sig:${crypto.createHash('sha256').update(bearerToken(request).split('.')[2]).digest('hex')}`;
+  return `sig:${crypto.createHash('sha256').update(requestToken(request).split('.')[2]).digest('hex')}`;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The request's bearer token, verified (signature, exp, lifetime ≤ JWT_TTL_SECONDS, iat) and not revoked; else 401. */
+    /** The request's token (bearer header or session cookie), verified (signature, exp, lifetime ≤ JWT_TTL_SECONDS, iat) and not revoked; else 401. */
     verifyBearer(request: FastifyRequest): Promise<TokenClaims>;
   }
 }
@@ -61,7 +76,7 @@ export default fp(
         algorithms: ['HS256'],
         maxAge: jwtTtlSeconds, // seconds, as @fastify/jwt reads a number
         requiredClaims: ['sub', 'iat', 'exp'],
-        extractToken: bearerToken,
+        extractToken: requestToken,
       },
       messages: {
         authorizationTokenInvalid: INVALID,
@@ -86,5 +101,5 @@ export default fp(
       return claims;
     });
   },
-  { name: 'jwt', dependencies: ['auth-repository', 'env'] },
+  { name: 'jwt', dependencies: ['auth-repository', 'env', 'cookie'] },
 );

@@ -33,7 +33,7 @@ describe('the auth guard', () => {
   });
 
   it('lets a signed-in customer through', () => {
-    useSessionStore.getState().signIn('t', user);
+    useSessionStore.getState().signIn(user);
     renderAt('/home', [{ path: '/home', element: <RequireAuth><p>secret</p></RequireAuth> }]);
     expect(screen.getByText('secret')).toBeInTheDocument();
   });
@@ -46,7 +46,7 @@ describe('the auth guard', () => {
 
 describe('the guest-only guard', () => {
   it('sends a visitor with a stored profile to /', () => {
-    useSessionStore.getState().signIn('t', user);
+    useSessionStore.getState().signIn(user);
     const router = renderAt('/login', [{ path: '/login', element: <GuestOnly><p>login form</p></GuestOnly> }]);
     expect(screen.queryByText('login form')).toBeNull();
     expect(router.state.location.pathname).toBe('/');
@@ -73,7 +73,7 @@ describe('the access-control wrapper', () => {
 
 describe('the auth guard after an explicit end of session', () => {
   it('leaves the navigation to the logout flow while on the page, and redirects on a later visit', async () => {
-    useSessionStore.getState().signIn('t', user);
+    useSessionStore.getState().signIn(user);
     const router = renderAt('/home', [{ path: '/home', element: <RequireAuth><p>secret</p></RequireAuth> }]);
     expect(screen.getByText('secret')).toBeInTheDocument();
     const { act } = await import('@testing-library/react');

@@ -28,7 +28,7 @@ beforeAll(() => setupTestI18n(join(__dirname, '../../../../public/locales'), ['h
 
 beforeEach(() => {
   localStorage.clear();
-  useSessionStore.setState({ status: 'guest', token: null, user: null });
+  useSessionStore.setState({ status: 'guest', user: null });
   tab = aWindow();
   jest.spyOn(window, 'open').mockReturnValue(tab);
   openExternalSite('customer');
@@ -42,64 +42,67 @@ it('opens the site without noopener, so the tab can answer and be recognised', (
 });
 
 it('ignores a message from another origin, even from the opened tab', async () => {
-  const get = jest.spyOn(http, 'get');
+  const post_ = jest.spyOn(http, 'post');
   post({ source: tab, origin: 'https://evil.example' });
   post({ source: tab, origin: 'http://localhost:5200' });
   await settled();
-  expect(get).not.toHaveBeenCalled();
-  expect(useSessionStore.getState().token).toBeNull();
+  expect(post_).not.toHaveBeenCalled();
+  expect(useSessionStore.getState().user).toBeNull();
   expect(onSignedIn).not.toHaveBeenCalled();
 });
 
 it('ignores a message from a window the site did not open, even at the right origin', async () => {
-  const get = jest.spyOn(http, 'get');
+  const post_ = jest.spyOn(http, 'post');
   post({ source: aWindow(), origin: CUSTOMER_ORIGIN });
   post({ source: window, origin: CUSTOMER_ORIGIN });
   post({ source: null, origin: CUSTOMER_ORIGIN });
   await settled();
-  expect(get).not.toHaveBeenCalled();
+  expect(post_).not.toHaveBeenCalled();
   expect(localStorage.getItem('accessToken')).toBeNull();
 });
 
 it('stores nothing when the API refuses the token, and says so readably', async () => {
   const error = jest.spyOn(toast, 'error');
-  jest.spyOn(http, 'get').mockRejectedValue(apiError(401, 'Unauthorized'));
+  jest.spyOn(http, 'post').mockRejectedValue(apiError(401, 'Unauthorized'));
   post({ source: tab, origin: CUSTOMER_ORIGIN });
   await settled();
-  expect(useSessionStore.getState().token).toBeNull();
+  expect(useSessionStore.getState().user).toBeNull();
   expect(localStorage.getItem('accessToken')).toBeNull();
   expect(localStorage.getItem('userData')).toBeNull();
   expect(onSignedIn).not.toHaveBeenCalled();
   expect(error).toHaveBeenCalledWith('We could not confirm your sign-in. Please sign in again.');
 });
 
-it('checks the token with the API and stores the user the API returns, not the one in the message', async () => {
-  const get = jest.spyOn(http, 'get').mockResolvedValue({ data: { data: { user: apiUser } } });
+it('has the API check the token and keep it in its HttpOnly cookie; stores only the user the API returns', async () => {
+  const post_ = jest.spyOn(http, 'post').mockResolvedValue({ data: { data: { user: apiUser } } });
   post({ source: tab, origin: CUSTOMER_ORIGIN });
   await settled();
-  expect(get).toHaveBeenCalledWith('/auth/me', expect.objectContaining({ headers: { Authorization: 'Bearer a.b.c' } }));
-  expect(useSessionStore.getState()).toMatchObject({ token: 'a.b.c', user: apiUser, status: 'authenticated' });
+  expect(post_).toHaveBeenCalledWith('/auth/session', {}, expect.objectContaining({ headers: { Authorization: 'Bearer a.b.c' } }));
+  expect(useSessionStore.getState()).toMatchObject({ user: apiUser, status: 'authenticated' });
   expect(JSON.parse(localStorage.getItem('userData')!)).toEqual(apiUser);
+  // The token is in no storage a script can read.
+  expect(JSON.stringify({ ...localStorage })).not.toContain('a.b.c');
+  expect(JSON.stringify(useSessionStore.getState())).not.toContain('a.b.c');
   expect(onSignedIn).toHaveBeenCalledWith('/');
 });
 
 it('trusts a tab once: a second message from it is ignored', async () => {
-  const get = jest.spyOn(http, 'get').mockResolvedValue({ data: { data: { user: apiUser } } });
+  const post_ = jest.spyOn(http, 'post').mockResolvedValue({ data: { data: { user: apiUser } } });
   post({ source: tab, origin: CUSTOMER_ORIGIN });
   await settled();
   post({ source: tab, origin: CUSTOMER_ORIGIN }, { type: 'login-success', token: 'x.y.z' });
   await settled();
-  expect(get).toHaveBeenCalledTimes(1);
-  expect(useSessionStore.getState().token).toBe('a.b.c');
+  expect(post_).toHaveBeenCalledTimes(1);
+  expect(useSessionStore.getState().user).toEqual(apiUser);
 });
 
 it('ignores malformed messages from the opened tab', async () => {
-  const get = jest.spyOn(http, 'get');
+  const post_ = jest.spyOn(http, 'post');
   post({ source: tab, origin: CUSTOMER_ORIGIN }, { type: 'login-success', token: 5 });
   post({ source: tab, origin: CUSTOMER_ORIGIN }, { type: 'login-success', token: 'has spaces' });
   post({ source: tab, origin: CUSTOMER_ORIGIN }, 'login-success');
   await settled();
-  expect(get).not.toHaveBeenCalled();
+  expect(post_).not.toHaveBeenCalled();
 });
 
 describe('where a sign-in goes next', () => {

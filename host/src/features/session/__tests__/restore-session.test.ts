@@ -8,11 +8,11 @@ const user = { id: 1, email: 'dana@cargora.test', name: 'Dana', role: 'customer'
 
 beforeEach(() => {
   localStorage.clear();
-  useSessionStore.setState({ status: 'loading', token: null, user: null });
+  useSessionStore.setState({ status: 'loading', user: null });
 });
 
-it('fetches the current user when a token is stored, and stores it', async () => {
-  useSessionStore.setState({ token: 'good' });
+it("asks the API whose the session cookie is when a user is stored, and stores the API's answer", async () => {
+  useSessionStore.setState({ user: { ...user, name: 'Old name' } });
   const get = jest.spyOn(http, 'get').mockResolvedValue({ data: { data: { user } } });
   await restoreSession();
   expect(get).toHaveBeenCalledWith('/auth/me', expect.objectContaining({ cargora: expect.objectContaining({ silentUnauthorized: true }) }));
@@ -22,9 +22,8 @@ it('fetches the current user when a token is stored, and stores it', async () =>
 });
 
 it('clears a bad stored session silently', async () => {
-  localStorage.setItem('accessToken', 'bad');
   localStorage.setItem('userData', JSON.stringify(user));
-  useSessionStore.setState({ token: 'bad', user });
+  useSessionStore.setState({ user });
   jest.spyOn(http, 'get').mockRejectedValue(Object.assign(new Error('401'), { response: { status: 401 } }));
   await restoreSession();
   expect(useSessionStore.getState().user).toBeNull();
@@ -33,7 +32,7 @@ it('clears a bad stored session silently', async () => {
   expect(notistack.enqueueSnackbar).not.toHaveBeenCalled();
 });
 
-it('is a guest without a stored token, without calling the API', async () => {
+it('is a guest without a stored user, without calling the API', async () => {
   const get = jest.spyOn(http, 'get');
   await restoreSession();
   expect(get).not.toHaveBeenCalled();

@@ -1,8 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, errorResponses, AuthResult, LoginBody, MeResult, OtpBody, OtpChallenge, OtpParams } from '@cargora/shared/contracts/schemas';
+import { clearSessionCookie, setSessionCookie } from '../../../../plugins/app/auth/session-cookie';
+import { requestToken } from '../../../../plugins/app/auth/jwt';
+import { unauthorized } from '../../../../lib/http-errors';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { siteUrl } = fastify.config;
   const rateLimit = { max: fastify.config.rateLimitAuth, timeWindow: '1 minute' };
   // Answers here carry a token or the user: no cache (browser, proxy or the read cache) may keep them.
   fastify.addHook('onSend', async (_request, reply) => {
@@ -34,14 +38,35 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     preHandler,
     schema: {
       tags: ['auth'],
-      summary: 'Verify the one-time code; returns a bearer token',
+      summary:
+        'Verify the one-time code; returns a bearer token (for API clients) and sets it in the HttpOnly session cookie ' +
+        'cargora_session (SameSite=Lax, Secure on https, as long as the token lives), which the site uses',
       params: OtpParams,
       body: OtpBody,
       response: { 200: Envelope(AuthResult), ...errorResponses(400, 403, 404, 423, 429, 503, 507) },
     },
-    handler: async (request) => {
-      const result = await fastify.auth.verifyOtp(request.params.identifier, request.body.code);
-      return { data: result, message: 'Signed in' };
+    handler: async (request, reply) => {
+      const { token, user, expiresAt } = await fastify.auth.verifyOtp(request.params.identifier, request.body.code);
+      setSessionCookie(reply, siteUrl, token, expiresAt);
+      return { data: { token, user }, message: 'Signed in' };
+    },
+  });
+
+  fastify.post('/session', {
+    config: { rateLimit },
+    schema: {
+      tags: ['auth'],
+      summary:
+        'Start the site session from a bearer token signed in elsewhere (the customer and agent sites): the token, ' +
+        'once verified, goes into the HttpOnly session cookie cargora_session; answers its user',
+      security: [{ bearerAuth: [] }],
+      response: { 200: Envelope(MeResult), ...errorResponses(401, 403, 429) },
+    },
+    handler: async (request, reply) => {
+      if (!request.headers.authorization) throw unauthorized('Send the token to keep as a bearer Authorization header');
+      const { user, expiresAt } = await fastify.auth.currentSession(request);
+      setSessionCookie(reply, siteUrl, requestToken(request), expiresAt);
+      return { data: { user }, message: 'Signed in' };
     },
   });
 
@@ -49,11 +74,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     config: { rateLimit },
     schema: {
       tags: ['auth'],
-      summary: 'Sign out: the bearer token is revoked on the server (every API instance answers 401 to it from now on)',
+      summary:
+        'Sign out: the token (bearer header or session cookie) is revoked on the server (every API instance answers 401 ' +
+        'to it from now on) and the session cookie is cleared, even when the token was no longer valid',
       security: [{ bearerAuth: [] }],
-      response: { 200: Envelope(Type.Object({ revoked: Type.Boolean() })), ...errorResponses(401, 429) },
+      response: { 200: Envelope(Type.Object({ revoked: Type.Boolean() })), ...errorResponses(401, 403, 429) },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
+      clearSessionCookie(reply, siteUrl);
       await fastify.auth.logout(request);
       return { data: { revoked: true }, message: 'Signed out' };
     },
