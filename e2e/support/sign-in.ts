@@ -1,8 +1,9 @@
 // Signing the seeded demo customer in, the ways the browser tests need: through the real API (login, then the
 // one-time code from the API's log), or as a visitor opening the customer site from the login dialog.
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { SESSION_COOKIE } from '@cargora/shared/server';
 import { codeFromApiLog } from './otp';
-import { API } from './site';
+import { API, SITE } from './site';
 
 export const DEMO = { email: 'demo@cargora.test', password: 'cargora-demo', name: 'Dana Demo' };
 
@@ -39,4 +40,19 @@ export async function openCustomerSite(page: Page, context: BrowserContext): Pro
   const [tab] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: 'Customer' }).click()]);
   await tab.waitForLoadState();
   return tab;
+}
+
+/** The site's session cookie (HttpOnly: only the browser and the test harness read it), if the browser holds one. */
+export async function sessionCookie(context: BrowserContext) {
+  return (await context.cookies(SITE)).find((c) => c.name === SESSION_COOKIE);
+}
+
+/**
+ * Puts a session in the browser the way the site keeps one: the token in the API's HttpOnly cookie (on the site's
+ * host, as the API sets it), the user in local storage. Then opens `path`.
+ */
+export async function storeSession(page: Page, session: DemoSession, path = '/landing-page') {
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: session.token, url: SITE, httpOnly: true, sameSite: 'Lax' }]);
+  await page.goto(path);
+  await page.evaluate((u) => localStorage.setItem('userData', JSON.stringify(u)), session.user);
 }

@@ -1,13 +1,14 @@
 // Logging out in the browser revokes the token on the API: a copy of it (kept elsewhere) stops working.
 import { expect, test } from '../support/test';
-import { signInThroughTheSite } from '../support/sign-in';
+import { sessionCookie, signInThroughTheSite } from '../support/sign-in';
 import { API } from '../support/site';
 
-test('logging out on the site revokes the token on the API', async ({ page, request }) => {
+test('logging out on the site revokes the token on the API', async ({ page, context, request }) => {
   await signInThroughTheSite(page);
   await expect(page).toHaveURL(/\/home$/);
 
-  const token = (await page.evaluate(() => localStorage.getItem('accessToken')))!;
+  // The session cookie's token (HttpOnly: the test harness reads it, the page cannot).
+  const token = (await sessionCookie(context))!.value;
   const me = () => request.get(`${API}/auth/me`, { headers: { authorization: `Bearer ${token}` } });
   expect((await me()).status()).toBe(200);
 
@@ -16,4 +17,5 @@ test('logging out on the site revokes the token on the API', async ({ page, requ
   expect((await revoked).status()).toBe(200);
   await expect(page).toHaveURL(/\/login$/);
   expect((await me()).status()).toBe(401);
+  expect(await sessionCookie(context)).toBeUndefined();
 });

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from '../support/test';
 import { E2E_ENV } from '../support/site';
-import { DEMO, demoSession, signInThroughTheSite } from '../support/sign-in';
+import { DEMO, demoSession, sessionCookie, signInThroughTheSite, storeSession } from '../support/sign-in';
 
 /** A token signed like the API's, for the demo user, that expires `seconds` from now. */
 function shortLivedToken(userId: number, seconds: number) {
@@ -11,17 +11,25 @@ function shortLivedToken(userId: number, seconds: number) {
   return `${head}.${createHmac('sha256', E2E_ENV.JWT_SECRET).update(head).digest('base64url')}`;
 }
 
-test('the demo customer signs in with a one-time code, reaches /home and logs out', async ({ page }) => {
+test('the demo customer signs in with a one-time code, reaches /home and logs out', async ({ page, context }) => {
   await signInThroughTheSite(page);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: /Welcome, Dana Demo/ })).toBeVisible();
   await expect(page.getByText(`Signed in as ${DEMO.email}`)).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
+  // The session is the API's HttpOnly cookie: no script of the page can read it, and no storage holds a token.
+  expect(await sessionCookie(context)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('cargora_session');
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('userData')))!)).toMatchObject({ email: DEMO.email });
 
+  const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/logout'));
   await page.getByRole('button', { name: 'Log out' }).click();
+  expect((await loggedOut).status()).toBe(200);
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  // The sign-in page says why the visitor is there, and offers the sign-in the Login dialog names.
+  await expect(page.getByRole('status').filter({ hasText: 'You have signed out.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  expect(await sessionCookie(context)).toBeUndefined();
   expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
 });
 
@@ -52,17 +60,14 @@ test('/home without a session goes to /login?redirect=/home', async ({ page }) =
   await expect(page).toHaveURL(/\/login\?redirect=%2Fhome$/);
 });
 
-test('a bad stored token is cleared silently', async ({ page }) => {
-  await page.goto('/landing-page');
-  await page.evaluate(() => {
-    localStorage.setItem('accessToken', 'not-a-real-token');
-    localStorage.setItem('userData', JSON.stringify({ id: 1, email: 'x@y.z', name: 'X', role: 'customer' }));
-  });
+test('a bad session cookie is cleared silently, and a token an older site stored is removed', async ({ page }) => {
+  await storeSession(page, { token: 'not.a.token', user: { id: 1, email: 'x@y.z', name: 'X', role: 'customer' } });
+  await page.evaluate(() => localStorage.setItem('accessToken', 'left.by.before'));
   const meAnswered = page.waitForResponse((res) => res.url().endsWith('/api/v1/auth/me'));
   await page.reload();
   expect((await meAnswered).status()).toBe(401);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
-  expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   await expect(page).toHaveURL(/\/landing-page$/);
   await expect(page.getByText('Session expired. Please log in again.')).toHaveCount(0);
 });
@@ -70,21 +75,14 @@ test('a bad stored token is cleared silently', async ({ page }) => {
 test('a session that expires while browsing ends with the message and /login', async ({ page, request }) => {
   const { user } = await demoSession(request);
 
-  await page.goto('/landing-page');
-  await page.evaluate(
-    ([token, u]) => {
-      localStorage.setItem('accessToken', token);
-      localStorage.setItem('userData', JSON.stringify(u));
-    },
-    [shortLivedToken(user.id, 4), user] as const,
-  );
+  await storeSession(page, { token: shortLivedToken(user.id, 4), user });
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
   await page.waitForTimeout(5_000);
   await page.getByRole('button', { name: 'Refresh my details' }).click();
   await expect(page.getByText('Session expired. Please log in again.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
 });
 
 test('the login dialog opens the customer and agent sites in new tabs', async ({ page, context }) => {
@@ -103,12 +101,13 @@ test('the login dialog opens the customer and agent sites in new tabs', async ({
   expect(await customer.evaluate(() => window.opener !== null)).toBe(true);
 });
 
-test('a login-success message from a foreign origin is ignored', async ({ page }) => {
+test('a login-success message from a foreign origin is ignored', async ({ page, context }) => {
   await page.goto('/landing-page');
   await page.evaluate(() =>
     window.postMessage({ type: 'login-success', token: 'forged', user: { id: 9, email: 'evil@x.y', name: 'Evil', role: 'customer' } }, '*'),
   );
   await page.waitForTimeout(300);
-  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  expect(await sessionCookie(context)).toBeUndefined();
+  expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
   await expect(page).toHaveURL(/\/landing-page$/);
 });

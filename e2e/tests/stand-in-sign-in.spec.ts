@@ -3,7 +3,7 @@
 import { expect, test } from '../support/test';
 import { API, E2E_ENV } from '../support/site';
 import { codeFromApiLog } from '../support/otp';
-import { DEMO, openCustomerSite } from '../support/sign-in';
+import { DEMO, openCustomerSite, sessionCookie } from '../support/sign-in';
 
 const BANNER = 'Stand-in for the external customer site — development and tests only';
 
@@ -32,11 +32,14 @@ test('a guest signs in through the stand-in customer site and comes back signed 
   await expect(page).toHaveURL(/\/allServices\?x=1$/);
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/allServices?x=1');
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('userData')))!)).toMatchObject({ email: DEMO.email });
+  // The token the stand-in site posted is now the API's HttpOnly session cookie, in no storage a script reads.
+  expect(await sessionCookie(context)).toMatchObject({ httpOnly: true });
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 
   await menuButton.click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(banner.getByRole('button', { name: 'Login' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  await expect.poll(() => sessionCookie(context)).toBeUndefined();
 });
 
 test('a wrong password shows the API’s message on the stand-in site', async ({ page, context }) => {
@@ -48,7 +51,7 @@ test('a wrong password shows the API’s message on the stand-in site', async ({
   await expect(tab.getByRole('alert')).toHaveText('Invalid email or password');
   await expect(tab.getByLabel('Email')).toHaveValue(DEMO.email);
   await expect(tab.getByLabel('One-time code')).toBeHidden();
-  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  expect(await sessionCookie(context)).toBeUndefined();
 });
 
 test('the stand-in customer site shows what /book would book', async ({ page }) => {

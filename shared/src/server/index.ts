@@ -1,7 +1,7 @@
 // What a server or a build script (the API, the host's server and its render pool) needs from shared: plain data
 // and types, nothing that loads React or needs the DOM's types. Exported as `@cargora/shared/server`.
 export { DEFAULT_CONFIG, type RuntimeConfig } from '../config';
-export { DEFAULT_LANGUAGE, STORAGE_KEYS, SUPPORTED_LANGUAGES, type Language } from '../constants';
+export { DEFAULT_LANGUAGE, SESSION_COOKIE, STORAGE_KEYS, SUPPORTED_LANGUAGES, type Language } from '../constants';
 export {
   PAGE_REMOTES_ELEMENT_ID,
   PAGE_STATE_ELEMENT_ID,
