@@ -82,6 +82,19 @@ describe('the session cookie', () => {
     expect(sessionSetCookie(again)).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
   });
 
+  it("links a quote request sent with the session cookie (from the site's Origin) to the customer", async () => {
+    const { token } = (await signIn()).json().data;
+    const readyDate = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const form = {
+      mode: 'sea', origin: 'Rotterdam', destination: 'Shanghai', readyDate, cargo: 'Machine parts on pallets', weightKg: 1200,
+      containers: 2, incoterm: 'FOB', name: 'Dana Demo', email: DEMO.email, serviceId: 2,
+    };
+    const sent = await t.app.inject({ method: 'POST', url: '/api/v1/misc/quote-requests', payload: form, headers: { ...withCookie(token), origin: site } });
+    expect(sent.statusCode).toBe(201);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/v1/misc/quote-requests/mine', headers: withCookie(token) });
+    expect(mine.json().data.items.map((q: { id: string }) => q.id)).toContain(sent.json().data.id);
+  });
+
   it('an API client with a bearer header and no Origin works as before', async () => {
     const { token } = (await signIn()).json().data;
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);

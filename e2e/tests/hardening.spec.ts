@@ -3,7 +3,7 @@
 // page.route here only delays or aborts requests (the network); every answer comes from the real API.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Route } from '../support/test';
 import { API, E2E_ENV, SITE } from '../support/site';
-import { DEMO, demoSession, openCustomerSite } from '../support/sign-in';
+import { DEMO, demoSession, openCustomerSite, sessionCookie } from '../support/sign-in';
 
 const API_ORIGIN = new URL(API).origin;
 const CUSTOMER_ORIGIN = new URL(E2E_ENV.CUSTOMER_SITE_URL).origin;
@@ -110,12 +110,16 @@ test.describe('the login-success message', () => {
   function countCurrentUserCalls(page: Page) {
     const calls: string[] = [];
     page.on('request', (req) => {
-      if (req.url().startsWith(`${API}/auth/me`)) calls.push(req.url());
+      if (req.url().startsWith(`${API}/auth/me`) || req.url().startsWith(`${API}/auth/session`)) calls.push(req.url());
     });
     return calls;
   }
 
-  const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('accessToken'));
+  // The session's token, where the site keeps it: the API's HttpOnly cookie (never local storage).
+  const storedToken = async (page: Page) => {
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    return (await sessionCookie(page.context()))?.value ?? null;
+  };
 
   test('is ignored from another origin and from a window the site did not open', async ({ page, context, request }) => {
     await standInSites(context);
@@ -157,7 +161,7 @@ test.describe('the login-success message', () => {
     await standInSites(context);
     await page.goto('/landing-page');
     const tab = await openCustomerSite(page, context);
-    const refused = page.waitForResponse((res) => res.url() === `${API}/auth/me`);
+    const refused = page.waitForResponse((res) => res.url() === `${API}/auth/session`);
     await postToOpener(tab, 'forged.token.value');
     expect((await refused).status()).toBe(401);
     await expect(page.getByText(SENTENCES.refused)).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { API, E2E_ENV } from '../support/site';
-import { demoSession } from '../support/sign-in';
+import { demoSession, sessionCookie, storeSession } from '../support/sign-in';
 
 
 interface ServiceInfo {
@@ -76,16 +76,9 @@ async function fillShipment(page: Page, cargo: string) {
 
 /** Signs the demo customer in through the API and stores the session the way the site does. */
 async function signInThroughTheApi(page: Page, request: APIRequestContext) {
-  const { token, user } = await demoSession(request);
-  await page.goto('/landing-page');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('accessToken', t);
-      localStorage.setItem('userData', JSON.stringify(u));
-    },
-    [token, user] as const,
-  );
-  return { token, user };
+  const session = await demoSession(request);
+  await storeSession(page, session);
+  return session;
 }
 
 test('a guest requests a quote from a service and gets a reference the API stored', async ({ page, request }) => {
@@ -241,5 +234,5 @@ test('a signed-in customer sees their name, gets the form pre-filled, finds the 
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(banner.getByRole('button', { name: 'Login' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  await expect.poll(() => sessionCookie(page.context())).toBeUndefined();
 });

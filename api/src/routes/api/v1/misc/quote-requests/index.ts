@@ -6,6 +6,7 @@ import {
   Envelope, errorResponses, PAGING, MyQuoteRequestsQuery, PageOf, QuoteRequest, QuoteRequestBody, QUOTE_REQUEST_FIELDS, QUOTE_REQUEST_MESSAGES,
   cleanQuoteRequest, validateQuoteRequest, type QuoteRequestValues,
 } from '@cargora/shared/contracts/schemas';
+import { SESSION_COOKIE } from '../../../../../plugins/app/auth/session-cookie';
 import { badRequest, forbidden, notFound } from '../../../../../lib/http-errors';
 import { requireDailyQuota } from '../../../../../lib/daily-quota';
 import {
@@ -29,9 +30,12 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     countSince: (since: string, ip?: string) => fastify.quotesRepository.countSince(since, ip),
   };
 
-  /** The signed-in customer when the request carries a valid token of one; a guest otherwise (a stale token included). */
+  /**
+   * The signed-in customer when the request carries a valid token of one (a bearer header, or the site's session
+   * cookie); a guest otherwise (a stale token included).
+   */
   async function customerOf(request: FastifyRequest): Promise<number | null> {
-    if (!request.headers.authorization) return null;
+    if (!request.headers.authorization && !request.cookies?.[SESSION_COOKIE]) return null;
     try {
       const user = await fastify.auth.currentUser(request);
       return user.role === 'customer' ? user.id : null;
