@@ -82,6 +82,18 @@ describe('content files', () => {
     expect(loadContent(dir).blogPosts[0].paragraphs.en[0]).toMatch(/^With FCL \(full container load\) you pay/);
   });
 
+  it("keeps a legal page's table one row a line: the privacy policy's cookies and storage keys", () => {
+    const policy = loadContent(dir).legalPages.find((p) => p.type === 'privacy-policy')!;
+    for (const lang of ['en', 'fr', 'ar'] as const) {
+      const table = policy.sections.flatMap((s) => s.body[lang]).find((paragraph) => paragraph.startsWith('|'))!;
+      const rows = table.split('\n');
+      expect(rows.every((row) => row.startsWith('|') && row.endsWith('|'))).toBe(true);
+      expect(rows.slice(2).map((row) => /^\| `([\w-]+)` \|/.exec(row)?.[1])).toEqual([
+        'cargora_session', 'cargora_csrf', 'cargora_prefs', 'i18nextLng', 'selectedCurrency', 'settings', 'compareServices', 'userData',
+      ]);
+    }
+  });
+
   it('reads help steps from the numbered list', () => {
     edit(dir, 'help/getting-started/how-cargora-works.en.md', (s) => s.replace(/\n4\. .*\n/, '\n4. Ask for a quote.\n5. Wait for the answer.\n'));
     const article = loadContent(dir).helpTopics[0].articles[0];

@@ -77,7 +77,11 @@ interface Doc { file: string; data: Record<string, unknown>; body: string }
 export function paragraphsOf(body: string): string[] {
   const text = body.replace(/\r\n?/g, '\n').trim();
   if (text === '') return [];
-  return text.split(/\n[ \t]*\n\s*/).map((block) => block.split('\n').map((line) => line.trim()).join(' '));
+  return text.split(/\n[ \t]*\n\s*/).map((block) => {
+    const lines = block.split('\n').map((line) => line.trim());
+    // A table (every line a `| cell | cell |` row) keeps its rows, one a line; other lines of a paragraph join.
+    return lines.every((line) => line.startsWith('|')) ? lines.join('\n') : lines.join(' ');
+  });
 }
 
 /** One item's files: `<slug>.<lang>.md` in dir for every language, each with its front matter checked. */

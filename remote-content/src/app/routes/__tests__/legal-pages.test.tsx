@@ -114,4 +114,17 @@ describe('legal pages', () => {
     expect(down.status).toBe(503);
     expect(down.meta?.title).toBe('Terms of Use');
   });
+
+  it('shows a section\'s pipe table as a table, each row headed by its name in code', async () => {
+    const table = ['| Name | Kind | Set |', '| --- | --- | --- |', '| `cargora_session` | Cookie | Only when you sign in |', '| `userData` | Local storage | Every visit |'].join('\n');
+    stubLoaderApi(() => ({ ...documentOf('privacy-policy', 'Privacy Policy'), sections: [{ heading: 'Cookies and local storage', body: `Before.\n\n${table}\n\nAfter.` }] }));
+    renderRouteModule(privacyPolicy, { pattern: '/privacy-policy-page', url: '/privacy-policy-page' });
+    const grid = await screen.findByRole('table');
+    expect(within(grid).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Name', 'Kind', 'Set']);
+    const names = within(grid).getAllByRole('rowheader');
+    expect(names.map((c) => c.querySelector('code')?.textContent)).toEqual(['cargora_session', 'userData']);
+    expect(within(grid).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Cookie', 'Only when you sign in', 'Local storage', 'Every visit']);
+    expect(screen.getByText('Before.')).toBeInTheDocument();
+    expect(screen.getByText('After.')).toBeInTheDocument();
+  });
 });

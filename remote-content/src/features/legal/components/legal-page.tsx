@@ -3,6 +3,7 @@ import type { LegalContent } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { up, useFormatDate } from '@cargora/shared/runtime';
 import { Card, PageBody, PageTitle, Text, useTextLanguage } from '@cargora/shared/ui';
+import { isTable, LegalTable } from './legal-table';
 
 const Layout = styled.div`
   display: grid;
@@ -90,9 +91,9 @@ export function LegalPage({ doc }: { doc: LegalContent }) {
               aria-labelledby={`${sectionAnchor(s.heading, i)}-h`}
             >
               <h2 id={`${sectionAnchor(s.heading, i)}-h`}>{s.heading}</h2>
-              {s.body.split('\n\n').map((paragraph, j) => (
-                <p key={j}>{paragraph}</p>
-              ))}
+              {s.body.split('\n\n').map((paragraph, j) =>
+                isTable(paragraph) ? <LegalTable key={j} source={paragraph} /> : <p key={j}>{paragraph}</p>,
+              )}
             </section>
           ))}
         </Sections>
