@@ -104,9 +104,23 @@ class Generation {
   private async idleThread(until: number): Promise<boolean> {
     while (this.pool.queueSize > 0 || this.pool.idleThreads === 0) {
       if (this.closing || Date.now() > until) return false;
-      await once(this.pool, 'drain', { signal: AbortSignal.timeout(50) }).catch(() => undefined);
+      await this.drainOrTimeout(50);
     }
     return true;
+  }
+
+  private drainWait: Promise<void> | null = null;
+  /**
+   * The pool's next `drain`, or `ms` later: one listener however many pages wait for it (a warm-up queues hundreds of
+   * background pages; one `once` each made Node warn of a listener leak on the pool).
+   */
+  private drainOrTimeout(ms: number): Promise<void> {
+    this.drainWait ??= once(this.pool, 'drain', { signal: AbortSignal.timeout(ms) })
+      .then(() => undefined, () => undefined)
+      .finally(() => {
+        this.drainWait = null;
+      });
+    return this.drainWait;
   }
 
   /**
@@ -168,7 +182,7 @@ class Generation {
   async close(): Promise<void> {
     const until = Date.now() + 30_000;
     while (this.pool.queueSize > 0 && Date.now() < until) {
-      await once(this.pool, 'drain', { signal: AbortSignal.timeout(100) }).catch(() => undefined);
+      await this.drainOrTimeout(100);
     }
     this.closing = true;
     await this.pool.close();
