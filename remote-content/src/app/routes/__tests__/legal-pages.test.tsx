@@ -124,6 +124,8 @@ describe('legal pages', () => {
     const names = within(grid).getAllByRole('rowheader');
     expect(names.map((c) => c.querySelector('code')?.textContent)).toEqual(['cargora_session', 'userData']);
     expect(within(grid).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Cookie', 'Only when you sign in', 'Local storage', 'Every visit']);
+    // A table wider than a phone scrolls in a box keyboard users can reach.
+    expect(grid.parentElement).toHaveAttribute('tabindex', '0');
     expect(screen.getByText('Before.')).toBeInTheDocument();
     expect(screen.getByText('After.')).toBeInTheDocument();
   });

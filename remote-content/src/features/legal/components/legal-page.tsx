@@ -29,6 +29,8 @@ const Toc = styled(Card).attrs({ as: 'nav' })`
 
 const Sections = styled.div`
   max-width: 72ch;
+  /* A wide table scrolls in its own box instead of widening the page (a grid item is as wide as its content). */
+  min-width: 0;
   section {
     scroll-margin-top: 96px;
   }

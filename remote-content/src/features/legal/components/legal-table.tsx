@@ -59,7 +59,9 @@ export function LegalTable({ source }: { source: string }) {
   const [head, ...body] = rows;
   if (!head) return null;
   return (
-    <Scroll>
+    // A table wider than a phone scrolls in this box, which keyboard users can reach to scroll it (in the section the
+    // heading names).
+    <Scroll tabIndex={0}>
       <Table>
         <thead>
           <tr>
