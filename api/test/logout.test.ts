@@ -55,6 +55,7 @@ describe('logout over two API instances', () => {
 
   it('documents POST /api/v1/auth/logout in the OpenAPI schema', async () => {
     const doc = (await t.app.inject('/api/openapi.json')).json();
-    expect(doc.paths['/api/v1/auth/logout'].post).toMatchObject({ tags: ['auth'], security: [{ bearerAuth: [] }] });
+    expect(doc.paths['/api/v1/auth/logout'].post).toMatchObject({ tags: ['auth'], security: [{ bearerAuth: [] }, { sessionCookie: [] }] });
+    expect(doc.components.securitySchemes.sessionCookie).toEqual({ type: 'apiKey', in: 'cookie', name: 'cargora_session' });
   });
 });

@@ -77,7 +77,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       summary:
         'Sign out: the token (bearer header or session cookie) is revoked on the server (every API instance answers 401 ' +
         'to it from now on) and the session cookie is cleared, even when the token was no longer valid',
-      security: [{ bearerAuth: [] }],
+      security: [{ bearerAuth: [] }, { sessionCookie: [] }],
       response: { 200: Envelope(Type.Object({ revoked: Type.Boolean() })), ...errorResponses(401, 403, 429) },
     },
     handler: async (request, reply) => {
@@ -91,7 +91,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags: ['auth'],
       summary: 'Current user',
-      security: [{ bearerAuth: [] }],
+      security: [{ bearerAuth: [] }, { sessionCookie: [] }],
       response: { 200: Envelope(MeResult), ...errorResponses(401) },
     },
     handler: async (request) => ({ data: { user: await fastify.auth.currentUser(request) } }),

@@ -120,7 +120,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags: ['quotes'],
       summary: "The signed-in customer's quote requests, newest first",
-      security: [{ bearerAuth: [] }],
+      security: [{ bearerAuth: [] }, { sessionCookie: [] }],
       querystring: MyQuoteRequestsQuery,
       response: { 200: Envelope(PageOf(QuoteRequest)), ...errorResponses(400, 401, 403) },
     },
