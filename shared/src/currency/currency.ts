@@ -1,7 +1,7 @@
 // Currency codes, symbols and price formatting. Symbols come from Intl, not a hand-kept table.
 import { numberFormat, type NumberFormatter } from '../lib/intl-formats';
 import { isolate } from '../lib/isolate';
-import { RTL_LANGUAGES } from '../constants';
+import { RTL_LANGUAGES } from '@cargora/shared/contracts';
 
 /** Active ISO 4217 codes offered in the picker (about 150). */
 export const CURRENCY_CODES: readonly string[] = (
