@@ -158,7 +158,8 @@ async function pages(request: Parameters<typeof realParams>[0]) {
   // A service from one city to another (the first one may be a customs service within one city).
   const res = await request.get(`${API}/misc/services?category=internationalTransport&pageSize=20`);
   const services = ((await res.json()) as { data: { items: { id: number; originCity: string; destinationCity: string }[] } }).data.items;
-  const route = services.find((s) => s.originCity !== s.destinationCity)!;
+  const routes = services.filter((s) => s.originCity !== s.destinationCity);
+  const route = routes[0]!;
   const path = (id: string, pattern: string) => fillRoute(pattern, id, { ...p, id: String(route.id), category: 'internationalTransport' });
   return [
     { type: 'landing', path: '/landing-page', route: true, money: true },
@@ -170,6 +171,7 @@ async function pages(request: Parameters<typeof realParams>[0]) {
     { type: 'service detail', path: path('withProtection', '/with-cargora-protection/:id'), route: true, money: true },
     { type: 'similar services', path: path('similarService', '/similar-services-details/:id'), route: true, money: true },
     { type: 'storefront', path: path('storefront', '/storefront/:userId'), route: true, money: true },
+    { type: 'compare', path: `/compare-services?ids=${routes.slice(0, 2).map((s) => s.id).join(',')}`, route: true, money: true },
     { type: 'country directory', path: path('countryDirectory', '/country-directory-page/:countryName'), place: true },
     { type: 'newly registered agents', path: '/newly-registered-agents', place: true },
   ];

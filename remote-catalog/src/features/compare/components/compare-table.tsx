@@ -133,7 +133,7 @@ export function CompareTable({
     {
       key: 'agent',
       label: t('compare.rows.agent'),
-      cell: (s) => <Link to={pathTo('storefront', { userId: s.agent.userId })}>{s.agent.companyName}</Link>,
+      cell: (s) => <Link to={pathTo('storefront', { userId: s.agent.userId })}><bdi>{s.agent.companyName}</bdi></Link>,
     },
     {
       key: 'route',
