@@ -82,9 +82,15 @@ export function Component() {
   );
 }
 
+/** No target (or an unknown one): the page says how a listing is reported, under its own heading. */
 function NothingToReport() {
   const { t } = useTranslation('content');
-  return <EmptyState title={t('report.nothingTitle')} hint={t('report.nothingHint')} />;
+  return (
+    <>
+      <PageTitle>{t('report.title.service')}</PageTitle>
+      <EmptyState title={t('report.nothingTitle')} hint={t('report.nothingHint')} />
+    </>
+  );
 }
 
 export const ErrorBoundary = () => <RouteErrorState notFound={<NothingToReport />} />;

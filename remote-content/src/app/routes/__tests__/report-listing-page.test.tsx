@@ -29,5 +29,6 @@ it('without a target says how to report instead of showing a form', async () => 
   stubLoaderApi(() => undefined);
   renderRouteModule(report, { routeId: 'reportListing', url: '/report-listing' });
   expect(await screen.findByText('Nothing to report here')).toBeVisible();
+  expect(screen.getByRole('heading', { level: 1, name: 'Report this listing' })).toBeVisible();
   expect(screen.queryByRole('form')).toBeNull();
 });
