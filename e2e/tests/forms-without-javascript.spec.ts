@@ -153,6 +153,7 @@ test('a quote request with mistakes comes back with every field kept and the err
 test('a guest contacts an agent from the storefront without JavaScript', async ({ page, request }) => {
   const res = await request.get(`${API}/misc/services/${(await aService(request)).id}`);
   const agent = ((await res.json()) as { data: { agent: { userId: string; companyName: string } } }).data.agent;
+  const addresses = recordAddresses(page);
   await page.goto(`/storefront/${agent.userId}`);
   await page.getByRole('button', { name: 'Contact this agent' }).click();
   const form = page.locator('#quote-request form');
@@ -166,6 +167,7 @@ test('a guest contacts an agent from the storefront without JavaScript', async (
   await form.getByLabel(/^E-mail/).fill(SHIPPER.email);
   await form.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByRole('region', { name: 'Your request has been sent' })).toContainText(agent.companyName);
+  for (const address of addresses) for (const value of Object.values(SHIPPER)) expect(decodeURIComponent(address), address).not.toContain(value);
 });
 
 test('language and currency change through the top bar’s form, and the visitor stays on the page', async ({ page }) => {
