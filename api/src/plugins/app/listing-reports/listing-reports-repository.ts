@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { ListingReportReceiptT, ReportTarget } from '@cargora/shared/contracts/schemas';
 import type { Database } from '../../../db/types';
-import { newReference } from '../quotes/quote-reference';
+import { insertWithNewReference, newReference } from '../quotes/quote-reference';
 
 /** The listing_reports table (migration 024). */
 export interface ListingReportsTable {
@@ -34,9 +34,6 @@ export interface NewListingReport {
   createdAt: string;
 }
 
-/** A unique violation on the reference (SQLite names the column, PostgreSQL the constraint): draw another one. */
-const REFERENCE_CLASH = /(UNIQUE|unique|23505).*reference|reference.*(UNIQUE|unique|23505)/s;
-const MAX_REFERENCE_ATTEMPTS = 5;
 /** The same notice sent again within this time (a reload of the answer, a double click) is the same notice. */
 const SAME_NOTICE_MS = 24 * 60 * 60 * 1000;
 
@@ -82,28 +79,25 @@ export function createListingReportsRepository(database: Kysely<Database>) {
 
     /** Stores a notice under a new random reference (a clash draws another). */
     async insert(report: NewListingReport): Promise<ListingReportReceiptT> {
-      for (let attempt = 1; ; attempt += 1) {
-        const row: ListingReportsTable = {
-          id: report.id,
-          reference: newReference('R'),
-          target_type: report.targetType,
-          target_id: report.targetId,
-          reason: report.reason,
-          description: report.description,
-          email: report.email,
-          lang: report.lang,
-          client_ip: report.clientIp,
-          status: 'received',
-          created_at: report.createdAt,
-        };
-        try {
-          await db.insertInto('listing_reports').values(row).execute();
-          return toReceipt(row);
-        } catch (err) {
-          const text = `${String((err as { code?: unknown }).code)} ${(err as Error).message}`;
-          if (attempt >= MAX_REFERENCE_ATTEMPTS || !REFERENCE_CLASH.test(text)) throw err;
-        }
-      }
+      const row: Omit<ListingReportsTable, 'reference'> = {
+        id: report.id,
+        target_type: report.targetType,
+        target_id: report.targetId,
+        reason: report.reason,
+        description: report.description,
+        email: report.email,
+        lang: report.lang,
+        client_ip: report.clientIp,
+        status: 'received',
+        created_at: report.createdAt,
+      };
+      const reference = await insertWithNewReference(
+        () => newReference('R'),
+        async (reference) => {
+          await db.insertInto('listing_reports').values({ ...row, reference }).execute();
+        },
+      );
+      return toReceipt({ ...row, reference });
     },
 
     /** The notices about one target, newest first (for the moderators and the tests). */

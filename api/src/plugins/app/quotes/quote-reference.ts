@@ -17,3 +17,24 @@ export function newReference(prefix: string): string {
   const digits = Array.from({ length: 8 }, () => DIGITS[crypto.randomInt(DIGITS.length)]).join('');
   return `${prefix}-${digits.slice(0, 4)}-${digits.slice(4)}`;
 }
+
+/** A unique violation on the reference (SQLite names the column, PostgreSQL the constraint): draw another one. */
+const REFERENCE_CLASH = /(UNIQUE|unique|23505).*reference|reference.*(UNIQUE|unique|23505)/s;
+const MAX_REFERENCE_ATTEMPTS = 8;
+
+/**
+ * Runs `insert` with a reference `draw` gives until none clashes with a stored one (about one in a million after a
+ * million rows), and answers the reference it stored. Any other failure is thrown as it came.
+ */
+export async function insertWithNewReference(draw: () => string, insert: (reference: string) => Promise<void>): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    const reference = draw();
+    try {
+      await insert(reference);
+      return reference;
+    } catch (err) {
+      const text = `${String((err as { code?: unknown }).code)} ${(err as Error).message}`;
+      if (attempt >= MAX_REFERENCE_ATTEMPTS || !REFERENCE_CLASH.test(text)) throw err;
+    }
+  }
+}

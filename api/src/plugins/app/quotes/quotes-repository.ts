@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { type ContentLangT, type Paging, type QuoteRequestInput, type QuoteRequestT } from '@cargora/shared/contracts/schemas';
 import { countSubmissionsSince } from '../submissions-since';
 import type { Database, QuoteRequestsTable } from '../../../db/types';
-import { newQuoteReference } from './quote-reference';
+import { insertWithNewReference, newQuoteReference } from './quote-reference';
 
 /** What the route knows before the repository numbers and stores a request. */
 export interface NewQuoteRequest extends QuoteRequestInput {
@@ -23,10 +23,6 @@ export interface QuoteTarget {
 
 /** Services' titles in a language, by id (the services repository's `titles`: a seeded kind is written in it). */
 export type ServiceTitles = (ids: readonly number[], lang: ContentLangT) => Promise<Map<number, string>>;
-
-/** A unique violation on the reference (SQLite names the column, PostgreSQL the constraint): draw another one. */
-const REFERENCE_CLASH = /(UNIQUE|unique|23505).*reference|reference.*(UNIQUE|unique|23505)/s;
-const MAX_REFERENCE_ATTEMPTS = 8;
 
 type QuoteRow = QuoteRequestsTable & { agent_name: string };
 
@@ -100,28 +96,22 @@ export function createQuotesRepository(db: Kysely<Database>, serviceTitles: Serv
      * idempotency key); answers it as stored, its service's title in `lang`.
      */
     async insert(request: NewQuoteRequest, lang: ContentLangT, alsoStore?: (trx: Transaction<Database>) => Promise<void>): Promise<QuoteRequestT> {
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          await db.transaction().execute(async (trx) => {
-            await trx
-              .insertInto('quote_requests')
-              .values({
-                id: request.id, reference: newQuoteReference(), status: 'received',
-                service_id: request.serviceId, agent_id: request.agentId, user_id: request.userId,
-                mode: request.mode, origin: request.origin, destination: request.destination, ready_date: request.readyDate,
-                cargo: request.cargo, weight_kg: request.weightKg, volume_m3: request.volumeM3, containers: request.containers,
-                incoterm: request.incoterm, name: request.name, email: request.email, message: request.message,
-                client_ip: request.clientIp, created_at: request.createdAt,
-              })
-              .execute();
-            await alsoStore?.(trx);
-          });
-          break;
-        } catch (err) {
-          const text = `${String((err as { code?: unknown }).code)} ${(err as Error).message}`;
-          if (attempt >= MAX_REFERENCE_ATTEMPTS || !REFERENCE_CLASH.test(text)) throw err;
-        }
-      }
+      await insertWithNewReference(newQuoteReference, (reference) =>
+        db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('quote_requests')
+            .values({
+              id: request.id, reference, status: 'received',
+              service_id: request.serviceId, agent_id: request.agentId, user_id: request.userId,
+              mode: request.mode, origin: request.origin, destination: request.destination, ready_date: request.readyDate,
+              cargo: request.cargo, weight_kg: request.weightKg, volume_m3: request.volumeM3, containers: request.containers,
+              incoterm: request.incoterm, name: request.name, email: request.email, message: request.message,
+              client_ip: request.clientIp, created_at: request.createdAt,
+            })
+            .execute();
+          await alsoStore?.(trx);
+        }),
+      );
       return (await findById(request.id, lang))!;
     },
 
