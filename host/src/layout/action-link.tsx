@@ -2,7 +2,7 @@
 // sign-in page, the drawer's own anchor), which becomes a button doing it in place once the page has hydrated.
 import type { AnchorHTMLAttributes, KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import { useHydrated } from '@cargora/shared/runtime';
-import { Button } from '@cargora/shared/ui';
+import { Button, isModifiedClick } from '@cargora/shared/ui';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'onClick' | 'onKeyDown' | 'role'> & {
   href: string;
@@ -15,13 +15,10 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'onClick' | 'onKeyDow
   buttonAria?: Record<`aria-${string}`, string | boolean | undefined>;
 };
 
-/** A modified click (new tab, new window) stays the browser's, even on the button. */
-const modified = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-
 export function ActionLink({ href, onAction, children, buttonAria, ...rest }: Props) {
   const hydrated = useHydrated();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!hydrated || modified(event)) return;
+    if (!hydrated || isModifiedClick(event)) return;
     event.preventDefault();
     onAction();
   };

@@ -69,7 +69,8 @@ export function moveMenuFocus(menu: HTMLElement, key: string): boolean {
   return true;
 }
 
-const StaticDisclosure = styled.details`
+/** A native disclosure before hydration (and without JavaScript): its summary opens it; no marker triangle. */
+export const StaticDisclosure = styled.details`
   position: relative;
   & > summary {
     list-style: none;

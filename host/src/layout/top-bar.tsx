@@ -16,7 +16,7 @@ import {
 import { Link, Button, Text, ExternalSiteLink } from '@cargora/shared/ui';
 import { MenuLinks } from './menu-links';
 import { PreferencesForm } from './preference-selects';
-import { ActionsMenu } from './actions-menu';
+import { ActionsMenu, StaticDisclosure } from './actions-menu';
 import { SiteDrawer } from './site-drawer';
 import { ActionLink } from './action-link';
 import { lazyExport } from '../app/lazy-export';
@@ -104,16 +104,6 @@ const LightAction = styled(ActionLink)`
   min-height: 40px;
 `;
 
-/** Before hydration (and without JavaScript) the desktop Menu is a native disclosure: its summary opens it. */
-const StaticMenu = styled.details`
-  position: relative;
-  & > summary {
-    list-style: none;
-  }
-  & > summary::-webkit-details-marker {
-    display: none;
-  }
-`;
 
 const MenuPanel = styled.div`
   position: absolute;
@@ -267,14 +257,14 @@ export function TopBar() {
               )}
             </div>
           ) : (
-            <StaticMenu>
+            <StaticDisclosure>
               <LightButton as="summary" $variant="ghost">
                 {t('topBar.menu')} <span aria-hidden="true">▾</span>
               </LightButton>
               <MenuPanel role="navigation" aria-label={t('topBar.menu')}>
                 <MenuLinks onNavigate={() => undefined} />
               </MenuPanel>
-            </StaticMenu>
+            </StaticDisclosure>
           )}
         </Desktop>
         <MobileOnly>

@@ -26,8 +26,7 @@ export interface ListingReportValues {
 export type ListingReportError = 'required' | 'tooShort' | 'tooLong' | 'invalid';
 export type ListingReportErrors = Partial<Record<keyof ListingReportValues, ListingReportError>>;
 
-export const isReportTarget = (value: string): value is ReportTarget => (REPORT_TARGETS as readonly string[]).includes(value);
-export const isReportReason = (value: string): value is ReportReason => (REPORT_REASONS as readonly string[]).includes(value);
+const isReportReason = (value: string): value is ReportReason => (REPORT_REASONS as readonly string[]).includes(value);
 
 /** A target id as the site names it: a positive integer for services and reviews, a storefront id for agents. */
 export function validReportTargetId(type: ReportTarget, id: string): boolean {

@@ -57,6 +57,9 @@ export function forgetOpenedSite(source: MessageEventSource | null) {
   openedSites = openedSites.filter((o) => o.window !== source);
 }
 
+/** A click asking for a new tab or window (or not the main button): the browser's to handle, even on an enhanced link. */
+export const isModifiedClick = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
 /**
  * A link to the customer or the agent site, marked as leaving the page, styled as a button. It is a real link (it
  * works without JavaScript, in a new tab); with JavaScript a click opens the tab through `openExternalSite`, so the
@@ -73,8 +76,7 @@ export function ExternalSiteLink({
   children: ReactNode;
 } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'onClick' | 'children'> & { $variant?: 'outline' | 'ghost' }) {
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    // A modified click (new window, new tab) is the browser's to handle.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (isModifiedClick(event)) return;
     event.preventDefault();
     openExternalSite(site, target);
   };

@@ -1,7 +1,7 @@
 // What a report page is about, read from its address: `?service=42`, `?agent=<storefront id>` or `?review=17`
 // (one of them), with what the page shows of it (a service's title, an agent's name) and the way back to it.
 import { pathTo, type ListingReportReceipt, type Service, type Storefront } from '@cargora/shared/contracts';
-import { isReportTarget, validReportTargetId, type ListingReportErrors, type ListingReportValues, type ReportTarget } from '@cargora/shared/rules';
+import { REPORT_TARGETS, validReportTargetId, type ListingReportErrors, type ListingReportValues, type ReportTarget } from '@cargora/shared/rules';
 import { apiGet, routeError } from '@cargora/shared/runtime';
 
 export interface ReportTargetView {
@@ -15,11 +15,11 @@ export interface ReportTargetView {
 
 /** The target the address names, or null when it names none or more than one. */
 export function targetOfSearch(search: URLSearchParams): { type: ReportTarget; id: string } | null {
-  const named = (['service', 'agent', 'review'] as const).filter((type) => search.has(type));
+  const named = REPORT_TARGETS.filter((type) => search.has(type));
   if (named.length !== 1) return null;
   const type = named[0]!;
   const id = search.get(type)!.trim();
-  return isReportTarget(type) && validReportTargetId(type, id) ? { type, id } : null;
+  return validReportTargetId(type, id) ? { type, id } : null;
 }
 
 /** The loader's read: no target → 400 (the page says what to do), an unknown service or agent → 404. */
