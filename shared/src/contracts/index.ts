@@ -7,3 +7,4 @@ export * from '../routes';
 export * from '../constants';
 export * from './locale-digits';
 export * from './contract-version';
+export * from './protection';

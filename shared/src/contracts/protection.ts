@@ -1,0 +1,47 @@
+// "Cargora protection", written once: cargo insurance on the declared value of the goods. The premium is the
+// service's protection rate (its `protectionFee`, e.g. "1.5%") of the declared value, with a minimum of USD 25
+// (converted into the service's currency by the caller). It is not payment escrow and never a share of the freight
+// price. Without a declared value protection is offered but not priced: the visitor is asked for the value.
+
+/** The minimum premium, in US dollars; callers convert it into the currency of the declared value. */
+export const PROTECTION_MINIMUM_USD = 25;
+
+/** The highest rate a service may state: a rate above it is a typo, not an insurance offer. */
+const MAX_RATE_PERCENT = 100;
+
+/**
+ * A protection rate as a fraction (0.015 for "1.5%"); null when the text is not a rate (empty: the service offers
+ * no protection). Accepts "1.5%", "1,5 %", "1.5" (percent implied) and surrounding spaces.
+ */
+export function parseProtectionRate(rate: string | null | undefined): number | null {
+  if (typeof rate !== 'string') return null;
+  const match = /^\s*(\d{1,3}(?:[.,]\d{1,4})?)\s*%?\s*$/u.exec(rate);
+  if (!match) return null;
+  const percent = Number(match[1]!.replace(',', '.'));
+  if (!Number.isFinite(percent) || percent <= 0 || percent > MAX_RATE_PERCENT) return null;
+  return percent / 100;
+}
+
+export type ProtectionPremium =
+  /** Priced: `premium` in the currency of the declared value; `minimumApplied` when the minimum set the amount. */
+  | { premium: number; rate: number; minimumApplied: boolean }
+  /** Not priced: the service offers no protection, or no (valid) declared value was given. */
+  | { unavailable: 'noProtection' | 'noDeclaredValue' };
+
+/**
+ * The premium for insuring goods of `declaredValue` at the service's `rate`: rate × declared value, at least
+ * `minimumInCurrency` (USD 25 converted into the declared value's currency). Rounded to cents.
+ */
+export function protectionPremium(
+  rate: string | null | undefined,
+  declaredValue: number | null | undefined,
+  minimumInCurrency: number,
+): ProtectionPremium {
+  const fraction = parseProtectionRate(rate);
+  if (fraction === null) return { unavailable: 'noProtection' };
+  if (typeof declaredValue !== 'number' || !Number.isFinite(declaredValue) || declaredValue <= 0) return { unavailable: 'noDeclaredValue' };
+  const byRate = declaredValue * fraction;
+  const minimum = Number.isFinite(minimumInCurrency) && minimumInCurrency > 0 ? minimumInCurrency : 0;
+  const minimumApplied = byRate < minimum;
+  return { premium: Math.round((minimumApplied ? minimum : byRate) * 100) / 100, rate: fraction, minimumApplied };
+}
