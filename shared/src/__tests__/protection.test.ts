@@ -4,12 +4,12 @@ describe('the protection rate', () => {
   it('reads the rates services state', () => {
     expect(parseProtectionRate('1%')).toBe(0.01);
     expect(parseProtectionRate('1.5%')).toBeCloseTo(0.015);
-    expect(parseProtectionRate(' 2,5 % ')).toBeCloseTo(0.025);
-    expect(parseProtectionRate('0.5')).toBeCloseTo(0.005);
+    expect(parseProtectionRate(' 2.5% ')).toBeCloseTo(0.025);
+    expect(parseProtectionRate('100%')).toBe(1);
   });
 
   it('answers null for no protection or a text that is not a rate', () => {
-    for (const text of ['', '  ', 'abc', '1.5%%', '-1%', '0%', '150%', '1e2%', null, undefined]) expect(parseProtectionRate(text)).toBeNull();
+    for (const text of ['', '  ', 'abc', '1.5', '2,5 %', '1.5%%', '-1%', '0%', '150%', '1e2%', null, undefined]) expect(parseProtectionRate(text)).toBeNull();
   });
 });
 

@@ -7,4 +7,5 @@ export * from '../routes';
 export * from '../constants';
 export * from './locale-digits';
 export * from './contract-version';
+export * from './percentage';
 export * from './protection';

@@ -2,24 +2,18 @@
 // service's protection rate (its `protectionFee`, e.g. "1.5%") of the declared value, with a minimum of USD 25
 // (converted into the service's currency by the caller). It is not payment escrow and never a share of the freight
 // price. Without a declared value protection is offered but not priced: the visitor is asked for the value.
+import { parsePercentage } from './percentage';
 
 /** The minimum premium, in US dollars; callers convert it into the currency of the declared value. */
 export const PROTECTION_MINIMUM_USD = 25;
 
-/** The highest rate a service may state: a rate above it is a typo, not an insurance offer. */
-const MAX_RATE_PERCENT = 100;
-
 /**
- * A protection rate as a fraction (0.015 for "1.5%"); null when the text is not a rate (empty: the service offers
- * no protection). Accepts "1.5%", "1,5 %", "1.5" (percent implied) and surrounding spaces.
+ * A protection rate as a fraction (0.015 for "1.5%"); null when the text is not a valid percentage (spec section 5,
+ * the rule agents' forms and the API apply) or is zero. Empty: the service offers no protection.
  */
 export function parseProtectionRate(rate: string | null | undefined): number | null {
-  if (typeof rate !== 'string') return null;
-  const match = /^\s*(\d{1,3}(?:[.,]\d{1,4})?)\s*%?\s*$/u.exec(rate);
-  if (!match) return null;
-  const percent = Number(match[1]!.replace(',', '.'));
-  if (!Number.isFinite(percent) || percent <= 0 || percent > MAX_RATE_PERCENT) return null;
-  return percent / 100;
+  const percent = typeof rate === 'string' ? parsePercentage(rate.trim()) : null;
+  return percent === null || percent <= 0 ? null : percent / 100;
 }
 
 export type ProtectionPremium =
