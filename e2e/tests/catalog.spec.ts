@@ -126,14 +126,16 @@ test('the compare page shows the services in the page’s language', async ({ pa
 test('a service with and without protection shows the matching price breakdown', async ({ page, request }) => {
   const protectedOnes = await api<PageOf<ServiceLite>>(request, '/misc/services?protection=with&pageSize=1');
   const service = protectedOnes.items[0]!;
-  await page.goto(`/with-cargora-protection/${service.id}`);
+  // Protection is insurance priced on the declared value of the goods (here USD 40,000), not on the price.
+  await page.goto(`/with-cargora-protection/${service.id}?value=40000&valueCur=USD`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
-  await expect(page.getByText(`Protection fee (${service.protectionFee})`)).toBeVisible();
+  await expect(page.getByText(`Cargo protection (${service.protectionFee} of $40,000 declared)`)).toBeVisible();
   await expect(page.getByText('Total').first()).toBeVisible();
 
   await page.getByRole('link', { name: 'Without protection' }).first().click();
-  await expect(page).toHaveURL(new RegExp(`/without-cargora-protection/${service.id}$`));
-  await expect(page.getByText(`Protection fee (${service.protectionFee})`)).toHaveCount(0);
+  // The load, its declared value with it, stays in the address.
+  await expect(page).toHaveURL(new RegExp(`/without-cargora-protection/${service.id}\\?value=40000&valueCur=USD$`));
+  await expect(page.getByText(/^Cargo protection \(/)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
 });
 

@@ -118,7 +118,7 @@ describe('compare page', () => {
     const ratingCells = within(row('Rating')).getAllByRole('cell');
     expect(ratingCells.map((c) => c.textContent?.includes('Highest rated'))).toEqual([false, true, false]);
     expect(
-      within(row('Protection fee'))
+      within(row('Protection (rate of declared value)'))
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['2%', 'Protection not offered', '2.5%']);

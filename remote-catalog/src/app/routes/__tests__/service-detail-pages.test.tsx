@@ -13,37 +13,49 @@ beforeAll(async () => {
   await setupTestI18n(join(__dirname, '../../../../public/locales'), ['catalog']);
 });
 
-describe('priceBreakdown', () => {
-  it('adds the protection fee percentage with protection', () => {
-    expect(priceBreakdown(1000, '2.5%', true)).toEqual({
+describe('priceBreakdown: protection is insurance on the declared value, never a share of the price', () => {
+  it('charges the rate of the declared value of the goods', () => {
+    // 2.5 % of USD 40,000 of goods = USD 1,000, whatever the freight price.
+    expect(priceBreakdown(1000, '2.5%', true, 40_000)).toEqual({
       base: 1000,
       feePercent: 2.5,
-      fee: 25,
-      total: 1025,
-      protectionApplied: true,
+      fee: 1000,
+      total: 2000,
+      protection: 'priced',
+      minimumApplied: false,
     });
-    expect(priceBreakdown(333.33, '3%', true)).toMatchObject({ fee: 10, total: 343.33 });
-    expect(priceBreakdown(80, '100%', true)).toMatchObject({ fee: 80, total: 160 });
+    expect(priceBreakdown(333.33, '2.5%', true, 40_000)).toMatchObject({ fee: 1000, total: 1333.33 });
+    expect(priceBreakdown(333.33, '1.5%', true, 12_345.67)).toMatchObject({ fee: 185.19, total: 518.52 });
   });
 
-  it('charges no fee without protection', () => {
-    expect(priceBreakdown(1000, '2.5%', false)).toEqual({
+  it('charges the USD 25 minimum when the rate gives less', () => {
+    expect(priceBreakdown(1000, '1%', true, 1000)).toMatchObject({ fee: 25, total: 1025, protection: 'priced', minimumApplied: true });
+  });
+
+  it('does not price protection without a declared value', () => {
+    expect(priceBreakdown(1000, '2.5%', true)).toEqual({
       base: 1000,
       feePercent: 2.5,
       fee: 0,
       total: 1000,
-      protectionApplied: false,
+      protection: 'needsValue',
+      minimumApplied: false,
     });
+  });
+
+  it('charges nothing without protection', () => {
+    expect(priceBreakdown(1000, '2.5%', false, 40_000)).toMatchObject({ fee: 0, total: 1000, protection: 'notChosen' });
   });
 
   it('treats an invalid fee as protection not offered', () => {
     for (const fee of ['', '2.5', 'abc%', '101%', '-1%', '150%']) {
-      expect(priceBreakdown(500, fee, true)).toEqual({
+      expect(priceBreakdown(500, fee, true, 40_000)).toEqual({
         base: 500,
         feePercent: null,
         fee: 0,
         total: 500,
-        protectionApplied: false,
+        protection: 'notOffered',
+        minimumApplied: false,
       });
     }
   });
@@ -163,9 +175,9 @@ describe('a quote request in Arabic', () => {
 });
 
 describe('service detail pages', () => {
-  it('with protection: base, fee and total, agent, reviews, similar services, from one answer', async () => {
+  it('with protection: base, premium on the declared value and total, agent, reviews, similar services, from one answer', async () => {
     const spy = stubDetail();
-    renderRouteModule(WithProtectionPage, { url: '/with-cargora-protection/42',
+    renderRouteModule(WithProtectionPage, { url: '/with-cargora-protection/42?value=4000&valueCur=USD',
       pattern: '/with-cargora-protection/:id',
     });
     expect(
@@ -176,13 +188,12 @@ describe('service detail pages', () => {
     expect(screen.getByText('Transport mode', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Sea freight');
     // The "Transit time" row's value is the days alone, not "20 days in transit" under its own label.
     expect(screen.getByText('Transit time', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^20 days$/);
-    expect(screen.getByTestId('protection-fee')).toHaveTextContent('$25');
-    expect(screen.getByText(textOf('Protection fee (2.5%)'))).toBeInTheDocument();
-    expect(screen.getByTestId('total-price')).toHaveTextContent('$1,025');
-    expect(screen.getByRole('link', { name: 'Without protection' })).toHaveAttribute(
-      'href',
-      '/without-cargora-protection/42',
-    );
+    // 2.5 % of the USD 4,000 declared (USD 100), not of the USD 1,000 price.
+    expect(screen.getByTestId('protection-fee')).toHaveTextContent('$100');
+    expect(screen.getByText(textOf('Cargo protection (2.5% of $4,000 declared)'))).toBeInTheDocument();
+    expect(screen.getByTestId('total-price')).toHaveTextContent('$1,100');
+    // Switching protection keeps the declared value.
+    expect(screen.getByRole('link', { name: 'Without protection' })).toHaveAttribute('href', '/without-cargora-protection/42?value=4000&valueCur=USD');
     expect(
       screen.getByRole('link', { name: 'View storefront of Blue Anchor Logistics' }),
     ).toHaveAttribute('href', '/storefront/agent-0007');
@@ -218,6 +229,27 @@ describe('service detail pages', () => {
     expect(within(screen.getByRole('region', { name: 'Similar services' })).getByText('No similar services right now.')).toBeInTheDocument();
   });
 
+  it('with protection and no declared value: protection is not priced and the page says how to price it', async () => {
+    stubDetail();
+    renderRouteModule(WithProtectionPage, { url: '/with-cargora-protection/42', pattern: '/with-cargora-protection/:id' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('protection-fee')).toBeNull();
+    expect(screen.getByTestId('total-price')).toHaveTextContent('$1,000');
+    expect(screen.getByText(textOf('Cargo protection: enter the declared value of your goods to price it (2.5% of the declared value, at least $25).'))).toHaveAttribute(
+      'role',
+      'note',
+    );
+  });
+
+  it('with protection on a small declared value: the USD 25 minimum', async () => {
+    stubDetail();
+    renderRouteModule(WithProtectionPage, { url: '/with-cargora-protection/42?value=200', pattern: '/with-cargora-protection/:id' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByTestId('protection-fee')).toHaveTextContent('$25');
+    expect(screen.getByText(textOf('Cargo protection (minimum premium $25)'))).toBeInTheDocument();
+    expect(screen.getByTestId('total-price')).toHaveTextContent('$1,025');
+  });
+
   it('without protection: no fee, total equals the price, and a note on what protection covers', async () => {
     stubDetail();
     renderRouteModule(WithoutProtectionPage, { url: '/without-cargora-protection/42',
@@ -226,7 +258,7 @@ describe('service detail pages', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByTestId('protection-fee')).toBeNull();
     expect(screen.getByTestId('total-price')).toHaveTextContent('$1,000');
-    expect(screen.getByText(/covers loss of and damage to your cargo/)).toBeInTheDocument();
+    expect(screen.getByText(textOf(/insures your goods for 2\.5% of their declared value, at least \$25\.$/))).toBeInTheDocument();
   });
 
   it('a service without a valid fee shows "Protection not offered" on the with-protection page', async () => {

@@ -1,7 +1,19 @@
 import styled from 'styled-components';
-import { pathTo, type Service } from '@cargora/shared/contracts';
+import { PROTECTION_MINIMUM_USD, parseLocaleNumber, pathTo, type Service } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { usePrice, useFormatPercentText, isolate, colors, shape, typography } from '@cargora/shared/runtime';
+import { useSearchParams } from 'react-router';
+import {
+  usePrice,
+  useFormatPercentText,
+  useCurrencyStore,
+  convertToUsd,
+  formatMoney,
+  isKnownCurrency,
+  isolate,
+  colors,
+  shape,
+  typography,
+} from '@cargora/shared/runtime';
 import { Link, Card, Text, BidiText } from '@cargora/shared/ui';
 import { priceBreakdown } from '../lib/price-breakdown';
 
@@ -47,7 +59,25 @@ const Switch = styled.nav`
   }
 `;
 
-/** Price, protection fee and total; switching protection is a link so each choice has its own URL. */
+/**
+ * The declared value of the goods from the address (`value`, `valueCur` of the load; the visitor's currency when no
+ * currency is given), as given and in USD; null when there is none or it cannot be converted.
+ */
+function useDeclaredValue(params: URLSearchParams): { amount: number; currency: string; usd: number } | null {
+  const visitorCurrency = useCurrencyStore((s) => s.currency);
+  const rates = useCurrencyStore((s) => s.rates);
+  const amount = parseLocaleNumber(params.get('value') ?? '');
+  const code = (params.get('valueCur') ?? '').trim().toUpperCase();
+  const currency = code && isKnownCurrency(code) ? code : visitorCurrency;
+  if (amount === undefined || !(amount > 0)) return null;
+  const usd = convertToUsd(amount, currency, rates);
+  return usd === null ? null : { amount, currency, usd };
+}
+
+/**
+ * Price, protection premium and total; switching protection is a link so each choice has its own URL. Protection is
+ * cargo insurance priced on the declared value of the goods (from the load in the address), never on the price.
+ */
 export function PriceBreakdownCard({
   service,
   withProtection,
@@ -55,13 +85,23 @@ export function PriceBreakdownCard({
   service: Service;
   withProtection: boolean;
 }) {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
   const { formatSum } = usePrice();
   const formatPercent = useFormatPercentText();
-  const b = priceBreakdown(service.priceUsd, service.protectionFee, withProtection);
+  const [params] = useSearchParams();
+  const declared = useDeclaredValue(params);
+  // Switching protection keeps the load (and its declared value) the page was opened with.
+  const search = params.toString() ? `?${params.toString()}` : '';
+  const b = priceBreakdown(service.priceUsd, service.protectionFee, withProtection, declared?.usd ?? null);
   // The figures shown add up: base and fee rounded as displayed, the total their sum, one precision for all three.
-  const shown = formatSum(b.protectionApplied ? [b.base, b.fee] : [b.base]);
+  const shown = formatSum(b.protection === 'priced' ? [b.base, b.fee] : [b.base]);
   const offered = b.feePercent !== null;
+  const terms = {
+    percent: isolate(formatPercent(service.protectionFee)),
+    // As the premium line shows it when the minimum applies ("$25", not "$25.00").
+    minimum: isolate(formatSum([PROTECTION_MINIMUM_USD]).total),
+    value: declared ? isolate(formatMoney(declared.amount, declared.currency, i18n.language || 'en')) : '',
+  };
   return (
     <Card as="section" aria-labelledby="price-breakdown-title">
       <Text as="h2" id="price-breakdown-title" $variant="fm-h5">
@@ -70,12 +110,10 @@ export function PriceBreakdownCard({
       <List>
         <dt>{t('detail.breakdown.base')}</dt>
         <dd data-testid="base-price">{shown.parts[0]}</dd>
-        {b.protectionApplied && (
+        {b.protection === 'priced' && (
           <>
             <dt>
-              <BidiText>
-                {t('detail.breakdown.fee', { percent: isolate(formatPercent(service.protectionFee)) })}
-              </BidiText>
+              <BidiText>{t(b.minimumApplied ? 'detail.breakdown.feeMinimum' : 'detail.breakdown.fee', terms)}</BidiText>
             </dt>
             <dd data-testid="protection-fee">{shown.parts[1]}</dd>
           </>
@@ -85,6 +123,11 @@ export function PriceBreakdownCard({
           {shown.total}
         </dd>
       </List>
+      {b.protection === 'needsValue' && (
+        <Text role="note" data-testid="protection-needs-value" style={{ marginBottom: 8 }}>
+          <BidiText>{t('detail.breakdown.needsValue', terms)}</BidiText>
+        </Text>
+      )}
       {withProtection && !offered && (
         <Text role="note" style={{ fontWeight: 700, marginBottom: 8 }}>
           {t('detail.notOffered')}
@@ -94,7 +137,7 @@ export function PriceBreakdownCard({
         <Text $variant="fm-p3" $muted style={{ marginBottom: 8 }}>
           {offered ? (
             <BidiText>
-              {t('detail.breakdown.coverNote', { percent: isolate(formatPercent(service.protectionFee)) })}
+              {t('detail.breakdown.coverNote', terms)}
             </BidiText>
           ) : (
             t('detail.breakdown.noCoverNote')
@@ -105,13 +148,13 @@ export function PriceBreakdownCard({
       {offered && (
         <Switch aria-label={t('detail.breakdown.switchLabel')}>
           <Link
-            to={pathTo('withProtection', { id: service.id })}
+            to={{ pathname: pathTo('withProtection', { id: service.id }), search }}
             aria-current={withProtection ? 'page' : undefined}
           >
             {t('detail.breakdown.withLink')}
           </Link>
           <Link
-            to={pathTo('withoutProtection', { id: service.id })}
+            to={{ pathname: pathTo('withoutProtection', { id: service.id }), search }}
             aria-current={withProtection ? undefined : 'page'}
           >
             {t('detail.breakdown.withoutLink')}
