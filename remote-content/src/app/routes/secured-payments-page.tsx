@@ -4,7 +4,7 @@ import type { RouteModuleHandle } from '@cargora/shared/runtime';
 import { Link, PageBody, PageTitle, RouteErrorState, Row, SectionTitle } from '@cargora/shared/ui';
 import { Lead, Prose, Step, StepList } from '../../components/content-blocks';
 
-const STEPS = ['book', 'pay', 'deliver', 'release'] as const;
+const STEPS = ['declare', 'price', 'cover', 'claim'] as const;
 
 export function Component() {
   const { t } = useTranslation('content');

@@ -73,7 +73,7 @@ afterEach(() => {
 
 describe('pages of fixed text', () => {
   it.each([
-    [securedPayments, '/securedpayments', 'Secured payments'],
+    [securedPayments, '/securedpayments', 'Payments and cargo protection'],
     [customersType, '/customerstype', 'Who uses Cargora'],
     [digitalWallet, '/cargora-digital-wallet-page', 'Cargora digital wallet'],
   ])(
