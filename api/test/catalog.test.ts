@@ -119,7 +119,9 @@ describe('service by id', () => {
       expect(similar).toHaveLength(SIMILAR_SERVICES_SHOWN);
       expect(d.similar).toEqual(similar);
       // The service itself is the one the list gives.
-      const { recentReviews: _r, similar: _s, ...service } = d;
+      // And its agent's verifications as the storefront gives them.
+      expect(d.agentTrust).toEqual((await get(`/storefront/${d.agent.userId}`)).json().data.trust);
+      const { recentReviews: _r, similar: _s, agentTrust: _t, ...service } = d;
       const listed = (await get(`/services?agentId=${d.agent.id}&pageSize=100&lang=${lang}`)).json().data.items.find((s: Svc) => s.id === 7);
       expect(service).toEqual(listed);
     }

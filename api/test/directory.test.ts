@@ -165,7 +165,7 @@ describe('storefront', () => {
     expect(d.items.length).toBeGreaterThan(0);
     const { serviceId, ...rest } = d.items[0];
     expect(serviceId === null || typeof serviceId === 'number').toBe(true);
-    expect(rest).toEqual({ id: expect.any(Number), agentId: 1, customerName: expect.any(String), rating: expect.any(Number), comment: expect.any(String), lang: expect.stringMatching(/^(en|fr|ar)$/), createdAt: expect.any(String) });
+    expect(rest).toEqual({ id: expect.any(Number), agentId: 1, customerName: expect.any(String), rating: expect.any(Number), comment: expect.any(String), lang: expect.stringMatching(/^(en|fr|ar)$/), createdAt: expect.any(String), bookingVerified: expect.any(Boolean) });
     const asc = (await get('/storefront/reviews/agent-0001?sort=rating_asc&pageSize=100')).json().data.items.map((r: { rating: number }) => r.rating);
     expect([...asc].sort((a, b) => a - b)).toEqual(asc);
     const desc = (await get('/storefront/reviews/agent-0001?sort=rating_desc&pageSize=100')).json().data.items.map((r: { rating: number }) => r.rating);

@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, ServicesTable, AgentsTable, ReviewsTable } from './types';
 import { COUNTRIES, type CountryData } from '../reference/countries';
 import { EXCHANGE_RATES, RATES_UPDATED_AT } from './seed-data/rates';
+import { seedAgentTrust } from './seed-data/verifications';
 import type { CategoryKeyValue } from '@cargora/shared/contracts/schemas';
 import { requireHttpUrl } from '../lib/urls';
 import { CATEGORIES } from './seed-data/categories';
@@ -57,7 +58,7 @@ export async function seededData(db: Kysely<Database>): Promise<{ version: numbe
 /** Deletes every row (children first) so a partial or outdated data set can be rebuilt. */
 export async function resetData(db: Kysely<Database>): Promise<void> {
   const tables = [
-    'idempotency_keys', 'revoked_tokens', 'job_applications', 'quote_requests', 'otp_challenges', 'telemetry_remote_load', 'login_failures', 'reviews', 'places', 'services', 'agents', 'categories',
+    'idempotency_keys', 'revoked_tokens', 'job_applications', 'quote_requests', 'otp_challenges', 'telemetry_remote_load', 'login_failures', 'review_bookings', 'agent_verifications', 'agent_response_times', 'reviews', 'places', 'services', 'agents', 'categories',
     'blog_posts', 'faqs', 'careers', 'legal_contents', 'help_articles', 'help_topics', 'subscription_packages',
     'exchange_rates', 'qms_items', 'users', 'seed_meta',
   ] as const;
@@ -405,6 +406,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     await insertBatches(trx, 'reviews', reviews as unknown as Record<string, unknown>[], 2000);
   });
   log(`seed: ${nReviews} reviews`);
+  log(`seed: ${await seedAgentTrust(db)} agent verifications, response times and review bookings`);
   log(`seed: ${await db.transaction().execute((trx) => refreshPlaces(trx))} places`);
   log(`seed: ${await refreshSearchWords(db)} search words`);
 

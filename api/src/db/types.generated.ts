@@ -10,6 +10,13 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export interface AgentResponseTimes {
+  agent_id: Generated<number>;
+  measured_at: string;
+  median_hours: number;
+  requests: number;
+}
+
 export interface Agents {
   city: string;
   company_name: string;
@@ -34,6 +41,14 @@ export interface Agents {
   user_id: string;
   verified: number;
   website: string;
+}
+
+export interface AgentVerifications {
+  agent_id: number;
+  expires_at: string | null;
+  kind: string;
+  reference: string;
+  verified_at: string;
 }
 
 export interface BlogPosts {
@@ -221,6 +236,12 @@ export interface QuoteRequests {
   weight_kg: number;
 }
 
+export interface ReviewBookings {
+  booked_at: string;
+  booking_reference: string;
+  review_id: Generated<number>;
+}
+
 export interface Reviews {
   agent_id: number;
   comment: string;
@@ -332,6 +353,8 @@ export interface Users {
 }
 
 export interface DB {
+  agent_response_times: AgentResponseTimes;
+  agent_verifications: AgentVerifications;
   agents: Agents;
   blog_posts: BlogPosts;
   careers: Careers;
@@ -350,6 +373,7 @@ export interface DB {
   places: Places;
   qms_items: QmsItems;
   quote_requests: QuoteRequests;
+  review_bookings: ReviewBookings;
   reviews: Reviews;
   revoked_tokens: RevokedTokens;
   schema_migrations: SchemaMigrations;

@@ -9,3 +9,4 @@ export * from './locale-digits';
 export * from './contract-version';
 export * from './percentage';
 export * from './protection';
+export * from './agent-trust';

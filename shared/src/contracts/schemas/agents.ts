@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AGENT_SORTS } from '../enums';
+import { VERIFICATION_KINDS } from '../agent-trust';
 import { OneOf, PagingQuery, NameText, SearchText, Scope, TextLang } from './common';
 
 export const AgentSummary = Type.Object({
@@ -35,6 +36,25 @@ export const AgentDetail = Type.Composite([
   }),
 ]);
 export type AgentDetailT = Static<typeof AgentDetail>;
+
+/** One thing Cargora verified about an agent (see ../agent-trust.ts): when, and until when a licence is valid. */
+export const AgentVerification = Type.Object({
+  kind: OneOf(VERIFICATION_KINDS),
+  /** The register or licence number, as the issuing authority writes it. */
+  reference: Type.String(),
+  /** The day Cargora checked it (YYYY-MM-DD). */
+  verifiedAt: Type.String(),
+  /** The last day the licence is valid; null: no expiry (a trade register entry). */
+  expiresAt: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** What a shipper can check about an agent: its verifications, and how fast it answers quote requests. */
+export const AgentTrust = Type.Object({
+  verifications: Type.Array(AgentVerification),
+  /** Median hours from a quote request to the agent's first reply over `requests` requests answered in the twelve months before `measuredAt`; null: too few to say. */
+  responseTime: Type.Union([Type.Object({ medianHours: Type.Number(), requests: Type.Integer(), measuredAt: Type.String() }), Type.Null()]),
+});
+export type AgentTrustT = Static<typeof AgentTrust>;
 
 export const BestAgent = Type.Composite([AgentSummary, Type.Object({ score: Type.Number() })]);
 export type BestAgentT = Static<typeof BestAgent>;

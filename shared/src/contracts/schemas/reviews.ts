@@ -12,6 +12,8 @@ export const Review = Type.Object({
   createdAt: Type.String(),
   /** The language the customer wrote in: shown as written, labelled when it is not the visitor's. */
   lang: Type.Optional(TextLang),
+  /** Written by the customer of a booking of the service (see the verification policy). */
+  bookingVerified: Type.Optional(Type.Boolean()),
 });
 export type ReviewT = Static<typeof Review>;
 export const ReviewSort = OneOf(REVIEW_SORTS);

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { AgentSummary } from './agents';
+import { AgentSummary, AgentTrust } from './agents';
 import { PROTECTION_CHOICES, SERVICE_SORTS, SIMILAR_SERVICES_SHOWN, TRANSPORT_MODES } from '../enums';
 import { CategoryKey, NameText, OneOf, PageOf, PagingQuery, Scope, SearchText, TextLang } from './common';
 import { Review } from './reviews';
@@ -42,7 +42,7 @@ export type ServiceT = Static<typeof Service>;
  * (SERVICE_DETAIL_REVIEWS; `total` is the service's `reviewCount`), and the services most like it
  * (SIMILAR_SERVICES_SHOWN, as `/misc/services/:id/similar` ranks them).
  */
-export const ServiceDetail = Type.Composite([Service, Type.Object({ recentReviews: PageOf(Review), similar: Type.Array(Service) })]);
+export const ServiceDetail = Type.Composite([Service, Type.Object({ recentReviews: PageOf(Review), similar: Type.Array(Service), agentTrust: Type.Optional(AgentTrust) })]);
 export type ServiceDetailT = Static<typeof ServiceDetail>;
 
 export const ServiceSort = OneOf(SERVICE_SORTS, { default: SERVICE_SORTS[0] });

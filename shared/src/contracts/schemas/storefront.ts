@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { AgentDetail } from './agents';
+import { AgentDetail, AgentTrust } from './agents';
 import { PageOf } from './common';
 import { RatingSummary, Review } from './reviews';
 import { Service } from './services';
@@ -11,4 +11,6 @@ export const Storefront = Type.Object({
   ratingSummary: RatingSummary,
   /** The first page of the agent's reviews, newest first (STOREFRONT_REVIEWS a page): what the storefront shows first. */
   reviews: PageOf(Review),
+  /** What was verified about the agent and when, and its median response time to quote requests. */
+  trust: Type.Optional(AgentTrust),
 });

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../../db/types';
-import { type ContentLangT, type AgentSortT, type ReviewSortT, type Paging, type AgentDetailT, type AgentSummaryT, type BestAgentT, type RatingSummaryT, type ReviewT } from '@cargora/shared/contracts/schemas';
+import { type ContentLangT, type AgentSortT, type ReviewSortT, type Paging, type AgentDetailT, type AgentSummaryT, type BestAgentT, type RatingSummaryT, type ReviewT, type AgentTrustT } from '@cargora/shared/contracts/schemas';
+import { VERIFICATION_KINDS } from '@cargora/shared/contracts';
 import { likeContains, round2, searchTerms } from '../../../lib/json';
 import { placeName } from '../../../lib/place-names';
 import { gazetteerHas } from '../../../reference/gazetteer';
@@ -35,10 +36,12 @@ const SORTS: Record<AgentSort, [string, 'asc' | 'desc'][]> = {
 };
 
 const REVIEW_SORTS: Record<ReviewSort, [string, 'asc' | 'desc'][]> = {
-  newest: [['created_at', 'desc'], ['id', 'desc']],
-  rating_desc: [['rating', 'desc'], ['created_at', 'desc'], ['id', 'desc']],
-  rating_asc: [['rating', 'asc'], ['created_at', 'desc'], ['id', 'desc']],
+  newest: [['reviews.created_at', 'desc'], ['reviews.id', 'desc']],
+  rating_desc: [['reviews.rating', 'desc'], ['reviews.created_at', 'desc'], ['reviews.id', 'desc']],
+  rating_asc: [['reviews.rating', 'asc'], ['reviews.created_at', 'desc'], ['reviews.id', 'desc']],
 };
+
+const isVerificationKind = (kind: string): kind is AgentTrustT['verifications'][number]['kind'] => (VERIFICATION_KINDS as readonly string[]).includes(kind);
 
 export function createAgentsRepository(db: Kysely<Database>, filesOrigin: string) {
   return {
@@ -138,6 +141,22 @@ export function createAgentsRepository(db: Kysely<Database>, filesOrigin: string
       return undefined;
     },
 
+    /** What was verified about the agent and when (trade register first, then licences), and its response time. */
+    async trust(agentId: number): Promise<AgentTrustT> {
+      const [rows, time] = await Promise.all([
+        db.selectFrom('agent_verifications').select(['kind', 'reference', 'verified_at', 'expires_at']).where('agent_id', '=', agentId).execute(),
+        db.selectFrom('agent_response_times').select(['median_hours', 'requests', 'measured_at']).where('agent_id', '=', agentId).executeTakeFirst(),
+      ]);
+      const order = (kind: string) => (VERIFICATION_KINDS as readonly string[]).indexOf(kind);
+      return {
+        verifications: rows
+          .filter((r) => isVerificationKind(r.kind))
+          .sort((a, b) => order(a.kind) - order(b.kind))
+          .map((r) => ({ kind: r.kind as AgentTrustT['verifications'][number]['kind'], reference: r.reference, verifiedAt: r.verified_at, expiresAt: r.expires_at })),
+        responseTime: time ? { medianHours: Number(time.median_hours), requests: Number(time.requests), measuredAt: time.measured_at } : null,
+      };
+    },
+
     async ratingSummary(agentId: number): Promise<RatingSummaryT> {
       const rows = await db
         .selectFrom('reviews')
@@ -163,7 +182,11 @@ export function createAgentsRepository(db: Kysely<Database>, filesOrigin: string
         .selectFrom('reviews')
         .where('agent_id', '=', agentId)
         .$if(serviceId !== undefined, (q) => q.where('service_id', '=', serviceId ?? null));
-      let query = reviewsOf.selectAll();
+      // Booking-verified: the review has a booking (migration 028); the booking's reference stays private.
+      let query = reviewsOf
+        .leftJoin('review_bookings', 'review_bookings.review_id', 'reviews.id')
+        .selectAll('reviews')
+        .select(sql<number>`CASE WHEN review_bookings.review_id IS NULL THEN 0 ELSE 1 END`.as('booking_verified'));
       for (const [column, direction] of REVIEW_SORTS[sort]) query = query.orderBy(sql.ref(column), direction);
       const [rows, count] = await Promise.all([
         query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize).execute(),
@@ -180,6 +203,7 @@ export function createAgentsRepository(db: Kysely<Database>, filesOrigin: string
             comment: r.comment,
             createdAt: r.created_at,
             lang: r.lang === 'fr' || r.lang === 'ar' ? r.lang : 'en',
+            bookingVerified: Number(r.booking_verified) === 1,
           }),
         ),
         total: Number(count.n),

@@ -48,13 +48,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const id = Number(request.params.id);
       const service = await repo.findById(id, request.lang);
       if (!service) throw notFound(`Service ${request.params.id} not found`);
-      const [recentReviews, similar] = await Promise.all([
+      const [recentReviews, similar, agentTrust] = await Promise.all([
         // The reviews written about this service: the agent's other jobs are its storefront's.
         fastify.agentsRepository.reviews(service.agent.id, 'newest', { page: 1, pageSize: SERVICE_DETAIL_REVIEWS }, id),
         repo.similar(id, SIMILAR_SERVICES_SHOWN, request.lang),
+        fastify.agentsRepository.trust(service.agent.id),
       ]);
       // Removed between the two reads: nothing is like a service that is gone.
-      return { data: { ...service, recentReviews, similar: similar ?? [] } };
+      return { data: { ...service, recentReviews, similar: similar ?? [], agentTrust } };
     },
   });
 

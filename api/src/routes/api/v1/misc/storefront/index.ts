@@ -15,12 +15,13 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     handler: async (request) => {
       const agent = await agents.findDetailByUserId(request.params.userId, request.lang);
       if (!agent) throw notFound(`Agent ${request.params.userId} not found`);
-      const [services, ratingSummary, reviews] = await Promise.all([
+      const [services, ratingSummary, reviews, trust] = await Promise.all([
         fastify.servicesRepository.list({ agentId: agent.id }, 'newest', { page: 1, pageSize: STOREFRONT_SERVICES }, request.lang),
         agents.ratingSummary(agent.id),
         agents.reviews(agent.id, 'newest', { page: 1, pageSize: STOREFRONT_REVIEWS }),
+        agents.trust(agent.id),
       ]);
-      return { data: { agent, services: services.items, serviceTotal: services.total, ratingSummary, reviews } };
+      return { data: { agent, services: services.items, serviceTotal: services.total, ratingSummary, reviews, trust } };
     },
   });
 
