@@ -2,7 +2,7 @@
 // <deploy>/remotes.json (the active version of each remote) and <deploy>/<remote>/<version>/ (one published build:
 // client/ served by the remote's origin, server/ read by the render workers, private/ source maps and statistics,
 // release.json; @cargora/shared's build-layout.ts). The host's own build (host/dist) has the same three folders.
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import {
   BUILD_FOLDERS,
@@ -97,6 +97,57 @@ export function readManifest(deployDir: string): RemotesManifest {
   const file = manifestPath(deployDir);
   if (!existsSync(file)) return {};
   return JSON.parse(readFileSync(file, 'utf8')) as RemotesManifest;
+}
+
+export interface HistoryEntry {
+  at: string;
+  action: 'release' | 'rollback' | 'activate' | 'promote';
+  remote: RemoteName;
+  version: string;
+  previous: string | null;
+}
+
+export const historyPath = (deployDir: string) => join(deployDir, 'history.jsonl');
+
+/** Writes the manifest so a reader sees the old file or the new one, never half of one. */
+export function writeManifestAtomic(deployDir: string, manifest: RemotesManifest) {
+  mkdirSync(deployDir, { recursive: true });
+  const file = manifestPath(deployDir);
+  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(temp, `${JSON.stringify(manifest, null, 2)}\n`);
+  renameSync(temp, file);
+}
+
+export function readHistory(deployDir: string): HistoryEntry[] {
+  const file = historyPath(deployDir);
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as HistoryEntry);
+}
+
+/**
+ * Makes `version` of `remote` the active one (remotes.json; other remotes are untouched) and notes it in
+ * history.jsonl: the release tool's release and rollback, and a canary's promotion (by the tool or the host's decider).
+ */
+export function activateRelease(
+  deployDir: string,
+  remote: RemoteName,
+  version: string,
+  manifestUrl: string,
+  action: HistoryEntry['action'],
+): HistoryEntry | null {
+  const client = versionLayout(deployDir, remote, version).client;
+  if (!existsSync(join(client, 'mf-manifest.json'))) throw new Error(`${remote} ${version} is not published (no mf-manifest.json in ${client})`);
+  const manifest = readManifest(deployDir);
+  const previous = manifest[remote]?.version ?? null;
+  const unchanged = previous === version && manifest[remote]?.url === manifestUrl;
+  if (unchanged) return null;
+  writeManifestAtomic(deployDir, { ...manifest, [remote]: { version, url: manifestUrl } });
+  const entry: HistoryEntry = { at: new Date().toISOString(), action, remote, version, previous };
+  if (previous !== version) appendFileSync(historyPath(deployDir), `${JSON.stringify(entry)}\n`);
+  return entry;
 }
 
 const originsOf = new WeakMap<RemotesManifest, string[]>();

@@ -1,12 +1,16 @@
 // Published remote versions and the host's /remotes.json: publish, activate, roll back, inspect.
-import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { manifestPath, readManifest, versionDir, versionLayout } from '@cargora/host/server';
+import { activateRelease, historyPath, manifestPath, readHistory, readManifest, versionDir, versionLayout, writeManifestAtomic, type HistoryEntry } from '@cargora/host/server';
 import { BUILD_FOLDERS, type RemoteRelease, type RemotesManifest } from '@cargora/shared/server';
 import type { RemoteName } from './paths';
 
 // The layout itself (remotes.json, <remote>/<version>/{client,server,private}/) is the host server's, which reads it.
 export { manifestPath, readManifest, versionDir, versionLayout, type RemoteRelease, type RemotesManifest };
+// remotes.json's writes and history.jsonl are the host's too (its canary decider promotes).
+export { historyPath, readHistory, writeManifestAtomic, type HistoryEntry };
+/** Makes `version` of `remote` the active one; other remotes are untouched. */
+export const activate = activateRelease;
 export { buildLayout, migrateDeployLayout, migrateVersionLayout, versionServerFile } from '@cargora/host/server';
 
 export interface ReleaseInfo {
@@ -17,54 +21,6 @@ export interface ReleaseInfo {
   builtAt: string;
   /** The API contract version it was built against (CONTRACT_VERSION; absent on versions published before it). */
   contractVersion?: number;
-}
-
-export interface HistoryEntry {
-  at: string;
-  action: 'release' | 'rollback' | 'activate';
-  remote: RemoteName;
-  version: string;
-  previous: string | null;
-}
-
-export const historyPath = (deployDir: string) => join(deployDir, 'history.jsonl');
-
-/** Writes the manifest so a reader sees the old file or the new one, never half of one. */
-export function writeManifestAtomic(deployDir: string, manifest: RemotesManifest) {
-  mkdirSync(deployDir, { recursive: true });
-  const file = manifestPath(deployDir);
-  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  writeFileSync(temp, `${JSON.stringify(manifest, null, 2)}\n`);
-  renameSync(temp, file);
-}
-
-export function readHistory(deployDir: string): HistoryEntry[] {
-  const file = historyPath(deployDir);
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as HistoryEntry);
-}
-
-/** Makes `version` of `remote` the active one; other remotes are untouched. */
-export function activate(
-  deployDir: string,
-  remote: RemoteName,
-  version: string,
-  manifestUrl: string,
-  action: HistoryEntry['action'],
-): HistoryEntry | null {
-  const client = versionLayout(deployDir, remote, version).client;
-  if (!existsSync(join(client, 'mf-manifest.json'))) throw new Error(`${remote} ${version} is not published (no mf-manifest.json in ${client})`);
-  const manifest = readManifest(deployDir);
-  const previous = manifest[remote]?.version ?? null;
-  const unchanged = previous === version && manifest[remote]?.url === manifestUrl;
-  if (unchanged) return null;
-  writeManifestAtomic(deployDir, { ...manifest, [remote]: { version, url: manifestUrl } });
-  const entry: HistoryEntry = { at: new Date().toISOString(), action, remote, version, previous };
-  if (previous !== version) appendFileSync(historyPath(deployDir), `${JSON.stringify(entry)}\n`);
-  return entry;
 }
 
 export function readReleaseInfo(deployDir: string, remote: RemoteName, version: string): ReleaseInfo | null {
