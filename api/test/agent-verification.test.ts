@@ -142,3 +142,18 @@ describe('the API', () => {
     for (const review of page.items) expect(review.bookingVerified).toBe(bookings.has(review.id));
   });
 });
+
+describe('the verification policy', () => {
+  it('is published in every language, and no subscription package sells verification or badges', async () => {
+    for (const lang of ['en', 'fr', 'ar']) {
+      const policy = await get<{ type: string; sections: { heading: string; body: string[] }[] }>(`/legalcontent/verification-policy?lang=${lang}`);
+      expect(policy.type).toBe('verification-policy');
+      expect(policy.sections.length).toBeGreaterThanOrEqual(5);
+      const packages = await get<{ items: { name: string; features: string[] }[] } | { name: string; features: string[] }[]>(`/subscriptions?lang=${lang}`);
+      const items = Array.isArray(packages) ? packages : packages.items;
+      expect(items.length).toBeGreaterThan(0);
+      const sold = items.flatMap((p) => p.features.filter((f) => /verif|vérifi|badge|تحقق|توثيق|موثق|شارة/i.test(f)).map((f) => `${p.name}: ${f}`));
+      expect(sold).toEqual([]);
+    }
+  });
+});

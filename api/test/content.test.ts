@@ -97,7 +97,7 @@ describe('careers', () => {
 });
 
 describe('legal content', () => {
-  it.each(['privacy-policy', 'terms-of-use', 'legal-notice', 'policies-rules', 'service-listing-policy'])('serves %s by type', async (type) => {
+  it.each(['privacy-policy', 'terms-of-use', 'legal-notice', 'policies-rules', 'service-listing-policy', 'verification-policy'])('serves %s by type', async (type) => {
     const d = (await get(`/legalcontent/${type}`)).json().data;
     expect(d.type).toBe(type);
     expect(d.sections.length).toBeGreaterThanOrEqual(3);

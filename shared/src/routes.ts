@@ -58,6 +58,7 @@ export const REMOTE_ROUTES = [
   r('content', 'policiesRules', '/policies-rules-page'),
   r('content', 'legalNotice', '/legal-notice-page'),
   r('content', 'serviceListingPolicy', '/service-listing-policy-page'),
+  r('content', 'verificationPolicy', '/verification-policy-page'),
   r('content', 'privacyPolicy', '/privacy-policy-page'),
   r('content', 'termsOfUse', '/terms-of-use-page'),
   r('content', 'aboutUs', '/aboutus'),

@@ -161,6 +161,7 @@ export function Footer() {
               <li style={{ border: 'none', padding: 0 }}><Link to={pathTo('legalNotice')}>{t('footer.legalNotice')}</Link></li>
               <li style={{ border: 'none', padding: 0 }}><Link to={pathTo('policiesRules')}>{t('footer.policiesRules')}</Link></li>
               <li style={{ border: 'none', padding: 0 }}><Link to={pathTo('serviceListingPolicy')}>{t('footer.serviceListing')}</Link></li>
+              <li style={{ border: 'none', padding: 0 }}><Link to={pathTo('verificationPolicy')}>{t('footer.verificationPolicy')}</Link></li>
             </Chips>
           </nav>
         </Bottom>

@@ -14,6 +14,7 @@ export default {
   policiesRules: () => import('./routes/policies-rules-page'),
   legalNotice: () => import('./routes/legal-notice-page'),
   serviceListingPolicy: () => import('./routes/service-listing-policy-page'),
+  verificationPolicy: () => import('./routes/verification-policy-page'),
   privacyPolicy: () => import('./routes/privacy-policy-page'),
   termsOfUse: () => import('./routes/terms-of-use-page'),
   aboutUs: () => import('./routes/about-us-page'),

@@ -34,6 +34,3 @@ export function requiredVerifications(categories: readonly string[]): Verificati
   const licences = categories.flatMap((c) => (Object.hasOwn(LICENCE_BY_CATEGORY, c) ? [LICENCE_BY_CATEGORY[c as CategoryKey]] : []));
   return ['tradeRegister', ...VERIFICATION_KINDS.filter((k) => k !== 'tradeRegister' && licences.includes(k))];
 }
-
-/** Where the verification policy is published (the help article on how agents and reviews are verified). */
-export const VERIFICATION_POLICY_PATH = '/help/verification-policy';

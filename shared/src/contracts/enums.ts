@@ -32,7 +32,7 @@ export type BlogSort = (typeof BLOG_SORTS)[number];
 export const PROTECTION_CHOICES = ['with', 'without'] as const;
 export type ProtectionChoice = (typeof PROTECTION_CHOICES)[number];
 
-export const LEGAL_TYPES = ['privacy-policy', 'terms-of-use', 'legal-notice', 'policies-rules', 'service-listing-policy'] as const;
+export const LEGAL_TYPES = ['privacy-policy', 'terms-of-use', 'legal-notice', 'policies-rules', 'service-listing-policy', 'verification-policy'] as const;
 export type LegalType = (typeof LEGAL_TYPES)[number];
 
 /** Languages the API serves content in. */

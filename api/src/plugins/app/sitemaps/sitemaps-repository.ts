@@ -160,6 +160,7 @@ const STATIC_PAGE_SOURCES: Partial<Record<StaticRouteId, StaticSource>> = {
   policiesRules: { legal: 'policies-rules' },
   legalNotice: { legal: 'legal-notice' },
   serviceListingPolicy: { legal: 'service-listing-policy' },
+  verificationPolicy: { legal: 'verification-policy' },
   privacyPolicy: { legal: 'privacy-policy' },
   termsOfUse: { legal: 'terms-of-use' },
 };

@@ -1,0 +1,3 @@
+import { legalRoute } from '../../features/legal/legal-route';
+
+export const { loader, Component, ErrorBoundary, handle } = legalRoute('verification-policy');
