@@ -129,7 +129,7 @@ test('a service with and without protection shows the matching price breakdown',
   // Protection is insurance priced on the declared value of the goods (here USD 40,000), not on the price.
   await page.goto(`/with-cargora-protection/${service.id}?value=40000&valueCur=USD`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
-  await expect(page.getByText(`Cargo protection (${service.protectionFee} of $40,000 declared)`)).toBeVisible();
+  await expect(page.getByText(`Cargo protection (${service.protectionFee} of the declared value, $40,000)`)).toBeVisible();
   await expect(page.getByText('Total').first()).toBeVisible();
 
   await page.getByRole('link', { name: 'Without protection' }).first().click();

@@ -190,7 +190,7 @@ describe('service detail pages', () => {
     expect(screen.getByText('Transit time', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^20 days$/);
     // 2.5 % of the USD 4,000 declared (USD 100), not of the USD 1,000 price.
     expect(screen.getByTestId('protection-fee')).toHaveTextContent('$100');
-    expect(screen.getByText(textOf('Cargo protection (2.5% of $4,000 declared)'))).toBeInTheDocument();
+    expect(screen.getByText(textOf('Cargo protection (2.5% of the declared value, $4,000)'))).toBeInTheDocument();
     expect(screen.getByTestId('total-price')).toHaveTextContent('$1,100');
     // Switching protection keeps the declared value.
     expect(screen.getByRole('link', { name: 'Without protection' })).toHaveAttribute('href', '/without-cargora-protection/42?value=4000&valueCur=USD');
