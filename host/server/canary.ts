@@ -6,7 +6,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '@cargora/shared/server';
+import { REMOTE_NAMES, cookieValue, type RemoteName } from '@cargora/shared/server';
 import { activateRelease, readManifest, versionLayout, type RemotesManifest } from './deploy-layout';
 
 /** The stages of a staged canary, in percent of visitors. */
@@ -276,7 +276,7 @@ export function parseBucket(value: string | undefined | null): number | null {
 }
 
 export function bucketCookie(bucket: number, secure: boolean): string {
-  return `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${BUCKET_COOKIE_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${BUCKET_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /**
@@ -354,4 +354,44 @@ export function canaryStamp(deployDir: string): string {
   } catch {
     return 'none';
   }
+}
+
+/**
+ * canary.json as the host serves it: read again only when its stamp changed, looked at no more often than every
+ * `checkEveryMs` (a stat), so a visitor's page costs no read.
+ */
+export function canaryReader(deployDir: string, checkEveryMs = 250): () => Canaries {
+  let stamp = '';
+  let checkedAt = -Infinity;
+  let canaries: Canaries = {};
+  return () => {
+    const now = Date.now();
+    if (now - checkedAt < checkEveryMs) return canaries;
+    checkedAt = now;
+    const next = canaryStamp(deployDir);
+    if (next !== stamp) {
+      stamp = next;
+      canaries = next === 'none' ? {} : readCanaries(deployDir);
+    }
+    return canaries;
+  };
+}
+
+/**
+ * The versions this visitor is served while a canary runs (null when none runs: everyone gets remotes.json's). A
+ * visitor without a bucket gets one, in the cookie set on this response (`setCookie`).
+ */
+export function visitorManifest(
+  stable: RemotesManifest,
+  canaries: Canaries,
+  cookieHeader: string | undefined,
+  setCookie: (bucket: number) => void,
+): { manifest: RemotesManifest; bucket: number; arms: Partial<Record<RemoteName, Arm>> } | null {
+  if (!REMOTE_NAMES.some((remote) => canaries[remote] && stable[remote])) return null;
+  let bucket = parseBucket(cookieValue(cookieHeader, BUCKET_COOKIE));
+  if (bucket === null) {
+    bucket = newBucket();
+    setCookie(bucket);
+  }
+  return { ...manifestForBucket(stable, canaries, bucket), bucket };
 }

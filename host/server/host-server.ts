@@ -19,6 +19,7 @@ import {
 
 const isSupportedLanguage = (value: string): value is Language => (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 import { CSP_REPORT_PATH, CspReportLog, registerCspReports } from './csp-reports';
+import { bucketCookie, canaryReader, startCanaryTimer, visitorManifest, type CanaryDecide } from './canary';
 import { operatorOnly } from './operator-only';
 import { buildLayout, hostWorkerFile, manifestPath, migrateDeployLayout, readManifest, remoteOrigins, type RemotesManifest } from './deploy-layout';
 import { renderDocument, sealable, type Sealable } from './document';
@@ -89,6 +90,12 @@ export interface HostServerOptions {
   opsToken?: string;
   /** Server rendering of the public pages; false sends every page as the shell the browser renders. */
   rendering?: ServerRenderingOptions | false;
+  /**
+   * The canary decider (host/server/canary.ts): every `everyMs` it advances, promotes or aborts the canaries of
+   * canary.json, with `decide` (default: a stage advances once its window is over). false: this process does not
+   * decide (another one does: one decider per deploy folder).
+   */
+  canaryDecider?: { decide?: CanaryDecide; everyMs?: number } | false;
   log?: (message: string) => void;
 }
 
@@ -157,14 +164,26 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
         log,
       })
     : null;
+  // Canaries (canary.json): each visitor's versions by their bucket cookie; the decider advances or ends them.
+  const canaries = canaryReader(deployDir, 250);
+  const secureCookies = config.siteUrl.startsWith('https:');
+  const stopDecider = options.canaryDecider === false ? null : startCanaryTimer(deployDir, { everyMs: options.canaryDecider?.everyMs, decide: () => (options.canaryDecider || undefined)?.decide, log });
+  /** The versions this visitor is served (their canary arms), or null when no canary runs; sets the bucket cookie. */
+  const visitorVersions = (req: FastifyRequest, reply: FastifyReply, stable: RemotesManifest) =>
+    visitorManifest(stable, canaries(), req.headers.cookie, (bucket) => reply.header('Set-Cookie', bucketCookie(bucket, secureCookies)));
   app.addHook('onClose', async () => {
+    stopDecider?.();
     warmUp?.stop();
     await pool?.close();
   });
 
-  app.get('/remotes.json', async (_req, reply) => {
+  // The versions this visitor loads: remotes.json, with their canary arms' versions while a canary runs.
+  app.get('/remotes.json', async (req, reply) => {
     const file = manifestPath(deployDir);
-    reply.header('Cache-Control', 'no-store').type('application/json');
+    reply.header('Cache-Control', 'no-store').header('Vary', 'Cookie').type('application/json');
+    const stable = pool ? pool.manifest() : readManifest(deployDir);
+    const visitor = visitorVersions(req, reply, stable);
+    if (visitor) return JSON.stringify(visitor.manifest);
     return existsSync(file) ? readFileSync(file, 'utf8') : '{}';
   });
   // For an operator and the tests: what the renderer is doing (visitors' addresses, errors), and the memory of this process.
@@ -214,10 +233,15 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     // Server-Timing (DevTools' Timing tab, and bench:ssr): how long this page waited for a render worker and how long
     // its render took; a page another request rendered (kept, or being rendered at the same moment) says so.
     let timing = 'cache;desc="rendered for an earlier request"';
+    // A visitor on a canary arm gets the page rendered with its versions (the HTML names them, the browser loads them).
+    const visitor = visitorVersions(req, reply, pool ? pool.manifest() : readManifest(deployDir));
     if (pool && !BROWSER_ONLY.has(pathname) && pathname !== '/index.html') {
-      const key = `${pool.generationKey()}\n${address}\n${JSON.stringify(state)}`;
+      const key = `${visitor ? JSON.stringify(visitor.manifest) : pool.generationKey()}\n${address}\n${JSON.stringify(state)}`;
       const render = async (background: boolean) => {
-        const { result, manifest: rendered, waitedMs, failed } = await pool.render({ url: address, state, ...(form ? { form } : {}) }, { background });
+        const { result, manifest: rendered, waitedMs, failed } = await pool.render(
+          { url: address, state, ...(form ? { form } : {}) },
+          { background, ...(visitor ? { manifest: visitor.manifest } : {}) },
+        );
         if (!background) timing = renderTiming(waitedMs, result);
         if (result?.redirect) return { status: result.status, redirect: result.redirect, seal: Object.assign(() => Buffer.alloc(0), { needsFormToken: false }), manifest: rendered };
         const page = renderDocument(template(), { config, manifest: rendered, state, render: result });
@@ -238,7 +262,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
       status = rendered.status;
       manifest = rendered.manifest;
     } else {
-      manifest = readManifest(deployDir);
+      manifest = visitor?.manifest ?? readManifest(deployDir);
       seal = sealable(renderDocument(template(), { config, manifest, state, render: null }));
       timing = 'render;desc="in the browser"';
     }

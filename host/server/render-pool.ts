@@ -35,11 +35,20 @@ export interface RenderPoolOptions {
    * then, whichever comes first, so a release reaches the HTML within its 2 seconds.
    */
   switchWithinMs?: number;
+  /**
+   * Generations of canary arms (a visitor's versions when a canary serves them one: the stable manifest with some
+   * remotes' canary versions) kept besides the stable one, at most (default 3; the least recently used is closed).
+   */
+  maxArmGenerations?: number;
+  /** An arm's generation no page asked for in this long is closed (default 60 s). */
+  armIdleMs?: number;
   log?: (message: string) => void;
 }
 
 export interface RenderStats {
   generation: RemotesManifest;
+  /** The canary arms' generations serving besides it (their manifests). */
+  arms: RemotesManifest[];
   generationsStarted: number;
   /** Threads of every pool: the one serving, the next one warming up, those still draining. */
   workers: number;
@@ -200,6 +209,8 @@ export class RenderPool {
   /** The generation remotes.json names now, warming up while `current` still serves. */
   private next: Generation | null = null;
   private readonly draining = new Set<Generation>();
+  /** Canary arms' generations by key, least recently used first. */
+  private readonly arms = new Map<string, { generation: Generation; usedAt: number }>();
   private stamp = '';
   private checkedAt = 0;
   private lastId = 0;
@@ -266,6 +277,45 @@ export class RenderPool {
     return this.current;
   }
 
+  /**
+   * The generation that renders with `manifest` (a canary arm's versions): the stable one when it names the same
+   * versions, else an arm's own, started on first use, kept while pages ask for it (bounded: maxArmGenerations, the
+   * least recently used closed first; closed after armIdleMs unused).
+   */
+  private armGeneration(manifest: RemotesManifest): Generation {
+    const stable = this.generation();
+    const key = JSON.stringify(manifest);
+    if (key === stable.key) return stable;
+    const now = Date.now();
+    this.sweepArms(now);
+    const found = this.arms.get(key);
+    if (found) {
+      // Most recently used last.
+      this.arms.delete(key);
+      this.arms.set(key, { generation: found.generation, usedAt: now });
+      return found.generation;
+    }
+    const max = Math.max(1, this.options.maxArmGenerations ?? 3);
+    for (const [oldKey, old] of this.arms) {
+      if (this.arms.size < max) break;
+      this.arms.delete(oldKey);
+      this.retire(old.generation, 'close');
+    }
+    const generation = this.start(key, manifest);
+    this.arms.set(key, { generation, usedAt: now });
+    return generation;
+  }
+
+  /** Closes the arms' generations unused for armIdleMs (a canary ended, promoted, or moved on to other versions). */
+  private sweepArms(now = Date.now()) {
+    const idleMs = this.options.armIdleMs ?? 60_000;
+    for (const [key, arm] of this.arms) {
+      if (now - arm.usedAt < idleMs) continue;
+      this.arms.delete(key);
+      this.retire(arm.generation, 'close');
+    }
+  }
+
   /** The manifest the page will be rendered with (the HTML names these versions). */
   manifest(): RemotesManifest {
     return this.generation().manifest;
@@ -283,9 +333,10 @@ export class RenderPool {
   /** `background`: a refresh of a page already sent stale (or the warm-up), rendered after the pages visitors wait for. */
   async render(
     request: Omit<RenderRequest, 'id'>,
-    { background = false }: { background?: boolean } = {},
+    { background = false, manifest }: { background?: boolean; manifest?: RemotesManifest } = {},
   ): Promise<{ result: RenderResult | null; manifest: RemotesManifest; waitedMs: number; failed: boolean }> {
-    const generation = this.generation();
+    // `manifest`: the versions of a visitor's canary arms (the stable generation when it names the same ones).
+    const generation = manifest ? this.armGeneration(manifest) : this.generation();
     const { result, waitedMs, error } = await generation.render(request, background);
     this.counters.renders += 1;
     if (!result) this.counters.fallbacks += 1;
@@ -299,9 +350,12 @@ export class RenderPool {
 
   stats(): RenderStats {
     const generation = this.generation();
-    const others = [...this.draining, ...(this.next ? [this.next] : [])];
+    this.sweepArms();
+    const arms = [...this.arms.values()].map((arm) => arm.generation);
+    const others = [...this.draining, ...(this.next ? [this.next] : []), ...arms];
     return {
       generation: generation.manifest,
+      arms: arms.map((arm) => arm.manifest),
       ...this.counters,
       workers: generation.threads() + others.reduce((n, g) => n + g.threads(), 0),
       lastFailure: this.lastFailure,
@@ -309,10 +363,11 @@ export class RenderPool {
   }
 
   async close() {
-    const all = [this.current, this.next, ...this.draining].filter((g): g is Generation => g !== null);
+    const all = [this.current, this.next, ...this.draining, ...[...this.arms.values()].map((arm) => arm.generation)].filter((g): g is Generation => g !== null);
     this.current = null;
     this.next = null;
     this.draining.clear();
+    this.arms.clear();
     await Promise.all(all.map((g) => g.destroy().catch(() => undefined)));
   }
 }
