@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type AgentSummary, pathTo } from '@cargora/shared/contracts';
+import { type AgentSummary, type AgentTrust, pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import {
   useAgentPlaceLine,
@@ -13,6 +13,7 @@ import styled from 'styled-components';
 import { Badge, Card, layoutWhenNear, quietLinks, Row, Text } from './primitives';
 import { Rating } from './rating';
 import { BidiText } from './bidi';
+import { AgentTrustDetails } from './agent-trust';
 import { Link } from 'react-router-dom';
 
 const Body = styled(Card)`
@@ -72,7 +73,7 @@ function useFormatMonth() {
 }
 
 /** One agent (a company), linking to its storefront. */
-export function AgentCard({ agent, headingLevel = 3 }: { agent: AgentSummary; headingLevel?: 2 | 3 }) {
+export function AgentCard({ agent, headingLevel = 3, trust }: { agent: AgentSummary; headingLevel?: 2 | 3; trust?: AgentTrust }) {
   const { t } = useTranslation('common');
   const number = useFormatNumber();
   const month = useFormatMonth();
@@ -109,6 +110,12 @@ export function AgentCard({ agent, headingLevel = 3 }: { agent: AgentSummary; he
         <dt>{t('agentCard.memberSince')}</dt>
         <dd>{month(agent.joinedAt)}</dd>
       </Meta>
+      {/* On a service's page: what was verified about the agent and how fast it answers (issue 49). */}
+      {trust && (
+        <div style={{ gridColumn: '1 / -1' }}>
+          <AgentTrustDetails trust={trust} headingId={`${nameId}-trust`} as={headingLevel === 2 ? 'h3' : 'h4'} />
+        </div>
+      )}
       <StoreLink to={storefront} aria-label={t('agentCard.viewStorefrontOf', { name: agent.companyName })}>
         {t('agentCard.viewStorefront')}
       </StoreLink>

@@ -21,6 +21,7 @@ export * from './place-combobox';
 export * from './agent-card';
 export * from './queue-card';
 export * from './report-link';
+export * from './agent-trust';
 export { AppProviders, themeForSettings } from '../app/app-providers';
 export { GlobalStyle, globalCss } from '../app/global-style';
 export { mountStandalone } from '../app/standalone';

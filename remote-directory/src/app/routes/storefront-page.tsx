@@ -21,6 +21,8 @@ import {
   quoteRequestAction,
   routeErrorStatus,
   ReportLink,
+  AgentTrustDetails,
+  Card,
 } from '@cargora/shared/ui';
 import { allInOrder } from '../../lib/all-in-order';
 import { agentNodeId } from '../../features/storefront/agent-node';
@@ -81,6 +83,11 @@ export function Component() {
         ]}
       />
       <StorefrontProfile agent={agent} />
+      {storefront.trust && (
+        <Card style={{ marginBlockStart: 16 }}>
+          <AgentTrustDetails trust={storefront.trust} headingId="storefront-trust-title" as="h2" />
+        </Card>
+      )}
       <section aria-label={t('storefront.contact.button')} style={{ marginBlock: 24 }}>
         <QuoteRequestPanel
           target={{ agentId: agent.id }}

@@ -349,3 +349,30 @@ describe('malformed or unknown ids', () => {
   });
 });
 
+
+describe('the agent box: what a shipper can check', () => {
+  it('shows what was verified about the agent and when, its response time, and marks booking-verified reviews', async () => {
+    const service = makeService(42, { title: 'Reefer Shanghai to Le Havre' });
+    const detail = {
+      ...makeServiceDetail(service, {
+        reviews: [
+          { id: 1, agentId: 7, serviceId: 42, customerName: 'Nadia K.', rating: 5, comment: 'Booked and on time.', createdAt: '2026-05-01T00:00:00Z', bookingVerified: true },
+          { id: 2, agentId: 7, serviceId: 42, customerName: 'Omar B.', rating: 4, comment: 'Fine.', createdAt: '2026-04-01T00:00:00Z', bookingVerified: false },
+        ],
+      }),
+      agentTrust: {
+        verifications: [{ kind: 'freightForwarderLicence' as const, reference: 'CN-FF-0012345', verifiedAt: '2026-02-10', expiresAt: '2027-02-09' }],
+        responseTime: { medianHours: 6, requests: 1, measuredAt: '2026-11-29' },
+      },
+    };
+    stubApi((url) => (url === '/misc/services/42' ? detail : notFound()));
+    renderRouteModule(WithProtectionPage, { url: '/with-cargora-protection/42', pattern: '/with-cargora-protection/:id' });
+    const box = await screen.findByRole('region', { name: 'What we verified' });
+    expect(within(box).getByRole('listitem')).toHaveTextContent('Freight forwarder licenceNo. CN-FF-0012345Verified on February 10, 2026 · valid until February 9, 2027');
+    expect(within(box).getByTestId('response-time')).toHaveTextContent('Median response time to quote requests: 6 hours (over 1 request in the last 12 months)');
+    const reviews = screen.getByRole('region', { name: 'Reviews of this service' });
+    const mark = within(reviews).getByRole('link', { name: 'Booking verified' });
+    expect(mark).toHaveAttribute('href', '/verification-policy-page');
+    expect(mark.closest('li')).toHaveTextContent('Booked and on time.');
+  });
+});

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { pathTo, type AgentSummary, type Page, type Review } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { isolate, useFormatDate, colors } from '@cargora/shared/runtime';
-import { Rating, SectionTitle, Text, WrittenText, BidiText, Link, layoutWhenNear, ReportLink } from '@cargora/shared/ui';
+import { Rating, SectionTitle, Text, WrittenText, BidiText, Link, layoutWhenNear, ReportLink, BookingVerifiedMark } from '@cargora/shared/ui';
 
 const List = styled.ul`
   display: grid;
@@ -38,6 +38,12 @@ export function RecentReviews({ reviews, agent }: { reviews: Page<Review>; agent
                 <bdi>
                   <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
                 </bdi>
+                {review.bookingVerified && (
+                  <>
+                    {' '}
+                    <BookingVerifiedMark />
+                  </>
+                )}
               </Text>
               <WrittenText text={review.comment} lang={review.lang} />
               <ReportLink target="review" id={review.id} from={agent.userId} about={t('detail.reviews.byName', { name: review.customerName })} />

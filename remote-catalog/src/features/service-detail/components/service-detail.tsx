@@ -198,7 +198,7 @@ export function ServiceDetail({ service, mode, renderActions }: Props) {
           <PriceBreakdownCard service={service} withProtection={withProtection} />
           <BookServiceButton service={service} protection={withProtection && offered ? 'with' : 'without'} />
           {renderActions?.(service)}
-          <AgentCard agent={service.agent} headingLevel={2} />
+          <AgentCard agent={service.agent} headingLevel={2} trust={service.agentTrust} />
           <ReportLink target="service" id={service.id} />
         </Aside>
       </Layout>

@@ -417,3 +417,61 @@ describe('page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Seine Logistics' })).toBeInTheDocument();
   });
 });
+
+describe('what a shipper can check', () => {
+  const trust: NonNullable<Storefront['trust']> = {
+    verifications: [
+      { kind: 'tradeRegister', reference: 'RCS 123 456 789', verifiedAt: '2025-03-14', expiresAt: null },
+      { kind: 'customsBrokerLicence', reference: 'FR-CB-0229850', verifiedAt: '2026-08-03', expiresAt: '2027-05-20' },
+    ],
+    responseTime: { medianHours: 3.5, requests: 42, measuredAt: '2026-11-29' },
+  };
+
+  test('lists what was verified and when, the median response time, and marks booking-verified reviews', async () => {
+    mockStorefront({
+      trust,
+      reviews: page([review(1, { comment: 'From a booking', bookingVerified: true }), review(2, { comment: 'Not from a booking' })], 2, 1, 10),
+    });
+    render('/storefront/agent-0042');
+    const box = await screen.findByRole('region', { name: 'What we verified' });
+    const items = within(box).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Trade register entryNo. RCS 123 456 789Verified on March 14, 2025',
+      'Customs broker licenceNo. FR-CB-0229850Verified on August 3, 2026 · valid until May 20, 2027',
+    ]);
+    expect(within(box).getByTestId('response-time')).toHaveTextContent('Median response time to quote requests: 3.5 hours (over 42 requests in the last 12 months)');
+    expect(within(box).getByRole('link', { name: 'How we verify agents and reviews' })).toHaveAttribute('href', '/verification-policy-page');
+    const reviews = screen.getByRole('region', { name: 'Reviews' });
+    const marks = within(reviews).getAllByRole('link', { name: 'Booking verified' });
+    expect(marks).toHaveLength(1);
+    expect(marks[0]).toHaveAttribute('href', '/verification-policy-page');
+    expect(marks[0]!.closest('article')).toHaveTextContent('From a booking');
+  });
+
+  test('in French and Arabic the dates and hours are the visitor’s', async () => {
+    for (const [lng, date, hours] of [
+      ['fr', 'Vérifié le 3 août 2026 · valable jusqu’au 20 mai 2027', '3,5 heures'],
+      ['ar', 'تم التحقق في', 'ساعة'],
+    ] as const) {
+      await i18next.changeLanguage(lng);
+      try {
+        mockStorefront({ trust });
+        const { unmount } = render('/storefront/agent-0042');
+        const box = await screen.findByTestId('agent-trust');
+        expect(box).toHaveTextContent(date);
+        expect(within(box).getByTestId('response-time')).toHaveTextContent(hours);
+        unmount();
+      } finally {
+        await i18next.changeLanguage('en');
+      }
+    }
+  });
+
+  test('an unverified agent says nothing is verified yet, and no response time without enough requests', async () => {
+    mockStorefront({ trust: { verifications: [], responseTime: null } });
+    render('/storefront/agent-0042');
+    const box = await screen.findByTestId('agent-trust');
+    expect(box).toHaveTextContent('Nothing verified yet');
+    expect(within(box).getByTestId('response-time')).toHaveTextContent('too few quote requests answered to say');
+  });
+});

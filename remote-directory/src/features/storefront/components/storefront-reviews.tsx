@@ -20,6 +20,7 @@ import {
   layoutWhenNear,
   PastLastPage,
   ReportLink,
+  BookingVerifiedMark,
 } from '@cargora/shared/ui';
 import { RefreshingList, usePendingQuery } from '../../../components/pending-query';
 import { REVIEW_SORTS, storefrontQueryOf, type ReviewSort } from '../api/storefront';
@@ -92,6 +93,12 @@ export function StorefrontReviews({ reviews, agentUserId }: { reviews: Page<Revi
                 </div>
                 <p className="review-date">
                   <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
+                  {r.bookingVerified && (
+                    <>
+                      {' '}
+                      <BookingVerifiedMark />
+                    </>
+                  )}
                 </p>
                 <WrittenText text={r.comment} lang={r.lang} style={{ marginTop: 8 }} />
                 <ReportLink target="review" id={r.id} from={agentUserId} about={t('reviews.byName', { name: r.customerName })} />
