@@ -1,18 +1,30 @@
 // `npm run remote -- release|rollback|status`: ship or roll back one remote; the host is never rebuilt.
 import { existsSync } from 'node:fs';
-import type { SsrStatus } from '@cargora/host/server';
-import { activate, listVersions, migrateDeployLayout, previousVersion, readManifest, readReleaseInfo, versionServerFile } from './lib/deploy';
+import { join } from 'node:path';
+import { abortCanary, canaryStatus, canaryWindowMs, promoteCanary, readCanaries, startCanary, validPercent, type SsrStatus } from '@cargora/host/server';
+import { CONTRACT_VERSION } from '@cargora/shared/contracts';
+import { activate, listVersions, migrateDeployLayout, previousVersion, pruneVersions, readManifest, readReleaseInfo, versionDir, versionServerFile } from './lib/deploy';
 import { manifestUrl, releaseRemote } from './lib/build';
+import { arg } from './lib/args';
+import { gateMessage, readFederationManifest, releaseGate } from './lib/release-gate';
 import { opsAuthorization } from '@cargora/shared/server';
-import { deployDir, localOpsToken, origin, ports, REMOTE_NAMES, type RemoteName } from './lib/paths';
+import { deployDir, localOpsToken, origin, packageDir, ports, REMOTE_NAMES, type RemoteName } from './lib/paths';
 import { checkSkew } from './lib/version-skew';
 import { liveContractVersion } from './lib/release-gate';
 import { clusterActivate } from './lib/cluster';
 
 const usage = `Usage:
   npm run remote -- release <remote>             build and publish <remote>, make it active
-  npm run remote -- rollback <remote> [version]  re-activate the previous (or the named) version
-  npm run remote -- status [--json]              active and kept versions, manifest health
+  npm run remote -- rollback <remote> [version]  re-activate the previous (or the named) version (ends its canary)
+  npm run remote -- canary <remote> [version] [--percent <p>]
+                                                 serve <version> (default: a new build of <remote>, published, not
+                                                 made active) to a share of visitors beside the stable one: staged
+                                                 1 -> 10 -> 50 -> 100% (CANARY_STAGE_WINDOW_MS per stage, advanced
+                                                 by the host server's decider), or pinned at p% with --percent
+  npm run remote -- promote <remote>             make the canary the stable version
+  npm run remote -- abort <remote> [--reason <text>]
+                                                 end the canary: every visitor gets the stable version again
+  npm run remote -- status [--json]              active and kept versions, canaries, manifest health
   npm run remote -- cluster-activate <remote> [version]
                                                  in the running cluster (npm run start:cluster): upload a version
                                                  from deploy/ (default: the active one) to the bucket and make it live
@@ -52,6 +64,7 @@ async function status(json: boolean) {
   const manifest = readManifest(deployDir());
   const rows = [];
   const server = await rendering();
+  const canaries = canaryStatus(deployDir());
   for (const remote of REMOTE_NAMES) {
     const active = manifest[remote];
     const kept = listVersions(deployDir(), remote).map((v) => v.version);
@@ -68,6 +81,7 @@ async function status(json: boolean) {
       renderingWith: server?.[remote]?.version ?? null,
       kept,
       skew,
+      ...canaries[remote],
     });
   }
   if (json) {
@@ -81,11 +95,70 @@ async function status(json: boolean) {
     console.log(`${''.padEnd(10)} the host's server renders with: ${row.renderingWith ?? (server ? '-' : 'host server not answering')}`);
     console.log(`${''.padEnd(10)} kept: ${row.kept.length ? row.kept.join(', ') : '-'}`);
     for (const problem of row.skew) console.log(`${''.padEnd(10)} version skew: ${problem}`);
+    if (row.canary) {
+      const { version, percent, stages, pinned, since } = row.canary;
+      console.log(`${''.padEnd(10)} canary: ${version} at ${percent}% (${pinned ? 'pinned' : `stages ${stages.join(' -> ')}%`}) since ${since}`);
+    }
   }
 }
 
+/** The command line's words, without the options (`--percent 50`, `--reason x`, `--json`). */
+function positional(): string[] {
+  const argv = process.argv.slice(2);
+  const words: string[] = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const word = argv[i]!;
+    if (word === '--percent' || word === '--reason') i += 1;
+    else if (!word.startsWith('--')) words.push(word);
+  }
+  return words;
+}
+
+/** Deletes the versions no open page can still load (KEEP_VERSIONS_DAYS, KEEP_VERSIONS_MIN). */
+function prune() {
+  const deleted = pruneVersions(deployDir());
+  if (deleted.length) console.log(`[prune] deleted ${deleted.join(', ')} (older than the keep window, not among the newest kept)`);
+}
+
+/** `canary <remote> [version] [--percent p]`: the version through the release gate, then into canary.json. */
+async function canary(remote: RemoteName, named: string | undefined) {
+  const percentText = arg('percent');
+  const percent = percentText === undefined ? undefined : validPercent(percentText);
+  if (percent === null) {
+    console.error(`--percent must be a number above 0 and at most 100 (got "${percentText ?? ''}")`);
+    process.exit(2);
+  }
+  const liveContract = await liveContractVersion(origin(ports().api));
+  if (liveContract === null) console.log(`[canary] the API at ${origin(ports().api)} did not answer: the contract version is not checked`);
+  let version = named;
+  if (version) {
+    const info = readReleaseInfo(deployDir(), remote, version);
+    if (!info) {
+      console.error(`${remote} ${version} is not published. Kept: ${listVersions(deployDir(), remote).map((v) => v.version).join(', ')}`);
+      process.exit(1);
+    }
+    // A version published earlier goes through the gate again: the live API may have moved on since.
+    const problems = releaseGate({
+      remote,
+      host: readFederationManifest(join(packageDir('host'), 'dist')),
+      build: readFederationManifest(versionDir(deployDir(), remote, version)),
+      builtContract: info.contractVersion ?? CONTRACT_VERSION,
+      liveContract,
+    });
+    if (problems.length) throw new Error(gateMessage(remote, problems));
+  } else {
+    version = releaseRemote(remote, deployDir(), liveContract, { activate: false });
+  }
+  const state = startCanary(deployDir(), remote, { version, url: manifestUrl(remote, version), windowMs: canaryWindowMs(), ...(percent !== undefined ? { percent } : {}) });
+  const stable = readManifest(deployDir())[remote]?.version ?? '-';
+  console.log(
+    `[canary] ${remote}: ${version} to ${state.percent}% of visitors beside ${stable} (${state.pinned ? 'pinned' : `then ${state.stages.slice(1).join(', ')}%, ${state.windowMs / 1000} s a stage while its checks pass`})`,
+  );
+  prune();
+}
+
 async function main() {
-  const [command, name, version] = process.argv.slice(2);
+  const [command, name, version] = positional();
   // Versions published before client/ existed are moved into it first (rollback, status and upload read it).
   const moved = migrateDeployLayout(deployDir());
   if (moved.length) console.log(`[remote] moved into the client/ layout: ${moved.join(', ')}`);
@@ -95,6 +168,28 @@ async function main() {
     const liveContract = await liveContractVersion(origin(ports().api));
     if (liveContract === null) console.log(`[release] the API at ${origin(ports().api)} did not answer: the contract version is not checked`);
     releaseRemote(remote, deployDir(), liveContract);
+    // A new stable version: a canary of this remote would be compared with another baseline than it started with.
+    if (abortCanary(deployDir(), remote, 'a new version was released')) console.log(`[release] ${remote}: its canary ended`);
+    prune();
+  } else if (command === 'canary') {
+    await canary(asRemote(name), version);
+  } else if (command === 'promote') {
+    const remote = asRemote(name);
+    if (!readCanaries(deployDir())[remote]) {
+      console.error(`${remote} has no canary to promote.`);
+      process.exit(1);
+    }
+    const from = readManifest(deployDir())[remote]?.version ?? '-';
+    const promoted = promoteCanary(deployDir(), remote, arg('reason') ?? 'promoted by an operator');
+    console.log(`[promote] ${remote}: ${from} -> ${promoted} (every visitor; reloads pick it up)`);
+  } else if (command === 'abort') {
+    const remote = asRemote(name);
+    const current = readCanaries(deployDir())[remote]?.version;
+    if (!current || !abortCanary(deployDir(), remote, arg('reason') ?? 'aborted by an operator')) {
+      console.error(`${remote} has no canary to abort.`);
+      process.exit(1);
+    }
+    console.log(`[abort] ${remote}: canary ${current} ended; every visitor gets ${readManifest(deployDir())[remote]?.version ?? '-'}`);
   } else if (command === 'rollback') {
     const remote = asRemote(name);
     const target = version ?? previousVersion(deployDir(), remote);
@@ -108,6 +203,7 @@ async function main() {
     }
     const from = readManifest(deployDir())[remote]?.version ?? '-';
     activate(deployDir(), remote, target, manifestUrl(remote, target), 'rollback');
+    if (abortCanary(deployDir(), remote, `rolled back to ${target}`, new Date(), 'rollback')) console.log(`[rollback] ${remote}: its canary ended`);
     console.log(`[rollback] ${remote}: ${from} -> ${target} (no build; reloads pick it up)`);
   } else if (command === 'cluster-activate') {
     const remote = asRemote(name);

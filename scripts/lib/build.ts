@@ -71,6 +71,8 @@ export interface PublishOptions {
   hostDist?: string;
   /** The contract version the live API serves (null: not asked, or it did not answer). */
   liveContract?: number | null;
+  /** Make it the active version (default); false publishes it only (a canary names it in canary.json). */
+  activate?: boolean;
 }
 
 /**
@@ -91,19 +93,23 @@ export function publishBuild(remote: RemoteName, distDir: string, sourceHashOfBu
   const sha = gitSha();
   const version = makeVersion(pkg.version, sha);
   publish(target, distDir, { remote, version, sourceHash: sourceHashOfBuild, gitSha: sha, builtAt: new Date().toISOString(), contractVersion: CONTRACT_VERSION });
+  if (options.activate === false) {
+    console.log(`[release] ${remote} ${version} is published`);
+    return version;
+  }
   activate(target, remote, version, manifestUrl(remote, version), 'release');
   console.log(`[release] ${remote} ${version} is live`);
   return version;
 }
 
 /** Builds one remote alone, publishes it into deploy/<remote>/<version>/ (client/, server/, private/) and makes it active. */
-export function releaseRemote(remote: RemoteName, target = deployDir(), liveContract: number | null = null): string {
+export function releaseRemote(remote: RemoteName, target = deployDir(), liveContract: number | null = null, { activate = true }: { activate?: boolean } = {}): string {
   const dir = packageDir(remote);
   const hash = sourceHash([dir]);
   console.log(`[release] building ${remote}`);
   pnpm(['--filter', `@cargora/remote-${remote}`, 'build']);
   precompress(buildLayout(join(dir, 'dist')).client);
-  return publishBuild(remote, join(dir, 'dist'), hash, { target, liveContract });
+  return publishBuild(remote, join(dir, 'dist'), hash, { target, liveContract, activate });
 }
 
 /** For `npm start`: every remote has an active version built from the current sources. */

@@ -1,9 +1,21 @@
 // Published remote versions and the host's /remotes.json: publish, activate, roll back, inspect.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { activateRelease, historyPath, manifestPath, readHistory, readManifest, versionDir, versionLayout, writeManifestAtomic, type HistoryEntry } from '@cargora/host/server';
+import {
+  activateRelease,
+  historyPath,
+  manifestPath,
+  readCanaries,
+  readCanaryLog,
+  readHistory,
+  readManifest,
+  versionDir,
+  versionLayout,
+  writeManifestAtomic,
+  type HistoryEntry,
+} from '@cargora/host/server';
 import { BUILD_FOLDERS, type RemoteRelease, type RemotesManifest } from '@cargora/shared/server';
-import type { RemoteName } from './paths';
+import { REMOTE_NAMES, type RemoteName } from './paths';
 
 // The layout itself (remotes.json, <remote>/<version>/{client,server,private}/) is the host server's, which reads it.
 export { manifestPath, readManifest, versionDir, versionLayout, type RemoteRelease, type RemotesManifest };
@@ -75,4 +87,53 @@ export function publish(deployDir: string, distDir: string, info: ReleaseInfo) {
 export function makeVersion(packageVersion: string, gitSha: string | null, now = new Date()): string {
   const stamp = now.toISOString().replace(/[-:.Z]/g, '').toLowerCase();
   return [packageVersion, gitSha, stamp].filter(Boolean).join('-');
+}
+
+export interface KeepPolicy {
+  /** Versions live (published, active or in canary) less than this many days ago are kept (KEEP_VERSIONS_DAYS, 7). */
+  days: number;
+  /** The newest this many versions of each remote are kept whatever their age (KEEP_VERSIONS_MIN, 8). */
+  min: number;
+}
+
+export function keepPolicy(env: NodeJS.ProcessEnv = process.env): KeepPolicy {
+  const number = (value: string | undefined, fallback: number) => (value !== undefined && value.trim() !== '' && Number.isFinite(Number(value)) && Number(value) >= 0 ? Number(value) : fallback);
+  return { days: number(env.KEEP_VERSIONS_DAYS, 7), min: Math.floor(number(env.KEEP_VERSIONS_MIN, 8)) };
+}
+
+/**
+ * Deletes the published versions no open page can still load (skew protection): a version is kept when it is one of
+ * the newest `min` of its remote, or was published or last live (active in remotes.json, or a canary) less than
+ * `days` ago, or is named by remotes.json or canary.json now. Returns what was deleted, as remote/version.
+ */
+export function pruneVersions(deployDir: string, policy: KeepPolicy = keepPolicy(), now = new Date()): string[] {
+  const since = now.getTime() - policy.days * 24 * 3600 * 1000;
+  const manifest = readManifest(deployDir);
+  const canaries = readCanaries(deployDir);
+  // When each version was last live: the moments it was made active, or replaced, or a canary decided about it.
+  const lastLive = new Map<string, number>();
+  const seen = (remote: string, version: string | null, at: string) => {
+    if (!version) return;
+    const key = `${remote}/${version}`;
+    lastLive.set(key, Math.max(lastLive.get(key) ?? 0, Date.parse(at) || 0));
+  };
+  for (const entry of readHistory(deployDir)) {
+    seen(entry.remote, entry.version, entry.at);
+    seen(entry.remote, entry.previous, entry.at);
+  }
+  for (const entry of readCanaryLog(deployDir)) seen(entry.remote, entry.version, entry.at);
+  const deleted: string[] = [];
+  for (const remote of REMOTE_NAMES) {
+    const versions = listVersions(deployDir, remote);
+    const newest = new Set(versions.slice(Math.max(0, versions.length - policy.min)).map((v) => v.version));
+    for (const info of versions) {
+      const key = `${remote}/${info.version}`;
+      const live = manifest[remote]?.version === info.version || canaries[remote]?.version === info.version;
+      const recent = Math.max(Date.parse(info.builtAt) || 0, lastLive.get(key) ?? 0) >= since;
+      if (live || recent || newest.has(info.version)) continue;
+      rmSync(versionDir(deployDir, remote, info.version), { recursive: true, force: true });
+      deleted.push(key);
+    }
+  }
+  return deleted;
 }
