@@ -111,6 +111,8 @@ describe('compare page', () => {
     const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
     expect(within(table).getByRole('rowheader', { name: 'Price' })).toHaveAttribute('scope', 'row');
 
+    // Same lane, same category: no warning.
+    expect(screen.queryByTestId('compare-mixed')).toBeNull();
     const priceCells = within(row('Price')).getAllByRole('cell');
     expect(priceCells.map((c) => c.textContent)).toEqual(['$1,000', '$800 ★ Lowest price', '$900']);
     const transitCells = within(row('Transit time')).getAllByRole('cell');
@@ -154,6 +156,26 @@ describe('compare page', () => {
       '/with-cargora-protection/3',
     );
     expect(spy).toHaveBeenCalledWith('/misc/services/3', expect.anything());
+  });
+
+  it('warns when lanes or categories differ, and crowns neither the lowest price nor the fastest across them', async () => {
+    const rotterdam = makeService(6, { title: 'Ocean R', priceUsd: 700, transitDays: 30, destinationCountry: 'Netherlands', destinationCity: 'Rotterdam' });
+    const customs = makeService(7, { title: 'Customs K', priceUsd: 200, transitDays: 2, category: 'customsServices', rating: 5 });
+    stubApi((url) => [a, rotterdam, customs].find((s) => url === `/misc/services/${s.id}`) ?? notFound());
+    const { unmount } = renderRouteModule(ComparePage, { url: '/compare-services?ids=1,6', pattern: '/compare-services' });
+    const table = await screen.findByRole('table');
+    expect(screen.getByTestId('compare-mixed')).toHaveTextContent('These services run on different routes');
+    expect(within(table).queryByText('Lowest price')).toBeNull();
+    expect(within(table).queryByText('Fastest')).toBeNull();
+    unmount();
+
+    renderRouteModule(ComparePage, { url: '/compare-services?ids=1,7', pattern: '/compare-services' });
+    const other = await screen.findByRole('table');
+    expect(screen.getByTestId('compare-mixed')).toHaveTextContent('These services are in different categories');
+    expect(within(other).queryByText('Lowest price')).toBeNull();
+    expect(within(other).queryByText('Fastest')).toBeNull();
+    // A rating is read the same way on any lane: still marked.
+    expect(within(other).getByText('Highest rated')).toBeInTheDocument();
   });
 
   it('compares at most four and says so', async () => {

@@ -85,6 +85,22 @@ export function bestIds(
   return new Set(services.filter((s) => value(s) === target).map((s) => s.id));
 }
 
+const placeKey = (country: string, city: string | null | undefined) => `${country}|${city ?? ''}`.toLowerCase();
+
+/** A service's lane: where it starts and where it ends (city and country). */
+const laneOf = (s: Service) => `${placeKey(s.originCountry, s.originCity)}>${placeKey(s.destinationCountry, s.destinationCity)}`;
+
+/**
+ * What differs between the compared services in a way that makes their prices and transit times answers to different
+ * questions: the lane (origin or destination) and the category. Either → no "Lowest price" or "Fastest" across them.
+ */
+export function mixedComparison(services: Service[]): 'lanes' | 'categories' | 'both' | null {
+  const lanes = new Set(services.map(laneOf)).size > 1;
+  const categories = new Set(services.map((s) => s.category)).size > 1;
+  if (lanes && categories) return 'both';
+  return lanes ? 'lanes' : categories ? 'categories' : null;
+}
+
 interface RowSpec {
   key: string;
   label: string;
@@ -95,9 +111,12 @@ interface RowSpec {
 export function CompareTable({
   services,
   onRemove,
+  crownCost = true,
 }: {
   services: Service[];
   onRemove: (id: number) => void;
+  /** Whether price and transit may name a winner (false when lanes or categories differ: mixedComparison). */
+  crownCost?: boolean;
 }) {
   const { t } = useTranslation('catalog');
   const formatPercent = useFormatPercentText();
@@ -110,13 +129,13 @@ export function CompareTable({
       key: 'price',
       label: t('compare.rows.price'),
       cell: (s) => format(s.priceUsd),
-      best: { ids: bestIds(services, (s) => s.priceUsd, 'min'), label: t('compare.best.price') },
+      ...(crownCost ? { best: { ids: bestIds(services, (s) => s.priceUsd, 'min'), label: t('compare.best.price') } } : {}),
     },
     {
       key: 'transit',
       label: t('compare.rows.transit'),
       cell: (s) => days(s.transitDays),
-      best: { ids: bestIds(services, (s) => s.transitDays, 'min'), label: t('compare.best.transit') },
+      ...(crownCost ? { best: { ids: bestIds(services, (s) => s.transitDays, 'min'), label: t('compare.best.transit') } } : {}),
     },
     {
       key: 'rating',

@@ -7,7 +7,7 @@ import { useQueryParams, colors, shape } from '@cargora/shared/runtime';
 import { Button, EmptyState, ErrorState, LoadingGrid, Text, Link } from '@cargora/shared/ui';
 import type { Comparison } from '../api/compared-services';
 import { useCompareItems, useCompareStore } from '../hooks/compare-store';
-import { CompareTable } from './compare-table';
+import { CompareTable, mixedComparison } from './compare-table';
 
 const Notice = styled(Text)`
   margin-bottom: 16px;
@@ -52,6 +52,7 @@ export function CompareView({ comparison }: { comparison: Comparison }) {
   const services = results.flatMap((r) => (r.service ? [r.service] : [])) as Service[];
   const missing = results.filter((r) => r.missing);
   const failed = results.filter((r) => r.error);
+  const mixed = mixedComparison(services);
   return (
     <>
       {comparison.requested > MAX_COMPARE && (
@@ -66,7 +67,12 @@ export function CompareView({ comparison }: { comparison: Comparison }) {
         </Notice>
       ))}
       {failed.length > 0 && <ErrorState message={failed[0]!.error} onRetry={() => void revalidator.revalidate()} />}
-      {services.length > 0 && <CompareTable services={services} onRemove={remove} />}
+      {mixed && (
+        <Notice role="note" data-testid="compare-mixed">
+          {t(`compare.mixed.${mixed}`)}
+        </Notice>
+      )}
+      {services.length > 0 && <CompareTable services={services} onRemove={remove} crownCost={!mixed} />}
       {services.length === 1 && (
         <Text $muted style={{ marginTop: 16 }}>
           {t('compare.addMore')} <Link to={pathTo('allServices')}>{t('compare.browse')}</Link>
