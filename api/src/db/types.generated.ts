@@ -308,6 +308,7 @@ export interface Services {
   id: Generated<number>;
   image_path: string;
   kind: Generated<string>;
+  lead_days: number | null;
   mode: Generated<string>;
   origin_city: string;
   origin_country: string;
@@ -321,6 +322,7 @@ export interface Services {
   search_text: string;
   title: string;
   transit_days: number;
+  transit_days_max: number | null;
 }
 
 export interface SubscriptionPackages {

@@ -26,7 +26,12 @@ export const Service = Type.Object({
   price: Type.Number(),
   currency: Type.String(),
   priceUsd: Type.Number(),
+  /** The shortest usual transit in days (0 for a service that does not move goods: see leadDays). */
   transitDays: Type.Integer(),
+  /** The longest usual transit in days (absent: the same as transitDays). */
+  transitDaysMax: Type.Optional(Type.Integer()),
+  /** A service that does not move goods (warehousing, customs, brokerage, port agency): its lead or processing time in days. */
+  leadDays: Type.Optional(Type.Integer()),
   protectionFee: Type.String(),
   rating: Type.Number(),
   reviewCount: Type.Integer(),

@@ -24,7 +24,7 @@ export const SERVICE_COLUMNS = [
   'services.id', 'services.title', 'services.description', 'services.category', 'services.scope', 'services.mode', 'services.origin_country',
   'services.origin_city', 'services.destination_country', 'services.destination_city', 'services.price', 'services.currency',
   'services.price_usd', 'services.transit_days', 'services.protection_fee', 'services.rating', 'services.review_count',
-  'services.image_path', 'services.created_at', 'services.kind', 'services.distance_km',
+  'services.image_path', 'services.created_at', 'services.kind', 'services.distance_km', 'services.transit_days_max', 'services.lead_days',
   'agents.id as a_id', 'agents.user_id as a_user_id', 'agents.company_name as a_company_name', 'agents.country as a_country',
   'agents.country_code as a_country_code', 'agents.state as a_state', 'agents.city as a_city', 'agents.logo_path as a_logo_path',
   'agents.rating as a_rating', 'agents.review_count as a_review_count', 'agents.completed_jobs as a_completed_jobs',

@@ -52,6 +52,8 @@ export function toService(row: ServiceRow, filesOrigin: string, lang: ContentLan
     currency: row.currency,
     priceUsd: Number(row.price_usd),
     transitDays: Number(row.transit_days),
+    ...(row.transit_days_max === null || row.transit_days_max === undefined ? {} : { transitDaysMax: Number(row.transit_days_max) }),
+    ...(row.lead_days === null || row.lead_days === undefined ? {} : { leadDays: Number(row.lead_days) }),
     protectionFee: row.protection_fee,
     rating: Number(row.rating),
     reviewCount: Number(row.review_count),
