@@ -10,3 +10,4 @@ export * from './contract-version';
 export * from './percentage';
 export * from './protection';
 export * from './agent-trust';
+export * from './emissions';
