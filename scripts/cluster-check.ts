@@ -24,7 +24,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readManifest } from './lib/deploy';
-import { CLUSTER_DIR, clusterActivate, clusterBucket, haproxyServers, startCluster, type Cluster } from './lib/cluster';
+import { abortCanary, startCanary } from '@cargora/host/server';
+import { CLUSTER_DIR, clusterActivate, clusterBucket, clusterCanary, haproxyServers, startCluster, type Cluster } from './lib/cluster';
 import { remoteBucket } from './lib/remote-bucket';
 import { arg as option } from './lib/args';
 import { processCpuMs } from './lib/proc-cpu';
@@ -396,7 +397,7 @@ async function main() {
     console.log(`  published remote files (${privateKeys.filter(Boolean).join(', ')}) through the files origin: ${exposed.length ? `ANSWERED ${exposed.join('; ')}` : '404 for every spelling'}`);
     if (exposed.length) failures.push(`the files origin serves published remote files: ${exposed.join('; ')}`);
 
-    console.log('\n[cluster] 5. release and rollback of the catalog through the bucket, seen by both host processes');
+    console.log('\n[cluster] 5. release, rollback and a canary of the catalog through the bucket, seen by both host processes');
     const live = readManifest(join(CLUSTER_DIR, 'deploy')).catalog!.version;
     const staging = mkdtempSync(join(tmpdir(), 'cargora-release-'));
     try {
@@ -426,6 +427,28 @@ async function main() {
         console.log(`  ${what} to ${version}: HTML of both host processes names it after ${seen.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(' / ')}`);
         if (seen.some((ms) => ms > 2000)) failures.push(`the ${what} reached a host's HTML after more than 2 s`);
       }
+
+      // A canary of that version at 50% through the bucket: both host processes give a bucket the same arm.
+      await clusterCanary('catalog', released, (dir, url) => startCanary(dir, 'catalog', { version: released, url: url!, percent: 50 }), staging);
+      const namedBy = async (port: number, bucket: number) => {
+        const html = await fetch(`http://127.0.0.1:${port}/allServices`, { headers: { cookie: `cargora_bucket=${bucket}` } }).then((r) => r.text(), () => '');
+        return html.includes(`/${released}/`) ? released : html.includes(`/${live}/`) ? live : 'neither';
+      };
+      const canaryAt = Date.now();
+      // Both hosts have it once bucket 0..99 meet the canary somewhere (the hosts look at canary.json every 250 ms).
+      while (Date.now() - canaryAt < 30_000) {
+        const seen = await Promise.all(cluster.ports.web.map((port) => Promise.all(Array.from({ length: 20 }, (_, b) => namedBy(port, b * 499)))));
+        if (seen.every((arms) => arms.includes(released))) break;
+        await sleep(200);
+      }
+      const buckets = Array.from({ length: 40 }, (_, b) => b * 250);
+      const arms = await Promise.all(cluster.ports.web.map((port) => Promise.all(buckets.map((b) => namedBy(port, b)))));
+      const differ = buckets.filter((_, i) => arms[0]![i] !== arms[1]![i]);
+      const onCanary = arms[0]!.filter((v) => v === released).length;
+      console.log(`  canary ${released} at 50%: ${onCanary} of ${buckets.length} buckets on it; the two hosts ${differ.length ? `DISAGREE on buckets ${differ.join(', ')}` : 'agree on every bucket'}`);
+      if (differ.length) failures.push(`the two host processes gave buckets ${differ.join(', ')} different arms`);
+      if (onCanary === 0 || onCanary === buckets.length) failures.push(`a canary at 50% served ${onCanary} of ${buckets.length} buckets`);
+      await clusterCanary('catalog', null, (dir) => abortCanary(dir, 'catalog', 'cluster check done'));
     } finally {
       rmSync(staging, { recursive: true, force: true });
     }

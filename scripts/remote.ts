@@ -11,7 +11,7 @@ import { opsAuthorization } from '@cargora/shared/server';
 import { deployDir, localOpsToken, origin, packageDir, ports, REMOTE_NAMES, type RemoteName } from './lib/paths';
 import { checkSkew } from './lib/version-skew';
 import { liveContractVersion } from './lib/release-gate';
-import { clusterActivate } from './lib/cluster';
+import { clusterActivate, clusterCanary } from './lib/cluster';
 
 const usage = `Usage:
   npm run remote -- release <remote>             build and publish <remote>, make it active
@@ -28,6 +28,11 @@ const usage = `Usage:
   npm run remote -- cluster-activate <remote> [version]
                                                  in the running cluster (npm run start:cluster): upload a version
                                                  from deploy/ (default: the active one) to the bucket and make it live
+  npm run remote -- cluster-canary <remote> <version> [--percent <p>]
+  npm run remote -- cluster-promote <remote>
+  npm run remote -- cluster-abort <remote> [--reason <text>]
+                                                 the same canary commands in the running cluster (a version from
+                                                 deploy/, uploaded to the bucket; both hosts follow it)
 Remotes: ${REMOTE_NAMES.join(', ')}`;
 
 function asRemote(name: string | undefined): RemoteName {
@@ -120,14 +125,20 @@ function prune() {
   if (deleted.length) console.log(`[prune] deleted ${deleted.join(', ')} (older than the keep window, not among the newest kept)`);
 }
 
-/** `canary <remote> [version] [--percent p]`: the version through the release gate, then into canary.json. */
-async function canary(remote: RemoteName, named: string | undefined) {
-  const percentText = arg('percent');
-  const percent = percentText === undefined ? undefined : validPercent(percentText);
+/** --percent, validated (undefined: staged). */
+function percentOption(): number | undefined {
+  const text = arg('percent');
+  const percent = text === undefined ? undefined : validPercent(text);
   if (percent === null) {
-    console.error(`--percent must be a number above 0 and at most 100 (got "${percentText ?? ''}")`);
+    console.error(`--percent must be a number above 0 and at most 100 (got "${text ?? ''}")`);
     process.exit(2);
   }
+  return percent;
+}
+
+/** `canary <remote> [version] [--percent p]`: the version through the release gate, then into canary.json. */
+async function canary(remote: RemoteName, named: string | undefined) {
+  const percent = percentOption();
   const liveContract = await liveContractVersion(origin(ports().api));
   if (liveContract === null) console.log(`[canary] the API at ${origin(ports().api)} did not answer: the contract version is not checked`);
   let version = named;
@@ -214,6 +225,30 @@ async function main() {
     }
     const result = await clusterActivate(remote, target);
     console.log(`[cluster] ${remote}: ${result.from ?? '-'} -> ${target} (${result.uploaded ? 'uploaded, ' : ''}live in the bucket; hosts pick it up within about a second)`);
+  } else if (command === 'cluster-canary') {
+    const remote = asRemote(name);
+    if (!version || !readReleaseInfo(deployDir(), remote, version)) {
+      console.error(`Name a version of ${remote} published in ${deployDir()} (npm run remote -- canary builds one). Kept: ${listVersions(deployDir(), remote).map((v) => v.version).join(', ')}`);
+      process.exit(1);
+    }
+    const percent = percentOption();
+    const state = await clusterCanary(remote, version, (dir, url) =>
+      startCanary(dir, remote, { version, url: url!, windowMs: canaryWindowMs(), ...(percent !== undefined ? { percent } : {}) }),
+    );
+    console.log(`[cluster] ${remote}: canary ${version} at ${state.percent}% (live in the bucket; both hosts pick it up within about a second)`);
+  } else if (command === 'cluster-promote' || command === 'cluster-abort') {
+    const remote = asRemote(name);
+    const done = await clusterCanary(remote, null, (dir) => {
+      if (!readCanaries(dir)[remote]) return null;
+      if (command === 'cluster-promote') return promoteCanary(dir, remote, arg('reason') ?? 'promoted by an operator');
+      abortCanary(dir, remote, arg('reason') ?? 'aborted by an operator');
+      return 'aborted';
+    });
+    if (!done) {
+      console.error(`${remote} has no canary in the cluster.`);
+      process.exit(1);
+    }
+    console.log(`[cluster] ${remote}: ${command === 'cluster-promote' ? `${done} promoted` : 'canary ended'} (live in the bucket)`);
   } else if (command === 'status') {
     await status(process.argv.includes('--json'));
   } else {

@@ -328,14 +328,25 @@ export async function decideCanaries(deployDir: string, decide: CanaryDecide = w
  * Runs decideCanaries every `everyMs` (default 5 s) while the process lives; returns a stop function. `decide` is read
  * on every round, so a decider set later is used from then on.
  */
-export function startCanaryTimer(deployDir: string, options: { everyMs?: number; decide?: () => CanaryDecide | undefined; log?: (m: string) => void } = {}): () => void {
+export function startCanaryTimer(
+  deployDir: string,
+  options: {
+    everyMs?: number;
+    decide?: () => CanaryDecide | undefined;
+    /** After a round that advanced, promoted or aborted a canary (the cluster publishes the state to its bucket). */
+    onDecided?: () => Promise<void>;
+    log?: (m: string) => void;
+  } = {},
+): () => void {
   let busy = false;
   const timer = setInterval(() => {
     if (busy || !existsSync(canaryPath(deployDir))) return;
     busy = true;
     decideCanaries(deployDir, options.decide?.() ?? windowOnlyDecide)
-      .then((done) => {
-        for (const { remote, decision } of done) if (decision.action !== 'hold') options.log?.(`[canary] ${remote}: ${decision.action} (${decision.reason})`);
+      .then(async (done) => {
+        const acted = done.filter(({ decision }) => decision.action !== 'hold');
+        for (const { remote, decision } of acted) options.log?.(`[canary] ${remote}: ${decision.action} (${decision.reason})`);
+        if (acted.length) await options.onDecided?.();
       })
       .catch((error: unknown) => options.log?.(`[canary] decider: ${String(error)}`))
       .finally(() => {

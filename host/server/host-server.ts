@@ -95,7 +95,7 @@ export interface HostServerOptions {
    * canary.json, with `decide` (default: a stage advances once its window is over). false: this process does not
    * decide (another one does: one decider per deploy folder).
    */
-  canaryDecider?: { decide?: CanaryDecide; everyMs?: number } | false;
+  canaryDecider?: { decide?: CanaryDecide; everyMs?: number; onDecided?: () => Promise<void> } | false;
   log?: (message: string) => void;
 }
 
@@ -167,7 +167,8 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
   // Canaries (canary.json): each visitor's versions by their bucket cookie; the decider advances or ends them.
   const canaries = canaryReader(deployDir, 250);
   const secureCookies = config.siteUrl.startsWith('https:');
-  const stopDecider = options.canaryDecider === false ? null : startCanaryTimer(deployDir, { everyMs: options.canaryDecider?.everyMs, decide: () => (options.canaryDecider || undefined)?.decide, log });
+  const decider = options.canaryDecider === false ? null : (options.canaryDecider ?? {});
+  const stopDecider = decider ? startCanaryTimer(deployDir, { everyMs: decider.everyMs, decide: () => decider.decide, onDecided: decider.onDecided, log }) : null;
   /** The versions this visitor is served (their canary arms), or null when no canary runs; sets the bucket cookie. */
   const visitorVersions = (req: FastifyRequest, reply: FastifyReply, stable: RemotesManifest) =>
     visitorManifest(stable, canaries(), req.headers.cookie, (bucket) => reply.header('Set-Cookie', bucketCookie(bucket, secureCookies)));

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { opsToken } from '@cargora/shared/server';
 import { REMOTE_NAMES, ROOT, deployDir, type RemoteName } from './paths';
+import { readCanaries } from '@cargora/host/server';
 import { readManifest, type RemotesManifest } from './deploy';
 import { aptInstall, isRoot } from './chromium';
 import { remoteBucket, type BucketSettings } from './remote-bucket';
@@ -74,6 +75,42 @@ export async function clusterActivate(remote: RemoteName, version: string, from 
   const uploaded = await bucket.pushVersion(from, remote, version);
   await bucket.writeManifest({ ...manifest, [remote]: { version, url: clusterManifestUrl(remote, version) } });
   return { from: manifest[remote]?.version ?? null, uploaded };
+}
+
+/** The hosts' copy of the bucket (remotes.json, canary.json and the versions they name), kept in step by the cluster. */
+export const CLUSTER_DEPLOY = join(CLUSTER_DIR, 'deploy');
+
+/**
+ * The cluster's remotes.json and canary.json as they are in its hosts' copy, made live in the bucket (after a canary
+ * started, promoted or ended there): every host then pulls them.
+ */
+export async function publishClusterState(dir = CLUSTER_DEPLOY, p: ClusterPorts = clusterPorts()): Promise<void> {
+  const bucket = remoteBucket(clusterBucket(p));
+  const canaries = readCanaries(dir);
+  for (const remote of REMOTE_NAMES) {
+    const canary = canaries[remote];
+    if (canary) await bucket.pushVersion(dir, remote, canary.version);
+  }
+  const manifest = readManifest(dir);
+  if (JSON.stringify(await bucket.readManifest()) !== JSON.stringify(manifest)) await bucket.writeManifest(manifest);
+  await bucket.writeCanaries(canaries);
+}
+
+/**
+ * A canary command in the running cluster: `version` (published in `from`) uploaded to the bucket and fetched into the
+ * hosts' copy, then `change` (startCanary, promoteCanary, abortCanary of host/server/canary.ts) run on that copy, and
+ * the result made live in the bucket.
+ */
+export async function clusterCanary<T>(remote: RemoteName, version: string | null, change: (dir: string, url: string | null) => T, from = deployDir()): Promise<T> {
+  const bucket = remoteBucket(clusterBucket());
+  if (!(await bucket.readManifest())) throw new Error('The cluster bucket has no remotes.json: is the cluster running (npm run start:cluster)?');
+  if (version) {
+    await bucket.pushVersion(from, remote, version);
+    await bucket.fetchVersion(CLUSTER_DEPLOY, remote, version);
+  }
+  const result = change(CLUSTER_DEPLOY, version ? clusterManifestUrl(remote, version) : null);
+  await publishClusterState();
+  return result;
 }
 
 /** Where browsers load a remote version from in the cluster (its CDN origin). */
@@ -305,7 +342,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 
     // The remotes' published versions live in the bucket (remotes/<remote>/<version>/, remotes/remotes.json): the local
     // active versions are uploaded, made live there, and every host keeps a copy in step (remotes.json read every 250 ms).
-    const clusterDeploy = join(CLUSTER_DIR, 'deploy');
+    const clusterDeploy = CLUSTER_DEPLOY;
     const bucket = remoteBucket(clusterBucket(p));
     const source = deployDir();
     const active = readManifest(source);
@@ -379,6 +416,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       AGENT_SITE_URL: agentSiteUrl,
       // Two host processes on this machine's cores: one render worker each (SSR_WORKERS may say otherwise).
       SSR_WORKERS: process.env.SSR_WORKERS ?? '1',
+      // One canary decider in the cluster: the first host, which publishes its decisions to the bucket.
+      CANARY_DECIDER: i === 0 ? 'cluster' : '0',
     });
 
     const supervised: Supervised[] = [];

@@ -3,6 +3,8 @@
 //   remotes/<remote>/<version>/…   one immutable version folder, `.published` written last (a folder without it is
 //                                  still being uploaded and is never named by remotes.json)
 //   remotes/remotes.json           which version of each remote is live: the release or rollback itself
+//   remotes/canary.json            the canaries (host/server/canary.ts): which version of a remote a share of
+//                                  visitors gets beside the live one; pulled like remotes.json, after the versions it names
 // A host (and the CDN origin) keeps a local copy in step with `pull`: missing version folders are downloaded first,
 // then remotes.json is replaced atomically, so a page never names a version whose files are not there yet.
 //   remotes/revision               rewritten after every publish and release: `follow` watches its ETag alone (one
@@ -10,6 +12,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { readCanaries, writeCanaries, type Canaries } from '@cargora/host/server';
 import { migrateVersionLayout, readManifest, versionDir, versionLayout, writeManifestAtomic, type RemotesManifest } from './deploy';
 import { REMOTE_NAMES, type RemoteName } from './paths';
 
@@ -111,6 +114,19 @@ export function remoteBucket(settings: BucketSettings) {
       await client.send(new PutObjectCommand({ Bucket, Key: `${PREFIX}/remotes.json`, Body: JSON.stringify(manifest, null, 2), ContentType: 'application/json' }), deadline());
       await bumpRevision('remotes.json');
     },
+    async readCanaries(): Promise<Canaries | null> {
+      const body = await bytes(`${PREFIX}/canary.json`);
+      return body ? (JSON.parse(body.toString('utf8')) as Canaries) : null;
+    },
+    /** Makes `canaries` live: every version they name must be in the bucket already. */
+    async writeCanaries(canaries: Canaries): Promise<void> {
+      for (const remote of REMOTE_NAMES) {
+        const canary = canaries[remote];
+        if (canary && !(await exists(`${PREFIX}/${remote}/${canary.version}/${MARKER}`))) throw new Error(`${remote} ${canary.version} is not in the bucket`);
+      }
+      await client.send(new PutObjectCommand({ Bucket, Key: `${PREFIX}/canary.json`, Body: JSON.stringify(canaries, null, 2), ContentType: 'application/json' }), deadline());
+      await bumpRevision('canary.json');
+    },
     /** Downloads one published version folder unless deployDir has it. */
     async fetchVersion(deployDir: string, remote: RemoteName, version: string): Promise<boolean> {
       const dir = versionDir(deployDir, remote, version);
@@ -142,6 +158,13 @@ export function remoteBucket(settings: BucketSettings) {
       }
       const changed = manifest !== null && JSON.stringify(readManifest(deployDir)) !== JSON.stringify(manifest);
       if (changed) writeManifestAtomic(deployDir, manifest);
+      // The canaries, once the versions they name are here (none in the bucket: none here either).
+      const canaries = (await this.readCanaries()) ?? {};
+      for (const remote of REMOTE_NAMES) {
+        const canary = canaries[remote];
+        if (canary) await this.fetchVersion(deployDir, remote, canary.version);
+      }
+      if (JSON.stringify(readCanaries(deployDir)) !== JSON.stringify(canaries)) writeCanaries(deployDir, canaries);
       for (const remote of prefetch ? REMOTE_NAMES : []) {
         const listed = await client.send(new ListObjectsV2Command({ Bucket, Prefix: `${PREFIX}/${remote}/`, Delimiter: '/' }), deadline());
         for (const common of listed.CommonPrefixes ?? []) {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createHostServer, createRemoteServer, CspReportLog, serverRenderingSettings } from '@cargora/host/server';
 import { deployDir, localOpsToken, REMOTE_NAMES, ROOT, ports } from './paths';
 import { runtimeConfig } from './servers';
+import { publishClusterState } from './cluster';
 import { exitWithParent } from './exit-with-parent';
 import { installLastResortGuard } from './last-resort';
 
@@ -20,6 +21,8 @@ async function main() {
       reports: new CspReportLog(),
       opsToken: localOpsToken(),
       rendering: serverRenderingSettings(process.env, config.apiUrl),
+      // In the cluster one host decides about the canaries and publishes its decisions to the bucket; the other does not.
+      canaryDecider: process.env.CANARY_DECIDER === '0' ? false : process.env.CANARY_DECIDER === 'cluster' ? { onDecided: () => publishClusterState(deployDir()) } : undefined,
     });
     await host.listen({ port: ports().host, host: listen });
     apps.push(host);

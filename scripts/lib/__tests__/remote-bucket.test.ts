@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
+import { readCanaries, startCanary } from '@cargora/host/server';
 import { publish, readManifest, versionDir } from '../deploy';
 import { remoteBucket, type RemoteBucket } from '../remote-bucket';
 
@@ -112,6 +113,31 @@ describe('remoteBucket().follow', () => {
       await bucket.writeManifest({ catalog: { version: 'v2', url: 'http://cdn.test/v2/mf-manifest.json' } });
       await until('the release pulled', () => changes === 2);
       expect(readManifest(copy).catalog?.version).toBe('v2');
+      expect(errors).toEqual([]);
+    } finally {
+      stop();
+    }
+  });
+
+  it('pulls canary.json after the version it names, and its end', async () => {
+    const source = join(root, 'canary-source');
+    const copy = join(root, 'canary-copy');
+    await release(source, 'c1');
+    built(source, 'c2');
+    const url = 'http://cdn.test/c2/mf-manifest.json';
+    // Started in a deploy folder of its own (as the tool does), then published: the version first, then canary.json.
+    startCanary(source, 'catalog', { version: 'c2', url, percent: 50 });
+    await expect(bucket.writeCanaries(readCanaries(source))).rejects.toThrow(/not in the bucket/);
+    await bucket.pushVersion(source, 'catalog', 'c2');
+    await bucket.writeCanaries(readCanaries(source));
+    const errors: unknown[] = [];
+    const stop = bucket.follow(copy, { intervalMs: 20, onChange: () => undefined, onError: (e) => errors.push(e) });
+    try {
+      await until('the canary pulled', () => readCanaries(copy).catalog?.version === 'c2');
+      expect(existsSync(join(versionDir(copy, 'catalog', 'c2'), '.published'))).toBe(true);
+      expect(readCanaries(copy).catalog).toMatchObject({ url, percent: 50 });
+      await bucket.writeCanaries({});
+      await until('the end of the canary pulled', () => readCanaries(copy).catalog === undefined);
       expect(errors).toEqual([]);
     } finally {
       stop();
