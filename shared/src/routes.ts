@@ -22,7 +22,9 @@ const r = <R extends RemoteName, Id extends string, P extends string>(remote: R,
 
 // What the lists read from the query (each list's own parsing: the catalog's service-query.ts, the directory's
 // use-agent-list-query.ts, the careers' use-job-filters.ts …).
-const SERVICE_LIST = ['category', 'q', 'mode', 'origin', 'destination', 'country', 'minPrice', 'maxPrice', 'currency', 'minRating', 'protection', 'sort', 'page'];
+// The load a shipper prices (issue 49; its rules: contracts/load.ts): kept by the lists, the detail and compare.
+const LOAD = ['load', 'n', 'kg', 'm3', 'l', 'w', 'h', 'value', 'valueCur'];
+const SERVICE_LIST = ['category', 'q', 'mode', 'origin', 'destination', 'country', 'minPrice', 'maxPrice', 'currency', 'minRating', 'protection', 'sort', 'page', ...LOAD];
 const AGENT_LIST = ['country', 'q', 'sort', 'page'];
 const JOB_LIST = ['department', 'location', 'page'];
 /** The popular routes' `?routes=all` (the whole table). */
@@ -32,11 +34,11 @@ export const REMOTE_ROUTES = [
   r('catalog', 'landing', '/landing-page', POPULAR_ROUTES),
   r('catalog', 'allServices', '/allServices', SERVICE_LIST),
   r('catalog', 'category', '/categories/:category', SERVICE_LIST),
-  r('catalog', 'compare', '/compare-services', ['ids']),
+  r('catalog', 'compare', '/compare-services', ['ids', ...LOAD]),
   // `quote=open`: the page with its quote form open (the Request a quote link without JavaScript).
-  r('catalog', 'withProtection', `/with-${PRODUCT}-protection/:id`, ['quote']),
-  r('catalog', 'withoutProtection', `/without-${PRODUCT}-protection/:id`, ['quote']),
-  r('catalog', 'similarService', '/similar-services-details/:id', ['quote']),
+  r('catalog', 'withProtection', `/with-${PRODUCT}-protection/:id`, ['quote', ...LOAD]),
+  r('catalog', 'withoutProtection', `/without-${PRODUCT}-protection/:id`, ['quote', ...LOAD]),
+  r('catalog', 'similarService', '/similar-services-details/:id', ['quote', ...LOAD]),
   r('catalog', 'newlyAdded', '/newly-added-servicepage', SERVICE_LIST),
   r('catalog', 'internationalRoutes', '/international-routes-page', [...SERVICE_LIST, ...POPULAR_ROUTES]),
   r('catalog', 'domesticRoutes', '/domestic-routes-page', SERVICE_LIST),

@@ -103,6 +103,8 @@ export function ServiceCard({
   headingLevel = 3,
   priority = false,
   showAgent = true,
+  linkSearch = '',
+  price,
 }: {
   service: Service;
   actions?: ReactNode;
@@ -111,6 +113,10 @@ export function ServiceCard({
   priority?: boolean;
   /** "By <agent>"; not on the agent's own storefront, where every card would name the page's agent again. */
   showAgent?: boolean;
+  /** The query the detail link carries (`?load=40HC&n=1`: the load the list priced, so the detail prices it too). */
+  linkSearch?: string;
+  /** What the price line says instead of the listed price (the price of the visitor's load, with its unit). */
+  price?: ReactNode;
 }) {
   const { t } = useTranslation('common');
   const { format } = usePrice();
@@ -149,14 +155,14 @@ export function ServiceCard({
         {createElement(
           `h${headingLevel}`,
           { className: 'card-title', dir: 'auto' },
-          <Link to={pathTo('withProtection', { id: service.id })}>{service.title}</Link>,
+          <Link to={`${pathTo('withProtection', { id: service.id })}${linkSearch}`}>{service.title}</Link>,
         )}
         <p className="card-text card-muted">
           <BidiText>{routeText(service, servicePlaceLabels(service))}</BidiText>
         </p>
         <p className="card-price">
           <span className="card-hidden">{t('serviceCard.priceLabel')} </span>
-          {format(service.priceUsd)}
+          {price ?? format(service.priceUsd)}
         </p>
         <div className="card-row card-facts">
           <p className="card-text">{transit(service.transitDays)}</p>

@@ -319,7 +319,7 @@ describe('all services: filters live in the URL', () => {
     renderRouteModule(AllServicesPage, { url: '/allServices', pattern: '/allServices' });
     const link = await screen.findByRole('link', { name: 'Service 5' });
     expect(link).toHaveAttribute('href', '/with-cargora-protection/5');
-    expect(screen.getByText('$1,000')).toBeInTheDocument();
+    expect(screen.getByText('from $1,000')).toBeInTheDocument();
     expect(screen.getByText(textOf('Shanghai, China → Le Havre, France'))).toBeInTheDocument();
     expect(screen.getByText('No protection')).toBeInTheDocument();
     expect(screen.getByText('20 days in transit')).toBeInTheDocument();

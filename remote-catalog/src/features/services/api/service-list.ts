@@ -4,6 +4,7 @@
 import { pathTo, type DomesticCountry, type ExchangeRates, type SearchPage, type Service, type ServiceFacets } from '@cargora/shared/contracts';
 import { apiGet, apiGetOptional, convertToUsd, itemList, useCurrencyStore, type MetaArgs, type PageMeta } from '@cargora/shared/runtime';
 import { isPriceRangeInverted, parseServiceQuery, toApiParams, type ApiParams, type FixedParams, type ServiceQuery } from './service-query';
+import { hasLoad, loadApiParams } from '../../load/load-query';
 
 /** How many services each filter choice would list, by filter and value. */
 export type FacetCounts = Partial<Record<'category' | 'mode' | 'protection' | 'rating', Record<string, number>>>;
@@ -22,6 +23,8 @@ export interface ServiceListData {
    * the API gave none: the country is then typed).
    */
   countries?: DomesticCountry[] | null;
+  /** The address's load was refused by the API (400): the list is the unpriced one and the load form says so. */
+  loadRefused?: string;
 }
 
 export const SERVICE_PAGE_SIZE = 12;
@@ -68,12 +71,35 @@ export async function loadServiceList(request: Request, fixed: FixedParams, page
     if (usd === null) priceIgnored = true;
     return usd;
   });
-  const [list, facets, countryChoices] = await Promise.all([
-    apiGet<SearchPage<Service>>(request, '/misc/services', params),
+  // The load (`?load=40HC&n=1`) prices each service and orders "price" by that price: the list, not the counts.
+  const search = new URL(request.url).searchParams;
+  const priced = hasLoad(search) ? { ...params, ...loadApiParams(search) } : params;
+  const [answer, facets, countryChoices] = await Promise.all([
+    readList(request, priced, params),
     apiGetOptional<ServiceFacets>(request, '/misc/services/facets', facetParams(params)),
     countries,
   ]);
-  return { list, counts: facetCounts(facets), priceCurrency, priceIgnored, countries: countryChoices };
+  return { ...answer, counts: facetCounts(facets), priceCurrency, priceIgnored, countries: countryChoices };
+}
+
+/** A thrown route error's status and sentence (apiGet's). */
+function refusal(thrown: unknown): { status: number | null; message: string } {
+  const { data, init } = (thrown ?? {}) as { data?: { message?: string }; init?: ResponseInit | null };
+  return { status: init?.status ?? null, message: data?.message ?? '' };
+}
+
+/**
+ * The list for the load (`priced`); a load the API refuses (a hand-edited link, a form sent without JavaScript with a
+ * mistyped number: 400) does not cost the visitor the list: the unpriced one (`plain`) is shown and the form says why.
+ */
+async function readList(request: Request, priced: ApiParams, plain: ApiParams): Promise<{ list: SearchPage<Service>; loadRefused?: string }> {
+  try {
+    return { list: await apiGet<SearchPage<Service>>(request, '/misc/services', priced) };
+  } catch (thrown) {
+    const { status, message } = refusal(thrown);
+    if (priced === plain || status !== 400 || request.signal.aborted) throw thrown;
+    return { list: await apiGet<SearchPage<Service>>(request, '/misc/services', plain), loadRefused: message };
+  }
 }
 
 /**

@@ -21,6 +21,9 @@ import {
 import { sortsFor, applyQueryPatch, hasFilters, parseServiceQuery, type FixedParams, type QueryField } from '../api/service-query';
 import type { ServiceListData } from '../api/service-list';
 import { useServiceQuery } from '../hooks/use-service-query';
+import { LoadForm } from '../../load/load-form';
+import { ServicePriceTag } from '../../load/load-price';
+import { loadSearch } from '../../load/load-query';
 import { ServiceFilters, type FilterName } from './service-filters';
 
 const Layout = styled.div<{ $withFilters: boolean }>`
@@ -75,6 +78,8 @@ export function ServiceBrowser({ data, fixed = {}, filters = [], showSort = true
   // Filters the page fixes (its category) are not the visitor's to clear.
   const ignore: QueryField[] = fixed.category ? ['category'] : [];
   const filtered = hasFilters(query, ignore);
+  // The load the list priced follows the visitor to a service's page.
+  const keepLoad = loadSearch(loaded);
 
   const goToPage = (page: number) => {
     update({ page: String(page) });
@@ -126,7 +131,14 @@ export function ServiceBrowser({ data, fixed = {}, filters = [], showSort = true
         <Grid $min={250}>
           {list.items.map((service, i) => (
             // The first row's images are the page's largest paint: not lazy.
-            <ServiceCard key={service.id} service={service} actions={renderActions?.(service)} priority={i < 2} />
+            <ServiceCard
+              key={service.id}
+              service={service}
+              actions={renderActions?.(service)}
+              priority={i < 2}
+              linkSearch={keepLoad}
+              price={<ServicePriceTag service={service} />}
+            />
           ))}
         </Grid>
         <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onPage={goToPage} />
@@ -156,6 +168,7 @@ export function ServiceBrowser({ data, fixed = {}, filters = [], showSort = true
         aria-busy={refreshing}
         style={{ outline: 'none', scrollMarginTop: 96, opacity: refreshing ? 0.6 : undefined }}
       >
+        <LoadForm refused={data.loadRefused !== undefined} />
         <Toolbar>
           <Text aria-live="polite" $muted>
             {list

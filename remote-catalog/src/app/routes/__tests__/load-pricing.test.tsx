@@ -1,0 +1,105 @@
+// The load a shipper prices (issue 49) on the services lists: the form's fields are the address's load, the API is
+// asked with it, each card shows the all-in price of that load (or why it cannot be carried), and links keep it.
+import { join } from 'node:path';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { apiError, renderRouteModule, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
+import { i18next, useCurrencyStore } from '@cargora/shared/runtime';
+import * as AllServicesPage from '../all-services-page';
+import { makeService, serviceListCalls } from '../../../testing/fixtures';
+
+const priced = makeService(1, {
+  title: 'Ocean FCL',
+  loadPrice: {
+    total: 2480,
+    currency: 'USD',
+    totalUsd: 2480,
+    lines: [{ code: 'freight', amount: 2100 }, { code: 'bunker', amount: 380 }],
+    validUntil: '2026-12-31',
+    basis: 'perContainer',
+  },
+} as never);
+const refusing = makeService(2, { title: 'LCL only', loadPrice: { unavailable: 'containersNotAccepted' } } as never);
+
+function stubList(handler?: (params: Record<string, unknown>) => unknown) {
+  return stubApi((url, params) => {
+    if (url === '/misc/services') return handler?.(params) ?? page([priced, refusing], 2, 1, 12);
+    if (url === '/misc/services/facets') return {};
+    if (url === '/misc/exchange-rates') return { base: 'USD', rates: { EUR: 0.5 }, updatedAt: '' };
+    throw new Error(`unexpected ${url}`);
+  });
+}
+
+beforeAll(async () => {
+  await setupTestI18n(join(__dirname, '../../../../public/locales'), ['catalog']);
+});
+
+beforeEach(() => {
+  useCurrencyStore.setState({ currency: 'USD', rates: {} });
+});
+
+afterEach(async () => {
+  await i18next.changeLanguage('en');
+});
+
+describe('a load on the services list', () => {
+  it('asks the API with the load, shows each all-in price with its unit, says why a service cannot carry it, and links keep the load', async () => {
+    const spy = stubList();
+    renderRouteModule(AllServicesPage, { url: '/allServices?sort=price_asc&load=40HC&n=1', pattern: '/allServices' });
+    expect(await screen.findByText('Ocean FCL')).toBeInTheDocument();
+    expect(serviceListCalls(spy).at(-1)).toMatchObject({ load: '40HC', n: '1', sort: 'price_asc' });
+
+    const [first, second] = screen.getAllByRole('article');
+    expect(within(first!).getByTestId('load-price')).toHaveTextContent("$2,480 1 × 40' HC, all-in");
+    expect(within(second!).getByTestId('load-unavailable')).toHaveTextContent('Cannot carry this load: packages only, no full containers');
+    expect(within(first!).getByRole('link', { name: 'Ocean FCL' })).toHaveAttribute('href', '/with-cargora-protection/1?load=40HC&n=1');
+
+    const form = screen.getByTestId('load-form');
+    expect(within(form).getByLabelText('Load')).toHaveValue('40HC');
+    expect(within(form).getByLabelText('Number of containers or pieces')).toHaveValue('1');
+    expect(form).toHaveAttribute('method', 'get');
+  });
+
+  it('without a load, prices read as starting prices', async () => {
+    stubList(() => page([makeService(3, { title: 'Plain', priceUsd: 710 })], 1, 1, 12));
+    renderRouteModule(AllServicesPage, { url: '/allServices', pattern: '/allServices' });
+    expect(await screen.findByText('Plain')).toBeInTheDocument();
+    expect(screen.getByRole('article')).toHaveTextContent('from $710');
+    expect(screen.queryByRole('link', { name: 'Remove the load' })).toBeNull();
+  });
+
+  it('sends the form as the address: Arabic-Indic digits read, empty fields left out, the other filters kept', async () => {
+    const spy = stubList();
+    const { router } = renderRouteModule(AllServicesPage, { url: '/allServices?mode=air', pattern: '/allServices' });
+    const form = await screen.findByTestId('load-form');
+    fireEvent.change(within(form).getByLabelText('Load'), { target: { value: 'pkg' } });
+    fireEvent.change(within(form).getByLabelText('Number of containers or pieces'), { target: { value: '٣' } });
+    fireEvent.change(within(form).getByLabelText('Total gross weight (kg)'), { target: { value: '٣٠٠' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Price this load' }));
+    await waitFor(() => expect(router.state.location.search).toContain('load=pkg'));
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get('mode')).toBe('air');
+    expect(search.has('m3')).toBe(false);
+    expect(search.has('valueCur')).toBe(false);
+    await waitFor(() => expect(serviceListCalls(spy).at(-1)).toMatchObject({ load: 'pkg', n: '3', kg: '300', mode: 'air' }));
+  });
+
+  it('a load the API refuses keeps the list, unpriced, and the form says so', async () => {
+    const spy = stubList((params) => {
+      if (params.load) throw apiError(400, 'querystring/n must be <= 99');
+      return page([makeService(4, { title: 'Still listed' })], 1, 1, 12);
+    });
+    renderRouteModule(AllServicesPage, { url: '/allServices?load=40&n=500', pattern: '/allServices' });
+    expect(await screen.findByText('Still listed')).toBeInTheDocument();
+    expect(within(screen.getByTestId('load-form')).getByRole('alert')).toHaveTextContent('This load could not be priced');
+    expect(serviceListCalls(spy)).toHaveLength(2);
+  });
+
+  it('says the load and its unit in Arabic', async () => {
+    await i18next.changeLanguage('ar');
+    stubList();
+    renderRouteModule(AllServicesPage, { url: '/allServices?load=40HC&n=1', pattern: '/allServices' });
+    expect(await screen.findByText('Ocean FCL')).toBeInTheDocument();
+    expect(screen.getAllByTestId('load-price')[0]).toHaveTextContent('شاملًا كل الرسوم');
+    expect(screen.getByRole('heading', { name: 'ماذا تشحن؟' })).toBeInTheDocument();
+  });
+});

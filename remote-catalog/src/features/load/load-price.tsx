@@ -1,0 +1,74 @@
+// What a service's price says once the visitor has a load: the all-in price of that load with its unit made clear
+// ("1 × 40' HC, all-in"), or why the service cannot carry it. Amounts come from the API (the contract prices the load,
+// in the agent's currency, and gives `totalUsd`); the site shows them in the visitor's currency as every price.
+import type { Service } from '@cargora/shared/contracts';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { numberFormat, usePrice } from '@cargora/shared/runtime';
+import { loadQuery, loadTypeOf } from './load-query';
+
+export interface LoadPriceLine {
+  code: string;
+  amount: number;
+}
+
+/** A priced load (contract: load.ts/tariff.ts), amounts in `currency` (the service's). */
+export interface PricedLoad {
+  total: number;
+  currency: string;
+  totalUsd: number;
+  lines: LoadPriceLine[];
+  validUntil: string;
+  basis: string;
+  chargeable?: { kg?: number; m3?: number; revenueTons?: number };
+}
+
+export type LoadPrice = PricedLoad | { unavailable: string };
+
+/** The load price the API gave a service, when the list or page was asked with a load. */
+export const loadPriceOf = (service: Service): LoadPrice | undefined => (service as Service & { loadPrice?: LoadPrice }).loadPrice;
+
+export const isPriced = (price: LoadPrice | undefined): price is PricedLoad => !!price && !('unavailable' in price);
+
+/** "1 × 40' HC", "3 pieces, 450 kg": the load of the address in a few words, in the page's language. */
+export function useLoadLabel(): string | null {
+  const { t, i18n } = useTranslation('catalog');
+  const [params] = useSearchParams();
+  const type = loadTypeOf(params);
+  if (!type) return null;
+  const load = loadQuery(params);
+  const locale = i18n.language || 'en';
+  const count = Number(load.get('n') ?? '1') || 1;
+  if (type !== 'pkg') return t('load.label.containers', { count, type: t(`load.short.${type}`) });
+  const kg = Number(load.get('kg'));
+  const pieces = t('load.label.pieces', { count });
+  return Number.isFinite(kg) && kg > 0 ? t('load.label.piecesWeight', { pieces, weight: numberFormat(locale, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 1 }).format(kg) }) : pieces;
+}
+
+/**
+ * The card's price line: with a load, its all-in total in the visitor's currency and what it is for, or why the service
+ * cannot carry it; without, the listed price ("from").
+ */
+export function ServicePriceTag({ service }: { service: Service }) {
+  const { t } = useTranslation('catalog');
+  const { format } = usePrice();
+  const label = useLoadLabel();
+  const price = loadPriceOf(service);
+  if (label && isPriced(price))
+    return (
+      <span data-testid="load-price">
+        {format(price.totalUsd)} <small style={{ fontWeight: 400, fontSize: '0.7em' }}>{t('load.allIn', { load: label })}</small>
+      </span>
+    );
+  if (label && price && 'unavailable' in price)
+    return (
+      <small style={{ fontWeight: 600, fontSize: '0.7em' }} data-testid="load-unavailable">
+        {t([`load.unavailable.${price.unavailable}`, 'load.unavailable.other'])}
+      </small>
+    );
+  return (
+    <span>
+      {t('load.from', { price: format(service.priceUsd) })}
+    </span>
+  );
+}
