@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { DEFAULT_CONFIG, PAGE_REMOTES_ELEMENT_ID } from '@cargora/shared/server';
 import { createHostServer } from '../host-server';
-import { BUCKET_COOKIE, abortCanary, startCanary } from '../canary';
-import { writeManifestAtomic } from '../deploy-layout';
+import { BUCKET_COOKIE, abortCanary, readCanaries, readCanaryLog, startCanary } from '../canary';
+import { readManifest, writeManifestAtomic } from '../deploy-layout';
 
 const STAND_IN = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -125,6 +125,30 @@ describe('the host server during a canary', () => {
     for (let i = 0; i < 10; i += 1) {
       const res = await get(PAGE, { cookie: `${BUCKET_COOKIE}=${i * 997}` });
       expect(versionsOf(res.body).named).toBe('stable-1');
+    }
+  });
+});
+
+describe("the host server's canary decider", () => {
+  it('advances a staged canary through 1, 10, 50 and 100% as its windows pass, then promotes it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'canary-decider-'));
+    const deployDir = join(dir, 'deploy');
+    publish(deployDir, 'catalog', 'stable-1');
+    publish(deployDir, 'catalog', 'canary-1');
+    writeManifestAtomic(deployDir, { catalog: { version: 'stable-1', url: url('stable-1') } });
+    mkdirSync(join(dir, 'dist', 'client'), { recursive: true });
+    writeFileSync(join(dir, 'dist', 'client', 'index.html'), '<head><!--cargora:head--></head><body><!--cargora:root--><!--cargora:state--></body>');
+    const app = await createHostServer({ distDir: join(dir, 'dist'), deployDir, config: DEFAULT_CONFIG, rendering: false, canaryDecider: { everyMs: 20 }, log: () => undefined });
+    try {
+      startCanary(deployDir, 'catalog', { version: 'canary-1', url: url('canary-1'), windowMs: 60 });
+      const deadline = Date.now() + 10_000;
+      while (readManifest(deployDir).catalog?.version !== 'canary-1' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(readManifest(deployDir).catalog?.version).toBe('canary-1');
+      expect(readCanaries(deployDir)).toEqual({});
+      expect(readCanaryLog(deployDir).map((e) => e.action)).toEqual(['start', 'advance', 'advance', 'advance', 'promote']);
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
