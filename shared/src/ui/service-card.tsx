@@ -105,6 +105,8 @@ export function ServiceCard({
   showAgent = true,
   linkSearch = '',
   price,
+  time,
+  emissions,
 }: {
   service: Service;
   actions?: ReactNode;
@@ -117,6 +119,10 @@ export function ServiceCard({
   linkSearch?: string;
   /** What the price line says instead of the listed price (the price of the visitor's load, with its unit). */
   price?: ReactNode;
+  /** What the transit line says instead of the shortest transit ("12–18 days in transit", a lead time). */
+  time?: string;
+  /** The CO2e of a shipment on the service, as words ("2.9 t CO2e per standard shipment"). */
+  emissions?: string | null;
 }) {
   const { t } = useTranslation('common');
   const { format } = usePrice();
@@ -165,11 +171,12 @@ export function ServiceCard({
           {price ?? format(service.priceUsd)}
         </p>
         <div className="card-row card-facts">
-          <p className="card-text">{transit(service.transitDays)}</p>
+          <p className="card-text">{time ?? transit(service.transitDays)}</p>
           <span className="card-text">
             <Rating value={service.rating} count={service.reviewCount} />
           </span>
         </div>
+        {emissions && <p className="card-text card-muted">{emissions}</p>}
         {showAgent && (
           <p className="card-text card-muted">
             <BidiText>{t('serviceCard.by', { agent: isolate(service.agent.companyName) })}</BidiText>

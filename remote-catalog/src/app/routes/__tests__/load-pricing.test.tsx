@@ -94,6 +94,30 @@ describe('a load on the services list', () => {
     expect(serviceListCalls(spy)).toHaveLength(2);
   });
 
+  it('shows transit as a range, a lead time for a service that moves nothing, and the CO2e of a shipment', async () => {
+    const ranged = makeService(5, { title: 'Ranged', transitDays: 12, transitDaysMax: 18, mode: 'sea', distanceKm: 20_000 } as never);
+    const customs = makeService(6, { title: 'Customs', category: 'customsServices', transitDays: 0, leadDays: 2, distanceKm: 0 } as never);
+    stubList(() => page([ranged, customs], 2, 1, 12));
+    renderRouteModule(AllServicesPage, { url: '/allServices', pattern: '/allServices' });
+    expect(await screen.findByText('Ranged')).toBeInTheDocument();
+    const [first, second] = screen.getAllByRole('article');
+    expect(first).toHaveTextContent('12–18 days in transit');
+    // 20,000 km × 20 t (a 40' container at GLEC's payload) × 13 g/t-km = 5.2 t.
+    expect(first).toHaveTextContent('5.2 t CO2e per standard shipment');
+    expect(second).toHaveTextContent('No transit · starts within 2 days');
+    expect(second).not.toHaveTextContent('in transit');
+    expect(second).not.toHaveTextContent('CO2e');
+  });
+
+  it('gives the CO2e of the load entered, in kg under a tonne', async () => {
+    const air = makeService(7, { title: 'Air DXB', mode: 'air', transitDays: 2, distanceKm: 5_200 } as never);
+    stubList(() => page([air], 1, 1, 12));
+    renderRouteModule(AllServicesPage, { url: '/allServices?load=pkg&n=2&kg=150&m3=1', pattern: '/allServices' });
+    expect(await screen.findByText('Air DXB')).toBeInTheDocument();
+    // 5,200 km × 0.15 t × 990 g/t-km = 772.2 kg.
+    expect(screen.getByRole('article')).toHaveTextContent('772 kg CO2e for this load');
+  });
+
   it('says the load and its unit in Arabic', async () => {
     await i18next.changeLanguage('ar');
     stubList();

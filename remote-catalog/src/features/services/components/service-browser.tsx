@@ -24,6 +24,7 @@ import { useServiceQuery } from '../hooks/use-service-query';
 import { LoadForm } from '../../load/load-form';
 import { ServicePriceTag } from '../../load/load-price';
 import { loadSearch } from '../../load/load-query';
+import { useCo2eText, useServiceTime } from '../../load/service-facts';
 import { ServiceFilters, type FilterName } from './service-filters';
 
 const Layout = styled.div<{ $withFilters: boolean }>`
@@ -80,6 +81,8 @@ export function ServiceBrowser({ data, fixed = {}, filters = [], showSort = true
   const filtered = hasFilters(query, ignore);
   // The load the list priced follows the visitor to a service's page.
   const keepLoad = loadSearch(loaded);
+  const serviceTime = useServiceTime();
+  const co2e = useCo2eText();
 
   const goToPage = (page: number) => {
     update({ page: String(page) });
@@ -138,6 +141,8 @@ export function ServiceBrowser({ data, fixed = {}, filters = [], showSort = true
               priority={i < 2}
               linkSearch={keepLoad}
               price={<ServicePriceTag service={service} />}
+              time={serviceTime(service, 'sentence')}
+              emissions={co2e(service)}
             />
           ))}
         </Grid>
