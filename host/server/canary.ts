@@ -4,10 +4,10 @@
 // canary|promote|abort) and the host server's decider (its timer) both go through this module; the host server reads
 // canary.json to pick each visitor's versions (armOf, by the visitor's bucket cookie).
 import { createHash, randomInt } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_NAMES, cookieValue, type RemoteName } from '@cargora/shared/server';
-import { activateRelease, readManifest, versionLayout, type RemotesManifest } from './deploy-layout';
+import { activateRelease, readJsonLines, readManifest, versionLayout, writeJsonAtomic, type RemotesManifest } from './deploy-layout';
 
 /** The stages of a staged canary, in percent of visitors. */
 export const CANARY_STAGES: readonly number[] = [1, 10, 50, 100];
@@ -90,31 +90,13 @@ export function readCanaries(deployDir: string): Canaries {
   }
 }
 
-/** Writes a file so a reader sees the old one or the new one, never half of one. */
-export function writeJsonAtomic(file: string, value: unknown) {
-  const temp = `${file}.${process.pid}.${Date.now()}.${randomInt(1e9)}.tmp`;
-  writeFileSync(temp, `${JSON.stringify(value, null, 2)}\n`);
-  renameSync(temp, file);
-}
-
+/** canary.json, written atomically. */
 export function writeCanaries(deployDir: string, canaries: Canaries) {
-  mkdirSync(deployDir, { recursive: true });
   writeJsonAtomic(canaryPath(deployDir), canaries);
 }
 
 export function readCanaryLog(deployDir: string): CanaryLogEntry[] {
-  const file = canaryLogPath(deployDir);
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .flatMap((line) => {
-      try {
-        return [JSON.parse(line) as CanaryLogEntry];
-      } catch {
-        return [];
-      }
-    });
+  return readJsonLines<CanaryLogEntry>(canaryLogPath(deployDir));
 }
 
 export function logCanaryDecision(deployDir: string, entry: Omit<CanaryLogEntry, 'at'> & { at?: string }): CanaryLogEntry {

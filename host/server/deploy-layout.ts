@@ -3,7 +3,7 @@
 // client/ served by the remote's origin, server/ read by the render workers, private/ source maps and statistics,
 // release.json; @cargora/shared's build-layout.ts). The host's own build (host/dist) has the same three folders.
 import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import {
   BUILD_FOLDERS,
   PRIVATE_BUILD_FILE,
@@ -109,22 +109,35 @@ export interface HistoryEntry {
 
 export const historyPath = (deployDir: string) => join(deployDir, 'history.jsonl');
 
-/** Writes the manifest so a reader sees the old file or the new one, never half of one. */
-export function writeManifestAtomic(deployDir: string, manifest: RemotesManifest) {
-  mkdirSync(deployDir, { recursive: true });
-  const file = manifestPath(deployDir);
-  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  writeFileSync(temp, `${JSON.stringify(manifest, null, 2)}\n`);
+/** Writes a JSON file so a reader sees the old file or the new one, never half of one (a temporary file renamed). */
+export function writeJsonAtomic(file: string, value: unknown) {
+  mkdirSync(dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}.tmp`;
+  writeFileSync(temp, `${JSON.stringify(value, null, 2)}\n`);
   renameSync(temp, file);
 }
 
-export function readHistory(deployDir: string): HistoryEntry[] {
-  const file = historyPath(deployDir);
+export function writeManifestAtomic(deployDir: string, manifest: RemotesManifest) {
+  writeJsonAtomic(manifestPath(deployDir), manifest);
+}
+
+/** A JSON-lines file's entries (none when it does not exist; a line that cannot be read is skipped). */
+export function readJsonLines<T>(file: string): T[] {
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as HistoryEntry);
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as T];
+      } catch {
+        return [];
+      }
+    });
+}
+
+export function readHistory(deployDir: string): HistoryEntry[] {
+  return readJsonLines<HistoryEntry>(historyPath(deployDir));
 }
 
 /**

@@ -74,6 +74,20 @@ export function remoteBucket(settings: BucketSettings) {
         throw err;
       },
     );
+  /** remotes.json or canary.json of the bucket (null: there is none). */
+  const readLive = async <T,>(name: string): Promise<T | null> => {
+    const body = await bytes(`${PREFIX}/${name}`);
+    return body ? (JSON.parse(body.toString('utf8')) as T) : null;
+  };
+  /** Replaces remotes.json or canary.json, once every version it names is in the bucket. */
+  const writeLive = async (name: string, named: Partial<Record<RemoteName, { version: string }>>): Promise<void> => {
+    for (const remote of REMOTE_NAMES) {
+      const version = named[remote]?.version;
+      if (version && !(await exists(`${PREFIX}/${remote}/${version}/${MARKER}`))) throw new Error(`${remote} ${version} is not in the bucket`);
+    }
+    await client.send(new PutObjectCommand({ Bucket, Key: `${PREFIX}/${name}`, Body: JSON.stringify(named, null, 2), ContentType: 'application/json' }), deadline());
+    await bumpRevision(name);
+  };
   async function keysUnder(prefix: string): Promise<string[]> {
     const keys: string[] = [];
     let token: string | undefined;
@@ -101,32 +115,12 @@ export function remoteBucket(settings: BucketSettings) {
       await bumpRevision(`published ${remote} ${version}`);
       return true;
     },
-    async readManifest(): Promise<RemotesManifest | null> {
-      const body = await bytes(`${PREFIX}/remotes.json`);
-      return body ? (JSON.parse(body.toString('utf8')) as RemotesManifest) : null;
-    },
+    readManifest: () => readLive<RemotesManifest>('remotes.json'),
     /** Makes `manifest` live: every version it names must be in the bucket already. */
-    async writeManifest(manifest: RemotesManifest): Promise<void> {
-      for (const remote of REMOTE_NAMES) {
-        const release = manifest[remote];
-        if (release && !(await exists(`${PREFIX}/${remote}/${release.version}/${MARKER}`))) throw new Error(`${remote} ${release.version} is not in the bucket`);
-      }
-      await client.send(new PutObjectCommand({ Bucket, Key: `${PREFIX}/remotes.json`, Body: JSON.stringify(manifest, null, 2), ContentType: 'application/json' }), deadline());
-      await bumpRevision('remotes.json');
-    },
-    async readCanaries(): Promise<Canaries | null> {
-      const body = await bytes(`${PREFIX}/canary.json`);
-      return body ? (JSON.parse(body.toString('utf8')) as Canaries) : null;
-    },
+    writeManifest: (manifest: RemotesManifest) => writeLive('remotes.json', manifest),
+    readCanaries: () => readLive<Canaries>('canary.json'),
     /** Makes `canaries` live: every version they name must be in the bucket already. */
-    async writeCanaries(canaries: Canaries): Promise<void> {
-      for (const remote of REMOTE_NAMES) {
-        const canary = canaries[remote];
-        if (canary && !(await exists(`${PREFIX}/${remote}/${canary.version}/${MARKER}`))) throw new Error(`${remote} ${canary.version} is not in the bucket`);
-      }
-      await client.send(new PutObjectCommand({ Bucket, Key: `${PREFIX}/canary.json`, Body: JSON.stringify(canaries, null, 2), ContentType: 'application/json' }), deadline());
-      await bumpRevision('canary.json');
-    },
+    writeCanaries: (canaries: Canaries) => writeLive('canary.json', canaries),
     /** Downloads one published version folder unless deployDir has it. */
     async fetchVersion(deployDir: string, remote: RemoteName, version: string): Promise<boolean> {
       const dir = versionDir(deployDir, remote, version);

@@ -39,6 +39,8 @@ export async function startStaticServers(only?: RemoteName[]): Promise<RunningSi
     reports: cspReports,
     opsToken: localOpsToken(),
     rendering: serverRenderingSettings(process.env, origin(ports().api)),
+    // CANARY_DECIDER=0: another process decides about this deploy folder's canaries.
+    ...(process.env.CANARY_DECIDER === '0' ? { canaryDecider: false as const } : {}),
   });
   await host.listen({ port: p.host, host: listen });
   apps.push(host);
