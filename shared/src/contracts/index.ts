@@ -11,3 +11,6 @@ export * from './percentage';
 export * from './protection';
 export * from './agent-trust';
 export * from './emissions';
+export * from './lane';
+export * from './load';
+export * from './tariff';

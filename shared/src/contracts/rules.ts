@@ -3,3 +3,5 @@
 export * from './job-application';
 export * from './quote-request';
 export * from './listing-report';
+export * from './load';
+export * from './tariff';
