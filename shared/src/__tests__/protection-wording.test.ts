@@ -71,7 +71,7 @@ it('no text calls protection a payment held in escrow or a share of the price', 
   expect(wrong.map(({ file, sentence }) => `${file}: ${sentence.trim().slice(0, 160)}`)).toEqual([]);
 });
 
-it('the FAQ, the help article and the payments page state the premium the contract computes', () => {
+it('the FAQ, the help article, the terms and the payments page state the premium the contract computes', () => {
   const minimum: Record<string, RegExp> = {
     en: new RegExp(`USD ${PROTECTION_MINIMUM_USD}\\b`),
     fr: new RegExp(`\\b${PROTECTION_MINIMUM_USD} USD`),
@@ -85,6 +85,7 @@ it('the FAQ, the help article and the payments page state the premium the contra
     const pages = {
       faq: readFileSync(join(ROOT, `content/faqs/what-is-the-protection-fee.${lang}.md`), 'utf8'),
       help: readFileSync(join(ROOT, `content/help/shipping-customs/cargo-protection-explained.${lang}.md`), 'utf8'),
+      terms: readFileSync(join(ROOT, `content/legal/terms-of-use.${lang}.md`), 'utf8'),
       payments: content.securedPayments.fees1,
       paymentsStep: content.securedPayments.steps.price.body,
     };
