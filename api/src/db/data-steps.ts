@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { refreshPlaces } from './places';
 import { createFacetCounts, createPriceFacetCounts } from './facet-counts';
 import { createSearchIndex, indexSearchRecency } from './search-index';
+import { recordPriceChanges } from './price-history';
 import { giveSeededServicesModes } from './seed';
 import { languageCode } from '../reference/languages';
 import { endSeededJobs } from './seed-content';
@@ -32,6 +33,8 @@ export const DATA_STEPS: Partial<Record<string, (trx: Kysely<Database>) => Promi
   '015_agent_language_codes': languagesToCodes,
   // The services counted per price bucket and facet value, kept in step by triggers.
   '019_price_facet_counts': createPriceFacetCounts,
+  // A row of price history whenever a service's price changes (the lane index), kept by a trigger.
+  '027_price_history': recordPriceChanges,
 };
 
 async function languagesToCodes(trx: Kysely<Database>): Promise<void> {

@@ -3,18 +3,23 @@ import bcrypt from 'bcryptjs';
 import { sql, type Kysely } from 'kysely';
 import type { Database, ServicesTable, AgentsTable, ReviewsTable } from './types';
 import { COUNTRIES, type CountryData } from '../reference/countries';
-import { EXCHANGE_RATES, RATES_UPDATED_AT } from './seed-data/rates';
+import { EXCHANGE_RATES } from './seed-data/rates';
 import { seedAgentTrust } from './seed-data/verifications';
+import { seedPriceHistory } from './seed-data/price-history';
 import type { CategoryKeyValue } from '@cargora/shared/contracts/schemas';
 import { requireHttpUrl } from '../lib/urls';
 import { CATEGORIES } from './seed-data/categories';
 import { COMPANY_PREFIXES, COMPANY_SUFFIXES } from './seed-data/company-names';
 import { REVIEWER_NAMES, composeReview } from './seed-data/reviews';
-import { SEED, SEED_VERSION, between, intBetween, isoBetween, mulberry32, pick, round2, slugify, writeFile } from './seed-random';
+import { DAY, SEED, SEED_VERSION, YEAR, between, intBetween, mulberry32, pick, round2, slugify, writeFile } from './seed-random';
 import { seedContent } from './seed-content';
 import { SERVICE_MODES, isSeaport, serviceMode } from '../reference/transport';
-import { LEGAL_FORMS, cityFacts, cityName, countryName } from '../reference/gazetteer';
-import { SERVICE_KINDS, describeService, kindKey } from '../reference/service-kinds';
+import { distanceKm as laneDistanceKm } from '../reference/distances';
+import {
+  BUSY_SHARE, allCities, drawBusyLane, drawLane, laneCurrency, laneTiming, movesGoods, seaports, type Place,
+} from './seed-supply';
+import { LEGAL_FORMS, cityName, countryName } from '../reference/gazetteer';
+import { SERVICE_KINDS, describeService } from '../reference/service-kinds';
 import { isolate, normalizeSearch } from '@cargora/shared/server';
 import type { SeedLang } from '../reference/localized';
 import { refreshPlaces } from './places';
@@ -30,11 +35,15 @@ export interface SeedOptions {
   /** The editorial content folder; default CONTENT_DIR, else content/ at the repository's root. */
   contentDir?: string;
   log?: (message: string) => void;
+  /** The seed date (default: now): joined, listed, reviewed, published and posted dates are laid out before it. */
+  today?: Date;
 }
 
 export const DEFAULT_SIZES = { agents: 300, services: 3000, reviews: 5000 };
 export const DEMO_CUSTOMER = { email: 'demo@cargora.test', password: 'cargora-demo', name: 'Dana Demo' };
 const IMAGE_VARIANTS = 3;
+/** The most jobs an agent completes on Cargora a month (its completed jobs are bounded by its months since joining). */
+export const AGENT_JOBS_PER_MONTH = 30;
 const serviceRng = (id: number) => mulberry32(SEED ^ Math.imul(id, 0x9e3779b1));
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
@@ -58,7 +67,7 @@ export async function seededData(db: Kysely<Database>): Promise<{ version: numbe
 /** Deletes every row (children first) so a partial or outdated data set can be rebuilt. */
 export async function resetData(db: Kysely<Database>): Promise<void> {
   const tables = [
-    'idempotency_keys', 'revoked_tokens', 'job_applications', 'quote_requests', 'otp_challenges', 'telemetry_remote_load', 'login_failures', 'review_bookings', 'agent_verifications', 'agent_response_times', 'reviews', 'places', 'services', 'agents', 'categories',
+    'idempotency_keys', 'revoked_tokens', 'price_history', 'job_applications', 'quote_requests', 'otp_challenges', 'telemetry_remote_load', 'telemetry_counts', 'telemetry_vitals', 'login_failures', 'review_bookings', 'agent_verifications', 'agent_response_times', 'reviews', 'places', 'services', 'agents', 'categories',
     'blog_posts', 'faqs', 'careers', 'legal_contents', 'help_articles', 'help_topics', 'subscription_packages',
     'exchange_rates', 'qms_items', 'users', 'seed_meta',
   ] as const;
@@ -115,7 +124,7 @@ export function agentBio(f: BioFacts, lang: SeedLang): string {
   return texts[lang][f.variant % 3] ?? texts[lang][0]!;
 }
 
-function generateAgents(n: number): AgentGen[] {
+function generateAgents(n: number, today: number): AgentGen[] {
   const r = mulberry32(SEED + 1);
   const used = new Set<string>();
   const weighted = [...COUNTRIES, ...COUNTRIES.slice(0, 12), ...COUNTRIES.slice(0, 6)];
@@ -135,7 +144,11 @@ function generateAgents(n: number): AgentGen[] {
     const domain = `${slugify(name)}.test`;
     const scope = r() < 0.7 ? 'international' : 'domestic';
     const languages = Array.from(new Set([...country.languages, ...(r() < 0.3 ? ['en'] : [])]));
-    const completed = Math.floor(5 + Math.pow(r(), 2) * 2500);
+    // Joined between eight years and two weeks before the seed date; its jobs on Cargora since then are at most
+    // AGENT_JOBS_PER_MONTH a month (a forwarder that joined last year has not done 2,411).
+    const joinedAt = today - 14 * DAY - Math.floor(r() * (8 * YEAR - 14 * DAY));
+    const months = Math.max(1, (today - joinedAt) / (30 * DAY));
+    const completed = Math.floor(5 + Math.pow(r(), 2) * Math.min(2500, months * AGENT_JOBS_PER_MONTH));
     agents.push({
       country,
       row: {
@@ -155,7 +168,7 @@ function generateAgents(n: number): AgentGen[] {
         completed_jobs: completed,
         scope,
         verified: r() < 0.75 ? 1 : 0,
-        joined_at: isoBetween(r, '2018-01-01', '2024-12-31'),
+        joined_at: new Date(joinedAt).toISOString(),
         description: agentBio({ name, scope, city, country: country.name, completed, variant: i % 3 }, 'en'),
         translations: JSON.stringify({
           fr: { description: agentBio({ name, scope, city, country: country.name, completed, variant: i % 3 }, 'fr') },
@@ -171,111 +184,163 @@ function generateAgents(n: number): AgentGen[] {
   return agents;
 }
 
-/** The kinds of service each category offers (a title starts with one), with their price and transit ranges. */
-const MODES: Record<CategoryKeyValue, { names: string[]; usd: [number, number]; days: [number, number] }> = {
-  internationalTransport: { names: ['FCL Sea Freight', 'LCL Sea Freight', 'Air Freight', 'Express Air Courier', 'Reefer Sea Freight', 'Project Cargo Shipping'], usd: [150, 6000], days: [2, 45] },
-  domesticTransportcitywide: { names: ['Same-Day Van Delivery', 'Courier Pickup and Drop', 'Pallet Delivery', 'Last-Mile Delivery', 'Bulky Goods Delivery'], usd: [15, 250], days: [1, 2] },
-  domesticTransportcitytocity: { names: ['FTL Trucking', 'LTL Part Load', 'Refrigerated Trucking', 'Rail Container Service', 'Flatbed Haulage'], usd: [200, 3000], days: [1, 7] },
-  customsServices: { names: ['Import Customs Clearance', 'Export Customs Clearance', 'Customs Bond and Duty Deferral', 'HS Classification Review', 'Transit Document Handling'], usd: [60, 600], days: [1, 4] },
-  warehouseServices: { names: ['General Warehousing', 'Bonded Warehousing', 'Cold Storage', 'E-commerce Fulfilment', 'Cross-Docking'], usd: [100, 2500], days: [1, 3] },
-  portAgencyServices: { names: ['Port Agency and Vessel Husbandry', 'Crew Change Coordination', 'Ship Supply Liaison', 'Cargo Superintendence', 'Terminal Coordination'], usd: [300, 5000], days: [1, 3] },
-  brokerageServices: { names: ['Freight Brokerage', 'Charter Brokerage', 'Trade Finance Advisory', 'Freight Rate Negotiation', 'Carrier Sourcing'], usd: [100, 1500], days: [1, 5] },
+/** The kinds of service each category offers (by kind key; a title starts with the kind's name), with their starting price (USD) and day ranges (transit, or lead time for a service that does not move goods). */
+const MODES: Record<CategoryKeyValue, { kinds: string[]; usd: [number, number]; days: [number, number] }> = {
+  internationalTransport: { kinds: ['fclSea', 'lclSea', 'airFreight', 'expressAir', 'reeferSea', 'projectCargo', 'intlRoad', 'intlRail'], usd: [150, 6000], days: [2, 45] },
+  domesticTransportcitywide: { kinds: ['sameDayVan', 'courierPickup', 'palletDelivery', 'lastMile', 'bulkyGoods'], usd: [15, 250], days: [1, 2] },
+  domesticTransportcitytocity: { kinds: ['ftlTrucking', 'ltlPartLoad', 'reeferTrucking', 'railContainer', 'flatbed'], usd: [200, 3000], days: [1, 7] },
+  customsServices: { kinds: ['importClearance', 'exportClearance', 'customsBond', 'hsReview', 'transitDocs'], usd: [60, 600], days: [1, 4] },
+  warehouseServices: { kinds: ['generalWarehousing', 'bondedWarehousing', 'coldStorage', 'fulfilment', 'crossDocking'], usd: [100, 2500], days: [1, 3] },
+  portAgencyServices: { kinds: ['portAgency', 'crewChange', 'shipSupply', 'cargoSuperintendence', 'terminalCoordination'], usd: [300, 5000], days: [1, 3] },
+  brokerageServices: { kinds: ['freightBrokerage', 'charterBrokerage', 'tradeFinance', 'rateNegotiation', 'carrierSourcing'], usd: [100, 1500], days: [1, 5] },
 };
+/** International kinds by share: ocean first, then air, then road and rail. */
+const INTERNATIONAL_KINDS: [string, number][] = [
+  ['fclSea', 0.3], ['lclSea', 0.42], ['reeferSea', 0.47], ['projectCargo', 0.5], ['airFreight', 0.66], ['expressAir', 0.72], ['intlRoad', 0.9], ['intlRail', 1],
+];
 const DOMESTIC_CATEGORIES = CATEGORIES.map((c) => c.key).filter((k) => k !== 'internationalTransport');
-const TRADE_CURRENCIES = ['USD', 'EUR', 'GBP', 'CNY', 'INR', 'AED'];
 const PROTECTION_FEES = ['0.5%', '1%', '1.5%', '2%', '2.5%', '3%'];
-const allCities = (c: CountryData) => c.regions.flatMap((reg) => reg.cities);
-const seaports = (c: CountryData) => allCities(c).filter((city) => isSeaport(c.name, city));
-const airports = (c: CountryData) => allCities(c).filter((city) => cityFacts(c.name, city)?.airport ?? true);
-const ROUTE_FACTOR = { sea: 1.35, air: 1.05, road: 1.25, rail: 1.3 };
 
-/** Great-circle distance between two seeded cities times the mode's detour factor, in km (capitals' distance when unknown). */
-function laneKm(from: CountryData, fromCity: string, to: CountryData, toCity: string, mode: keyof typeof ROUTE_FACTOR): number {
-  const a = cityFacts(from.name, fromCity);
-  const b = cityFacts(to.name, toCity);
-  if (!a || !b) return from.name === to.name ? 400 : 6000;
-  const rad = Math.PI / 180;
-  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
-  return Math.round(2 * 6371 * Math.asin(Math.sqrt(h)) * ROUTE_FACTOR[mode]);
+/** International agents by country, and all of them (the agents a busy lane's services are listed by). */
+const internationalAgents = new WeakMap<AgentGen[], { byCountry: Map<string, number[]>; all: number[] }>();
+function agentsOnLane(agents: AgentGen[], from: string, to: string, r: () => number): number | undefined {
+  let index = internationalAgents.get(agents);
+  if (!index) {
+    index = { byCountry: new Map(), all: [] };
+    for (const a of agents) {
+      if (a.row.scope !== 'international') continue;
+      index.byCountry.set(a.country.name, [...(index.byCountry.get(a.country.name) ?? []), a.row.id]);
+      index.all.push(a.row.id);
+    }
+    internationalAgents.set(agents, index);
+  }
+  // Mostly a forwarder at the origin, else one at the destination, else one with a network on the lane.
+  const local = r() < 0.65 ? index.byCountry.get(from) ?? index.byCountry.get(to) : index.byCountry.get(to) ?? index.byCountry.get(from);
+  const list = local && local.length > 0 ? local : index.all;
+  return list.length > 0 ? pick(r, list) : undefined;
 }
 
-/** First draw of a service's own PRNG picks its agent, so reviews can be generated before services. */
-function agentOfService(id: number, nAgents: number): { agentIndex: number; r: () => number } {
+interface ServicePlan {
+  agentIndex: number;
+  /** The service's own PRNG, after the plan's draws. */
+  r: () => number;
+  /** When it was listed: after its agent joined, within the last three years, before the seed date. */
+  createdAt: string;
+  busy?: { kind: string; from: Place; to: Place };
+}
+
+/**
+ * The first draws of a service's own PRNG: its agent, whether it is on a busy lane (and which), and when it was
+ * listed. Reviews are generated before services from the same plan, so a review is by the service's agent and after
+ * its listing.
+ */
+function planService(id: number, agents: AgentGen[], today: number): ServicePlan {
   const r = serviceRng(id);
   const draw = r();
-  return { agentIndex: id <= nAgents ? id : 1 + Math.floor(draw * nAgents), r };
+  let agentIndex = id <= agents.length ? id : 1 + Math.floor(draw * agents.length);
+  let busy: ServicePlan['busy'];
+  if (id > agents.length && r() < BUSY_SHARE) {
+    const lane = drawBusyLane(r);
+    const onLane = agentsOnLane(agents, lane.from.country, lane.to.country, r);
+    if (onLane !== undefined) [agentIndex, busy] = [onLane, lane];
+  }
+  const joined = Date.parse(agents[agentIndex - 1].row.joined_at);
+  const from = Math.max(joined, today - 3 * YEAR);
+  const createdAt = new Date(from + Math.floor(r() * Math.max(DAY, today - DAY - from))).toISOString();
+  return { agentIndex, r, createdAt, busy };
+}
+
+/** A 32-bit FNV-1a hash: the listings already drawn are remembered by the hash of agent, kind and lane. */
+function listingHash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+interface Listing { category: CategoryKeyValue; kind: string; from: Place; to: Place }
+
+/** A listing an agent does not have yet (a few draws; a data set far larger than its agents may repeat one). */
+function drawListing(r: () => number, agent: AgentGen, listed: Set<number>): Listing {
+  const home = agent.country;
+  // Port agents work where ships call: a country without a seaport has none.
+  const domestic = seaports(home).length > 0 ? DOMESTIC_CATEGORIES : DOMESTIC_CATEGORIES.filter((c) => c !== 'portAgencyServices');
+  let listing: Listing | undefined;
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const category: CategoryKeyValue = agent.row.scope === 'international' && r() < 0.34 ? 'internationalTransport' : pick(r, domestic);
+    const homeCity = r() < 0.5 ? agent.row.city : pick(r, allCities(home));
+    let candidate: Listing | undefined;
+    if (category === 'internationalTransport') {
+      const k = r();
+      const kind = INTERNATIONAL_KINDS.find(([, upTo]) => k < upTo)?.[0] ?? 'fclSea';
+      // A kind the agent's country cannot run (sea from a country without a port, road from an island) goes by air.
+      const lane = drawLane(r, kind, home, homeCity);
+      const air = lane ? undefined : drawLane(r, 'airFreight', home, homeCity);
+      candidate = lane ? { category, kind, ...lane } : air ? { category, kind: 'airFreight', ...air } : undefined;
+    } else {
+      const kind = pick(r, MODES[category].kinds);
+      const at = { country: home.name, city: category === 'portAgencyServices' && !isSeaport(home.name, homeCity) ? pick(r, seaports(home)) : homeCity };
+      const others = allCities(home).filter((c) => c !== at.city);
+      const to = category === 'domesticTransportcitytocity' && others.length > 0 ? { country: home.name, city: pick(r, others) } : at;
+      candidate = { category, kind, from: at, to };
+    }
+    if (!candidate) continue;
+    listing = candidate;
+    const key = listingHash(`${agent.row.id}|${candidate.kind}|${candidate.from.country}|${candidate.from.city}|${candidate.to.country}|${candidate.to.city}`);
+    if (!listed.has(key)) {
+      listed.add(key);
+      break;
+    }
+  }
+  return listing ?? { category: 'customsServices', kind: 'importClearance', from: { country: home.name, city: agent.row.city }, to: { country: home.name, city: agent.row.city } };
 }
 
 function generateService(
   id: number,
   agents: AgentGen[],
   stats: Map<number, { sum: number; count: number }>,
+  listed: Set<number>,
+  today: number,
 ): ServicesTable {
-  const { agentIndex, r } = agentOfService(id, agents.length);
+  const plan = planService(id, agents, today);
+  const { agentIndex, r } = plan;
   const agent = agents[agentIndex - 1];
   const home = agent.country;
-  const category: CategoryKeyValue =
-    agent.row.scope === 'international' && r() < 0.34 ? 'internationalTransport' : pick(r, DOMESTIC_CATEGORIES);
+  let listing: Listing;
+  if (plan.busy) {
+    listing = { category: 'internationalTransport', ...plan.busy };
+    listed.add(listingHash(`${agentIndex}|${listing.kind}|${listing.from.country}|${listing.from.city}|${listing.to.country}|${listing.to.city}`));
+  } else listing = drawListing(r, agent, listed);
+  const { category, kind: kindOf, from, to } = listing;
   const kind = MODES[category];
-  const modeName = pick(r, kind.names);
-  const homeCity = r() < 0.5 ? agent.row.city : pick(r, allCities(home));
-  const sea = serviceMode(category, modeName) === 'sea';
-  const air = modeName.includes('Air');
-  let origin = home;
-  let originCity = homeCity;
-  let dest = home;
-  let destCity = homeCity;
+  const modeName = SERVICE_KINDS[kindOf]!.name.en;
+  const mode = serviceMode(category, modeName);
   let usd = between(r, kind.usd[0], kind.usd[1]);
   let days = intBetween(r, kind.days[0], kind.days[1]);
+  let daysMax: number | null = days + (r() < 0.5 ? 1 : 0);
+  let leadDays: number | null = null;
   let distanceKm = 0;
   if (category === 'internationalTransport') {
-    // Ships sail between seaports, planes fly between airports: a lane's ends are chosen among the cities that can.
-    const ends = (c: CountryData) => (sea ? seaports(c) : air ? airports(c) : allCities(c));
-    if (r() < 0.4 || ends(origin).length === 0) {
-      do origin = pick(r, COUNTRIES.slice(0, 15));
-      while (ends(origin).length === 0);
-    }
-    if (!ends(origin).includes(originCity)) originCity = pick(r, ends(origin));
-    // Trade concentrates on a few big lanes, so most destinations are major economies.
-    do dest = r() < 0.6 ? pick(r, COUNTRIES.slice(0, 10)) : pick(r, COUNTRIES);
-    while (dest.name === origin.name || ends(dest).length === 0);
-    destCity = pick(r, ends(dest));
-    distanceKm = laneKm(origin, originCity, dest, destCity, sea ? 'sea' : 'air');
-    if (air) {
-      // Flights are hours; the days are handling, connections and customs at both ends.
-      const express = modeName.startsWith('Express');
-      days = Math.max(1, Math.round((express ? 1 : 2) + distanceKm / (express ? 9000 : 5000) + r()));
-      usd = (express ? 1.6 : 1) * (120 + distanceKm * between(r, 0.12, 0.2));
-    } else {
-      // About 550-650 km a day at sea, plus loading, transhipment and discharge.
-      days = Math.max(3, Math.round(distanceKm / between(r, 550, 650) + 4 + r() * 4));
-      const base = 400 + distanceKm * between(r, 0.12, 0.2);
-      usd = modeName.startsWith('LCL') ? base * 0.25 : modeName.startsWith('Reefer') ? base * 1.6 : modeName.startsWith('Project') ? base * 2.2 : base;
-    }
-  } else if (category === 'domesticTransportcitytocity') {
-    const cities = allCities(home).filter((c) => c !== originCity);
-    if (cities.length > 0) {
-      destCity = pick(r, cities);
-      distanceKm = laneKm(home, originCity, home, destCity, modeName.startsWith('Rail') ? 'rail' : 'road');
-      // A truck covers about 600-700 km a day; a day more for loading and delivery.
-      days = Math.max(1, Math.round(distanceKm / between(r, 600, 700)) + 1);
-      usd = 150 + distanceKm * between(r, 1.2, 1.8) * (modeName.startsWith('LTL') ? 0.45 : modeName.startsWith('Refrigerated') ? 1.3 : 1);
-    }
-  } else if (category === 'portAgencyServices' && seaports(home).length > 0 && !seaports(home).includes(originCity)) {
-    // Port agents work where ships call.
-    originCity = pick(r, seaports(home));
-    destCity = originCity;
+    const timing = laneTiming(r, kindOf, from, to);
+    [distanceKm, days, daysMax, usd] = [timing.distanceKm, timing.transitDays, timing.transitDaysMax, timing.usd];
+  } else if (category === 'domesticTransportcitytocity' && from.city !== to.city) {
+    distanceKm = laneDistanceKm(from, to, mode === 'rail' ? 'rail' : 'road') ?? 400;
+    // A truck covers about 600-700 km a day; a day more for loading and delivery.
+    days = Math.max(1, Math.round(distanceKm / between(r, 600, 700)) + 1);
+    daysMax = days + 1;
+    usd = 150 + distanceKm * between(r, 1.2, 1.8) * (kindOf === 'ltlPartLoad' ? 0.45 : kindOf === 'reeferTrucking' ? 1.3 : 1);
+  } else if (!movesGoods(category)) {
+    // Warehousing, customs, brokerage and port agency move nothing: a lead or processing time, no transit.
+    [leadDays, days, daysMax] = [days, 0, null];
   }
-  const kindOf = kindKey(modeName);
-  const currency = r() < 0.6 ? home.currency : pick(r, TRADE_CURRENCIES);
+  const currency = r() < 0.6 ? home.currency : laneCurrency(mode, from, to);
   const rate = EXCHANGE_RATES[currency];
   const price = rate >= 100 ? Math.round(usd * rate) : round2(usd * rate);
   const priceUsd = round2(price / rate);
   const protectionFee = r() < 0.7 ? pick(r, PROTECTION_FEES) : '';
   const { title, description } = describeService(
     {
-      kind: kindOf, originCountry: origin.name, originCity, destinationCountry: dest.name, destinationCity: destCity, transitDays: days,
-      currency, protectionFee, agentName: agent.row.company_name, distanceKm,
+      kind: kindOf, originCountry: from.country, originCity: from.city, destinationCountry: to.country, destinationCity: to.city, transitDays: days,
+      transitDaysMax: daysMax, leadDays, currency, protectionFee, agentName: agent.row.company_name, distanceKm,
     },
     'en',
   );
@@ -287,24 +352,26 @@ function generateService(
     description,
     category,
     scope: category === 'internationalTransport' ? 'international' : 'domestic',
-    mode: serviceMode(category, modeName),
+    mode,
     kind: kindOf,
     distance_km: distanceKm,
-    origin_country: origin.name,
-    origin_country_lc: origin.name.toLowerCase(),
-    origin_city: originCity,
-    destination_country: dest.name,
-    destination_country_lc: dest.name.toLowerCase(),
-    destination_city: destCity,
+    origin_country: from.country,
+    origin_country_lc: from.country.toLowerCase(),
+    origin_city: from.city,
+    destination_country: to.country,
+    destination_country_lc: to.country.toLowerCase(),
+    destination_city: to.city,
     price,
     currency,
     price_usd: priceUsd,
     transit_days: days,
+    transit_days_max: daysMax,
+    lead_days: leadDays,
     protection_fee: protectionFee,
     rating: s ? round2(s.sum / s.count) : 0,
     review_count: s ? s.count : 0,
     image_path: `services/${category}-${1 + Math.floor(r() * IMAGE_VARIANTS)}.svg`,
-    created_at: isoBetween(r, '2022-01-01', '2025-01-01'),
+    created_at: plan.createdAt,
     // What the full-text index reads: the English texts and the kind's name in every language (places are matched in
     // any language through their English names: place-index.ts), lower-cased without accents.
     search_text: normalizeSearch(`${title} ${description} ${agent.row.company_name} ${SERVICE_KINDS[kindOf]?.name.fr ?? ''} ${SERVICE_KINDS[kindOf]?.name.ar ?? ''}`),
@@ -314,14 +381,14 @@ function generateService(
 /** The languages customers write reviews in, by share: most in English, a fifth each in French and Arabic. */
 const REVIEW_LANGS: [SeedLang, number][] = [['en', 0.6], ['fr', 0.8], ['ar', 1]];
 
-function generateReviews(nReviews: number, nServices: number, nAgents: number): ReviewsTable[] {
+function generateReviews(nReviews: number, nServices: number, agents: AgentGen[], today: number): ReviewsTable[] {
   const r = mulberry32(SEED + 2);
   const reviews: ReviewsTable[] = [];
   // Each agent's comments so far: a new one is drawn again (a few times) rather than repeat one.
   const said = new Map<number, Set<string>>();
   for (let id = 1; id <= nReviews; id += 1) {
     const serviceId = 1 + Math.floor(r() * nServices);
-    const { agentIndex } = agentOfService(serviceId, nAgents);
+    const { agentIndex, createdAt } = planService(serviceId, agents, today);
     const x = r();
     const rating = x < 0.45 ? 5 : x < 0.75 ? 4 : x < 0.88 ? 3 : x < 0.95 ? 2 : 1;
     const l = r();
@@ -332,14 +399,17 @@ function generateReviews(nReviews: number, nServices: number, nAgents: number): 
     for (let attempt = 0; attempt < 30 && agentSaid.has(comment); attempt += 1) comment = composeReview(lang, rating, r);
     agentSaid.add(comment);
     const names = REVIEWER_NAMES[lang];
+    const ofService = r() < 0.9;
+    // Never before the service was listed (or, for a review of the agent, before it joined), never after the seed date.
+    const since = ofService ? Date.parse(createdAt) : Date.parse(agents[agentIndex - 1].row.joined_at);
     reviews.push({
       id,
       agent_id: agentIndex,
-      service_id: r() < 0.9 ? serviceId : null,
+      service_id: ofService ? serviceId : null,
       customer_name: `${pick(r, names.first)} ${[...pick(r, names.last).replace(/^ال/, '')][0]}.`,
       rating,
       comment,
-      created_at: isoBetween(r, '2023-01-01', '2025-01-01'),
+      created_at: new Date(since + Math.floor(r() * Math.max(0, today - since))).toISOString(),
       lang,
     });
   }
@@ -353,15 +423,17 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
   const nReviews = options.reviews ?? DEFAULT_SIZES.reviews;
   const log = options.log ?? (() => undefined);
   const files = options.filesDir;
-  const now = RATES_UPDATED_AT;
+  // The seed date: every date of the data set is laid out before it (the newest things days old), deterministic given it.
+  const today = (options.today ?? new Date()).getTime();
+  const now = new Date(today).toISOString();
 
   // Artwork
   CATEGORIES.forEach((c) => {
     for (let v = 1; v <= IMAGE_VARIANTS; v += 1) writeFile(path.join(files, 'services', `${c.key}-${v}.svg`), serviceSvg(c.color, v - 1));
   });
 
-  const agents = generateAgents(nAgents);
-  const reviews = generateReviews(nReviews, nServices, nAgents);
+  const agents = generateAgents(nAgents, today);
+  const reviews = generateReviews(nReviews, nServices, agents, today);
   const serviceStats = new Map<number, { sum: number; count: number }>();
   const agentStats = new Map<number, { sum: number; count: number }>();
   for (const rv of reviews) {
@@ -384,17 +456,18 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
   }
 
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('exchange_rates').values(Object.entries(EXCHANGE_RATES).map(([code, rate]) => ({ code, rate, updated_at: now }))).execute();
+    await trx.insertInto('exchange_rates').values(Object.entries(EXCHANGE_RATES).map(([code, rate]) => ({ code, rate, updated_at: new Date(today - (today % DAY)).toISOString() }))).execute();
     await insertBatches(trx, 'agents', agents.map((a) => a.row as unknown as Record<string, unknown>), 500);
   });
   log(`seed: ${nAgents} agents`);
 
   const batch = 1000;
+  const listed = new Set<number>();
   for (let start = 1; start <= nServices; start += batch * 20) {
     await db.transaction().execute(async (trx) => {
       for (let b = start; b < start + batch * 20 && b <= nServices; b += batch) {
         const rows: ServicesTable[] = [];
-        for (let id = b; id < b + batch && id <= nServices; id += 1) rows.push(generateService(id, agents, serviceStats));
+        for (let id = b; id < b + batch && id <= nServices; id += 1) rows.push(generateService(id, agents, serviceStats, listed, today));
         await trx.insertInto('services').values(rows).execute();
       }
     });
@@ -406,11 +479,12 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     await insertBatches(trx, 'reviews', reviews as unknown as Record<string, unknown>[], 2000);
   });
   log(`seed: ${nReviews} reviews`);
-  log(`seed: ${await seedAgentTrust(db)} agent verifications, response times and review bookings`);
+  log(`seed: ${await seedAgentTrust(db, new Date(today))} agent verifications, response times and review bookings`);
+  log(`seed: ${await seedPriceHistory(db, new Date(new Date().toISOString().slice(0, 10)))} price history points`);
   log(`seed: ${await db.transaction().execute((trx) => refreshPlaces(trx))} places`);
   log(`seed: ${await refreshSearchWords(db)} search words`);
 
-  await seedContent(db, files, options.contentDir);
+  await seedContent(db, files, options.contentDir, new Date(today));
   const passwordHash = await bcrypt.hash(DEMO_CUSTOMER.password, 10);
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('users').values({ id: 1, email: DEMO_CUSTOMER.email, name: DEMO_CUSTOMER.name, password_hash: passwordHash, role: 'customer', created_at: now }).execute();

@@ -203,6 +203,14 @@ export interface Places {
   services: number;
 }
 
+export interface PriceHistory {
+  currency: string;
+  price: number;
+  price_usd: number;
+  recorded_at: string;
+  service_id: number;
+}
+
 export interface QmsItems {
   average_wait_minutes: number;
   cta_label: string;
@@ -335,6 +343,14 @@ export interface SubscriptionPackages {
   translations: Generated<string>;
 }
 
+export interface TelemetryCounts {
+  count: number;
+  kind: string;
+  remote: string;
+  slot: number;
+  version: string;
+}
+
 export interface TelemetryRemoteLoad {
   count: number;
   last_message: string;
@@ -342,6 +358,14 @@ export interface TelemetryRemoteLoad {
   outcome: string;
   remote: string;
   total_ms: number;
+  version: string;
+}
+
+export interface TelemetryVitals {
+  metric: string;
+  remote: string;
+  slot: number;
+  value: number;
   version: string;
 }
 
@@ -373,6 +397,7 @@ export interface DB {
   login_failures: LoginFailures;
   otp_challenges: OtpChallenges;
   places: Places;
+  price_history: PriceHistory;
   qms_items: QmsItems;
   quote_requests: QuoteRequests;
   review_bookings: ReviewBookings;
@@ -386,6 +411,8 @@ export interface DB {
   service_price_facet_counts: ServicePriceFacetCounts;
   services: Services;
   subscription_packages: SubscriptionPackages;
+  telemetry_counts: TelemetryCounts;
   telemetry_remote_load: TelemetryRemoteLoad;
+  telemetry_vitals: TelemetryVitals;
   users: Users;
 }

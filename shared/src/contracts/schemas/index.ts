@@ -44,6 +44,7 @@ export * from './auth';
 export * from './categories';
 export * from './content';
 export * from './help-feedback';
+export * from './lanes';
 export * from './listing-reports';
 export * from './places';
 export * from './quotes';

@@ -1,0 +1,178 @@
+import fp from 'fastify-plugin';
+import { sql, type Kysely } from 'kysely';
+import {
+  LANE_AGENTS_SHOWN, LANE_INDEX_WEEKS, TRANSPORT_MODES, placeSlug, type ContentLangT, type LaneIndexPointT, type LanePlaceT, type LaneT,
+  type TransportModeT,
+} from '@cargora/shared/contracts/schemas';
+import type { Database } from '../../../db/types';
+import { placeName } from '../../../lib/place-names';
+import { round2 } from '../../../lib/json';
+import { whereFilters } from '../services/service-queries';
+import type { ServicesRepository } from '../services/services-repository';
+
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
+
+interface PlaceRow {
+  name: string;
+  country: string;
+  kind: string;
+}
+
+/** The median of some numbers (the mean of the two middle ones for an even count); null for none. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * The lane index: for each of the `weeks` weeks ending at `today`, the median of the prices standing at the week's
+ * end (each service's last recorded price up to then: a tariff stands until it changes). `history` holds every row of
+ * the lane's services up to today, oldest first per service or not (sorted here).
+ */
+export function laneIndex(history: readonly { service_id: number; recorded_at: string; price_usd: number }[], today: Date, weeks = LANE_INDEX_WEEKS): LaneIndexPointT[] {
+  const byService = new Map<number, { at: number; usd: number }[]>();
+  for (const row of history) {
+    const list = byService.get(Number(row.service_id)) ?? [];
+    list.push({ at: Date.parse(row.recorded_at), usd: Number(row.price_usd) });
+    byService.set(Number(row.service_id), list);
+  }
+  for (const list of byService.values()) list.sort((a, b) => a.at - b.at);
+  const points: LaneIndexPointT[] = [];
+  for (let w = weeks - 1; w >= 0; w -= 1) {
+    const end = today.getTime() - w * WEEK_MS;
+    const standing: number[] = [];
+    for (const list of byService.values()) {
+      let price: number | undefined;
+      for (const p of list) {
+        if (p.at > end) break;
+        price = p.usd;
+      }
+      if (price !== undefined) standing.push(price);
+    }
+    const m = median(standing);
+    points.push({ week: new Date(end).toISOString().slice(0, 10), medianUsd: m === null ? null : round2(m), services: standing.length });
+  }
+  return points;
+}
+
+const isMode = (mode: string): mode is TransportModeT => (TRANSPORT_MODES as readonly string[]).includes(mode);
+
+/**
+ * Lanes: a place's slug to the place (countries first: "singapore" is the country, whose services include the
+ * city's), and a lane's services, ranges, agents, modes and index. The places table is a few hundred rows.
+ */
+export function createLanesRepository(db: Kysely<Database>, services: ServicesRepository, today: () => Date = () => new Date()) {
+  async function placeBySlug(slug: string): Promise<PlaceRow | undefined> {
+    const rows = await db.selectFrom('places').select(['name', 'country', 'kind']).execute();
+    const matching = rows.filter((r) => placeSlug(r.name) === slug);
+    return matching.find((r) => r.kind === 'country') ?? matching.find((r) => r.kind === 'port') ?? matching[0];
+  }
+
+  function lanePlace(row: PlaceRow, lang: ContentLangT): LanePlaceT {
+    const kind = row.kind === 'port' || row.kind === 'city' ? row.kind : 'country';
+    return {
+      slug: placeSlug(row.name),
+      name: row.name,
+      label: kind === 'country' ? placeName.country(row.name, lang) : placeName.city(row.country, row.name, lang),
+      kind,
+      country: row.country,
+      countryLabel: placeName.country(row.country, lang),
+    };
+  }
+
+  return {
+    placeBySlug,
+
+    /** The lane between two slugs, or null when either names no known place. */
+    async lane(originSlug: string, destinationSlug: string, paging: { page: number; pageSize: number }, lang: ContentLangT): Promise<LaneT | null> {
+      const [origin, destination] = await Promise.all([placeBySlug(originSlug), placeBySlug(destinationSlug)]);
+      if (!origin || !destination) return null;
+      const where = whereFilters({ origin: origin.name, destination: destination.name }, null);
+      const [page, prices, transit, agents, modes] = await Promise.all([
+        services.listFromQuery({ origin: origin.name, destination: destination.name, sort: 'price_asc', ...paging }, lang),
+        db.selectFrom('services').select('price_usd').where(where).execute(),
+        db
+          .selectFrom('services')
+          .select([(eb) => eb.fn.min<number>('transit_days').as('lo'), sql<number>`MAX(COALESCE(transit_days_max, transit_days))`.as('hi')])
+          .where(where)
+          .where('lead_days', 'is', null)
+          .where('transit_days', '>', 0)
+          .executeTakeFirst(),
+        db
+          .selectFrom('services')
+          .innerJoin('agents', 'agents.id', 'services.agent_id')
+          .select(['agents.id', 'agents.company_name', 'agents.country', 'agents.rating', 'agents.review_count', 'agents.verified', (eb) => eb.fn.countAll<number>().as('n')])
+          .where(where)
+          .groupBy(['agents.id', 'agents.company_name', 'agents.country', 'agents.rating', 'agents.review_count', 'agents.verified'])
+          .orderBy('n', 'desc')
+          .orderBy('agents.rating', 'desc')
+          .orderBy('agents.id')
+          .limit(LANE_AGENTS_SHOWN)
+          .execute(),
+        db.selectFrom('services').select(['mode', (eb) => eb.fn.countAll<number>().as('n')]).where(where).groupBy('mode').orderBy('n', 'desc').orderBy('mode').execute(),
+      ]);
+      const usd = prices.map((p) => Number(p.price_usd));
+      const mid = median(usd);
+      const now = today();
+      const since = new Date(now.getTime() - LANE_INDEX_WEEKS * WEEK_MS).toISOString();
+      // Every row of the year, and each service's last one before it (the price standing when the year began).
+      const inLane = db.selectFrom('services').select('services.id').where(where);
+      const history = await db
+        .selectFrom('price_history')
+        .select(['service_id', 'recorded_at', 'price_usd'])
+        .where('service_id', 'in', inLane)
+        .where('recorded_at', '<=', now.toISOString())
+        .where((eb) =>
+          eb.or([
+            eb('recorded_at', '>=', since),
+            eb(
+              'recorded_at',
+              '=',
+              eb
+                .selectFrom('price_history as before')
+                .select((b) => b.fn.max('before.recorded_at').as('at'))
+                .whereRef('before.service_id', '=', 'price_history.service_id')
+                .where('before.recorded_at', '<', since),
+            ),
+          ]),
+        )
+        .execute();
+      return {
+        origin: lanePlace(origin, lang),
+        destination: lanePlace(destination, lang),
+        services: page,
+        price: mid === null ? null : { minUsd: round2(Math.min(...usd)), medianUsd: round2(mid), maxUsd: round2(Math.max(...usd)) },
+        transit: transit?.lo == null ? null : { minDays: Number(transit.lo), maxDays: Number(transit.hi) },
+        agents: agents.map((a) => ({
+          id: Number(a.id),
+          companyName: a.company_name,
+          country: placeName.country(a.country, lang),
+          rating: Number(a.rating),
+          reviewCount: Number(a.review_count),
+          verified: Number(a.verified) === 1,
+          serviceCount: Number(a.n),
+        })),
+        modes: modes.filter((m) => isMode(m.mode)).map((m) => ({ mode: m.mode as TransportModeT, count: Number(m.n) })),
+        index: laneIndex(history, now),
+      };
+    },
+  };
+}
+
+export type LanesRepository = ReturnType<typeof createLanesRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lanesRepository: LanesRepository;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('lanesRepository', createLanesRepository(fastify.db, fastify.servicesRepository));
+  },
+  { name: 'lanes-repository', dependencies: ['db', 'services-repository'] },
+);

@@ -1,0 +1,61 @@
+// A lane (issue 49): the services from one place to another (a country, a city or a port each side), addressed by
+// the places' slugs (`/lanes/china/netherlands`, `/lanes/shanghai/rotterdam`), with what a shipper compares on it:
+// the price range of the standard load, the transit range, the agents, the modes, and the lane index (the weekly
+// median price of the standard load over the last year, from the recorded price history).
+import { Type, type Static } from '@sinclair/typebox';
+import { PLACE_KINDS, TRANSPORT_MODES } from '../enums';
+import { OneOf, PagingQuery, SearchPageOf } from './common';
+import { Service } from './services';
+
+export { LANE_AGENTS_SHOWN, LANE_INDEX_WEEKS, placeSlug } from '../lane';
+
+export const PlaceSlug = Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 80 });
+export const LaneParams = Type.Object({ origin: PlaceSlug, destination: PlaceSlug });
+export const LaneQuery = Type.Object({ ...PagingQuery });
+
+export const LanePlace = Type.Object({
+  slug: Type.String(),
+  /** The data's (English) name: what the service filters take. */
+  name: Type.String(),
+  /** Its name in the request's language. */
+  label: Type.String(),
+  kind: OneOf(PLACE_KINDS),
+  country: Type.String(),
+  countryLabel: Type.String(),
+});
+
+export const LaneAgent = Type.Object({
+  id: Type.Integer(),
+  companyName: Type.String(),
+  country: Type.String(),
+  rating: Type.Number(),
+  reviewCount: Type.Integer(),
+  verified: Type.Boolean(),
+  /** Its services on this lane. */
+  serviceCount: Type.Integer(),
+});
+
+export const LaneIndexPoint = Type.Object({
+  /** The week's last day (YYYY-MM-DD): the prices standing then. */
+  week: Type.String(),
+  /** The median standard-load price in US dollars of the lane's services priced that week; null when none was. */
+  medianUsd: Type.Union([Type.Number(), Type.Null()]),
+  /** How many services' prices the median is of. */
+  services: Type.Integer(),
+});
+
+export const Lane = Type.Object({
+  origin: LanePlace,
+  destination: LanePlace,
+  services: SearchPageOf(Service),
+  /** The standard load's price over the lane's services, in US dollars (null: no service). */
+  price: Type.Union([Type.Object({ minUsd: Type.Number(), medianUsd: Type.Number(), maxUsd: Type.Number() }), Type.Null()]),
+  /** The usual transit over the services that move goods, in days (null: none does). */
+  transit: Type.Union([Type.Object({ minDays: Type.Integer(), maxDays: Type.Integer() }), Type.Null()]),
+  agents: Type.Array(LaneAgent),
+  modes: Type.Array(Type.Object({ mode: OneOf(TRANSPORT_MODES), count: Type.Integer() })),
+  index: Type.Array(LaneIndexPoint),
+});
+export type LaneT = Static<typeof Lane>;
+export type LanePlaceT = Static<typeof LanePlace>;
+export type LaneIndexPointT = Static<typeof LaneIndexPoint>;
