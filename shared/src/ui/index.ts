@@ -25,7 +25,7 @@ export * from './agent-trust';
 export { AppProviders, themeForSettings } from '../app/app-providers';
 export { GlobalStyle, globalCss } from '../app/global-style';
 export { mountStandalone } from '../app/standalone';
-export { QuoteRequestPanel } from './quote-request/quote-request-panel';
+export { QuoteRequestPanel, QUOTE_PARAM, QUOTE_PANEL_ID } from './quote-request/quote-request-panel';
 export { quoteRequestAction, type QuoteAnswer } from './quote-request/quote-action';
 export {
   MY_QUOTE_REQUESTS_ENDPOINT,

@@ -3,16 +3,21 @@
 import type { ReactNode } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { Service, ServiceDetail as ServiceDetailData } from '@cargora/shared/contracts';
-import { apiGet, parseId, routeError, type RouteModule } from '@cargora/shared/runtime';
+import { parseId, routeError, type RouteModule } from '@cargora/shared/runtime';
+import { getWithLoad } from '../../components/load/load-api';
 import { PageBody, RouteErrorState, quoteRequestAction } from '@cargora/shared/ui';
 import { serviceMeta, type DetailMode } from './api/service-seo';
 import { ServiceDetail, ServiceNotFound } from './components/service-detail';
 
-/** The service with what its page shows beside it (its own newest reviews, the services most like it): one answer. */
-export async function loadService({ request, params }: LoaderFunctionArgs): Promise<ServiceDetailData> {
+/**
+ * The service with what its page shows beside it (its own newest reviews, the services most like it): one answer,
+ * priced for the address's load when it has one (`loadRefused` when the API refused that load).
+ */
+export async function loadService({ request, params }: LoaderFunctionArgs): Promise<ServiceDetailData & { loadRefused?: boolean }> {
   const id = parseId(params.id);
   if (id === null) throw routeError(400);
-  return apiGet<ServiceDetailData>(request, `/misc/services/${id}`);
+  const { data, loadRefused } = await getWithLoad<ServiceDetailData>(request, `/misc/services/${id}`);
+  return loadRefused ? { ...data, loadRefused } : data;
 }
 
 /** The route module of the page in `mode`; `renderActions` are the controls the route composes (the compare toggle). */
@@ -33,5 +38,5 @@ export function serviceDetailRoute(mode: DetailMode, renderActions?: (service: S
     Component,
     ErrorBoundary: () => <RouteErrorState notFound={<ServiceNotFound />} />,
     handle: { meta: (args) => serviceMeta(args, mode) },
-  } satisfies RouteModule<ServiceDetailData>;
+  } satisfies RouteModule<ServiceDetailData & { loadRefused?: boolean }>;
 }

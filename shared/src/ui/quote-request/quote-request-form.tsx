@@ -37,15 +37,18 @@ const LIMITS: Partial<Record<QuoteRequestField, { min?: number; max?: number }>>
   name: R.name, email: R.email, message: R.message,
 };
 
-/** What a form opened for a service starts with: its mode and its two places, as its page names them. */
-export type QuoteRequestPrefill = Partial<Pick<QuoteRequestValues, 'mode' | 'origin' | 'destination'>>;
+/**
+ * What a form opened for a service starts with: its mode and its two places, as its page names them, and the visitor's
+ * load when the page has one (its weight, volume and number of containers).
+ */
+export type QuoteRequestPrefill = Partial<Pick<QuoteRequestValues, 'mode' | 'origin' | 'destination' | 'weightKg' | 'volumeM3' | 'containers'>>;
 
 /** The values the fields start with: the service's (`prefill`), and a signed-in customer's name and e-mail. */
 function initialValues(user: { name: string; email: string; role: string } | null, prefill: QuoteRequestPrefill = {}): QuoteRequestValues {
   const customer = user?.role === 'customer' ? user : null;
   return {
     mode: prefill.mode ?? '', origin: prefill.origin ?? '', destination: prefill.destination ?? '',
-    readyDate: '', cargo: '', weightKg: '', volumeM3: '', containers: '', incoterm: '',
+    readyDate: '', cargo: '', weightKg: prefill.weightKg ?? '', volumeM3: prefill.volumeM3 ?? '', containers: prefill.containers ?? '', incoterm: '',
     name: customer?.name ?? '', email: customer?.email ?? '', message: '',
   };
 }

@@ -14,7 +14,9 @@ const QuoteConfirmation = lazy(() => import('./quote-confirmation').then((m) => 
 
 /** `?quote=open`: the page with its quote form open (the button's link without JavaScript). */
 export const QUOTE_PARAM = 'quote';
-const PANEL_ID = 'quote-request';
+/** The id of the panel (the form's place on the page): `#quote-request`. */
+export const QUOTE_PANEL_ID = 'quote-request';
+const PANEL_ID = QUOTE_PANEL_ID;
 
 interface Props {
   target: QuoteTargetRef;
@@ -39,7 +41,14 @@ export function QuoteRequestPanel({ target, label, title, prefill }: Props) {
   const posted = useActionData();
   const answer = isQuoteAnswer(posted) ? posted : undefined;
   const query = new URLSearchParams(location.search);
-  const [open, setOpen] = useState(Boolean(answer) || query.get(QUOTE_PARAM) === 'open');
+  const asked = query.get(QUOTE_PARAM) === 'open';
+  const [open, setOpen] = useState(Boolean(answer) || asked);
+  // A link on the page to `?quote=open` (the page's primary "Request a quote") opens the form here too.
+  const [askedBefore, setAskedBefore] = useState(asked);
+  if (asked !== askedBefore) {
+    setAskedBefore(asked);
+    if (asked) setOpen(true);
+  }
   const [sent, setSent] = useState<QuoteRequest | null>(answer?.request ?? null);
   query.set(QUOTE_PARAM, 'open');
   const openHref = `${location.pathname}?${query.toString()}#${PANEL_ID}`;

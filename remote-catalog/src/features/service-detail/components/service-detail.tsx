@@ -15,12 +15,20 @@ import {
   Rating,
   Row,
   Text,
-  useDaysLabel,
   BidiText,
   Link,
   ReportLink,
+  Button,
+  QUOTE_PANEL_ID,
+  QUOTE_PARAM,
 } from '@cargora/shared/ui';
+import { useLocation, useSearchParams } from 'react-router';
 import { BookServiceButton } from '../../../components/book-service-button';
+import { LoadForm } from '../../../components/load/load-form';
+import { LoadPriceCard, isFirmPrice, pricedLoadOf } from '../../../components/load/load-price-card';
+import { loadPriceOf } from '../../../components/load/load-price';
+import { hasLoad, loadApiParams, loadQuery, loadTypeOf } from '../../../components/load/load-query';
+import { useCo2eText, useServiceTime } from '../../../components/load/service-facts';
 import type { DetailMode } from '../api/service-seo';
 import { PriceBreakdownCard } from './price-breakdown-card';
 import { RecentReviews } from './recent-reviews';
@@ -75,7 +83,7 @@ const Facts = styled.dl`
 `;
 
 interface Props {
-  service: ServiceDetailData;
+  service: ServiceDetailData & { loadRefused?: boolean };
   mode: DetailMode;
   /** Controls composed by the route (the compare toggle). */
   renderActions?: (service: Service) => ReactNode;
@@ -122,7 +130,6 @@ function ServicesLike({ service }: { service: ServiceDetailData }) {
 /** The service detail page: with or without protection. */
 export function ServiceDetail({ service, mode, renderActions }: Props) {
   const { t } = useTranslation('catalog');
-  const daysLabel = useDaysLabel();
   const formatPercent = useFormatPercentText();
   const routeText = useRouteText();
   const placeText = usePlaceText();
@@ -130,14 +137,30 @@ export function ServiceDetail({ service, mode, renderActions }: Props) {
   // The quote form starts with the service's mode and places, named as the route above names them (plain text: no
   // isolate marks in a field's value).
   const places = servicePlaceLabels(service);
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const serviceTime = useServiceTime();
+  const co2e = useCo2eText()(service);
+  // The visitor's load prices the page and fills the quote request (containers, or the packages' weight and volume).
+  const load = loadQuery(params);
+  const loadType = loadTypeOf(params);
   const quotePrefill = {
     mode: service.mode,
     origin: placeText(places.originCity, places.originCountry, { plain: true }),
     destination: placeText(places.destinationCity, places.destinationCountry, { plain: true }),
+    ...(loadType && loadType !== 'pkg' ? { containers: load.get('n') ?? '1' } : {}),
+    ...(loadType === 'pkg' ? { weightKg: load.get('kg') ?? '', volumeM3: load.get('m3') ?? '' } : {}),
   };
+  // A priced load on a tariff that still holds is a firm price: "Book at this price" leads; otherwise a quote does.
+  const priced = pricedLoadOf(service);
+  const firm = isFirmPrice(priced);
+  const unpriceable = loadPriceOf(service);
+  const quoteQuery = new URLSearchParams(params);
+  quoteQuery.set(QUOTE_PARAM, 'open');
+  const quoteHref = `${pathname}?${quoteQuery.toString()}#${QUOTE_PANEL_ID}`;
   const withProtection = mode === 'with' || (mode === 'similar' && offered);
-  // The row is labelled "Transit time": its value is the days alone.
-  const transit = daysLabel(service.transitDays);
+  // The row is labelled "Transit time": its value is the days alone (a range; a lead time for a service that moves nothing).
+  const transit = serviceTime(service, 'days');
 
   if (mode === 'similar') return <ServicesLike service={service} />;
 
@@ -184,7 +207,14 @@ export function ServiceDetail({ service, mode, renderActions }: Props) {
               <dt>{t('detail.facts.scope')}</dt>
               <dd>{t(`detail.scope.${service.scope}`)}</dd>
             </div>
+            {co2e && (
+              <div>
+                <dt>{t('facts.co2eLabel')}</dt>
+                <dd>{co2e}</dd>
+              </div>
+            )}
           </Facts>
+          <LoadForm refused={service.loadRefused === true} />
           <Card as="section" aria-labelledby="service-description-title">
             <Text as="h2" id="service-description-title" $variant="fm-h5">
               {t('detail.description')}
@@ -195,8 +225,34 @@ export function ServiceDetail({ service, mode, renderActions }: Props) {
           </Card>
         </div>
         <Aside>
-          <PriceBreakdownCard service={service} withProtection={withProtection} />
-          <BookServiceButton service={service} protection={withProtection && offered ? 'with' : 'without'} />
+          {priced ? (
+            <LoadPriceCard service={service} withProtection={withProtection} />
+          ) : (
+            <PriceBreakdownCard service={service} withProtection={withProtection} />
+          )}
+          {hasLoad(params) && unpriceable && 'unavailable' in unpriceable && (
+            <Text role="note" style={{ fontWeight: 600 }} data-testid="load-unavailable">
+              {t([`load.unavailable.${unpriceable.unavailable}`, 'load.unavailable.other'])}
+            </Text>
+          )}
+          {!firm && (
+            <Button
+              as={Link}
+              to={quoteHref}
+              data-testid="primary-quote"
+              // The form opens where it is on the page (`?quote=open`): the visitor is taken there.
+              onClick={() => requestAnimationFrame(() => document.getElementById(QUOTE_PANEL_ID)?.scrollIntoView?.({ block: 'start' }))}
+            >
+              {t('detail.quote.button')}
+            </Button>
+          )}
+          <BookServiceButton
+            service={service}
+            protection={withProtection && offered ? 'with' : 'without'}
+            load={firm ? loadApiParams(params) : {}}
+            firm={firm}
+            secondary={!firm}
+          />
           {renderActions?.(service)}
           <AgentCard agent={service.agent} headingLevel={2} trust={service.agentTrust} />
           <ReportLink target="service" id={service.id} />

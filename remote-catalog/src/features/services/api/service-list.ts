@@ -2,9 +2,9 @@
 // services each filter choice would list (/misc/services/facets), asked in parallel. Both are read from the URL, so the
 // server render, a link, a GET form sent without JavaScript and a filter changed in the browser all go through here.
 import { pathTo, type DomesticCountry, type ExchangeRates, type SearchPage, type Service, type ServiceFacets } from '@cargora/shared/contracts';
-import { apiGet, apiGetOptional, convertToUsd, itemList, useCurrencyStore, type MetaArgs, type PageMeta } from '@cargora/shared/runtime';
+import { apiGetOptional, convertToUsd, itemList, useCurrencyStore, type MetaArgs, type PageMeta } from '@cargora/shared/runtime';
 import { isPriceRangeInverted, parseServiceQuery, toApiParams, type ApiParams, type FixedParams, type ServiceQuery } from './service-query';
-import { hasLoad, loadApiParams } from '../../load/load-query';
+import { getWithLoad } from '../../../components/load/load-api';
 
 /** How many services each filter choice would list, by filter and value. */
 export type FacetCounts = Partial<Record<'category' | 'mode' | 'protection' | 'rating', Record<string, number>>>;
@@ -24,7 +24,7 @@ export interface ServiceListData {
    */
   countries?: DomesticCountry[] | null;
   /** The address's load was refused by the API (400): the list is the unpriced one and the load form says so. */
-  loadRefused?: string;
+  loadRefused?: boolean;
 }
 
 export const SERVICE_PAGE_SIZE = 12;
@@ -72,34 +72,19 @@ export async function loadServiceList(request: Request, fixed: FixedParams, page
     return usd;
   });
   // The load (`?load=40HC&n=1`) prices each service and orders "price" by that price: the list, not the counts.
-  const search = new URL(request.url).searchParams;
-  const priced = hasLoad(search) ? { ...params, ...loadApiParams(search) } : params;
   const [answer, facets, countryChoices] = await Promise.all([
-    readList(request, priced, params),
+    getWithLoad<SearchPage<Service>>(request, '/misc/services', params),
     apiGetOptional<ServiceFacets>(request, '/misc/services/facets', facetParams(params)),
     countries,
   ]);
-  return { ...answer, counts: facetCounts(facets), priceCurrency, priceIgnored, countries: countryChoices };
-}
-
-/** A thrown route error's status and sentence (apiGet's). */
-function refusal(thrown: unknown): { status: number | null; message: string } {
-  const { data, init } = (thrown ?? {}) as { data?: { message?: string }; init?: ResponseInit | null };
-  return { status: init?.status ?? null, message: data?.message ?? '' };
-}
-
-/**
- * The list for the load (`priced`); a load the API refuses (a hand-edited link, a form sent without JavaScript with a
- * mistyped number: 400) does not cost the visitor the list: the unpriced one (`plain`) is shown and the form says why.
- */
-async function readList(request: Request, priced: ApiParams, plain: ApiParams): Promise<{ list: SearchPage<Service>; loadRefused?: string }> {
-  try {
-    return { list: await apiGet<SearchPage<Service>>(request, '/misc/services', priced) };
-  } catch (thrown) {
-    const { status, message } = refusal(thrown);
-    if (priced === plain || status !== 400 || request.signal.aborted) throw thrown;
-    return { list: await apiGet<SearchPage<Service>>(request, '/misc/services', plain), loadRefused: message };
-  }
+  return {
+    list: answer.data,
+    loadRefused: answer.loadRefused,
+    counts: facetCounts(facets),
+    priceCurrency,
+    priceIgnored,
+    countries: countryChoices,
+  };
 }
 
 /**

@@ -21,10 +21,10 @@ import {
 import { sortsFor, applyQueryPatch, hasFilters, parseServiceQuery, type FixedParams, type QueryField } from '../api/service-query';
 import type { ServiceListData } from '../api/service-list';
 import { useServiceQuery } from '../hooks/use-service-query';
-import { LoadForm } from '../../load/load-form';
-import { ServicePriceTag } from '../../load/load-price';
-import { loadSearch } from '../../load/load-query';
-import { useCo2eText, useServiceTime } from '../../load/service-facts';
+import { LoadForm } from '../../../components/load/load-form';
+import { ServicePriceTag } from '../../../components/load/load-price';
+import { loadSearch } from '../../../components/load/load-query';
+import { useCo2eText, useServiceTime } from '../../../components/load/service-facts';
 import { ServiceFilters, type FilterName } from './service-filters';
 
 const Layout = styled.div<{ $withFilters: boolean }>`
@@ -173,7 +173,7 @@ export function ServiceBrowser({ data, fixed = {}, filters = [], showSort = true
         aria-busy={refreshing}
         style={{ outline: 'none', scrollMarginTop: 96, opacity: refreshing ? 0.6 : undefined }}
       >
-        <LoadForm refused={data.loadRefused !== undefined} />
+        <LoadForm refused={data.loadRefused === true} />
         <Toolbar>
           <Text aria-live="polite" $muted>
             {list
