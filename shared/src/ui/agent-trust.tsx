@@ -38,6 +38,9 @@ const HOURS: Intl.NumberFormatOptions = { style: 'unit', unit: 'hour', unitDispl
 /** A day the API gives as YYYY-MM-DD, read at midday UTC so no time zone shows it as the day before. */
 const midday = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T12:00:00Z` : day);
 
+/** Whether a licence's last valid day (YYYY-MM-DD) is before today, in UTC like the API's dates. */
+const expired = (lastDay: string) => lastDay < new Date().toISOString().slice(0, 10);
+
 /**
  * The agent's verifications (each kind with its register or licence number, the day it was checked and, for a
  * licence, until when it is valid), its median response time, and the link to the verification policy.
@@ -64,7 +67,8 @@ export function AgentTrustDetails({ trust, headingId, as: Heading = 'h3' }: { tr
               </span>
               <span className="when">
                 {t('trust.verifiedOn', { date: formatDate(midday(v.verifiedAt)) })}
-                {v.expiresAt && ` · ${t('trust.validUntil', { date: formatDate(midday(v.expiresAt)) })}`}
+                {v.expiresAt &&
+                  ` · ${t(expired(v.expiresAt) ? 'trust.expiredOn' : 'trust.validUntil', { date: formatDate(midday(v.expiresAt)) })}`}
               </span>
             </li>
           ))}

@@ -467,6 +467,15 @@ describe('what a shipper can check', () => {
     }
   });
 
+  test('a licence past its last valid day says it expired', async () => {
+    mockStorefront({
+      trust: { verifications: [{ kind: 'portAgencyLicence', reference: 'NL-PA-0000001', verifiedAt: '2019-01-10', expiresAt: '2020-01-09' }], responseTime: null },
+    });
+    render('/storefront/agent-0042');
+    const box = await screen.findByTestId('agent-trust');
+    expect(within(box).getByRole('listitem')).toHaveTextContent('Verified on January 10, 2019 · expired on January 9, 2020');
+  });
+
   test('an unverified agent says nothing is verified yet, and no response time without enough requests', async () => {
     mockStorefront({ trust: { verifications: [], responseTime: null } });
     render('/storefront/agent-0042');
