@@ -114,7 +114,7 @@ describe('compare page', () => {
     // Same lane, same category: no warning.
     expect(screen.queryByTestId('compare-mixed')).toBeNull();
     const priceCells = within(row('Price')).getAllByRole('cell');
-    expect(priceCells.map((c) => c.textContent)).toEqual(['$1,000', '$800 ★ Lowest price', '$900']);
+    expect(priceCells.map((c) => c.textContent)).toEqual(['from $1,000', 'from $800 ★ Lowest price', 'from $900']);
     const transitCells = within(row('Transit time')).getAllByRole('cell');
     expect(transitCells.map((c) => c.textContent?.includes('Fastest'))).toEqual([true, false, true]);
     const ratingCells = within(row('Rating')).getAllByRole('cell');
@@ -176,6 +176,33 @@ describe('compare page', () => {
     expect(within(other).queryByText('Fastest')).toBeNull();
     // A rating is read the same way on any lane: still marked.
     expect(within(other).getByText('Highest rated')).toBeInTheDocument();
+  });
+
+  it('compares the totals of the same load, transit as ranges, and keeps the load on its links', async () => {
+    const priced = (id: number, title: string, totalUsd: number, patch: object = {}) =>
+      makeService(id, {
+        title,
+        loadPrice: { total: totalUsd, currency: 'USD', totalUsd, lines: [{ code: 'freight', amount: totalUsd }], validUntil: '2099-01-01', basis: 'perContainer' },
+        ...patch,
+      } as never);
+    // The cheapest listed price (x) cannot carry the load: the lowest total of the load wins, not the listed price.
+    const x = makeService(8, { title: 'LCL X', priceUsd: 100, loadPrice: { unavailable: 'containersNotAccepted' } } as never);
+    const y = priced(9, 'FCL Y', 2600, { priceUsd: 900, transitDays: 28, transitDaysMax: 34 });
+    const z = priced(10, 'FCL Z', 2400, { priceUsd: 1200, transitDays: 30 });
+    const spy = stubApi((url) => [x, y, z].find((s) => url === `/misc/services/${s.id}`) ?? notFound());
+    renderRouteModule(ComparePage, { url: '/compare-services?ids=8,9,10&load=40HC&n=1', pattern: '/compare-services' });
+    const table = await screen.findByRole('table');
+    expect(spy).toHaveBeenCalledWith('/misc/services/9', expect.objectContaining({ params: expect.objectContaining({ load: '40HC', n: '1' }) }));
+    const row = (name: string) => within(within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement).getAllByRole('cell');
+    expect(row('Price of your load').map((c) => c.textContent)).toEqual([
+      'Cannot carry this load: packages only, no full containers',
+      "$2,600 1 × 40' HC, all-in",
+      "$2,400 1 × 40' HC, all-in ★ Lowest price",
+    ]);
+    expect(row('Transit time').map((c) => c.textContent)).toEqual(['20 days ★ Fastest', '28–34 days', '30 days']);
+    expect(within(table).getByRole('link', { name: 'FCL Y' })).toHaveAttribute('href', '/with-cargora-protection/9?load=40HC&n=1');
+    expect(within(row('Book')[1]!).getByTestId('book-service')).toHaveTextContent('Book at this price');
+    expect(within(screen.getByTestId('load-form')).getByLabelText('Load')).toHaveValue('40HC');
   });
 
   it('compares at most four and says so', async () => {

@@ -1,7 +1,8 @@
 // The services of a comparison (`?ids=1,2,3`, or the ids repeated), each asked for in parallel in the page's language: one that was removed
 // or failed is said in its place and does not hide the others.
 import { MAX_COMPARE, type Service } from '@cargora/shared/contracts';
-import { apiGet, parseId } from '@cargora/shared/runtime';
+import { parseId } from '@cargora/shared/runtime';
+import { getWithLoad } from '../../../components/load/load-api';
 
 export interface CompareResult {
   id: number;
@@ -43,8 +44,9 @@ export async function loadComparison(request: Request): Promise<Comparison> {
   const requested = parseIds(search.getAll('ids').join(','));
   const results = await Promise.all(
     requested.slice(0, MAX_COMPARE).map((id) =>
-      apiGet<Service>(request, `/misc/services/${id}`).then(
-        (service): CompareResult => ({ id, service }),
+      // Priced for the address's load: the comparison compares the totals of the same load.
+      getWithLoad<Service>(request, `/misc/services/${id}`).then(
+        ({ data: service }): CompareResult => ({ id, service }),
         (thrown: unknown): CompareResult => {
           if (request.signal.aborted) throw thrown;
           const { status, message } = failureOf(thrown);

@@ -4,7 +4,6 @@ import { pathTo, type Service } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import {
   isValidPercentage,
-  usePrice,
   useFormatPercentText,
   servicePlaceLabels,
   colors,
@@ -15,13 +14,17 @@ import {
   Badge,
   Rating,
   shownRating,
-  useDaysLabel,
   useRouteText,
   VisuallyHidden,
   BidiText,
   Link,
 } from '@cargora/shared/ui';
+import { useSearchParams } from 'react-router';
 import { BookServiceButton } from '../../../components/book-service-button';
+import { ServicePriceTag, loadPriceOf, isPriced } from '../../../components/load/load-price';
+import { isFirmPrice, pricedLoadOf } from '../../../components/load/load-price-card';
+import { hasLoad, loadApiParams, loadSearch } from '../../../components/load/load-query';
+import { movesGoods, useCo2eText, useServiceTime } from '../../../components/load/service-facts';
 
 const Scroller = styled.div`
   /* The containing block of the visually hidden texts in the table: without it they are placed outside this box, where
@@ -120,22 +123,37 @@ export function CompareTable({
 }) {
   const { t } = useTranslation('catalog');
   const formatPercent = useFormatPercentText();
-  const { format } = usePrice();
-  // The row is labelled "Transit time": its cells are the days alone.
-  const days = useDaysLabel();
+  // The row is labelled "Transit time": its cells are the days alone (a range; a lead time for what moves nothing).
+  const serviceTime = useServiceTime();
+  const co2e = useCo2eText();
   const routeText = useRouteText();
+  const [params] = useSearchParams();
+  // With a load, the totals of that load are compared (only those the services could price); else the listed prices.
+  const withLoad = hasLoad(params);
+  const keepLoad = loadSearch(params);
+  const costed = withLoad ? services.filter((s) => isPriced(loadPriceOf(s))) : services;
+  const costOf = (s: Service) => {
+    const price = loadPriceOf(s);
+    return withLoad && isPriced(price) ? price.totalUsd : s.priceUsd;
+  };
   const rows: RowSpec[] = [
     {
       key: 'price',
-      label: t('compare.rows.price'),
-      cell: (s) => format(s.priceUsd),
-      ...(crownCost ? { best: { ids: bestIds(services, (s) => s.priceUsd, 'min'), label: t('compare.best.price') } } : {}),
+      label: t(withLoad ? 'compare.rows.loadPrice' : 'compare.rows.price'),
+      cell: (s) => <ServicePriceTag service={s} />,
+      ...(crownCost ? { best: { ids: bestIds(costed, costOf, 'min'), label: t('compare.best.price') } } : {}),
     },
     {
       key: 'transit',
       label: t('compare.rows.transit'),
-      cell: (s) => days(s.transitDays),
-      ...(crownCost ? { best: { ids: bestIds(services, (s) => s.transitDays, 'min'), label: t('compare.best.transit') } } : {}),
+      cell: (s) => serviceTime(s, 'days'),
+      // Only services that move goods have a transit to compare.
+      ...(crownCost ? { best: { ids: bestIds(services.filter(movesGoods), (s) => s.transitDays, 'min'), label: t('compare.best.transit') } } : {}),
+    },
+    {
+      key: 'co2e',
+      label: t('facts.co2eLabel'),
+      cell: (s) => co2e(s) ?? '—',
     },
     {
       key: 'rating',
@@ -165,7 +183,18 @@ export function CompareTable({
       key: 'book',
       label: t('compare.rows.book'),
       // The compare table links each service with protection, so booking from here keeps it when it is offered.
-      cell: (s) => <BookServiceButton service={s} protection={isValidPercentage(s.protectionFee) ? 'with' : 'without'} namedService />,
+      cell: (s) => {
+        const firm = isFirmPrice(pricedLoadOf(s));
+        return (
+          <BookServiceButton
+            service={s}
+            protection={isValidPercentage(s.protectionFee) ? 'with' : 'without'}
+            namedService
+            firm={firm}
+            load={firm ? loadApiParams(params) : {}}
+          />
+        );
+      },
     },
   ];
 
@@ -180,7 +209,7 @@ export function CompareTable({
             <td />
             {services.map((s) => (
               <th key={s.id} scope="col">
-                <Link to={pathTo('withProtection', { id: s.id })}>{s.title}</Link>
+                <Link to={`${pathTo('withProtection', { id: s.id })}${keepLoad}`}>{s.title}</Link>
                 <RemoveButton type="button" onClick={() => onRemove(s.id)}>
                   {t('compare.remove')}
                   <VisuallyHidden> {s.title}</VisuallyHidden>

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { MAX_COMPARE, pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { colors, shape } from '@cargora/shared/runtime';
 import { Link, Button, Text, VisuallyHidden } from '@cargora/shared/ui';
 import { syncCompareAcrossTabs, useCompareItems, useCompareStore } from '../hooks/compare-store';
+import { loadQuery } from '../../../components/load/load-query';
 
 const Bar = styled.aside`
   position: fixed;
@@ -99,17 +101,23 @@ const StaticCompare = styled.form`
  */
 function CompareTickedForm() {
   const { t } = useTranslation('catalog');
+  const [params] = useSearchParams();
   return (
     <noscript>
       <StaticCompare id={COMPARE_FORM_ID} method="get" action={pathTo('compare')}>
+        {/* The load the list priced: compared for the same load. */}
+        {[...loadQuery(params)].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <Button type="submit">{t('compare.ticked')}</Button>
       </StaticCompare>
     </noscript>
   );
 }
 
-export function compareHref(ids: number[]) {
-  return pathTo('compare', null, { ids: ids.join(',') });
+/** The compare page for `ids`, with the load the visitor priced (`load`: the address's load parameters). */
+export function compareHref(ids: number[], load: URLSearchParams = new URLSearchParams()) {
+  return pathTo('compare', null, { ids: ids.join(','), ...Object.fromEntries(load) });
 }
 
 /** The floating bar listing what the visitor picked to compare. */
@@ -120,6 +128,7 @@ export function CompareTray() {
   const remove = useCompareStore((s) => s.remove);
   const clear = useCompareStore((s) => s.clear);
   const dismissRefusal = useCompareStore((s) => s.dismissRefusal);
+  const [params] = useSearchParams();
 
   useEffect(() => syncCompareAcrossTabs(), []);
   useEffect(() => {
@@ -158,7 +167,7 @@ export function CompareTray() {
           <Button type="button" $variant="ghost" onClick={clear}>
             {t('compare.clear')}
           </Button>
-          <CompareLink to={compareHref(items.map((i) => i.id))}>{t('compare.go')}</CompareLink>
+          <CompareLink to={compareHref(items.map((i) => i.id), loadQuery(params))}>{t('compare.go')}</CompareLink>
         </Inner>
       </Bar>
     </>

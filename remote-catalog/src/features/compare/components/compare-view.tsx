@@ -8,6 +8,7 @@ import { Button, EmptyState, ErrorState, LoadingGrid, Text, Link } from '@cargor
 import type { Comparison } from '../api/compared-services';
 import { useCompareItems, useCompareStore } from '../hooks/compare-store';
 import { CompareTable, mixedComparison } from './compare-table';
+import { LoadForm } from '../../../components/load/load-form';
 
 const Notice = styled(Text)`
   margin-bottom: 16px;
@@ -67,6 +68,7 @@ export function CompareView({ comparison }: { comparison: Comparison }) {
         </Notice>
       ))}
       {failed.length > 0 && <ErrorState message={failed[0]!.error} onRetry={() => void revalidator.revalidate()} />}
+      {services.length > 0 && <LoadForm />}
       {mixed && (
         <Notice role="note" data-testid="compare-mixed">
           {t(`compare.mixed.${mixed}`)}
