@@ -64,7 +64,9 @@ export interface AppConfig {
   /** Remote-load telemetry: posts per IP per minute, and distinct remote/version/outcome rows kept. */
   rateLimitTelemetry: number;
   telemetryMaxRows: number;
-  /** The live remotes.json (REMOTES_URL, default SITE_URL/remotes.json): telemetry is accepted for the versions it names. */
+  /** Canary measurements (issue 50): real-user vitals samples kept (TELEMETRY_MAX_VITALS, default 200000; the oldest go first). */
+  telemetryMaxVitals: number;
+  /** The live remotes.json (REMOTES_URL, default SITE_URL/remotes.json?versions=all, which names canaries too): telemetry is accepted for the versions it names. */
   remotesUrl: string;
   /** Writes (uploads, telemetry, sign-in) answer 507 when the data directory's file system has less free space. */
   minFreeDiskBytes: number;
@@ -197,7 +199,8 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     quotesPerDay: overrides.quotesPerDay ?? int(env.QUOTES_PER_DAY, 5000, 'QUOTES_PER_DAY'),
     rateLimitTelemetry: overrides.rateLimitTelemetry ?? int(env.RATE_LIMIT_TELEMETRY, 300, 'RATE_LIMIT_TELEMETRY'),
     telemetryMaxRows: overrides.telemetryMaxRows ?? int(env.TELEMETRY_MAX_ROWS, 1000, 'TELEMETRY_MAX_ROWS'),
-    remotesUrl: overrides.remotesUrl ?? (env.REMOTES_URL || `${siteUrl}/remotes.json`),
+    telemetryMaxVitals: overrides.telemetryMaxVitals ?? int(env.TELEMETRY_MAX_VITALS, 200_000, 'TELEMETRY_MAX_VITALS'),
+    remotesUrl: overrides.remotesUrl ?? (env.REMOTES_URL || `${siteUrl}/remotes.json?versions=all`),
     minFreeDiskBytes: overrides.minFreeDiskBytes ?? int(env.MIN_FREE_DISK_BYTES, 64 * 1024 * 1024, 'MIN_FREE_DISK_BYTES'),
     readinessIntervalMs: overrides.readinessIntervalMs ?? int(env.READINESS_INTERVAL_MS, 5000, 'READINESS_INTERVAL_MS'),
     requestTimeoutMs: overrides.requestTimeoutMs ?? int(env.REQUEST_TIMEOUT_MS, 60_000, 'REQUEST_TIMEOUT_MS'),

@@ -28,7 +28,7 @@ export interface DbHandle {
 }
 
 /** Tables whose writes never change a cacheable response (sign-in, telemetry, applications, quote requests, bookkeeping). */
-const PRIVATE_TABLES = new Set(['users', 'otp_challenges', 'telemetry_remote_load', 'job_applications', 'quote_requests', 'login_failures', 'schema_migrations', 'idempotency_keys', 'revoked_tokens']);
+const PRIVATE_TABLES = new Set(['users', 'otp_challenges', 'telemetry_remote_load', 'telemetry_counts', 'telemetry_vitals', 'job_applications', 'quote_requests', 'login_failures', 'schema_migrations', 'idempotency_keys', 'revoked_tokens']);
 const RAW_WRITE = /^\s*(insert|update|delete|replace|create|drop|alter|truncate)\b/i;
 
 function writtenTable(node: RootOperationNode): string | null | undefined {

@@ -33,11 +33,14 @@ export function createKnownReleases(options: KnownReleasesOptions) {
     try {
       const res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
       if (!res.ok) throw new Error(`answered ${res.status}`);
-      const manifest = (await res.json()) as Partial<Record<string, { version?: unknown } | null>> | null;
+      const manifest = (await res.json()) as Partial<Record<string, { version?: unknown; versions?: unknown } | null>> | null;
       const at = now();
       for (const remote of REMOTE_NAMES) {
         const version = manifest?.[remote]?.version;
         if (typeof version === 'string') seen.set(key(remote, version), at);
+        // The host's /remotes.json?versions=all also names the canary's version (issue 50): both arms are published.
+        const versions = manifest?.[remote]?.versions;
+        if (Array.isArray(versions)) for (const v of versions) if (typeof v === 'string') seen.set(key(remote, v), at);
       }
       for (const [k, last] of seen) if (at - last > retainMs) seen.delete(k);
       readAt = at;

@@ -4,11 +4,14 @@ import { Envelope, PageOf, PAGING, errorResponses, RemoteLoadCount, RemoteLoadEv
 import { hasOpsToken } from '@cargora/shared/server';
 import { HttpError, badRequest } from '../../../../../lib/http-errors';
 import { createKnownReleases } from '../../../../../plugins/app/telemetry/known-releases';
+import canaryRoutes from './canary-routes';
 
 /** One event is a few hundred bytes (a 500-character message in any script stays under 2 KB). */
 const EVENT_BODY_LIMIT = 4096;
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  // Canary measurements (issue 50): page events, web-vitals samples, the host's render counts, and their reading.
+  await fastify.register(canaryRoutes);
   const releases = createKnownReleases({ url: fastify.config.remotesUrl, log: (m) => fastify.log.warn(m) });
   // What a browser posts is one event, bounded by the contract, for a remote version that was published; posts are
   // limited per address. Anything else is refused and not counted.
@@ -34,6 +37,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         if (known === 'unknown') throw badRequest(`${event.version} is not a published version of the ${event.remote} remote`);
       }
       await fastify.telemetryRepository.recordRemoteLoad(event);
+      // Per 10-second slot too, for the canary's checks (issue 50): the failure rate of each version.
+      if (event.version !== undefined) await fastify.canaryMeasurements.count(event.remote, event.version, event.outcome === 'ok' ? 'load' : 'loadFailure');
       reply.code(202);
       return { data: { accepted: true } };
     },
