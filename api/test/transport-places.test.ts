@@ -64,6 +64,8 @@ describe('transport mode', () => {
     expect(services).toHaveLength(800);
     for (const s of services) {
       if (/^(Air Freight|Express Air Courier) /.test(s.title)) expect(s.mode).toBe('air');
+      else if (s.title.startsWith('International Road Freight ')) expect(s.mode).toBe('road');
+      else if (s.title.startsWith('International Rail Freight ')) expect(s.mode).toBe('rail');
       else if (s.category === 'internationalTransport') expect(s.mode).toBe('sea');
       if (s.title.startsWith('Rail Container Service ')) expect(s.mode).toBe('rail');
       if (/^(FTL Trucking|LTL Part Load|Same-Day Van Delivery) /.test(s.title)) expect(s.mode).toBe('road');

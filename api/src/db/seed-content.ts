@@ -25,8 +25,8 @@ const paragraphs = (list: string[]) => list.join('\n\n');
 
 /**
  * When a seeded job's posting ends. The last of the `jobs` (the internship) ran out a month after it was posted: the
- * site always has one expired (but not closed) job. The others run 90 days from posting but at least 60 days from when the seed ran,
- * so they stay open however old the data set's fixed dates get.
+ * site always has one expired job, closed by the seed. The others run 90 days from posting but at least 60 days from
+ * when the seed ran.
  */
 function jobValidThrough(id: number, jobs: number, postedAt: number, seededAt: number): string {
   if (id === jobs) return new Date(postedAt + 30 * DAY).toISOString();
@@ -60,17 +60,18 @@ const articleSearchText = (a: HelpArticleSeed) =>
 const readMinutes = (texts: string[]) => Math.max(2, Math.round(texts.join(' ').split(/\s+/).length / 200) + 1);
 
 /** Seeds the editorial tables from the content folder (contentDir, else CONTENT_DIR, else the repository's content/). */
-export async function seedContent(db: Kysely<Database>, files: string, contentDir?: string): Promise<void> {
+export async function seedContent(db: Kysely<Database>, files: string, contentDir?: string, today = new Date()): Promise<void> {
   const { blogPosts, faqs, careers, legalPages, helpTopics, packages, queueItem, categoryTexts } = loadContent(contentDir);
   const r = mulberry32(SEED + 3);
-  const seededAt = Date.now();
+  // Dates are laid out before the seed date: the newest post a few days old, the newest job posted this week.
+  const seededAt = today.getTime();
 
   const blogRows: Row<'blog_posts'>[] = [];
   blogPosts.forEach((post, i) => {
     const id = i + 1;
     const colour = CATEGORIES.find((c) => c.key === post.category)?.color ?? PALETTE[0];
     writeFile(path.join(files, 'blogs', `${id}.svg`), blogCoverSvg(colour, i));
-    const publishedAt = new Date(Date.parse('2025-01-01') - (i * 9 + intBetween(r, 0, 5)) * DAY).toISOString();
+    const publishedAt = new Date(seededAt - (2 + i * 9 + intBetween(r, 0, 5)) * DAY).toISOString();
     const views = intBetween(r, 150, 25_000);
     for (const lang of SEED_LANGS) {
       const body = post.paragraphs[lang];
@@ -100,7 +101,9 @@ export async function seedContent(db: Kysely<Database>, files: string, contentDi
     ).execute();
     await trx.insertInto('careers').values(
       careers.map((job, i) => {
-        const postedAt = Date.parse('2024-12-20') - i * 4 * DAY;
+        // The last job (the internship) was posted long enough ago that its posting ran out: it is closed.
+        const postedAt = i === careers.length - 1 ? seededAt - 45 * DAY : seededAt - (1 + i * 4) * DAY;
+        const validThrough = jobValidThrough(i + 1, careers.length, postedAt, seededAt);
         const texts = (lang: SeedLang) => ({
           title: job.title[lang], department: job.department[lang], location: job.location[lang],
           description: paragraphs(job.description[lang]), responsibilities: localizedList(job.responsibilities, lang),
@@ -109,8 +112,8 @@ export async function seedContent(db: Kysely<Database>, files: string, contentDi
         const en = texts('en');
         return {
           id: i + 1, title: en.title, department: en.department, location: en.location, employment_type: job.employmentType,
-          description: en.description, requirements: JSON.stringify(en.requirements), posted_at: new Date(postedAt).toISOString(), is_open: 1,
-          valid_through: jobValidThrough(i + 1, careers.length, postedAt, seededAt),
+          description: en.description, requirements: JSON.stringify(en.requirements), posted_at: new Date(postedAt).toISOString(),
+          is_open: Date.parse(validThrough) > seededAt ? 1 : 0, valid_through: validThrough,
           translations: JSON.stringify({ en: { responsibilities: en.responsibilities }, ...JSON.parse(translationsOf(texts)) }),
         };
       }),
@@ -119,7 +122,7 @@ export async function seedContent(db: Kysely<Database>, files: string, contentDi
       legalPages.map((p, i) => {
         const sections = (lang: SeedLang) => p.sections.map((s) => ({ heading: s.heading[lang], body: paragraphs(s.body[lang]) }));
         return {
-          id: i + 1, type: p.type, title: p.title.en, sections: JSON.stringify(sections('en')), updated_at: '2024-11-01T00:00:00.000Z',
+          id: i + 1, type: p.type, title: p.title.en, sections: JSON.stringify(sections('en')), updated_at: new Date(seededAt - (30 + i * 7) * DAY).toISOString(),
           translations: translationsOf((lang) => ({ title: p.title[lang], sections: sections(lang) })),
         };
       }),
@@ -136,7 +139,7 @@ export async function seedContent(db: Kysely<Database>, files: string, contentDi
         articleId += 1;
         return {
           id: articleId, topic_id: ti + 1, title: a.title.en, body: JSON.stringify(articleBody(a, 'en')), search_text: articleSearchText(a),
-          updated_at: new Date(Date.parse('2024-12-01') - articleId * DAY).toISOString(),
+          updated_at: new Date(seededAt - (3 + articleId) * DAY).toISOString(),
           translations: translationsOf((lang) => ({ title: a.title[lang], body: articleBody(a, lang) })),
         };
       }),

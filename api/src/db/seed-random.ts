@@ -10,9 +10,12 @@ export const SEED = 0x5eed2025;
  * 3 = the gazetteer's positions for every city (real lane distances), the editorial texts written for the site.
  * 4 = service pictures and blog covers with no words drawn in them.
  * 5 = English place names with their diacritics (São Paulo, Setúbal, Malmö), the gazetteer's keys.
+ * 6 = supply like the industry (issue 49): road and rail lanes, busy lanes stocked, sea routes via canals, transit
+ *     ranges and lead times (migration 026), prices in the agent’s or the lane’s currency, dates relative to the seed date.
  */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 export const DAY = 86_400_000;
+export const YEAR = 365 * DAY;
 
 /** mulberry32: small, fast, deterministic PRNG. */
 export function mulberry32(seed: number): () => number {

@@ -23,6 +23,7 @@ import { SERVICE_KINDS, describeService } from '../reference/service-kinds';
 import { isolate, normalizeSearch } from '@cargora/shared/server';
 import type { SeedLang } from '../reference/localized';
 import { refreshPlaces } from './places';
+import { seedTariff } from './seed-data/tariffs';
 import { refreshSearchWords } from './search-index';
 import { logoColour, logoSvg, serviceSvg } from './svg';
 
@@ -259,6 +260,14 @@ function listingHash(text: string): number {
 
 interface Listing { category: CategoryKeyValue; kind: string; from: Place; to: Place }
 
+/** Remembers an agent's listing; false when the agent already lists it (same kind, same lane: the same title). */
+function remember(listed: Set<number>, agentId: number, l: Listing): boolean {
+  const key = listingHash(`${agentId}|${l.kind}|${l.from.country}|${l.from.city}|${l.to.country}|${l.to.city}`);
+  if (listed.has(key)) return false;
+  listed.add(key);
+  return true;
+}
+
 /** A listing an agent does not have yet (a few draws; a data set far larger than its agents may repeat one). */
 function drawListing(r: () => number, agent: AgentGen, listed: Set<number>): Listing {
   const home = agent.country;
@@ -285,11 +294,7 @@ function drawListing(r: () => number, agent: AgentGen, listed: Set<number>): Lis
     }
     if (!candidate) continue;
     listing = candidate;
-    const key = listingHash(`${agent.row.id}|${candidate.kind}|${candidate.from.country}|${candidate.from.city}|${candidate.to.country}|${candidate.to.city}`);
-    if (!listed.has(key)) {
-      listed.add(key);
-      break;
-    }
+    if (remember(listed, agent.row.id, candidate)) break;
   }
   return listing ?? { category: 'customsServices', kind: 'importClearance', from: { country: home.name, city: agent.row.city }, to: { country: home.name, city: agent.row.city } };
 }
@@ -305,11 +310,13 @@ function generateService(
   const { agentIndex, r } = plan;
   const agent = agents[agentIndex - 1];
   const home = agent.country;
-  let listing: Listing;
-  if (plan.busy) {
-    listing = { category: 'internationalTransport', ...plan.busy };
-    listed.add(listingHash(`${agentIndex}|${listing.kind}|${listing.from.country}|${listing.from.city}|${listing.to.country}|${listing.to.city}`));
-  } else listing = drawListing(r, agent, listed);
+  // A busy lane the agent already lists gives way to another busy lane, then to one of its own listings.
+  let listing: Listing | undefined;
+  for (let attempt = 0, lane = plan.busy; lane && attempt < 8 && !listing; attempt += 1, lane = drawBusyLane(r)) {
+    const busy: Listing = { category: 'internationalTransport', ...lane };
+    if (remember(listed, agentIndex, busy)) listing = busy;
+  }
+  listing ??= drawListing(r, agent, listed);
   const { category, kind: kindOf, from, to } = listing;
   const kind = MODES[category];
   const modeName = SERVICE_KINDS[kindOf]!.name.en;
@@ -375,6 +382,7 @@ function generateService(
     // What the full-text index reads: the English texts and the kind's name in every language (places are matched in
     // any language through their English names: place-index.ts), lower-cased without accents.
     search_text: normalizeSearch(`${title} ${description} ${agent.row.company_name} ${SERVICE_KINDS[kindOf]?.name.fr ?? ''} ${SERVICE_KINDS[kindOf]?.name.ar ?? ''}`),
+    ...seedTariff({ id, kind: kindOf, category, mode, currency, usd, today }), // its tariff and "from" price (issue 49)
   };
 }
 
@@ -461,7 +469,8 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
   });
   log(`seed: ${nAgents} agents`);
 
-  const batch = 1000;
+  // 500 rows a statement: SQLite binds at most 32,766 values, and a service row has about fifty columns with its tariff.
+  const batch = 500;
   const listed = new Set<number>();
   for (let start = 1; start <= nServices; start += batch * 20) {
     await db.transaction().execute(async (trx) => {

@@ -12,7 +12,7 @@ export interface CountryData {
 }
 
 const raw: [string, string, string, string, string, string][] = [
-  ['China', 'CN', 'CNY', '+86', 'Chinese,English', 'Shanghai:Shanghai|Pudong;Guangdong:Shenzhen|Guangzhou|Dongguan;Zhejiang:Ningbo|Hangzhou|Yiwu;Tianjin:Tianjin'],
+  ['China', 'CN', 'CNY', '+86', 'Chinese,English', 'Shanghai:Shanghai|Pudong;Guangdong:Shenzhen|Guangzhou|Dongguan;Zhejiang:Ningbo|Hangzhou|Yiwu;Tianjin:Tianjin;Shandong:Qingdao;Chongqing:Chongqing;Shaanxi:Xi\'an;Sichuan:Chengdu;Henan:Zhengzhou'],
   ['United States', 'US', 'USD', '+1', 'English,Spanish', 'California:Los Angeles|Long Beach|Oakland;Texas:Houston|Dallas;New York:New York|Buffalo;Georgia:Savannah|Atlanta;Illinois:Chicago'],
   ['Germany', 'DE', 'EUR', '+49', 'German,English', 'Hamburg:Hamburg;Bavaria:Munich|Nuremberg;Hesse:Frankfurt;North Rhine-Westphalia:Duisburg|Cologne|Düsseldorf;Bremen:Bremerhaven|Bremen'],
   ['Netherlands', 'NL', 'EUR', '+31', 'Dutch,English', 'South Holland:Rotterdam|The Hague;North Holland:Amsterdam|Haarlem;North Brabant:Eindhoven|Tilburg;Limburg:Venlo'],
@@ -30,7 +30,7 @@ const raw: [string, string, string, string, string, string][] = [
   ['Spain', 'ES', 'EUR', '+34', 'Spanish,English', 'Valencia:Valencia;Catalonia:Barcelona;Andalusia:Algeciras|Seville|Málaga;Madrid:Madrid'],
   ['Italy', 'IT', 'EUR', '+39', 'Italian,English', 'Liguria:Genoa|La Spezia;Lombardy:Milan;Campania:Naples|Salerno;Veneto:Venice|Verona'],
   ['Belgium', 'BE', 'EUR', '+32', 'Dutch,French,English', 'Antwerp:Antwerp;Brussels-Capital:Brussels;West Flanders:Zeebrugge|Bruges;Liège:Liège'],
-  ['Poland', 'PL', 'PLN', '+48', 'Polish,English', 'Pomeranian:Gdańsk|Gdynia;Masovian:Warsaw;Lesser Poland:Kraków;Łódź:Łódź'],
+  ['Poland', 'PL', 'PLN', '+48', 'Polish,English', 'Pomeranian:Gdańsk|Gdynia;Masovian:Warsaw;Lesser Poland:Kraków;Łódź:Łódź;Lublin:Małaszewicze'],
   ['Turkey', 'TR', 'TRY', '+90', 'Turkish,English', 'Istanbul:Istanbul;Izmir:Izmir;Mersin:Mersin;Kocaeli:Izmit'],
   ['Saudi Arabia', 'SA', 'SAR', '+966', 'Arabic,English', 'Makkah:Jeddah|Mecca;Riyadh:Riyadh;Eastern Province:Dammam|Jubail'],
   ['Egypt', 'EG', 'EGP', '+20', 'Arabic,English', 'Alexandria:Alexandria;Cairo:Cairo;Port Said:Port Said;Suez:Suez|Sokhna'],

@@ -20,6 +20,8 @@ export const SERVICE_KINDS: Record<string, ServiceKind> = {
   expressAir: kind('internationalTransport', 'Express Air Courier', 'Messagerie aérienne express', 'بريد جوي سريع'),
   reeferSea: kind('internationalTransport', 'Reefer Sea Freight', 'Fret maritime frigorifique', 'شحن بحري مبرّد'),
   projectCargo: kind('internationalTransport', 'Project Cargo Shipping', 'Transport de colis lourds et hors gabarit', 'شحن البضائع الثقيلة والمشاريع'),
+  intlRoad: kind('internationalTransport', 'International Road Freight', 'Transport routier international', 'نقل بري دولي'),
+  intlRail: kind('internationalTransport', 'International Rail Freight', 'Transport ferroviaire international', 'شحن دولي بالسكك الحديدية'),
   sameDayVan: kind('domesticTransportcitywide', 'Same-Day Van Delivery', 'Livraison en fourgon le jour même', 'توصيل بشاحنة صغيرة في اليوم نفسه'),
   courierPickup: kind('domesticTransportcitywide', 'Courier Pickup and Drop', 'Enlèvement et livraison par coursier', 'استلام وتسليم عبر مندوب'),
   palletDelivery: kind('domesticTransportcitywide', 'Pallet Delivery', 'Livraison de palettes', 'توصيل المنصات'),
@@ -71,6 +73,10 @@ export interface ServiceFacts {
   destinationCountry: string;
   destinationCity: string;
   transitDays: number;
+  /** The longest usual transit (absent or equal: one figure). */
+  transitDaysMax?: number | null;
+  /** A service that does not move goods: its lead or processing time in days (no transit then). */
+  leadDays?: number | null;
   currency: string;
   protectionFee: string;
   agentName: string;
@@ -111,7 +117,9 @@ export function describeService(s: ServiceFacts, lang: SeedLang): { title: strin
   const dCountry = countryName(s.destinationCountry, lang);
   const lane = INTERNATIONAL.includes(k.category) && !(s.originCity === s.destinationCity && s.originCountry === s.destinationCountry);
   const agent = s.agentName.replace(/\.$/, '');
-  const transit = days(s.transitDays, lang);
+  const max = s.transitDaysMax ?? s.transitDays;
+  const range = max > s.transitDays ? `${s.transitDays}–${days(max, lang)}` : days(s.transitDays, lang);
+  const lead = s.leadDays === null || s.leadDays === undefined ? undefined : days(s.leadDays, lang);
   const distance = s.distanceKm > 0 ? new Intl.NumberFormat(lang === 'ar' ? 'ar-u-nu-latn' : lang).format(s.distanceKm) : '';
   if (lang === 'fr') {
     const where = lane ? `de ${oCity} (${oCountry}) à ${dCity} (${dCountry})` : `à ${oCity} (${oCountry})`;
@@ -120,7 +128,8 @@ export function describeService(s: ServiceFacts, lang: SeedLang): { title: strin
       description:
         `${name} ${where}, assuré par ${agent}. ` +
         (distance ? `Trajet d’environ ${distance} km. ` : '') +
-        `Délai habituel : ${transit} ; prix indiqué pour un envoi standard en ${s.currency}.` +
+        (lead ? `Mise en place sous ${lead}` : `Transit habituel : ${range}`) +
+        ` ; prix de départ pour un chargement standard en ${s.currency}, le prix de votre chargement sur devis.` +
         (s.protectionFee ? ` Protection de la marchandise disponible pour ${s.protectionFee.replace('.', ',').replace('%', '\u00a0%')} de la valeur déclarée.` : ''),
     };
   }
@@ -132,7 +141,8 @@ export function describeService(s: ServiceFacts, lang: SeedLang): { title: strin
       description:
         `${name} ${where}، تقدّمها ${isolate(agent)}. ` +
         (distance ? `تبلغ المسافة نحو ${distance} كم. ` : '') +
-        `مدة العبور المعتادة ${transit}، والسعر لشحنة قياسية بعملة ${s.currency}.` +
+        (lead ? `مدة التجهيز ${lead}` : `مدة العبور المعتادة ${range}`) +
+        `، والسعر المعروض سعر ابتدائي لحمولة قياسية بعملة ${s.currency}، ويُحدَّد سعر حمولتك بعرض سعر.` +
         (s.protectionFee ? ` تتوفر حماية البضائع مقابل ${s.protectionFee} من القيمة المصرّح بها.` : ''),
     };
   }
@@ -142,7 +152,8 @@ export function describeService(s: ServiceFacts, lang: SeedLang): { title: strin
     description:
       `${name} ${where}, operated by ${agent}. ` +
       (distance ? `About ${distance} km. ` : '') +
-      `Typical transit ${transit}; price quoted per standard shipment in ${s.currency}.` +
+      (lead ? `Lead time ${lead}` : `Typical transit ${range}`) +
+      `; starting price for a standard load in ${s.currency}, your load priced on request.` +
       (s.protectionFee ? ` Cargo protection available at ${s.protectionFee} of declared value.` : ''),
   };
 }

@@ -9,7 +9,7 @@ export const SERVICE_MODES: Record<
   CategoryKeyValue,
   { others: TransportMode; names?: Record<string, TransportMode> }
 > = {
-  internationalTransport: { others: 'sea', names: { 'Air Freight': 'air', 'Express Air Courier': 'air' } },
+  internationalTransport: { others: 'sea', names: { 'Air Freight': 'air', 'Express Air Courier': 'air', 'International Road Freight': 'road', 'International Rail Freight': 'rail' } },
   domesticTransportcitywide: { others: 'road' },
   domesticTransportcitytocity: { others: 'road', names: { 'Rail Container Service': 'rail' } },
   customsServices: { others: 'multimodal' },
@@ -26,7 +26,7 @@ export function serviceMode(category: CategoryKeyValue, serviceName: string): Tr
 
 /** The seed's cities with a seaport (container, bulk or ferry port on the sea or a seagoing estuary), by country. */
 export const SEAPORTS_BY_COUNTRY: Record<string, string[]> = {
-  China: ['Shanghai', 'Shenzhen', 'Guangzhou', 'Ningbo', 'Tianjin'],
+  China: ['Shanghai', 'Shenzhen', 'Guangzhou', 'Ningbo', 'Tianjin', 'Qingdao'],
   'United States': ['Los Angeles', 'Long Beach', 'Oakland', 'Houston', 'New York', 'Savannah'],
   Germany: ['Hamburg', 'Bremerhaven', 'Bremen'],
   Netherlands: ['Rotterdam', 'Amsterdam'],

@@ -6,6 +6,8 @@ import { describeService } from '../../../reference/service-kinds';
 import type { ServiceRow } from './service-queries';
 
 const isMode = (mode: string): mode is TransportModeT => (TRANSPORT_MODES as readonly string[]).includes(mode);
+/** A nullable integer column as a number, or undefined when it holds none (transit_days_max, lead_days). */
+const optionalInt = (value: number | null | undefined) => (value === null || value === undefined ? undefined : Number(value));
 
 /**
  * A service's title and description in the request's language: a seeded kind is written from its facts (service-kinds.ts),
@@ -21,6 +23,8 @@ export function serviceTexts(row: ServiceRow, lang: ContentLangT): { title: stri
       destinationCountry: row.destination_country,
       destinationCity: row.destination_city,
       transitDays: Number(row.transit_days),
+      transitDaysMax: optionalInt(row.transit_days_max) ?? null,
+      leadDays: optionalInt(row.lead_days) ?? null,
       currency: row.currency,
       protectionFee: row.protection_fee,
       agentName: row.a_company_name,
@@ -52,8 +56,8 @@ export function toService(row: ServiceRow, filesOrigin: string, lang: ContentLan
     currency: row.currency,
     priceUsd: Number(row.price_usd),
     transitDays: Number(row.transit_days),
-    ...(row.transit_days_max === null || row.transit_days_max === undefined ? {} : { transitDaysMax: Number(row.transit_days_max) }),
-    ...(row.lead_days === null || row.lead_days === undefined ? {} : { leadDays: Number(row.lead_days) }),
+    ...(optionalInt(row.transit_days_max) === undefined ? {} : { transitDaysMax: optionalInt(row.transit_days_max) }),
+    ...(optionalInt(row.lead_days) === undefined ? {} : { leadDays: optionalInt(row.lead_days) }),
     protectionFee: row.protection_fee,
     rating: Number(row.rating),
     reviewCount: Number(row.review_count),
