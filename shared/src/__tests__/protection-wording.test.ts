@@ -94,3 +94,20 @@ it('the FAQ, the help article, the terms and the payments page state the premium
     }
   }
 });
+
+it('the price breakdown words the premium on the declared value, with the minimum of the contract filled in', () => {
+  const declared: Record<string, RegExp> = { en: /declared value/, fr: /valeur déclarée/, ar: /القيمة المصرّح بها|قيمتها المصرّح بها/ };
+  for (const lang of ['en', 'fr', 'ar']) {
+    const catalog = JSON.parse(readFileSync(join(ROOT, `remote-catalog/public/locales/${lang}/catalog.json`), 'utf8')) as {
+      detail: { breakdown: Record<string, string> };
+    };
+    const { fee, feeMinimum, needsValue, coverNote } = catalog.detail.breakdown;
+    const wording = { fee, needsValue, coverNote };
+    for (const [key, text] of Object.entries(wording)) expect(`${lang} ${key}: ${declared[lang]!.test(text ?? '')}`).toBe(`${lang} ${key}: true`);
+    // The minimum is the contract's (PROTECTION_MINIMUM_USD, converted), never a number typed into a translation.
+    for (const [key, text] of Object.entries({ feeMinimum, needsValue, coverNote })) {
+      expect(`${lang} ${key}: ${(text ?? '').includes('{{minimum}}')} ${/\d/.test((text ?? '').replace(/\{\{\w+\}\}/g, ''))}`).toBe(`${lang} ${key}: true false`);
+    }
+  }
+});
+
