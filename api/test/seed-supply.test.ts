@@ -199,3 +199,19 @@ describe('histories and dates relative to the seed date', () => {
     expect(expired.every((j) => Number(j.is_open) === 0)).toBe(true);
   });
 });
+
+describe('at a small seed size', () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await createTestApp({ seed: { agents: 60, services: 400, reviews: 200, today: TODAY } });
+  });
+  afterAll(async () => small.close());
+
+  it('the busy lanes keep their share, and the biggest container lane is listed', async () => {
+    const all = await small.app.db.selectFrom('services').select(['category', 'origin_country', 'origin_city', 'destination_country', 'destination_city', 'mode']).execute();
+    const busy = all.filter((s) => s.category === 'internationalTransport' && isBusyLane(from(s), to(s)));
+    expect(busy.length / all.length).toBeGreaterThan(BUSY_SHARE * 0.7);
+    expect(new Set(busy.map((s) => s.mode))).toEqual(new Set(['sea', 'air', 'road', 'rail']));
+    expect(busy.filter((s) => s.origin_city === 'Shanghai' && s.mode === 'sea').length).toBeGreaterThan(0);
+  });
+});
