@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   HOST_PATHS,
   PREFERENCES_COOKIE,
+  REMOTE_NAMES,
+  REMOTE_ROUTES,
   SUPPORTED_LANGUAGES,
   cookieValue,
   currencyFromText,
@@ -19,8 +21,10 @@ import {
 
 const isSupportedLanguage = (value: string): value is Language => (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 import { CSP_REPORT_PATH, CspReportLog, registerCspReports } from './csp-reports';
-import { bucketCookie, canaryReader, startCanaryTimer, visitorManifest, type CanaryDecide } from './canary';
+import { bucketCookie, canaryReader, startCanaryTimer, visitorManifest, type Canaries, type CanaryDecide } from './canary';
 import { operatorOnly } from './operator-only';
+import { registerOpsConsole } from './ops';
+import { RenderCounter, measuredDecide } from './ops-measurements';
 import { buildLayout, hostWorkerFile, manifestPath, migrateDeployLayout, readManifest, remoteOrigins, type RemotesManifest } from './deploy-layout';
 import { renderDocument, sealable, type Sealable } from './document';
 import { formTokenFor, formTokenMatches, readPostedForm, registerFormBodies } from './form-posts';
@@ -99,6 +103,16 @@ export interface HostServerOptions {
   log?: (message: string) => void;
 }
 
+/** remotes.json with, per remote, `versions`: its stable version and its canary's (GET /remotes.json?versions=all). */
+function withAllVersions(stable: RemotesManifest, running: Canaries): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(stable).map(([remote, entry]) => {
+      const canary = (REMOTE_NAMES as readonly string[]).includes(remote) ? running[remote as keyof Canaries] : undefined;
+      return [remote, entry ? { ...entry, versions: [entry.version, ...(canary ? [canary.version] : [])] } : entry];
+    }),
+  );
+}
+
 /** The Server-Timing of a page this request had rendered: its wait for a worker, then the render (none: the shell). */
 function renderTiming(waitedMs: number, result: { ms: number } | null): string {
   const render = result ? `render;dur=${result.ms}` : 'render;desc="in the browser"';
@@ -168,12 +182,20 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
   const canaries = canaryReader(deployDir, 250);
   const secureCookies = config.siteUrl.startsWith('https:');
   const decider = options.canaryDecider === false ? null : (options.canaryDecider ?? {});
-  const stopDecider = decider ? startCanaryTimer(deployDir, { everyMs: decider.everyMs, decide: () => decider.decide, onDecided: decider.onDecided, log }) : null;
+  // Where the measurements are (issue 50): the API, read and written with the operator credential.
+  const measurementsApi = rendering?.apiUrl ?? config.apiUrl;
+  // Without a decide of its own the decider judges both arms' measurements (canary-decider.ts) when it can read them.
+  const decide = decider?.decide ?? (options.opsToken ? measuredDecide(measurementsApi, options.opsToken) : undefined);
+  const stopDecider = decider ? startCanaryTimer(deployDir, { everyMs: decider.everyMs, decide: () => decide, onDecided: decider.onDecided, log }) : null;
+  // This process's server renders per remote version, posted to the API every 2 s (the canary's server render errors).
+  const renderCounter = pool && options.opsToken ? new RenderCounter(measurementsApi, options.opsToken, log) : null;
+  renderCounter?.start();
   /** The versions this visitor is served (their canary arms), or null when no canary runs; sets the bucket cookie. */
   const visitorVersions = (req: FastifyRequest, reply: FastifyReply, stable: RemotesManifest) =>
     visitorManifest(stable, canaries(), req.headers.cookie, (bucket) => reply.header('Set-Cookie', bucketCookie(bucket, secureCookies)));
   app.addHook('onClose', async () => {
     stopDecider?.();
+    await renderCounter?.stop();
     warmUp?.stop();
     await pool?.close();
   });
@@ -183,6 +205,8 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     const file = manifestPath(deployDir);
     reply.header('Cache-Control', 'no-store').header('Vary', 'Cookie').type('application/json');
     const stable = pool ? pool.manifest() : readManifest(deployDir);
+    // ?versions=all (the API's telemetry check): every version a page may load now, the canaries' too, for nobody's arm.
+    if ((req.query as Record<string, unknown>).versions === 'all') return JSON.stringify(withAllVersions(stable, canaries()));
     const visitor = visitorVersions(req, reply, stable);
     if (visitor) return JSON.stringify(visitor.manifest);
     return existsSync(file) ? readFileSync(file, 'utf8') : '{}';
@@ -244,6 +268,11 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
           { background, ...(visitor ? { manifest: visitor.manifest } : {}) },
         );
         if (!background) timing = renderTiming(waitedMs, result);
+        // The remote that owns the page, on the version it was rendered with: a render that threw, ran out of time or
+        // left the remote's section to the browser counts against that version.
+        const owner = result?.remote ?? (route ? REMOTE_ROUTES.find((r) => r.id === route.id)?.remote : undefined);
+        const ownerVersion = owner ? rendered[owner]?.version : undefined;
+        if (renderCounter && owner && ownerVersion) renderCounter.record(owner, ownerVersion, !failed && result !== null && result.failures.length === 0);
         if (result?.redirect) return { status: result.status, redirect: result.redirect, seal: Object.assign(() => Buffer.alloc(0), { needsFormToken: false }), manifest: rendered };
         const page = renderDocument(template(), { config, manifest: rendered, state, render: result });
         // Only whole renders are kept: a page with a section left to the browser, or an error, is rendered again next
@@ -313,6 +342,14 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
   app.get('/', (req, reply) => sendPage(req, reply));
   app.get('/index.html', (req, reply) => sendPage(req, reply));
   badUrl.handler = (req, reply) => sendPage(req, reply, '/404');
+  registerOpsConsole(app, {
+    deployDir,
+    opsToken: options.opsToken,
+    apiUrl: measurementsApi,
+    secureCookies,
+    notFound: (req, reply) => sendPage(req, reply, '/404'),
+    onChanged: decider?.onDecided,
+  });
   registerSeoFiles(app, { apiUrl: rendering?.apiUrl ?? config.apiUrl, siteUrl: config.siteUrl });
   await serveBuild(app, '/*', () => build, settings);
   // Every other path that is not a file is a page (an unknown one answers 404 with the bare 404 page).
