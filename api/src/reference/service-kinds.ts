@@ -129,7 +129,7 @@ export function describeService(s: ServiceFacts, lang: SeedLang): { title: strin
         `${name} ${where}, assuré par ${agent}. ` +
         (distance ? `Trajet d’environ ${distance} km. ` : '') +
         (lead ? `Mise en place sous ${lead}` : `Transit habituel : ${range}`) +
-        ` ; prix de départ pour un chargement standard en ${s.currency}, le prix de votre chargement sur devis.` +
+        ` ; prix de départ pour un chargement standard en ${s.currency} ; saisissez votre chargement pour son prix tout compris.` +
         (s.protectionFee ? ` Protection de la marchandise disponible pour ${s.protectionFee.replace('.', ',').replace('%', '\u00a0%')} de la valeur déclarée.` : ''),
     };
   }
@@ -142,7 +142,7 @@ export function describeService(s: ServiceFacts, lang: SeedLang): { title: strin
         `${name} ${where}، تقدّمها ${isolate(agent)}. ` +
         (distance ? `تبلغ المسافة نحو ${distance} كم. ` : '') +
         (lead ? `مدة التجهيز ${lead}` : `مدة العبور المعتادة ${range}`) +
-        `، والسعر المعروض سعر ابتدائي لحمولة قياسية بعملة ${s.currency}، ويُحدَّد سعر حمولتك بعرض سعر.` +
+        `، والسعر المعروض سعر ابتدائي لحمولة قياسية بعملة ${s.currency}؛ أدخل بيانات حمولتك لمعرفة سعرها الشامل.` +
         (s.protectionFee ? ` تتوفر حماية البضائع مقابل ${s.protectionFee} من القيمة المصرّح بها.` : ''),
     };
   }
@@ -153,7 +153,7 @@ export function describeService(s: ServiceFacts, lang: SeedLang): { title: strin
       `${name} ${where}, operated by ${agent}. ` +
       (distance ? `About ${distance} km. ` : '') +
       (lead ? `Lead time ${lead}` : `Typical transit ${range}`) +
-      `; starting price for a standard load in ${s.currency}, your load priced on request.` +
+      `; starting price for a standard load in ${s.currency}; enter your load for its all-in price.` +
       (s.protectionFee ? ` Cargo protection available at ${s.protectionFee} of declared value.` : ''),
   };
 }

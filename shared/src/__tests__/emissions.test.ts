@@ -35,7 +35,8 @@ describe('CO2e of a shipment: distance × mass × the mode’s GLEC default inte
 
   it('has a standard load for each mode that moves goods', () => {
     expect(STANDARD_LOAD_KG.sea).toBe(20_000);
-    expect(STANDARD_LOAD_KG.air).toBeGreaterThan(0);
+    // By air the listed price's standard load: 100 kg of packages (tariff.ts standardLoad).
+    expect(STANDARD_LOAD_KG.air).toBe(100);
     expect(co2eKg(1000, STANDARD_LOAD_KG.road, 'road')).toBe(780);
   });
 });

@@ -25,15 +25,16 @@ export const EMISSION_INTENSITY_G_PER_TKM: Readonly<Record<TransportModeT, numbe
 };
 
 /**
- * The "standard load" a CO2e figure is given for when the visitor has entered no load, in kg of goods: a 40' container
- * at the average payload GLEC assumes for container trades (10 t per TEU, two TEU) by sea and rail, a full European
- * part load of 10 t by road, and a 300 kg consignment by air.
+ * The "standard load" a CO2e figure is given for when the visitor has entered no load, in kg of goods, the load the
+ * listed "from" price is for (tariff.ts `standardLoad`): one 40' container by sea and rail, at the average payload GLEC
+ * assumes for container trades (10 t per TEU, two TEU); a 10 t part load, the shipment a road tariff prices; 100 kg of
+ * packages by air.
  */
 export const STANDARD_LOAD_KG: Readonly<Record<TransportModeT, number>> = {
   sea: 20_000,
   rail: 20_000,
   road: 10_000,
-  air: 300,
+  air: 100,
   multimodal: 0,
 };
 
