@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PROTECTION_MINIMUM_USD, parseLocaleNumber, pathTo, type Service } from '@cargora/shared/contracts';
+import { DEFAULT_VALUE_CURRENCY, LOAD_LIMITS, PROTECTION_MINIMUM_USD, parseLocaleNumber, pathTo, type Service } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -60,16 +60,15 @@ const Switch = styled.nav`
 `;
 
 /**
- * The declared value of the goods from the address (`value`, `valueCur` of the load; the visitor's currency when no
- * currency is given), as given and in USD; null when there is none or it cannot be converted.
+ * The declared value of the goods from the address (`value`, `valueCur` of the load, as the load contract reads them:
+ * USD when no currency is given), as given and in USD; null when there is none, it is out of bounds or unconvertible.
  */
 function useDeclaredValue(params: URLSearchParams): { amount: number; currency: string; usd: number } | null {
-  const visitorCurrency = useCurrencyStore((s) => s.currency);
   const rates = useCurrencyStore((s) => s.rates);
   const amount = parseLocaleNumber(params.get('value') ?? '');
   const code = (params.get('valueCur') ?? '').trim().toUpperCase();
-  const currency = code && isKnownCurrency(code) ? code : visitorCurrency;
-  if (amount === undefined || !(amount > 0)) return null;
+  const currency = code || DEFAULT_VALUE_CURRENCY;
+  if (amount === undefined || !(amount > 0) || amount > LOAD_LIMITS.maxValue || !isKnownCurrency(currency)) return null;
   const usd = convertToUsd(amount, currency, rates);
   return usd === null ? null : { amount, currency, usd };
 }
