@@ -134,6 +134,7 @@ export function startCanary(deployDir: string, remote: RemoteName, options: Star
     throw new Error(`${remote} ${version} is not published in ${deployDir}`);
   }
   const stable = readManifest(deployDir)[remote]?.version ?? null;
+  if (stable === null) throw new Error(`${remote} has no stable version to run a canary beside: release it first`);
   if (stable === version) throw new Error(`${remote} ${version} is already the stable version: nothing to compare it with`);
   const pinnedAt = options.percent === undefined ? null : validPercent(options.percent);
   if (options.percent !== undefined && pinnedAt === null) throw new Error(`--percent must be a number above 0 and at most 100 (got ${String(options.percent)})`);

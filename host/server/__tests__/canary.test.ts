@@ -56,6 +56,8 @@ describe('canary state', () => {
   it('refuses a version that is not published, is stable, or a percent out of range', () => {
     expect(() => startCanary(deployDir, 'catalog', { version: 'nope', url: url('nope') })).toThrow(/not published/);
     expect(() => startCanary(deployDir, 'catalog', { version: 's1', url: url('s1') })).toThrow(/already the stable/);
+    publish(deployDir, 'directory', 'd1');
+    expect(() => startCanary(deployDir, 'directory', { version: 'd1', url: url('d1') })).toThrow(/no stable version/);
     for (const percent of [0, -5, 101, Number.NaN]) {
       expect(() => startCanary(deployDir, 'catalog', { version: 'c1', url: url('c1'), percent })).toThrow(/--percent/);
     }

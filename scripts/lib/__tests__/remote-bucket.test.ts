@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { readCanaries, startCanary } from '@cargora/host/server';
-import { publish, readManifest, versionDir } from '../deploy';
+import { publish, readManifest, versionDir, writeManifestAtomic } from '../deploy';
 import { remoteBucket, type RemoteBucket } from '../remote-bucket';
 
 async function until(what: string, check: () => boolean, timeoutMs = 20_000): Promise<void> {
@@ -123,6 +123,7 @@ describe('remoteBucket().follow', () => {
     const source = join(root, 'canary-source');
     const copy = join(root, 'canary-copy');
     await release(source, 'c1');
+    writeManifestAtomic(source, { catalog: { version: 'c1', url: 'http://cdn.test/c1/mf-manifest.json' } });
     built(source, 'c2');
     const url = 'http://cdn.test/c2/mf-manifest.json';
     // Started in a deploy folder of its own (as the tool does), then published: the version first, then canary.json.
