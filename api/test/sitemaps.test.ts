@@ -1,4 +1,4 @@
-import { SITEMAP_STATIC_ROUTE_IDS, pathTo } from '@cargora/shared/server';
+import { SITEMAP_STATIC_ROUTE_IDS, laneHref, pathTo } from '@cargora/shared/server';
 import { createSitemapsRepository } from '../src/plugins/app/sitemaps/sitemaps-repository';
 import { createTestApp, expectError, type TestApp } from './helpers';
 
@@ -97,6 +97,9 @@ async function expectedPaths(t: TestApp) {
     services: (await db.selectFrom('services').select('id').execute()).map((s) =>
       pathTo('withProtection', { id: s.id }),
     ),
+    lanes: (await db.selectFrom('services').select(['origin_country', 'destination_country']).where('scope', '=', 'international').distinct().execute()).map(
+      (l) => laneHref(l.origin_country, l.destination_country),
+    ),
     agents: agents.map((a) => pathTo('storefront', { userId: a.user_id })),
     countries: [...countries.values()].map((c) => pathTo('countryDirectory', { countryName: c })),
     states: [...states.values()].map((a) =>
@@ -159,6 +162,7 @@ describe('sitemaps, one file per section (SITEMAP_MAX_URLS 50,000)', () => {
       'pages.xml',
       'categories.xml',
       'services.xml',
+      'lanes.xml',
       'agents.xml',
       'countries.xml',
       'states.xml',
@@ -167,6 +171,7 @@ describe('sitemaps, one file per section (SITEMAP_MAX_URLS 50,000)', () => {
       'jobs.xml',
     ]);
     expect(expected.services).toHaveLength(800);
+    expect(expected.lanes.length).toBeGreaterThan(10);
     expect(expected.blog).toHaveLength(20);
     expect(expected.jobs).toHaveLength(9);
   });

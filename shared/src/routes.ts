@@ -42,6 +42,8 @@ export const REMOTE_ROUTES = [
   r('catalog', 'newlyAdded', '/newly-added-servicepage', SERVICE_LIST),
   r('catalog', 'internationalRoutes', '/international-routes-page', [...SERVICE_LIST, ...POPULAR_ROUTES]),
   r('catalog', 'domesticRoutes', '/domestic-routes-page', SERVICE_LIST),
+  // A lane (issue 49): its services, price and transit ranges, agents and price index; `page` of its services.
+  r('catalog', 'lane', '/lanes/:origin/:destination', ['page']),
 
   // The country index, and the agent search above it.
   r('directory', 'worldwideDirectory', '/worldwide-directory', ['filter', 'order', 'group', ...AGENT_LIST]),

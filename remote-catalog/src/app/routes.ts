@@ -22,4 +22,5 @@ export default {
   newlyAdded: framed(() => import('./routes/newly-added-page')),
   internationalRoutes: framed(() => import('./routes/international-routes-page')),
   domesticRoutes: framed(() => import('./routes/domestic-routes-page')),
+  lane: framed(() => import('./routes/lane-page')),
 } satisfies RemoteRouteModules<'catalog'>;

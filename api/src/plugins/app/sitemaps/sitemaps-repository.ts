@@ -3,6 +3,7 @@ import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely'
 import {
   CANONICAL_SERVICE_ROUTE_ID,
   SITEMAP_STATIC_ROUTE_IDS,
+  laneHref,
   pathTo,
   type StaticRouteId,
 } from '@cargora/shared/server';
@@ -15,6 +16,7 @@ export const SITEMAP_SECTIONS = [
   'pages',
   'categories',
   'services',
+  'lanes',
   'agents',
   'countries',
   'states',
@@ -252,6 +254,24 @@ export function createSitemapsRepository(db: Kysely<Database>, { batchRows = SIT
       keys: ['services.created_at', 'services.id'],
       keyOf: (r) => [r.lastmod, r.id],
       path: (r) => pathTo(CANONICAL_SERVICE_ROUTE_ID, { id: r.id }),
+    }),
+    // The international lanes between two countries (issue 49), with their newest service's date.
+    lanes: fromDb({
+      rows: () =>
+        db
+          .selectFrom('services')
+          .select((eb) => [
+            'services.origin_country_lc as originKey',
+            'services.destination_country_lc as destinationKey',
+            eb.fn.min('services.origin_country').as('origin'),
+            eb.fn.min('services.destination_country').as('destination'),
+            eb.fn.max('services.created_at').as('lastmod'),
+          ])
+          .where('services.scope', '=', 'international')
+          .groupBy(['services.origin_country_lc', 'services.destination_country_lc']),
+      keys: ['services.origin_country_lc', 'services.destination_country_lc'],
+      keyOf: (r) => [r.originKey, r.destinationKey],
+      path: (r) => laneHref(r.origin, r.destination),
     }),
     agents: fromDb({
       rows: () =>

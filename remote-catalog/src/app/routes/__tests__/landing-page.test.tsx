@@ -66,7 +66,7 @@ describe('landing page', () => {
     expect(categories[0]).toHaveAccessibleName(/All Services\s*359 services/);
     expect(categories[0]).toHaveAttribute('href', '/allServices');
     const route = await screen.findByRole('link', { name: /Japan → India/ });
-    expect(route).toHaveAttribute('href', '/allServices?origin=Japan&destination=India');
+    expect(route).toHaveAttribute('href', '/lanes/japan/india');
     expect(route).toHaveTextContent('From $1,043');
     expect(await screen.findByRole('link', { name: 'Atlantic Transport Inc.' })).toHaveAttribute(
       'href',

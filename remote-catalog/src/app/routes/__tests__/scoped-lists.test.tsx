@@ -46,7 +46,7 @@ describe('scoped service lists', () => {
       pattern: '/international-routes-page',
     });
     const first = await screen.findByRole('link', { name: 'Origin 0 → Destination 0' });
-    expect(first).toHaveAttribute('href', '/allServices?origin=Origin+0&destination=Destination+0');
+    expect(first).toHaveAttribute('href', '/lanes/origin-0/destination-0');
     expect(spy).toHaveBeenCalledWith(
       '/misc/popular/international-routes',
       expect.objectContaining({ params: { limit: 50, lang: 'en' } }),

@@ -1,4 +1,4 @@
-import { pathTo, type PopularRoute } from '@cargora/shared/contracts';
+import { laneHref, type PopularRoute } from '@cargora/shared/contracts';
 import { apiGetOptional } from '@cargora/shared/runtime';
 
 /** `?routes=all`: the whole routes table, not its first rows (the rows are read with the page either way). */
@@ -10,7 +10,7 @@ export async function loadPopularRoutes(request: Request, limit: number): Promis
   return answer?.items ?? null;
 }
 
-/** The filtered service list of one route. */
+/** The lane page of one route (its services, price and transit ranges, agents and price index). */
 export function routeHref(route: Pick<PopularRoute, 'originCountry' | 'destinationCountry'>) {
-  return pathTo('allServices', null, { origin: route.originCountry, destination: route.destinationCountry });
+  return laneHref(route.originCountry, route.destinationCountry);
 }

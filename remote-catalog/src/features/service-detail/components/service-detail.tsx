@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { pathTo, type Service, type ServiceDetail as ServiceDetailData } from '@cargora/shared/contracts';
+import { laneHref, pathTo, type Service, type ServiceDetail as ServiceDetailData } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { isolate, isValidPercentage, up, usePrice, useFormatPercentText, servicePlaceLabels, colors, shape, typography } from '@cargora/shared/runtime';
 import {
@@ -33,6 +33,10 @@ import type { DetailMode } from '../api/service-seo';
 import { PriceBreakdownCard } from './price-breakdown-card';
 import { RecentReviews } from './recent-reviews';
 import { SimilarServices } from './similar-services';
+
+/** A service's lane page: between its countries when international, between its cities when it goes from one to another. */
+const laneOf = (s: Pick<Service, 'scope' | 'originCountry' | 'originCity' | 'destinationCountry' | 'destinationCity'>) =>
+  s.scope === 'international' ? laneHref(s.originCountry, s.destinationCountry) : s.originCity !== s.destinationCity ? laneHref(s.originCity, s.destinationCity) : null;
 
 
 const Layout = styled.div`
@@ -192,7 +196,14 @@ export function ServiceDetail({ service, mode, renderActions }: Props) {
             <div>
               <dt>{t('detail.facts.route')}</dt>
               <dd>
-                <BidiText>{routeText(service, places)}</BidiText>
+                {/* The lane page of the route (issue 49): its other services, price range and index. */}
+                {laneOf(service) ? (
+                  <Link to={laneOf(service)!}>
+                    <BidiText>{routeText(service, places)}</BidiText>
+                  </Link>
+                ) : (
+                  <BidiText>{routeText(service, places)}</BidiText>
+                )}
               </dd>
             </div>
             <div>
