@@ -2,6 +2,7 @@
 // router from it; each remote renders the route ids it owns.
 import { PRODUCT } from './constants';
 import { REMOTE_NAMES, type RemoteName } from './contracts/enums';
+import { LOAD_PARAMS } from './contracts/load';
 
 export { REMOTE_NAMES, type RemoteName };
 
@@ -23,7 +24,7 @@ const r = <R extends RemoteName, Id extends string, P extends string>(remote: R,
 // What the lists read from the query (each list's own parsing: the catalog's service-query.ts, the directory's
 // use-agent-list-query.ts, the careers' use-job-filters.ts …).
 // The load a shipper prices (issue 49; its rules: contracts/load.ts): kept by the lists, the detail and compare.
-const LOAD = ['load', 'n', 'kg', 'm3', 'l', 'w', 'h', 'value', 'valueCur'];
+const LOAD = LOAD_PARAMS;
 const SERVICE_LIST = ['category', 'q', 'mode', 'origin', 'destination', 'country', 'minPrice', 'maxPrice', 'currency', 'minRating', 'protection', 'sort', 'page', ...LOAD];
 const AGENT_LIST = ['country', 'q', 'sort', 'page'];
 const JOB_LIST = ['department', 'location', 'page'];

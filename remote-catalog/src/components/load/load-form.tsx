@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES, colors, up, useCurrencyStore } from '@cargora/shared/runtime';
 import { Button, Card, HiddenQueryFields, Input, Label, QueryLink, Select, Text } from '@cargora/shared/ui';
-import { LOAD_PARAMS, LOAD_TYPES, loadTypeOf, withLoad, withoutLoad, type LoadParam } from './load-query';
+import { LOAD_PARAMS, LOAD_TYPES, readLoad, withLoad, withoutLoad, type LoadParam } from './load-query';
 
 const Form = styled(Card).attrs({ as: 'form' })`
   display: grid;
@@ -48,24 +48,26 @@ const Error = styled(Text)`
   font-weight: 600;
 `;
 
-/** What the load form says is wrong, by field (the contract's error codes, translated under `load.errors`). */
-export type LoadFormErrors = Partial<Record<LoadParam, string>>;
-
 interface Props {
-  /** The fields the address's load failed on (nothing priced meanwhile). */
-  errors?: LoadFormErrors;
   /** The API refused the address's load (the page shows the unpriced prices meanwhile). */
   refused?: boolean;
 }
 
-export function LoadForm({ errors = {}, refused = false }: Props) {
+/**
+ * The form, filled with the address's load; a load the contract refuses (parseLoad: a link typed by hand, the form sent
+ * without JavaScript) is priced nowhere and each wrong field says why, in the page's language.
+ */
+export function LoadForm({ refused = false }: Props) {
   const { t } = useTranslation('catalog');
   const id = useId();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const visitorCurrency = useCurrencyStore((s) => s.currency);
-  const type = loadTypeOf(params);
+  const { load, errors } = readLoad(params);
+  const type = load?.type ?? null;
+  // The type as asked, even when another field is wrong: the form shows what was sent.
+  const askedType = params.get('load') ?? '';
   const value = (name: LoadParam) => params.get(name) ?? '';
   const errorId = (name: LoadParam) => `${id}-${name}-error`;
   const invalid = (name: LoadParam) =>
@@ -73,17 +75,27 @@ export function LoadForm({ errors = {}, refused = false }: Props) {
   const errorOf = (name: LoadParam) =>
     errors[name] ? (
       <Error id={errorId(name)} $variant="fm-p3">
-        {t([`load.errors.${name}.${errors[name]}`, `load.errors.${errors[name]}`, 'load.errors.invalid'])}
+        {t([`load.errors.${name}.${errors[name]}`, `load.errors.${errors[name]}`])}
       </Error>
     ) : null;
   // A text field with a decimal keypad, not type="number": a number field drops the Arabic-Indic digits (١٢) an Arabic
   // keyboard types; the address keeps them as typed and the load is read in any digits.
+  // The error follows the field, outside its label: the field's name stays its label, the error its description.
   const numberField = (name: LoadParam, label: string, decimal = true) => (
-    <Label>
-      {label}
-      <Input name={name} type="text" inputMode={decimal ? 'decimal' : 'numeric'} autoComplete="off" defaultValue={value(name)} {...invalid(name)} />
+    <div>
+      <Label>
+        {label}
+        <Input
+          name={name}
+          type="text"
+          inputMode={decimal ? 'decimal' : 'numeric'}
+          autoComplete="off"
+          defaultValue={value(name)}
+          {...invalid(name)}
+        />
+      </Label>
       {errorOf(name)}
-    </Label>
+    </div>
   );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -96,7 +108,13 @@ export function LoadForm({ errors = {}, refused = false }: Props) {
   const currency = value('valueCur').toUpperCase() || visitorCurrency;
   return (
     // Keyed by the address: the fields show the load of the page they are on (a link to another load refills them).
-    <Form key={params.toString()} method="get" aria-labelledby={`${id}-title`} onSubmit={onSubmit} data-testid="load-form">
+    <Form
+      key={params.toString()}
+      method="get"
+      aria-labelledby={`${id}-title`}
+      onSubmit={onSubmit}
+      data-testid="load-form"
+    >
       <HiddenQueryFields omit={[...LOAD_PARAMS, 'page']} />
       <Text as="h2" id={`${id}-title`} $variant="fm-h5">
         {t('load.title')}
@@ -110,18 +128,20 @@ export function LoadForm({ errors = {}, refused = false }: Props) {
         </Error>
       )}
       <Fields>
-        <Label>
-          {t('load.type')}
-          <Select name="load" defaultValue={type ?? ''} {...invalid('load')}>
-            <option value="">{t('load.types.none')}</option>
-            {LOAD_TYPES.map((key) => (
-              <option key={key} value={key}>
-                {t(`load.types.${key}`)}
-              </option>
-            ))}
-          </Select>
+        <div>
+          <Label>
+            {t('load.type')}
+            <Select name="load" defaultValue={askedType} {...invalid('load')}>
+              <option value="">{t('load.types.none')}</option>
+              {LOAD_TYPES.map((key) => (
+                <option key={key} value={key}>
+                  {t(`load.types.${key}`)}
+                </option>
+              ))}
+            </Select>
+          </Label>
           {errorOf('load')}
-        </Label>
+        </div>
         {numberField('n', t('load.count'), false)}
       </Fields>
       <fieldset>
@@ -141,28 +161,36 @@ export function LoadForm({ errors = {}, refused = false }: Props) {
           {numberField('h', t('load.h'))}
         </Fields>
       </fieldset>
+      {numberField('days', t('load.days'), false)}
       <Fields>
         {numberField('value', t('load.value'))}
-        <Label>
-          {t('load.valueCur')}
-          <Select name="valueCur" defaultValue={currency} {...invalid('valueCur')}>
-            {!CURRENCY_CODES.includes(currency) && <option value={currency}>{currency}</option>}
-            {CURRENCY_CODES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </Select>
+        <div>
+          <Label>
+            {t('load.valueCur')}
+            <Select name="valueCur" defaultValue={currency} {...invalid('valueCur')}>
+              {!CURRENCY_CODES.includes(currency) && <option value={currency}>{currency}</option>}
+              {CURRENCY_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </Select>
+          </Label>
           {errorOf('valueCur')}
-        </Label>
+        </div>
       </Fields>
       <Text $muted $variant="fm-p3">
         {t('load.valueHint')}
       </Text>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
         <Button type="submit">{t('load.submit')}</Button>
-        {type && (
-          <Button as={QueryLink} $variant="ghost" href={cleared ? `${pathname}?${cleared}` : pathname} onNavigate={() => void navigate({ pathname, search: cleared ? `?${cleared}` : '' })}>
+        {(type || askedType) && (
+          <Button
+            as={QueryLink}
+            $variant="ghost"
+            href={cleared ? `${pathname}?${cleared}` : pathname}
+            onNavigate={() => void navigate({ pathname, search: cleared ? `?${cleared}` : '' })}
+          >
             {t('load.clear')}
           </Button>
         )}

@@ -5,7 +5,7 @@ import type { Service } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { numberFormat, usePrice } from '@cargora/shared/runtime';
-import { loadQuery, loadTypeOf } from './load-query';
+import { readLoad } from './load-query';
 
 export interface LoadPriceLine {
   code: string;
@@ -34,15 +34,13 @@ export const isPriced = (price: LoadPrice | undefined): price is PricedLoad => !
 export function useLoadLabel(): string | null {
   const { t, i18n } = useTranslation('catalog');
   const [params] = useSearchParams();
-  const type = loadTypeOf(params);
-  if (!type) return null;
-  const load = loadQuery(params);
+  const { load } = readLoad(params);
+  if (!load) return null;
   const locale = i18n.language || 'en';
-  const count = Number(load.get('n') ?? '1') || 1;
-  if (type !== 'pkg') return t('load.label.containers', { count, type: t(`load.short.${type}`) });
-  const kg = Number(load.get('kg'));
+  const count = load.count;
+  if (load.type !== 'pkg') return t('load.label.containers', { count, type: t(`load.short.${load.type}`) });
   const pieces = t('load.label.pieces', { count });
-  return Number.isFinite(kg) && kg > 0 ? t('load.label.piecesWeight', { pieces, weight: numberFormat(locale, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 1 }).format(kg) }) : pieces;
+  return t('load.label.piecesWeight', { pieces, weight: numberFormat(locale, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 1 }).format(load.kg) });
 }
 
 /**

@@ -1,44 +1,31 @@
-// The load a shipper prices, as it lives in the address (issue 49): `load`, `n`, `kg`, `m3`, `l`, `w`, `h`, `value`,
-// `valueCur`. The lists, the service detail and compare read it from there, send it to the API and keep it on their
-// links, so a load entered once follows the visitor between them (and a shared link prices the same load). What a load
-// may be (its rules and error codes) is the contract's (contracts/load.ts); here it is only carried.
-import { parseLocaleNumber } from '@cargora/shared/contracts';
+// The load a shipper prices, as it lives in the address (issue 49; its parameters and rules are the contract's:
+// contracts/load.ts). The lists, the service detail and compare read it from there, send it to the API and keep it on
+// their links, so a load entered once follows the visitor between them (and a shared link prices the same load).
+import { LOAD_PARAMS, LOAD_TYPES, loadToParams, parseLoad, type Load, type LoadErrors, type LoadType } from '@cargora/shared/contracts';
 
-export const LOAD_PARAMS = ['load', 'n', 'kg', 'm3', 'l', 'w', 'h', 'value', 'valueCur'] as const;
-export type LoadParam = (typeof LOAD_PARAMS)[number];
+export { LOAD_PARAMS, LOAD_TYPES, type LoadType };
+export type { LoadParam } from '@cargora/shared/contracts';
 
-/** The load types the form offers, containers first; `pkg` = packages (pieces with a weight and a size). */
-export const LOAD_TYPES = ['20', '40', '40HC', 'reefer', 'pkg'] as const;
-export type LoadType = (typeof LOAD_TYPES)[number];
-
-/** Fields that hold a number (typed in any digits: parseLocaleNumber). */
-const NUMBER_PARAMS: readonly LoadParam[] = ['n', 'kg', 'm3', 'l', 'w', 'h', 'value'];
-
-/** The load type the address names, or null (no load: the listed "from" prices). */
-export function loadTypeOf(params: URLSearchParams): LoadType | null {
-  const value = (params.get('load') ?? '').trim();
-  return (LOAD_TYPES as readonly string[]).includes(value) ? (value as LoadType) : null;
+/** The address's load: the load (null without one), or what is wrong with it (then nothing is priced). */
+export function readLoad(params: URLSearchParams): { load: Load | null; errors: LoadErrors } {
+  const parsed = parseLoad(params);
+  return 'errors' in parsed ? { load: null, errors: parsed.errors } : { load: parsed.load, errors: {} };
 }
 
-export const hasLoad = (params: URLSearchParams) => loadTypeOf(params) !== null;
+/** The load type the address names, or null (no load, or one the contract refuses). */
+export function loadTypeOf(params: URLSearchParams): LoadType | null {
+  return readLoad(params).load?.type ?? null;
+}
+
+export const hasLoad = (params: URLSearchParams) => readLoad(params).load !== null;
 
 /**
- * The load of an address as the API and the links carry it: only its parameters, numbers in ASCII digits ("١٢" → 12),
- * what is empty left out, the currency upper-cased; nothing at all without a load type.
+ * The load of an address as the API and the links carry it (`loadToParams`: its parameters only, ASCII digits — "١٢"
+ * is 12); nothing without a valid load.
  */
 export function loadQuery(params: URLSearchParams): URLSearchParams {
-  const out = new URLSearchParams();
-  if (!hasLoad(params)) return out;
-  for (const name of LOAD_PARAMS) {
-    const raw = (params.get(name) ?? '').trim();
-    if (!raw) continue;
-    if (NUMBER_PARAMS.includes(name)) {
-      const n = parseLocaleNumber(raw);
-      // A number the visitor mistyped is sent as typed: the API (the contract's rule) names what is wrong with it.
-      out.set(name, n === undefined ? raw.slice(0, 20) : String(n));
-    } else out.set(name, name === 'valueCur' ? raw.slice(0, 3).toUpperCase() : raw);
-  }
-  return out;
+  const { load } = readLoad(params);
+  return new URLSearchParams(load ? loadToParams(load) : {});
 }
 
 /** The load as API parameters (`{ load: '40HC', n: '1' }`), to add to a request's. */
@@ -68,6 +55,6 @@ export function withLoad(params: URLSearchParams, form: Iterable<[string, FormDa
   }
   // A currency says what the declared value is in: without a value, or without a load, it says nothing.
   if (!next.has('value')) next.delete('valueCur');
-  if (!hasLoad(next)) for (const name of LOAD_PARAMS) next.delete(name);
+  if (!next.get('load')) for (const name of LOAD_PARAMS) next.delete(name);
   return next;
 }

@@ -5,7 +5,7 @@ import { STANDARD_LOAD_KG, co2eKg } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { numberFormat } from '@cargora/shared/runtime';
-import { loadQuery, loadTypeOf } from './load-query';
+import { readLoad } from './load-query';
 
 /** A service's transit range and lead time as the API gives them (S's migration 026). */
 type Timed = Pick<Service, 'transitDays'> & { transitDaysMax?: number; leadDays?: number };
@@ -34,14 +34,10 @@ const TEUS: Record<string, number> = { '20': 1, '40': 2, '40HC': 2, reefer: 2 };
 
 /** The mass the CO2e figure is for: the address's load (containers at GLEC's payload, packages' weight), else the mode's standard load. */
 function shipmentMassKg(params: URLSearchParams, mode: TransportMode): { kg: number; standard: boolean } {
-  const type = loadTypeOf(params);
-  const load = loadQuery(params);
-  const count = Number(load.get('n') ?? '1') || 1;
-  if (type === 'pkg') {
-    const kg = Number(load.get('kg'));
-    if (Number.isFinite(kg) && kg > 0) return { kg, standard: false };
-  } else if (type) return { kg: count * (TEUS[type] ?? 2) * TEU_KG, standard: false };
-  return { kg: STANDARD_LOAD_KG[mode] ?? 0, standard: true };
+  const { load } = readLoad(params);
+  if (!load) return { kg: STANDARD_LOAD_KG[mode] ?? 0, standard: true };
+  // Containers without a weight: GLEC's average payload per TEU.
+  return { kg: load.kg ?? load.count * (TEUS[load.type] ?? 2) * TEU_KG, standard: false };
 }
 
 /**

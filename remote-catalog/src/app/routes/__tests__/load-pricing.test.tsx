@@ -74,21 +74,36 @@ describe('a load on the services list', () => {
     fireEvent.change(within(form).getByLabelText('Load'), { target: { value: 'pkg' } });
     fireEvent.change(within(form).getByLabelText('Number of containers or pieces'), { target: { value: '٣' } });
     fireEvent.change(within(form).getByLabelText('Total gross weight (kg)'), { target: { value: '٣٠٠' } });
+    fireEvent.change(within(form).getByLabelText('Length (cm)'), { target: { value: '١٢٠' } });
+    fireEvent.change(within(form).getByLabelText('Width (cm)'), { target: { value: '100' } });
+    fireEvent.change(within(form).getByLabelText('Height (cm)'), { target: { value: '125' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Price this load' }));
     await waitFor(() => expect(router.state.location.search).toContain('load=pkg'));
     const search = new URLSearchParams(router.state.location.search);
     expect(search.get('mode')).toBe('air');
     expect(search.has('m3')).toBe(false);
     expect(search.has('valueCur')).toBe(false);
-    await waitFor(() => expect(serviceListCalls(spy).at(-1)).toMatchObject({ load: 'pkg', n: '3', kg: '300', mode: 'air' }));
+    await waitFor(() => expect(serviceListCalls(spy).at(-1)).toMatchObject({ load: 'pkg', n: '3', kg: '300', l: '120', w: '100', h: '125', mode: 'air' }));
+  });
+
+  it('a load the contract refuses is priced nowhere: the list is unpriced and the wrong field says why', async () => {
+    const spy = stubList(() => page([makeService(4, { title: 'Still listed' })], 1, 1, 12));
+    renderRouteModule(AllServicesPage, { url: '/allServices?load=40&n=500', pattern: '/allServices' });
+    expect(await screen.findByText('Still listed')).toBeInTheDocument();
+    const count = within(screen.getByTestId('load-form')).getByLabelText('Number of containers or pieces');
+    expect(count).toHaveAttribute('aria-invalid', 'true');
+    expect(count).toHaveValue('500');
+    expect(document.getElementById(count.getAttribute('aria-describedby')!)).toHaveTextContent('At most 99 containers or 9,999 pieces per shipment.');
+    expect(serviceListCalls(spy)).toHaveLength(1);
+    expect(serviceListCalls(spy)[0]).not.toHaveProperty('load');
   });
 
   it('a load the API refuses keeps the list, unpriced, and the form says so', async () => {
     const spy = stubList((params) => {
-      if (params.load) throw apiError(400, 'querystring/n must be <= 99');
+      if (params.load) throw apiError(400, 'Invalid load');
       return page([makeService(4, { title: 'Still listed' })], 1, 1, 12);
     });
-    renderRouteModule(AllServicesPage, { url: '/allServices?load=40&n=500', pattern: '/allServices' });
+    renderRouteModule(AllServicesPage, { url: '/allServices?load=40&n=2', pattern: '/allServices' });
     expect(await screen.findByText('Still listed')).toBeInTheDocument();
     expect(within(screen.getByTestId('load-form')).getByRole('alert')).toHaveTextContent('This load could not be priced');
     expect(serviceListCalls(spy)).toHaveLength(2);

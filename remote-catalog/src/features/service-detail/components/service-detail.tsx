@@ -27,7 +27,7 @@ import { BookServiceButton } from '../../../components/book-service-button';
 import { LoadForm } from '../../../components/load/load-form';
 import { LoadPriceCard, isFirmPrice, pricedLoadOf } from '../../../components/load/load-price-card';
 import { loadPriceOf } from '../../../components/load/load-price';
-import { hasLoad, loadApiParams, loadQuery, loadTypeOf } from '../../../components/load/load-query';
+import { hasLoad, loadApiParams, readLoad } from '../../../components/load/load-query';
 import { useCo2eText, useServiceTime } from '../../../components/load/service-facts';
 import type { DetailMode } from '../api/service-seo';
 import { PriceBreakdownCard } from './price-breakdown-card';
@@ -37,7 +37,6 @@ import { SimilarServices } from './similar-services';
 /** A service's lane page: between its countries when international, between its cities when it goes from one to another. */
 const laneOf = (s: Pick<Service, 'scope' | 'originCountry' | 'originCity' | 'destinationCountry' | 'destinationCity'>) =>
   s.scope === 'international' ? laneHref(s.originCountry, s.destinationCountry) : s.originCity !== s.destinationCity ? laneHref(s.originCity, s.destinationCity) : null;
-
 
 const Layout = styled.div`
   display: grid;
@@ -146,14 +145,14 @@ export function ServiceDetail({ service, mode, renderActions }: Props) {
   const serviceTime = useServiceTime();
   const co2e = useCo2eText()(service);
   // The visitor's load prices the page and fills the quote request (containers, or the packages' weight and volume).
-  const load = loadQuery(params);
-  const loadType = loadTypeOf(params);
+  const { load } = readLoad(params);
   const quotePrefill = {
     mode: service.mode,
     origin: placeText(places.originCity, places.originCountry, { plain: true }),
     destination: placeText(places.destinationCity, places.destinationCountry, { plain: true }),
-    ...(loadType && loadType !== 'pkg' ? { containers: load.get('n') ?? '1' } : {}),
-    ...(loadType === 'pkg' ? { weightKg: load.get('kg') ?? '', volumeM3: load.get('m3') ?? '' } : {}),
+    ...(load && load.type !== 'pkg' ? { containers: String(load.count) } : {}),
+    ...(load?.kg !== undefined ? { weightKg: String(load.kg) } : {}),
+    ...(load?.type === 'pkg' ? { volumeM3: String(load.m3) } : {}),
   };
   // A priced load on a tariff that still holds is a firm price: "Book at this price" leads; otherwise a quote does.
   const priced = pricedLoadOf(service);
