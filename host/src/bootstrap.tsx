@@ -31,7 +31,8 @@ import {
 import { App } from './app/app';
 import { appRoutes } from './app/router';
 import { whenIdle } from './app/scheduling';
-import { adoptRenderedVersions, fetchRemotesManifest, type RemotesManifest } from './federation/remote-registry';
+import { adoptRenderedVersions, fetchRemotesManifest, loadedVersion, type RemotesManifest } from './federation/remote-registry';
+import { startPageTelemetry } from './telemetry/page-telemetry';
 import { browserRemoteRoute, pageModuleLoaded } from './federation/remote-routes';
 import { restoreSession } from './features/session/restore-session';
 import { changeLanguage, storeLanguage, syncDocumentLanguage } from './features/preferences/change-language';
@@ -51,6 +52,10 @@ function readJsonElement<T>(id: string): T | null {
 
 const config = readRuntimeConfig();
 if (config.telemetry) setTelemetryEndpoint(`${config.apiUrl}/api/v1/misc/telemetry/remote-load`);
+// Web vitals and uncaught errors per remote version (issue 50: what a canary is judged on).
+if (config.telemetry) {
+  startPageTelemetry({ endpoint: `${config.apiUrl}/api/v1/misc/telemetry/page-event`, sampleRate: config.vitalsSampleRate ?? 0.1, versionOf: loadedVersion });
+}
 
 const page = readJsonElement<PageState>(PAGE_STATE_ELEMENT_ID);
 const rendered = page ? readJsonElement<RemotesManifest>(PAGE_REMOTES_ELEMENT_ID) : null;

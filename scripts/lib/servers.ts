@@ -5,6 +5,12 @@ import type { RuntimeConfig } from '@cargora/shared/server';
 import { deployDir, localOpsToken, REMOTE_NAMES, ROOT, origin, ports, type RemoteName } from './paths';
 import { startStandInSites, type RunningStandIns } from './stand-in-sites';
 
+/** VITALS_SAMPLE_RATE as a share of page loads: a number from 0 to 1, else 0.1. */
+export function vitalsSampleRate(value: string | undefined): number {
+  const n = value === undefined || value.trim() === '' ? NaN : Number(value);
+  return Number.isFinite(n) && n >= 0 && n <= 1 ? n : 0.1;
+}
+
 export function runtimeConfig(): RuntimeConfig {
   const p = ports();
   return {
@@ -15,6 +21,8 @@ export function runtimeConfig(): RuntimeConfig {
     agentSiteUrl: process.env.AGENT_SITE_URL ?? 'http://localhost:5200',
     // On as deployed (npm start serves the production build); CARGORA_TELEMETRY=0 turns it off.
     telemetry: process.env.CARGORA_TELEMETRY !== '0',
+    // The share of page loads whose web vitals are sent (0 to 1; default 0.1).
+    vitalsSampleRate: vitalsSampleRate(process.env.VITALS_SAMPLE_RATE),
   };
 }
 

@@ -8,6 +8,8 @@ export interface RuntimeConfig {
   customerSiteUrl: string;
   agentSiteUrl: string;
   telemetry: boolean;
+  /** The share of page loads whose web vitals are sent (VITALS_SAMPLE_RATE; absent: 0.1). Issue 50. */
+  vitalsSampleRate?: number;
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = {

@@ -104,7 +104,8 @@ describe('/ops', () => {
     try {
       const notFound = await fetch(`${base}/404`);
       const expected = withoutNonce(await notFound.text());
-      for (const headers of [{}, opsAuthorization(`${TOKEN}x`), { cookie: `${OPS_COOKIE}=9999999999.${'A'.repeat(43)}` }]) {
+      const strangers: Record<string, string>[] = [{}, opsAuthorization(`${TOKEN}x`), { cookie: `${OPS_COOKIE}=9999999999.${'A'.repeat(43)}` }];
+      for (const headers of strangers) {
         const res = await fetch(`${base}/ops`, { headers });
         expect(res.status).toBe(404);
         expect(withoutNonce(await res.text())).toBe(expected);

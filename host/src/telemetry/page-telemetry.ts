@@ -1,0 +1,81 @@
+// What the browser measures for canary releases (issue 50), attributed to the remote that owns the page (its route
+// id, on <html data-page>, names the remote; the version is the one this page loaded): real-user LCP, INP and CLS from
+// the web-vitals library, sampled per page load (VITALS_SAMPLE_RATE, the page's configuration), and uncaught errors
+// (not sampled: they are compared with loads, which are all counted), at most MAX_ERRORS a page. Each is one small
+// event sent with navigator.sendBeacon (a string: text/plain, which a page being closed still sends).
+import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
+import { REMOTE_ROUTES, matchRoute, type RemoteName } from '@cargora/shared/contracts';
+
+export type PageEventKind = 'uncaughtError' | 'LCP' | 'INP' | 'CLS';
+export interface PageEvent {
+  remote: RemoteName;
+  version: string;
+  kind: PageEventKind;
+  value?: number;
+}
+
+export interface PageTelemetryOptions {
+  /** POST /api/v1/misc/telemetry/page-event of the API. */
+  endpoint: string;
+  /** The share of page loads whose vitals are sent (0-1). */
+  sampleRate: number;
+  /** The version of a remote this page loaded (remote-registry's loadedVersion). */
+  versionOf: (remote: RemoteName) => string | undefined;
+  /** Defaults: the browser's. */
+  random?: () => number;
+  send?: (url: string, body: string) => void;
+  doc?: Document;
+  win?: Window;
+  /** Registers a web-vitals callback (defaults: onLCP, onINP, onCLS). */
+  vitals?: Partial<Record<'LCP' | 'INP' | 'CLS', (report: (metric: Pick<Metric, 'name' | 'value'>) => void) => void>>;
+}
+
+export const MAX_ERRORS = 10;
+
+/** The remote whose route a page id is (undefined for the host's own pages). */
+export function remoteOfPage(pageId: string | undefined): RemoteName | undefined {
+  return pageId ? REMOTE_ROUTES.find((route) => route.id === pageId)?.remote : undefined;
+}
+
+function beacon(url: string, body: string) {
+  if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body)) return;
+  void fetch(url, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain;charset=UTF-8' } }).catch(() => undefined);
+}
+
+/** Starts measuring this page; returns a function that stops listening for errors (tests). */
+export function startPageTelemetry(options: PageTelemetryOptions): () => void {
+  const { endpoint, versionOf } = options;
+  const doc = options.doc ?? document;
+  const win = options.win ?? window;
+  const send = options.send ?? beacon;
+  const owner = () => remoteOfPage(doc.documentElement.dataset.page);
+  const post = (remote: RemoteName | undefined, kind: PageEventKind, value?: number) => {
+    const version = remote ? versionOf(remote) : undefined;
+    if (!remote || !version) return;
+    const event: PageEvent = { remote, version, kind, ...(value === undefined ? {} : { value }) };
+    send(endpoint, JSON.stringify(event));
+  };
+
+  // The page the visitor landed on (its address now) owns its load's LCP, reported once the visitor interacts or
+  // leaves, maybe after a client navigation; INP and CLS go to the page shown when they are reported.
+  const landing = remoteOfPage(matchRoute(win.location.pathname)?.id);
+  if ((options.random ?? Math.random)() < options.sampleRate) {
+    const register = { LCP: onLCP, INP: onINP, CLS: onCLS, ...options.vitals };
+    register.LCP((m) => post(landing, 'LCP', Math.round(m.value)));
+    register.INP((m) => post(owner(), 'INP', Math.round(m.value)));
+    register.CLS((m) => post(owner(), 'CLS', Math.round(m.value * 10_000) / 10_000));
+  }
+
+  let errors = 0;
+  const onError = () => {
+    if (errors >= MAX_ERRORS) return;
+    errors += 1;
+    post(owner(), 'uncaughtError');
+  };
+  win.addEventListener('error', onError);
+  win.addEventListener('unhandledrejection', onError);
+  return () => {
+    win.removeEventListener('error', onError);
+    win.removeEventListener('unhandledrejection', onError);
+  };
+}
