@@ -20,7 +20,7 @@ describe('services list', () => {
     const s = data.items[0];
     // A service that moves goods has a transit range (transitDaysMax), one that does not a lead time (leadDays).
     expect(Object.keys(s).filter((k) => k !== 'transitDaysMax' && k !== 'leadDays').sort()).toEqual(
-      ['id', 'lang', 'title', 'description', 'category', 'scope', 'mode', 'originCountry', 'originCity', 'destinationCountry', 'destinationCity', 'names', 'price', 'currency', 'priceUsd', 'transitDays', 'protectionFee', 'rating', 'reviewCount', 'imageUrl', 'createdAt', 'agent'].sort(),
+      ['id', 'lang', 'title', 'description', 'category', 'scope', 'mode', 'originCountry', 'originCity', 'destinationCountry', 'destinationCity', 'names', 'price', 'currency', 'priceUsd', 'transitDays', 'protectionFee', 'rating', 'reviewCount', 'imageUrl', 'createdAt', 'agent', 'tariffBasis'].sort(),
     );
     expect(Object.keys(s).filter((k) => k === 'transitDaysMax' || k === 'leadDays')).toHaveLength(1);
     expect(s.imageUrl).toMatch(/^http:\/\/files\.test\/files\/services\/.+\.svg$/);

@@ -23,6 +23,7 @@ import { SERVICE_KINDS, describeService } from '../reference/service-kinds';
 import { isolate, normalizeSearch } from '@cargora/shared/server';
 import type { SeedLang } from '../reference/localized';
 import { refreshPlaces } from './places';
+import { seedTariff } from './seed-data/tariffs';
 import { refreshSearchWords } from './search-index';
 import { logoColour, logoSvg, serviceSvg } from './svg';
 
@@ -381,6 +382,7 @@ function generateService(
     // What the full-text index reads: the English texts and the kind's name in every language (places are matched in
     // any language through their English names: place-index.ts), lower-cased without accents.
     search_text: normalizeSearch(`${title} ${description} ${agent.row.company_name} ${SERVICE_KINDS[kindOf]?.name.fr ?? ''} ${SERVICE_KINDS[kindOf]?.name.ar ?? ''}`),
+    ...seedTariff({ id, kind: kindOf, category, mode, currency, usd, today }), // its tariff and "from" price (issue 49)
   };
 }
 

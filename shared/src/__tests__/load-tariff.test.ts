@@ -212,6 +212,10 @@ describe('priceLoad: worked examples per basis and mode', () => {
     // Expired: valid until 2026-11-28, today 2026-11-29 (the last day itself still holds).
     expect(priceLoad({ ...fcl, validUntil: '2026-11-28' }, ok({ load: '40' }), usd)).toEqual({ unavailable: 'tariffExpired' });
     expect(priceLoad({ ...fcl, validUntil: TODAY }, ok({ load: '40' }), usd)).toMatchObject({ total: 2105 });
+    // A van priced per shipment takes up to 10 m³: a 40' (67 m³) does not fit, a 1.2 m³ parcel load does.
+    const van: Tariff = { ...base, basis: 'perShipment', rate: 120, maxKg: 1000, maxM3: 10 };
+    expect(priceLoad(van, ok({ load: '40' }), { ...usd, mode: 'road' })).toEqual({ unavailable: 'volumeExceeded' });
+    expect(priceLoad(van, ok({ load: 'pkg', n: '4', kg: '200', m3: '1.2' }), { ...usd, mode: 'road' })).toMatchObject({ total: 120 });
     // A freight basis on a service that does not move goods.
     expect(priceLoad(fcl, ok({ load: '40' }), { ...usd, mode: null })).toEqual({ unavailable: 'notTransport' });
   });

@@ -2,7 +2,7 @@
 // SQL: api/src/plugins/app/services/load-price-sql.ts mirrors `priceLoad` and a test checks they agree), the pages and
 // the seed. Amounts are in the tariff's currency (the agent's); `totalUsd` converts with the rate the caller gives.
 import type { TransportMode } from './enums';
-import { CONTAINER_SPECS, DEFAULT_STORAGE_DAYS, isContainerLoad, roundTo, type ContainerType, type Load } from './load';
+import { CONTAINER_SPECS, DEFAULT_STORAGE_DAYS, isContainerLoad, loadM3, roundTo, type ContainerType, type Load } from './load';
 import { protectionPremium } from './protection';
 
 /**
@@ -155,7 +155,8 @@ export function whyUnpriceable(tariff: Tariff, load: Load, mode: TransportMode |
   } else if (containers && tariff.basis !== 'perShipment' && tariff.basis !== 'perStorageDay') return 'containersNotAccepted';
   if (containers && load.kg !== undefined && load.kg > CONTAINER_SPECS[load.type].maxKg * load.count) return 'weightExceeded';
   if (load.kg !== undefined && tariff.maxKg != null && load.kg > tariff.maxKg) return 'weightExceeded';
-  if (!containers && tariff.maxM3 != null && load.m3 > tariff.maxM3) return 'volumeExceeded';
+  // Containers handed to a service priced per shipment or storage day take their internal volume (a 40' is no van load).
+  if (tariff.basis !== 'perContainer' && tariff.maxM3 != null && loadM3(load) > tariff.maxM3) return 'volumeExceeded';
   return null;
 }
 
@@ -168,7 +169,7 @@ export function freightOf(tariff: Tariff, load: Load, mode: TransportMode | null
     case 'perShipment':
       return { amount: rate };
     case 'perStorageDay': {
-      const m3 = isContainerLoad(load) ? CONTAINER_SPECS[load.type].m3 * load.count : load.m3;
+      const m3 = loadM3(load);
       return { amount: rate * m3 * storageDays(load), chargeable: { m3 } };
     }
   }

@@ -3,10 +3,38 @@ import { AgentSummary, AgentTrust } from './agents';
 import { PROTECTION_CHOICES, SERVICE_SORTS, SIMILAR_SERVICES_SHOWN, TRANSPORT_MODES } from '../enums';
 import { CategoryKey, NameText, OneOf, PageOf, PagingQuery, Scope, SearchText, TextLang } from './common';
 import { Review } from './reviews';
+import { LOAD_LINE_CODES, LOAD_UNAVAILABLE_REASONS, TARIFF_BASES } from '../tariff';
 
 /** How a service moves the goods: sea, air, road, rail or multimodal. */
 export const TransportModeSchema = OneOf(TRANSPORT_MODES);
 export type TransportModeT = Static<typeof TransportModeSchema>;
+
+/**
+ * The price of the visitor's load on a service (contracts/tariff.ts `priceLoad`), amounts in the service's currency:
+ * the lines (freight or its minimum, surcharges, protection), their total and the total in US dollars, the tariff's
+ * last valid day, its basis and what was charged on; or why the service cannot carry the load.
+ */
+export const LoadPriceSchema = Type.Union([
+  Type.Object({
+    total: Type.Number(),
+    currency: Type.String(),
+    totalUsd: Type.Number(),
+    lines: Type.Array(Type.Object({ code: OneOf(LOAD_LINE_CODES), amount: Type.Number() })),
+    validUntil: Type.String(),
+    basis: OneOf(TARIFF_BASES),
+    chargeable: Type.Optional(Type.Object({ kg: Type.Optional(Type.Number()), m3: Type.Optional(Type.Number()), revenueTons: Type.Optional(Type.Number()) })),
+  }),
+  Type.Object({ unavailable: OneOf(LOAD_UNAVAILABLE_REASONS) }),
+]);
+
+/**
+ * The shipper's load as query parameters (contracts/load.ts): checked by the route with `parseLoad`, which names each
+ * wrong field in the 400. No `load`: no load (listed prices).
+ */
+const LoadText = Type.Optional(Type.String({ maxLength: 24 }));
+export const LoadQueryFields = { load: LoadText, n: LoadText, kg: LoadText, m3: LoadText, l: LoadText, w: LoadText, h: LoadText, value: LoadText, valueCur: LoadText, days: LoadText };
+export const LoadQuery = Type.Object(LoadQueryFields);
+export type LoadQueryT = Static<typeof LoadQuery>;
 
 export const Service = Type.Object({
   id: Type.Integer(),
@@ -38,6 +66,10 @@ export const Service = Type.Object({
   imageUrl: Type.String(),
   createdAt: Type.String(),
   agent: AgentSummary,
+  /** How the service's tariff charges (the listed price is its price of the standard load: contracts/tariff.ts `standardLoad`). */
+  tariffBasis: Type.Optional(OneOf(TARIFF_BASES)),
+  /** Asked with a load: its price on this service, or why the service cannot carry it. */
+  loadPrice: Type.Optional(LoadPriceSchema),
 });
 export type ServiceT = Static<typeof Service>;
 
@@ -69,6 +101,7 @@ export const ServiceListQuery = Type.Object({
   /** Not given: by relevance with a text query (q), newest first without one. */
   sort: Type.Optional(OneOf(SERVICE_SORTS)),
   ...PagingQuery,
+  ...LoadQueryFields,
 });
 export type ServiceListQueryT = Static<typeof ServiceListQuery>;
 export type ServiceSortT = Static<typeof ServiceSort>;

@@ -19,6 +19,7 @@ import {
 import { searchVocabulary } from './search-vocabulary';
 import { createTextSearch } from './text-search';
 import { serviceTexts, toService } from './to-service';
+import { loadPriceOrder, withLoadPrice, type PricingLoad } from './load-pricing';
 
 export type { ServiceFilters } from './service-queries';
 export { windowPlan } from './window-plan';
@@ -104,7 +105,9 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
     return ids.map((id) => byId.get(id)).filter((r): r is ServiceRow => r !== undefined);
   }
 
-  async function pageRows(where: Expression<SqlBool>, sort: ServiceSortT, paging: Paging, groups: SearchGroups, filters: ServiceFilters): Promise<ServiceRow[]> {
+  async function pageRows(
+    where: Expression<SqlBool>, sort: ServiceSortT, paging: Paging, groups: SearchGroups, filters: ServiceFilters, pricing: PricingLoad | null,
+  ): Promise<ServiceRow[]> {
     // Relevance needs a text query; without one the newest come first.
     if (sort === 'relevance' && groups.length) return rowsOf(await relevantIds(groups, filters, paging));
     const order = SORTS[sort === 'relevance' ? 'newest' : sort];
@@ -115,21 +118,29 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
     // Page of ids first (index-only order + limit, no join), then the 20 full rows with their agents. A price range
     // listed newest or best rated first reads 018's index (the price orders have 001's, the transit order its own).
     const byPrice = sort === 'price_asc' || sort === 'price_desc' || sort === 'transit';
-    const orderBy = sql.raw(order.map(([column, direction]) => `${column} ${direction}`).join(', '));
+    // With a load, the price orders are by the load's all-in price (load-pricing.ts): no index holds it.
+    const byLoad = pricing && (sort === 'price_asc' || sort === 'price_desc') ? loadPriceOrder(pricing, dialect, sort === 'price_asc' ? 'asc' : 'desc') : null;
+    const orderBy = byLoad ?? sql.raw(order.map(([column, direction]) => `${column} ${direction}`).join(', '));
     const { rows } = await sql<{ id: number }>`
       SELECT services.id FROM ${servicesFor(dialect, byPrice ? {} : filters, groups.length)} WHERE ${scope}
       ORDER BY ${orderBy} LIMIT ${paging.pageSize} OFFSET ${(paging.page - 1) * paging.pageSize}`.execute(db);
     return rowsOf(rows.map((r) => Number(r.id)));
   }
 
-  async function list(asked: ServiceFilters, sort: ServiceSortT | undefined, paging: Paging, lang: ContentLangT) {
+  /**
+   * A page of services. With a load (`pricing`) each service carries the load's price (`loadPrice`: the contract's
+   * `priceLoad`), and `price_asc` / `price_desc` order by that all-in price in US dollars, computed in SQL: the
+   * services that cannot carry the load are not filtered out (the counts and facets stay the list's) but come last,
+   * each saying why.
+   */
+  async function list(asked: ServiceFilters, sort: ServiceSortT | undefined, paging: Paging, lang: ContentLangT, pricing: PricingLoad | null = null) {
     const { filters, groups, where } = await prepared(asked);
     // With a text query the most relevant come first unless the visitor chose an order.
     const order: ServiceSortT = sort ?? (groups.length ? 'relevance' : 'newest');
-    const [rows, counted] = await Promise.all([pageRows(where, order, paging, groups, filters), countMatching(filters, groups, where)]);
+    const [rows, counted] = await Promise.all([pageRows(where, order, paging, groups, filters, pricing), countMatching(filters, groups, where)]);
     const capped = groups.length > 0 && counted > searchCap;
     return {
-      items: rows.map((r) => toService(r, filesOrigin, lang)),
+      items: rows.map((r) => withLoadPrice(toService(r, filesOrigin, lang), r, pricing)),
       total: capped ? searchCap : counted,
       page: paging.page,
       pageSize: paging.pageSize,
@@ -169,19 +180,20 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
   return {
     list,
     facets,
-    listFromQuery(q: ServiceListQueryT, lang: ContentLangT) {
-      const { sort, page, pageSize, ...filters } = q;
-      return list(filters as ServiceFilters, sort, { page: page ?? 1, pageSize: pageSize ?? 20 }, lang);
+    listFromQuery(q: ServiceListQueryT, lang: ContentLangT, pricing: PricingLoad | null = null) {
+      const { sort, page, pageSize, load: _load, n: _n, kg: _kg, m3: _m3, l: _l, w: _w, h: _h, value: _value, valueCur: _valueCur, days: _days, ...filters } = q;
+      return list(filters as ServiceFilters, sort, { page: page ?? 1, pageSize: pageSize ?? 20 }, lang, pricing);
     },
 
-    async findById(id: number, lang: ContentLangT): Promise<ServiceT | undefined> {
+    /** One service; with a load, its price on it. */
+    async findById(id: number, lang: ContentLangT, pricing: PricingLoad | null = null): Promise<ServiceT | undefined> {
       const row = await db
         .selectFrom('services')
         .innerJoin('agents', 'agents.id', 'services.agent_id')
         .select(SERVICE_COLUMNS)
         .where('services.id', '=', id)
         .executeTakeFirst();
-      return row ? toService(row as ServiceRow, filesOrigin, lang) : undefined;
+      return row ? withLoadPrice(toService(row as ServiceRow, filesOrigin, lang), row as ServiceRow, pricing) : undefined;
     },
 
     /** These services' titles in `lang`, as findById gives them, by id; an id no longer in the table has none. */

@@ -1,4 +1,5 @@
 /** A service's row (with its agent) as the API answers it, in the request's language. */
+import { TARIFF_BASES, type TariffBasis } from '@cargora/shared/contracts';
 import { TRANSPORT_MODES, type CategoryKeyT, type ContentLangT, type ServiceT, type TransportModeT } from '@cargora/shared/contracts/schemas';
 import { toAgentSummary } from '../agents/agent-mappers';
 import { placeName } from '../../../lib/place-names';
@@ -63,6 +64,7 @@ export function toService(row: ServiceRow, filesOrigin: string, lang: ContentLan
     reviewCount: Number(row.review_count),
     imageUrl: `${filesOrigin}/files/${row.image_path}`,
     createdAt: row.created_at,
+    ...((TARIFF_BASES as readonly string[]).includes(row.tariff_basis) ? { tariffBasis: row.tariff_basis as TariffBasis } : {}),
     agent: toAgentSummary(
       {
         id: row.a_id, user_id: row.a_user_id, company_name: row.a_company_name, country: row.a_country, country_code: row.a_country_code,

@@ -2,22 +2,33 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   CATEGORY_KEYS, Envelope, IdParams, ItemsOf, SearchPageOf, errorResponses, CategoryCount, CategoryCounts, CountsParams, DomesticCountry, PopularRoute, Service,
-  ServiceListQuery, LimitQuery, SimilarServicesQuery, ServiceFacets, ServiceFacetsQuery, ServiceDetail, SERVICE_DETAIL_REVIEWS,
+  ServiceListQuery, LoadQuery, LimitQuery, SimilarServicesQuery, ServiceFacets, ServiceFacetsQuery, ServiceDetail, SERVICE_DETAIL_REVIEWS,
   SIMILAR_SERVICES_SHOWN,
 } from '@cargora/shared/contracts/schemas';
 import { badRequest, notFound } from '../../../../../lib/http-errors';
 import type { ServiceFilters } from '../../../../../plugins/app/services/services-repository';
+import { pricingLoadOf } from '../../../../../plugins/app/services/load-pricing';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const repo = fastify.servicesRepository;
 
   fastify.get('/services', {
     config: { readCache: true },
-    schema: { tags: ['catalog'], summary: 'Search services', querystring: ServiceListQuery, response: { 200: Envelope(SearchPageOf(Service)), ...errorResponses(400) } },
+    schema: {
+      tags: ['catalog'],
+      summary: 'Search services',
+      description:
+        'With a load (`load`=20|40|40HC|reefer|pkg, `n`, `kg`, `m3` or `l`/`w`/`h` in cm, `value`, `valueCur`, `days`) each service carries ' +
+        '`loadPrice`: the all-in price of that load in its currency with its lines, or `{ unavailable: reason }`; `sort=price_asc|price_desc` ' +
+        'orders by that price in US dollars, the services that cannot carry the load last (they are listed and counted, not filtered out). ' +
+        'A wrong load is a 400 naming each wrong field.',
+      querystring: ServiceListQuery,
+      response: { 200: Envelope(SearchPageOf(Service)), ...errorResponses(400) },
+    },
     handler: async (request) => {
       const q = request.query;
       if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) throw badRequest('querystring/minPrice must be <= maxPrice');
-      return { data: await repo.listFromQuery(q, request.lang) };
+      return { data: await repo.listFromQuery(q, request.lang, await pricingLoadOf(fastify.db, q)) };
     },
   });
 
@@ -40,13 +51,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     config: { readCache: true },
     schema: {
       tags: ['catalog'],
-      summary: 'Service by id, with its own newest reviews and the services most like it',
+      summary: 'Service by id, with its own newest reviews and the services most like it; with a load (as the list takes it), its price',
       params: IdParams,
+      querystring: LoadQuery,
       response: { 200: Envelope(ServiceDetail), ...errorResponses(400, 404) },
     },
     handler: async (request) => {
       const id = Number(request.params.id);
-      const service = await repo.findById(id, request.lang);
+      const service = await repo.findById(id, request.lang, await pricingLoadOf(fastify.db, request.query));
       if (!service) throw notFound(`Service ${request.params.id} not found`);
       const [recentReviews, similar, agentTrust] = await Promise.all([
         // The reviews written about this service: the agent's other jobs are its storefront's.
