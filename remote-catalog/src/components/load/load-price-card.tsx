@@ -2,7 +2,7 @@
 // items (freight, minimum charge, surcharges by name, protection on the declared value), how long the price holds,
 // and for air, road and LCL what it was charged on (chargeable weight, revenue tons).
 import styled from 'styled-components';
-import type { Service } from '@cargora/shared/contracts';
+import { LOAD_LINE_CODES, type Service } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { colors, numberFormat, typography, usePrice, useFormatDate } from '@cargora/shared/runtime';
 import { Card, Text } from '@cargora/shared/ui';
@@ -30,8 +30,8 @@ const List = styled.dl`
   }
 `;
 
-/** The line codes the site names (common.md); another code is shown under a generic name. */
-const LINE_CODES = ['freight', 'minimumCharge', 'bunker', 'currency', 'peakSeason', 'terminalHandling', 'documentation', 'security', 'fuel', 'protection'];
+/** The line codes the site names (the contract's); another code is shown under a generic name. */
+const LINE_CODES: readonly string[] = LOAD_LINE_CODES;
 
 /** YYYY-MM-DD of today (UTC), to compare with a validity date. */
 const today = () => new Date().toISOString().slice(0, 10);

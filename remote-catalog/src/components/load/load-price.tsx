@@ -1,34 +1,21 @@
 // What a service's price says once the visitor has a load: the all-in price of that load with its unit made clear
 // ("1 × 40' HC, all-in"), or why the service cannot carry it. Amounts come from the API (the contract prices the load,
 // in the agent's currency, and gives `totalUsd`); the site shows them in the visitor's currency as every price.
-import type { Service } from '@cargora/shared/contracts';
+import { isPricedLoad, type LoadPrice, type PricedLoad, type Service, type TariffBasis } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { numberFormat, usePrice } from '@cargora/shared/runtime';
 import { readLoad } from './load-query';
 
-export interface LoadPriceLine {
-  code: string;
-  amount: number;
-}
-
-/** A priced load (contract: load.ts/tariff.ts), amounts in `currency` (the service's). */
-export interface PricedLoad {
-  total: number;
-  currency: string;
-  totalUsd: number;
-  lines: LoadPriceLine[];
-  validUntil: string;
-  basis: string;
-  chargeable?: { kg?: number; m3?: number; revenueTons?: number };
-}
-
-export type LoadPrice = PricedLoad | { unavailable: string };
+export type { LoadPrice, PricedLoad };
 
 /** The load price the API gave a service, when the list or page was asked with a load. */
 export const loadPriceOf = (service: Service): LoadPrice | undefined => (service as Service & { loadPrice?: LoadPrice }).loadPrice;
 
-export const isPriced = (price: LoadPrice | undefined): price is PricedLoad => !!price && !('unavailable' in price);
+export const isPriced = (price: LoadPrice | undefined): price is PricedLoad => isPricedLoad(price);
+
+/** How the service's tariff charges: its listed price is the price of that basis's standard load (tariff.ts `standardLoad`). */
+const basisOf = (service: Service): TariffBasis | undefined => (service as Service & { tariffBasis?: TariffBasis }).tariffBasis;
 
 /** "1 × 40' HC", "3 pieces, 450 kg": the load of the address in a few words, in the page's language. */
 export function useLoadLabel(): string | null {
@@ -64,9 +51,7 @@ export function ServicePriceTag({ service }: { service: Service }) {
         {t([`load.unavailable.${price.unavailable}`, 'load.unavailable.other'])}
       </small>
     );
-  return (
-    <span>
-      {t('load.from', { price: format(service.priceUsd) })}
-    </span>
-  );
+  // The listed price is a starting price for the tariff's standard load: said with its unit.
+  const basis = basisOf(service);
+  return <span>{t(basis ? `load.fromBasis.${basis}` : 'load.from', { price: format(service.priceUsd) })}</span>;
 }

@@ -59,6 +59,27 @@ describe('a load on the services list', () => {
     expect(form).toHaveAttribute('method', 'get');
   });
 
+  it('without a load, a price says the standard load it is for', async () => {
+    stubList(() =>
+      page(
+        [
+          makeService(11, { title: 'FCL', priceUsd: 710, tariffBasis: 'perContainer' } as never),
+          makeService(12, { title: 'LCL', priceUsd: 595, tariffBasis: 'perRevenueTon' } as never),
+          makeService(13, { title: 'Customs', priceUsd: 180, tariffBasis: 'perShipment' } as never),
+        ],
+        3,
+        1,
+        12,
+      ),
+    );
+    renderRouteModule(AllServicesPage, { url: '/allServices', pattern: '/allServices' });
+    expect(await screen.findByText('FCL')).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards[0]).toHaveTextContent("from $710 per 40' container");
+    expect(cards[1]).toHaveTextContent('from $595 for 100 kg, 0.5 m³ (0.5 revenue ton)');
+    expect(cards[2]).toHaveTextContent('from $180 per shipment');
+  });
+
   it('without a load, prices read as starting prices', async () => {
     stubList(() => page([makeService(3, { title: 'Plain', priceUsd: 710 })], 1, 1, 12));
     renderRouteModule(AllServicesPage, { url: '/allServices', pattern: '/allServices' });
