@@ -144,3 +144,59 @@ describe('GET /misc/lanes/:origin/:destination', () => {
     expect(res.json().data.origin.label).toBeTruthy();
   });
 });
+
+describe('GET /misc/services/alternatives', () => {
+  const alternatives = (query: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/misc/services/alternatives?${new URLSearchParams(query)}` });
+
+  it('offers the countries, nearby places and agents of a city-to-city search that found nothing', async () => {
+    const db = t.app.db;
+    const lane = await db
+      .selectFrom('services')
+      .select(['origin_city', 'origin_country', 'destination_country'])
+      .where('origin_country', '=', busiest.originCountry)
+      .where('destination_country', '=', busiest.destinationCountry)
+      .executeTakeFirstOrThrow();
+    // A city of the destination country the origin city sends nothing to.
+    const served = new Set(
+      (await db.selectFrom('services').select('destination_city').where('origin_city', '=', lane.origin_city).execute()).map((r) => r.destination_city),
+    );
+    const target = (await db.selectFrom('places').select(['name']).where('country', '=', lane.destination_country).where('kind', '!=', 'country').execute()).find(
+      (p) => !served.has(p.name),
+    )!;
+    expect(target).toBeDefined();
+    const search = (await t.app.inject({ method: 'GET', url: `/api/v1/misc/services?${new URLSearchParams({ origin: lane.origin_city, destination: target.name })}` })).json();
+    expect(search.data.total).toBe(0);
+
+    const res = await alternatives({ origin: lane.origin_city, destination: target.name });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.sameCountries).toMatchObject({ origin: lane.origin_country, destination: lane.destination_country, count: busiest.serviceCount });
+    expect(data.agents.length).toBeGreaterThan(0);
+    for (const agent of data.agents) {
+      const service = await db.selectFrom('services').selectAll().where('id', '=', agent.serviceId).executeTakeFirstOrThrow();
+      expect([Number(service.agent_id), service.origin_country, service.destination_country]).toEqual([agent.id, lane.origin_country, lane.destination_country]);
+    }
+    const km = data.nearby.map((n: { distanceKm: number }) => n.distanceKm);
+    for (const place of data.nearby) {
+      expect(place.count).toBeGreaterThan(0);
+      const found = (await t.app.inject({ method: 'GET', url: `/api/v1/misc/services?${new URLSearchParams({ origin: place.origin, destination: place.destination })}` })).json();
+      expect(found.data.total).toBe(place.count);
+    }
+    expect(km.length === 0 || data.nearby.every((n: { distanceKm: number }) => n.distanceKm <= 1500)).toBe(true);
+  });
+
+  it("names the route's other modes when the searched mode has none", async () => {
+    const lane = await get(placeSlug(busiest.originCountry), placeSlug(busiest.destinationCountry));
+    const modes: { mode: string; count: number }[] = lane.json().data.modes;
+    const missing = ['sea', 'air', 'road', 'rail', 'multimodal'].find((m) => !modes.some((x) => x.mode === m))!;
+    const res = await alternatives({ origin: busiest.originCountry, destination: busiest.destinationCountry, mode: missing });
+    expect(res.json().data.modes).toEqual(modes);
+    expect(res.json().data.sameCountries).toBeNull();
+  });
+
+  it('answers 400 for an unknown mode and empty sections without a route', async () => {
+    expectError(await alternatives({ origin: 'China', mode: 'teleport' }), 400);
+    expect((await alternatives({ origin: 'China' })).json().data).toEqual({ sameCountries: null, nearby: [], modes: [], agents: [] });
+  });
+});

@@ -489,7 +489,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
   });
   log(`seed: ${nReviews} reviews`);
   log(`seed: ${await seedAgentTrust(db, new Date(today))} agent verifications, response times and review bookings`);
-  log(`seed: ${await seedPriceHistory(db, new Date(new Date().toISOString().slice(0, 10)))} price history points`);
+  log(`seed: ${await seedPriceHistory(db, new Date(today - (today % DAY)))} price history points`);
   log(`seed: ${await db.transaction().execute((trx) => refreshPlaces(trx))} places`);
   log(`seed: ${await refreshSearchWords(db)} search words`);
 

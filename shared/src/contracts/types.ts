@@ -41,6 +41,7 @@ export type ServiceDetail = Static<typeof S.ServiceDetail>;
 export type Lane = Static<typeof S.Lane>;
 export type LanePlace = Static<typeof S.LanePlace>;
 export type LaneIndexPoint = Static<typeof S.LaneIndexPoint>;
+export type ServiceAlternatives = Static<typeof S.ServiceAlternatives>;
 export type ServiceListQuery = Static<typeof S.ServiceListQuery>;
 export type ServiceFacets = Static<typeof S.ServiceFacets>;
 export type SimilarServicesQuery = Static<typeof S.SimilarServicesQuery>;

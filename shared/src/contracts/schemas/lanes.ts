@@ -4,7 +4,7 @@
 // median price of the standard load over the last year, from the recorded price history).
 import { Type, type Static } from '@sinclair/typebox';
 import { PLACE_KINDS, TRANSPORT_MODES } from '../enums';
-import { OneOf, PagingQuery, SearchPageOf } from './common';
+import { CategoryKey, OneOf, PagingQuery, SearchPageOf } from './common';
 import { Service } from './services';
 
 export { LANE_AGENTS_SHOWN, LANE_INDEX_WEEKS, placeSlug } from '../lane';
@@ -59,3 +59,30 @@ export const Lane = Type.Object({
 export type LaneT = Static<typeof Lane>;
 export type LanePlaceT = Static<typeof LanePlace>;
 export type LaneIndexPointT = Static<typeof LaneIndexPoint>;
+
+/** `GET /misc/services/alternatives`: the empty search's route, mode and category. */
+export const ServiceAlternativesQuery = Type.Object({
+  origin: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  destination: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  mode: Type.Optional(OneOf(TRANSPORT_MODES)),
+  category: Type.Optional(CategoryKey),
+});
+export type ServiceAlternativesQueryT = Static<typeof ServiceAlternativesQuery>;
+
+/** What exists near an empty search: places in the data's names (for links) with their labels, and counts. */
+export const ServiceAlternatives = Type.Object({
+  /** The lane between the two places' countries, when the search named a city or port and it has services. */
+  sameCountries: Type.Union([
+    Type.Object({ origin: Type.String(), destination: Type.String(), originLabel: Type.String(), destinationLabel: Type.String(), count: Type.Integer() }),
+    Type.Null(),
+  ]),
+  /** The nearest cities and ports with services to (from) the other place, nearest first. */
+  nearby: Type.Array(
+    Type.Object({ origin: Type.String(), destination: Type.String(), label: Type.String(), country: Type.String(), distanceKm: Type.Integer(), count: Type.Integer() }),
+  ),
+  /** The route's other transport modes (the searched one left out). */
+  modes: Type.Array(Type.Object({ mode: OneOf(TRANSPORT_MODES), count: Type.Integer() })),
+  /** Agents serving the route's countries, most services first, each with its cheapest service there (its quote form). */
+  agents: Type.Array(Type.Object({ id: Type.Integer(), userId: Type.String(), companyName: Type.String(), serviceCount: Type.Integer(), serviceId: Type.Integer() })),
+});
+export type ServiceAlternativesT = Static<typeof ServiceAlternatives>;

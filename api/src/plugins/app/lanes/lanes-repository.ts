@@ -2,10 +2,13 @@ import fp from 'fastify-plugin';
 import { sql, type Kysely } from 'kysely';
 import {
   LANE_AGENTS_SHOWN, LANE_INDEX_WEEKS, TRANSPORT_MODES, placeSlug, type ContentLangT, type LaneIndexPointT, type LanePlaceT, type LaneT,
-  type TransportModeT,
+  type ServiceAlternativesQueryT, type ServiceAlternativesT, type TransportModeT,
 } from '@cargora/shared/contracts/schemas';
 import type { Database } from '../../../db/types';
 import { placeName } from '../../../lib/place-names';
+import { cityFacts } from '../../../reference/gazetteer';
+import { greatCircleKm } from '../../../reference/distances';
+import { normalizeSearch } from '@cargora/shared/server';
 import { round2 } from '../../../lib/json';
 import { whereFilters } from '../services/service-queries';
 import type { ServicesRepository } from '../services/services-repository';
@@ -83,8 +86,131 @@ export function createLanesRepository(db: Kysely<Database>, services: ServicesRe
     };
   }
 
+  /** A place named in any language (the data's English name, a French or Arabic one), or undefined. */
+  async function placeByName(value: string): Promise<PlaceRow | undefined> {
+    const key = normalizeSearch(value);
+    const rows = await db.selectFrom('places').select(['name', 'country', 'kind', 'names']).execute();
+    const named = (r: (typeof rows)[number]) => {
+      if (normalizeSearch(r.name) === key) return true;
+      try {
+        return Object.values(JSON.parse(r.names || '{}') as Record<string, unknown>).some((n) => typeof n === 'string' && normalizeSearch(n) === key);
+      } catch {
+        return false;
+      }
+    };
+    const matching = rows.filter(named);
+    return matching.find((r) => r.kind === 'country') ?? matching.find((r) => r.kind === 'port') ?? matching[0];
+  }
+
+  const count = (origin: string, destination: string, extra: { mode?: string; category?: string } = {}) =>
+    db
+      .selectFrom('services')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(whereFilters({ origin, destination, ...extra }, null))
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n));
+
+  /**
+   * The cities and ports nearest to `place` (by great-circle distance, from the gazetteer) that have services
+   * to (from) `other`, with their counts: at most `limit`, nearest first.
+   */
+  async function nearby(place: PlaceRow, other: string, side: 'origin' | 'destination', extra: { mode?: string; category?: string }, lang: ContentLangT, limit = 4) {
+    const at = cityFacts(place.country, place.name);
+    if (!at || place.kind === 'country') return [];
+    const column = side === 'origin' ? 'origin_city' : 'destination_city';
+    const countryColumn = side === 'origin' ? 'origin_country' : 'destination_country';
+    const rows = await db
+      .selectFrom('services')
+      .select([`${column} as city`, `${countryColumn} as country`, (eb) => eb.fn.countAll<number>().as('n')])
+      .where(whereFilters(side === 'origin' ? { destination: other, ...extra } : { origin: other, ...extra }, null))
+      .groupBy([column, countryColumn])
+      .execute();
+    return rows
+      .filter((r) => r.city !== place.name)
+      .map((r) => ({ r, facts: cityFacts(r.country, r.city) }))
+      .filter((x) => x.facts !== undefined)
+      .map(({ r, facts }) => ({ city: r.city, country: r.country, count: Number(r.n), km: Math.round(greatCircleKm(at, facts!)) }))
+      .filter((x) => x.km <= 1500)
+      .sort((a, b) => a.km - b.km || b.count - a.count)
+      .slice(0, limit)
+      .map((x) => ({
+        origin: side === 'origin' ? x.city : other,
+        destination: side === 'origin' ? other : x.city,
+        label: placeName.city(x.country, x.city, lang),
+        country: x.country,
+        distanceKm: x.km,
+        count: x.count,
+      }));
+  }
+
   return {
     placeBySlug,
+
+    /**
+     * What exists near an empty search (issue 49, no dead ends): the lane between the places' countries, the nearest
+     * cities and ports with services on the other side, the route's other modes, and the agents serving the route's
+     * countries (each with its cheapest service there, whose quote form comes filled with the lane).
+     */
+    async alternatives(q: ServiceAlternativesQueryT, lang: ContentLangT): Promise<ServiceAlternativesT> {
+      const [origin, destination] = await Promise.all([
+        q.origin ? placeByName(q.origin) : undefined,
+        q.destination ? placeByName(q.destination) : undefined,
+      ]);
+      const extra = { mode: q.mode, category: q.category };
+      const originName = origin?.name ?? q.origin;
+      const destinationName = destination?.name ?? q.destination;
+      const empty: ServiceAlternativesT = { sameCountries: null, nearby: [], modes: [], agents: [] };
+      if (!originName || !destinationName) return empty;
+      const originCountry = origin?.country ?? originName;
+      const destinationCountry = destination?.country ?? destinationName;
+      const countriesDiffer = originCountry !== originName || destinationCountry !== destinationName;
+      const countryLane = whereFilters({ origin: originCountry, destination: destinationCountry }, null);
+      const [sameCountries, nearOrigin, nearDestination, modes, agents] = await Promise.all([
+        countriesDiffer ? count(originCountry, destinationCountry, extra) : Promise.resolve(0),
+        origin ? nearby(origin, destinationName, 'origin', extra, lang) : Promise.resolve([]),
+        destination ? nearby(destination, originName, 'destination', extra, lang) : Promise.resolve([]),
+        db
+          .selectFrom('services')
+          .select(['mode', (eb) => eb.fn.countAll<number>().as('n')])
+          .where(whereFilters({ origin: originName, destination: destinationName, category: q.category }, null))
+          .groupBy('mode')
+          .orderBy('n', 'desc')
+          .orderBy('mode')
+          .execute(),
+        db
+          .selectFrom('services')
+          .innerJoin('agents', 'agents.id', 'services.agent_id')
+          .select(['agents.id', 'agents.user_id', 'agents.company_name', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.min('services.price_usd').as('lowest')])
+          .where(countryLane)
+          .groupBy(['agents.id', 'agents.user_id', 'agents.company_name'])
+          .orderBy('n', 'desc')
+          .orderBy('agents.id')
+          .limit(6)
+          .execute(),
+      ]);
+      // Each agent's cheapest service on the route's countries: its quote form is filled with the lane.
+      const cheapest = await Promise.all(
+        agents.map((a) =>
+          db
+            .selectFrom('services')
+            .select('id')
+            .where(countryLane)
+            .where('agent_id', '=', a.id)
+            .orderBy('price_usd')
+            .orderBy('id')
+            .executeTakeFirst(),
+        ),
+      );
+      return {
+        sameCountries:
+          sameCountries > 0
+            ? { origin: originCountry, destination: destinationCountry, originLabel: placeName.country(originCountry, lang), destinationLabel: placeName.country(destinationCountry, lang), count: sameCountries }
+            : null,
+        nearby: [...nearOrigin, ...nearDestination],
+        modes: modes.filter((m) => isMode(m.mode) && m.mode !== q.mode).map((m) => ({ mode: m.mode as TransportModeT, count: Number(m.n) })),
+        agents: agents.map((a, i) => ({ id: Number(a.id), userId: a.user_id, companyName: a.company_name, serviceCount: Number(a.n), serviceId: Number(cheapest[i]?.id ?? 0) })),
+      };
+    },
 
     /** The lane between two slugs, or null when either names no known place. */
     async lane(originSlug: string, destinationSlug: string, paging: { page: number; pageSize: number }, lang: ContentLangT): Promise<LaneT | null> {

@@ -21,6 +21,7 @@ import {
 import { sortsFor, applyQueryPatch, hasFilters, parseServiceQuery, type FixedParams, type QueryField } from '../api/service-query';
 import type { ServiceListData } from '../api/service-list';
 import { useServiceQuery } from '../hooks/use-service-query';
+import { SearchAlternatives } from './search-alternatives';
 import { LoadForm } from '../../../components/load/load-form';
 import { ServicePriceTag } from '../../../components/load/load-price';
 import { loadSearch } from '../../../components/load/load-query';
@@ -119,15 +120,8 @@ export function ServiceBrowser({ data, fixed = {}, filters = [], showSort = true
   else if (isPastLastPage(list))
     results = <PastLastPage page={list.page} pageSize={list.pageSize} total={list.total} onPage={goToPage} />;
   else if (list.items.length === 0)
-    results = (
-      <EmptyState title={t('services.results.emptyTitle')} hint={t('services.results.emptyHint')}>
-        {filtered && (
-          <Button as={QueryLink} href={clearHref} onNavigate={clear}>
-            {t('services.filters.clear')}
-          </Button>
-        )}
-      </EmptyState>
-    );
+    // What exists nearby, and "Clear filters" that keeps the route (issue 49: no dead ends).
+    results = <SearchAlternatives alternatives={data.alternatives} canClear={hasFilters(query, [...ignore, 'origin', 'destination'])} />;
   else
     results = (
       <>

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, Lane, LaneParams, LaneQuery, errorResponses } from '@cargora/shared/contracts/schemas';
+import { Envelope, Lane, LaneParams, LaneQuery, ServiceAlternatives, ServiceAlternativesQuery, errorResponses } from '@cargora/shared/contracts/schemas';
 import { notFound } from '../../../../../lib/http-errors';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -19,6 +19,18 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!lane) throw notFound(`No place is known as "${origin}" or "${destination}"`);
       return { data: lane };
     },
+  });
+
+  fastify.get('/services/alternatives', {
+    config: { readCache: true },
+    schema: {
+      tags: ['catalog'],
+      summary:
+        'What exists near a search that found nothing: the lane between the places\' countries, the nearest places with services, the route\'s other modes and the agents serving it',
+      querystring: ServiceAlternativesQuery,
+      response: { 200: Envelope(ServiceAlternatives), ...errorResponses(400) },
+    },
+    handler: async (request) => ({ data: await fastify.lanesRepository.alternatives(request.query, request.lang) }),
   });
 };
 
