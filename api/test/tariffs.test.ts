@@ -133,6 +133,23 @@ describe('the price of a load', () => {
     for (const item of plain) expect(item.loadPrice).toBeUndefined();
   });
 
+  it('stores the load a quote request carries, and refuses a wrong one', async () => {
+    const form = {
+      mode: 'sea', origin: 'Shanghai', destination: 'Rotterdam', readyDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      cargo: 'Furniture', weightKg: 9000, name: 'Ada Lovelace', email: 'ada@example.com', serviceId: ids[0],
+    };
+    const send = (load?: object) => t.app.inject({ method: 'POST', url: '/api/v1/misc/quote-requests', payload: { ...form, ...(load ? { load } : {}) } });
+    const res = await send({ load: '40HC', n: '١', kg: '9000', value: '40000', valueCur: 'eur' });
+    expect(res.statusCode).toBe(201);
+    const { data } = res.json();
+    // Stored as the contract writes it back: ASCII digits, the currency in capitals.
+    expect(data.load).toEqual({ load: '40HC', n: '1', kg: '9000', value: '40000', valueCur: 'EUR' });
+    expect((await t.app.quotesRepository.findById(data.id, 'en'))?.load).toEqual(data.load);
+    const without = (await send()).json().data;
+    expect(without.load).toBeUndefined();
+    expect(expectError(await send({ load: 'pkg', kg: '300' }), 400).message).toMatch(/^body\/load Invalid load: m3\b/);
+  });
+
   it('tells every seeded service’s basis and lists them by the load’s all-in price, computed in SQL as priceLoad does', async () => {
     const { items } = (await t.app.inject(`${LIST}?pageSize=100`)).json().data;
     for (const item of items) expect(TARIFF_BASES).toContain(item.tariffBasis);

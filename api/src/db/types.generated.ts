@@ -238,6 +238,7 @@ export interface QuoteRequests {
   ready_date: string;
   reference: string;
   service_id: number | null;
+  shipment_load: string | null;
   status: string;
   user_id: number | null;
   volume_m3: number | null;

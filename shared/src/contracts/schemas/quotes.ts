@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { INCOTERMS, QUOTE_STATUSES, TRANSPORT_MODES } from '../enums';
 import { OneOf, PagingQuery } from './common';
+import { LoadQuery } from './services';
 
 // The body only bounds shapes and sizes; the field rules (lengths, ranges, dates, modes) are the shared rule set in
 // ../quote-request.ts, which the form applies too, so the API names the same field the form would.
@@ -23,6 +24,8 @@ export const QuoteRequestBody = Type.Object(
     name: Text,
     email: Text,
     message: Text,
+    /** The load the visitor priced, as the list's query parameters (`{ load: '40HC', n: '1' }`): stored with the request. */
+    load: Type.Optional(LoadQuery),
   },
   { additionalProperties: false },
 );
@@ -49,6 +52,8 @@ export const QuoteRequest = Type.Object({
   email: Type.String(),
   message: Type.String(),
   createdAt: Type.String(),
+  /** The load the visitor priced (its query parameters, as loadToParams writes them), when the request carried one. */
+  load: Type.Optional(LoadQuery),
 });
 export type QuoteRequestT = Static<typeof QuoteRequest>;
 

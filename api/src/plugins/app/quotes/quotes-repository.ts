@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
+import { loadToParams, type Load } from '@cargora/shared/contracts';
 import { type ContentLangT, type Paging, type QuoteRequestInput, type QuoteRequestT } from '@cargora/shared/contracts/schemas';
 import { countSubmissionsSince } from '../submissions-since';
 import type { Database, QuoteRequestsTable } from '../../../db/types';
@@ -13,6 +14,8 @@ export interface NewQuoteRequest extends QuoteRequestInput {
   userId: number | null;
   clientIp: string;
   createdAt: string;
+  /** The load the visitor priced, if any. */
+  load?: Load | null;
 }
 
 /** The service (and so its agent) or the agent a request is addressed to. */
@@ -49,7 +52,17 @@ function toQuoteRequest(row: QuoteRow, serviceTitles: Map<number, string>): Quot
     email: row.email,
     message: row.message,
     createdAt: row.created_at,
+    ...(row.shipment_load ? { load: loadParamsOf(row.shipment_load) } : {}),
   };
+}
+
+function loadParamsOf(text: string): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
 }
 
 export function createQuotesRepository(db: Kysely<Database>, serviceTitles: ServiceTitles) {
@@ -107,6 +120,7 @@ export function createQuotesRepository(db: Kysely<Database>, serviceTitles: Serv
               cargo: request.cargo, weight_kg: request.weightKg, volume_m3: request.volumeM3, containers: request.containers,
               incoterm: request.incoterm, name: request.name, email: request.email, message: request.message,
               client_ip: request.clientIp, created_at: request.createdAt,
+              shipment_load: request.load ? JSON.stringify(loadToParams(request.load)) : null,
             })
             .execute();
           await alsoStore?.(trx);

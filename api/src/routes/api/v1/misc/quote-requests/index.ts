@@ -6,6 +6,7 @@ import {
   Envelope, errorResponses, PAGING, MyQuoteRequestsQuery, PageOf, QuoteRequest, QuoteRequestBody, QUOTE_REQUEST_FIELDS, QUOTE_REQUEST_MESSAGES,
   cleanQuoteRequest, validateQuoteRequest, type QuoteRequestValues,
 } from '@cargora/shared/contracts/schemas';
+import { loadErrorMessage, parseLoad } from '@cargora/shared/contracts';
 import { SESSION_COOKIE } from '../../../../../plugins/app/auth/session-cookie';
 import { badRequest, forbidden, notFound } from '../../../../../lib/http-errors';
 import { requireDailyQuota } from '../../../../../lib/daily-quota';
@@ -79,7 +80,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       response: { 201: Envelope(QuoteRequest), ...errorResponses(400, 403, 404, 422, 429, 503, 507) },
     },
     handler: async (request, reply) => {
-      const { serviceId, agentId, ...body } = request.body;
+      const { serviceId, agentId, load: loadParams, ...body } = request.body;
       if ((serviceId === undefined) === (agentId === undefined)) throw badRequest('body must name either a serviceId or an agentId');
       const values: QuoteRequestValues = {
         mode: body.mode ?? '', origin: body.origin ?? '', destination: body.destination ?? '', readyDate: body.readyDate ?? '',
@@ -89,6 +90,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const errors = validateQuoteRequest(values, { today: firstAcceptedDate() });
       const field = QUOTE_REQUEST_FIELDS.find((f) => errors[f]);
       if (field) throw badRequest(`body/${field} ${QUOTE_REQUEST_MESSAGES[field][errors[field]!]}`);
+      // The load the visitor priced (the list's parameters), checked by the contract's rule.
+      const parsedLoad = loadParams ? parseLoad(loadParams) : { load: null };
+      if ('errors' in parsedLoad) throw badRequest(`body/load ${loadErrorMessage(parsedLoad.errors)}`);
 
       const target = await fastify.quotesRepository.findTarget({ serviceId, agentId });
       if (!target) throw notFound(serviceId !== undefined ? `Service ${serviceId} not found` : `Agent ${agentId} not found`);
@@ -104,6 +108,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
           userId: await customerOf(request),
           clientIp: request.ip,
           createdAt: new Date().toISOString(),
+          load: parsedLoad.load,
         }, request.lang, idempotent && ((trx) => recordAnswer(trx, idempotent, { id } satisfies RecordedQuote)));
       } catch (err) {
         // The same key sent twice at once: the first one stored, this one answers as its repeat.
