@@ -42,6 +42,14 @@ it('sends the request for the service in the page’s language, Arabic-Indic dig
   expect(options?.headers).toMatchObject({ 'X-Forwarded-For': '203.0.113.9', 'Idempotency-Key': expect.stringMatching(/^form-[0-9a-f]{32}$/) });
 });
 
+it('sends the load the page priced (its hidden load fields) with the request, and a load the contract refuses not at all', async () => {
+  const sent = jest.spyOn(http, 'post').mockResolvedValue({ status: 201, data: { data: { id: 'q3' } } });
+  await post(filled({ 'load.load': '40HC', 'load.n': '٢', 'load.value': '20000', 'load.valueCur': 'EUR' }));
+  expect(sent.mock.calls[0]![1]).toMatchObject({ load: { load: '40HC', n: '2', value: '20000', valueCur: 'EUR' } });
+  await post(filled({ 'load.load': '40HC', 'load.n': '500' }));
+  expect(sent.mock.calls[1]![1]).not.toHaveProperty('load');
+});
+
 it('goes to an agent from the storefront’s form', async () => {
   const sent = jest.spyOn(http, 'post').mockResolvedValue({ status: 201, data: { data: { id: 'q2' } } });
   await post(filled({ serviceId: null, agentId: '12' }));

@@ -1,10 +1,10 @@
 // What a service's price says once the visitor has a load: the all-in price of that load with its unit made clear
 // ("1 × 40' HC, all-in"), or why the service cannot carry it. Amounts come from the API (the contract prices the load,
 // in the agent's currency, and gives `totalUsd`); the site shows them in the visitor's currency as every price.
-import { isPricedLoad, type LoadPrice, type PricedLoad, type Service, type TariffBasis } from '@cargora/shared/contracts';
+import { isPricedLoad, loadToParams, type LoadPrice, type PricedLoad, type Service, type TariffBasis } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { numberFormat, usePrice } from '@cargora/shared/runtime';
+import { formatMoney, isolate, numberFormat, usePrice } from '@cargora/shared/runtime';
 import { readLoad } from './load-query';
 
 export type { LoadPrice, PricedLoad };
@@ -28,6 +28,23 @@ export function useLoadLabel(): string | null {
   if (load.type !== 'pkg') return t('load.label.containers', { count, type: t(`load.short.${load.type}`) });
   const pieces = t('load.label.pieces', { count });
   return t('load.label.piecesWeight', { pieces, weight: numberFormat(locale, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 1 }).format(load.kg) });
+}
+
+/**
+ * The load as a quote request carries it: its parameters and a sentence saying it ("Your load: 1 × 40' HC, declared
+ * value $20,000"); undefined without a load.
+ */
+export function useQuoteLoad(): { params: Record<string, string>; summary: string } | undefined {
+  const { t, i18n } = useTranslation('catalog');
+  const [params] = useSearchParams();
+  const label = useLoadLabel();
+  const { load } = readLoad(params);
+  if (!load || !label) return undefined;
+  const value = load.value ? isolate(formatMoney(load.value.amount, load.value.currency, i18n.language || 'en')) : null;
+  return {
+    params: loadToParams(load),
+    summary: value ? t('load.quoteSummaryValue', { load: label, value }) : t('load.quoteSummary', { load: label }),
+  };
 }
 
 /**

@@ -2,11 +2,13 @@
 // agent's storefront). The same rules as the form's and the API's; the answer is the stored request (the page shows
 // its confirmation) or the form again, every field kept, with the errors beside the fields.
 import { data, type ActionFunctionArgs } from 'react-router';
-import type { QuoteRequest, QuoteRequestErrors, QuoteRequestValues } from '@cargora/shared/contracts';
+import { loadToParams, parseLoad, type QuoteRequest, type QuoteRequestErrors, type QuoteRequestValues } from '@cargora/shared/contracts';
 import { apiPost, formSubmissionKey, formText, formTokenValid, IDEMPOTENCY_HEADER, pageLanguage } from '@cargora/shared/runtime';
 import { QUOTE_REQUEST_FIELDS, cleanQuoteRequest, localIsoDate, validateQuoteRequest } from '../../contracts/rules';
 import { QUOTE_REQUESTS_ENDPOINT, type QuoteTargetRef } from './endpoints';
 import { quoteFailureOf, type QuoteSubmitFailure } from './quote-failure';
+import { QUOTE_LOAD_PREFIX } from './quote-load';
+import { quoteBody } from './submit-quote-request';
 
 /** What the page's action answers; the form and the panel read it with useActionData(). */
 export interface QuoteAnswer {
@@ -28,6 +30,16 @@ function targetOf(form: FormData): QuoteTargetRef | null {
   return null;
 }
 
+/** The load the form carried (its hidden `load.<param>` fields), as the contract reads it; null without a valid one. */
+function loadOf(form: FormData): Record<string, string> | null {
+  const params = new URLSearchParams();
+  for (const [name, value] of form) {
+    if (typeof value === 'string' && name.startsWith(QUOTE_LOAD_PREFIX)) params.set(name.slice(QUOTE_LOAD_PREFIX.length), value);
+  }
+  const parsed = parseLoad(params);
+  return 'load' in parsed && parsed.load ? loadToParams(parsed.load) : null;
+}
+
 export async function quoteRequestAction({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const values = Object.fromEntries(QUOTE_REQUEST_FIELDS.map((field) => [field, formText(form, field)])) as unknown as QuoteRequestValues;
@@ -37,7 +49,7 @@ export async function quoteRequestAction({ request }: ActionFunctionArgs) {
   if (!formTokenValid(request)) return answer(403, { errors: {}, problem: { kind: 'expired' } });
   const errors = validateQuoteRequest(values, { today: localIsoDate() });
   if (Object.keys(errors).length > 0) return answer(400, { errors, problem: null });
-  const body = Object.fromEntries(Object.entries({ ...target, ...cleanQuoteRequest(values) }).filter(([, v]) => v !== null && v !== ''));
+  const body = quoteBody(target, cleanQuoteRequest(values), loadOf(form));
   const sent = await apiPost<QuoteRequest>(request, `${QUOTE_REQUESTS_ENDPOINT}?lang=${pageLanguage(request)}`, body, {
     [IDEMPOTENCY_HEADER]: await formSubmissionKey(body),
   });

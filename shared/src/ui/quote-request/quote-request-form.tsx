@@ -9,6 +9,7 @@ import { FieldError, FieldHint as Hint, FormAlert as Alert, FormField, FormToken
 import { Button, Card, Input, Label, Select, Text, TextArea } from '../primitives';
 import { describeQuoteFailure, submitQuoteRequest, type QuoteSubmitFailure, type QuoteTargetRef } from './submit-quote-request';
 import type { QuoteAnswer } from './quote-action';
+import { QUOTE_LOAD_PREFIX, type QuoteLoad } from './quote-load';
 
 const Form = styled(Card).attrs({ as: 'form' })`
   display: grid;
@@ -75,13 +76,15 @@ interface Props {
   onSent: (request: QuoteRequest) => void;
   /** The page's answer to the form posted without JavaScript: the form again, with what was typed and its errors. */
   answer?: QuoteAnswer;
+  /** The load the visitor priced on the page: said above the fields and sent with the request. */
+  load?: QuoteLoad;
 }
 
 /**
  * The quote request form of a service ("Request a quote") and of a storefront ("Contact this agent"): checked here
  * with the API's own rules as the visitor goes, and never losing what was typed when the server says no.
  */
-export function QuoteRequestForm({ target, title, prefill, onSent, answer }: Props) {
+export function QuoteRequestForm({ target, title, prefill, onSent, answer, load }: Props) {
   const { t } = useTranslation('common');
   const lang = usePageLanguage();
   const id = useId();
@@ -143,7 +146,7 @@ export function QuoteRequestForm({ target, title, prefill, onSent, answer }: Pro
     inFlight.current = true;
     setSending(true);
     try {
-      onSent(await submitQuoteRequest(target, values, lang));
+      onSent(await submitQuoteRequest(target, values, lang, load?.params));
     } catch (error) {
       const failure = describeQuoteFailure(error);
       setProblem(failure);
@@ -208,6 +211,14 @@ export function QuoteRequestForm({ target, title, prefill, onSent, answer }: Pro
       <Text $muted $variant="fm-p3">
         {t('quote.intro')}
       </Text>
+      {load && (
+        <Text $variant="fm-p3" style={{ fontWeight: 600 }} data-testid="quote-load">
+          <BidiText>{load.summary}</BidiText>
+          {Object.entries(load.params).map(([name, value]) => (
+            <input key={name} type="hidden" name={`${QUOTE_LOAD_PREFIX}${name}`} value={value} />
+          ))}
+        </Text>
+      )}
       <Fields>
         {field(
           'mode',

@@ -6,6 +6,7 @@ import { LoadingGrid } from '../states';
 import type { QuoteTargetRef } from './endpoints';
 import type { QuoteRequestPrefill } from './quote-request-form';
 import type { QuoteAnswer } from './quote-action';
+import type { QuoteLoad } from './quote-load';
 
 // The form, its rules and the confirmation load when the visitor opens the panel: they stay out of the
 // shared bundle every page starts with.
@@ -26,6 +27,8 @@ interface Props {
   title: string;
   /** What the form starts with (a service's mode and places); the visitor can change it. */
   prefill?: QuoteRequestPrefill;
+  /** The load the visitor priced on the page, sent with the request. */
+  load?: QuoteLoad;
 }
 
 const isQuoteAnswer = (value: unknown): value is QuoteAnswer =>
@@ -36,7 +39,7 @@ const isQuoteAnswer = (value: unknown): value is QuoteAnswer =>
  * Without JavaScript the button is a link to the page with the form open (`?quote=open`), the form posts to the page
  * (its route's action: quote-action.ts), and the page comes back with the confirmation or the form and its errors.
  */
-export function QuoteRequestPanel({ target, label, title, prefill }: Props) {
+export function QuoteRequestPanel({ target, label, title, prefill, load }: Props) {
   const location = useLocation();
   const posted = useActionData();
   const answer = isQuoteAnswer(posted) ? posted : undefined;
@@ -80,7 +83,7 @@ export function QuoteRequestPanel({ target, label, title, prefill }: Props) {
             {sent ? (
               <QuoteConfirmation request={sent} onAnother={() => setSent(null)} />
             ) : (
-              <QuoteRequestForm target={target} title={title} prefill={prefill} onSent={setSent} answer={answer} />
+              <QuoteRequestForm target={target} title={title} prefill={prefill} onSent={setSent} answer={answer} load={load} />
             )}
           </Suspense>
         )}

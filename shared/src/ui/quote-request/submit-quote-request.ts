@@ -15,8 +15,14 @@ const keys = submissionKeys();
  * the page's language: the stored request comes back with the service's title in it. An Idempotency-Key goes with it
  * too: sending the same request again after a lost answer stores it once.
  */
-export async function submitQuoteRequest(target: QuoteTargetRef, values: QuoteRequestValues, lang: Language): Promise<QuoteRequest> {
-  const body = Object.fromEntries(Object.entries({ ...target, ...cleanQuoteRequest(values) }).filter(([, v]) => v !== null && v !== ''));
+export async function submitQuoteRequest(
+  target: QuoteTargetRef,
+  values: QuoteRequestValues,
+  lang: Language,
+  /** The load the visitor priced (its address parameters: loadToParams), stored with the request. */
+  load?: Record<string, string>,
+): Promise<QuoteRequest> {
+  const body = quoteBody(target, cleanQuoteRequest(values), load);
   // The form shows its own errors, so no toast.
   const res = await http.post<ApiEnvelope<QuoteRequest>>(QUOTE_REQUESTS_ENDPOINT, body, {
     params: { lang },
@@ -28,6 +34,13 @@ export async function submitQuoteRequest(target: QuoteTargetRef, values: QuoteRe
 }
 
 export type { QuoteSubmitFailure };
+
+/** The POST body: the target, the cleaned values without what was not given, and the load when there is one. */
+export function quoteBody(target: QuoteTargetRef, cleaned: object, load?: Record<string, string> | null): Record<string, unknown> {
+  const body: Record<string, unknown> = Object.fromEntries(Object.entries({ ...target, ...cleaned } as Record<string, unknown>).filter(([, v]) => v !== null && v !== ''));
+  if (load && Object.keys(load).length > 0) body.load = load;
+  return body;
+}
 
 /** Turns a failed POST into something the form can explain. */
 export function describeQuoteFailure(error: unknown): QuoteSubmitFailure {

@@ -3,7 +3,7 @@
 // the quote request filled with the load.
 import { join } from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { i18next, useCurrencyStore } from '@cargora/shared/runtime';
+import { http, i18next, useCurrencyStore } from '@cargora/shared/runtime';
 import { renderRouteModule, setupTestI18n, stubApi } from '@cargora/shared/testing';
 import * as WithProtectionPage from '../with-protection-page';
 import * as WithoutProtectionPage from '../without-protection-page';
@@ -114,6 +114,36 @@ describe('the service page with a load', () => {
     fireEvent.click(quote);
     await waitFor(() => expect(router.state.location.search).toContain('quote=open'));
     expect(await screen.findByLabelText(/Containers/)).toHaveValue('2');
+  });
+
+  it('says the load in the quote request and sends it with the request', async () => {
+    stubDetail(makeServiceDetail(makeService(5, { mode: 'air' })));
+    const post = jest.spyOn(http, 'post').mockResolvedValue({ data: { data: { id: 'Q-AAAA-BBBB' } } } as never);
+    renderRouteModule(WithProtectionPage, {
+      url: '/with-cargora-protection/5?quote=open&load=pkg&n=2&kg=300&l=120&w=100&h=125&value=20000&valueCur=EUR',
+      pattern: '/with-cargora-protection/:id',
+    });
+    const summary = await screen.findByTestId('quote-load');
+    expect(summary).toHaveTextContent('Your load: 2 pieces, 300 kg, declared value €20,000');
+    const form = summary.closest('form')!;
+    expect(within(form).getByLabelText(/Weight \(kg\)/)).toHaveValue('300');
+    expect(within(form).getByLabelText(/Volume/)).toHaveValue('3');
+    // Without JavaScript the load goes as hidden fields the page's action reads.
+    expect(form.querySelector('input[name="load.l"]')).toHaveValue('120');
+    const type = (label: RegExp, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+    type(/Ready date/, new Date().toLocaleDateString('en-CA'));
+    type(/Cargo description/, 'Machine parts');
+    type(/Your name/, 'Ada Shipper');
+    type(/E-mail/, 'ada@example.com');
+    fireEvent.click(within(form).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    expect(post.mock.calls[0]![1]).toMatchObject({
+      serviceId: 5,
+      weightKg: 300,
+      volumeM3: 3,
+      load: { load: 'pkg', n: '2', kg: '300', l: '120', w: '100', h: '125', value: '20000', valueCur: 'EUR' },
+    });
+    post.mockRestore();
   });
 
   it('without a load, a quote leads and the listed price breakdown shows', async () => {

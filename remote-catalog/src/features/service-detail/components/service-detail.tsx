@@ -26,7 +26,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { BookServiceButton } from '../../../components/book-service-button';
 import { LoadForm } from '../../../components/load/load-form';
 import { LoadPriceCard, isFirmPrice, pricedLoadOf } from '../../../components/load/load-price-card';
-import { loadPriceOf } from '../../../components/load/load-price';
+import { loadPriceOf, useQuoteLoad } from '../../../components/load/load-price';
 import { hasLoad, loadApiParams, readLoad } from '../../../components/load/load-query';
 import { useCo2eText, useServiceTime } from '../../../components/load/service-facts';
 import type { DetailMode } from '../api/service-seo';
@@ -161,6 +161,7 @@ export function ServiceDetail({ service, mode, renderActions }: Props) {
   const quoteQuery = new URLSearchParams(params);
   quoteQuery.set(QUOTE_PARAM, 'open');
   const quoteHref = `${pathname}?${quoteQuery.toString()}#${QUOTE_PANEL_ID}`;
+  const quoteLoad = useQuoteLoad();
   const withProtection = mode === 'with' || (mode === 'similar' && offered);
   // The row is labelled "Transit time": its value is the days alone (a range; a lead time for a service that moves nothing).
   const transit = serviceTime(service, 'days');
@@ -274,6 +275,7 @@ export function ServiceDetail({ service, mode, renderActions }: Props) {
           label={t('detail.quote.button')}
           title={t('detail.quote.title', { title: isolate(service.title) })}
           prefill={quotePrefill}
+          load={quoteLoad}
         />
       </section>
       <RecentReviews reviews={service.recentReviews} agent={service.agent} />
