@@ -200,3 +200,32 @@ describe('GET /misc/services/alternatives', () => {
     expect((await alternatives({ origin: 'China' })).json().data).toEqual({ sameCountries: null, nearby: [], modes: [], agents: [] });
   });
 });
+
+describe('place suggestions given the other side of the route', () => {
+  const suggest = (query: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/v1/misc/places?${new URLSearchParams(query)}` });
+
+  it("count each place's services with the place chosen on the other side", async () => {
+    const db = t.app.db;
+    const lane = await db
+      .selectFrom('services')
+      .select(['origin_city', 'destination_city', 'destination_country'])
+      .where('scope', '=', 'international')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const q = lane.destination_city.slice(0, 3);
+    const plain = (await suggest({ q, side: 'destination', limit: '20' })).json().data.items as { name: string; kind: string; services: number }[];
+    const given = (await suggest({ q, side: 'destination', other: lane.origin_city, limit: '20' })).json().data.items as typeof plain;
+    const city = given.find((p) => p.name === lane.destination_city && p.kind !== 'country')!;
+    expect(city).toBeDefined();
+    const expected = await db
+      .selectFrom('services')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('origin_city', '=', lane.origin_city)
+      .where('destination_city', '=', lane.destination_city)
+      .where('destination_country', '=', lane.destination_country)
+      .executeTakeFirstOrThrow();
+    expect(city.services).toBe(Number(expected.n));
+    expect(city.services).toBeLessThan(plain.find((p) => p.name === lane.destination_city && p.kind !== 'country')!.services);
+    expect(given.every((p) => p.services > 0)).toBe(true);
+  });
+});

@@ -24,12 +24,14 @@ interface Answer {
  * Suggestions for `text` on one side of a route while `enabled` (the list is open). The previous answer stays shown
  * while the next loads; a failure leaves the field a plain text input (no toast: the field still works).
  */
-export function usePlaceSuggestions(text: string, side: PlaceSide, enabled: boolean) {
+export function usePlaceSuggestions(text: string, side: PlaceSide, enabled: boolean, other = '') {
   const q = text.trim();
   const wanted = enabled && q.length >= MIN_LENGTH;
   // Names come in the page's language ("Chine" on a French page), asked for as such.
   const lang = usePageLanguage();
-  const key = `${lang}:${side}:${q.toLowerCase()}`;
+  // The other side's place, when chosen, makes each count the services between the two (issue 49).
+  const given = other.trim();
+  const key = `${lang}:${side}:${q.toLowerCase()}:${given.toLowerCase()}`;
   const [answer, setAnswer] = useState<Answer | null>(null);
   useEffect(() => {
     if (!wanted) return;
@@ -37,7 +39,7 @@ export function usePlaceSuggestions(text: string, side: PlaceSide, enabled: bool
     const timer = setTimeout(() => {
       http
         .get<ApiEnvelope<{ items: Place[] }>>(PLACES_ENDPOINT, {
-          params: { q, side, limit: PLACE_LIMIT, lang },
+          params: { q, side, limit: PLACE_LIMIT, lang, ...(given ? { other: given } : {}) },
           signal: controller.signal,
           cargora: { toastOnError: false },
         })
@@ -50,7 +52,7 @@ export function usePlaceSuggestions(text: string, side: PlaceSide, enabled: bool
       clearTimeout(timer);
       controller.abort();
     };
-  }, [wanted, key, q, side, lang]);
+  }, [wanted, key, q, side, lang, given]);
   const current = answer?.key === key ? answer : null;
   return {
     items: wanted ? (answer?.items ?? NONE) : NONE,
@@ -81,6 +83,8 @@ export interface PlaceComboboxProps {
   onPick: (place: Place) => void;
   onBlur?: () => void;
   placeholder?: string;
+  /** The place on the other side of the route, when chosen: the suggestions count their services with it. */
+  other?: string;
 }
 
 /** A city, port or country field with suggestions; a plain text field without JavaScript. */
@@ -93,10 +97,11 @@ export function PlaceCombobox({
   onPick,
   onBlur,
   placeholder,
+  other,
 }: PlaceComboboxProps) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
-  const { items, loading, failed } = usePlaceSuggestions(value, side, open);
+  const { items, loading, failed } = usePlaceSuggestions(value, side, open, other);
   return (
     <Combobox<Place>
       name={name}

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PLACE_KINDS, PLACE_SIDES } from '../enums';
-import { OneOf, SearchText } from './common';
+import { NameText, OneOf, SearchText } from './common';
 
 /** A country, city or seaport services leave from or go to; `services` = how many, on the side(s) asked. */
 export const Place = Type.Object({
@@ -20,6 +20,8 @@ export type PlaceT = Static<typeof Place>;
 export const PlaceListQuery = Type.Object({
   q: SearchText,
   side: Type.Optional(OneOf(PLACE_SIDES)),
+  /** The place on the other side of the route (any language): each suggestion counts its services with it (issue 49). */
+  other: Type.Optional(NameText),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 8 })),
 });
 export type PlaceListQueryT = Static<typeof PlaceListQuery>;

@@ -18,6 +18,7 @@ import {
 } from './service-queries';
 import { searchVocabulary } from './search-vocabulary';
 import { createTextSearch } from './text-search';
+import { countsGivenOther, routePlaceKey } from '../lanes/route-counts';
 import { serviceTexts, toService } from './to-service';
 import { loadPriceOrder, withLoadPrice, type PricingLoad } from './load-pricing';
 
@@ -262,9 +263,22 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
      * side asked (origin, destination, or either). Names in every language match, with or without accents ("chine",
      * "etats", "الصين"); each place comes with its name in the request's language. Reads the places table (a few hundred rows).
      */
-    async places({ q, side, limit }: PlaceListQueryT, lang: ContentLangT): Promise<PlaceT[]> {
+    async places({ q, side, limit, other }: PlaceListQueryT, lang: ContentLangT): Promise<PlaceT[]> {
       const term = normalizeSearch(q);
       const count = side === 'origin' ? 'origin_services' : side === 'destination' ? 'destination_services' : 'services';
+      // The other side of the route chosen: counts with it, places without any left out (lanes/route-counts.ts).
+      if (other?.trim()) {
+        const given = await countsGivenOther(db, side, (await places()).englishName(other) ?? other.trim());
+        const found = await this.places({ q, side, limit: 200 }, lang);
+        return found
+          .map((p) => ({ ...p, services: given.get(p.kind === 'country' ? routePlaceKey(p.name) : routePlaceKey(p.country, p.name)) ?? 0 }))
+          .filter((p) => p.services > 0)
+          .sort((a, b) => Number(startsWith(b)) - Number(startsWith(a)) || b.services - a.services)
+          .slice(0, limit ?? 8);
+        function startsWith(p: PlaceT) {
+          return [p.name, p.label ?? ''].some((n) => normalizeSearch(n).startsWith(term));
+        }
+      }
       const rows = await db
         .selectFrom('places')
         .select(['name', 'country', 'country_code', 'kind', `${count} as n`])

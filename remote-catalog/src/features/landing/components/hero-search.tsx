@@ -108,6 +108,7 @@ export function HeroSearch() {
           value={origin}
           onValueChange={setOrigin}
           onPick={(place) => setOrigin(place.label ?? place.name)}
+          other={destination}
         />
         <PlaceCombobox
           name="destination"
@@ -117,6 +118,7 @@ export function HeroSearch() {
           value={destination}
           onValueChange={setDestination}
           onPick={(place) => setDestination(place.label ?? place.name)}
+          other={origin}
         />
         <Button type="submit">{t('landing.hero.search')}</Button>
       </Form>

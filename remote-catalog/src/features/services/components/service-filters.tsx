@@ -197,13 +197,15 @@ interface PlaceFilterProps {
   label: string;
   value: string;
   update: (patch: QueryPatch) => void;
+  /** The other side's place: the suggestions count their services with it. */
+  other: string;
 }
 
 /**
  * Origin or destination: a city, port or country, with suggestions. What is picked applies at once; what is typed
  * applies on Enter or when the visitor leaves the field (a half-typed name would only empty the list meanwhile).
  */
-function PlaceFilter({ field, label, value, update }: PlaceFilterProps) {
+function PlaceFilter({ field, label, value, update, other }: PlaceFilterProps) {
   const { t } = useTranslation('catalog');
   const commit = useCallback(
     (next: string) => {
@@ -227,6 +229,7 @@ function PlaceFilter({ field, label, value, update }: PlaceFilterProps) {
         commit(picked);
       }}
       onBlur={() => commit(draft)}
+      other={other}
     />
   );
 }
@@ -368,7 +371,7 @@ export function ServiceFilters({ query, update, clear, clearHref, filters, price
             <ModeSelect value={query.mode} onChange={(mode) => update({ mode })} decorate={(key, label) => withCount('mode', key, label)} />
           )}
           {show('origin') && (
-            <PlaceFilter field="origin" label={t('services.filters.origin')} value={query.origin} update={update} />
+            <PlaceFilter field="origin" label={t('services.filters.origin')} value={query.origin} update={update} other={query.destination} />
           )}
           {show('destination') && (
             <PlaceFilter
@@ -376,6 +379,7 @@ export function ServiceFilters({ query, update, clear, clearHref, filters, price
               label={t('services.filters.destination')}
               value={query.destination}
               update={update}
+              other={query.origin}
             />
           )}
           {needsCountries && <CountryDatalist id={countriesId} wanted={countriesWanted} />}
