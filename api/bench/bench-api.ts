@@ -4,6 +4,7 @@
  *   --services N  use api/data/bench-N.sqlite (seeded with N services once, then reused)
  *   otherwise     DATABASE_URL / the default database (seeded on first start)
  *   --json FILE   also write the figures there (bench/bench-api.ts puts SQLite's and PostgreSQL's side by side)
+ *   --only TEXT   run only the cases whose name contains TEXT (e.g. --only "by price")
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -100,12 +101,28 @@ async function main(): Promise<void> {
   // Filter-only lists with their facet counts, as the catalog asks for them.
   const facetPaths = listPaths.map((p) => p.replace('/services?', '/services/facets?').replace(/&sort=[^&]+&page=\d+/, ''));
   const facetTextPaths = textPaths.map((p) => p.replace('/services?', '/services/facets?'));
-  for (const p of [listPaths[0], idPaths[0], similarPaths[0], popularPaths[0], storefrontPaths[0], textPaths[0], facetPaths[0], pricePaths[0], priceFacetPaths[0]]) {
+  // Searches ordered by price (issue 49): on lanes and in categories, without a load (the listed price: an index) and
+  // with the shipper's load (its all-in price computed in SQL for every matching service, then the page).
+  const priceScopes = [
+    'origin=China&destination=Netherlands', 'origin=China', 'destination=Germany', 'category=internationalTransport',
+    'category=domesticTransportcitytocity', 'origin=United%20Arab%20Emirates&destination=France',
+  ];
+  const loads = ['load=40HC', 'load=20&n=2&kg=30000', 'load=pkg&n=3&kg=300&l=120&w=80&h=100', 'load=pkg&kg=2500&m3=4&value=20000&valueCur=EUR'];
+  const loadPricedPaths = priceScopes.flatMap((scope, i) =>
+    loads.map((load, k) => `/api/v1/misc/services?${scope}&${load}&sort=price_asc&page=${1 + ((i + k) % 2)}`),
+  );
+  const plainPricePaths = loadPricedPaths.map((p) => p.replace(/&load=.*?&sort=/, '&sort='));
+  for (const p of [
+    listPaths[0], idPaths[0], similarPaths[0], popularPaths[0], storefrontPaths[0], textPaths[0], facetPaths[0], pricePaths[0], priceFacetPaths[0],
+    plainPricePaths[0], ...loads.map((_, k) => loadPricedPaths[k]),
+  ]) {
     const status = (await app.inject(p)).statusCode;
     if (status !== 200) throw new Error(`${p} answered ${status}`);
   }
 
-  const cases: [string, string, string[]][] = [
+  const only = arg('only');
+  const chosen = (name: string) => !only || name.startsWith('bare') || name.includes(only);
+  const cases: [string, string, string[]][] = ([
     ['bare Fastify route', cached.base, ['/bare']],
     ['services list (120 searches)', cached.base, listPaths],
     ['services list, cache off', uncached.base, listPaths],
@@ -118,7 +135,7 @@ async function main(): Promise<void> {
     ['popular routes (3 lengths), cache off', uncached.base, popularPaths],
     ['storefront (100 agents)', cached.base, storefrontPaths],
     ['storefront, cache off', uncached.base, storefrontPaths],
-  ];
+  ] as [string, string, string[]][]).filter(([name]) => chosen(name));
   console.log(
     `\nCargora API bench: ${total} services, ${agentTotal} agents, ${app.dbKind}, ${connections} connections, ${duration}s each, ` +
       `${os.cpus().length} CPUs, Node ${process.version}, read cache ${app.config.apiCacheTtlMs} ms TTL\n`,
@@ -144,10 +161,14 @@ async function main(): Promise<void> {
   // A price range alone is measured here only: at 1,000,000 services a list of one takes tens of ms (SQLite's calls
   // are synchronous: they hold the process), and 50 connections' backlog ran into the next case's window (before
   // migrations 018 and 019 each request took most of a second).
-  const slowCases: [string, string, string[]][] = [
+  // A load-priced search reads every service its filters match (no index holds the price of a load): measured here,
+  // beside the same searches ordered by the listed price.
+  const slowCases: [string, string, string[]][] = ([
     ['price range (6 ranges x 4 orders), cache off', uncached.base, pricePaths],
     ['facets of a price range (6), cache off', uncached.base, priceFacetPaths],
-  ];
+    ['plain search by price (6 lanes/categories), cache off', uncached.base, plainPricePaths],
+    ['load-priced search by price (6 x 4 loads), cache off', uncached.base, loadPricedPaths],
+  ] as [string, string, string[]][]).filter(([name]) => chosen(name));
   for (const [name, base, paths] of [...cases, ...slowCases].filter(([n]) => n.includes('cache off') && !n.includes('by id') && !n.includes('storefront'))) {
     const r = await run(base, paths, duration, 1);
     figures.push({ name, connections: 1, ...r });
