@@ -77,6 +77,15 @@ describe('the service page with a load', () => {
     expect(screen.getByText('28–34 days')).toBeInTheDocument();
   });
 
+  it('keeps the load on the similar services’ links, their prices said with their unit', async () => {
+    const like = makeService(21, { title: 'Like it', priceUsd: 2300, tariffBasis: 'perContainer' } as never);
+    stubDetail(makeServiceDetail(makeService(20), { similar: [like] }));
+    renderRouteModule(WithProtectionPage, { url: '/with-cargora-protection/20?load=40HC&n=1', pattern: '/with-cargora-protection/:id' });
+    const link = await screen.findByRole('link', { name: 'Like it' });
+    expect(link).toHaveAttribute('href', '/similar-services-details/21?load=40HC&n=1');
+    expect(link.closest('article')).toHaveTextContent("from $2,300 per 40' container");
+  });
+
   it('leaves protection out of the lines and the total on the page without it, in the visitor currency', async () => {
     useCurrencyStore.setState({ currency: 'EUR', rates: { EUR: 0.5 } });
     stubDetail(fcl);

@@ -1,8 +1,11 @@
 import styled from 'styled-components';
 import { pathTo, type Service } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { usePrice, servicePlaceLabels } from '@cargora/shared/runtime';
+import { useSearchParams } from 'react-router';
+import { servicePlaceLabels } from '@cargora/shared/runtime';
 import { Card, Grid, Rating, SectionTitle, Text, useRouteText, BidiText, Link } from '@cargora/shared/ui';
+import { ServicePriceTag } from '../../../components/load/load-price';
+import { loadSearch } from '../../../components/load/load-query';
 
 const Item = styled(Card)`
   display: grid;
@@ -16,8 +19,10 @@ const Item = styled(Card)`
 /** The services most like this one, most similar first, as the service's answer carries them (never itself). */
 export function SimilarServices({ items }: { items: Service[] }) {
   const { t } = useTranslation('catalog');
-  const { format } = usePrice();
   const routeText = useRouteText();
+  // The load this page priced follows the visitor to a similar service.
+  const [params] = useSearchParams();
+  const keepLoad = loadSearch(params);
   return (
     <section aria-labelledby="similar-services-title">
       <SectionTitle id="similar-services-title">{t('detail.similar.title')}</SectionTitle>
@@ -28,7 +33,7 @@ export function SimilarServices({ items }: { items: Service[] }) {
           {items.map((s) => (
             <Item key={s.id}>
               <Text as="h3" $variant="fm-h6">
-                <Link to={pathTo('similarService', { id: s.id })}>{s.title}</Link>
+                <Link to={`${pathTo('similarService', { id: s.id })}${keepLoad}`}>{s.title}</Link>
               </Text>
               <Text $variant="fm-p3" $muted>
                 <BidiText>
@@ -40,7 +45,9 @@ export function SimilarServices({ items }: { items: Service[] }) {
                 {' · '}
                 {t(`common:transportModes.${s.mode}`)}
               </Text>
-              <Text style={{ fontWeight: 700 }}>{format(s.priceUsd)}</Text>
+              <Text style={{ fontWeight: 700 }}>
+                <ServicePriceTag service={s} />
+              </Text>
               <Rating value={s.rating} count={s.reviewCount} />
             </Item>
           ))}
