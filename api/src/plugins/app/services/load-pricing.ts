@@ -121,7 +121,8 @@ export function loadPriceSql(pricing: PricingLoad, dialect: Dialect): { availabl
   }
   const boxes = containers ? load.count : 1;
   // The freight at least its minimum; surcharges fixed, per container, and as a % of that freight.
-  const charged = sql`(CASE WHEN (${freight}) < services.min_charge THEN services.min_charge ELSE (${freight}) END)`;
+  const larger = sql.raw(dialect === 'postgres' ? 'GREATEST' : 'MAX');
+  const charged = sql`${larger}(${freight}, services.min_charge)`;
   const local = sql`(${charged} * (1 + services.surcharge_pct / 100.0) + services.surcharge_fixed + services.surcharge_per_container * ${num(boxes)})`;
   const perUnit = sql`(CASE WHEN services.price > 0 THEN services.price_usd / services.price ELSE 0 END)`;
   let protection = sql`0`;
@@ -145,10 +146,11 @@ export function loadPriceSql(pricing: PricingLoad, dialect: Dialect): { availabl
 
 /**
  * The ORDER BY of a list by the load's price: the services that can carry the load first, by their all-in price in US
- * dollars (cheapest first for `asc`), then those that cannot (by id); ties by id.
+ * dollars (cheapest first for `asc`), then those that cannot (no price: NULLS LAST); ties by id. One expression, each
+ * part of it evaluated once per row.
  */
 export function loadPriceOrder(pricing: PricingLoad, dialect: Dialect, direction: 'asc' | 'desc'): RawBuilder<unknown> {
   const { available, totalUsd } = loadPriceSql(pricing, dialect);
   const dir = sql.raw(direction);
-  return sql`CASE WHEN ${available} THEN 0 ELSE 1 END, CASE WHEN ${available} THEN ${totalUsd} ELSE 0 END ${dir}, services.id ${dir}`;
+  return sql`CASE WHEN ${available} THEN ${totalUsd} END ${dir} NULLS LAST, services.id ${dir}`;
 }
