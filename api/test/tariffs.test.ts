@@ -6,6 +6,7 @@ import { TARIFF_BASES, type LoadPrice } from '@cargora/shared/contracts';
 import { createTestApp, expectError, type TestApp } from './helpers';
 import { tariffColumns } from '../src/plugins/app/services/tariff-columns';
 import type { Tariff } from '@cargora/shared/contracts';
+import { WORKED_FCL_LOAD, WORKED_FCL_PRICE, WORKED_FCL_TARIFF } from '@cargora/shared/testing/worked-tariffs';
 
 const SEED = { agents: 40, services: 600, reviews: 40 };
 const LIST = '/api/v1/misc/services';
@@ -35,30 +36,9 @@ describe('the price of a load', () => {
   };
 
   it('prices per container type with its surcharges', async () => {
-    await setTariff(ids[0], {
-      basis: 'perContainer',
-      rates: { '20': 1200, '40': 1700, '40HC': 1820 },
-      minimum: 0,
-      surcharges: [
-        { code: 'bunker', kind: 'perContainer', amount: 150 },
-        { code: 'terminalHandling', kind: 'perContainer', amount: 210 },
-        { code: 'documentation', kind: 'fixed', amount: 45 },
-      ],
-    });
+    await setTariff(ids[0], WORKED_FCL_TARIFF);
     // 2 × 40' HC: 2 × 1,820 = 3,640 + BAF 2 × 150 + THC 2 × 210 + documentation 45 = 4,405.
-    expect(await priceOf(ids[0], 'load=40HC&n=2')).toEqual({
-      total: 4405,
-      currency: 'USD',
-      totalUsd: 4405,
-      lines: [
-        { code: 'freight', amount: 3640 },
-        { code: 'bunker', amount: 300 },
-        { code: 'terminalHandling', amount: 420 },
-        { code: 'documentation', amount: 45 },
-      ],
-      validUntil: FUTURE,
-      basis: 'perContainer',
-    });
+    expect(await priceOf(ids[0], new URLSearchParams(WORKED_FCL_LOAD).toString())).toEqual({ ...WORKED_FCL_PRICE, validUntil: FUTURE });
     // Arabic-Indic digits are read: ٢ = 2.
     expect(await priceOf(ids[0], `load=40HC&n=${encodeURIComponent('٢')}`)).toMatchObject({ total: 4405 });
     expect(await priceOf(ids[0], 'load=reefer')).toEqual({ unavailable: 'containerTypeNotOffered' });

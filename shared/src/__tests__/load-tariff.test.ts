@@ -1,4 +1,5 @@
 import { CONTAINER_SPECS, loadErrorMessage, loadToParams, parseLoad, type Load } from '../contracts/load';
+import { WORKED_FCL_LOAD, WORKED_FCL_PRICE, WORKED_FCL_TARIFF } from '../testing/worked-tariffs';
 import { chargeableKg, priceLoad, revenueTons, standardLoad, type PriceLoadOptions, type Tariff } from '../contracts/tariff';
 
 const TODAY = '2026-11-29';
@@ -61,32 +62,11 @@ describe('parseLoad: the load in the address', () => {
 });
 
 describe('priceLoad: worked examples per basis and mode', () => {
-  const fcl: Tariff = {
-    ...base,
-    basis: 'perContainer',
-    rates: { '20': 1200, '40': 1700, '40HC': 1820 },
-    surcharges: [
-      { code: 'bunker', kind: 'perContainer', amount: 150 },
-      { code: 'terminalHandling', kind: 'perContainer', amount: 210 },
-      { code: 'documentation', kind: 'fixed', amount: 45 },
-    ],
-  };
+  const fcl: Tariff = { ...base, ...WORKED_FCL_TARIFF };
 
   it('FCL sea: rate per container type plus per-container and fixed surcharges', () => {
     // 2 × 40' HC: freight 2 × 1,820 = 3,640; BAF 2 × 150 = 300; THC 2 × 210 = 420; documentation 45 → 4,405.
-    expect(priceLoad(fcl, ok({ load: '40HC', n: '2' }), usd)).toEqual({
-      total: 4405,
-      currency: 'USD',
-      totalUsd: 4405,
-      lines: [
-        { code: 'freight', amount: 3640 },
-        { code: 'bunker', amount: 300 },
-        { code: 'terminalHandling', amount: 420 },
-        { code: 'documentation', amount: 45 },
-      ],
-      validUntil: '2027-01-31',
-      basis: 'perContainer',
-    });
+    expect(priceLoad(fcl, ok(WORKED_FCL_LOAD), usd)).toEqual({ ...WORKED_FCL_PRICE, validUntil: '2027-01-31' });
   });
 
   it('converts the total to USD at the rate given', () => {
