@@ -6,7 +6,8 @@ import type { Lane, LaneIndexPoint } from '@cargora/shared/contracts';
 import * as LanePage from '../../../app/routes/lane-page';
 import { chartGeometry } from '../components/lane-index-chart';
 import { laneMeta } from '../api/lane';
-import { makeService } from '../../../testing/fixtures';
+import * as WithProtectionPage from '../../../app/routes/with-protection-page';
+import { makeService, makeServiceDetail } from '../../../testing/fixtures';
 
 const WEEK = 7 * 86_400_000;
 const index: LaneIndexPoint[] = Array.from({ length: 52 }, (_, i) => ({
@@ -95,5 +96,26 @@ describe('lane head', () => {
     const types = (meta.structuredData ?? []).map((d) => (d as { '@type': string })['@type']);
     expect(types).toEqual(['ItemList', 'Dataset']);
     expect(JSON.stringify(meta.structuredData)).toContain('"temporalCoverage":"2026-01-18/');
+  });
+});
+
+describe('a service page links its route to the lane', () => {
+  it('between countries for an international service, between cities for a domestic one, not for one place', async () => {
+    const cases = [
+      [{ scope: 'international', originCountry: 'China', originCity: 'Shanghai', destinationCountry: 'Netherlands', destinationCity: 'Rotterdam' }, '/lanes/china/netherlands'],
+      [{ scope: 'domestic', originCountry: 'France', originCity: 'Lyon', destinationCountry: 'France', destinationCity: 'Le Havre' }, '/lanes/lyon/le-havre'],
+      [{ scope: 'domestic', originCountry: 'France', originCity: 'Lyon', destinationCountry: 'France', destinationCity: 'Lyon' }, null],
+    ] as const;
+    for (const [places, href] of cases) {
+      const service = makeService(42, { ...places, names: undefined });
+      stubApi((url) => (url === '/misc/services/42' ? makeServiceDetail(service) : page([])));
+      const { unmount } = renderRouteModule(WithProtectionPage, { url: '/with-cargora-protection/42', pattern: '/with-cargora-protection/:id' });
+      await screen.findByRole('heading', { level: 1 });
+      const route = screen.getByText('Route').parentElement!;
+      const link = within(route).queryByRole('link');
+      if (href) expect(link).toHaveAttribute('href', href);
+      else expect(link).toBeNull();
+      unmount();
+    }
   });
 });
