@@ -1,34 +1,12 @@
 // The price of the visitor's load on a service's page (issue 49): the same all-in total the list showed, with its line
 // items (freight, minimum charge, surcharges by name, protection on the declared value), how long the price holds,
 // and for air, road and LCL what it was charged on (chargeable weight, revenue tons).
-import styled from 'styled-components';
 import { LOAD_LINE_CODES, type Service } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { colors, numberFormat, typography, usePrice, useFormatDate } from '@cargora/shared/runtime';
+import { numberFormat, usePrice, useFormatDate } from '@cargora/shared/runtime';
 import { Card, Text } from '@cargora/shared/ui';
 import { isPriced, loadPriceOf, useLoadLabel, type PricedLoad } from './load-price';
-
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 8px 16px;
-  margin: 12px 0;
-  dt {
-    color: ${colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    text-align: end;
-    font-variant-numeric: tabular-nums;
-  }
-  .total {
-    padding-top: 8px;
-    border-top: 1px solid ${colors.border};
-    font-weight: 800;
-    color: ${colors.text};
-    font-size: ${typography['fm-h5'].size};
-  }
-`;
+import { PriceList as List } from '../price-list';
 
 /** The line codes the site names (the contract's); another code is shown under a generic name. */
 const LINE_CODES: readonly string[] = LOAD_LINE_CODES;

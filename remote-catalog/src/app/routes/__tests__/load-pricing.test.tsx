@@ -1,11 +1,11 @@
 // The load a shipper prices (issue 49) on the services lists: the form's fields are the address's load, the API is
 // asked with it, each card shows the all-in price of that load (or why it cannot be carried), and links keep it.
-import { join } from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiError, renderRouteModule, setupTestI18n, page, stubApi } from '@cargora/shared/testing';
-import { i18next, useCurrencyStore } from '@cargora/shared/runtime';
+import { apiError, renderRouteModule, page, stubApi } from '@cargora/shared/testing';
+import { i18next } from '@cargora/shared/runtime';
 import * as AllServicesPage from '../all-services-page';
 import { makeService, serviceListCalls } from '../../../testing/fixtures';
+import { setUpLoadPages } from '../../../testing/load-pages';
 
 const priced = makeService(1, {
   title: 'Ocean FCL',
@@ -29,17 +29,7 @@ function stubList(handler?: (params: Record<string, unknown>) => unknown) {
   });
 }
 
-beforeAll(async () => {
-  await setupTestI18n(join(__dirname, '../../../../public/locales'), ['catalog']);
-});
-
-beforeEach(() => {
-  useCurrencyStore.setState({ currency: 'USD', rates: {} });
-});
-
-afterEach(async () => {
-  await i18next.changeLanguage('en');
-});
+setUpLoadPages();
 
 describe('a load on the services list', () => {
   it('asks the API with the load, shows each all-in price with its unit, says why a service cannot carry it, and links keep the load', async () => {

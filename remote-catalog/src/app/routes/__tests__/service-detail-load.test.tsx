@@ -1,13 +1,13 @@
 // A service's page with the visitor's load (issue 49): the total the list showed with its line items and validity,
 // what an air price was charged on, "Book at this price" only for a firm price (else "Request a quote" leads), and
 // the quote request filled with the load.
-import { join } from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, i18next, useCurrencyStore } from '@cargora/shared/runtime';
-import { renderRouteModule, setupTestI18n, stubApi } from '@cargora/shared/testing';
+import { http, useCurrencyStore } from '@cargora/shared/runtime';
+import { renderRouteModule, stubApi } from '@cargora/shared/testing';
 import * as WithProtectionPage from '../with-protection-page';
 import * as WithoutProtectionPage from '../without-protection-page';
 import { makeService, makeServiceDetail } from '../../../testing/fixtures';
+import { setUpLoadPages } from '../../../testing/load-pages';
 
 const nextYear = `${new Date().getUTCFullYear() + 1}-03-31`;
 
@@ -40,17 +40,7 @@ function stubDetail(service: object) {
   });
 }
 
-beforeAll(async () => {
-  await setupTestI18n(join(__dirname, '../../../../public/locales'), ['catalog']);
-});
-
-beforeEach(() => {
-  useCurrencyStore.setState({ currency: 'USD', rates: {} });
-});
-
-afterEach(async () => {
-  await i18next.changeLanguage('en');
-});
+setUpLoadPages();
 
 describe('the service page with a load', () => {
   it('shows the total with its line items and validity, and books at this price with the load', async () => {

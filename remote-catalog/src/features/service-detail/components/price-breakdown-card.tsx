@@ -12,32 +12,10 @@ import {
   isolate,
   colors,
   shape,
-  typography,
 } from '@cargora/shared/runtime';
 import { Link, Card, Text, BidiText } from '@cargora/shared/ui';
 import { priceBreakdown } from '../lib/price-breakdown';
-
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 8px 16px;
-  margin: 12px 0;
-  dt {
-    color: ${colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    text-align: end;
-    font-variant-numeric: tabular-nums;
-  }
-  .total {
-    padding-top: 8px;
-    border-top: 1px solid ${colors.border};
-    font-weight: 800;
-    color: ${colors.text};
-    font-size: ${typography['fm-h5'].size};
-  }
-`;
+import { PriceList as List } from '../../../components/price-list';
 
 const Switch = styled.nav`
   display: flex;
