@@ -1,7 +1,7 @@
 // `npm run remote -- release|rollback|status`: ship or roll back one remote; the host is never rebuilt.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { abortCanary, canaryStatus, canaryWindowMs, promoteCanary, readCanaries, startCanary, validPercent, type SsrStatus } from '@cargora/host/server';
+import { abortCanary, canaryStatus, canaryWindowMs, promoteCanary, readCanaries, readCanaryLog, startCanary, validPercent, type SsrStatus } from '@cargora/host/server';
 import { CONTRACT_VERSION } from '@cargora/shared/contracts';
 import { activate, listVersions, migrateDeployLayout, previousVersion, pruneVersions, readManifest, readReleaseInfo, versionDir, versionServerFile } from './lib/deploy';
 import { manifestUrl, releaseRemote } from './lib/build';
@@ -70,6 +70,8 @@ async function status(json: boolean) {
   const rows = [];
   const server = await rendering();
   const canaries = canaryStatus(deployDir());
+  // The last canary decision per remote (an automatic abort's reason among them).
+  const decisions = readCanaryLog(deployDir());
   for (const remote of REMOTE_NAMES) {
     const active = manifest[remote];
     const kept = listVersions(deployDir(), remote).map((v) => v.version);
@@ -87,6 +89,7 @@ async function status(json: boolean) {
       kept,
       skew,
       ...canaries[remote],
+      lastDecision: decisions.filter((d) => d.remote === remote).at(-1) ?? null,
     });
   }
   if (json) {

@@ -40,6 +40,9 @@ export const E2E_ENV = {
   // Ready at once: a warm-up (1,200 renders at start) would take the cores from the first tests. The warm-up itself is
   // tested on a host server of its own (server-rendering.spec.ts).
   SSR_WARMUP_RENDERS: '0',
+  // Canaries (issue 50): judged on 20 loads per arm, not 200; every page load's web vitals are sent.
+  CANARY_MIN_LOADS: '20',
+  VITALS_SAMPLE_RATE: '1',
 } as const;
 
 /** Applies the e2e environment to this process (the servers and helpers read it at call time). */
