@@ -123,7 +123,9 @@ describe('service by id', () => {
       // The service itself is the one the list gives.
       // And its agent's verifications as the storefront gives them.
       expect(d.agentTrust).toEqual((await get(`/storefront/${d.agent.userId}`)).json().data.trust);
-      const { recentReviews: _r, similar: _s, agentTrust: _t, ...service } = d;
+      // And the tariff its prices come from (the list gives its basis only).
+      expect(d.tariff).toMatchObject({ basis: d.tariffBasis, currency: d.currency });
+      const { recentReviews: _r, similar: _s, agentTrust: _t, tariff: _tariff, ...service } = d;
       const listed = (await get(`/services?agentId=${d.agent.id}&pageSize=100&lang=${lang}`)).json().data.items.find((s: Svc) => s.id === 7);
       expect(service).toEqual(listed);
     }

@@ -39,6 +39,11 @@ describe('the price of a load', () => {
     await setTariff(ids[0], WORKED_FCL_TARIFF);
     // 2 × 40' HC: 2 × 1,820 = 3,640 + BAF 2 × 150 + THC 2 × 210 + documentation 45 = 4,405.
     expect(await priceOf(ids[0], new URLSearchParams(WORKED_FCL_LOAD).toString())).toEqual({ ...WORKED_FCL_PRICE, validUntil: FUTURE });
+    // The detail states the tariff itself, its unit included.
+    const detail = (await t.app.inject(`${LIST}/${ids[0]}`)).json().data;
+    expect(detail.tariff).toEqual({ ...WORKED_FCL_TARIFF, currency: 'USD', validUntil: FUTURE, maxKg: null, maxM3: null });
+    expect(detail).toMatchObject({ tariffBasis: 'perContainer' });
+    expect(detail.loadPrice).toBeUndefined();
     // Arabic-Indic digits are read: ٢ = 2.
     expect(await priceOf(ids[0], `load=40HC&n=${encodeURIComponent('٢')}`)).toMatchObject({ total: 4405 });
     expect(await priceOf(ids[0], 'load=reefer')).toEqual({ unavailable: 'containerTypeNotOffered' });

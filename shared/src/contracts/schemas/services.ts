@@ -3,7 +3,8 @@ import { AgentSummary, AgentTrust } from './agents';
 import { PROTECTION_CHOICES, SERVICE_SORTS, SIMILAR_SERVICES_SHOWN, TRANSPORT_MODES } from '../enums';
 import { CategoryKey, NameText, OneOf, PageOf, PagingQuery, Scope, SearchText, TextLang } from './common';
 import { Review } from './reviews';
-import { LOAD_LINE_CODES, LOAD_UNAVAILABLE_REASONS, TARIFF_BASES } from '../tariff';
+import { LOAD_LINE_CODES, LOAD_UNAVAILABLE_REASONS, SURCHARGE_CODES, TARIFF_BASES } from '../tariff';
+import { CONTAINER_TYPES } from '../load';
 
 /** How a service moves the goods: sea, air, road, rail or multimodal. */
 export const TransportModeSchema = OneOf(TRANSPORT_MODES);
@@ -26,6 +27,21 @@ export const LoadPriceSchema = Type.Union([
   }),
   Type.Object({ unavailable: OneOf(LOAD_UNAVAILABLE_REASONS) }),
 ]);
+
+/** A service's tariff (contracts/tariff.ts `Tariff`), amounts in its currency: what its detail page states. */
+export const TariffSchema = Type.Object({
+  basis: OneOf(TARIFF_BASES),
+  currency: Type.String(),
+  /** perContainer: the rate of each container type offered. */
+  rates: Type.Optional(Type.Partial(Type.Record(OneOf(CONTAINER_TYPES), Type.Number()))),
+  /** The other bases: per chargeable kg, revenue ton, m³, shipment or m³-day. */
+  rate: Type.Optional(Type.Number()),
+  minimum: Type.Number(),
+  surcharges: Type.Array(Type.Object({ code: OneOf(SURCHARGE_CODES), kind: OneOf(['fixed', 'perContainer', 'percent'] as const), amount: Type.Number() })),
+  validUntil: Type.String(),
+  maxKg: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  maxM3: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+});
 
 /**
  * The shipper's load as query parameters (contracts/load.ts): checked by the route with `parseLoad`, which names each
@@ -79,7 +95,10 @@ export type ServiceT = Static<typeof Service>;
  * (SERVICE_DETAIL_REVIEWS; `total` is the service's `reviewCount`), and the services most like it
  * (SIMILAR_SERVICES_SHOWN, as `/misc/services/:id/similar` ranks them).
  */
-export const ServiceDetail = Type.Composite([Service, Type.Object({ recentReviews: PageOf(Review), similar: Type.Array(Service), agentTrust: Type.Optional(AgentTrust) })]);
+export const ServiceDetail = Type.Composite([
+  Service,
+  Type.Object({ recentReviews: PageOf(Review), similar: Type.Array(Service), agentTrust: Type.Optional(AgentTrust), tariff: Type.Optional(TariffSchema) }),
+]);
 export type ServiceDetailT = Static<typeof ServiceDetail>;
 
 export const ServiceSort = OneOf(SERVICE_SORTS, { default: SERVICE_SORTS[0] });

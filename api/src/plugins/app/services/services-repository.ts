@@ -21,6 +21,8 @@ import { createTextSearch } from './text-search';
 import { countsGivenOther, routePlaceKey } from '../lanes/route-counts';
 import { serviceTexts, toService } from './to-service';
 import { loadPriceOrder, withLoadPrice, type PricingLoad } from './load-pricing';
+import { tariffOfRow } from './tariff-columns';
+import type { Tariff } from '@cargora/shared/contracts';
 
 export type { ServiceFilters } from './service-queries';
 export { windowPlan } from './window-plan';
@@ -186,15 +188,17 @@ export function createServicesRepository(db: Kysely<Database>, filesOrigin: stri
       return list(filters as ServiceFilters, sort, { page: page ?? 1, pageSize: pageSize ?? 20 }, lang, pricing);
     },
 
-    /** One service; with a load, its price on it. */
-    async findById(id: number, lang: ContentLangT, pricing: PricingLoad | null = null): Promise<ServiceT | undefined> {
+    /** One service with its tariff; with a load, its price on it. */
+    async findById(id: number, lang: ContentLangT, pricing: PricingLoad | null = null): Promise<(ServiceT & { tariff: Tariff }) | undefined> {
       const row = await db
         .selectFrom('services')
         .innerJoin('agents', 'agents.id', 'services.agent_id')
         .select(SERVICE_COLUMNS)
         .where('services.id', '=', id)
         .executeTakeFirst();
-      return row ? withLoadPrice(toService(row as ServiceRow, filesOrigin, lang), row as ServiceRow, pricing) : undefined;
+      if (!row) return undefined;
+      const service = withLoadPrice(toService(row as ServiceRow, filesOrigin, lang), row as ServiceRow, pricing);
+      return { ...service, tariff: tariffOfRow(row as ServiceRow, new Date().toISOString().slice(0, 10)) };
     },
 
     /** These services' titles in `lang`, as findById gives them, by id; an id no longer in the table has none. */
