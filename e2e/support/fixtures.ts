@@ -1,5 +1,6 @@
 // Real ids from the seeded API, to fill route parameters.
 import type { APIRequestContext } from '@playwright/test';
+import { placeSlug } from '@cargora/shared/server';
 import { API } from './site';
 
 async function first<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -18,6 +19,9 @@ export interface RouteParams {
   blogId: string;
   helpArticleId: string;
   careerId: string;
+  /** A lane's places (the busiest international route's countries), as slugs. */
+  origin: string;
+  destination: string;
   /** What the pages of those ids show (titles and the agent's name). */
   texts: { service: string; agent: string; blog: string; helpArticle: string; career: string };
 }
@@ -31,6 +35,7 @@ export async function realParams(request: APIRequestContext): Promise<RouteParam
   const topic = ((await topics.json()) as { data: { items: { id: number }[] } }).data.items[0]!;
   const topicDetail = await request.get(`${API}/misc/help/topics/${topic.id}`);
   const article = ((await topicDetail.json()) as { data: { articles: { id: number; title: string }[] } }).data.articles[0]!;
+  const lane = await first<{ originCountry: string; destinationCountry: string }>(request, '/misc/popular/international-routes?limit=1');
   return {
     id: String(service.id),
     category: 'customsServices',
@@ -40,6 +45,8 @@ export async function realParams(request: APIRequestContext): Promise<RouteParam
     blogId: String(blog.id),
     helpArticleId: String(article.id),
     careerId: String(career.id),
+    origin: placeSlug(lane.originCountry),
+    destination: placeSlug(lane.destinationCountry),
     texts: { service: service.title, agent: agent.companyName, blog: blog.title, helpArticle: article.title, career: career.title },
   };
 }
@@ -51,6 +58,8 @@ export function fillRoute(pattern: string, routeId: string, p: RouteParams): str
     countryName: p.countryName,
     stateName: p.stateName,
     userId: p.userId,
+    origin: p.origin,
+    destination: p.destination,
     id: routeId === 'blogPost' ? p.blogId : routeId === 'helpArticle' ? p.helpArticleId : routeId === 'jobDetail' ? p.careerId : p.id,
   };
   return pattern.replace(/:([A-Za-z]+)/g, (_m, name: string) => encodeURIComponent(values[name] ?? ''));
