@@ -3,7 +3,9 @@
 // load's all-in price in SQL agreeing with the contract's priceLoad on the seeded data. SQLite, or PostgreSQL with
 // DATABASE_URL (scripts/with-postgres.sh).
 import { TARIFF_BASES, type LoadPrice } from '@cargora/shared/contracts';
-import { createTestApp, expectError, type TestApp } from './helpers';
+import { sql } from 'kysely';
+import { buildApp } from '../src/app';
+import { createTestApp, expectError, withApp, type TestApp } from './helpers';
 import { tariffColumns } from '../src/plugins/app/services/tariff-columns';
 import type { Tariff } from '@cargora/shared/contracts';
 import { WORKED_FCL_LOAD, WORKED_FCL_PRICE, WORKED_FCL_TARIFF } from '@cargora/shared/testing/worked-tariffs';
@@ -161,4 +163,31 @@ describe('the price of a load', () => {
       }
     }
   });
+});
+
+describe('migration 025 on a catalog seeded before tariffs', () => {
+  it('gives the seeded services the seed’s tariffs and their listed prices from them', () =>
+    withApp({ seed: { agents: 20, services: 120, reviews: 10 } }, async (old) => {
+      const tariffs = () =>
+        old.app.db.selectFrom('services').select(['id', 'tariff_basis', 'rate_40', 'tariff_rate', 'price', 'price_usd', 'tariff_valid_until']).orderBy('id').execute();
+      const seeded = await tariffs();
+      // Back to a database before migration 025: no tariff columns, the listed prices of no tariff.
+      await sql`DROP INDEX services_tariff_cover_idx`.execute(old.app.db);
+      for (const column of ['tariff_basis', 'rate_20', 'rate_40', 'rate_40hc', 'rate_reefer', 'tariff_rate', 'min_charge', 'surcharges', 'surcharge_fixed',
+        'surcharge_per_container', 'surcharge_pct', 'max_kg', 'max_m3', 'tariff_valid_until'])
+        await sql`ALTER TABLE services DROP COLUMN ${sql.raw(column)}`.execute(old.app.db);
+      await old.app.db.deleteFrom('schema_migrations').where('version', 'in', ['025_tariffs', '025_tariffs_index']).execute();
+      await old.app.close();
+      old.app = await buildApp({ logger: false, databaseUrl: old.app.config.databaseUrl, dataDir: old.dataDir, config: { filesOrigin: 'http://files.test' } });
+      const migrated = await tariffs();
+      // Each seeded service gets the basis and the kind of rates the seed gives its kind (the amounts drawn from the listed
+      // price there was), valid from today; before this step every service was one shipment at its price.
+      const shape = (rows: typeof seeded) => rows.map((row) => [row.id, row.tariff_basis, row.rate_40 === null, row.tariff_rate === null]);
+      expect(shape(migrated)).toEqual(shape(seeded));
+      for (const row of migrated) expect(row.tariff_valid_until! >= new Date().toISOString().slice(0, 10)).toBe(true);
+      expect(new Set(migrated.map((r) => r.tariff_basis)).size).toBeGreaterThan(3);
+      const res = await old.app.inject(`${LIST}?load=40HC&sort=price_asc&pageSize=5`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.items[0].loadPrice).toHaveProperty('total');
+    }));
 });

@@ -6,6 +6,7 @@ import { recordPriceChanges } from './price-history';
 import { giveSeededServicesModes } from './seed';
 import { languageCode } from '../reference/languages';
 import { endSeededJobs } from './seed-content';
+import { giveSeededServicesTariffs } from './seed-data/tariffs';
 import type { Database } from './types';
 
 /**
@@ -33,8 +34,10 @@ export const DATA_STEPS: Partial<Record<string, (trx: Kysely<Database>) => Promi
   '015_agent_language_codes': languagesToCodes,
   // The services counted per price bucket and facet value, kept in step by triggers.
   '019_price_facet_counts': createPriceFacetCounts,
-  // Services there before tariffs: one shipment at their price (the SQL), valid for 30 days from the migration.
+  // Services there before tariffs: the seeded ones get the seed's tariff (and their listed price from it), an agent's
+  // own one shipment at its price (the SQL), valid for 30 days from the migration.
   '025_tariffs': async (trx) => {
+    await giveSeededServicesTariffs(trx);
     await trx.updateTable('services').set({ tariff_valid_until: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) }).where('tariff_valid_until', 'is', null).execute();
   },
   // A row of price history whenever a service's price changes (the lane index), kept by a trigger.

@@ -2,6 +2,8 @@
 // the bases and surcharges freight is sold with, and the listed "from" price as the tariff's price of the standard load
 // (one 40' for a per-container tariff; 100 kg / 0.5 m³ otherwise, or the tariff's minimum). Pure: `tariffFor` takes
 // its randomness; `seedTariff` draws it from the service's id (seed.ts calls it once per service).
+import type { Kysely } from 'kysely';
+import type { Database } from '../types';
 import { priceLoad, standardLoad, type Surcharge, type Tariff, type TransportMode } from '@cargora/shared/contracts';
 import { tariffColumns, type TariffColumns } from '../../plugins/app/services/tariff-columns';
 import { DAY, SEED, between, intBetween, mulberry32, round2 } from '../seed-random';
@@ -162,4 +164,31 @@ export function seedTariff(facts: TariffFacts & { id: number }): TariffColumns &
   const price = fromPrice(tariff, mode, new Date(facts.today).toISOString().slice(0, 10));
   const fx = EXCHANGE_RATES[facts.currency] ?? 1;
   return { ...tariffColumns(tariff), price, price_usd: round2(price / fx) };
+}
+
+/**
+ * Migration 025's data step for a catalog seeded before tariffs: each seeded service (it has a kind) gets the tariff
+ * the seed now draws for it, from its listed price in US dollars, and its listed price from that tariff; an agent's own
+ * listing keeps the migration's tariff (one shipment at its price). In batches of ids.
+ */
+export async function giveSeededServicesTariffs(db: Kysely<Database>, today = Date.now()): Promise<number> {
+  let last = 0;
+  let changed = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('services')
+      .select(['id', 'kind', 'category', 'mode', 'currency', 'price_usd'])
+      .where('id', '>', last)
+      .orderBy('id')
+      .limit(1000)
+      .execute();
+    if (rows.length === 0) return changed;
+    for (const row of rows) {
+      if (!row.kind) continue;
+      const facts = { id: Number(row.id), kind: row.kind, category: row.category, mode: row.mode, currency: row.currency, usd: Number(row.price_usd), today };
+      await db.updateTable('services').set(seedTariff(facts)).where('id', '=', row.id).execute();
+      changed += 1;
+    }
+    last = Number(rows[rows.length - 1].id);
+  }
 }
