@@ -75,6 +75,20 @@ describe('GET /misc/lanes/:origin/:destination', () => {
     expect(lane.price.minUsd).toBeLessThanOrEqual(lane.price.medianUsd);
     expect(lane.price.medianUsd).toBeLessThanOrEqual(lane.price.maxUsd);
     expect(lane.agents.length).toBeGreaterThan(0);
+    // Each agent's quote goes through its cheapest service on the lane.
+    for (const agent of lane.agents as { id: number; serviceId: number }[]) {
+      const service = await t.app.db.selectFrom('services').selectAll().where('id', '=', agent.serviceId).executeTakeFirstOrThrow();
+      expect([Number(service.agent_id), service.origin_country, service.destination_country]).toEqual([agent.id, busiest.originCountry, busiest.destinationCountry]);
+      const cheaper = await t.app.db
+        .selectFrom('services')
+        .select('id')
+        .where('agent_id', '=', agent.id)
+        .where('origin_country', '=', busiest.originCountry)
+        .where('destination_country', '=', busiest.destinationCountry)
+        .where('price_usd', '<', service.price_usd)
+        .execute();
+      expect(cheaper).toEqual([]);
+    }
     expect(lane.modes.reduce((s: number, m: { count: number }) => s + m.count, 0)).toBe(busiest.serviceCount);
     expect(lane.index).toHaveLength(52);
     expect(lane.index.at(-1).services).toBeGreaterThan(0);

@@ -33,6 +33,8 @@ export const LaneAgent = Type.Object({
   verified: Type.Boolean(),
   /** Its services on this lane. */
   serviceCount: Type.Integer(),
+  /** Its cheapest service on this lane (whose quote form comes filled with the lane). */
+  serviceId: Type.Integer(),
 });
 
 export const LaneIndexPoint = Type.Object({

@@ -240,6 +240,19 @@ export function createLanesRepository(db: Kysely<Database>, services: ServicesRe
           .execute(),
         db.selectFrom('services').select(['mode', (eb) => eb.fn.countAll<number>().as('n')]).where(where).groupBy('mode').orderBy('n', 'desc').orderBy('mode').execute(),
       ]);
+      // Each agent's cheapest service on the lane: its quote form comes filled with the lane.
+      const agentServices = agents.length
+        ? await db
+            .selectFrom('services')
+            .select(['agent_id', 'id'])
+            .where(where)
+            .where('agent_id', 'in', agents.map((a) => Number(a.id)))
+            .orderBy('price_usd')
+            .orderBy('id')
+            .execute()
+        : [];
+      const cheapestOf = new Map<number, number>();
+      for (const row of agentServices) if (!cheapestOf.has(Number(row.agent_id))) cheapestOf.set(Number(row.agent_id), Number(row.id));
       const usd = prices.map((p) => Number(p.price_usd));
       const mid = median(usd);
       const now = today();
@@ -280,6 +293,7 @@ export function createLanesRepository(db: Kysely<Database>, services: ServicesRe
           reviewCount: Number(a.review_count),
           verified: Number(a.verified) === 1,
           serviceCount: Number(a.n),
+          serviceId: cheapestOf.get(Number(a.id)) ?? 0,
         })),
         modes: modes.filter((m) => isMode(m.mode)).map((m) => ({ mode: m.mode as TransportModeT, count: Number(m.n) })),
         index: laneIndex(history, now),

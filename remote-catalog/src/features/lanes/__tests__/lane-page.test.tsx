@@ -22,7 +22,7 @@ const lane: Lane = {
   services: { ...page([makeService(1, { title: 'FCL Shanghai Rotterdam' }), makeService(2, { title: 'LCL Ningbo Rotterdam' })], 2, 1, 12) },
   price: { minUsd: 900, medianUsd: 1500, maxUsd: 2500 },
   transit: { minDays: 30, maxDays: 42 },
-  agents: [{ id: 7, companyName: 'Blue Lane Forwarding', country: 'China', rating: 4.5, reviewCount: 12, verified: true, serviceCount: 2 }],
+  agents: [{ id: 7, companyName: 'Blue Lane Forwarding', country: 'China', rating: 4.5, reviewCount: 12, verified: true, serviceCount: 2, serviceId: 1 }],
   modes: [{ mode: 'sea', count: 2 }],
   index,
 };
@@ -51,6 +51,10 @@ describe('lane page', () => {
     expect(figures).toHaveTextContent('30 to 42 days');
     expect(figures).toHaveTextContent('Sea freight: 2 services');
     expect(screen.getByRole('link', { name: 'Blue Lane Forwarding' })).toHaveAttribute('href', '/storefront/7');
+    expect(screen.getByRole('link', { name: 'Request a quote from Blue Lane Forwarding' })).toHaveAttribute(
+      'href',
+      '/with-cargora-protection/1?quote=open#quote-request',
+    );
     const chart = screen.getByRole('img', { name: /Median price of a standard load from China to Netherlands/ });
     expect(chart.tagName.toLowerCase()).toBe('svg');
     expect(chart.querySelector('path')!.getAttribute('d')).toMatch(/^M[\d.]+ [\d.]+ (L[\d.]+ [\d.]+ ?){49}$/);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pathTo, type Lane } from '@cargora/shared/contracts';
 import { useFormatNumber, useQueryHref, usePrice } from '@cargora/shared/runtime';
 import {
-  BidiText, Card, EmptyState, FactList, Grid, Link, PageBody, PageTitle, Pagination, Rating, SectionTitle, ServiceCard, Text,
+  BidiText, Card, EmptyState, FactList, Grid, Link, PageBody, PageTitle, Pagination, QUOTE_PANEL_ID, QUOTE_PARAM, Rating, SectionTitle, ServiceCard, Text,
 } from '@cargora/shared/ui';
 import { LaneIndexChart } from './lane-index-chart';
 
@@ -95,6 +95,11 @@ export function LaneView({ lane }: { lane: Lane }) {
                   <Text $muted>{agent.country}</Text>
                   <Rating value={agent.rating} count={agent.reviewCount} />
                   <Text>{t('lane.agentServices', { count: agent.serviceCount })}</Text>
+                  {agent.serviceId > 0 && (
+                    <Link to={`${pathTo('withProtection', { id: agent.serviceId }, { [QUOTE_PARAM]: 'open' })}#${QUOTE_PANEL_ID}`}>
+                      {t('lane.agentQuote', { name: agent.companyName })}
+                    </Link>
+                  )}
                 </Card>
               </li>
             ))}
