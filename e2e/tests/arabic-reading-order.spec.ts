@@ -157,10 +157,11 @@ async function pages(request: Parameters<typeof realParams>[0]) {
   const p = await realParams(request);
   // A service from one city to another (the first one may be a customs service within one city).
   const res = await request.get(`${API}/misc/services?category=internationalTransport&pageSize=20`);
-  const services = ((await res.json()) as { data: { items: { id: number; originCity: string; destinationCity: string }[] } }).data.items;
+  const services = ((await res.json()) as { data: { items: { id: number; originCity: string; destinationCity: string; agent: { userId: string } }[] } }).data.items;
   const routes = services.filter((s) => s.originCity !== s.destinationCity);
   const route = routes[0]!;
-  const path = (id: string, pattern: string) => fillRoute(pattern, id, { ...p, id: String(route.id), category: 'internationalTransport' });
+  // The storefront of that service's agent: it lists at least that route (an agent may list only services in one city).
+  const path = (id: string, pattern: string) => fillRoute(pattern, id, { ...p, id: String(route.id), category: 'internationalTransport', userId: route.agent.userId });
   return [
     { type: 'landing', path: '/landing-page', route: true, money: true },
     { type: 'all services', path: '/allServices', route: true, money: true },
