@@ -1,6 +1,8 @@
-// Canary releases (issue 50), in Chromium against the e2e site: a canary of the careers remote at 50% keeps one
+// Canary releases (issue 50), in Chromium against the e2e site: a canary of the directory remote at 50% keeps one
 // browser on its arm over 20 navigations (the server's HTML and the remote entry the browser loads alike), and a page
-// left open across three releases and a rollback loads every file it asks for (skew protection).
+// left open across three releases and a rollback loads every file it asks for (skew protection). The directory: no
+// other spec releases it or checks its version (federation-ops releases careers, server-rendering content), so the
+// specs may run side by side.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '../support/test';
@@ -9,6 +11,8 @@ import { remoteCli } from '../support/cli';
 
 test.describe.configure({ mode: 'serial' });
 
+const REMOTE = 'directory';
+
 type Manifest = Record<string, { version: string; url: string }>;
 const readRemotes = (): Manifest => JSON.parse(readFileSync(join(E2E_ENV.CARGORA_DEPLOY_DIR, 'remotes.json'), 'utf8')) as Manifest;
 const canaryOf = (remote: string): { version: string; percent: number } | null => {
@@ -16,18 +20,18 @@ const canaryOf = (remote: string): { version: string; percent: number } | null =
   return status.remotes.find((r) => r.remote === remote)!.canary;
 };
 
-/** The careers version a server-rendered page's HTML names for the browser. */
+/** The directory version a server-rendered page's HTML names for the browser. */
 function namedVersion(html: string): string {
   const list = /id="cargora-remotes" type="application\/json">([^<]*)</.exec(html)?.[1];
   if (!list) throw new Error('the page names no remote versions (not rendered on the server?)');
-  return (JSON.parse(list) as Manifest).careers!.version;
+  return (JSON.parse(list) as Manifest)[REMOTE]!.version;
 }
 
-/** The careers version folders the page downloaded files from. */
-function careersVersions(page: Page) {
+/** The directory version folders the page downloaded files from. */
+function remoteVersions(page: Page) {
   const versions = new Set<string>();
   page.on('request', (req) => {
-    if (req.url().startsWith(REMOTE_ORIGINS.careers)) versions.add(new URL(req.url()).pathname.split('/')[1]!);
+    if (req.url().startsWith(REMOTE_ORIGINS[REMOTE])) versions.add(new URL(req.url()).pathname.split('/')[1]!);
   });
   return versions;
 }
@@ -56,18 +60,18 @@ function failedLoads(page: Page) {
 }
 
 test.afterAll(() => {
-  if (canaryOf('careers')) remoteCli('abort', 'careers', '--reason', 'e2e clean-up');
+  if (canaryOf(REMOTE)) remoteCli('abort', REMOTE, '--reason', 'e2e clean-up');
 });
 
 test('a canary at 50% splits fresh visitors and keeps one browser on its arm over 20 navigations', async ({ page }) => {
   test.setTimeout(300_000);
-  const stable = readRemotes().careers!.version;
-  // Builds careers, publishes it without making it active, serves it to half of the visitors.
-  remoteCli('canary', 'careers', '--percent', '50');
-  const canary = canaryOf('careers');
+  const stable = readRemotes()[REMOTE]!.version;
+  // Builds the directory, publishes it without making it active, serves it to half of the visitors.
+  remoteCli('canary', REMOTE, '--percent', '50');
+  const canary = canaryOf(REMOTE);
   expect(canary).toMatchObject({ percent: 50 });
   expect(canary!.version).not.toBe(stable);
-  expect(readRemotes().careers!.version).toBe(stable);
+  expect(readRemotes()[REMOTE]!.version).toBe(stable);
 
   // 200 fresh visitors (no cookie): each gets a bucket, and the versions of its arm. Both arms, each 35-65%.
   let onCanary = 0;
@@ -77,7 +81,7 @@ test('a canary at 50% splits fresh visitors and keeps one browser on its arm ove
       for (let i = 0; i < 200; i += 1) {
         const res = await fetch(`${SITE}/remotes.json`);
         expect(res.headers.getSetCookie().some((c) => c.startsWith('cargora_bucket='))).toBe(true);
-        if (((await res.json()) as Manifest).careers!.version === canary!.version) onCanary += 1;
+        if (((await res.json()) as Manifest)[REMOTE]!.version === canary!.version) onCanary += 1;
       }
       // (The host looks at canary.json every 250 ms: polled until it has.)
       return onCanary > 0;
@@ -87,18 +91,18 @@ test('a canary at 50% splits fresh visitors and keeps one browser on its arm ove
   expect(onCanary).toBeLessThanOrEqual(130);
 
   // One browser: its first page gives it its bucket and arm.
-  const loaded = careersVersions(page);
-  const first = await page.goto('/career');
+  const loaded = remoteVersions(page);
+  const first = await page.goto('/worldwide-directory');
   const arm = namedVersion(await first!.text());
   expect([stable, canary!.version]).toContain(arm);
   expect((await page.context().cookies()).find((c) => c.name === 'cargora_bucket')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   expect([...loaded]).toEqual([arm]);
 
-  // 20 navigations: full page loads (the server's HTML) and the router's, within careers and through other remotes.
+  // 20 navigations: full page loads (the server's HTML) and the router's, within the directory and through other remotes.
   const routes = [
-    ['/jobs-details/', 'jobsDetails'],
+    ['/newly-registered-agents', 'newlyRegisteredAgents'],
     ['/help-center', 'helpCenter'],
-    ['/career', 'career'],
+    ['/worldwide-directory', 'worldwideDirectory'],
     ['/allServices', 'allServices'],
   ] as const;
   for (let i = 0; i < 20; i += 1) {
@@ -115,33 +119,33 @@ test('a canary at 50% splits fresh visitors and keeps one browser on its arm ove
 
 test('a page open across three releases and a rollback loads every file it asks for, then moves on when reloaded', async ({ page }) => {
   test.setTimeout(600_000);
-  if (canaryOf('careers')) remoteCli('abort', 'careers', '--reason', 'before the skew test');
+  if (canaryOf(REMOTE)) remoteCli('abort', REMOTE, '--reason', 'before the skew test');
   const failed = failedLoads(page);
-  const loaded = careersVersions(page);
+  const loaded = remoteVersions(page);
   await page.goto('/help-center');
-  const opened = readRemotes().careers!.version;
+  const opened = readRemotes()[REMOTE]!.version;
 
   const released: string[] = [];
   for (let i = 0; i < 3; i += 1) {
-    remoteCli('release', 'careers');
-    released.push(readRemotes().careers!.version);
-    // The open page goes on: into careers (first time: its entry and chunks, of the version the page was given),
+    remoteCli('release', REMOTE);
+    released.push(readRemotes()[REMOTE]!.version);
+    // The open page goes on: into the directory (first time: its entry and chunks, of the version the page was given),
     // through its other routes and another remote.
-    await clientNavigate(page, i % 2 ? '/jobs-details/' : '/career', i % 2 ? 'jobsDetails' : 'career');
+    await clientNavigate(page, i % 2 ? '/newly-registered-agents' : '/worldwide-directory', i % 2 ? 'newlyRegisteredAgents' : 'worldwideDirectory');
     await clientNavigate(page, '/help-center', 'helpCenter');
   }
   expect(new Set([opened, ...released]).size).toBe(4);
-  remoteCli('rollback', 'careers');
-  expect(readRemotes().careers!.version).toBe(released[1]);
-  await clientNavigate(page, '/jobs-details/', 'jobsDetails');
-  await clientNavigate(page, '/career', 'career');
+  remoteCli('rollback', REMOTE);
+  expect(readRemotes()[REMOTE]!.version).toBe(released[1]);
+  await clientNavigate(page, '/newly-registered-agents', 'newlyRegisteredAgents');
+  await clientNavigate(page, '/worldwide-directory', 'worldwideDirectory');
 
   // Every load of the open page was of the version it was given, and none failed.
   expect(failed).toEqual([]);
   expect([...loaded]).toEqual([opened]);
 
   // The next full navigation moves to the current version.
-  await expect.poll(async () => namedVersion(await (await page.request.get('/career')).text()), { timeout: 15_000 }).toBe(released[1]);
+  await expect.poll(async () => namedVersion(await (await page.request.get('/worldwide-directory')).text()), { timeout: 15_000 }).toBe(released[1]);
   loaded.clear();
   await page.reload();
   await expect(page.locator('main h1').first()).toBeVisible();
