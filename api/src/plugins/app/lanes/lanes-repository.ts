@@ -61,6 +61,10 @@ export function laneIndex(history: readonly { service_id: number; recorded_at: s
   return points;
 }
 
+/** Of the places one name names, the country (its services include its cities'), else the port, else the city. */
+const preferred = <P extends PlaceRow>(matching: P[]): P | undefined =>
+  matching.find((r) => r.kind === 'country') ?? matching.find((r) => r.kind === 'port') ?? matching[0];
+
 const isMode = (mode: string): mode is TransportModeT => (TRANSPORT_MODES as readonly string[]).includes(mode);
 
 /**
@@ -70,8 +74,7 @@ const isMode = (mode: string): mode is TransportModeT => (TRANSPORT_MODES as rea
 export function createLanesRepository(db: Kysely<Database>, services: ServicesRepository, today: () => Date = () => new Date()) {
   async function placeBySlug(slug: string): Promise<PlaceRow | undefined> {
     const rows = await db.selectFrom('places').select(['name', 'country', 'kind']).execute();
-    const matching = rows.filter((r) => placeSlug(r.name) === slug);
-    return matching.find((r) => r.kind === 'country') ?? matching.find((r) => r.kind === 'port') ?? matching[0];
+    return preferred(rows.filter((r) => placeSlug(r.name) === slug));
   }
 
   function lanePlace(row: PlaceRow, lang: ContentLangT): LanePlaceT {
@@ -98,8 +101,16 @@ export function createLanesRepository(db: Kysely<Database>, services: ServicesRe
         return false;
       }
     };
-    const matching = rows.filter(named);
-    return matching.find((r) => r.kind === 'country') ?? matching.find((r) => r.kind === 'port') ?? matching[0];
+    return preferred(rows.filter(named));
+  }
+
+  /** Each agent's cheapest service among `where`'s (by agent id): its quote form comes filled with the lane. */
+  async function cheapestServices(where: ReturnType<typeof whereFilters>, agentIds: number[]): Promise<Map<number, number>> {
+    const cheapest = new Map<number, number>();
+    if (agentIds.length === 0) return cheapest;
+    const rows = await db.selectFrom('services').select(['agent_id', 'id']).where(where).where('agent_id', 'in', agentIds).orderBy('price_usd').orderBy('id').execute();
+    for (const row of rows) if (!cheapest.has(Number(row.agent_id))) cheapest.set(Number(row.agent_id), Number(row.id));
+    return cheapest;
   }
 
   const count = (origin: string, destination: string, extra: { mode?: string; category?: string } = {}) =>
@@ -188,19 +199,7 @@ export function createLanesRepository(db: Kysely<Database>, services: ServicesRe
           .limit(6)
           .execute(),
       ]);
-      // Each agent's cheapest service on the route's countries: its quote form is filled with the lane.
-      const cheapest = await Promise.all(
-        agents.map((a) =>
-          db
-            .selectFrom('services')
-            .select('id')
-            .where(countryLane)
-            .where('agent_id', '=', a.id)
-            .orderBy('price_usd')
-            .orderBy('id')
-            .executeTakeFirst(),
-        ),
-      );
+      const cheapest = await cheapestServices(countryLane, agents.map((a) => Number(a.id)));
       return {
         sameCountries:
           sameCountries > 0
@@ -208,7 +207,7 @@ export function createLanesRepository(db: Kysely<Database>, services: ServicesRe
             : null,
         nearby: [...nearOrigin, ...nearDestination],
         modes: modes.filter((m) => isMode(m.mode) && m.mode !== q.mode).map((m) => ({ mode: m.mode as TransportModeT, count: Number(m.n) })),
-        agents: agents.map((a, i) => ({ id: Number(a.id), userId: a.user_id, companyName: a.company_name, serviceCount: Number(a.n), serviceId: Number(cheapest[i]?.id ?? 0) })),
+        agents: agents.map((a) => ({ id: Number(a.id), userId: a.user_id, companyName: a.company_name, serviceCount: Number(a.n), serviceId: cheapest.get(Number(a.id)) ?? 0 })),
       };
     },
 
@@ -240,19 +239,7 @@ export function createLanesRepository(db: Kysely<Database>, services: ServicesRe
           .execute(),
         db.selectFrom('services').select(['mode', (eb) => eb.fn.countAll<number>().as('n')]).where(where).groupBy('mode').orderBy('n', 'desc').orderBy('mode').execute(),
       ]);
-      // Each agent's cheapest service on the lane: its quote form comes filled with the lane.
-      const agentServices = agents.length
-        ? await db
-            .selectFrom('services')
-            .select(['agent_id', 'id'])
-            .where(where)
-            .where('agent_id', 'in', agents.map((a) => Number(a.id)))
-            .orderBy('price_usd')
-            .orderBy('id')
-            .execute()
-        : [];
-      const cheapestOf = new Map<number, number>();
-      for (const row of agentServices) if (!cheapestOf.has(Number(row.agent_id))) cheapestOf.set(Number(row.agent_id), Number(row.id));
+      const cheapestOf = await cheapestServices(where, agents.map((a) => Number(a.id)));
       const usd = prices.map((p) => Number(p.price_usd));
       const mid = median(usd);
       const now = today();
