@@ -16,7 +16,13 @@ let t: TestApp;
 beforeAll(async () => {
   // The host's /remotes.json?versions=all: the stable version and every version an open page may load.
   server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ catalog: { version: STABLE, url: 'http://cdn.test/m.json', versions: [STABLE, CANARY] } }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(
+        JSON.stringify({
+          catalog: { version: STABLE, url: 'http://cdn.test/m.json', versions: [STABLE, CANARY] },
+        }),
+      );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   remotesUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/remotes.json?versions=all`;
@@ -36,9 +42,20 @@ const pageEvent = (a: TestApp, body: unknown, text = false) =>
     payload: text ? JSON.stringify(body) : (body as object),
   });
 const measured = async (a: TestApp, version: string) => {
-  const res = await a.app.inject({ url: `${BASE}/measurements?remote=catalog&version=${version}&since=${encodeURIComponent(since)}`, headers: asOperator(a) });
+  const res = await a.app.inject({
+    url: `${BASE}/measurements?remote=catalog&version=${version}&since=${encodeURIComponent(since)}`,
+    headers: asOperator(a),
+  });
   expect(res.statusCode).toBe(200);
-  return res.json().data as { loads: number; failures: number; counts: Record<string, number>; lcp: number[]; inp: number[]; cls: number[]; series: { loads: number; failures: number; lcpP75: number | null }[] };
+  return res.json().data as {
+    loads: number;
+    failures: number;
+    counts: Record<string, number>;
+    lcp: number[];
+    inp: number[];
+    cls: number[];
+    series: { loads: number; failures: number; lcpP75: number | null }[];
+  };
 };
 
 describe('canary measurements', () => {
@@ -47,23 +64,48 @@ describe('canary measurements', () => {
       { remote: 'catalog', version: CANARY, outcome: 'ok', ms: 20 },
       { remote: 'catalog', version: CANARY, outcome: 'error', message: 'Error: boom' },
       { remote: 'catalog', version: STABLE, outcome: 'ok', ms: 20 },
-    ]) expect((await t.app.inject({ method: 'POST', url: `${BASE}/remote-load`, payload: body })).statusCode).toBe(202);
+    ])
+      expect(
+        (await t.app.inject({ method: 'POST', url: `${BASE}/remote-load`, payload: body })).statusCode,
+      ).toBe(202);
     // sendBeacon posts text/plain.
-    expect((await pageEvent(t, { remote: 'catalog', version: CANARY, kind: 'LCP', value: 2400 }, true)).statusCode).toBe(202);
-    expect((await pageEvent(t, { remote: 'catalog', version: CANARY, kind: 'INP', value: 180 })).statusCode).toBe(202);
-    expect((await pageEvent(t, { remote: 'catalog', version: CANARY, kind: 'CLS', value: 0.12 })).statusCode).toBe(202);
-    expect((await pageEvent(t, { remote: 'catalog', version: CANARY, kind: 'boundaryError' })).statusCode).toBe(202);
-    expect((await pageEvent(t, { remote: 'catalog', version: CANARY, kind: 'uncaughtError' })).statusCode).toBe(202);
+    expect(
+      (await pageEvent(t, { remote: 'catalog', version: CANARY, kind: 'LCP', value: 2400 }, true)).statusCode,
+    ).toBe(202);
+    expect(
+      (await pageEvent(t, { remote: 'catalog', version: CANARY, kind: 'INP', value: 180 })).statusCode,
+    ).toBe(202);
+    expect(
+      (await pageEvent(t, { remote: 'catalog', version: CANARY, kind: 'CLS', value: 0.12 })).statusCode,
+    ).toBe(202);
+    expect(
+      (await pageEvent(t, { remote: 'catalog', version: CANARY, kind: 'boundaryError' })).statusCode,
+    ).toBe(202);
+    expect(
+      (await pageEvent(t, { remote: 'catalog', version: CANARY, kind: 'uncaughtError' })).statusCode,
+    ).toBe(202);
     const report = await t.app.inject({
       method: 'POST',
       url: `${BASE}/render-counts`,
       headers: asOperator(t),
-      payload: { items: [{ remote: 'catalog', version: CANARY, render: 5, renderError: 2 }, { remote: 'catalog', version: STABLE, render: 7, renderError: 0 }] },
+      payload: {
+        items: [
+          { remote: 'catalog', version: CANARY, render: 5, renderError: 2 },
+          { remote: 'catalog', version: STABLE, render: 7, renderError: 0 },
+        ],
+      },
     });
     expect(report.statusCode).toBe(202);
 
     const canary = await measured(t, CANARY);
-    expect(canary.counts).toEqual({ load: 1, loadFailure: 1, render: 5, renderError: 2, boundaryError: 1, uncaughtError: 1 });
+    expect(canary.counts).toEqual({
+      load: 1,
+      loadFailure: 1,
+      render: 5,
+      renderError: 2,
+      boundaryError: 1,
+      uncaughtError: 1,
+    });
     expect(canary.loads).toBe(9);
     expect(canary.failures).toBe(5);
     expect(canary.lcp).toEqual([2400]);
@@ -78,7 +120,10 @@ describe('canary measurements', () => {
   it('refuses events for versions that do not exist, malformed or out of bounds, and counts none', async () => {
     const before = await measured(t, CANARY);
     const cases: [unknown, RegExp][] = [
-      [{ remote: 'catalog', version: UNKNOWN, kind: 'LCP', value: 1 }, /not a published version of the catalog remote/],
+      [
+        { remote: 'catalog', version: UNKNOWN, kind: 'LCP', value: 1 },
+        /not a published version of the catalog remote/,
+      ],
       [{ remote: 'catalog', version: '<script>', kind: 'LCP', value: 1 }, /body\/version/],
       [{ remote: 'invented', version: CANARY, kind: 'LCP', value: 1 }, /body\/remote/],
       [{ remote: 'catalog', version: CANARY, kind: 'TTFB', value: 1 }, /body\/kind/],
@@ -88,21 +133,56 @@ describe('canary measurements', () => {
       [{ remote: 'catalog', version: CANARY, kind: 'CLS', value: 101 }, /CLS score is at most 100/],
       [{ remote: 'catalog', version: CANARY, kind: 'boundaryError', value: 3 }, /carries no value/],
     ];
-    for (const [body, message] of cases) expect(expectError(await pageEvent(t, body), 400).message).toMatch(message);
-    const notJson = await t.app.inject({ method: 'POST', url: `${BASE}/page-event`, headers: { 'content-type': 'text/plain' }, payload: 'not json' });
+    for (const [body, message] of cases)
+      expect(expectError(await pageEvent(t, body), 400).message).toMatch(message);
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/page-event`,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'not json',
+    });
     expect(expectError(notJson, 400).message).toMatch(/one JSON page event/);
-    const big = await pageEvent(t, { remote: 'catalog', version: CANARY, kind: 'LCP', value: 1, pad: 'x'.repeat(2000) });
+    const big = await pageEvent(t, {
+      remote: 'catalog',
+      version: CANARY,
+      kind: 'LCP',
+      value: 1,
+      pad: 'x'.repeat(2000),
+    });
     expect(big.statusCode).toBe(413);
     expect(await measured(t, CANARY)).toEqual(before);
   });
 
   it('lets only an operator report renders or read (404 to anyone else)', async () => {
     const payload = { items: [{ remote: 'catalog', version: CANARY, render: 1000, renderError: 1000 }] };
-    expect((await t.app.inject({ method: 'POST', url: `${BASE}/render-counts`, payload })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `${BASE}/render-counts`, payload, headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `${BASE}/measurements?remote=catalog&version=${CANARY}&since=${encodeURIComponent(since)}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `${BASE}/render-counts`, payload })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${BASE}/render-counts`,
+          payload,
+          headers: { authorization: 'Bearer wrong' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          url: `${BASE}/measurements?remote=catalog&version=${CANARY}&since=${encodeURIComponent(since)}`,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await measured(t, CANARY)).counts.render).toBe(5);
-    expectError(await t.app.inject({ url: `${BASE}/measurements?remote=catalog&version=${CANARY}&since=yesterday`, headers: asOperator(t) }), 400);
+    expectError(
+      await t.app.inject({
+        url: `${BASE}/measurements?remote=catalog&version=${CANARY}&since=yesterday`,
+        headers: asOperator(t),
+      }),
+      400,
+    );
   });
 
   it('keeps at most TELEMETRY_MAX_VITALS samples, dropping the oldest', async () => {
@@ -110,7 +190,10 @@ describe('canary measurements', () => {
       const old = Date.now() - 3_600_000;
       await a.app.canaryMeasurements.vital('catalog', CANARY, 'LCP', 1, old);
       await a.app.canaryMeasurements.vital('catalog', CANARY, 'LCP', 2, old + 10_000);
-      for (const value of [3, 4, 5]) expect((await pageEvent(a, { remote: 'catalog', version: CANARY, kind: 'LCP', value })).statusCode).toBe(202);
+      for (const value of [3, 4, 5])
+        expect(
+          (await pageEvent(a, { remote: 'catalog', version: CANARY, kind: 'LCP', value })).statusCode,
+        ).toBe(202);
       expect((await a.app.canaryMeasurements.size()).vitals).toBeLessThanOrEqual(3);
       const all = await a.app.canaryMeasurements.measurements('catalog', CANARY, old - 1);
       expect(all.lcp.sort()).toEqual([3, 4, 5]);

@@ -22,9 +22,14 @@ interface RemoteStatus {
   canary: { version: string; percent: number } | null;
   lastDecision: Decision | null;
 }
-const statusOf = (remote: string): RemoteStatus => (JSON.parse(remoteCli('status', '--json')) as { remotes: RemoteStatus[] }).remotes.find((r) => r.remote === remote)!;
+const statusOf = (remote: string): RemoteStatus =>
+  (JSON.parse(remoteCli('status', '--json')) as { remotes: RemoteStatus[] }).remotes.find(
+    (r) => r.remote === remote,
+  )!;
 const deploy = E2E_ENV.CARGORA_DEPLOY_DIR;
-const stableVersion = () => (JSON.parse(readFileSync(join(deploy, 'remotes.json'), 'utf8')) as Record<string, { version: string }>).careers!.version;
+const stableVersion = () =>
+  (JSON.parse(readFileSync(join(deploy, 'remotes.json'), 'utf8')) as Record<string, { version: string }>)
+    .careers!.version;
 
 /**
  * Publishes a copy of careers' stable version under a new version; `broken`: its server build throws as it loads, so
@@ -38,7 +43,10 @@ function publishCopy(broken: boolean): string {
   const to = join(deploy, 'careers', version);
   cpSync(from, to, { recursive: true });
   const info = JSON.parse(readFileSync(join(to, 'release.json'), 'utf8')) as Record<string, unknown>;
-  writeFileSync(join(to, 'release.json'), JSON.stringify({ ...info, version, builtAt: new Date().toISOString() }, null, 2));
+  writeFileSync(
+    join(to, 'release.json'),
+    JSON.stringify({ ...info, version, builtAt: new Date().toISOString() }, null, 2),
+  );
   if (broken) {
     const entry = join(to, 'server', 'remoteEntry.js');
     expect(existsSync(entry)).toBe(true);
@@ -52,7 +60,8 @@ function publishCopy(broken: boolean): string {
  * already, the stable one's still at 50%. Found by the rule (sha256 of `careers:<bucket>`) and checked with the server.
  */
 async function armBuckets(canary: string): Promise<{ canary: number[]; stable: number[] }> {
-  const position = (bucket: number) => createHash('sha256').update(`careers:${bucket}`).digest().readUInt32BE(0) / 2 ** 32;
+  const position = (bucket: number) =>
+    createHash('sha256').update(`careers:${bucket}`).digest().readUInt32BE(0) / 2 ** 32;
   const found = { canary: [] as number[], stable: [] as number[] };
   for (let bucket = 0; bucket < 10_000 && (found.canary.length < 3 || found.stable.length < 3); bucket += 1) {
     if (position(bucket) < 0.01 && found.canary.length < 3) found.canary.push(bucket);
@@ -60,7 +69,11 @@ async function armBuckets(canary: string): Promise<{ canary: number[]; stable: n
   }
   for (const [arm, buckets] of Object.entries(found)) {
     for (const bucket of buckets) {
-      const served = ((await (await fetch(`${SITE}/remotes.json`, { headers: { cookie: `cargora_bucket=${bucket}` } })).json()) as Record<string, { version: string }>).careers!.version;
+      const served = (
+        (await (
+          await fetch(`${SITE}/remotes.json`, { headers: { cookie: `cargora_bucket=${bucket}` } })
+        ).json()) as Record<string, { version: string }>
+      ).careers!.version;
       expect(served === canary ? 'canary' : 'stable', `bucket ${bucket}`).toBe(arm);
     }
   }
@@ -71,7 +84,9 @@ let page = 0;
 /** One careers page rendered by the server for a visitor of `bucket` (a new address each time: no page kept). */
 async function visit(bucket: number) {
   page += 1;
-  const res = await fetch(`${SITE}/jobs-details/e2e-canary-${Date.now()}-${page}`, { headers: { cookie: `cargora_bucket=${bucket}` } });
+  const res = await fetch(`${SITE}/jobs-details/e2e-canary-${Date.now()}-${page}`, {
+    headers: { cookie: `cargora_bucket=${bucket}` },
+  });
   await res.arrayBuffer();
 }
 
@@ -79,13 +94,25 @@ test.afterAll(() => {
   if (statusOf('careers').canary) remoteCli('abort', 'careers', '--reason', 'e2e clean-up');
 });
 
-test('a broken canary is aborted within 30 s of both arms having CANARY_MIN_LOADS loads, and says why', async ({ browser }) => {
+test('a broken canary is aborted within 30 s of both arms having CANARY_MIN_LOADS loads, and says why', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   if (statusOf('careers').canary) remoteCli('abort', 'careers', '--reason', 'before the rollback test');
   const broken = publishCopy(true);
   remoteCli('canary', 'careers', broken);
   expect(statusOf('careers').canary).toMatchObject({ version: broken, percent: 1 });
-  await expect.poll(async () => ((await (await fetch(`${SITE}/remotes.json?versions=all`)).json()) as Record<string, { versions: string[] }>).careers!.versions).toContain(broken);
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await fetch(`${SITE}/remotes.json?versions=all`)).json()) as Record<
+            string,
+            { versions: string[] }
+          >
+        ).careers!.versions,
+    )
+    .toContain(broken);
   const buckets = await armBuckets(broken);
 
   // 20 loads on each arm (and a few more, for the host's counts to reach the API), then the clock starts.
@@ -95,12 +122,14 @@ test('a broken canary is aborted within 30 s of both arms having CANARY_MIN_LOAD
     await visit(buckets.stable[i % 3]!);
   }
   const reached = Date.now();
-  await expect
-    .poll(() => statusOf('careers').canary, { timeout: 30_000, intervals: [1000] })
-    .toBeNull();
+  await expect.poll(() => statusOf('careers').canary, { timeout: 30_000, intervals: [1000] }).toBeNull();
   expect(Date.now() - reached).toBeLessThan(30_000);
   const { lastDecision, active } = statusOf('careers');
-  expect(lastDecision).toMatchObject({ action: 'abort', version: broken, reason: expect.stringMatching(/^failure rate \d+\.\d\d% vs \d+\.\d\d% stable/) });
+  expect(lastDecision).toMatchObject({
+    action: 'abort',
+    version: broken,
+    reason: expect.stringMatching(/^failure rate \d+\.\d\d% vs \d+\.\d\d% stable/),
+  });
   expect(active).not.toBe(broken);
 
   // The console says the same, to an operator only.
@@ -110,13 +139,19 @@ test('a broken canary is aborted within 30 s of both arms having CANARY_MIN_LOAD
   const context = await browser.newContext({ extraHTTPHeaders: asOperator() });
   const ops = await context.newPage();
   await ops.goto(`${SITE}/ops`);
-  const row = ops.getByRole('table', { name: 'Canary decisions, newest first' }).getByRole('row').filter({ hasText: broken }).first();
+  const row = ops
+    .getByRole('table', { name: 'Canary decisions, newest first' })
+    .getByRole('row')
+    .filter({ hasText: broken })
+    .first();
   await expect(row).toContainText('abort');
   await expect(row).toContainText(lastDecision!.reason);
   await context.close();
 });
 
-test('a healthy canary goes through its stages to every visitor; the console charts its arms', async ({ browser }) => {
+test('a healthy canary goes through its stages to every visitor; the console charts its arms', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const before = stableVersion();
   const healthy = publishCopy(false);
@@ -126,7 +161,17 @@ test('a healthy canary goes through its stages to every visitor; the console cha
   } finally {
     delete process.env.CANARY_STAGE_WINDOW_MS;
   }
-  await expect.poll(async () => ((await (await fetch(`${SITE}/remotes.json?versions=all`)).json()) as Record<string, { versions: string[] }>).careers!.versions).toContain(healthy);
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await fetch(`${SITE}/remotes.json?versions=all`)).json()) as Record<
+            string,
+            { versions: string[] }
+          >
+        ).careers!.versions,
+    )
+    .toContain(healthy);
   const buckets = await armBuckets(healthy);
   for (let i = 0; i < 24; i += 1) {
     await visit(buckets.canary[i % 3]!);
@@ -137,13 +182,17 @@ test('a healthy canary goes through its stages to every visitor; the console cha
   const context = await browser.newContext({ extraHTTPHeaders: asOperator() });
   const ops = await context.newPage();
   await ops.goto(`${SITE}/ops`);
-  await expect(ops.getByRole('heading', { level: 1, name: 'Operations: remote releases and canaries' })).toBeVisible();
+  await expect(
+    ops.getByRole('heading', { level: 1, name: 'Operations: remote releases and canaries' }),
+  ).toBeVisible();
   const careers = ops.getByRole('region', { name: 'careers' });
   await expect(careers.getByRole('img', { name: 'careers: failure rate per minute' })).toBeVisible();
   await expect(careers.getByRole('img', { name: 'careers: p75 LCP per minute' })).toBeVisible();
   await careers.getByText('careers: failure rate per minute as a table').click();
   await expect(careers.getByRole('table', { name: 'careers: failure rate per minute' })).toBeVisible();
-  await expect(careers.getByRole('button', { name: `Promote careers ${healthy} to every visitor` })).toBeVisible();
+  await expect(
+    careers.getByRole('button', { name: `Promote careers ${healthy} to every visitor` }),
+  ).toBeVisible();
   await context.close();
 
   // Visitors keep coming until the decider has advanced it 1 → 10 → 50 → 100% and promoted it.
@@ -164,6 +213,10 @@ test('a healthy canary goes through its stages to every visitor; the console cha
     .map((line) => JSON.parse(line) as Decision)
     .filter((d) => d.version === healthy);
   expect(log.map((d) => d.action)).toEqual(['start', 'advance', 'advance', 'advance', 'promote']);
-  expect(log.filter((d) => d.action === 'advance').map((d) => /(\d+)% → (\d+)%/.exec(d.reason)?.slice(1).join('→'))).toEqual(['1→10', '10→50', '50→100']);
+  expect(
+    log
+      .filter((d) => d.action === 'advance')
+      .map((d) => /(\d+)% → (\d+)%/.exec(d.reason)?.slice(1).join('→')),
+  ).toEqual(['1→10', '10→50', '50→100']);
   expect(statusOf('careers').canary).toBeNull();
 });

@@ -11,7 +11,10 @@
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import ranks from '@stdlib/stats-ranks';
 
-export type Verdict = { action: 'hold'; reason: string } | { action: 'advance'; reason: string } | { action: 'abort'; reason: string };
+export type Verdict =
+  | { action: 'hold'; reason: string }
+  | { action: 'advance'; reason: string }
+  | { action: 'abort'; reason: string };
 
 /** What was measured for one arm (one remote version) over the window. */
 export interface ArmMeasurements {
@@ -37,12 +40,21 @@ export interface DeciderSettings {
   alpha: number;
 }
 
-export const DEFAULT_DECIDER_SETTINGS: DeciderSettings = { minLoads: 200, minSamples: 50, maxFailureRateDelta: 2, maxP75Regression: 0.2, alpha: 0.02 };
+export const DEFAULT_DECIDER_SETTINGS: DeciderSettings = {
+  minLoads: 200,
+  minSamples: 50,
+  maxFailureRateDelta: 2,
+  maxP75Regression: 0.2,
+  alpha: 0.02,
+};
 
 /** The settings from the environment: CANARY_MIN_LOADS (default 200); the rest are the issue's. */
 export function deciderSettings(env: NodeJS.ProcessEnv = process.env): DeciderSettings {
   const raw = env.CANARY_MIN_LOADS;
-  const minLoads = raw !== undefined && /^\d+$/.test(raw.trim()) && Number(raw) >= 1 ? Number(raw) : DEFAULT_DECIDER_SETTINGS.minLoads;
+  const minLoads =
+    raw !== undefined && /^\d+$/.test(raw.trim()) && Number(raw) >= 1
+      ? Number(raw)
+      : DEFAULT_DECIDER_SETTINGS.minLoads;
   return { ...DEFAULT_DECIDER_SETTINGS, minLoads };
 }
 
@@ -62,7 +74,10 @@ export function quantile(values: readonly number[], q: number): number {
  * exact = FALSE, correct = TRUE) and SciPy's mannwhitneyu(method = "asymptotic") compute it. U is x's statistic
  * (R's W): the rank sum of x less nx(nx + 1)/2.
  */
-export function mannWhitneyGreater(x: readonly number[], y: readonly number[]): { u: number; z: number; p: number } {
+export function mannWhitneyGreater(
+  x: readonly number[],
+  y: readonly number[],
+): { u: number; z: number; p: number } {
   const nx = x.length;
   const ny = y.length;
   if (nx === 0 || ny === 0) return { u: NaN, z: NaN, p: 1 };
@@ -87,10 +102,16 @@ export function mannWhitneyGreater(x: readonly number[], y: readonly number[]): 
 const pct = (v: number) => `${(v * 100).toFixed(2)}%`;
 
 /** The failure rate of an arm (0 without loads). */
-export const failureRate = (arm: Pick<ArmMeasurements, 'loads' | 'failures'>) => (arm.loads > 0 ? Math.min(1, arm.failures / arm.loads) : 0);
+export const failureRate = (arm: Pick<ArmMeasurements, 'loads' | 'failures'>) =>
+  arm.loads > 0 ? Math.min(1, arm.failures / arm.loads) : 0;
 
 /** Whether the canary's values of one vital are worse enough, and significantly so; the reason when they are. */
-function vitalRegression(name: 'LCP' | 'INP', canary: readonly number[], stable: readonly number[], s: DeciderSettings): string | null {
+function vitalRegression(
+  name: 'LCP' | 'INP',
+  canary: readonly number[],
+  stable: readonly number[],
+  s: DeciderSettings,
+): string | null {
   if (canary.length < s.minSamples || stable.length < s.minSamples) return null;
   const c = quantile(canary, 0.75);
   const b = quantile(stable, 0.75);
@@ -104,7 +125,10 @@ function vitalRegression(name: 'LCP' | 'INP', canary: readonly number[], stable:
  * The verdict for one canary. `windowOver`: the stage has been held for its window (a pinned canary is never
  * advanced: pass false).
  */
-export function decide(input: { canary: ArmMeasurements; stable: ArmMeasurements; windowOver: boolean }, settings: DeciderSettings = DEFAULT_DECIDER_SETTINGS): Verdict {
+export function decide(
+  input: { canary: ArmMeasurements; stable: ArmMeasurements; windowOver: boolean },
+  settings: DeciderSettings = DEFAULT_DECIDER_SETTINGS,
+): Verdict {
   const { canary, stable, windowOver } = input;
   const enoughLoads = canary.loads >= settings.minLoads && stable.loads >= settings.minLoads;
   if (enoughLoads) {
@@ -117,9 +141,18 @@ export function decide(input: { canary: ArmMeasurements; stable: ArmMeasurements
       };
     }
   }
-  const vital = vitalRegression('LCP', canary.lcp, stable.lcp, settings) ?? vitalRegression('INP', canary.inp, stable.inp, settings);
+  const vital =
+    vitalRegression('LCP', canary.lcp, stable.lcp, settings) ??
+    vitalRegression('INP', canary.inp, stable.inp, settings);
   if (vital) return { action: 'abort', reason: vital };
-  if (!enoughLoads) return { action: 'hold', reason: `waiting for ${settings.minLoads} loads per arm (canary ${canary.loads}, stable ${stable.loads})` };
+  if (!enoughLoads)
+    return {
+      action: 'hold',
+      reason: `waiting for ${settings.minLoads} loads per arm (canary ${canary.loads}, stable ${stable.loads})`,
+    };
   if (!windowOver) return { action: 'hold', reason: 'stage window not over' };
-  return { action: 'advance', reason: `checks passed: failure rate ${pct(failureRate(canary))} vs ${pct(failureRate(stable))} stable over ${canary.loads}/${stable.loads} loads` };
+  return {
+    action: 'advance',
+    reason: `checks passed: failure rate ${pct(failureRate(canary))} vs ${pct(failureRate(stable))} stable over ${canary.loads}/${stable.loads} loads`,
+  };
 }

@@ -8,7 +8,10 @@ import { decide, deciderSettings, type ArmMeasurements, type DeciderSettings } f
 
 /** GET /api/v1/misc/telemetry/measurements's answer (api/src/plugins/app/telemetry/canary-measurements.ts). */
 export interface VersionMeasurements extends ArmMeasurements {
-  counts: Record<'load' | 'loadFailure' | 'render' | 'renderError' | 'boundaryError' | 'uncaughtError', number>;
+  counts: Record<
+    'load' | 'loadFailure' | 'render' | 'renderError' | 'boundaryError' | 'uncaughtError',
+    number
+  >;
   cls: number[];
   series: { at: string; loads: number; failures: number; lcpP75: number | null; inpP75: number | null }[];
 }
@@ -17,9 +20,24 @@ const TELEMETRY = '/api/v1/misc/telemetry';
 const authorization = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** One remote version's measurements since `since`; throws when the API cannot answer. */
-export async function fetchMeasurements(apiUrl: string, token: string, remote: RemoteName, version: string, since: Date, seriesMs = 60_000): Promise<VersionMeasurements> {
-  const query = new URLSearchParams({ remote, version, since: since.toISOString(), seriesMs: String(seriesMs) });
-  const res = await fetch(`${apiUrl}${TELEMETRY}/measurements?${query}`, { headers: authorization(token), signal: AbortSignal.timeout(5000) });
+export async function fetchMeasurements(
+  apiUrl: string,
+  token: string,
+  remote: RemoteName,
+  version: string,
+  since: Date,
+  seriesMs = 60_000,
+): Promise<VersionMeasurements> {
+  const query = new URLSearchParams({
+    remote,
+    version,
+    since: since.toISOString(),
+    seriesMs: String(seriesMs),
+  });
+  const res = await fetch(`${apiUrl}${TELEMETRY}/measurements?${query}`, {
+    headers: authorization(token),
+    signal: AbortSignal.timeout(5000),
+  });
   if (!res.ok) throw new Error(`measurements of ${remote} ${version}: the API answered ${res.status}`);
   return ((await res.json()) as { data: VersionMeasurements }).data;
 }
@@ -29,15 +47,25 @@ export async function fetchMeasurements(apiUrl: string, token: string, remote: R
  * stage still has the stable arm's earlier data to be compared with), judged by canary-decider.ts. Without the
  * measurements (the API is down) it holds: a canary is never advanced blind.
  */
-export function measuredDecide(apiUrl: string, token: string, settings: DeciderSettings = deciderSettings()): CanaryDecide {
+export function measuredDecide(
+  apiUrl: string,
+  token: string,
+  settings: DeciderSettings = deciderSettings(),
+): CanaryDecide {
   return async ({ remote, canary, stable, now }) => {
     if (!stable) return { action: 'hold', reason: 'no stable version to compare with' };
     const since = new Date(canary.since);
     let arms: [VersionMeasurements, VersionMeasurements];
     try {
-      arms = await Promise.all([fetchMeasurements(apiUrl, token, remote, canary.version, since), fetchMeasurements(apiUrl, token, remote, stable, since)]);
+      arms = await Promise.all([
+        fetchMeasurements(apiUrl, token, remote, canary.version, since),
+        fetchMeasurements(apiUrl, token, remote, stable, since),
+      ]);
     } catch (error) {
-      return { action: 'hold', reason: `measurements unavailable: ${error instanceof Error ? error.message : String(error)}` };
+      return {
+        action: 'hold',
+        reason: `measurements unavailable: ${error instanceof Error ? error.message : String(error)}`,
+      };
     }
     const windowOver = !canary.pinned && now.getTime() - Date.parse(canary.stageSince) >= canary.windowMs;
     return decide({ canary: arms[0], stable: arms[1], windowOver }, settings);
@@ -49,7 +77,10 @@ export function measuredDecide(apiUrl: string, token: string, settings: DeciderS
  * that fails keeps its counts for the next one (bounded: at most 200 remote versions are kept).
  */
 export class RenderCounter {
-  private counts = new Map<string, { remote: RemoteName; version: string; render: number; renderError: number }>();
+  private counts = new Map<
+    string,
+    { remote: RemoteName; version: string; render: number; renderError: number }
+  >();
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
 
@@ -97,7 +128,9 @@ export class RenderCounter {
             kept.renderError += item.renderError;
           } else if (this.counts.size < 200) this.counts.set(key, item);
         }
-        this.log(`[canary] render counts not posted: ${error instanceof Error ? error.message : String(error)}`);
+        this.log(
+          `[canary] render counts not posted: ${error instanceof Error ? error.message : String(error)}`,
+        );
       })
       .finally(() => {
         this.flushing = null;

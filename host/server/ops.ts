@@ -8,7 +8,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, cookieValue, hasOpsToken, type RemoteName } from '@cargora/shared/server';
-import { abortCanary, canaryStatus, promoteCanary, readCanaries, readCanaryLog, type CanaryState } from './canary';
+import {
+  abortCanary,
+  canaryStatus,
+  promoteCanary,
+  readCanaries,
+  readCanaryLog,
+  type CanaryState,
+} from './canary';
 import { quantile } from './canary-decider';
 import { activateRelease, readHistory, readManifest, versionLayout } from './deploy-layout';
 import { fetchMeasurements, type VersionMeasurements } from './ops-measurements';
@@ -31,7 +38,8 @@ export interface OpsConsoleOptions {
 }
 
 const sign = (token: string, text: string) => createHmac('sha256', token).update(text).digest('base64url');
-const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const same = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** A session cookie's value: its expiry (s since the epoch) and its signature with the operator credential. */
 export function opsSessionValue(token: string, now = Date.now()): string {
@@ -78,13 +86,21 @@ export function chart(id: string, title: string, unit: (v: number) => string, se
   const times = [...new Set(series.flatMap((s) => s.points.map((p) => p.at)))].sort();
   const values = series.flatMap((s) => s.points.map((p) => p.value)).filter((v): v is number => v !== null);
   const max = Math.max(...values, 0) || 1;
-  const x = (at: string) => pad.l + (times.length > 1 ? (times.indexOf(at) / (times.length - 1)) * (W - pad.l - pad.r) : (W - pad.l - pad.r) / 2);
+  const x = (at: string) =>
+    pad.l +
+    (times.length > 1
+      ? (times.indexOf(at) / (times.length - 1)) * (W - pad.l - pad.r)
+      : (W - pad.l - pad.r) / 2);
   const y = (v: number) => pad.t + (1 - v / max) * (H - pad.t - pad.b);
   const lines = series
     .map((s) => {
-      const pts = s.points.filter((p) => p.value !== null).map((p) => `${x(p.at).toFixed(1)},${y(p.value!).toFixed(1)}`);
+      const pts = s.points
+        .filter((p) => p.value !== null)
+        .map((p) => `${x(p.at).toFixed(1)},${y(p.value!).toFixed(1)}`);
       if (pts.length === 0) return '';
-      const dots = pts.map((pt) => `<circle cx="${pt.split(',')[0]}" cy="${pt.split(',')[1]}" r="3" fill="${s.stroke}"/>`).join('');
+      const dots = pts
+        .map((pt) => `<circle cx="${pt.split(',')[0]}" cy="${pt.split(',')[1]}" r="3" fill="${s.stroke}"/>`)
+        .join('');
       return `<polyline fill="none" stroke="${s.stroke}" stroke-width="2" stroke-dasharray="${s.dash}" points="${pts.join(' ')}"/>${dots}`;
     })
     .join('');
@@ -92,10 +108,27 @@ export function chart(id: string, title: string, unit: (v: number) => string, se
   const labels =
     `<text x="${pad.l - 6}" y="${pad.t + 4}" text-anchor="end" font-size="11">${escape(unit(max))}</text>` +
     `<text x="${pad.l - 6}" y="${H - pad.b}" text-anchor="end" font-size="11">${escape(unit(0))}</text>` +
-    (times.length ? `<text x="${pad.l}" y="${H - 8}" font-size="11">${escape(times[0]!.slice(11, 16))}</text><text x="${W - pad.r}" y="${H - 8}" text-anchor="end" font-size="11">${escape(times.at(-1)!.slice(11, 16))} UTC</text>` : '');
-  const legend = series.map((s) => `<li>${escape(s.label)}: ${s.dash === 'none' ? 'solid' : 'dashed'} line</li>`).join('');
+    (times.length
+      ? `<text x="${pad.l}" y="${H - 8}" font-size="11">${escape(times[0]!.slice(11, 16))}</text><text x="${W - pad.r}" y="${H - 8}" text-anchor="end" font-size="11">${escape(times.at(-1)!.slice(11, 16))} UTC</text>`
+      : '');
+  const legend = series
+    .map((s) => `<li>${escape(s.label)}: ${s.dash === 'none' ? 'solid' : 'dashed'} line</li>`)
+    .join('');
   const rows = times
-    .map((at) => `<tr><th scope="row">${escape(at.slice(0, 16).replace('T', ' '))}</th>${series.map((s) => `<td>${escape((() => { const v = s.points.find((p) => p.at === at)?.value; return v === null || v === undefined ? '–' : unit(v); })())}</td>`).join('')}</tr>`)
+    .map(
+      (at) =>
+        `<tr><th scope="row">${escape(at.slice(0, 16).replace('T', ' '))}</th>${series
+          .map(
+            (s) =>
+              `<td>${escape(
+                (() => {
+                  const v = s.points.find((p) => p.at === at)?.value;
+                  return v === null || v === undefined ? '–' : unit(v);
+                })(),
+              )}</td>`,
+          )
+          .join('')}</tr>`,
+    )
     .join('');
   return `<figure class="chart" data-chart="${escape(id)}">
 <figcaption id="${escape(id)}-title">${escape(title)}</figcaption>
@@ -116,9 +149,24 @@ function armCharts(remote: RemoteName, canary: VersionMeasurements, stable: Vers
     { label: 'Canary arm', ...CANARY_LINE, points: canary.series.map((p) => ({ at: p.at, value: pick(p) })) },
   ];
   return [
-    chart(`${remote}-failures`, `${remote}: failure rate per minute`, pct, both((p) => (p.loads > 0 ? rate(p.loads, p.failures) : null))),
-    chart(`${remote}-lcp`, `${remote}: p75 LCP per minute`, (v) => ms(v), both((p) => p.lcpP75)),
-    chart(`${remote}-inp`, `${remote}: p75 INP per minute`, (v) => ms(v), both((p) => p.inpP75)),
+    chart(
+      `${remote}-failures`,
+      `${remote}: failure rate per minute`,
+      pct,
+      both((p) => (p.loads > 0 ? rate(p.loads, p.failures) : null)),
+    ),
+    chart(
+      `${remote}-lcp`,
+      `${remote}: p75 LCP per minute`,
+      (v) => ms(v),
+      both((p) => p.lcpP75),
+    ),
+    chart(
+      `${remote}-inp`,
+      `${remote}: p75 INP per minute`,
+      (v) => ms(v),
+      both((p) => p.inpP75),
+    ),
   ].join('\n');
 }
 
@@ -132,7 +180,12 @@ function armTable(remote: RemoteName, arms: [string, string, VersionMeasurements
   return `<table><caption>${escape(remote)}: both arms since the canary started</caption><thead><tr><th scope="col">Arm</th><th scope="col">Version</th><th scope="col">Loads</th><th scope="col">Failures</th><th scope="col">Failure rate</th><th scope="col">p75 LCP (samples)</th><th scope="col">p75 INP (samples)</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
-function button(remote: RemoteName, action: 'promote' | 'abort' | 'rollback', label: string, csrf: string): string {
+function button(
+  remote: RemoteName,
+  action: 'promote' | 'abort' | 'rollback',
+  label: string,
+  csrf: string,
+): string {
   return `<form method="post" action="/ops/action"><input type="hidden" name="csrf" value="${escape(csrf)}"><input type="hidden" name="remote" value="${remote}"><input type="hidden" name="action" value="${action}"><button type="submit">${escape(label)}</button></form>`;
 }
 
@@ -140,11 +193,19 @@ function button(remote: RemoteName, action: 'promote' | 'abort' | 'rollback', la
 export function rollbackTarget(deployDir: string, remote: RemoteName): string | null {
   const current = readManifest(deployDir)[remote]?.version;
   if (!current) return null;
-  const published = (v: string) => existsSync(join(versionLayout(deployDir, remote, v).client, 'mf-manifest.json'));
+  const published = (v: string) =>
+    existsSync(join(versionLayout(deployDir, remote, v).client, 'mf-manifest.json'));
   const history = readHistory(deployDir).filter((e) => e.remote === remote);
   for (let i = history.length - 1; i >= 0; i -= 1) {
     const e = history[i]!;
-    if (e.action !== 'rollback' && e.version === current && e.previous && e.previous !== current && published(e.previous)) return e.previous;
+    if (
+      e.action !== 'rollback' &&
+      e.version === current &&
+      e.previous &&
+      e.previous !== current &&
+      published(e.previous)
+    )
+      return e.previous;
   }
   return null;
 }
@@ -172,16 +233,30 @@ async function page(options: OpsConsoleOptions, csrf: string, notice: string | n
     if (canary && stable && opsToken) {
       try {
         const since = new Date(canary.since);
-        const [c, s] = await Promise.all([fetchMeasurements(apiUrl, opsToken, remote, canary.version, since), fetchMeasurements(apiUrl, opsToken, remote, stable, since)]);
-        body = armTable(remote, [['Stable', stable, s], ['Canary', canary.version, c]]) + armCharts(remote, c, s);
+        const [c, s] = await Promise.all([
+          fetchMeasurements(apiUrl, opsToken, remote, canary.version, since),
+          fetchMeasurements(apiUrl, opsToken, remote, stable, since),
+        ]);
+        body =
+          armTable(remote, [
+            ['Stable', stable, s],
+            ['Canary', canary.version, c],
+          ]) + armCharts(remote, c, s);
       } catch (error) {
         body = `<p role="status">Measurements unavailable: ${escape(error instanceof Error ? error.message : String(error))}</p>`;
       }
     } else if (!canary) body = '<p>No canary.</p>';
-    sections.push(`<section aria-labelledby="remote-${remote}"><h2 id="remote-${remote}">${remote}</h2>${body}${buttons ? `<div class="actions">${buttons}</div>` : ''}</section>`);
+    sections.push(
+      `<section aria-labelledby="remote-${remote}"><h2 id="remote-${remote}">${remote}</h2>${body}${buttons ? `<div class="actions">${buttons}</div>` : ''}</section>`,
+    );
   }
   const log = readCanaryLog(deployDir).slice(-100).reverse();
-  const logRows = log.map((e) => `<tr><td>${escape(e.at)}</td><td>${escape(e.remote)}</td><td>${escape(e.version)}</td><td>${escape(e.action)}</td><td>${escape(e.reason)}</td></tr>`).join('');
+  const logRows = log
+    .map(
+      (e) =>
+        `<tr><td>${escape(e.at)}</td><td>${escape(e.remote)}</td><td>${escape(e.version)}</td><td>${escape(e.action)}</td><td>${escape(e.reason)}</td></tr>`,
+    )
+    .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Operations – Cargora</title></head>
 <body><main>
@@ -203,8 +278,14 @@ export function registerOpsConsole(app: FastifyInstance, options: OpsConsoleOpti
   app.get('/ops', async (req, reply) => {
     const who = guard(req);
     if (!who) return options.notFound(req, reply);
-    const notice = typeof (req.query as Record<string, unknown>).done === 'string' ? String((req.query as Record<string, string>).done).slice(0, 300) : null;
-    reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex').type('text/html; charset=utf-8');
+    const notice =
+      typeof (req.query as Record<string, unknown>).done === 'string'
+        ? String((req.query as Record<string, string>).done).slice(0, 300)
+        : null;
+    reply
+      .header('Cache-Control', 'no-store')
+      .header('X-Robots-Tag', 'noindex')
+      .type('text/html; charset=utf-8');
     return page(options, formToken(opsToken!, who.via), notice);
   });
 
@@ -212,8 +293,12 @@ export function registerOpsConsole(app: FastifyInstance, options: OpsConsoleOpti
   // fetch('/ops/session', { method: 'POST', body: new URLSearchParams({ token }) })), then open /ops.
   app.post('/ops/session', async (req, reply) => {
     const sent = (req.body as Record<string, unknown> | undefined)?.token;
-    if (!opsToken || typeof sent !== 'string' || !hasOpsToken(`Bearer ${sent}`, opsToken)) return options.notFound(req, reply);
-    reply.header('Set-Cookie', `${OPS_COOKIE}=${opsSessionValue(opsToken)}; Path=/ops; Max-Age=${SESSION_S}; HttpOnly; SameSite=Strict${options.secureCookies ? '; Secure' : ''}`);
+    if (!opsToken || typeof sent !== 'string' || !hasOpsToken(`Bearer ${sent}`, opsToken))
+      return options.notFound(req, reply);
+    reply.header(
+      'Set-Cookie',
+      `${OPS_COOKIE}=${opsSessionValue(opsToken)}; Path=/ops; Max-Age=${SESSION_S}; HttpOnly; SameSite=Strict${options.secureCookies ? '; Secure' : ''}`,
+    );
     return reply.code(303).header('Cache-Control', 'no-store').redirect('/ops', 303);
   });
 
@@ -222,26 +307,47 @@ export function registerOpsConsole(app: FastifyInstance, options: OpsConsoleOpti
     if (!who) return options.notFound(req, reply);
     const fields = (req.body ?? {}) as Record<string, unknown>;
     const csrf = typeof fields.csrf === 'string' ? fields.csrf : '';
-    if (!same(csrf, formToken(opsToken!, who.via))) return reply.code(403).type('text/plain').send('This form is out of date or was not sent from the console: open /ops again.');
+    if (!same(csrf, formToken(opsToken!, who.via)))
+      return reply
+        .code(403)
+        .type('text/plain')
+        .send('This form is out of date or was not sent from the console: open /ops again.');
     const remote = String(fields.remote ?? '') as RemoteName;
     const action = String(fields.action ?? '');
-    if (!(REMOTE_NAMES as readonly string[]).includes(remote)) return reply.code(400).type('text/plain').send('Unknown remote.');
+    if (!(REMOTE_NAMES as readonly string[]).includes(remote))
+      return reply.code(400).type('text/plain').send('Unknown remote.');
     let done: string;
     try {
-      if (action === 'promote') done = `${remote}: ${promoteCanary(deployDir, remote, 'promoted from the console')} promoted to every visitor`;
-      else if (action === 'abort') done = abortCanary(deployDir, remote, 'aborted from the console') ? `${remote}: canary aborted` : `${remote} has no canary`;
+      if (action === 'promote')
+        done = `${remote}: ${promoteCanary(deployDir, remote, 'promoted from the console')} promoted to every visitor`;
+      else if (action === 'abort')
+        done = abortCanary(deployDir, remote, 'aborted from the console')
+          ? `${remote}: canary aborted`
+          : `${remote} has no canary`;
       else if (action === 'rollback') {
         const target = rollbackTarget(deployDir, remote);
         const current = readManifest(deployDir)[remote];
-        if (!target || !current) return reply.code(409).type('text/plain').send(`No earlier version of ${remote} to roll back to.`);
-        activateRelease(deployDir, remote, target, current.url.replace(`/${current.version}/`, `/${target}/`), 'rollback');
+        if (!target || !current)
+          return reply.code(409).type('text/plain').send(`No earlier version of ${remote} to roll back to.`);
+        activateRelease(
+          deployDir,
+          remote,
+          target,
+          current.url.replace(`/${current.version}/`, `/${target}/`),
+          'rollback',
+        );
         abortCanary(deployDir, remote, `rolled back to ${target}`, new Date(), 'rollback');
         done = `${remote}: rolled back from ${current.version} to ${target}`;
       } else return reply.code(400).type('text/plain').send('Unknown action.');
     } catch (error) {
-      return reply.code(409).type('text/plain').send(error instanceof Error ? error.message : String(error));
+      return reply
+        .code(409)
+        .type('text/plain')
+        .send(error instanceof Error ? error.message : String(error));
     }
-    await options.onChanged?.().catch((error: unknown) => app.log.warn({ err: error }, 'ops: could not publish the change'));
+    await options
+      .onChanged?.()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'ops: could not publish the change'));
     return reply.header('Cache-Control', 'no-store').redirect(`/ops?done=${encodeURIComponent(done)}`, 303);
   });
 }

@@ -1,8 +1,21 @@
-import { decide, DEFAULT_DECIDER_SETTINGS, deciderSettings, mannWhitneyGreater, quantile, type ArmMeasurements } from '../canary-decider';
+import {
+  decide,
+  DEFAULT_DECIDER_SETTINGS,
+  deciderSettings,
+  mannWhitneyGreater,
+  quantile,
+  type ArmMeasurements,
+} from '../canary-decider';
 
-const arm = (loads: number, failures: number, lcp: number[] = [], inp: number[] = []): ArmMeasurements => ({ loads, failures, lcp, inp });
+const arm = (loads: number, failures: number, lcp: number[] = [], inp: number[] = []): ArmMeasurements => ({
+  loads,
+  failures,
+  lcp,
+  inp,
+});
 /** n values spread evenly from `from` to `to` (deterministic, no randomness in a test). */
-const spread = (n: number, from: number, to: number) => Array.from({ length: n }, (_, i) => from + ((to - from) * i) / (n - 1));
+const spread = (n: number, from: number, to: number) =>
+  Array.from({ length: n }, (_, i) => from + ((to - from) * i) / (n - 1));
 
 describe('mannWhitneyGreater', () => {
   it("gives R's wilcox.test answer for the Hollander & Wolfe example of its help page", () => {
@@ -68,7 +81,9 @@ describe('decide', () => {
   it('does not judge a vital on 49 samples', () => {
     const stable = spread(49, 1000, 3000);
     const canary = stable.map((v) => v * 1.5);
-    expect(decide({ canary: arm(10, 0, canary), stable: arm(10, 0, stable), windowOver: true }, s).action).toBe('hold');
+    expect(
+      decide({ canary: arm(10, 0, canary), stable: arm(10, 0, stable), windowOver: true }, s).action,
+    ).toBe('hold');
   });
 
   it('does not abort when p75 is more than 20% worse but the test is not significant', () => {
@@ -77,19 +92,37 @@ describe('decide', () => {
     const canary = stable.map((v, i) => (i >= 44 ? v * 1.6 : v));
     expect(quantile(canary, 0.75) / quantile(stable, 0.75)).toBeGreaterThan(1.2);
     expect(mannWhitneyGreater(canary, stable).p).toBeGreaterThan(0.02);
-    expect(decide({ canary: arm(300, 0, [], canary), stable: arm(300, 0, [], stable), windowOver: true }, s).action).toBe('advance');
+    expect(
+      decide({ canary: arm(300, 0, [], canary), stable: arm(300, 0, [], stable), windowOver: true }, s)
+        .action,
+    ).toBe('advance');
   });
 
   it('does not abort on a significant but small (10%) INP regression', () => {
     const stable = spread(400, 100, 300);
     const canary = stable.map((v) => v * 1.1);
     expect(mannWhitneyGreater(canary, stable).p).toBeLessThan(0.02);
-    expect(decide({ canary: arm(300, 0, [], canary), stable: arm(300, 0, [], stable), windowOver: true }, s).action).toBe('advance');
+    expect(
+      decide({ canary: arm(300, 0, [], canary), stable: arm(300, 0, [], stable), windowOver: true }, s)
+        .action,
+    ).toBe('advance');
   });
 
   it('aborts on INP when LCP is fine', () => {
     const stable = spread(80, 50, 250);
-    const verdict = decide({ canary: arm(0, 0, stable, stable.map((v) => v * 2)), stable: arm(0, 0, stable, stable), windowOver: false }, s);
+    const verdict = decide(
+      {
+        canary: arm(
+          0,
+          0,
+          stable,
+          stable.map((v) => v * 2),
+        ),
+        stable: arm(0, 0, stable, stable),
+        windowOver: false,
+      },
+      s,
+    );
     expect(verdict).toEqual({ action: 'abort', reason: expect.stringMatching(/^p75 INP /) });
   });
 });

@@ -27,13 +27,32 @@ function publish(deployDir: string, version: string) {
 const measured = (failures: number, lcp: number) => ({
   loads: 300,
   failures,
-  counts: { load: 300 - failures, loadFailure: failures, render: 0, renderError: 0, boundaryError: 0, uncaughtError: 0 },
+  counts: {
+    load: 300 - failures,
+    loadFailure: failures,
+    render: 0,
+    renderError: 0,
+    boundaryError: 0,
+    uncaughtError: 0,
+  },
   lcp: Array.from({ length: 60 }, (_, i) => lcp + i * 10),
   inp: Array.from({ length: 60 }, (_, i) => 100 + i),
   cls: [],
   series: [
-    { at: '2026-11-29T01:00:00.000Z', loads: 150, failures: Math.floor(failures / 2), lcpP75: lcp + 400, inpP75: 145 },
-    { at: '2026-11-29T01:01:00.000Z', loads: 150, failures: Math.ceil(failures / 2), lcpP75: lcp + 450, inpP75: 150 },
+    {
+      at: '2026-11-29T01:00:00.000Z',
+      loads: 150,
+      failures: Math.floor(failures / 2),
+      lcpP75: lcp + 400,
+      inpP75: 145,
+    },
+    {
+      at: '2026-11-29T01:01:00.000Z',
+      loads: 150,
+      failures: Math.ceil(failures / 2),
+      lcpP75: lcp + 450,
+      inpP75: 150,
+    },
   ],
 });
 
@@ -79,14 +98,46 @@ afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
 async function site() {
   const dir = mkdtempSync(join(tmpdir(), 'cargora-ops-console-'));
   mkdirSync(join(dir, 'dist', 'client'), { recursive: true });
-  writeFileSync(join(dir, 'dist', 'client', 'index.html'), '<head><!--cargora:head--></head><body><div id="root"><!--cargora:root--></div><!--cargora:state--></body>');
+  writeFileSync(
+    join(dir, 'dist', 'client', 'index.html'),
+    '<head><!--cargora:head--></head><body><div id="root"><!--cargora:root--></div><!--cargora:state--></body>',
+  );
   const deployDir = join(dir, 'deploy');
-  for (const v of ['1.0.0-local-20261101t000000000', '1.0.1-local-20261102t000000000', '1.0.2-local-20261103t000000000']) publish(deployDir, v);
+  for (const v of [
+    '1.0.0-local-20261101t000000000',
+    '1.0.1-local-20261102t000000000',
+    '1.0.2-local-20261103t000000000',
+  ])
+    publish(deployDir, v);
   writeManifestAtomic(deployDir, {});
-  activateRelease(deployDir, 'catalog', '1.0.0-local-20261101t000000000', url('1.0.0-local-20261101t000000000'), 'release');
-  activateRelease(deployDir, 'catalog', '1.0.1-local-20261102t000000000', url('1.0.1-local-20261102t000000000'), 'release');
-  startCanary(deployDir, 'catalog', { version: '1.0.2-local-20261103t000000000', url: url('1.0.2-local-20261103t000000000'), windowMs: 60_000 });
-  const app = await createHostServer({ distDir: join(dir, 'dist'), deployDir, config: { ...DEFAULT_CONFIG, apiUrl }, opsToken: TOKEN, rendering: false, canaryDecider: false, log: () => undefined });
+  activateRelease(
+    deployDir,
+    'catalog',
+    '1.0.0-local-20261101t000000000',
+    url('1.0.0-local-20261101t000000000'),
+    'release',
+  );
+  activateRelease(
+    deployDir,
+    'catalog',
+    '1.0.1-local-20261102t000000000',
+    url('1.0.1-local-20261102t000000000'),
+    'release',
+  );
+  startCanary(deployDir, 'catalog', {
+    version: '1.0.2-local-20261103t000000000',
+    url: url('1.0.2-local-20261103t000000000'),
+    windowMs: 60_000,
+  });
+  const app = await createHostServer({
+    distDir: join(dir, 'dist'),
+    deployDir,
+    config: { ...DEFAULT_CONFIG, apiUrl },
+    opsToken: TOKEN,
+    rendering: false,
+    canaryDecider: false,
+    log: () => undefined,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return { app, base, deployDir };
@@ -96,7 +147,11 @@ const STABLE = '1.0.1-local-20261102t000000000';
 const CANARY = '1.0.2-local-20261103t000000000';
 const withoutNonce = (html: string) => html.replace(/nonce="[^"]*"/g, '');
 const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)![1]!;
-const form = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' as const });
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  body: new URLSearchParams(fields),
+  redirect: 'manual' as const,
+});
 
 describe('/ops', () => {
   it('is the site’s 404 page to anyone without the operator credential, and acts for none of them', async () => {
@@ -104,13 +159,19 @@ describe('/ops', () => {
     try {
       const notFound = await fetch(`${base}/404`);
       const expected = withoutNonce(await notFound.text());
-      const strangers: Record<string, string>[] = [{}, opsAuthorization(`${TOKEN}x`), { cookie: `${OPS_COOKIE}=9999999999.${'A'.repeat(43)}` }];
+      const strangers: Record<string, string>[] = [
+        {},
+        opsAuthorization(`${TOKEN}x`),
+        { cookie: `${OPS_COOKIE}=9999999999.${'A'.repeat(43)}` },
+      ];
       for (const headers of strangers) {
         const res = await fetch(`${base}/ops`, { headers });
         expect(res.status).toBe(404);
         expect(withoutNonce(await res.text())).toBe(expected);
       }
-      expect((await fetch(`${base}/ops/action`, form({ remote: 'catalog', action: 'abort', csrf: 'x' }))).status).toBe(404);
+      expect(
+        (await fetch(`${base}/ops/action`, form({ remote: 'catalog', action: 'abort', csrf: 'x' }))).status,
+      ).toBe(404);
       expect((await fetch(`${base}/ops/session`, form({ token: `${TOKEN}x` }))).status).toBe(404);
       expect(readCanaries(deployDir).catalog?.version).toBe(CANARY);
     } finally {
@@ -128,15 +189,26 @@ describe('/ops', () => {
       expect(res.headers.get('cache-control')).toBe('no-store');
       const html = await res.text();
       expect(html).toContain('<h1>Operations: remote releases and canaries</h1>');
-      expect(html).toMatch(new RegExp(`<th scope="row">catalog</th><td>${STABLE}</td><td>${CANARY}</td><td>1 of 4</td><td>1%</td>`));
+      expect(html).toMatch(
+        new RegExp(
+          `<th scope="row">catalog</th><td>${STABLE}</td><td>${CANARY}</td><td>1 of 4</td><td>1%</td>`,
+        ),
+      );
       // Three charts (failure rate, p75 LCP, p75 INP), each an image with a name and a table of its numbers.
       expect(html.match(/<svg role="img" aria-labelledby="catalog-[a-z]+-title"/g)).toHaveLength(3);
       expect(html).toContain('<caption>catalog: failure rate per minute</caption>');
       expect(html.match(/<polyline /g)).toHaveLength(6);
-      expect(html).toMatch(/<th scope="row">Canary<\/th><td>1\.0\.2[^<]*<\/td><td>300<\/td><td>30<\/td><td>10\.00%<\/td>/);
-      expect(html).toMatch(/<th scope="row">Stable<\/th><td>1\.0\.1[^<]*<\/td><td>300<\/td><td>3<\/td><td>1\.00%<\/td>/);
-      expect(html).toMatch(/<td>catalog<\/td><td>1\.0\.2[^<]*<\/td><td>start<\/td><td>staged 1 → 10 → 50 → 100%<\/td>/);
-      for (const action of ['promote', 'abort', 'rollback']) expect(html).toContain(`name="action" value="${action}"`);
+      expect(html).toMatch(
+        /<th scope="row">Canary<\/th><td>1\.0\.2[^<]*<\/td><td>300<\/td><td>30<\/td><td>10\.00%<\/td>/,
+      );
+      expect(html).toMatch(
+        /<th scope="row">Stable<\/th><td>1\.0\.1[^<]*<\/td><td>300<\/td><td>3<\/td><td>1\.00%<\/td>/,
+      );
+      expect(html).toMatch(
+        /<td>catalog<\/td><td>1\.0\.2[^<]*<\/td><td>start<\/td><td>staged 1 → 10 → 50 → 100%<\/td>/,
+      );
+      for (const action of ['promote', 'abort', 'rollback'])
+        expect(html).toContain(`name="action" value="${action}"`);
       expect(html).toContain('Roll catalog back to 1.0.0-local-20261101t000000000');
     } finally {
       await app.close();
@@ -162,25 +234,50 @@ describe('/ops', () => {
   it('acts only with the form’s anti-forgery field, and does what the tool does', async () => {
     const { app, base, deployDir } = await site();
     try {
-      const session = (await fetch(`${base}/ops/session`, form({ token: TOKEN }))).headers.getSetCookie()[0]!.split(';')[0]!;
+      const session = (await fetch(`${base}/ops/session`, form({ token: TOKEN }))).headers
+        .getSetCookie()[0]!
+        .split(';')[0]!;
       const page = await (await fetch(`${base}/ops`, { headers: { cookie: session } })).text();
-      const forged = await fetch(`${base}/ops/action`, { ...form({ remote: 'catalog', action: 'abort', csrf: 'forged' }), headers: { cookie: session } });
+      const forged = await fetch(`${base}/ops/action`, {
+        ...form({ remote: 'catalog', action: 'abort', csrf: 'forged' }),
+        headers: { cookie: session },
+      });
       expect(forged.status).toBe(403);
       expect(readCanaries(deployDir).catalog?.version).toBe(CANARY);
       // The field of another credential's page does not do either.
       const headerPage = await (await fetch(`${base}/ops`, { headers: opsAuthorization(TOKEN) })).text();
       expect(csrfOf(headerPage)).not.toBe(csrfOf(page));
-      expect((await fetch(`${base}/ops/action`, { ...form({ remote: 'catalog', action: 'abort', csrf: csrfOf(headerPage) }), headers: { cookie: session } })).status).toBe(403);
+      expect(
+        (
+          await fetch(`${base}/ops/action`, {
+            ...form({ remote: 'catalog', action: 'abort', csrf: csrfOf(headerPage) }),
+            headers: { cookie: session },
+          })
+        ).status,
+      ).toBe(403);
 
-      const abort = await fetch(`${base}/ops/action`, { ...form({ remote: 'catalog', action: 'abort', csrf: csrfOf(page) }), headers: { cookie: session } });
+      const abort = await fetch(`${base}/ops/action`, {
+        ...form({ remote: 'catalog', action: 'abort', csrf: csrfOf(page) }),
+        headers: { cookie: session },
+      });
       expect(abort.status).toBe(303);
       expect(abort.headers.get('location')).toBe('/ops?done=catalog%3A%20canary%20aborted');
       expect(readCanaries(deployDir).catalog).toBeUndefined();
-      expect(readCanaryLog(deployDir).at(-1)).toMatchObject({ action: 'abort', reason: 'aborted from the console', version: CANARY });
+      expect(readCanaryLog(deployDir).at(-1)).toMatchObject({
+        action: 'abort',
+        reason: 'aborted from the console',
+        version: CANARY,
+      });
 
-      const rollback = await fetch(`${base}/ops/action`, { ...form({ remote: 'catalog', action: 'rollback', csrf: csrfOf(page) }), headers: { cookie: session } });
+      const rollback = await fetch(`${base}/ops/action`, {
+        ...form({ remote: 'catalog', action: 'rollback', csrf: csrfOf(page) }),
+        headers: { cookie: session },
+      });
       expect(rollback.status).toBe(303);
-      expect(readManifest(deployDir).catalog).toEqual({ version: '1.0.0-local-20261101t000000000', url: url('1.0.0-local-20261101t000000000') });
+      expect(readManifest(deployDir).catalog).toEqual({
+        version: '1.0.0-local-20261101t000000000',
+        url: url('1.0.0-local-20261101t000000000'),
+      });
     } finally {
       await app.close();
     }
@@ -191,7 +288,10 @@ describe('the host’s side of the measurements', () => {
   it('names every version a page may load for the API’s telemetry check', async () => {
     const { app, base } = await site();
     try {
-      const all = (await (await fetch(`${base}/remotes.json?versions=all`)).json()) as Record<string, { version: string; versions: string[] }>;
+      const all = (await (await fetch(`${base}/remotes.json?versions=all`)).json()) as Record<
+        string,
+        { version: string; versions: string[] }
+      >;
       expect(all.catalog).toMatchObject({ version: STABLE, versions: [STABLE, CANARY] });
     } finally {
       await app.close();
@@ -205,15 +305,24 @@ describe('the host’s side of the measurements', () => {
     answers[CANARY] = measured(30, 1000);
     delete answers[STABLE];
     const [held] = await decideCanaries(deployDir, measuredDecide(apiUrl, TOKEN));
-    expect(held!.decision).toMatchObject({ action: 'hold', reason: expect.stringMatching(/^measurements unavailable/) });
+    expect(held!.decision).toMatchObject({
+      action: 'hold',
+      reason: expect.stringMatching(/^measurements unavailable/),
+    });
     expect(readCanaries(deployDir).catalog?.version).toBe(CANARY);
     answers[STABLE] = measured(3, 1000);
     authorizations = [];
     const [done] = await decideCanaries(deployDir, measuredDecide(apiUrl, TOKEN));
-    expect(done!.decision).toEqual({ action: 'abort', reason: expect.stringMatching(/^failure rate 10\.00% vs 1\.00% stable/) });
+    expect(done!.decision).toEqual({
+      action: 'abort',
+      reason: expect.stringMatching(/^failure rate 10\.00% vs 1\.00% stable/),
+    });
     expect(authorizations.every((a) => a === `Bearer ${TOKEN}`)).toBe(true);
     expect(readCanaries(deployDir).catalog).toBeUndefined();
-    expect(readCanaryLog(deployDir).at(-1)).toMatchObject({ action: 'abort', reason: expect.stringMatching(/^failure rate 10\.00%/) });
+    expect(readCanaryLog(deployDir).at(-1)).toMatchObject({
+      action: 'abort',
+      reason: expect.stringMatching(/^failure rate 10\.00%/),
+    });
   });
 
   it('posts server render counts per remote version with the credential, keeping them when the post fails', async () => {
@@ -223,13 +332,22 @@ describe('the host’s side of the measurements', () => {
     counter.record('catalog', STABLE, true);
     posted.length = 0;
     await counter.flush();
-    expect(posted).toEqual([{ items: [{ remote: 'catalog', version: CANARY, render: 1, renderError: 1 }, { remote: 'catalog', version: STABLE, render: 1, renderError: 0 }] }]);
+    expect(posted).toEqual([
+      {
+        items: [
+          { remote: 'catalog', version: CANARY, render: 1, renderError: 1 },
+          { remote: 'catalog', version: STABLE, render: 1, renderError: 0 },
+        ],
+      },
+    ]);
     refuseCounts = 1;
     counter.record('catalog', CANARY, false);
     await counter.flush();
     expect(posted).toHaveLength(1);
     counter.record('catalog', CANARY, false);
     await counter.flush();
-    expect(posted.at(-1)).toEqual({ items: [{ remote: 'catalog', version: CANARY, render: 0, renderError: 2 }] });
+    expect(posted.at(-1)).toEqual({
+      items: [{ remote: 'catalog', version: CANARY, render: 0, renderError: 2 }],
+    });
   });
 });

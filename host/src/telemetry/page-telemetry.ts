@@ -27,7 +27,9 @@ export interface PageTelemetryOptions {
   doc?: Document;
   win?: Window;
   /** Registers a web-vitals callback (defaults: onLCP, onINP, onCLS). */
-  vitals?: Partial<Record<'LCP' | 'INP' | 'CLS', (report: (metric: Pick<Metric, 'name' | 'value'>) => void) => void>>;
+  vitals?: Partial<
+    Record<'LCP' | 'INP' | 'CLS', (report: (metric: Pick<Metric, 'name' | 'value'>) => void) => void>
+  >;
 }
 
 export const MAX_ERRORS = 10;
@@ -38,8 +40,18 @@ export function remoteOfPage(pageId: string | undefined): RemoteName | undefined
 }
 
 function beacon(url: string, body: string) {
-  if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body)) return;
-  void fetch(url, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain;charset=UTF-8' } }).catch(() => undefined);
+  if (
+    typeof navigator !== 'undefined' &&
+    typeof navigator.sendBeacon === 'function' &&
+    navigator.sendBeacon(url, body)
+  )
+    return;
+  void fetch(url, {
+    method: 'POST',
+    body,
+    keepalive: true,
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+  }).catch(() => undefined);
 }
 
 /** Starts measuring this page; returns a function that stops listening for errors (tests). */

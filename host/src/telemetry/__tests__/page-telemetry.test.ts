@@ -3,7 +3,10 @@
 import { MAX_ERRORS, remoteOfPage, startPageTelemetry, type PageEvent } from '../page-telemetry';
 
 const ENDPOINT = 'http://api.test/api/v1/misc/telemetry/page-event';
-const VERSIONS: Record<string, string> = { catalog: '1.0.2-local-20261103t000000000', content: '1.0.0-local-20261101t000000000' };
+const VERSIONS: Record<string, string> = {
+  catalog: '1.0.2-local-20261103t000000000',
+  content: '1.0.0-local-20261101t000000000',
+};
 
 function setup(sampleRate: number, random: number) {
   const sent: PageEvent[] = [];
@@ -64,7 +67,8 @@ describe('page telemetry', () => {
 
   it('sends at most MAX_ERRORS errors a page, and none for a page no remote owns', () => {
     const { sent, stop } = setup(0, 0.5);
-    for (let i = 0; i < MAX_ERRORS + 5; i += 1) window.dispatchEvent(new ErrorEvent('error', { message: 'boom' }));
+    for (let i = 0; i < MAX_ERRORS + 5; i += 1)
+      window.dispatchEvent(new ErrorEvent('error', { message: 'boom' }));
     expect(sent).toHaveLength(MAX_ERRORS);
     stop();
     const second = setup(0, 0.5);

@@ -5,7 +5,14 @@ import fp from 'fastify-plugin';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 
-export const COUNT_KINDS = ['load', 'loadFailure', 'render', 'renderError', 'boundaryError', 'uncaughtError'] as const;
+export const COUNT_KINDS = [
+  'load',
+  'loadFailure',
+  'render',
+  'renderError',
+  'boundaryError',
+  'uncaughtError',
+] as const;
 export type CountKind = (typeof COUNT_KINDS)[number];
 export const VITAL_METRICS = ['LCP', 'INP', 'CLS'] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
@@ -46,20 +53,50 @@ export function createCanaryMeasurements(db: Kysely<Database>, maxVitals: number
       await db
         .insertInto('telemetry_counts')
         .values({ remote, version, slot, kind, count: n })
-        .onConflict((oc) => oc.columns(['remote', 'version', 'slot', 'kind']).doUpdateSet((eb) => ({ count: eb('telemetry_counts.count', '+', n) })))
+        .onConflict((oc) =>
+          oc
+            .columns(['remote', 'version', 'slot', 'kind'])
+            .doUpdateSet((eb) => ({ count: eb('telemetry_counts.count', '+', n) })),
+        )
         .execute();
     },
-    async vital(remote: string, version: string, metric: VitalMetric, value: number, at = Date.now()): Promise<void> {
-      await db.insertInto('telemetry_vitals').values({ remote, version, metric, value, slot: slotOf(at) }).execute();
+    async vital(
+      remote: string,
+      version: string,
+      metric: VitalMetric,
+      value: number,
+      at = Date.now(),
+    ): Promise<void> {
+      await db
+        .insertInto('telemetry_vitals')
+        .values({ remote, version, metric, value, slot: slotOf(at) })
+        .execute();
       // Bounded: past maxVitals rows the oldest slots are dropped (a slot at a time).
-      const edge = await db.selectFrom('telemetry_vitals').select('slot').orderBy('slot', 'desc').limit(1).offset(maxVitals).executeTakeFirst();
+      const edge = await db
+        .selectFrom('telemetry_vitals')
+        .select('slot')
+        .orderBy('slot', 'desc')
+        .limit(1)
+        .offset(maxVitals)
+        .executeTakeFirst();
       if (edge) await db.deleteFrom('telemetry_vitals').where('slot', '<=', edge.slot).execute();
     },
     /** One version's measurements from `since` (ms) on, with a series in steps of `seriesMs`. */
-    async measurements(remote: string, version: string, since: number, seriesMs = 60_000): Promise<VersionMeasurements> {
+    async measurements(
+      remote: string,
+      version: string,
+      since: number,
+      seriesMs = 60_000,
+    ): Promise<VersionMeasurements> {
       const from = slotOf(since);
       const [countRows, vitalRows] = await Promise.all([
-        db.selectFrom('telemetry_counts').select(['slot', 'kind', 'count']).where('remote', '=', remote).where('version', '=', version).where('slot', '>=', from).execute(),
+        db
+          .selectFrom('telemetry_counts')
+          .select(['slot', 'kind', 'count'])
+          .where('remote', '=', remote)
+          .where('version', '=', version)
+          .where('slot', '>=', from)
+          .execute(),
         db
           .selectFrom('telemetry_vitals')
           .select(['slot', 'metric', 'value'])
@@ -98,7 +135,13 @@ export function createCanaryMeasurements(db: Kysely<Database>, maxVitals: number
       }
       const series = [...buckets.entries()]
         .sort(([a], [b]) => a - b)
-        .map(([key, b]) => ({ at: new Date((from + key * step) * SLOT_MS).toISOString(), loads: b.loads, failures: b.failures, lcpP75: p75(b.lcp), inpP75: p75(b.inp) }));
+        .map(([key, b]) => ({
+          at: new Date((from + key * step) * SLOT_MS).toISOString(),
+          loads: b.loads,
+          failures: b.failures,
+          lcpP75: p75(b.lcp),
+          inpP75: p75(b.inp),
+        }));
       return {
         loads: ATTEMPTS.reduce((sum, k) => sum + counts[k], 0),
         failures: FAILURES.reduce((sum, k) => sum + counts[k], 0),
@@ -112,8 +155,14 @@ export function createCanaryMeasurements(db: Kysely<Database>, maxVitals: number
     /** Rows of both tables (tests and the console's footnote). */
     async size(): Promise<{ counts: number; vitals: number }> {
       const [c, v] = await Promise.all([
-        db.selectFrom('telemetry_counts').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-        db.selectFrom('telemetry_vitals').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('telemetry_counts')
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('telemetry_vitals')
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { counts: Number(c.n), vitals: Number(v.n) };
     },
@@ -128,7 +177,10 @@ declare module 'fastify' {
 }
 export default fp(
   async (fastify) => {
-    fastify.decorate('canaryMeasurements', createCanaryMeasurements(fastify.db, fastify.config.telemetryMaxVitals));
+    fastify.decorate(
+      'canaryMeasurements',
+      createCanaryMeasurements(fastify.db, fastify.config.telemetryMaxVitals),
+    );
   },
   { name: 'canary-measurements', dependencies: ['db'] },
 );

@@ -25,7 +25,12 @@ const RenderCounts = Type.Object(
   {
     items: Type.Array(
       Type.Object(
-        { remote: OneOf(REMOTE_NAMES), version: Version, render: Type.Integer({ minimum: 0, maximum: 1_000_000 }), renderError: Type.Integer({ minimum: 0, maximum: 1_000_000 }) },
+        {
+          remote: OneOf(REMOTE_NAMES),
+          version: Version,
+          render: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+          renderError: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+        },
         { additionalProperties: false },
       ),
       { maxItems: 200 },
@@ -47,24 +52,40 @@ const P75 = Type.Union([Type.Number(), Type.Null()]);
 const Measurements = Type.Object({
   loads: Count,
   failures: Count,
-  counts: Type.Object({ load: Count, loadFailure: Count, render: Count, renderError: Count, boundaryError: Count, uncaughtError: Count }),
+  counts: Type.Object({
+    load: Count,
+    loadFailure: Count,
+    render: Count,
+    renderError: Count,
+    boundaryError: Count,
+    uncaughtError: Count,
+  }),
   lcp: Type.Array(Type.Number()),
   inp: Type.Array(Type.Number()),
   cls: Type.Array(Type.Number()),
-  series: Type.Array(Type.Object({ at: Type.String(), loads: Count, failures: Count, lcpP75: P75, inpP75: P75 })),
+  series: Type.Array(
+    Type.Object({ at: Type.String(), loads: Count, failures: Count, lcpP75: P75, inpP75: P75 }),
+  ),
 });
 /** One event is well under 300 bytes. */
 const PAGE_EVENT_BODY_LIMIT = 1024;
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const releases = createKnownReleases({ url: fastify.config.remotesUrl, log: (m) => fastify.log.warn(m) });
-  const operatorsOnly = async (request: { headers: { authorization?: string } }, reply: { callNotFound(): void }) => {
+  const operatorsOnly = async (
+    request: { headers: { authorization?: string } },
+    reply: { callNotFound(): void },
+  ) => {
     if (!hasOpsToken(request.headers.authorization, fastify.config.opsToken)) return reply.callNotFound();
   };
   const requireKnown = async (remote: (typeof REMOTE_NAMES)[number], version: string) => {
     const known = await releases.check(remote, version);
-    if (known === 'unavailable') throw new HttpError(503, 'The published remote versions cannot be read right now; try again later', { 'retry-after': '30' });
-    if (known === 'unknown') throw badRequest(`${version} is not a published version of the ${remote} remote`);
+    if (known === 'unavailable')
+      throw new HttpError(503, 'The published remote versions cannot be read right now; try again later', {
+        'retry-after': '30',
+      });
+    if (known === 'unknown')
+      throw badRequest(`${version} is not a published version of the ${remote} remote`);
   };
 
   fastify.post('/telemetry/page-event', {
@@ -83,9 +104,13 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags: ['ops'],
       summary: 'Report a page event of a remote version: an error, or a web-vitals sample',
-      description: 'One event, for a remote version the live remotes.json names (stable or canary); LCP and INP in ms need `value`, CLS its score; errors carry none.',
+      description:
+        'One event, for a remote version the live remotes.json names (stable or canary); LCP and INP in ms need `value`, CLS its score; errors carry none.',
       body: PageEvent,
-      response: { 202: Envelope(Type.Object({ accepted: Type.Boolean() })), ...errorResponses(400, 403, 413, 429, 503, 507) },
+      response: {
+        202: Envelope(Type.Object({ accepted: Type.Boolean() })),
+        ...errorResponses(400, 403, 413, 429, 503, 507),
+      },
     },
     handler: async (request, reply) => {
       const { remote, version, kind, value } = request.body;
