@@ -191,8 +191,8 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
   const renderCounter = pool && options.opsToken ? new RenderCounter(measurementsApi, options.opsToken, log) : null;
   renderCounter?.start();
   /** The versions this visitor is served (their canary arms), or null when no canary runs; sets the bucket cookie. */
-  const visitorVersions = (req: FastifyRequest, reply: FastifyReply, stable: RemotesManifest) =>
-    visitorManifest(stable, canaries(), req.headers.cookie, (bucket) => reply.header('Set-Cookie', bucketCookie(bucket, secureCookies)));
+  const visitorVersions = (req: FastifyRequest, reply: FastifyReply, stable: RemotesManifest, { page = false } = {}) =>
+    visitorManifest(stable, canaries(), req.headers.cookie, (bucket) => reply.header('Set-Cookie', bucketCookie(bucket, secureCookies)), { always: page });
   app.addHook('onClose', async () => {
     stopDecider?.();
     await renderCounter?.stop();
@@ -259,7 +259,8 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     // its render took; a page another request rendered (kept, or being rendered at the same moment) says so.
     let timing = 'cache;desc="rendered for an earlier request"';
     // A visitor on a canary arm gets the page rendered with its versions (the HTML names them, the browser loads them).
-    const visitor = visitorVersions(req, reply, pool ? pool.manifest() : readManifest(deployDir));
+    // Every page gives a visitor without one their bucket, so a canary that starts later keeps them on one arm.
+    const visitor = visitorVersions(req, reply, pool ? pool.manifest() : readManifest(deployDir), { page: true });
     if (pool && !BROWSER_ONLY.has(pathname) && pathname !== '/index.html') {
       const key = `${visitor ? JSON.stringify(visitor.manifest) : pool.generationKey()}\n${address}\n${JSON.stringify(state)}`;
       const render = async (background: boolean) => {

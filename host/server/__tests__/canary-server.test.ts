@@ -78,11 +78,15 @@ describe('the host server during a canary', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('sets no bucket cookie while no canary runs', async () => {
+  it('gives a first page its bucket cookie while no canary runs, and everyone the stable versions', async () => {
     const res = await get(PAGE);
     expect(res.statusCode).toBe(200);
-    expect(bucketOf(res.setCookie)).toBeNull();
+    const bucket = bucketOf(res.setCookie);
+    expect(bucket?.cookie).toMatch(/^cargora_bucket=\d{1,4}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
     expect(versionsOf(res.body)).toEqual({ named: 'stable-1', renderedBy: 'stable-1' });
+    // Not again once it has one; /remotes.json sets none while no canary runs.
+    expect(bucketOf((await get(PAGE, { cookie: bucket!.value })).setCookie)).toBeNull();
+    expect(bucketOf((await get('/remotes.json')).setCookie)).toBeNull();
   });
 
   it('at 50%, serves each arm to 35-65% of 200 fresh visitors, HTML and render alike, and keeps a visitor on theirs', async () => {
