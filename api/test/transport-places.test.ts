@@ -346,6 +346,8 @@ describe('a database seeded before modes and places', () => {
         // 016's and 018's, which read the mode too
         'similar_lane',
         'price_cover',
+        // 025's tariff index, which reads the mode too
+        'tariff_cover',
       ]) {
         await sql.raw(`DROP INDEX services_${index}_idx`).execute(db);
       }
@@ -379,7 +381,7 @@ describe('a database seeded before modes and places', () => {
       await sql`ALTER TABLE reviews DROP COLUMN lang`.execute(db);
       await db
         .deleteFrom('schema_migrations')
-        .where('version', 'in', ['008_transport_mode', '009_transport_mode_indexes', '010_languages', '012_search', '013_search_recency', '014_facet_counts', '016_similar_lane_index', '018_price_range_index', '019_price_facet_counts'])
+        .where('version', 'in', ['008_transport_mode', '009_transport_mode_indexes', '010_languages', '012_search', '013_search_recency', '014_facet_counts', '016_similar_lane_index', '018_price_range_index', '019_price_facet_counts', '025_tariffs_index'])
         .execute();
       await old.app.close();
 
