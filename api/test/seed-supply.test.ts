@@ -14,7 +14,7 @@ const DAY = 86_400_000;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: { agents: 300, services: 3000, reviews: 3000, today: TODAY } });
+  t = await createTestApp({ seed: { agents: 300, services: 3000, reviews: 1000, today: TODAY } });
 });
 afterAll(async () => t.close());
 
