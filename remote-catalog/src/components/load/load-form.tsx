@@ -1,11 +1,11 @@
 // "What are you shipping?": the load a shipper prices, on the services lists, a service's page and compare. A GET form
 // whose fields are the address's load parameters: sent without JavaScript it is the same address a script navigates to,
 // so the page, a shared link and the server render all price the same load.
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_CODES, colors, up, useCurrencyStore } from '@cargora/shared/runtime';
+import { CURRENCY_CODES, colors, up, useCurrencyStore, useHydrated } from '@cargora/shared/runtime';
 import { Button, Card, HiddenQueryFields, Input, Label, QueryLink, Select, Text } from '@cargora/shared/ui';
 import { LOAD_PARAMS, LOAD_TYPES, readLoad, withLoad, withoutLoad, type LoadParam } from './load-query';
 
@@ -68,6 +68,11 @@ export function LoadForm({ refused = false }: Props) {
   const type = load?.type ?? null;
   // The type as asked, even when another field is wrong: the form shows what was sent.
   const askedType = params.get('load') ?? '';
+  // Once the page runs scripts, a container load hides the packages' fields it does not use; without scripts (and in
+  // the server's HTML) they all show, so a visitor can switch to packages in one go.
+  const hydrated = useHydrated();
+  const [chosenType, setChosenType] = useState(askedType);
+  const containersOnly = hydrated && chosenType !== '' && chosenType !== 'pkg';
   const value = (name: LoadParam) => params.get(name) ?? '';
   const errorId = (name: LoadParam) => `${id}-${name}-error`;
   const invalid = (name: LoadParam) =>
@@ -131,7 +136,7 @@ export function LoadForm({ refused = false }: Props) {
         <div>
           <Label>
             {t('load.type')}
-            <Select name="load" defaultValue={askedType} {...invalid('load')}>
+            <Select name="load" defaultValue={askedType} onChange={(event) => setChosenType(event.target.value)} {...invalid('load')}>
               <option value="">{t('load.types.none')}</option>
               {LOAD_TYPES.map((key) => (
                 <option key={key} value={key}>
@@ -144,7 +149,7 @@ export function LoadForm({ refused = false }: Props) {
         </div>
         {numberField('n', t('load.count'), false)}
       </Fields>
-      <fieldset>
+      <fieldset hidden={containersOnly}>
         <Text as="legend" $variant="fm-p3">
           {t('load.packages')}
         </Text>

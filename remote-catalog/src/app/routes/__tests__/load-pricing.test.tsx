@@ -45,6 +45,10 @@ describe('a load on the services list', () => {
 
     const form = screen.getByTestId('load-form');
     expect(within(form).getByLabelText('Load')).toHaveValue('40HC');
+    // A container load has no use for the packages' fields (they show again for packages).
+    expect(within(form).getByLabelText('Total gross weight (kg)')).not.toBeVisible();
+    fireEvent.change(within(form).getByLabelText('Load'), { target: { value: 'pkg' } });
+    expect(within(form).getByLabelText('Total gross weight (kg)')).toBeVisible();
     expect(within(form).getByLabelText('Number of containers or pieces')).toHaveValue('1');
     expect(form).toHaveAttribute('method', 'get');
   });
