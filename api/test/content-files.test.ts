@@ -89,7 +89,7 @@ describe('content files', () => {
       const rows = table.split('\n');
       expect(rows.every((row) => row.startsWith('|') && row.endsWith('|'))).toBe(true);
       expect(rows.slice(2).map((row) => /^\| `([\w-]+)` \|/.exec(row)?.[1])).toEqual([
-        'cargora_session', 'cargora_csrf', 'cargora_prefs', 'i18nextLng', 'selectedCurrency', 'settings', 'compareServices', 'userData',
+        'cargora_session', 'cargora_csrf', 'cargora_prefs', 'cargora_bucket', 'i18nextLng', 'selectedCurrency', 'settings', 'compareServices', 'userData',
       ]);
     }
   });
