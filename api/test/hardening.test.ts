@@ -281,12 +281,23 @@ describe('4. time-outs', () => {
 
 // 5. Bounded telemetry: test/telemetry.test.ts (posts are checked against a remotes.json it serves).
 
+interface ParameterSchema {
+  type?: string;
+  enum?: string[];
+  anyOf?: { const?: string; enum?: string[] }[];
+}
+/** Valid values of the text parameters that have a shape (the telemetry reads' remote version and moment). */
+const SHAPED_TEXT: Record<string, string> = { version: '1.0.0-20260101T000000Z', since: '2026-01-01T00:00:00Z' };
+/** A valid value of a required text parameter: one of a closed list (its first), a shaped one, or free text. */
+const validText = (name: string, schema: ParameterSchema): string =>
+  schema.enum?.[0] ?? schema.anyOf?.[0]?.const ?? schema.anyOf?.[0]?.enum?.[0] ?? SHAPED_TEXT[name] ?? 'ro';
+
 describe('6. numeric query parameters: finite and in range, else 400', () => {
   sharedApp();
   const VALUES = ['Infinity', '-Infinity', '1e309', '-1e309', 'NaN'];
   it('on every route with a numeric query parameter (from the OpenAPI document)', async () => {
     const spec = (await t.app.inject('/api/openapi.json')).json() as {
-      paths: Record<string, Record<string, { parameters?: { in: string; name: string; required?: boolean; schema: { type: string } }[] }>>;
+      paths: Record<string, Record<string, { parameters?: { in: string; name: string; required?: boolean; schema: ParameterSchema }[] }>>;
     };
     const userId = (await t.app.inject('/api/v1/misc/user/agent?pageSize=1')).json().data.items[0].userId as string;
     const cases: [string, string][] = [];
@@ -294,9 +305,10 @@ describe('6. numeric query parameters: finite and in range, else 400', () => {
       const get = methods.get;
       if (!get) continue;
       const path = route.replace('{userId}', userId).replace('{idOrUserId}', '1').replace('{category}', 'all').replace(/\{[^}]+\}/g, '1');
-      // A required text parameter (the place search's q) gets a value, so only the number is wrong.
-      const required = (get.parameters ?? []).filter((p) => p.in === 'query' && p.required && p.schema.type === 'string');
-      const url = `${path}?${required.map((p) => `${p.name}=ro&`).join('')}`;
+      // A required text parameter (the place search's q, the telemetry reads' remote) gets a valid value, so only the
+      // number is wrong.
+      const required = (get.parameters ?? []).filter((p) => p.in === 'query' && p.required && !['integer', 'number'].includes(p.schema.type ?? ''));
+      const url = `${path}?${required.map((p) => `${p.name}=${encodeURIComponent(validText(p.name, p.schema))}&`).join('')}`;
       for (const p of get.parameters ?? []) if (p.in === 'query' && ['integer', 'number'].includes(p.schema.type)) cases.push([url, p.name]);
     }
     expect(cases.length).toBeGreaterThanOrEqual(20);
