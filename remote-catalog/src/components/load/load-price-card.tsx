@@ -44,7 +44,7 @@ function useChargeableText() {
     if (!c) return null;
     const n = (value: number, unit?: string) =>
       numberFormat(locale, unit ? { style: 'unit', unit, maximumFractionDigits: 2 } : { maximumFractionDigits: 2 }).format(value);
-    if (c.revenueTons !== undefined) return t('loadPrice.revenueTons', { value: n(c.revenueTons) });
+    if (c.revenueTons !== undefined) return t('loadPrice.revenueTons', { value: n(c.revenueTons), count: c.revenueTons });
     if (c.kg !== undefined) return t(service.mode === 'road' ? 'loadPrice.chargeableRoad' : 'loadPrice.chargeableAir', { weight: n(c.kg, 'kilogram') });
     if (c.m3 !== undefined) return t('loadPrice.chargeableVolume', { volume: `${n(c.m3)} m³` });
     return null;

@@ -55,7 +55,7 @@ export function useCo2eText() {
     if (!(co2 > 0)) return null;
     const amount =
       co2 >= 1000
-        ? t('facts.tonnes', { value: numberFormat(locale, { maximumFractionDigits: 1 }).format(co2 / 1000) })
+        ? t('facts.tonnes', { value: numberFormat(locale, { maximumFractionDigits: 1 }).format(co2 / 1000), count: Math.round(co2 / 100) / 10 })
         : numberFormat(locale, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 0 }).format(co2);
     return t(standard ? 'facts.co2eStandard' : 'facts.co2e', { amount });
   };
