@@ -49,6 +49,15 @@ describe('services list', () => {
     expect([...tr].sort((a, b) => a - b)).toEqual(tr);
   });
 
+  it('lists the services that move goods first by transit, those with a lead time after them', async () => {
+    const all = (await get('/services?sort=transit&pageSize=100')).json().data;
+    const last = (await get(`/services?sort=transit&pageSize=100&page=${Math.ceil(all.total / 100)}`)).json().data.items as (Svc & { leadDays?: number })[];
+    // The first page moves goods, in transit order; the last page is of services with a lead time only.
+    expect(all.items.every((s: Svc & { leadDays?: number }) => s.leadDays === undefined && s.transitDays > 0)).toBe(true);
+    expect(last.length).toBeGreaterThan(0);
+    expect(last.every((s) => typeof s.leadDays === 'number')).toBe(true);
+  });
+
   it('filters by price range, rating, protection and scope', async () => {
     const d = (await get('/services?minPrice=100&maxPrice=500&pageSize=100')).json().data;
     expect(d.total).toBeGreaterThan(0);

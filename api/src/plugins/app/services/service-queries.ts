@@ -96,7 +96,8 @@ export const SORTS: Record<Exclude<ServiceSortT, 'relevance'>, [string, 'asc' | 
   price_asc: [['services.price_usd', 'asc'], ['services.id', 'asc']],
   price_desc: [['services.price_usd', 'desc'], ['services.id', 'desc']],
   rating: [['services.rating', 'desc'], ['services.review_count', 'desc'], ['services.id', 'asc']],
-  transit: [['services.transit_days', 'asc'], ['services.price_usd', 'asc'], ['services.id', 'asc']],
+  // Services that do not move goods (a lead time instead of a transit: migration 026) come after those that do.
+  transit: [['(services.lead_days IS NOT NULL)', 'asc'], ['services.transit_days', 'asc'], ['services.price_usd', 'asc'], ['services.id', 'asc']],
 };
 
 /** Cache key of a filter set, normalized the way whereFilters reads it (the text as its search groups). */
