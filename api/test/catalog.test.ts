@@ -19,7 +19,7 @@ describe('services list', () => {
     expect(data.items).toHaveLength(20);
     const s = data.items[0];
     // A service that moves goods has a transit range (transitDaysMax), one that does not a lead time (leadDays).
-    expect(Object.keys(s).filter((k) => k !== 'transitDaysMax' && k !== 'leadDays').sort()).toEqual(
+    expect(Object.keys(s).filter((k) => !['transitDaysMax', 'leadDays', 'distanceKm'].includes(k)).sort()).toEqual(
       ['id', 'lang', 'title', 'description', 'category', 'scope', 'mode', 'originCountry', 'originCity', 'destinationCountry', 'destinationCity', 'names', 'price', 'currency', 'priceUsd', 'transitDays', 'protectionFee', 'rating', 'reviewCount', 'imageUrl', 'createdAt', 'agent', 'tariffBasis'].sort(),
     );
     expect(Object.keys(s).filter((k) => k === 'transitDaysMax' || k === 'leadDays')).toHaveLength(1);
@@ -47,6 +47,14 @@ describe('services list', () => {
     expect([...r].sort((a, b) => b - a)).toEqual(r);
     const tr = (await get('/services?sort=transit&pageSize=30')).json().data.items.map((s: Svc) => s.transitDays);
     expect([...tr].sort((a, b) => a - b)).toEqual(tr);
+  });
+
+  it('gives a service that moves goods between places its distance, for its CO2e', async () => {
+    const items = (await get('/services?category=internationalTransport&pageSize=20')).json().data.items as (Svc & { distanceKm?: number })[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((s) => Number.isInteger(s.distanceKm) && s.distanceKm! > 0)).toBe(true);
+    const detail = (await get(`/services/${items[0]!.id}`)).json().data as { distanceKm?: number };
+    expect(detail.distanceKm).toBe(items[0]!.distanceKm);
   });
 
   it('lists the services that move goods first by transit, those with a lead time after them', async () => {

@@ -76,6 +76,8 @@ export const Service = Type.Object({
   transitDaysMax: Type.Optional(Type.Integer()),
   /** A service that does not move goods (warehousing, customs, brokerage, port agency): its lead or processing time in days. */
   leadDays: Type.Optional(Type.Integer()),
+  /** The lane's distance by the service's mode in km (sea routes via canals and capes): CO2e per shipment is reckoned from it. */
+  distanceKm: Type.Optional(Type.Integer({ minimum: 1 })),
   protectionFee: Type.String(),
   rating: Type.Number(),
   reviewCount: Type.Integer(),

@@ -59,6 +59,7 @@ export function toService(row: ServiceRow, filesOrigin: string, lang: ContentLan
     transitDays: Number(row.transit_days),
     ...(optionalInt(row.transit_days_max) === undefined ? {} : { transitDaysMax: optionalInt(row.transit_days_max) }),
     ...(optionalInt(row.lead_days) === undefined ? {} : { leadDays: optionalInt(row.lead_days) }),
+    ...(Number(row.distance_km) >= 1 ? { distanceKm: Math.round(Number(row.distance_km)) } : {}),
     protectionFee: row.protection_fee,
     rating: Number(row.rating),
     reviewCount: Number(row.review_count),
