@@ -14,7 +14,8 @@ import { liveContractVersion } from './lib/release-gate';
 import { clusterActivate, clusterCanary } from './lib/cluster';
 
 const usage = `Usage:
-  npm run remote -- release <remote>             build and publish <remote>, make it active
+  npm run remote -- release <remote> [version]   build and publish <remote> (or take a version published earlier,
+                                                 e.g. built by CI: no build), make it active
   npm run remote -- rollback <remote> [version]  re-activate the previous (or the named) version (ends its canary)
   npm run remote -- canary <remote> [version] [--percent <p>]
                                                  serve <version> (default: a new build of <remote>, published, not
@@ -140,29 +141,30 @@ function percentOption(): number | undefined {
 }
 
 /** `canary <remote> [version] [--percent p]`: the version through the release gate, then into canary.json. */
+/** A version published earlier goes through the release gate again (the live API may have moved on since); exits when it is not published. */
+function gatePublished(remote: RemoteName, version: string, liveContract: number | null) {
+  const info = readReleaseInfo(deployDir(), remote, version);
+  if (!info) {
+    console.error(`${remote} ${version} is not published. Kept: ${listVersions(deployDir(), remote).map((v) => v.version).join(', ')}`);
+    process.exit(1);
+  }
+  const problems = releaseGate({
+    remote,
+    host: readFederationManifest(join(packageDir('host'), 'dist')),
+    build: readFederationManifest(versionDir(deployDir(), remote, version)),
+    builtContract: info.contractVersion ?? CONTRACT_VERSION,
+    liveContract,
+  });
+  if (problems.length) throw new Error(gateMessage(remote, problems));
+}
+
 async function canary(remote: RemoteName, named: string | undefined) {
   const percent = percentOption();
   const liveContract = await liveContractVersion(origin(ports().api));
   if (liveContract === null) console.log(`[canary] the API at ${origin(ports().api)} did not answer: the contract version is not checked`);
   let version = named;
-  if (version) {
-    const info = readReleaseInfo(deployDir(), remote, version);
-    if (!info) {
-      console.error(`${remote} ${version} is not published. Kept: ${listVersions(deployDir(), remote).map((v) => v.version).join(', ')}`);
-      process.exit(1);
-    }
-    // A version published earlier goes through the gate again: the live API may have moved on since.
-    const problems = releaseGate({
-      remote,
-      host: readFederationManifest(join(packageDir('host'), 'dist')),
-      build: readFederationManifest(versionDir(deployDir(), remote, version)),
-      builtContract: info.contractVersion ?? CONTRACT_VERSION,
-      liveContract,
-    });
-    if (problems.length) throw new Error(gateMessage(remote, problems));
-  } else {
-    version = releaseRemote(remote, deployDir(), liveContract, { activate: false });
-  }
+  if (version) gatePublished(remote, version, liveContract);
+  else version = releaseRemote(remote, deployDir(), liveContract, { activate: false });
   const state = startCanary(deployDir(), remote, { version, url: manifestUrl(remote, version), windowMs: canaryWindowMs(), ...(percent !== undefined ? { percent } : {}) });
   const stable = readManifest(deployDir())[remote]?.version ?? '-';
   console.log(
@@ -181,7 +183,15 @@ async function main() {
     // The live API's contract version, asked before the build (the gate compares the build's with it).
     const liveContract = await liveContractVersion(origin(ports().api));
     if (liveContract === null) console.log(`[release] the API at ${origin(ports().api)} did not answer: the contract version is not checked`);
-    releaseRemote(remote, deployDir(), liveContract);
+    if (version) {
+      // A version published earlier (no build): gated like a build, then made active as a release.
+      gatePublished(remote, version, liveContract);
+      const from = readManifest(deployDir())[remote]?.version ?? '-';
+      activate(deployDir(), remote, version, manifestUrl(remote, version), 'release');
+      console.log(`[release] ${remote}: ${from} -> ${version} (published earlier, no build; reloads pick it up)`);
+    } else {
+      releaseRemote(remote, deployDir(), liveContract);
+    }
     // A new stable version: a canary of this remote would be compared with another baseline than it started with.
     if (abortCanary(deployDir(), remote, 'a new version was released')) console.log(`[release] ${remote}: its canary ended`);
     prune();

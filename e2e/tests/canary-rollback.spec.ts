@@ -3,11 +3,12 @@
 // `npm run remote -- status --json` and in the operator's console; a healthy canary goes through its stages (windows
 // of 4 s) to every visitor, and the console shows its arms as charts, in Chromium.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/test';
 import { E2E_ENV, SITE, asOperator } from '../support/site';
 import { remoteCli } from '../support/cli';
+import { publishCopy, stableVersion } from '../support/publish';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -26,35 +27,6 @@ const statusOf = (remote: string): RemoteStatus =>
   (JSON.parse(remoteCli('status', '--json')) as { remotes: RemoteStatus[] }).remotes.find(
     (r) => r.remote === remote,
   )!;
-const deploy = E2E_ENV.CARGORA_DEPLOY_DIR;
-const stableVersion = () =>
-  (JSON.parse(readFileSync(join(deploy, 'remotes.json'), 'utf8')) as Record<string, { version: string }>)
-    .careers!.version;
-
-/**
- * Publishes a copy of careers' stable version under a new version; `broken`: its server build throws as it loads, so
- * every careers page the server renders with it fails (the browser gets it to render instead).
- */
-function publishCopy(broken: boolean): string {
-  const stable = stableVersion();
-  const stamp = new Date().toISOString().replace(/[-:.]/g, '').replace('T', 't').replace('Z', '');
-  const version = `1.0.0-local-${stamp}`;
-  const from = join(deploy, 'careers', stable);
-  const to = join(deploy, 'careers', version);
-  cpSync(from, to, { recursive: true });
-  const info = JSON.parse(readFileSync(join(to, 'release.json'), 'utf8')) as Record<string, unknown>;
-  writeFileSync(
-    join(to, 'release.json'),
-    JSON.stringify({ ...info, version, builtAt: new Date().toISOString() }, null, 2),
-  );
-  if (broken) {
-    const entry = join(to, 'server', 'remoteEntry.js');
-    expect(existsSync(entry)).toBe(true);
-    writeFileSync(entry, "throw new Error('careers broken on purpose by canary-rollback.spec.ts');\n");
-  }
-  return version;
-}
-
 /**
  * Buckets (the cargora_bucket cookie) on each arm of a careers canary at every stage up to 50%: the canary's at 1%
  * already, the stable one's still at 50%. Found by the rule (sha256 of `careers:<bucket>`) and checked with the server.
@@ -99,7 +71,7 @@ test('a broken canary is aborted within 30 s of both arms having CANARY_MIN_LOAD
 }) => {
   test.setTimeout(240_000);
   if (statusOf('careers').canary) remoteCli('abort', 'careers', '--reason', 'before the rollback test');
-  const broken = publishCopy(true);
+  const broken = publishCopy('careers', { broken: true });
   remoteCli('canary', 'careers', broken);
   expect(statusOf('careers').canary).toMatchObject({ version: broken, percent: 1 });
   await expect
@@ -153,8 +125,8 @@ test('a healthy canary goes through its stages to every visitor; the console cha
   browser,
 }) => {
   test.setTimeout(300_000);
-  const before = stableVersion();
-  const healthy = publishCopy(false);
+  const before = stableVersion('careers');
+  const healthy = publishCopy('careers');
   process.env.CANARY_STAGE_WINDOW_MS = '4000';
   try {
     remoteCli('canary', 'careers', healthy);
@@ -201,13 +173,13 @@ test('a healthy canary goes through its stages to every visitor; the console cha
       async () => {
         await visit(buckets.canary[0]!);
         await visit(buckets.stable[0]!);
-        return stableVersion();
+        return stableVersion('careers');
       },
       { timeout: 120_000, intervals: [1000] },
     )
     .toBe(healthy);
   expect(before).not.toBe(healthy);
-  const log = readFileSync(join(deploy, 'canary-log.jsonl'), 'utf8')
+  const log = readFileSync(join(E2E_ENV.CARGORA_DEPLOY_DIR, 'canary-log.jsonl'), 'utf8')
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as Decision)

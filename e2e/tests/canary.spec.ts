@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '../support/test';
 import { E2E_ENV, REMOTE_ORIGINS, SITE } from '../support/site';
 import { remoteCli } from '../support/cli';
+import { publishCopy } from '../support/publish';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -66,8 +67,9 @@ test.afterAll(() => {
 test('a canary at 50% splits fresh visitors and keeps one browser on its arm over 20 navigations', async ({ page }) => {
   test.setTimeout(300_000);
   const stable = readRemotes()[REMOTE]!.version;
-  // Builds the directory, publishes it without making it active, serves it to half of the visitors.
-  remoteCli('canary', REMOTE, '--percent', '50');
+  // A new published version of the directory (a copy of the stable one: the tool's build is tested by federation-ops)
+  // served to half of the visitors.
+  remoteCli('canary', REMOTE, publishCopy(REMOTE), '--percent', '50');
   const canary = canaryOf(REMOTE);
   expect(canary).toMatchObject({ percent: 50 });
   expect(canary!.version).not.toBe(stable);
@@ -127,7 +129,8 @@ test('a page open across three releases and a rollback loads every file it asks 
 
   const released: string[] = [];
   for (let i = 0; i < 3; i += 1) {
-    remoteCli('release', REMOTE);
+    // A version published beside the open page's, made active as a release (no build: `release <remote> <version>`).
+    remoteCli('release', REMOTE, publishCopy(REMOTE));
     released.push(readRemotes()[REMOTE]!.version);
     // The open page goes on: into the directory (first time: its entry and chunks, of the version the page was given),
     // through its other routes and another remote.
