@@ -24,6 +24,7 @@ import { CSP_REPORT_PATH, CspReportLog, registerCspReports } from './csp-reports
 import { bucketCookie, canaryReader, startCanaryTimer, visitorManifest, type Canaries, type CanaryDecide } from './canary';
 import { operatorOnly } from './operator-only';
 import { registerOpsConsole } from './ops';
+import { OVERRIDE_HEADER, applyOverrides, clearOverrideCookie, overrideHeader, requestOverrides, type Overrides } from './dev-override';
 import { RenderCounter, measuredDecide } from './ops-measurements';
 import { buildLayout, hostWorkerFile, manifestPath, migrateDeployLayout, readManifest, remoteOrigins, type RemotesManifest } from './deploy-layout';
 import { renderDocument, sealable, type Sealable } from './document';
@@ -193,6 +194,15 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
   /** The versions this visitor is served (their canary arms), or null when no canary runs; sets the bucket cookie. */
   const visitorVersions = (req: FastifyRequest, reply: FastifyReply, stable: RemotesManifest, { page = false } = {}) =>
     visitorManifest(stable, canaries(), req.headers.cookie, (bucket) => reply.header('Set-Cookie', bucketCookie(bucket, secureCookies)), { always: page });
+  /**
+   * An operator's developer's override (dev-override.ts), or null; a cookie that is not valid is cleared. An overridden
+   * response says so to the operator (X-Cargora-Override) and is kept by nobody.
+   */
+  const overridesOf = (req: FastifyRequest, reply: FastifyReply): Overrides | null => {
+    const overrides = requestOverrides(options.opsToken, req.headers.cookie, deployDir, () => reply.header('Set-Cookie', clearOverrideCookie(secureCookies)));
+    if (overrides) reply.header(OVERRIDE_HEADER, overrideHeader(overrides));
+    return overrides;
+  };
   app.addHook('onClose', async () => {
     stopDecider?.();
     await renderCounter?.stop();
@@ -208,6 +218,8 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     // ?versions=all (the API's telemetry check): every version a page may load now, the canaries' too, for nobody's arm.
     if ((req.query as Record<string, unknown>).versions === 'all') return JSON.stringify(withAllVersions(stable, canaries()));
     const visitor = visitorVersions(req, reply, stable);
+    const overrides = overridesOf(req, reply);
+    if (overrides) return JSON.stringify(applyOverrides(visitor?.manifest ?? stable, overrides));
     if (visitor) return JSON.stringify(visitor.manifest);
     return existsSync(file) ? readFileSync(file, 'utf8') : '{}';
   });
@@ -261,19 +273,23 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     // A visitor on a canary arm gets the page rendered with its versions (the HTML names them, the browser loads them).
     // Every page gives a visitor without one their bucket, so a canary that starts later keeps them on one arm.
     const visitor = visitorVersions(req, reply, pool ? pool.manifest() : readManifest(deployDir), { page: true });
+    // An operator's override goes on top of their arms: rendered with those versions (a dev server's remote has no
+    // server build here, so its sections are left to the browser), never kept in the cache, never counted.
+    const overrides = overridesOf(req, reply);
+    const versions = overrides ? applyOverrides(visitor?.manifest ?? (pool ? pool.manifest() : readManifest(deployDir)), overrides) : visitor?.manifest;
     if (pool && !BROWSER_ONLY.has(pathname) && pathname !== '/index.html') {
-      const key = `${visitor ? JSON.stringify(visitor.manifest) : pool.generationKey()}\n${address}\n${JSON.stringify(state)}`;
+      const key = `${versions ? JSON.stringify(versions) : pool.generationKey()}\n${address}\n${JSON.stringify(state)}`;
       const render = async (background: boolean) => {
         const { result, manifest: rendered, waitedMs, failed } = await pool.render(
           { url: address, state, ...(form ? { form } : {}) },
-          { background, ...(visitor ? { manifest: visitor.manifest } : {}) },
+          { background, ...(versions ? { manifest: versions } : {}) },
         );
         if (!background) timing = renderTiming(waitedMs, result);
         // The remote that owns the page, on the version it was rendered with: a render that threw, ran out of time or
         // left the remote's section to the browser counts against that version.
         const owner = result?.remote ?? (route ? REMOTE_ROUTES.find((r) => r.id === route.id)?.remote : undefined);
         const ownerVersion = owner ? rendered[owner]?.version : undefined;
-        if (renderCounter && owner && ownerVersion) renderCounter.record(owner, ownerVersion, !failed && result !== null && result.failures.length === 0);
+        if (renderCounter && owner && ownerVersion && !overrides?.[owner]) renderCounter.record(owner, ownerVersion, !failed && result !== null && result.failures.length === 0);
         if (result?.redirect) return { status: result.status, redirect: result.redirect, seal: Object.assign(() => Buffer.alloc(0), { needsFormToken: false }), manifest: rendered };
         const page = renderDocument(template(), { config, manifest: rendered, state, render: result });
         // Only whole renders are kept: a page with a section left to the browser, or an error, is rendered again next
@@ -287,13 +303,13 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
       };
       // With pages waiting for the workers, a page kept goes out at once however old rather than wait behind them.
       // A posted form's answer is this visitor's alone: never kept, never sent to another.
-      const rendered = form ? await render(false) : await cache.get(key, render, { overloaded: pool.waiting() > 0 });
+      const rendered = form || overrides ? await render(false) : await cache.get(key, render, { overloaded: pool.waiting() > 0 });
       if (rendered.redirect) return reply.redirect(rendered.redirect, rendered.status as 301 | 302);
       seal = rendered.seal;
       status = rendered.status;
       manifest = rendered.manifest;
     } else {
-      manifest = visitor?.manifest ?? readManifest(deployDir);
+      manifest = versions ?? readManifest(deployDir);
       seal = sealable(renderDocument(template(), { config, manifest, state, render: null }));
       timing = 'render;desc="in the browser"';
     }
@@ -305,7 +321,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
       // The page follows the preferences cookie: caches must keep them apart.
       .header('Vary', 'Cookie')
       // Re-fetched every time; no validators, so a cached copy is never revived with another response's nonce.
-      .header('Cache-Control', form || seal.needsFormToken ? 'no-store' : 'no-cache')
+      .header('Cache-Control', form || overrides || seal.needsFormToken ? 'no-store' : 'no-cache')
       .header('Server-Timing', timing)
       .type('text/html; charset=utf-8')
       .send(seal(nonce, seal.needsFormToken ? formTokenFor(req, reply, config.siteUrl) : ''));

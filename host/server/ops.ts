@@ -20,6 +20,7 @@ import { quantile } from './canary-decider';
 import { activateRelease, readHistory, readManifest, versionLayout } from './deploy-layout';
 import { fetchMeasurements, type VersionMeasurements } from './ops-measurements';
 import { join } from 'node:path';
+import { OVERRIDE_COOKIE, clearOverrideCookie, overrideCookie, overrideCookieValue, overrideProblem, readOverrides, type Overrides } from './dev-override';
 
 export const OPS_COOKIE = 'cargora_ops';
 const SESSION_S = 8 * 3600;
@@ -210,7 +211,18 @@ export function rollbackTarget(deployDir: string, remote: RemoteName): string | 
   return null;
 }
 
-async function page(options: OpsConsoleOptions, csrf: string, notice: string | null): Promise<string> {
+/** The developer's override forms (dev-override.ts): per remote a version or a dev server URL, and a clear button. */
+function overrideForms(csrf: string, current: Overrides | null): string {
+  const forms = REMOTE_NAMES.map((remote) => {
+    const o = current?.[remote];
+    const now = o ? ('version' in o ? `version ${o.version}` : o.url) : 'none';
+    return `<form method="post" action="/ops/override"><fieldset><legend>${remote} (now: ${escape(now)})</legend><input type="hidden" name="csrf" value="${escape(csrf)}"><input type="hidden" name="remote" value="${remote}"><label>Published version <input name="version" autocomplete="off"></label> <label>or dev server URL <input name="url" type="url" placeholder="http://localhost:3001/mf-manifest.json" autocomplete="off"></label> <button type="submit">Override ${remote} in this browser</button></fieldset></form>`;
+  }).join('');
+  const clear = `<form method="post" action="/ops/override"><input type="hidden" name="csrf" value="${escape(csrf)}"><input type="hidden" name="clear" value="1"><button type="submit">Clear override</button></form>`;
+  return `<section aria-labelledby="dev-override"><h2 id="dev-override">Developer's override</h2><p>Loads a published version, or a dev server's build, of a remote in this browser only (8 hours). A dev server's remote renders in the browser only.</p>${forms}${clear}</section>`;
+}
+
+async function page(options: OpsConsoleOptions, csrf: string, notice: string | null, override: Overrides | null = null): Promise<string> {
   const { deployDir, opsToken, apiUrl } = options;
   const status = canaryStatus(deployDir);
   const canaries = readCanaries(deployDir);
@@ -264,6 +276,7 @@ async function page(options: OpsConsoleOptions, csrf: string, notice: string | n
 ${notice ? `<p role="status">${escape(notice)}</p>` : ''}
 <table><caption>Each remote's versions</caption><thead><tr><th scope="col">Remote</th><th scope="col">Stable version</th><th scope="col">Canary version</th><th scope="col">Stage</th><th scope="col">Percent</th><th scope="col">Canary since</th></tr></thead><tbody>${overview}</tbody></table>
 ${sections.join('\n')}
+${overrideForms(csrf, override)}
 <section aria-labelledby="decision-log"><h2 id="decision-log">Decision log</h2>
 <table><caption>Canary decisions, newest first</caption><thead><tr><th scope="col">When (UTC)</th><th scope="col">Remote</th><th scope="col">Version</th><th scope="col">Action</th><th scope="col">Reason</th></tr></thead><tbody>${logRows || '<tr><td colspan="5">No decisions yet</td></tr>'}</tbody></table>
 </section>
@@ -286,7 +299,35 @@ export function registerOpsConsole(app: FastifyInstance, options: OpsConsoleOpti
       .header('Cache-Control', 'no-store')
       .header('X-Robots-Tag', 'noindex')
       .type('text/html; charset=utf-8');
-    return page(options, formToken(opsToken!, who.via), notice);
+    const override = readOverrides(opsToken, cookieValue(req.headers.cookie, OVERRIDE_COOKIE), deployDir);
+    return page(options, formToken(opsToken!, who.via), notice, override === 'invalid' ? null : override);
+  });
+
+  // The developer's override (dev-override.ts): sets (merged with the remotes already overridden) or clears the signed
+  // cookie of this browser.
+  app.post('/ops/override', async (req, reply) => {
+    const who = guard(req);
+    if (!who) return options.notFound(req, reply);
+    const fields = (req.body ?? {}) as Record<string, unknown>;
+    const csrf = typeof fields.csrf === 'string' ? fields.csrf : '';
+    if (!same(csrf, formToken(opsToken!, who.via)))
+      return reply.code(403).type('text/plain').send('This form is out of date or was not sent from the console: open /ops again.');
+    reply.header('Cache-Control', 'no-store');
+    if (fields.clear !== undefined) {
+      reply.header('Set-Cookie', clearOverrideCookie(options.secureCookies));
+      return reply.redirect(`/ops?done=${encodeURIComponent('Override cleared')}`, 303);
+    }
+    const remote = String(fields.remote ?? '');
+    const version = typeof fields.version === 'string' ? fields.version.trim() : '';
+    const url = typeof fields.url === 'string' ? fields.url.trim() : '';
+    if (Boolean(version) === Boolean(url)) return reply.code(400).type('text/plain').send('Give either a published version or a dev server URL.');
+    const override = version ? { version } : { url };
+    const problem = overrideProblem(deployDir, remote, override);
+    if (problem) return reply.code(400).type('text/plain').send(problem);
+    const kept = readOverrides(opsToken, cookieValue(req.headers.cookie, OVERRIDE_COOKIE), deployDir);
+    const overrides: Overrides = { ...(kept && kept !== 'invalid' ? kept : {}), [remote]: override };
+    reply.header('Set-Cookie', overrideCookie(overrideCookieValue(opsToken!, overrides), options.secureCookies));
+    return reply.redirect(`/ops?done=${encodeURIComponent(`${remote} overridden in this browser`)}`, 303);
   });
 
   // The signed cookie, for a browser: POST the credential once (e.g. from the browser's console:
