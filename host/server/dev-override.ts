@@ -65,8 +65,9 @@ export function clearOverrideCookie(secure: boolean): string {
 }
 
 /**
- * The overrides a cookie value holds: null without a cookie; 'invalid' when it is forged, tampered with, expired,
- * unreadable, or names something that cannot be loaded now (a version since removed).
+ * The overrides a cookie value holds: null without a cookie (or when none of its remotes can be loaded here now);
+ * 'invalid' when it is forged, tampered with, expired or unreadable. A named version not published in this deploy
+ * folder (pruned since, or not pulled by this host process of a cluster) is left out, the cookie kept.
  */
 export function readOverrides(token: string | undefined, value: string | undefined, deployDir: string, now = Date.now()): Overrides | 'invalid' | null {
   if (!value) return null;
@@ -88,10 +89,11 @@ export function readOverrides(token: string | undefined, value: string | undefin
     const e = entry as Record<string, unknown> | null;
     const override: RemoteOverride | null =
       e && typeof e.version === 'string' ? { version: e.version } : e && typeof e.url === 'string' ? { url: e.url } : null;
-    if (!override || overrideProblem(deployDir, remote, override)) return 'invalid';
-    overrides[remote as RemoteName] = override;
+    if (!override || !isRemote(remote) || ('url' in override && !devServerUrl(override.url))) return 'invalid';
+    if ('version' in override && !published(deployDir, remote, override.version)) continue;
+    overrides[remote] = override;
   }
-  return Object.keys(overrides).length ? overrides : 'invalid';
+  return Object.keys(overrides).length ? overrides : null;
 }
 
 /**

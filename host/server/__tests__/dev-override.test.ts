@@ -143,6 +143,14 @@ describe("the developer's override", () => {
     }
   });
 
+  it('leaves out a version no longer published, keeping the cookie', async () => {
+    const value = overrideCookieValue(TOKEN, { catalog: { version: 'pruned-0' } });
+    const page = await request(PAGE, { headers: { cookie: `${OVERRIDE_COOKIE}=${value}` } });
+    expect(page.body).toContain('<p id="rendered-by">stable-1</p>');
+    expect(page.headers.get('x-cargora-override')).toBeNull();
+    expect(overrideSet(page.setCookie)).toBeUndefined();
+  });
+
   it("leaves a dev server's remote to the browser, and lets the page load it (CSP)", async () => {
     const csrf = await csrfOf();
     const cookie = overrideSet((await post({ remote: 'catalog', url: DEV, csrf })).setCookie)!.split(';')[0]!;
