@@ -3,6 +3,7 @@
 // published version of a remote, or a dev server's build of it, inside the production site; nobody else can set one,
 // and a forged or tampered cookie is ignored and cleared. The render worker is a stand-in that says which versions its
 // generation renders with, and, like the real one, leaves a remote without a server build to the browser.
+import http from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
@@ -74,22 +75,27 @@ describe("the developer's override", () => {
     publish(deployDir, 'stable-1');
     publish(deployDir, 'next-2');
     writeManifestAtomic(deployDir, { catalog: { version: 'stable-1', url: url('stable-1') } });
-    app = await createHostServer({
-      distDir: dist,
-      deployDir,
-      config: DEFAULT_CONFIG,
-      opsToken: TOKEN,
-      rendering: { apiUrl: 'http://127.0.0.1:9', workers: 1, warmUpRenders: 0, cacheTtlMs: 10_000 },
-      canaryDecider: false,
-      log: () => undefined,
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    app = await start('http://127.0.0.1:9');
   });
   afterAll(async () => {
     await app.close();
     rmSync(dir, { recursive: true, force: true });
   });
+  /** A host server on the deploy folder, its measurements sent to `apiUrl`; `origin` is set to it. */
+  const start = async (apiUrl: string) => {
+    const server = await createHostServer({
+      distDir: join(dir, 'dist'),
+      deployDir,
+      config: DEFAULT_CONFIG,
+      opsToken: TOKEN,
+      rendering: { apiUrl, workers: 1, warmUpRenders: 0, cacheTtlMs: 10_000 },
+      canaryDecider: false,
+      log: () => undefined,
+    });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    return server;
+  };
 
   it('is set from /ops by an operator only (404 without the credential, 403 without the form field)', async () => {
     const anonymous = await post({ remote: 'catalog', version: 'next-2', csrf: 'x' }, {});
@@ -167,5 +173,31 @@ describe("the developer's override", () => {
     // Without the cookie the dev server is nowhere in the policy.
     expect((await request(PAGE)).headers.get('content-security-policy')).not.toContain('localhost:3901');
     expect((JSON.parse((await request('/remotes.json', { headers: { cookie } })).body) as Record<string, { url: string }>).catalog!.url).toBe(DEV);
+  });
+
+  it("counts no overridden render in the canary's measurements", async () => {
+    const posted: { remote: string; version: string; render: number; renderError: number }[] = [];
+    const api = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        if (req.url?.endsWith('/render-counts')) posted.push(...(JSON.parse(body) as { items: typeof posted }).items);
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const measured = await start(`http://127.0.0.1:${(api.address() as AddressInfo).port}`);
+    try {
+      for (const override of [{ version: 'next-2' }, { url: DEV }]) {
+        const cookie = `${OVERRIDE_COOKIE}=${overrideCookieValue(TOKEN, { catalog: override })}`;
+        expect((await request(PAGE, { headers: { cookie } })).headers.get('x-cargora-override')).not.toBeNull();
+      }
+      expect((await request(PAGE)).status).toBe(200);
+    } finally {
+      // Closing sends what was counted.
+      await measured.close();
+      await new Promise((resolve) => api.close(resolve));
+    }
+    expect(posted).toEqual([{ remote: 'catalog', version: 'stable-1', render: 1, renderError: 0 }]);
   });
 });
