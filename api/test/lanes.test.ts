@@ -74,6 +74,13 @@ describe('GET /misc/lanes/:origin/:destination', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(lane.price.minUsd).toBeLessThanOrEqual(lane.price.medianUsd);
     expect(lane.price.medianUsd).toBeLessThanOrEqual(lane.price.maxUsd);
+    // One standard load: the range is of the services of one tariff basis (per container when the lane has any).
+    const all = (await get(placeSlug(busiest.originCountry), placeSlug(busiest.destinationCountry), '?pageSize=100')).json().data.services.items as { tariffBasis: string; priceUsd: number }[];
+    const bases = new Set(all.map((s) => s.tariffBasis));
+    expect(lane.standardBasis).toBe(bases.has('perContainer') ? 'perContainer' : expect.any(String));
+    const ofBasis = all.filter((s) => s.tariffBasis === lane.standardBasis).map((s) => s.priceUsd);
+    expect(lane.price.minUsd).toBe(Math.min(...ofBasis));
+    expect(lane.price.maxUsd).toBe(Math.max(...ofBasis));
     expect(lane.agents.length).toBeGreaterThan(0);
     // Each agent's quote goes through its cheapest service on the lane.
     for (const agent of lane.agents as { id: number; serviceId: number }[]) {
@@ -98,7 +105,9 @@ describe('GET /misc/lanes/:origin/:destination', () => {
     const origin = placeSlug(busiest.originCountry);
     const destination = placeSlug(busiest.destinationCountry);
     const all = await get(origin, destination, '?pageSize=100');
-    const ids: number[] = all.json().data.services.items.map((s: { id: number }) => s.id).slice(0, 3);
+    // The index is of the services of the lane's standard basis (one standard load).
+    const basis = all.json().data.standardBasis as string;
+    const ids: number[] = all.json().data.services.items.filter((s: { tariffBasis?: string }) => s.tariffBasis === basis).map((s: { id: number }) => s.id).slice(0, 3);
     expect(ids).toHaveLength(3);
     const db = t.app.db;
     const laneIds = all.json().data.services.items.map((s: { id: number }) => s.id);

@@ -6,6 +6,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PLACE_KINDS, TRANSPORT_MODES } from '../enums';
 import { CategoryKey, OneOf, PagingQuery, SearchPageOf } from './common';
 import { Service } from './services';
+import { TARIFF_BASES } from '../tariff';
 
 export { LANE_AGENTS_SHOWN, LANE_INDEX_WEEKS, placeSlug } from '../lane';
 
@@ -50,7 +51,13 @@ export const Lane = Type.Object({
   origin: LanePlace,
   destination: LanePlace,
   services: SearchPageOf(Service),
-  /** The standard load's price over the lane's services, in US dollars (null: no service). */
+  /**
+   * Whose prices the range and the index are of: the lane's services priced per container when it has any (their
+   * standard load is one 40' container), else those of its most common tariff basis; one standard load, never a mix
+   * of a 40' container, an LCL cubic metre and 100 kg by air. Null without services.
+   */
+  standardBasis: Type.Union([OneOf(TARIFF_BASES), Type.Null()]),
+  /** The standard load's price over the lane's services of `standardBasis`, in US dollars (null: no service). */
   price: Type.Union([Type.Object({ minUsd: Type.Number(), medianUsd: Type.Number(), maxUsd: Type.Number() }), Type.Null()]),
   /** The usual transit over the services that move goods, in days (null: none does). */
   transit: Type.Union([Type.Object({ minDays: Type.Integer(), maxDays: Type.Integer() }), Type.Null()]),

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { TARIFF_BASES, type TariffBasis } from '@cargora/shared/contracts';
 import {
   LANE_AGENTS_SHOWN, LANE_INDEX_WEEKS, TRANSPORT_MODES, placeSlug, type ContentLangT, type LaneIndexPointT, type LanePlaceT, type LaneT,
   type ServiceAlternativesQueryT, type ServiceAlternativesT, type TransportModeT,
@@ -216,9 +217,21 @@ export function createLanesRepository(db: Kysely<Database>, services: ServicesRe
       const [origin, destination] = await Promise.all([placeBySlug(originSlug), placeBySlug(destinationSlug)]);
       if (!origin || !destination) return null;
       const where = whereFilters({ origin: origin.name, destination: destination.name }, null);
+      // One standard load for the range and the index: the services priced per container when the lane has any (one
+      // 40' each), else those of its most common basis (Lane.standardBasis).
+      const bases = await db
+        .selectFrom('services')
+        .select(['tariff_basis', (eb) => eb.fn.countAll<number>().as('n')])
+        .where(where)
+        .groupBy('tariff_basis')
+        .orderBy('n', 'desc')
+        .orderBy('tariff_basis')
+        .execute();
+      const standardBasis = bases.some((b) => b.tariff_basis === 'perContainer') ? 'perContainer' : (bases[0]?.tariff_basis ?? null);
+      const standard = (eb: ExpressionBuilder<Database, 'services'>) => eb.and([where, eb('tariff_basis', '=', standardBasis ?? '')]);
       const [page, prices, transit, agents, modes] = await Promise.all([
         services.listFromQuery({ origin: origin.name, destination: destination.name, sort: 'price_asc', ...paging }, lang),
-        db.selectFrom('services').select('price_usd').where(where).execute(),
+        db.selectFrom('services').select('price_usd').where(standard).execute(),
         db
           .selectFrom('services')
           .select([(eb) => eb.fn.min<number>('transit_days').as('lo'), sql<number>`MAX(COALESCE(transit_days_max, transit_days))`.as('hi')])
@@ -245,7 +258,7 @@ export function createLanesRepository(db: Kysely<Database>, services: ServicesRe
       const now = today();
       const since = new Date(now.getTime() - LANE_INDEX_WEEKS * WEEK_MS).toISOString();
       // Every row of the year, and each service's last one before it (the price standing when the year began).
-      const inLane = db.selectFrom('services').select('services.id').where(where);
+      const inLane = db.selectFrom('services').select('services.id').where(standard);
       const history = await db
         .selectFrom('price_history')
         .select(['service_id', 'recorded_at', 'price_usd'])
@@ -270,6 +283,7 @@ export function createLanesRepository(db: Kysely<Database>, services: ServicesRe
         origin: lanePlace(origin, lang),
         destination: lanePlace(destination, lang),
         services: page,
+        standardBasis: (TARIFF_BASES as readonly string[]).includes(standardBasis ?? '') ? (standardBasis as TariffBasis) : null,
         price: mid === null ? null : { minUsd: round2(Math.min(...usd)), medianUsd: round2(mid), maxUsd: round2(Math.max(...usd)) },
         transit: transit?.lo == null ? null : { minDays: Number(transit.lo), maxDays: Number(transit.hi) },
         agents: agents.map((a) => ({

@@ -19,6 +19,7 @@ const index: LaneIndexPoint[] = Array.from({ length: 52 }, (_, i) => ({
 const lane: Lane = {
   origin: { slug: 'china', name: 'China', label: 'China', kind: 'country', country: 'China', countryLabel: 'China' },
   destination: { slug: 'netherlands', name: 'Netherlands', label: 'Netherlands', kind: 'country', country: 'Netherlands', countryLabel: 'Netherlands' },
+  standardBasis: 'perContainer',
   services: { ...page([makeService(1, { title: 'FCL Shanghai Rotterdam' }), makeService(2, { title: 'LCL Ningbo Rotterdam' })], 2, 1, 12) },
   price: { minUsd: 900, medianUsd: 1500, maxUsd: 2500 },
   transit: { minDays: 30, maxDays: 42 },
