@@ -218,6 +218,19 @@ describe('GET /misc/services/alternatives', () => {
     expect(res.json().data.sameCountries).toBeNull();
   });
 
+  it('offers everything from the origin and everything to the destination, whatever else there is', async () => {
+    const res = await alternatives({ origin: busiest.originCountry, destination: busiest.destinationCountry, mode: 'multimodal' });
+    const total = async (query: string) => (await t.app.inject(`/api/v1/misc/services?${query}&pageSize=1`)).json().data.total as number;
+    const { fromOrigin, toDestination } = res.json().data;
+    expect(fromOrigin).toEqual({ origin: busiest.originCountry, label: busiest.originCountry, count: await total(`origin=${encodeURIComponent(busiest.originCountry)}`) });
+    expect(toDestination).toEqual({
+      destination: busiest.destinationCountry,
+      label: busiest.destinationCountry,
+      count: await total(`destination=${encodeURIComponent(busiest.destinationCountry)}`),
+    });
+    expect(fromOrigin.count).toBeGreaterThan(busiest.serviceCount);
+  });
+
   it('answers 400 for an unknown mode and empty sections without a route', async () => {
     expectError(await alternatives({ origin: 'China', mode: 'teleport' }), 400);
     expect((await alternatives({ origin: 'China' })).json().data).toEqual({ sameCountries: null, nearby: [], modes: [], agents: [] });

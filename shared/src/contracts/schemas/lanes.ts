@@ -91,6 +91,9 @@ export const ServiceAlternatives = Type.Object({
   ),
   /** The route's other transport modes (the searched one left out). */
   modes: Type.Array(Type.Object({ mode: OneOf(TRANSPORT_MODES), count: Type.Integer() })),
+  /** Everything from the searched origin (any destination, any mode), and everything to the destination: a way on when nothing nearer exists. */
+  fromOrigin: Type.Optional(Type.Union([Type.Object({ origin: Type.String(), label: Type.String(), count: Type.Integer() }), Type.Null()])),
+  toDestination: Type.Optional(Type.Union([Type.Object({ destination: Type.String(), label: Type.String(), count: Type.Integer() }), Type.Null()])),
   /** Agents serving the route's countries, most services first, each with its cheapest service there (its quote form). */
   agents: Type.Array(Type.Object({ id: Type.Integer(), userId: Type.String(), companyName: Type.String(), serviceCount: Type.Integer(), serviceId: Type.Integer() })),
 });

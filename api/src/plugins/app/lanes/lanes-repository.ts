@@ -114,7 +114,7 @@ export function createLanesRepository(db: Kysely<Database>, services: ServicesRe
     return cheapest;
   }
 
-  const count = (origin: string, destination: string, extra: { mode?: string; category?: string } = {}) =>
+  const count = (origin: string | undefined, destination: string | undefined, extra: { mode?: string; category?: string } = {}) =>
     db
       .selectFrom('services')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -177,7 +177,7 @@ export function createLanesRepository(db: Kysely<Database>, services: ServicesRe
       const destinationCountry = destination?.country ?? destinationName;
       const countriesDiffer = originCountry !== originName || destinationCountry !== destinationName;
       const countryLane = whereFilters({ origin: originCountry, destination: destinationCountry }, null);
-      const [sameCountries, nearOrigin, nearDestination, modes, agents] = await Promise.all([
+      const [sameCountries, nearOrigin, nearDestination, modes, agents, fromOrigin, toDestination] = await Promise.all([
         countriesDiffer ? count(originCountry, destinationCountry, extra) : Promise.resolve(0),
         origin ? nearby(origin, destinationName, 'origin', extra, lang) : Promise.resolve([]),
         destination ? nearby(destination, originName, 'destination', extra, lang) : Promise.resolve([]),
@@ -199,8 +199,12 @@ export function createLanesRepository(db: Kysely<Database>, services: ServicesRe
           .orderBy('agents.id')
           .limit(6)
           .execute(),
+        count(originName, undefined),
+        count(undefined, destinationName),
       ]);
       const cheapest = await cheapestServices(countryLane, agents.map((a) => Number(a.id)));
+      const label = (place: PlaceRow | undefined, name: string) =>
+        place && place.kind !== 'country' ? placeName.city(place.country, place.name, lang) : placeName.country(name, lang);
       return {
         sameCountries:
           sameCountries > 0
@@ -209,6 +213,8 @@ export function createLanesRepository(db: Kysely<Database>, services: ServicesRe
         nearby: [...nearOrigin, ...nearDestination],
         modes: modes.filter((m) => isMode(m.mode) && m.mode !== q.mode).map((m) => ({ mode: m.mode as TransportModeT, count: Number(m.n) })),
         agents: agents.map((a) => ({ id: Number(a.id), userId: a.user_id, companyName: a.company_name, serviceCount: Number(a.n), serviceId: cheapest.get(Number(a.id)) ?? 0 })),
+        fromOrigin: fromOrigin > 0 ? { origin: originName, label: label(origin, originName), count: fromOrigin } : null,
+        toDestination: toDestination > 0 ? { destination: destinationName, label: label(destination, destinationName), count: toDestination } : null,
       };
     },
 

@@ -57,6 +57,19 @@ describe('an empty search is not a dead end', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?origin=Shanghai&destination=Rotterdam'));
   });
 
+  it('offers everything from the origin and to the destination when nothing nearer exists', async () => {
+    stubApi((url) => {
+      if (url === '/misc/services') return page([], 0, 1, 12);
+      if (url === '/misc/services/alternatives')
+        return { sameCountries: null, nearby: [], modes: [], agents: [], fromOrigin: { origin: 'Zurich', label: 'Zurich', count: 7 }, toDestination: null };
+      return { items: [], total: 0 };
+    });
+    renderRouteModule(AllServicesPage, { url: '/allServices?origin=Zurich&destination=Nairobi&mode=air', pattern: '/allServices' });
+    const offer = await screen.findByTestId('search-alternatives');
+    expect(within(offer).getByRole('link', { name: 'Everything from Zurich' })).toHaveAttribute('href', '/allServices?origin=Zurich');
+    expect(within(offer).queryByText(/Everything to/)).toBeNull();
+  });
+
   it('does not ask for alternatives when the search found services or names no route', async () => {
     const spy = stubApi((url) => (url === '/misc/services' ? page([], 0, 1, 12) : { items: [], total: 0 }));
     renderRouteModule(AllServicesPage, { url: '/allServices?q=zzzz', pattern: '/allServices' });

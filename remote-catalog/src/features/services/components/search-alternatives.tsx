@@ -22,8 +22,15 @@ export function SearchAlternatives({ alternatives, canClear }: { alternatives: S
   const patched = (patch: QueryPatch) => ({ href: queryHref(applyQueryPatch(loaded, { ...patch, page: '' })), onNavigate: () => update({ ...patch, page: '' }) });
   const clearOthers = patched(OTHER_FILTERS);
   // Sections the answer lacks count as empty.
-  const a = alternatives && { sameCountries: alternatives.sameCountries ?? null, nearby: alternatives.nearby ?? [], modes: alternatives.modes ?? [], agents: alternatives.agents ?? [] };
-  const offers = a && (a.sameCountries || a.nearby.length || a.modes.length || a.agents.length);
+  const a = alternatives && {
+    sameCountries: alternatives.sameCountries ?? null,
+    nearby: alternatives.nearby ?? [],
+    modes: alternatives.modes ?? [],
+    agents: alternatives.agents ?? [],
+    fromOrigin: alternatives.fromOrigin ?? null,
+    toDestination: alternatives.toDestination ?? null,
+  };
+  const offers = a && (a.sameCountries || a.nearby.length || a.modes.length || a.agents.length || a.fromOrigin || a.toDestination);
   const count = (n: number) => t('alternatives.count', { count: n });
   const quoteHref = (serviceId: number) => `${pathTo('withProtection', { id: serviceId }, { [QUOTE_PARAM]: 'open' })}#${QUOTE_PANEL_ID}`;
   const withServices = a?.agents.filter((agent) => agent.serviceId > 0) ?? [];
@@ -68,6 +75,31 @@ export function SearchAlternatives({ alternatives, canClear }: { alternatives: S
                     <QueryLink {...patched({ mode: m.mode })}>{t(`common:transportModes.${m.mode}`)}</QueryLink> ({count(m.count)})
                   </li>
                 ))}
+              </ul>
+            </section>
+          )}
+          {(a.fromOrigin || a.toDestination) && (
+            <section aria-labelledby="alternatives-one-side">
+              <Text as="h3" id="alternatives-one-side" $variant="fm-h6">
+                {t('alternatives.otherRoutes')}
+              </Text>
+              <ul>
+                {a.fromOrigin && (
+                  <li>
+                    <QueryLink {...patched({ destination: '', mode: '' })}>
+                      <BidiText>{t('alternatives.fromOrigin', { origin: a.fromOrigin.label })}</BidiText>
+                    </QueryLink>{' '}
+                    ({count(a.fromOrigin.count)})
+                  </li>
+                )}
+                {a.toDestination && (
+                  <li>
+                    <QueryLink {...patched({ origin: '', mode: '' })}>
+                      <BidiText>{t('alternatives.toDestination', { destination: a.toDestination.label })}</BidiText>
+                    </QueryLink>{' '}
+                    ({count(a.toDestination.count)})
+                  </li>
+                )}
               </ul>
             </section>
           )}
