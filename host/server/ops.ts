@@ -23,6 +23,8 @@ import { join } from 'node:path';
 import { OVERRIDE_COOKIE, clearOverrideCookie, overrideCookie, overrideCookieValue, overrideProblem, readOverrides, type Overrides } from './dev-override';
 
 export const OPS_COOKIE = 'cargora_ops';
+/** The console's policy: nothing runs; its forms post to this origin only. */
+export const OPS_POLICY = "default-src 'none'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 const SESSION_S = 8 * 3600;
 
 export interface OpsConsoleOptions {
@@ -298,6 +300,8 @@ export function registerOpsConsole(app: FastifyInstance, options: OpsConsoleOpti
     reply
       .header('Cache-Control', 'no-store')
       .header('X-Robots-Tag', 'noindex')
+      // The origin's policy (form-action 'none') would stop the console's own forms in a browser.
+      .header('Content-Security-Policy', OPS_POLICY)
       .type('text/html; charset=utf-8');
     const override = readOverrides(opsToken, cookieValue(req.headers.cookie, OVERRIDE_COOKIE), deployDir);
     return page(options, formToken(opsToken!, who.via), notice, override === 'invalid' ? null : override);

@@ -103,6 +103,10 @@ describe("the developer's override", () => {
     expect(overrideSet(anonymous.setCookie)).toBeUndefined();
     const forged = await post({ remote: 'catalog', version: 'next-2', csrf: 'not-the-field' });
     expect(forged.status).toBe(403);
+    // The console's forms may post in a browser (the origin's default policy says form-action 'none').
+    const consolePage = await request('/ops', { headers: opsAuthorization(TOKEN) });
+    expect(consolePage.headers.get('content-security-policy')).toContain("form-action 'self'");
+    expect(consolePage.headers.get('content-security-policy')).not.toContain("form-action 'none'");
     const csrf = await csrfOf();
     expect((await post({ remote: 'catalog', version: 'not-published', csrf })).status).toBe(400);
     expect((await post({ remote: 'catalog', url: 'javascript:alert(1)', csrf })).status).toBe(400);
