@@ -79,6 +79,8 @@ describe('remoteBucket().follow', () => {
     });
   });
   afterAll(async () => {
+    // The S3 client keeps its sockets alive: close them, or close() waits for them past the hook's time.
+    proxy.closeAllConnections();
     await new Promise((r) => proxy.close(r));
     await s3.close();
     rmSync(root, { recursive: true, force: true });
