@@ -52,6 +52,12 @@ async function armBuckets(canary: string): Promise<{ canary: number[]; stable: n
   return found;
 }
 
+/** Every careers version the host serves now (its stable and canary ones): a canary has reached it once listed. */
+async function careersVersionsServed(): Promise<string[]> {
+  const all = (await (await fetch(`${SITE}/remotes.json?versions=all`)).json()) as Record<string, { versions: string[] }>;
+  return all.careers!.versions;
+}
+
 let page = 0;
 /** One careers page rendered by the server for a visitor of `bucket` (a new address each time: no page kept). */
 async function visit(bucket: number) {
@@ -74,17 +80,7 @@ test('a broken canary is aborted within 30 s of both arms having CANARY_MIN_LOAD
   const broken = publishCopy('careers', { broken: true });
   remoteCli('canary', 'careers', broken);
   expect(statusOf('careers').canary).toMatchObject({ version: broken, percent: 1 });
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await fetch(`${SITE}/remotes.json?versions=all`)).json()) as Record<
-            string,
-            { versions: string[] }
-          >
-        ).careers!.versions,
-    )
-    .toContain(broken);
+  await expect.poll(careersVersionsServed).toContain(broken);
   const buckets = await armBuckets(broken);
 
   // 20 loads on each arm (and a few more, for the host's counts to reach the API), then the clock starts.
@@ -133,17 +129,7 @@ test('a healthy canary goes through its stages to every visitor; the console cha
   } finally {
     delete process.env.CANARY_STAGE_WINDOW_MS;
   }
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await fetch(`${SITE}/remotes.json?versions=all`)).json()) as Record<
-            string,
-            { versions: string[] }
-          >
-        ).careers!.versions,
-    )
-    .toContain(healthy);
+  await expect.poll(careersVersionsServed).toContain(healthy);
   const buckets = await armBuckets(healthy);
   for (let i = 0; i < 24; i += 1) {
     await visit(buckets.canary[i % 3]!);

@@ -34,6 +34,15 @@ export function SearchAlternatives({ alternatives, canClear }: { alternatives: S
   const count = (n: number) => t('alternatives.count', { count: n });
   const quoteHref = (serviceId: number) => `${pathTo('withProtection', { id: serviceId }, { [QUOTE_PARAM]: 'open' })}#${QUOTE_PANEL_ID}`;
   const withServices = a?.agents.filter((agent) => agent.serviceId > 0) ?? [];
+  /** One offer: the search changed by `patch`, named `label`, with how many services it finds. */
+  const offer = (key: string, patch: QueryPatch, label: string, n: number) => (
+    <li key={key}>
+      <QueryLink {...patched(patch)}>
+        <BidiText>{label}</BidiText>
+      </QueryLink>{' '}
+      ({count(n)})
+    </li>
+  );
   return (
     <EmptyState title={offers ? t('alternatives.title') : t('services.results.emptyTitle')} hint={t('services.results.emptyHint')}>
       {a && offers ? (
@@ -53,14 +62,9 @@ export function SearchAlternatives({ alternatives, canClear }: { alternatives: S
                     <Link to={laneHref(a.sameCountries.origin, a.sameCountries.destination)}>{t('alternatives.lane')}</Link>
                   </li>
                 )}
-                {a.nearby.map((place) => (
-                  <li key={`${place.origin}|${place.destination}`}>
-                    <QueryLink {...patched({ origin: place.origin, destination: place.destination })}>
-                      <BidiText>{place.label}</BidiText>
-                    </QueryLink>{' '}
-                    ({count(place.count)})
-                  </li>
-                ))}
+                {a.nearby.map((place) =>
+                  offer(`${place.origin}|${place.destination}`, { origin: place.origin, destination: place.destination }, place.label, place.count),
+                )}
               </ul>
             </section>
           )}
@@ -84,22 +88,10 @@ export function SearchAlternatives({ alternatives, canClear }: { alternatives: S
                 {t('alternatives.otherRoutes')}
               </Text>
               <ul>
-                {a.fromOrigin && (
-                  <li>
-                    <QueryLink {...patched({ destination: '', mode: '' })}>
-                      <BidiText>{t('alternatives.fromOrigin', { origin: a.fromOrigin.label })}</BidiText>
-                    </QueryLink>{' '}
-                    ({count(a.fromOrigin.count)})
-                  </li>
-                )}
-                {a.toDestination && (
-                  <li>
-                    <QueryLink {...patched({ origin: '', mode: '' })}>
-                      <BidiText>{t('alternatives.toDestination', { destination: a.toDestination.label })}</BidiText>
-                    </QueryLink>{' '}
-                    ({count(a.toDestination.count)})
-                  </li>
-                )}
+                {a.fromOrigin &&
+                  offer('from', { destination: '', mode: '' }, t('alternatives.fromOrigin', { origin: a.fromOrigin.label }), a.fromOrigin.count)}
+                {a.toDestination &&
+                  offer('to', { origin: '', mode: '' }, t('alternatives.toDestination', { destination: a.toDestination.label }), a.toDestination.count)}
               </ul>
             </section>
           )}
