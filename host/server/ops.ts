@@ -289,6 +289,24 @@ ${overrideForms(csrf, override)}
 export function registerOpsConsole(app: FastifyInstance, options: OpsConsoleOptions) {
   const { opsToken, deployDir } = options;
   const guard = (req: FastifyRequest) => operator(req, opsToken);
+  /**
+   * A console form's fields, once its sender is an operator (else the site's 404) and its anti-forgery field is the
+   * credential's (else 403); null when the answer has been sent.
+   */
+  const operatorForm = async (req: FastifyRequest, reply: FastifyReply): Promise<Record<string, unknown> | null> => {
+    const who = guard(req);
+    if (!who) {
+      await options.notFound(req, reply);
+      return null;
+    }
+    const fields = (req.body ?? {}) as Record<string, unknown>;
+    const csrf = typeof fields.csrf === 'string' ? fields.csrf : '';
+    if (!same(csrf, formToken(opsToken!, who.via))) {
+      await reply.code(403).type('text/plain').send('This form is out of date or was not sent from the console: open /ops again.');
+      return null;
+    }
+    return fields;
+  };
 
   app.get('/ops', async (req, reply) => {
     const who = guard(req);
@@ -310,12 +328,8 @@ export function registerOpsConsole(app: FastifyInstance, options: OpsConsoleOpti
   // The developer's override (dev-override.ts): sets (merged with the remotes already overridden) or clears the signed
   // cookie of this browser.
   app.post('/ops/override', async (req, reply) => {
-    const who = guard(req);
-    if (!who) return options.notFound(req, reply);
-    const fields = (req.body ?? {}) as Record<string, unknown>;
-    const csrf = typeof fields.csrf === 'string' ? fields.csrf : '';
-    if (!same(csrf, formToken(opsToken!, who.via)))
-      return reply.code(403).type('text/plain').send('This form is out of date or was not sent from the console: open /ops again.');
+    const fields = await operatorForm(req, reply);
+    if (!fields) return reply;
     reply.header('Cache-Control', 'no-store');
     if (fields.clear !== undefined) {
       reply.header('Set-Cookie', clearOverrideCookie(options.secureCookies));
@@ -348,15 +362,8 @@ export function registerOpsConsole(app: FastifyInstance, options: OpsConsoleOpti
   });
 
   app.post('/ops/action', async (req, reply) => {
-    const who = guard(req);
-    if (!who) return options.notFound(req, reply);
-    const fields = (req.body ?? {}) as Record<string, unknown>;
-    const csrf = typeof fields.csrf === 'string' ? fields.csrf : '';
-    if (!same(csrf, formToken(opsToken!, who.via)))
-      return reply
-        .code(403)
-        .type('text/plain')
-        .send('This form is out of date or was not sent from the console: open /ops again.');
+    const fields = await operatorForm(req, reply);
+    if (!fields) return reply;
     const remote = String(fields.remote ?? '') as RemoteName;
     const action = String(fields.action ?? '');
     if (!(REMOTE_NAMES as readonly string[]).includes(remote))
