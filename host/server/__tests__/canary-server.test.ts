@@ -10,6 +10,7 @@ import { DEFAULT_CONFIG, PAGE_REMOTES_ELEMENT_ID } from '@cargora/shared/server'
 import { createHostServer } from '../host-server';
 import { BUCKET_COOKIE, abortCanary, readCanaries, readCanaryLog, startCanary } from '../canary';
 import { readManifest, writeManifestAtomic } from '../deploy-layout';
+import { standInHostDist } from './stand-in-dist';
 
 const STAND_IN = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -53,11 +54,7 @@ describe('the host server during a canary', () => {
   };
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'canary-server-'));
-    const dist = join(dir, 'dist');
-    mkdirSync(join(dist, 'client'), { recursive: true });
-    mkdirSync(join(dist, 'server'), { recursive: true });
-    writeFileSync(join(dist, 'client', 'index.html'), '<head><!--cargora:head--></head><body><div id="root"><!--cargora:root--></div><!--cargora:state--></body>');
-    writeFileSync(join(dist, 'server', 'render-worker.js'), STAND_IN);
+    const dist = standInHostDist(dir, STAND_IN);
     const deployDir = join(dir, 'deploy');
     publish(deployDir, 'catalog', 'stable-1');
     publish(deployDir, 'catalog', 'canary-1');

@@ -12,6 +12,7 @@ import { DEFAULT_CONFIG, PAGE_REMOTES_ELEMENT_ID, opsAuthorization } from '@carg
 import { createHostServer } from '../host-server';
 import { writeManifestAtomic } from '../deploy-layout';
 import { OVERRIDE_COOKIE, overrideCookieValue } from '../dev-override';
+import { standInHostDist } from './stand-in-dist';
 
 const TOKEN = 'host-operator-token-0123456789-abcdef';
 const DEV = 'http://localhost:3901/mf-manifest.json';
@@ -66,11 +67,7 @@ describe("the developer's override", () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'dev-override-'));
-    const dist = join(dir, 'dist');
-    mkdirSync(join(dist, 'client'), { recursive: true });
-    mkdirSync(join(dist, 'server'), { recursive: true });
-    writeFileSync(join(dist, 'client', 'index.html'), '<head><!--cargora:head--></head><body><div id="root"><!--cargora:root--></div><!--cargora:state--></body>');
-    writeFileSync(join(dist, 'server', 'render-worker.js'), STAND_IN);
+    standInHostDist(dir, STAND_IN);
     deployDir = join(dir, 'deploy');
     publish(deployDir, 'stable-1');
     publish(deployDir, 'next-2');

@@ -3,13 +3,14 @@
 // page that holds a form (its token put in the page's hidden field per visitor), the posted fields and files read
 // (multipart and urlencoded) and handed to the render thread with the token's check and the visitor's address, and
 // the answer never kept nor cached. The render thread is a stand-in that echoes what it was handed.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_CONFIG, FORM_TOKEN_COOKIE, FORM_TOKEN_PLACEHOLDER } from '@cargora/shared/server';
 import { createHostServer } from '../host-server';
 import { MAX_FORM_FILE_BYTES } from '../form-posts';
+import { standInHostDist } from './stand-in-dist';
 
 const STAND_IN = `
 const { parentPort } = require('node:worker_threads');
@@ -33,11 +34,7 @@ describe('forms posted to a page', () => {
   let app: Awaited<ReturnType<typeof createHostServer>>;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'cargora-forms-'));
-    const dist = join(dir, 'dist');
-    mkdirSync(join(dist, 'client'), { recursive: true });
-    mkdirSync(join(dist, 'server'), { recursive: true });
-    writeFileSync(join(dist, 'client', 'index.html'), '<head><!--cargora:head--></head><body><div id="root"><!--cargora:root--></div><!--cargora:state--></body>');
-    writeFileSync(join(dist, 'server', 'render-worker.js'), STAND_IN);
+    const dist = standInHostDist(dir, STAND_IN);
     writeFileSync(join(dir, 'remotes.json'), '{}');
     app = await createHostServer({ distDir: dist, deployDir: dir, config: DEFAULT_CONFIG, rendering: { workers: 1, cacheTtlMs: 60_000 }, log: () => undefined });
     await app.listen({ port: 0, host: '127.0.0.1' });
