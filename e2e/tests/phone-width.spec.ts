@@ -1,10 +1,10 @@
 // A phone's width holds every page (found by a QA pass, 2026-11-27): at 390 px nothing makes the page wider than the
 // screen, in English, French and Arabic, on the compare page (a table that scrolls in its own box) and a country typed
-// into the address as one long word, and in French on one page of every route type (accessibility.spec.ts checks them
+// into the address as one long word, a lane's page, and in French on one page of every route type (accessibility.spec.ts checks them
 // in English and Arabic at this width, where it loads them anyway). A quote's confirmation in French on a phone:
 // quotes.spec.ts.
 import { expect, test, type APIRequestContext } from '../support/test';
-import { routeSamples, withLang } from '../support/fixtures';
+import { realParams, routeSamples, withLang } from '../support/fixtures';
 import { API } from '../support/site';
 
 const PHONE = { width: 390, height: 844 };
@@ -20,9 +20,12 @@ for (const lang of ['en', 'fr', 'ar'] as const) {
     test.setTimeout(180_000);
     await page.setViewportSize(PHONE);
     const compare = `/compare-services?ids=${(await serviceIds(request, 4)).join(',')}`;
+    const { origin, destination } = await realParams(request);
     const paths = [
       ...(lang === 'fr' ? (await routeSamples(request)).map((s) => s.path) : []),
       compare,
+      // A lane's page: its price index holds a data table for screen readers that must not widen it.
+      `/lanes/${origin}/${destination}`,
       `/country-directory-page/${'Verylongcountryname'.repeat(5)}`,
     ];
     const wide: string[] = [];

@@ -19,7 +19,9 @@ const Figure = styled.figure`
   }
 `;
 
-const HiddenTable = styled.table`
+// The table is hidden through a box around it: a table's width follows its content whatever its own width says, so a
+// table styled hidden still widened a phone's page to its full width (lane pages, 444-655 px at 390).
+const HiddenTableBox = styled.div`
   ${visuallyHiddenStyle}
 `;
 
@@ -112,7 +114,8 @@ export function LaneIndexChart({ points, title }: { points: readonly LaneIndexPo
         </g>
         <path d={geometry.path} fill="none" stroke={colors.primary} strokeWidth="2.5" strokeLinejoin="round" />
       </svg>
-      <HiddenTable>
+      <HiddenTableBox>
+        <table>
         <caption>{title}</caption>
         <thead>
           <tr>
@@ -128,7 +131,8 @@ export function LaneIndexChart({ points, title }: { points: readonly LaneIndexPo
             </tr>
           ))}
         </tbody>
-      </HiddenTable>
+        </table>
+      </HiddenTableBox>
     </Figure>
   );
 }
