@@ -74,7 +74,8 @@ export function measuredDecide(
 
 /**
  * Server renders per remote version, added up in memory and posted every `everyMs` (default 2 s) to the API. A post
- * that fails keeps its counts for the next one (bounded: at most 200 remote versions are kept).
+ * that fails keeps its counts for the next one (bounded: at most 200 remote versions are kept); one the API refuses
+ * (4xx) drops them.
  */
 export class RenderCounter {
   private counts = new Map<
@@ -117,6 +118,12 @@ export class RenderCounter {
       signal: AbortSignal.timeout(5000),
     })
       .then((res) => {
+        if (res.status >= 400 && res.status < 500) {
+          // Refused as they are (a version the API does not take, say): posting them again would be refused again and
+          // hold back every count recorded after them.
+          this.log(`[canary] render counts dropped: the API refused them (${res.status})`);
+          return;
+        }
         if (!res.ok) throw new Error(`the API answered ${res.status}`);
       })
       .catch((error: unknown) => {

@@ -62,8 +62,9 @@ let apiUrl: string;
 const answers: Record<string, ReturnType<typeof measured>> = {};
 const posted: unknown[] = [];
 let authorizations: (string | undefined)[] = [];
-/** The render-count posts the stand-in refuses (503) before it takes them again. */
+/** The render-count posts the stand-in refuses (with `refuseStatus`) before it takes them again. */
 let refuseCounts = 0;
+let refuseStatus = 503;
 
 beforeAll(async () => {
   api = http.createServer((req, res) => {
@@ -78,7 +79,7 @@ beforeAll(async () => {
     if (target.pathname === '/api/v1/misc/telemetry/render-counts') {
       if (refuseCounts > 0) {
         refuseCounts -= 1;
-        return void res.writeHead(503).end();
+        return void res.writeHead(refuseStatus).end();
       }
       let body = '';
       req.on('data', (c: Buffer) => (body += c.toString()));
@@ -349,5 +350,23 @@ describe('the host’s side of the measurements', () => {
     expect(posted.at(-1)).toEqual({
       items: [{ remote: 'catalog', version: CANARY, render: 0, renderError: 2 }],
     });
+  });
+
+  it('drops render counts the API refuses as they are (4xx), so later counts still reach it', async () => {
+    const logged: string[] = [];
+    const counter = new RenderCounter(apiUrl, TOKEN, (m) => logged.push(m));
+    posted.length = 0;
+    refuseCounts = 1;
+    refuseStatus = 400;
+    try {
+      counter.record('catalog', 'not-a-release', true);
+      await counter.flush();
+      expect(logged).toEqual(['[canary] render counts dropped: the API refused them (400)']);
+      counter.record('catalog', STABLE, true);
+      await counter.flush();
+      expect(posted).toEqual([{ items: [{ remote: 'catalog', version: STABLE, render: 1, renderError: 0 }] }]);
+    } finally {
+      refuseStatus = 503;
+    }
   });
 });
