@@ -20,4 +20,9 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  projects: [
+    { name: 'site', testIgnore: /[\\/]alone[\\/]/ },
+    // Tests that hold the shared site's render threads on purpose: after every other test, with nothing beside them.
+    { name: 'alone', testMatch: /[\\/]alone[\\/].*\.spec\.ts$/, dependencies: ['site'] },
+  ],
 });

@@ -15,9 +15,9 @@ export function stableVersion(remote: string): string {
 /**
  * A new published version of `remote`: the stable one's folder copied under a new name with its release.json updated.
  * `broken`: its server build throws as it loads, so every page of the remote the server renders with it fails (the
- * browser renders it instead).
+ * browser renders it instead). `serverBuild`: the server container's entry replaced by this code.
  */
-export function publishCopy(remote: string, { broken = false } = {}): string {
+export function publishCopy(remote: string, { broken = false, serverBuild }: { broken?: boolean; serverBuild?: string } = {}): string {
   copies += 1;
   const stamp = new Date().toISOString().replace(/[-:.]/g, '').replace('T', 't').replace('Z', '');
   // The version's last digits keep copies made within one millisecond apart.
@@ -26,10 +26,10 @@ export function publishCopy(remote: string, { broken = false } = {}): string {
   cpSync(join(deploy(), remote, stableVersion(remote)), to, { recursive: true });
   const info = JSON.parse(readFileSync(join(to, 'release.json'), 'utf8')) as Record<string, unknown>;
   writeFileSync(join(to, 'release.json'), JSON.stringify({ ...info, version, builtAt: new Date().toISOString() }, null, 2));
-  if (broken) {
+  if (broken || serverBuild !== undefined) {
     const entry = join(to, 'server', 'remoteEntry.js');
-    if (!existsSync(entry)) throw new Error(`${remote} ${version} has no server build to break`);
-    writeFileSync(entry, `throw new Error('${remote} broken on purpose by an e2e test');\n`);
+    if (!existsSync(entry)) throw new Error(`${remote} ${version} has no server build to replace`);
+    writeFileSync(entry, serverBuild ?? `throw new Error('${remote} broken on purpose by an e2e test');\n`);
   }
   return version;
 }

@@ -1,5 +1,6 @@
 // Where the site under test lives: its own ports, deploy folder and database, so `npm test`
 // never disturbs a running `npm start`.
+import http from 'node:http';
 import { join } from 'node:path';
 import { opsAuthorization, opsToken } from '@cargora/shared/server';
 
@@ -58,6 +59,23 @@ export const API_LOG = join(E2E_ROOT, 'api.log');
 
 export const SITE = `http://localhost:${E2E_ENV.HOST_PORT}`;
 export const API = `http://localhost:${E2E_ENV.API_PORT}/api/v1`;
+
+/**
+ * A GET of the site on a connection of its own, as a visitor who has not been here yet opens one: no kept-alive socket
+ * of an earlier test is reused (a server may close an idle one just as it is picked up).
+ */
+export function visit(path: string, headers: Record<string, string> = {}): Promise<{ status: number; setCookies: string[]; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${SITE}${path}`, { agent: false, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, setCookies: res.headers['set-cookie'] ?? [], body }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
 export const REMOTE_ORIGINS = {
   catalog: `http://localhost:${E2E_ENV.CATALOG_PORT}`,
   directory: `http://localhost:${E2E_ENV.DIRECTORY_PORT}`,

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/test';
-import { E2E_ENV, SITE, asOperator } from '../support/site';
+import { E2E_ENV, SITE, asOperator, visit } from '../support/site';
 import { remoteCli } from '../support/cli';
 import { publishCopy, stableVersion } from '../support/publish';
 
@@ -42,9 +42,7 @@ async function armBuckets(canary: string): Promise<{ canary: number[]; stable: n
   for (const [arm, buckets] of Object.entries(found)) {
     for (const bucket of buckets) {
       const served = (
-        (await (
-          await fetch(`${SITE}/remotes.json`, { headers: { cookie: `cargora_bucket=${bucket}` } })
-        ).json()) as Record<string, { version: string }>
+        JSON.parse((await visit('/remotes.json', { cookie: `cargora_bucket=${bucket}` })).body) as Record<string, { version: string }>
       ).careers!.version;
       expect(served === canary ? 'canary' : 'stable', `bucket ${bucket}`).toBe(arm);
     }
@@ -54,18 +52,15 @@ async function armBuckets(canary: string): Promise<{ canary: number[]; stable: n
 
 /** Every careers version the host serves now (its stable and canary ones): a canary has reached it once listed. */
 async function careersVersionsServed(): Promise<string[]> {
-  const all = (await (await fetch(`${SITE}/remotes.json?versions=all`)).json()) as Record<string, { versions: string[] }>;
+  const all = JSON.parse((await visit('/remotes.json?versions=all')).body) as Record<string, { versions: string[] }>;
   return all.careers!.versions;
 }
 
 let page = 0;
 /** One careers page rendered by the server for a visitor of `bucket` (a new address each time: no page kept). */
-async function visit(bucket: number) {
+async function visitCareers(bucket: number) {
   page += 1;
-  const res = await fetch(`${SITE}/jobs-details/e2e-canary-${Date.now()}-${page}`, {
-    headers: { cookie: `cargora_bucket=${bucket}` },
-  });
-  await res.arrayBuffer();
+  await visit(`/jobs-details/e2e-canary-${Date.now()}-${page}`, { cookie: `cargora_bucket=${bucket}` });
 }
 
 test.afterAll(() => {
@@ -86,8 +81,8 @@ test('a broken canary is aborted within 30 s of both arms having CANARY_MIN_LOAD
   // 20 loads on each arm (and a few more, for the host's counts to reach the API), then the clock starts.
   const minLoads = Number(E2E_ENV.CANARY_MIN_LOADS);
   for (let i = 0; i < minLoads + 2; i += 1) {
-    await visit(buckets.canary[i % 3]!);
-    await visit(buckets.stable[i % 3]!);
+    await visitCareers(buckets.canary[i % 3]!);
+    await visitCareers(buckets.stable[i % 3]!);
   }
   const reached = Date.now();
   await expect.poll(() => statusOf('careers').canary, { timeout: 30_000, intervals: [1000] }).toBeNull();
@@ -132,8 +127,8 @@ test('a healthy canary goes through its stages to every visitor; the console cha
   await expect.poll(careersVersionsServed).toContain(healthy);
   const buckets = await armBuckets(healthy);
   for (let i = 0; i < 24; i += 1) {
-    await visit(buckets.canary[i % 3]!);
-    await visit(buckets.stable[i % 3]!);
+    await visitCareers(buckets.canary[i % 3]!);
+    await visitCareers(buckets.stable[i % 3]!);
   }
 
   // The operator's console, in Chromium, while it runs: both arms as charts with their tables.
@@ -157,8 +152,8 @@ test('a healthy canary goes through its stages to every visitor; the console cha
   await expect
     .poll(
       async () => {
-        await visit(buckets.canary[0]!);
-        await visit(buckets.stable[0]!);
+        await visitCareers(buckets.canary[0]!);
+        await visitCareers(buckets.stable[0]!);
         return stableVersion('careers');
       },
       { timeout: 120_000, intervals: [1000] },

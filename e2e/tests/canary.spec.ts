@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '../support/test';
-import { E2E_ENV, REMOTE_ORIGINS, SITE } from '../support/site';
+import { E2E_ENV, REMOTE_ORIGINS, visit } from '../support/site';
 import { remoteCli } from '../support/cli';
 import { publishCopy } from '../support/publish';
 
@@ -81,9 +81,9 @@ test('a canary at 50% splits fresh visitors and keeps one browser on its arm ove
     .poll(async () => {
       onCanary = 0;
       for (let i = 0; i < 200; i += 1) {
-        const res = await fetch(`${SITE}/remotes.json`);
-        expect(res.headers.getSetCookie().some((c) => c.startsWith('cargora_bucket='))).toBe(true);
-        if (((await res.json()) as Manifest)[REMOTE]!.version === canary!.version) onCanary += 1;
+        const res = await visit('/remotes.json');
+        expect(res.setCookies.some((c) => c.startsWith('cargora_bucket='))).toBe(true);
+        if ((JSON.parse(res.body) as Manifest)[REMOTE]!.version === canary!.version) onCanary += 1;
       }
       // (The host looks at canary.json every 250 ms: polled until it has.)
       return onCanary > 0;

@@ -1,27 +1,26 @@
 // Every public page arrives as HTML rendered by the live version of its remote, and the browser adopts it.
-import { cpSync, readFileSync, writeFileSync, rmSync, existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { createHostServer, warmUpPaths, type SsrStatus } from '../../host/server';
 import { E2E_ENV, asOperator } from '../support/site';
 import { routeSamples as samples } from '../support/fixtures';
 import { remoteCli } from '../support/cli';
+import { mainOf, renderedVersions, waitForVersion, type Manifest } from '../support/html';
+import { publishCopy } from '../support/publish';
 import { runtimeConfig } from '../../scripts/lib/servers';
 import { GLOBAL_STYLE_ELEMENT_ID, opsAuthorization } from '@cargora/shared/server';
 
 // Release, rollback and broken builds change what every content page renders with: one test at a time.
 test.describe.configure({ mode: 'serial' });
 
-type Manifest = Record<string, { version: string; url: string }>;
 const deployDir = E2E_ENV.CARGORA_DEPLOY_DIR;
 const readRemotes = (): Manifest => JSON.parse(readFileSync(join(deployDir, 'remotes.json'), 'utf8')) as Manifest;
 
 const LOGIN = { en: 'Login', fr: 'Connexion', ar: 'تسجيل الدخول' } as const;
 /** The operator credential of the host servers this file starts itself. */
 const OPS_TOKEN = 'e2e-own-host-operator-token-0123456789';
-const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 const textOf = (html: string) => html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
-const renderedVersions = (html: string): Manifest => JSON.parse(/<script[^>]*id="cargora-remotes"[^>]*>([^<]*)<\/script>/.exec(html)![1]!) as Manifest;
 
 test('every route type arrives as HTML in English, French and Arabic, with the top bar, the footer and the page itself', async ({ request }) => {
   for (const sample of await samples(request)) {
@@ -315,48 +314,20 @@ test('a host warms its render workers up on real pages before it says it is read
   }
 });
 
-/** A copy of the live content version under a new name, its server container's entry replaced by `serverBuild` (if given). */
-function publishVariant(suffix: string, serverBuild?: string): string {
-  const live = readRemotes().content!.version;
-  const version = `${live}-${suffix}`;
-  const target = join(deployDir, 'content', version);
-  if (!existsSync(target)) {
-    cpSync(join(deployDir, 'content', live), target, { recursive: true });
-    const info = JSON.parse(readFileSync(join(target, 'release.json'), 'utf8')) as Record<string, string>;
-    writeFileSync(join(target, 'release.json'), JSON.stringify({ ...info, version, builtAt: new Date().toISOString() }));
-  }
-  if (serverBuild !== undefined) writeFileSync(join(target, 'server', 'remoteEntry.js'), serverBuild);
-  return version;
-}
-
-/**
- * Waits until the server's HTML of `path` names `version`. How fast that happens is a figure of `npm run bench:ssr`
- * (switch → HTML), not something a test on a busy machine can judge; here it only has to happen.
- */
-async function waitForVersion(request: APIRequestContext, path: string, version: string): Promise<{ html: string }> {
-  const started = Date.now();
-  for (;;) {
-    const html = await (await request.get(path)).text();
-    if (renderedVersions(html).content?.version === version) return { html };
-    if (Date.now() - started > 30_000) throw new Error(`the HTML of ${path} never named ${version}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 test("release and rollback reach the server's HTML, and the other remotes stay as they were", async ({ request }) => {
   test.setTimeout(120_000);
   const before = readRemotes();
   const original = before.content!.version;
-  const next = publishVariant('next');
+  const next = publishCopy('content');
   try {
     remoteCli('rollback', 'content', next);
-    const released = await waitForVersion(request, '/help-center', next);
+    const released = await waitForVersion(request, '/help-center', 'content', next);
     expect(released.html).toContain(`/${next}/mf-manifest.json`);
     for (const other of ['catalog', 'directory', 'careers']) expect(renderedVersions(released.html)[other]).toEqual(before[other]);
     expect(mainOf(released.html)).toContain('Help Center');
 
     remoteCli('rollback', 'content', original);
-    const back = await waitForVersion(request, '/help-center', original);
+    const back = await waitForVersion(request, '/help-center', 'content', original);
     expect(mainOf(back.html)).toContain('Help Center');
     // The operator sees the server build beside the browser build, and what the host's server renders with.
     const status = remoteCli('status');
@@ -365,42 +336,4 @@ test("release and rollback reach the server's HTML, and the other remotes stay a
   } finally {
     remoteCli('rollback', 'content', original);
   }
-});
-
-test('a server build that throws or hangs is left to the browser: the rest of the page is still rendered, with status 200', async ({ request, page }) => {
-  test.setTimeout(120_000);
-  const original = readRemotes().content!.version;
-  const statusOf = async () => ((await (await request.get('/ssr-status', { headers: asOperator() })).json()) as { rendering: { sectionsLeftToBrowser: number } }).rendering.sectionsLeftToBrowser;
-  const cases = {
-    throws: "throw new Error('a broken server build');",
-    // A container whose App never finishes rendering: the render budget (800 ms) gives up on it.
-    hangs:
-      'const never = new Promise(() => {}); function HangingContent() { throw never; }' +
-      ' module.exports = { init() {}, get: () => Promise.resolve(() => ({ default: HangingContent })) };',
-  };
-  try {
-    for (const [name, build] of Object.entries(cases)) {
-      const version = publishVariant(name, build);
-      const left = await statusOf();
-      remoteCli('rollback', 'content', version);
-      const { html } = await waitForVersion(request, `/help-center?case=${name}`, version);
-      const res = await request.get(`/help-center?case=${name}-2`);
-      expect(res.status(), name).toBe(200);
-      for (const page of [html, await res.text()]) {
-        expect(page, name).toContain('<header');
-        expect(page, name).toContain('<footer');
-        // The section is the browser's: its loading state in the HTML, marked for client rendering.
-        expect(mainOf(page), name).toContain('role="status"');
-        expect(mainOf(page), name).not.toContain('Help Center');
-      }
-      expect(await statusOf(), name).toBeGreaterThan(left);
-      // In the browser the same version's own build renders the page.
-      await page.goto(`/help-center?case=${name}-3`);
-      await expect(page.locator('main h1').first()).toHaveText('Help Center');
-    }
-  } finally {
-    remoteCli('rollback', 'content', original);
-    for (const name of Object.keys(cases)) rmSync(join(deployDir, 'content', `${original}-${name}`), { recursive: true, force: true });
-  }
-  await waitForVersion(request, '/help-center', original);
 });
