@@ -19,7 +19,7 @@ describe('services list', () => {
     expect(data.items).toHaveLength(20);
     const s = data.items[0];
     // A service that moves goods has a transit range (transitDaysMax), one that does not a lead time (leadDays).
-    expect(Object.keys(s).filter((k) => !['transitDaysMax', 'leadDays', 'distanceKm'].includes(k)).sort()).toEqual(
+    expect(Object.keys(s).filter((k) => !['transitDaysMax', 'leadDays', 'distanceKm', 'standardContainer'].includes(k)).sort()).toEqual(
       ['id', 'lang', 'title', 'description', 'category', 'scope', 'mode', 'originCountry', 'originCity', 'destinationCountry', 'destinationCity', 'names', 'price', 'currency', 'priceUsd', 'transitDays', 'protectionFee', 'rating', 'reviewCount', 'imageUrl', 'createdAt', 'agent', 'tariffBasis'].sort(),
     );
     expect(Object.keys(s).filter((k) => k === 'transitDaysMax' || k === 'leadDays')).toHaveLength(1);

@@ -54,6 +54,19 @@ describe('the price of a load', () => {
     expect(await priceOf(ids[0], 'load=20&n=2&kg=60000')).toEqual({ unavailable: 'weightExceeded' });
   });
 
+  it('names the container type a per-container listed price is for', async () => {
+    const unit = async (id: number) => (await t.app.inject(`${LIST}/${id}`)).json().data.standardContainer;
+    await setTariff(ids[2], { basis: 'perContainer', rates: { '20': 900 }, minimum: 0, surcharges: [] });
+    expect(await unit(ids[2])).toBe('20');
+    await setTariff(ids[2], { basis: 'perContainer', rates: { '20': 900, '40HC': 1500 }, minimum: 0, surcharges: [] });
+    expect(await unit(ids[2])).toBe('40HC');
+    await setTariff(ids[2], { basis: 'perShipment', rate: 100, minimum: 0, surcharges: [] }, 'sea', 'customsServices');
+    expect(await unit(ids[2])).toBeUndefined();
+    // The list says it too.
+    const listed = (await t.app.inject(`${LIST}?pageSize=100&sort=newest`)).json().data.items as { standardContainer?: string; tariffBasis?: string }[];
+    for (const item of listed) expect(item.standardContainer !== undefined).toBe(item.tariffBasis === 'perContainer');
+  });
+
   it('prices air per chargeable kg at 1:6,000 and road at 1:3,000, with the minimum', async () => {
     await setTariff(ids[1], { basis: 'perKgChargeable', rate: 3.1, minimum: 150, surcharges: [{ code: 'fuel', kind: 'percent', amount: 20 }], maxKg: 5000 }, 'air');
     // 3 pieces 120 × 80 × 100 cm, 300 kg: 2.88 m³ ÷ 6,000 cm³/kg = 480 kg × 3.10 = 1,488 + fuel 20 % 297.60 = 1,785.60.

@@ -1,7 +1,7 @@
 // What a service's price says once the visitor has a load: the all-in price of that load with its unit made clear
 // ("1 × 40' HC, all-in"), or why the service cannot carry it. Amounts come from the API (the contract prices the load,
 // in the agent's currency, and gives `totalUsd`); the site shows them in the visitor's currency as every price.
-import { isPricedLoad, loadToParams, type LoadPrice, type PricedLoad, type Service, type TariffBasis } from '@cargora/shared/contracts';
+import { isPricedLoad, loadToParams, type LoadPrice, type PricedLoad, type Service } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatMoney, isolate, numberFormat, usePrice } from '@cargora/shared/runtime';
@@ -14,8 +14,14 @@ export const loadPriceOf = (service: Service): LoadPrice | undefined => (service
 
 export const isPriced = (price: LoadPrice | undefined): price is PricedLoad => isPricedLoad(price);
 
-/** How the service's tariff charges: its listed price is the price of that basis's standard load (tariff.ts `standardLoad`). */
-const basisOf = (service: Service): TariffBasis | undefined => (service as Service & { tariffBasis?: TariffBasis }).tariffBasis;
+/**
+ * The translation key of a listed price with its unit: the standard load of the service's tariff basis (tariff.ts
+ * `standardLoad`), for a per-container tariff the container type its price is taken from ("per 20' container").
+ */
+export function fromPriceKey(service: Pick<Service, 'tariffBasis' | 'standardContainer'>): string {
+  if (service.tariffBasis === 'perContainer' && service.standardContainer) return `load.fromContainer.${service.standardContainer}`;
+  return service.tariffBasis ? `load.fromBasis.${service.tariffBasis}` : 'load.from';
+}
 
 /** "1 × 40' HC", "3 pieces, 450 kg": the load of the address in a few words, in the page's language. */
 export function useLoadLabel(): string | null {
@@ -69,6 +75,5 @@ export function ServicePriceTag({ service }: { service: Service }) {
       </small>
     );
   // The listed price is a starting price for the tariff's standard load: said with its unit.
-  const basis = basisOf(service);
-  return <span>{t(basis ? `load.fromBasis.${basis}` : 'load.from', { price: format(service.priceUsd) })}</span>;
+  return <span data-testid="from-price">{t(fromPriceKey(service), { price: format(service.priceUsd) })}</span>;
 }

@@ -86,6 +86,8 @@ export const Service = Type.Object({
   agent: AgentSummary,
   /** How the service's tariff charges (the listed price is its price of the standard load: contracts/tariff.ts `standardLoad`). */
   tariffBasis: Type.Optional(OneOf(TARIFF_BASES)),
+  /** perContainer: the container type the listed price is for (the first offered of 40', 40' HC, 20', reefer: `standardLoad`). */
+  standardContainer: Type.Optional(OneOf(CONTAINER_TYPES)),
   /** Asked with a load: its price on this service, or why the service cannot carry it. */
   loadPrice: Type.Optional(LoadPriceSchema),
 });

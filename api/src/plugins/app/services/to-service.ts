@@ -1,5 +1,6 @@
 /** A service's row (with its agent) as the API answers it, in the request's language. */
-import { TARIFF_BASES, type TariffBasis } from '@cargora/shared/contracts';
+import { TARIFF_BASES, standardLoad, type ContainerType, type TariffBasis } from '@cargora/shared/contracts';
+import { tariffOfRow } from './tariff-columns';
 import { TRANSPORT_MODES, type CategoryKeyT, type ContentLangT, type ServiceT, type TransportModeT } from '@cargora/shared/contracts/schemas';
 import { toAgentSummary } from '../agents/agent-mappers';
 import { placeName } from '../../../lib/place-names';
@@ -36,6 +37,13 @@ export function serviceTexts(row: ServiceRow, lang: ContentLangT): { title: stri
   return { ...texts, lang };
 }
 
+/** The container type a per-container listed price is for (the card names it: "from $710 per 20' container"). */
+function standardContainerOf(row: ServiceRow): { standardContainer?: ContainerType } {
+  if (row.tariff_basis !== 'perContainer') return {};
+  const load = standardLoad(tariffOfRow(row, ''));
+  return load.type === 'pkg' ? {} : { standardContainer: load.type };
+}
+
 export function toService(row: ServiceRow, filesOrigin: string, lang: ContentLangT): ServiceT {
   return {
     id: Number(row.id),
@@ -66,6 +74,7 @@ export function toService(row: ServiceRow, filesOrigin: string, lang: ContentLan
     imageUrl: `${filesOrigin}/files/${row.image_path}`,
     createdAt: row.created_at,
     ...((TARIFF_BASES as readonly string[]).includes(row.tariff_basis) ? { tariffBasis: row.tariff_basis as TariffBasis } : {}),
+    ...standardContainerOf(row),
     agent: toAgentSummary(
       {
         id: row.a_id, user_id: row.a_user_id, company_name: row.a_company_name, country: row.a_country, country_code: row.a_country_code,

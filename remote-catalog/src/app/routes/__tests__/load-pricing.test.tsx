@@ -57,11 +57,16 @@ describe('a load on the services list', () => {
     stubList(() =>
       page(
         [
-          makeService(11, { title: 'FCL', priceUsd: 710, tariffBasis: 'perContainer' } as never),
-          makeService(12, { title: 'LCL', priceUsd: 595, tariffBasis: 'perRevenueTon' } as never),
-          makeService(13, { title: 'Customs', priceUsd: 180, tariffBasis: 'perShipment' } as never),
+          makeService(11, { title: 'FCL', priceUsd: 710, tariffBasis: 'perContainer', standardContainer: '40' }),
+          makeService(12, { title: 'LCL', priceUsd: 595, tariffBasis: 'perRevenueTon' }),
+          makeService(13, { title: 'Customs', priceUsd: 180, tariffBasis: 'perShipment' }),
+          // A tariff offering only 20' boxes (or reefers) lists the price of that box, and says so.
+          makeService(14, { title: 'Twenty', priceUsd: 650, tariffBasis: 'perContainer', standardContainer: '20' }),
+          makeService(15, { title: 'Cold', priceUsd: 2900, tariffBasis: 'perContainer', standardContainer: 'reefer' }),
+          makeService(16, { title: 'Air', priceUsd: 420, tariffBasis: 'perKgChargeable' }),
+          makeService(17, { title: 'Boxes', priceUsd: 800, tariffBasis: 'perContainer' }),
         ],
-        3,
+        7,
         1,
         12,
       ),
@@ -72,6 +77,13 @@ describe('a load on the services list', () => {
     expect(cards[0]).toHaveTextContent("from $710 per 40' container");
     expect(cards[1]).toHaveTextContent('from $595 for 100 kg, 0.5 m³ (0.5 revenue ton)');
     expect(cards[2]).toHaveTextContent('from $180 per shipment');
+    expect(cards[3]).toHaveTextContent("from $650 per 20' container");
+    expect(cards[3]).not.toHaveTextContent("40'");
+    expect(cards[4]).toHaveTextContent("from $2,900 per 40' reefer container");
+    expect(cards[5]).toHaveTextContent('from $420 for 100 kg, 0.5 m³ (by chargeable weight)');
+    // An answer that does not say the box names no size it does not know.
+    expect(cards[6]).toHaveTextContent('from $800 per container');
+    expect(cards[6]).not.toHaveTextContent("40'");
   });
 
   it('without a load, prices read as starting prices', async () => {

@@ -68,7 +68,7 @@ describe('the service page with a load', () => {
   });
 
   it('keeps the load on the similar services’ links, their prices said with their unit', async () => {
-    const like = makeService(21, { title: 'Like it', priceUsd: 2300, tariffBasis: 'perContainer' } as never);
+    const like = makeService(21, { title: 'Like it', priceUsd: 2300, tariffBasis: 'perContainer', standardContainer: '40' });
     stubDetail(makeServiceDetail(makeService(20), { similar: [like] }));
     renderRouteModule(WithProtectionPage, { url: '/with-cargora-protection/20?load=40HC&n=1', pattern: '/with-cargora-protection/:id' });
     const link = await screen.findByRole('link', { name: 'Like it' });
