@@ -372,23 +372,22 @@ export function canaryReader(deployDir: string, checkEveryMs = 250): () => Canar
 }
 
 /**
- * The versions this visitor is served while a canary runs (null when none runs: everyone gets remotes.json's). A
- * visitor without a bucket gets one, in the cookie set on this response (`setCookie`): while a canary runs, or on
- * every page (`always`: a visitor then keeps one arm from the first moment of a canary that starts later).
+ * The versions this visitor is served while a canary runs (null when none runs: everyone gets remotes.json's, and no
+ * cookie is set). A visitor without a bucket gets one while a canary runs, in the cookie set on this response
+ * (`setCookie`); a bucket once given is kept after the canary ends (never cleared), for the next one.
  */
 export function visitorManifest(
   stable: RemotesManifest,
   canaries: Canaries,
   cookieHeader: string | undefined,
   setCookie: (bucket: number) => void,
-  { always = false }: { always?: boolean } = {},
 ): { manifest: RemotesManifest; bucket: number; arms: Partial<Record<RemoteName, Arm>> } | null {
   const running = REMOTE_NAMES.some((remote) => canaries[remote] && stable[remote]);
-  if (!running && !always) return null;
+  if (!running) return null;
   let bucket = parseBucket(cookieValue(cookieHeader, BUCKET_COOKIE));
   if (bucket === null) {
     bucket = newBucket();
     setCookie(bucket);
   }
-  return running ? { ...manifestForBucket(stable, canaries, bucket), bucket } : null;
+  return { ...manifestForBucket(stable, canaries, bucket), bucket };
 }

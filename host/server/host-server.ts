@@ -192,8 +192,8 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
   const renderCounter = pool && options.opsToken ? new RenderCounter(measurementsApi, options.opsToken, log) : null;
   renderCounter?.start();
   /** The versions this visitor is served (their canary arms), or null when no canary runs; sets the bucket cookie. */
-  const visitorVersions = (req: FastifyRequest, reply: FastifyReply, stable: RemotesManifest, { page = false } = {}) =>
-    visitorManifest(stable, canaries(), req.headers.cookie, (bucket) => reply.header('Set-Cookie', bucketCookie(bucket, secureCookies)), { always: page });
+  const visitorVersions = (req: FastifyRequest, reply: FastifyReply, stable: RemotesManifest) =>
+    visitorManifest(stable, canaries(), req.headers.cookie, (bucket) => reply.header('Set-Cookie', bucketCookie(bucket, secureCookies)));
   /**
    * An operator's developer's override (dev-override.ts), or null; a cookie that is not valid is cleared. An overridden
    * response says so to the operator (X-Cargora-Override) and is kept by nobody.
@@ -271,8 +271,8 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     // its render took; a page another request rendered (kept, or being rendered at the same moment) says so.
     let timing = 'cache;desc="rendered for an earlier request"';
     // A visitor on a canary arm gets the page rendered with its versions (the HTML names them, the browser loads them).
-    // Every page gives a visitor without one their bucket, so a canary that starts later keeps them on one arm.
-    const visitor = visitorVersions(req, reply, pool ? pool.manifest() : readManifest(deployDir), { page: true });
+    // While a canary runs, a visitor without a bucket gets one (none is set otherwise).
+    const visitor = visitorVersions(req, reply, pool ? pool.manifest() : readManifest(deployDir));
     // An operator's override goes on top of their arms: rendered with those versions (a dev server's remote has no
     // server build here, so its sections are left to the browser), never kept in the cache, never counted.
     const overrides = overridesOf(req, reply);
