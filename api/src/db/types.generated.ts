@@ -229,6 +229,7 @@ export interface QuoteRequests {
   created_at: string;
   destination: string;
   email: string;
+  group_reference: string | null;
   id: string;
   incoterm: string | null;
   message: string;

@@ -11,13 +11,16 @@ export interface DailyQuota {
   countSince(sinceIso: string, clientIp?: string): Promise<number>;
 }
 
-/** 429 when this address, or everyone together, sent `perIp`/`all` within the last 24 hours. */
-export async function requireDailyQuota(quota: DailyQuota, ip: string): Promise<void> {
+/**
+ * 429 when this address, or everyone together, would pass `perIp`/`all` within the last 24 hours with the `coming`
+ * submissions (a quote request to several agents is one each).
+ */
+export async function requireDailyQuota(quota: DailyQuota, ip: string, coming = 1): Promise<void> {
   const since = new Date(Date.now() - DAY_MS).toISOString();
-  if ((await quota.countSince(since, ip)) >= quota.perIp) {
+  if ((await quota.countSince(since, ip)) + coming > quota.perIp) {
     throw tooManyRequests(`Too many ${quota.what} from this address today; please try again tomorrow`, DAY_MS / 1000);
   }
-  if ((await quota.countSince(since)) >= quota.all) {
+  if ((await quota.countSince(since)) + coming > quota.all) {
     throw tooManyRequests(`We cannot take more ${quota.what} today; please try again tomorrow`, 3600);
   }
 }

@@ -48,6 +48,7 @@ export * from './lanes';
 export * from './listing-reports';
 export * from './places';
 export * from './quotes';
+export * from './quote-groups';
 export * from './reviews';
 export * from './services';
 export * from './storefront';

@@ -38,3 +38,6 @@ export async function insertWithNewReference(draw: () => string, insert: (refere
     }
   }
 }
+
+/** A group's reference (several agents asked at once): G- and the digits of its first request's reference. */
+export const groupReferenceOf = (firstReference: string): string => firstReference.replace(/^Q-/, 'G-');

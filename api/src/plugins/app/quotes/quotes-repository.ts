@@ -4,7 +4,7 @@ import { loadToParams, type Load } from '@cargora/shared/contracts';
 import { type ContentLangT, type Paging, type QuoteRequestInput, type QuoteRequestT } from '@cargora/shared/contracts/schemas';
 import { countSubmissionsSince } from '../submissions-since';
 import type { Database, QuoteRequestsTable } from '../../../db/types';
-import { insertWithNewReference, newQuoteReference } from './quote-reference';
+import { groupReferenceOf, insertWithNewReference, newQuoteReference } from './quote-reference';
 
 /** What the route knows before the repository numbers and stores a request. */
 export interface NewQuoteRequest extends QuoteRequestInput {
@@ -85,6 +85,33 @@ export function createQuotesRepository(db: Kysely<Database>, serviceTitles: Serv
     return row ? (await withTitles([row as QuoteRow], lang))[0] : undefined;
   }
 
+  /**
+   * Inserts requests in one transaction, the first under a new random reference, the others under their own (a
+   * clash on any draws them all again), with the group's reference when `grouped`; answers the first one's reference.
+   */
+  function store(requests: readonly NewQuoteRequest[], grouped: boolean, alsoStore?: (trx: Transaction<Database>) => Promise<void>): Promise<string> {
+    return insertWithNewReference(newQuoteReference, (firstReference) =>
+      db.transaction().execute(async (trx) => {
+        for (const [i, request] of requests.entries()) {
+          const reference = i === 0 ? firstReference : newQuoteReference();
+          await trx
+            .insertInto('quote_requests')
+            .values({
+              id: request.id, reference, status: 'received', group_reference: grouped ? groupReferenceOf(firstReference) : null,
+              service_id: request.serviceId, agent_id: request.agentId, user_id: request.userId,
+              mode: request.mode, origin: request.origin, destination: request.destination, ready_date: request.readyDate,
+              cargo: request.cargo, weight_kg: request.weightKg, volume_m3: request.volumeM3, containers: request.containers,
+              incoterm: request.incoterm, name: request.name, email: request.email, message: request.message,
+              client_ip: request.clientIp, created_at: request.createdAt,
+              shipment_load: request.load ? JSON.stringify(loadToParams(request.load)) : null,
+            })
+            .execute();
+        }
+        await alsoStore?.(trx);
+      }),
+    );
+  }
+
   return {
     findById,
 
@@ -109,24 +136,17 @@ export function createQuotesRepository(db: Kysely<Database>, serviceTitles: Serv
      * idempotency key); answers it as stored, its service's title in `lang`.
      */
     async insert(request: NewQuoteRequest, lang: ContentLangT, alsoStore?: (trx: Transaction<Database>) => Promise<void>): Promise<QuoteRequestT> {
-      await insertWithNewReference(newQuoteReference, (reference) =>
-        db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('quote_requests')
-            .values({
-              id: request.id, reference, status: 'received',
-              service_id: request.serviceId, agent_id: request.agentId, user_id: request.userId,
-              mode: request.mode, origin: request.origin, destination: request.destination, ready_date: request.readyDate,
-              cargo: request.cargo, weight_kg: request.weightKg, volume_m3: request.volumeM3, containers: request.containers,
-              incoterm: request.incoterm, name: request.name, email: request.email, message: request.message,
-              client_ip: request.clientIp, created_at: request.createdAt,
-              shipment_load: request.load ? JSON.stringify(loadToParams(request.load)) : null,
-            })
-            .execute();
-          await alsoStore?.(trx);
-        }),
-      );
+      await store([request], false, alsoStore);
       return (await findById(request.id, lang))!;
+    },
+
+    /**
+     * Stores one request per agent in one transaction (all or none), each under its own reference, sharing the
+     * group's (G- and the digits of the first one's); answers the group's reference and the requests as stored.
+     */
+    async insertGroup(requests: readonly NewQuoteRequest[], lang: ContentLangT, alsoStore?: (trx: Transaction<Database>) => Promise<void>) {
+      const first = await store(requests, true, alsoStore);
+      return { reference: groupReferenceOf(first), items: await Promise.all(requests.map(async (r) => (await findById(r.id, lang))!)) };
     },
 
     /** One user's requests, newest first, their services' titles in `lang`. */

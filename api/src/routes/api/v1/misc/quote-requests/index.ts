@@ -3,21 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  Envelope, errorResponses, PAGING, MyQuoteRequestsQuery, PageOf, QuoteRequest, QuoteRequestBody, QUOTE_REQUEST_FIELDS, QUOTE_REQUEST_MESSAGES,
-  cleanQuoteRequest, validateQuoteRequest, type QuoteRequestValues,
+  Envelope, errorResponses, PAGING, MyQuoteRequestsQuery, PageOf, QuoteRequest, QuoteRequestBody, cleanQuoteRequest,
 } from '@cargora/shared/contracts/schemas';
-import { loadErrorMessage, parseLoad } from '@cargora/shared/contracts';
-import { SESSION_COOKIE } from '../../../../../plugins/app/auth/session-cookie';
 import { badRequest, forbidden, notFound } from '../../../../../lib/http-errors';
 import { requireDailyQuota } from '../../../../../lib/daily-quota';
-import {
-  answerOfTwin, canonicalJson, fingerprintOf, idempotencyKeyOf, recordAnswer, recordedAnswer, type IdempotentRequest,
-} from '../../../../../plugins/app/idempotency/idempotency-keys';
-
-const DAY_MS = 24 * 3600 * 1000;
-
-/** The first ready date the API accepts: yesterday in UTC, so a visitor west of Greenwich can still pick their today. */
-const firstAcceptedDate = () => new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
+import { checkedQuoteRequest, customerOf, idempotentOf as idempotentIn, quoteQuota } from '../../../../../lib/quote-request-input';
+import { answerOfTwin, recordAnswer, recordedAnswer } from '../../../../../plugins/app/idempotency/idempotency-keys';
+import groupQuotes from './group';
 
 /** What an idempotency key of this endpoint records: the stored request's id (the answer is read again from it). */
 interface RecordedQuote {
@@ -25,31 +17,11 @@ interface RecordedQuote {
 }
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { rateLimitQuotes, quotesPerIpPerDay, quotesPerDay } = fastify.config;
-  const quota = {
-    what: 'quote requests', perIp: quotesPerIpPerDay, all: quotesPerDay,
-    countSince: (since: string, ip?: string) => fastify.quotesRepository.countSince(since, ip),
-  };
-
-  /**
-   * The signed-in customer when the request carries a valid token of one (a bearer header, or the site's session
-   * cookie); a guest otherwise (a stale token included).
-   */
-  async function customerOf(request: FastifyRequest): Promise<number | null> {
-    if (!request.headers.authorization && !request.cookies?.[SESSION_COOKIE]) return null;
-    try {
-      const user = await fastify.auth.currentUser(request);
-      return user.role === 'customer' ? user.id : null;
-    } catch {
-      return null;
-    }
-  }
-
-  /** The request's Idempotency-Key with what it asks for; undefined without the header. */
-  function idempotentOf(request: FastifyRequest): IdempotentRequest | undefined {
-    const key = idempotencyKeyOf(request);
-    return key === undefined ? undefined : { scope: 'POST /api/v1/misc/quote-requests', key, fingerprint: fingerprintOf(canonicalJson(request.body)) };
-  }
+  // One request to several agents: group.ts.
+  await fastify.register(groupQuotes);
+  const { rateLimitQuotes } = fastify.config;
+  const quota = quoteQuota(fastify);
+  const idempotentOf = (request: FastifyRequest) => idempotentIn(request, 'POST /api/v1/misc/quote-requests');
   /** The first answer again, for a repeat of a request that was stored (the same reference, nothing stored twice). */
   async function replay(request: FastifyRequest, reply: FastifyReply, recorded: unknown) {
     const stored = await fastify.quotesRepository.findById((recorded as RecordedQuote).id, request.lang);
@@ -80,19 +52,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       response: { 201: Envelope(QuoteRequest), ...errorResponses(400, 403, 404, 422, 429, 503, 507) },
     },
     handler: async (request, reply) => {
-      const { serviceId, agentId, load: loadParams, ...body } = request.body;
+      const { serviceId, agentId, ...body } = request.body;
       if ((serviceId === undefined) === (agentId === undefined)) throw badRequest('body must name either a serviceId or an agentId');
-      const values: QuoteRequestValues = {
-        mode: body.mode ?? '', origin: body.origin ?? '', destination: body.destination ?? '', readyDate: body.readyDate ?? '',
-        cargo: body.cargo ?? '', weightKg: body.weightKg, volumeM3: body.volumeM3, containers: body.containers,
-        incoterm: body.incoterm ?? '', name: body.name ?? '', email: body.email ?? '', message: body.message ?? '',
-      };
-      const errors = validateQuoteRequest(values, { today: firstAcceptedDate() });
-      const field = QUOTE_REQUEST_FIELDS.find((f) => errors[f]);
-      if (field) throw badRequest(`body/${field} ${QUOTE_REQUEST_MESSAGES[field][errors[field]!]}`);
-      // The load the visitor priced (the list's parameters), checked by the contract's rule.
-      const parsedLoad = loadParams ? parseLoad(loadParams) : { load: null };
-      if ('errors' in parsedLoad) throw badRequest(`body/load ${loadErrorMessage(parsedLoad.errors)}`);
+      const { values, load } = checkedQuoteRequest(body);
 
       const target = await fastify.quotesRepository.findTarget({ serviceId, agentId });
       if (!target) throw notFound(serviceId !== undefined ? `Service ${serviceId} not found` : `Agent ${agentId} not found`);
@@ -105,10 +67,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
           id,
           serviceId: target.serviceId,
           agentId: target.agentId,
-          userId: await customerOf(request),
+          userId: await customerOf(fastify, request),
           clientIp: request.ip,
           createdAt: new Date().toISOString(),
-          load: parsedLoad.load,
+          load,
         }, request.lang, idempotent && ((trx) => recordAnswer(trx, idempotent, { id } satisfies RecordedQuote)));
       } catch (err) {
         // The same key sent twice at once: the first one stored, this one answers as its repeat.
