@@ -3,7 +3,8 @@
 // and the service detail answer them. SQLite, and PostgreSQL with DATABASE_URL (scripts/with-postgres.sh).
 import { LICENCE_BY_CATEGORY, VERIFICATION_KINDS, requiredVerifications, type CategoryKey } from '@cargora/shared/contracts';
 import type { AgentTrustT, ReviewT } from '@cargora/shared/contracts/schemas';
-import { agentResponseTime, agentVerifications, reviewBooking } from '../src/db/seed-data/verifications';
+import { agentVerifications, reviewBooking } from '../src/db/seed-data/verifications';
+import { agentQuoteHistory } from '../src/db/seed-data/quote-history';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -45,13 +46,11 @@ describe('the verifications a category needs', () => {
     expect(agentVerifications(agent, ['warehouseServices', 'portAgencyServices'], today)).toEqual(rows);
   });
 
-  it('gives no response time to an agent with too few jobs, and a booking only to a review of a service', () => {
+  it('seeds too few quote requests to measure for an agent with too few jobs, and a booking only to a review of a service', () => {
     const today = new Date('2026-11-29T00:00:00Z');
-    expect(agentResponseTime({ id: 1, verified: 1, joined_at: '2025-01-01', country_code: 'fr', completed_jobs: 2 }, today)).toBeNull();
-    const time = agentResponseTime({ id: 1, verified: 1, joined_at: '2025-01-01', country_code: 'fr', completed_jobs: 500 }, today)!;
-    expect(time.median_hours).toBeGreaterThan(0);
-    expect(time.median_hours).toBeLessThanOrEqual(48.5);
-    expect(time.measured_at).toBe('2026-11-29');
+    expect(agentQuoteHistory({ id: 1, verified: 1, joined_at: '2025-01-01', completed_jobs: 2 }, [], today).length).toBeLessThan(3);
+    const rows = agentQuoteHistory({ id: 1, verified: 1, joined_at: '2025-01-01', completed_jobs: 500 }, [], today);
+    for (const r of rows) expect(r.created_at >= '2025-11-29' && r.created_at < '2026-11-22').toBe(true);
     expect(reviewBooking({ id: 3, service_id: null, created_at: '2026-01-01' })).toBeNull();
   });
 });
@@ -99,13 +98,7 @@ describe('the seeded agents', () => {
 
 describe('the API', () => {
   it('answers a storefront with what was verified, when, and the median response time', async () => {
-    const agent = await t.app.db
-      .selectFrom('agents')
-      .innerJoin('agent_response_times', 'agent_response_times.agent_id', 'agents.id')
-      .select(['agents.id', 'agents.user_id', 'agent_response_times.median_hours'])
-      .where('agents.verified', '=', 1)
-      .orderBy('agents.id')
-      .executeTakeFirstOrThrow();
+    const agent = await t.app.db.selectFrom('agents').select(['id', 'user_id']).where('verified', '=', 1).orderBy('id').executeTakeFirstOrThrow();
     const stored = await t.app.db.selectFrom('agent_verifications').selectAll().where('agent_id', '=', agent.id).execute();
     const { trust, agent: answered } = await get<{ trust: AgentTrustT; agent: { verified: boolean } }>(`/storefront/${agent.user_id}`);
     expect(answered.verified).toBe(true);
@@ -115,7 +108,8 @@ describe('the API', () => {
       const row = stored.find((s) => s.kind === v.kind)!;
       expect(v).toEqual({ kind: row.kind, reference: row.reference, verifiedAt: row.verified_at, expiresAt: row.expires_at });
     }
-    expect(trust.responseTime?.medianHours).toBe(Number(agent.median_hours));
+    // Measured from the agent's quote requests and answers (quote-answers.test.ts checks the figure).
+    expect(trust.responseTime).toEqual(await t.app.agentsRepository.trust(Number(agent.id)).then((x) => x.responseTime));
   });
 
   it('answers an unverified agent with no verifications', async () => {

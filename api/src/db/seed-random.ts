@@ -12,8 +12,9 @@ export const SEED = 0x5eed2025;
  * 5 = English place names with their diacritics (São Paulo, Setúbal, Malmö), the gazetteer's keys.
  * 6 = supply like the industry (issue 49): road and rail lanes, busy lanes stocked, sea routes via canals, transit
  *     ranges and lead times (migration 026), prices in the agent’s or the lane’s currency, dates relative to the seed date.
+ * 7 = agents' quote requests of the last year with their answers (migration 032): response times measured, not invented.
  */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 export const DAY = 86_400_000;
 export const YEAR = 365 * DAY;
 

@@ -68,7 +68,7 @@ export async function seededData(db: Kysely<Database>): Promise<{ version: numbe
 /** Deletes every row (children first) so a partial or outdated data set can be rebuilt. */
 export async function resetData(db: Kysely<Database>): Promise<void> {
   const tables = [
-    'idempotency_keys', 'revoked_tokens', 'price_history', 'job_applications', 'quote_requests', 'otp_challenges', 'telemetry_remote_load', 'telemetry_counts', 'telemetry_vitals', 'login_failures', 'review_bookings', 'agent_verifications', 'agent_response_times', 'reviews', 'places', 'services', 'agents', 'categories',
+    'agent_accounts', 'idempotency_keys', 'revoked_tokens', 'price_history', 'job_applications', 'quote_requests', 'otp_challenges', 'telemetry_remote_load', 'telemetry_counts', 'telemetry_vitals', 'login_failures', 'review_bookings', 'agent_verifications', 'reviews', 'places', 'services', 'agents', 'categories',
     'blog_posts', 'faqs', 'careers', 'legal_contents', 'help_articles', 'help_topics', 'subscription_packages',
     'exchange_rates', 'qms_items', 'users', 'seed_meta',
   ] as const;
@@ -488,7 +488,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     await insertBatches(trx, 'reviews', reviews as unknown as Record<string, unknown>[], 2000);
   });
   log(`seed: ${nReviews} reviews`);
-  log(`seed: ${await seedAgentTrust(db, new Date(today))} agent verifications, response times and review bookings`);
+  log(`seed: ${await seedAgentTrust(db, new Date(today))} agent verifications, quote requests with their answers and review bookings`);
   log(`seed: ${await seedPriceHistory(db, new Date(today - (today % DAY)))} price history points`);
   log(`seed: ${await db.transaction().execute((trx) => refreshPlaces(trx))} places`);
   log(`seed: ${await refreshSearchWords(db)} search words`);

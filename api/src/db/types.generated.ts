@@ -10,11 +10,9 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
-export interface AgentResponseTimes {
-  agent_id: Generated<number>;
-  measured_at: string;
-  median_hours: number;
-  requests: number;
+export interface AgentAccounts {
+  agent_id: number;
+  user_id: Generated<number>;
 }
 
 export interface Agents {
@@ -223,6 +221,11 @@ export interface QmsItems {
 
 export interface QuoteRequests {
   agent_id: number;
+  answer_amount: number | null;
+  answer_currency: string | null;
+  answer_message: string | null;
+  answer_valid_until: string | null;
+  answered_at: string | null;
   cargo: string;
   client_ip: string;
   containers: number | null;
@@ -395,7 +398,7 @@ export interface Users {
 }
 
 export interface DB {
-  agent_response_times: AgentResponseTimes;
+  agent_accounts: AgentAccounts;
   agent_verifications: AgentVerifications;
   agents: Agents;
   blog_posts: BlogPosts;

@@ -1,14 +1,15 @@
-// Agents a shipper can check (issue 49), seeded: what was verified about each agent and when, how fast it answers
-// quote requests, and which reviews come from a booking. Pure generators (deterministic per agent or review, dates
-// relative to `today`), and one step the seed runs after agents, services and reviews are written.
+// Agents a shipper can check (issue 49), seeded: what was verified about each agent and when, the quote requests it
+// answered (./quote-history.ts: its response time is measured from them), and which reviews come from a booking. Pure
+// generators (deterministic per agent or review, dates relative to `today`), and one step the seed runs after agents,
+// services and reviews are written.
 import type { Insertable, Kysely } from 'kysely';
 import { requiredVerifications, type VerificationKind } from '@cargora/shared/contracts';
-import type { AgentResponseTimes, AgentVerifications, ReviewBookings } from '../types.generated';
+import type { AgentVerifications, ReviewBookings } from '../types.generated';
 import type { Database } from '../types';
-import { DAY, SEED, intBetween, mulberry32, round2 } from '../seed-random';
+import { DAY, SEED, intBetween, mulberry32 } from '../seed-random';
+import { seedQuoteHistory } from './quote-history';
 
 export type VerificationRow = Insertable<AgentVerifications>;
-export type ResponseTimeRow = Insertable<AgentResponseTimes> & { agent_id: number };
 export type ReviewBookingRow = Insertable<ReviewBookings> & { review_id: number };
 
 export interface TrustAgent {
@@ -74,25 +75,6 @@ export function agentVerifications(agent: TrustAgent, categories: readonly strin
 }
 
 /**
- * The agent's median time to answer a quote request, in hours, over the requests answered in the last twelve months
- * (`requests`); none for an agent with fewer than three jobs. Verified agents answer within two days, others within
- * four.
- */
-export function agentResponseTime(agent: TrustAgent, today: Date): ResponseTimeRow | null {
-  if (agent.completed_jobs < 3) return null;
-  const r = mulberry32(SEED + 50_000 + agent.id);
-  const slowest = Number(agent.verified) === 1 ? 48 : 96;
-  // Most agents answer within hours, a few take days: the square skews the draw toward quick answers.
-  const hours = Math.max(0.5, round2(0.5 + Math.pow(r(), 2) * slowest));
-  return {
-    agent_id: agent.id,
-    median_hours: Math.round(hours * 2) / 2,
-    requests: Math.max(3, Math.min(agent.completed_jobs, intBetween(r, 3, 180))),
-    measured_at: isoDay(today.getTime()),
-  };
-}
-
-/**
  * The booking a review comes from: seven in ten reviews of a service were written through the customer's booking
  * (booked before the review); a review of no particular service never is.
  */
@@ -108,7 +90,7 @@ export function reviewBooking(review: { id: number; service_id: number | null; c
   };
 }
 
-async function insertAll<T extends 'agent_verifications' | 'agent_response_times' | 'review_bookings'>(
+async function insertAll<T extends 'agent_verifications' | 'review_bookings'>(
   db: Kysely<Database>,
   table: T,
   rows: Record<string, unknown>[],
@@ -116,7 +98,7 @@ async function insertAll<T extends 'agent_verifications' | 'agent_response_times
   for (let i = 0; i < rows.length; i += 500) await db.insertInto(table).values(rows.slice(i, i + 500) as never).execute();
 }
 
-/** Writes the verifications, response times and review bookings of the seeded agents and reviews; their count. */
+/** Writes the verifications, quote requests with their answers and review bookings of the seeded agents and reviews; their count. */
 export async function seedAgentTrust(db: Kysely<Database>, today = new Date()): Promise<number> {
   const agents = await db.selectFrom('agents').select(['id', 'verified', 'joined_at', 'country_code', 'completed_jobs']).orderBy('id').execute();
   const categories = new Map<number, string[]>();
@@ -126,17 +108,12 @@ export async function seedAgentTrust(db: Kysely<Database>, today = new Date()): 
     categories.set(Number(row.agent_id), list);
   }
   const verifications: VerificationRow[] = [];
-  const responseTimes: ResponseTimeRow[] = [];
   for (const a of agents) {
     const agent = { ...a, id: Number(a.id), completed_jobs: Number(a.completed_jobs) };
     verifications.push(...agentVerifications(agent, categories.get(agent.id) ?? [], today));
-    const time = agentResponseTime(agent, today);
-    if (time) responseTimes.push(time);
   }
-  await db.transaction().execute(async (trx) => {
-    await insertAll(trx, 'agent_verifications', verifications as never);
-    await insertAll(trx, 'agent_response_times', responseTimes as never);
-  });
+  await db.transaction().execute((trx) => insertAll(trx, 'agent_verifications', verifications as never));
+  const quotes = await db.transaction().execute((trx) => seedQuoteHistory(trx, today));
   // Reviews a page at a time: a large seed has millions.
   let bookings = 0;
   for (let after = 0; ; ) {
@@ -147,5 +124,5 @@ export async function seedAgentTrust(db: Kysely<Database>, today = new Date()): 
     bookings += rows.length;
     after = Number(page[page.length - 1]!.id);
   }
-  return verifications.length + responseTimes.length + bookings;
+  return verifications.length + quotes + bookings;
 }

@@ -36,6 +36,7 @@ export type {
 export * from '../job-application';
 export * from '../listing-report';
 export * from '../quote-request';
+export * from '../quote-answer';
 export * from '../remote-load';
 export * from '../http-url';
 export * from './common';

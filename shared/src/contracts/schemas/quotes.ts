@@ -31,6 +31,28 @@ export const QuoteRequestBody = Type.Object(
 );
 export type QuoteRequestBodyT = Static<typeof QuoteRequestBody>;
 
+/** An agent's answer to a quote request: the body's shapes (the rules are ../quote-answer.ts). */
+export const QuoteAnswerBody = Type.Object(
+  {
+    amount: Type.Number(),
+    currency: Type.String({ maxLength: 10 }),
+    validUntil: Type.String({ maxLength: 30 }),
+    message: Type.Optional(Type.String({ maxLength: 5000 })),
+  },
+  { additionalProperties: false },
+);
+export type QuoteAnswerBodyT = Static<typeof QuoteAnswerBody>;
+
+/** The agent's answer as stored: the price quoted in its currency, the last day it is valid, and when it was given. */
+export const QuoteAnswer = Type.Object({
+  amount: Type.Number(),
+  currency: Type.String(),
+  validUntil: Type.String(),
+  message: Type.String(),
+  answeredAt: Type.String(),
+});
+export type QuoteAnswerT = Static<typeof QuoteAnswer>;
+
 export const QuoteRequest = Type.Object({
   id: Type.String(),
   reference: Type.String(),
@@ -54,8 +76,16 @@ export const QuoteRequest = Type.Object({
   createdAt: Type.String(),
   /** The load the visitor priced (its query parameters, as loadToParams writes them), when the request carried one. */
   load: Type.Optional(LoadQuery),
+  /** The agent's answer, once it answered (status `quoted`). */
+  answer: Type.Optional(QuoteAnswer),
 });
 export type QuoteRequestT = Static<typeof QuoteRequest>;
 
 export const MyQuoteRequestsQuery = Type.Object(PagingQuery);
 export type MyQuoteRequestsQueryT = Static<typeof MyQuoteRequestsQuery>;
+
+/** The signed-in agent's received requests: paged, newest first, optionally only those in one status. */
+export const AgentQuoteRequestsQuery = Type.Object({ ...PagingQuery, status: Type.Optional(OneOf(QUOTE_STATUSES)) });
+export type AgentQuoteRequestsQueryT = Static<typeof AgentQuoteRequestsQuery>;
+
+export const QuoteRequestParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });

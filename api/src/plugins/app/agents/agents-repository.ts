@@ -7,6 +7,7 @@ import { likeContains, round2, searchTerms } from '../../../lib/json';
 import { placeName } from '../../../lib/place-names';
 import { gazetteerHas } from '../../../reference/gazetteer';
 import { AGENT_SUMMARY_COLUMNS, toAgentDetail, toAgentSummary } from './agent-mappers';
+import { measureResponseTime, responseWindowStart } from './response-time';
 
 export interface AgentFilters {
   country?: string;
@@ -141,11 +142,14 @@ export function createAgentsRepository(db: Kysely<Database>, filesOrigin: string
       return undefined;
     },
 
-    /** What was verified about the agent and when (trade register first, then licences), and its response time. */
-    async trust(agentId: number): Promise<AgentTrustT> {
-      const [rows, time] = await Promise.all([
+    /**
+     * What was verified about the agent and when (trade register first, then licences), and its response time measured
+     * now from the quote requests it received in the window and its answers (by the agent's index of migration 032).
+     */
+    async trust(agentId: number, now = new Date()): Promise<AgentTrustT> {
+      const [rows, received] = await Promise.all([
         db.selectFrom('agent_verifications').select(['kind', 'reference', 'verified_at', 'expires_at']).where('agent_id', '=', agentId).execute(),
-        db.selectFrom('agent_response_times').select(['median_hours', 'requests', 'measured_at']).where('agent_id', '=', agentId).executeTakeFirst(),
+        db.selectFrom('quote_requests').select(['created_at', 'answered_at']).where('agent_id', '=', agentId).where('created_at', '>=', responseWindowStart(now)).execute(),
       ]);
       const order = (kind: string) => (VERIFICATION_KINDS as readonly string[]).indexOf(kind);
       return {
@@ -153,7 +157,7 @@ export function createAgentsRepository(db: Kysely<Database>, filesOrigin: string
           .filter((r) => isVerificationKind(r.kind))
           .sort((a, b) => order(a.kind) - order(b.kind))
           .map((r) => ({ kind: r.kind as AgentTrustT['verifications'][number]['kind'], reference: r.reference, verifiedAt: r.verified_at, expiresAt: r.expires_at })),
-        responseTime: time ? { medianHours: Number(time.median_hours), requests: Number(time.requests), measuredAt: time.measured_at } : null,
+        responseTime: measureResponseTime(received, now),
       };
     },
 

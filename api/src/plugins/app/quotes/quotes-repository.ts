@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
 import { loadToParams, type Load } from '@cargora/shared/contracts';
-import { type ContentLangT, type Paging, type QuoteRequestInput, type QuoteRequestT } from '@cargora/shared/contracts/schemas';
+import { type ContentLangT, type Paging, type QuoteAnswerInput, type QuoteRequestInput, type QuoteRequestT } from '@cargora/shared/contracts/schemas';
 import { countSubmissionsSince } from '../submissions-since';
 import type { Database, QuoteRequestsTable } from '../../../db/types';
 import { groupReferenceOf, insertWithNewReference, newQuoteReference } from './quote-reference';
@@ -53,8 +53,23 @@ function toQuoteRequest(row: QuoteRow, serviceTitles: Map<number, string>): Quot
     message: row.message,
     createdAt: row.created_at,
     ...(row.shipment_load ? { load: loadParamsOf(row.shipment_load) } : {}),
+    ...(row.answered_at !== null ? { answer: answerOf(row, row.answered_at) } : {}),
   };
 }
+
+/** The agent's answer stored on a request (migration 032). */
+function answerOf(row: QuoteRow, answeredAt: string): NonNullable<QuoteRequestT['answer']> {
+  return {
+    amount: Number(row.answer_amount),
+    currency: row.answer_currency ?? '',
+    validUntil: row.answer_valid_until ?? '',
+    message: row.answer_message ?? '',
+    answeredAt,
+  };
+}
+
+/** Why an answer was not stored: no such request, another agent's request, or one answered (or closed) already. */
+export type AnswerRefusal = 'notFound' | 'notTheAgent' | 'answered';
 
 function loadParamsOf(text: string): Record<string, string> {
   try {
@@ -164,6 +179,58 @@ export function createQuotesRepository(db: Kysely<Database>, serviceTitles: Serv
         .offset((paging.page - 1) * paging.pageSize)
         .execute();
       return { items: await withTitles(rows as QuoteRow[], lang), total: Number(total.n), page: paging.page, pageSize: paging.pageSize };
+    },
+
+    /** Whether the site has an exchange rate for a currency (so it can show a price in it in its visitors' currency). */
+    async hasExchangeRate(code: string): Promise<boolean> {
+      return Boolean(await db.selectFrom('exchange_rates').select('code').where('code', '=', code).executeTakeFirst());
+    },
+
+    /** The agent an account answers for (migration 032's agent_accounts), if it answers for one. */
+    async agentOfUser(userId: number): Promise<number | undefined> {
+      const row = await db.selectFrom('agent_accounts').select('agent_id').where('user_id', '=', userId).executeTakeFirst();
+      return row ? Number(row.agent_id) : undefined;
+    },
+
+    /** The requests sent to one agent, newest first (optionally only those in one status), titles in `lang`. */
+    async listForAgent(agentId: number, status: QuoteRequestT['status'] | undefined, paging: Paging, lang: ContentLangT) {
+      const total = await db
+        .selectFrom('quote_requests')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('agent_id', '=', agentId)
+        .$if(status !== undefined, (q) => q.where('status', '=', status!))
+        .executeTakeFirstOrThrow();
+      const rows = await withNames()
+        .where('quote_requests.agent_id', '=', agentId)
+        .$if(status !== undefined, (q) => q.where('quote_requests.status', '=', status!))
+        .orderBy('quote_requests.created_at', 'desc')
+        .orderBy('quote_requests.id', 'desc')
+        .limit(paging.pageSize)
+        .offset((paging.page - 1) * paging.pageSize)
+        .execute();
+      return { items: await withTitles(rows as QuoteRow[], lang), total: Number(total.n), page: paging.page, pageSize: paging.pageSize };
+    },
+
+    /**
+     * Stores `agentId`'s answer to request `id` and marks it quoted, once: a single conditional update, so of two
+     * answers sent at once exactly one is stored. Answers the request as stored, or why nothing was stored.
+     */
+    async answer(id: string, agentId: number, answer: QuoteAnswerInput, answeredAt: string, lang: ContentLangT): Promise<QuoteRequestT | AnswerRefusal> {
+      const result = await db
+        .updateTable('quote_requests')
+        .set({
+          status: 'quoted', answered_at: answeredAt, answer_amount: answer.amount, answer_currency: answer.currency,
+          answer_valid_until: answer.validUntil, answer_message: answer.message,
+        })
+        .where('id', '=', id)
+        .where('agent_id', '=', agentId)
+        .where('status', '=', 'received')
+        .where('answered_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 1) return (await findById(id, lang))!;
+      const row = await db.selectFrom('quote_requests').select('agent_id').where('id', '=', id).executeTakeFirst();
+      if (!row) return 'notFound';
+      return Number(row.agent_id) === agentId ? 'answered' : 'notTheAgent';
     },
 
     /** Received since a time, from one address or (without it) from everyone. */

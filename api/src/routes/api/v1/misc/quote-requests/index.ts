@@ -10,6 +10,7 @@ import { requireDailyQuota } from '../../../../../lib/daily-quota';
 import { checkedQuoteRequest, customerOf, idempotentOf as idempotentIn, quoteQuota } from '../../../../../lib/quote-request-input';
 import { answerOfTwin, recordAnswer, recordedAnswer } from '../../../../../plugins/app/idempotency/idempotency-keys';
 import groupQuotes from './group';
+import agentAnswers from './agent-answers';
 
 /** What an idempotency key of this endpoint records: the stored request's id (the answer is read again from it). */
 interface RecordedQuote {
@@ -17,6 +18,8 @@ interface RecordedQuote {
 }
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  // The agent's side (its received requests, its answers): agent-answers.ts.
+  await fastify.register(agentAnswers);
   // One request to several agents: group.ts.
   await fastify.register(groupQuotes);
   const { rateLimitQuotes } = fastify.config;
