@@ -63,6 +63,8 @@ describe('canary measurements', () => {
     for (const body of [
       { remote: 'catalog', version: CANARY, outcome: 'ok', ms: 20 },
       { remote: 'catalog', version: CANARY, outcome: 'error', message: 'Error: boom' },
+      // A page that threw while rendering is listed for the operator, but counted as its boundaryError, not as a load.
+      { remote: 'catalog', version: CANARY, outcome: 'error', message: 'render: TypeError: x is undefined' },
       { remote: 'catalog', version: STABLE, outcome: 'ok', ms: 20 },
     ])
       expect(

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { REMOTE_ROUTES, matchRoute, type RemoteName, type RemoteRouteEntry } from '@cargora/shared/contracts';
 import { reportRemoteLoad, type RouteModule, type RouteModuleHandle } from '@cargora/shared/runtime';
 import { Button, Card, PageBody, RouteErrorState, Text } from '@cargora/shared/ui';
+import { reportBoundaryError } from '../telemetry/page-telemetry';
 import { loadRemoteRoutes, loadedVersion, resetRemote } from './remote-registry';
 
 /** The route module of one route id, through the remote's exposed `./routes`. */
@@ -86,11 +87,19 @@ function RemoteUnavailable({ remote }: { remote: RemoteName }) {
   );
 }
 
-/** A failure that is not a route's declared status (a page that threw while rendering) is reported, once. */
+/** Errors already reported (a boundary shown again for the same error, or remounted, reports it once). */
+const reportedFailures = new WeakSet<Error>();
+
+/**
+ * A failure that is not a route's declared status (a page that threw while rendering) is reported, once: to the
+ * remote-load list (its message, for the operator) and as the canary's boundaryError of the remote's version.
+ */
 function useReportRenderFailure(remote: RemoteName, error: unknown) {
   useEffect(() => {
-    if (error instanceof Error && !isRouteErrorResponse(error)) {
+    if (error instanceof Error && !isRouteErrorResponse(error) && !reportedFailures.has(error)) {
+      reportedFailures.add(error);
       reportRemoteLoad({ remote, version: loadedVersion(remote), outcome: 'error', message: `render: ${error.message}` });
+      reportBoundaryError(remote);
     }
   }, [remote, error]);
 }

@@ -1,12 +1,13 @@
 // What the browser measures for canary releases (issue 50), attributed to the remote that owns the page (its route
 // id, on <html data-page>, names the remote; the version is the one this page loaded): real-user LCP, INP and CLS from
-// the web-vitals library, sampled per page load (VITALS_SAMPLE_RATE, the page's configuration), and uncaught errors
-// (not sampled: they are compared with loads, which are all counted), at most MAX_ERRORS a page. Each is one small
-// event sent with navigator.sendBeacon (a string: text/plain, which a page being closed still sends).
+// the web-vitals library, sampled per page load (VITALS_SAMPLE_RATE, the page's configuration), and errors (not
+// sampled: they are compared with loads, which are all counted), at most MAX_ERRORS a page: uncaught ones, and those a
+// route's error boundary shows for its remote (reportBoundaryError). Each is one small event sent with
+// navigator.sendBeacon (a string: text/plain, which a page being closed still sends).
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
 import { REMOTE_ROUTES, matchRoute, type RemoteName } from '@cargora/shared/contracts';
 
-export type PageEventKind = 'uncaughtError' | 'LCP' | 'INP' | 'CLS';
+export type PageEventKind = 'boundaryError' | 'uncaughtError' | 'LCP' | 'INP' | 'CLS';
 export interface PageEvent {
   remote: RemoteName;
   version: string;
@@ -33,6 +34,18 @@ export interface PageTelemetryOptions {
 }
 
 export const MAX_ERRORS = 10;
+
+/** The running page telemetry's error boundary report (null before startPageTelemetry, or with telemetry off). */
+let boundaryReport: ((remote: RemoteName) => void) | null = null;
+
+/**
+ * A route's error boundary shows an error its remote threw (while rendering, or a loader's unexpected error; not a
+ * declared status, not a remote that did not load): one `boundaryError` for that remote and the version this page
+ * loaded, counted with the page's uncaught errors (at most MAX_ERRORS in all).
+ */
+export function reportBoundaryError(remote: RemoteName) {
+  boundaryReport?.(remote);
+}
 
 /** The remote whose route a page id is (undefined for the host's own pages). */
 export function remoteOfPage(pageId: string | undefined): RemoteName | undefined {
@@ -79,14 +92,18 @@ export function startPageTelemetry(options: PageTelemetryOptions): () => void {
   }
 
   let errors = 0;
-  const onError = () => {
+  const postError = (remote: RemoteName | undefined, kind: 'boundaryError' | 'uncaughtError') => {
     if (errors >= MAX_ERRORS) return;
     errors += 1;
-    post(owner(), 'uncaughtError');
+    post(remote, kind);
   };
+  const onError = () => postError(owner(), 'uncaughtError');
+  const report = (remote: RemoteName) => postError(remote, 'boundaryError');
+  boundaryReport = report;
   win.addEventListener('error', onError);
   win.addEventListener('unhandledrejection', onError);
   return () => {
+    if (boundaryReport === report) boundaryReport = null;
     win.removeEventListener('error', onError);
     win.removeEventListener('unhandledrejection', onError);
   };

@@ -1,6 +1,6 @@
 // The browser's canary measurements: web-vitals samples and uncaught errors, attributed to the remote that owns the
 // page and the version this page loaded, sampled (vitals only) and bounded.
-import { MAX_ERRORS, remoteOfPage, startPageTelemetry, type PageEvent } from '../page-telemetry';
+import { MAX_ERRORS, remoteOfPage, reportBoundaryError, startPageTelemetry, type PageEvent } from '../page-telemetry';
 
 const ENDPOINT = 'http://api.test/api/v1/misc/telemetry/page-event';
 const VERSIONS: Record<string, string> = {
@@ -76,5 +76,18 @@ describe('page telemetry', () => {
     window.dispatchEvent(new ErrorEvent('error', { message: 'boom' }));
     expect(second.sent).toEqual([]);
     second.stop();
+  });
+
+  it("sends a boundary's error for the remote it names, within the page's MAX_ERRORS, and none once stopped", () => {
+    const { sent, stop } = setup(0, 0.5);
+    reportBoundaryError('content');
+    expect(sent).toEqual([{ remote: 'content', version: VERSIONS.content, kind: 'boundaryError' }]);
+    for (let i = 0; i < MAX_ERRORS + 5; i += 1) window.dispatchEvent(new ErrorEvent('error', { message: 'boom' }));
+    reportBoundaryError('content');
+    expect(sent).toHaveLength(MAX_ERRORS);
+    stop();
+    const before = sent.length;
+    reportBoundaryError('content');
+    expect(sent).toHaveLength(before);
   });
 });

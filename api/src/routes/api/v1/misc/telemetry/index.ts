@@ -37,8 +37,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         if (known === 'unknown') throw badRequest(`${event.version} is not a published version of the ${event.remote} remote`);
       }
       await fastify.telemetryRepository.recordRemoteLoad(event);
-      // Per 10-second slot too, for the canary's checks (issue 50): the failure rate of each version.
-      if (event.version !== undefined) await fastify.canaryMeasurements.count(event.remote, event.version, event.outcome === 'ok' ? 'load' : 'loadFailure');
+      // Per 10-second slot too, for the canary's checks (issue 50): the failure rate of each version. A page that threw
+      // while rendering (`render: …`, listed above for the operator) is not a load: its page counts it as a boundaryError.
+      const renderFailure = event.message?.startsWith('render: ') ?? false;
+      if (event.version !== undefined && !renderFailure) await fastify.canaryMeasurements.count(event.remote, event.version, event.outcome === 'ok' ? 'load' : 'loadFailure');
       reply.code(202);
       return { data: { accepted: true } };
     },
