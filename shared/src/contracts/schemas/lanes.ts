@@ -78,6 +78,9 @@ export const ServiceAlternativesQuery = Type.Object({
 });
 export type ServiceAlternativesQueryT = Static<typeof ServiceAlternativesQuery>;
 
+/** A place that has services near one that has none: its name in the data (for the link), label, distance and count. */
+const NearestPlace = Type.Object({ place: Type.String(), label: Type.String(), country: Type.String(), distanceKm: Type.Integer(), count: Type.Integer() });
+
 /** What exists near an empty search: places in the data's names (for links) with their labels, and counts. */
 export const ServiceAlternatives = Type.Object({
   /** The lane between the two places' countries, when the search named a city or port and it has services. */
@@ -94,6 +97,12 @@ export const ServiceAlternatives = Type.Object({
   /** Everything from the searched origin (any destination, any mode), and everything to the destination: a way on when nothing nearer exists. */
   fromOrigin: Type.Optional(Type.Union([Type.Object({ origin: Type.String(), label: Type.String(), count: Type.Integer() }), Type.Null()])),
   toDestination: Type.Optional(Type.Union([Type.Object({ destination: Type.String(), label: Type.String(), count: Type.Integer() }), Type.Null()])),
+  /**
+   * When nothing leaves the searched origin (arrives at the destination) at all: the nearest cities and ports that
+   * have services from (to) anywhere, nearest first, each with its count and distance; a link keeps the other side.
+   */
+  nearestOrigins: Type.Optional(Type.Array(NearestPlace)),
+  nearestDestinations: Type.Optional(Type.Array(NearestPlace)),
   /** Agents serving the route's countries, most services first, each with its cheapest service there (its quote form). */
   agents: Type.Array(Type.Object({ id: Type.Integer(), userId: Type.String(), companyName: Type.String(), serviceCount: Type.Integer(), serviceId: Type.Integer() })),
 });

@@ -9,6 +9,7 @@ import type { Database } from '../../../db/types';
 import { placeName } from '../../../lib/place-names';
 import { cityFacts } from '../../../reference/gazetteer';
 import { greatCircleKm } from '../../../reference/distances';
+import { placePosition } from './place-positions';
 import { normalizeSearch } from '@cargora/shared/server';
 import { round2 } from '../../../lib/json';
 import { whereFilters } from '../services/service-queries';
@@ -155,6 +156,27 @@ export function createLanesRepository(db: Kysely<Database>, services: ServicesRe
       }));
   }
 
+  /**
+   * The cities and ports nearest to a place (by great-circle distance) that have services leaving (`origin`) or
+   * arriving (`destination`) at all, with their counts: for a search whose place has none. The place's position is
+   * the gazetteer's (a city, or the middle of a country's cities); none when it does not know the place.
+   */
+  async function nearestServed(place: PlaceRow | undefined, name: string, side: 'origin' | 'destination', lang: ContentLangT, limit = 4) {
+    const at = (place && place.kind !== 'country' && cityFacts(place.country, place.name)) || placePosition(place?.name ?? name);
+    if (!at) return [];
+    const column = side === 'origin' ? 'origin_services' : 'destination_services';
+    const rows = await db.selectFrom('places').select(['name', 'country', `${column} as n`]).where(column, '>', 0).where('kind', '!=', 'country').execute();
+    return rows
+      .filter((r) => r.name !== place?.name)
+      .flatMap((r) => {
+        const facts = cityFacts(r.country, r.name);
+        return facts ? [{ r, km: Math.round(greatCircleKm(at, facts)) }] : [];
+      })
+      .sort((a, b) => a.km - b.km || Number(b.r.n) - Number(a.r.n))
+      .slice(0, limit)
+      .map(({ r, km }) => ({ place: r.name, label: placeName.city(r.country, r.name, lang), country: r.country, distanceKm: km, count: Number(r.n) }));
+  }
+
   return {
     placeBySlug,
 
@@ -203,6 +225,11 @@ export function createLanesRepository(db: Kysely<Database>, services: ServicesRe
         count(undefined, destinationName),
       ]);
       const cheapest = await cheapestServices(countryLane, agents.map((a) => Number(a.id)));
+      // A side nothing leaves (arrives at) at all: the nearest places that have services there.
+      const [nearestOrigins, nearestDestinations] = await Promise.all([
+        fromOrigin === 0 ? nearestServed(origin, originName, 'origin', lang) : [],
+        toDestination === 0 ? nearestServed(destination, destinationName, 'destination', lang) : [],
+      ]);
       const label = (place: PlaceRow | undefined, name: string) =>
         place && place.kind !== 'country' ? placeName.city(place.country, place.name, lang) : placeName.country(name, lang);
       return {
@@ -215,6 +242,8 @@ export function createLanesRepository(db: Kysely<Database>, services: ServicesRe
         agents: agents.map((a) => ({ id: Number(a.id), userId: a.user_id, companyName: a.company_name, serviceCount: Number(a.n), serviceId: cheapest.get(Number(a.id)) ?? 0 })),
         fromOrigin: fromOrigin > 0 ? { origin: originName, label: label(origin, originName), count: fromOrigin } : null,
         toDestination: toDestination > 0 ? { destination: destinationName, label: label(destination, destinationName), count: toDestination } : null,
+        nearestOrigins,
+        nearestDestinations,
       };
     },
 
