@@ -3,7 +3,8 @@
 // three requests, and the seeded requests the storefronts' figures come from. SQLite, and PostgreSQL with
 // DATABASE_URL (scripts/with-postgres.sh).
 import crypto from 'node:crypto';
-import { RESPONSE_TIME_RULES, validateQuoteAnswer, type AgentTrustT, type QuoteRequestT } from '@cargora/shared/contracts/schemas';
+import { RESPONSE_TIME_RULES } from '@cargora/shared/contracts';
+import { validateQuoteAnswer, type AgentTrustT, type QuoteRequestT } from '@cargora/shared/contracts/schemas';
 import { measureResponseTime } from '../src/plugins/app/agents/response-time';
 import { SETTLED_DAYS } from '../src/db/seed-data/quote-history';
 import { createTestApp, expectError, type TestApp } from './helpers';

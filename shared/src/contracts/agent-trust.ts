@@ -34,3 +34,11 @@ export function requiredVerifications(categories: readonly string[]): Verificati
   const licences = categories.flatMap((c) => (Object.hasOwn(LICENCE_BY_CATEGORY, c) ? [LICENCE_BY_CATEGORY[c as CategoryKey]] : []));
   return ['tradeRegister', ...VERIFICATION_KINDS.filter((k) => k !== 'tradeRegister' && licences.includes(k))];
 }
+
+/**
+ * How an agent's response time to quote requests is measured (the storefront's figure): over the requests it received
+ * in the last `windowDays`, the time from each request to its answer, a request not answered within `capHours`
+ * counting as `capHours` (one still younger than that and unanswered is not counted yet); the median of those, shown
+ * only over at least `minRequests`.
+ */
+export const RESPONSE_TIME_RULES = { windowDays: 365, capHours: 7 * 24, minRequests: 3 } as const;

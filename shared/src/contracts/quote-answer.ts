@@ -1,6 +1,6 @@
 // An agent's answer to a quote request (issue 49), written once: the agent site checks it as the agent types, the
-// API checks it again on the JSON body (POST /quote-requests/:id/answer). And how the response time the storefront
-// shows is measured from those answers.
+// API checks it again on the JSON body (POST /quote-requests/:id/answer). The response time measured from the answers
+// is ./agent-trust.ts's RESPONSE_TIME_RULES.
 import { parseLocaleNumber } from './locale-digits';
 
 export const QUOTE_ANSWER_FIELDS = ['amount', 'currency', 'validUntil', 'message'] as const;
@@ -96,9 +96,3 @@ export const QUOTE_ANSWER_MESSAGES: Record<QuoteAnswerField, Partial<Record<Quot
   message: { tooLong: `must be at most ${QUOTE_ANSWER_RULES.message.max} characters` },
 };
 
-/**
- * How an agent's response time is measured: over the requests it received in the last `windowDays`, the time from
- * each request to its answer, a request not answered within `capHours` counting as `capHours` (one still younger
- * than that and unanswered is not counted yet); the median of those, shown only over at least `minRequests`.
- */
-export const RESPONSE_TIME_RULES = { windowDays: 365, capHours: 7 * 24, minRequests: 3 } as const;

@@ -3,7 +3,7 @@
 // storefront and in the service page's agent box; words in the common namespace (`trust.*`).
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { pathTo, type AgentTrust } from '@cargora/shared/contracts';
+import { RESPONSE_TIME_RULES, pathTo, type AgentTrust } from '@cargora/shared/contracts';
 import { colors, typography, useFormatDate, useFormatNumber } from '@cargora/shared/runtime';
 import { Link } from 'react-router-dom';
 import { Badge } from './primitives';
@@ -34,6 +34,23 @@ const Small = styled.p`
 
 /** Hours in the visitor's language ("3 hours", "3 heures", "3 ساعات"); the same options object every render. */
 const HOURS: Intl.NumberFormatOptions = { style: 'unit', unit: 'hour', unitDisplay: 'long', maximumFractionDigits: 1 };
+const DAYS: Intl.NumberFormatOptions = { style: 'unit', unit: 'day', unitDisplay: 'long', maximumFractionDigits: 1 };
+/** From two days on, a response time reads in days. */
+const IN_DAYS_FROM_HOURS = 48;
+
+/**
+ * A median response time as the visitor reads it: hours ("3.5 hours"), days from two days on ("2.5 days"), and at
+ * the measure's cap (a request not answered within a week counts as a week) "≥ 7 days", never more precise than it is.
+ */
+function useFormatResponseTime(): (hours: number) => string {
+  const formatHours = useFormatNumber(HOURS);
+  const formatDays = useFormatNumber(DAYS);
+  const cap = RESPONSE_TIME_RULES.capHours;
+  return (hours) => {
+    if (hours >= cap) return `≥ ${formatDays(cap / 24)}`;
+    return hours < IN_DAYS_FROM_HOURS ? formatHours(hours) : formatDays(Math.round((hours / 24) * 10) / 10);
+  };
+}
 
 /** A day the API gives as YYYY-MM-DD, read at midday UTC so no time zone shows it as the day before. */
 const midday = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T12:00:00Z` : day);
@@ -48,7 +65,7 @@ const expired = (lastDay: string) => lastDay < new Date().toISOString().slice(0,
 export function AgentTrustDetails({ trust, headingId, as: Heading = 'h3' }: { trust: AgentTrust; headingId: string; as?: 'h2' | 'h3' | 'h4' }) {
   const { t } = useTranslation('common');
   const formatDate = useFormatDate('long');
-  const formatHours = useFormatNumber(HOURS);
+  const formatResponseTime = useFormatResponseTime();
   const time = trust.responseTime;
   return (
     <section aria-labelledby={headingId} data-testid="agent-trust">
@@ -75,7 +92,7 @@ export function AgentTrustDetails({ trust, headingId, as: Heading = 'h3' }: { tr
         </List>
       )}
       <Small data-testid="response-time">
-        {time ? t('trust.responseTime', { hours: formatHours(time.medianHours), count: time.requests }) : t('trust.responseTimeNone')}
+        {time ? t('trust.responseTime', { hours: formatResponseTime(time.medianHours), count: time.requests }) : t('trust.responseTimeNone')}
       </Small>
       <Small>
         <Link to={pathTo('verificationPolicy')}>{t('trust.policyLink')}</Link>

@@ -4,7 +4,7 @@
 // to the seed date; every request is at least SETTLED_DAYS old, so each one's outcome is final (answered, or past the
 // response time's cap) and none counts toward today's quote quotas.
 import type { Insertable, Kysely } from 'kysely';
-import { RESPONSE_TIME_RULES } from '@cargora/shared/contracts/schemas';
+import { RESPONSE_TIME_RULES } from '@cargora/shared/contracts';
 import type { QuoteRequests } from '../types.generated';
 import type { Database } from '../types';
 import { DAY, SEED, intBetween, mulberry32, pick, round2 } from '../seed-random';

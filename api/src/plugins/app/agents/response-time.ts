@@ -1,6 +1,6 @@
 // An agent's response time to quote requests (issue 49), measured from the requests it received and its answers
 // (migration 032) by the rule in the contract (RESPONSE_TIME_RULES): pure, so the storefront and the tests agree.
-import { RESPONSE_TIME_RULES } from '@cargora/shared/contracts/schemas';
+import { RESPONSE_TIME_RULES } from '@cargora/shared/contracts';
 
 const HOUR_MS = 3600 * 1000;
 

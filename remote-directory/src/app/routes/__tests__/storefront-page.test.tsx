@@ -481,6 +481,18 @@ describe('what a shipper can check', () => {
     render('/storefront/agent-0042');
     const box = await screen.findByTestId('agent-trust');
     expect(box).toHaveTextContent('Nothing verified yet');
-    expect(within(box).getByTestId('response-time')).toHaveTextContent('too few quote requests answered to say');
+    expect(within(box).getByTestId('response-time')).toHaveTextContent('not enough quote requests in the last 12 months to measure it yet');
+  });
+
+  test('a response time of days reads in days, and one at the measure’s one-week cap as at least a week', async () => {
+    for (const [medianHours, text] of [
+      [60, 'Median response time to quote requests: 2.5 days (over 9 requests'],
+      [168, 'Median response time to quote requests: ≥ 7 days (over 9 requests'],
+    ] as const) {
+      mockStorefront({ trust: { ...trust, responseTime: { medianHours, requests: 9, measuredAt: '2026-11-29' } } });
+      const { unmount } = render('/storefront/agent-0042');
+      expect(within(await screen.findByTestId('agent-trust')).getByTestId('response-time')).toHaveTextContent(text);
+      unmount();
+    }
   });
 });

@@ -5,8 +5,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AgentQuoteRequestsQuery, Envelope, errorResponses, PAGING, PageOf, QuoteAnswerBody, QUOTE_ANSWER_FIELDS, QUOTE_ANSWER_MESSAGES,
-  QuoteRequest, QuoteRequestParams, RESPONSE_TIME_RULES, cleanQuoteAnswer, validateQuoteAnswer,
+  QuoteRequest, QuoteRequestParams, cleanQuoteAnswer, validateQuoteAnswer,
 } from '@cargora/shared/contracts/schemas';
+import { RESPONSE_TIME_RULES } from '@cargora/shared/contracts';
 import { HttpError, badRequest, forbidden, notFound } from '../../../../../lib/http-errors';
 
 const DAY_MS = 24 * 3600 * 1000;
