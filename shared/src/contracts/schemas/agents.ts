@@ -51,8 +51,22 @@ export const AgentVerification = Type.Object({
 /** What a shipper can check about an agent: its verifications, and how fast it answers quote requests. */
 export const AgentTrust = Type.Object({
   verifications: Type.Array(AgentVerification),
-  /** Median hours from a quote request to the agent's first reply over `requests` requests answered in the twelve months before `measuredAt`; null: too few to say. */
-  responseTime: Type.Union([Type.Object({ medianHours: Type.Number(), requests: Type.Integer(), measuredAt: Type.String() }), Type.Null()]),
+  /**
+   * Median hours from a quote request to the agent's answer over the `requests` requests it received in the 365 days
+   * before `measuredAt` (a request not answered within 7 days counts as 7 days; a younger unanswered one is not counted
+   * yet); null: fewer than 3 requests (RESPONSE_TIME_RULES in ../agent-trust.ts).
+   */
+  responseTime: Type.Union([
+    Type.Object(
+      { medianHours: Type.Number(), requests: Type.Integer(), measuredAt: Type.String() },
+      {
+        description:
+          "Median hours from a quote request to the agent's answer over the requests of the last 365 days; a request not " +
+          'answered within 7 days counts as 7 days; null below 3 requests',
+      },
+    ),
+    Type.Null(),
+  ]),
 });
 export type AgentTrustT = Static<typeof AgentTrust>;
 
