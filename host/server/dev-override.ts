@@ -2,8 +2,9 @@
 // or a dev server's build of it (e.g. http://localhost:3001/mf-manifest.json), inside the production site, without
 // releasing it. It is a cookie signed with the operator credential (HMAC-SHA256), set and cleared from /ops (ops.ts):
 // nobody else can make one, and a cookie that is forged, tampered with, expired or names a version no longer published
-// is ignored (and cleared). It applies on top of the visitor's versions (after their canary arms); a dev server's remote
-// is not rendered on the server (its version has no server build here: its sections are left to the browser).
+// is ignored (and cleared). It applies on top of the visitor's versions (after their canary arms); an overridden remote
+// renders in the browser only (the server renders the page with the visitor's own versions, no render pool for the
+// overridden one, and leaves that remote's pages to the browser), and the page sends no telemetry for it.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -97,9 +98,9 @@ export function readOverrides(token: string | undefined, value: string | undefin
 }
 
 /**
- * `manifest` with the overrides on top: a named version at its manifest URL (the remote's current URL with the version
- * swapped, as a rollback does), a dev server under DEV_SERVER_VERSION. A remote without a current entry keeps none for
- * a named version (its URL is unknown).
+ * `manifest` with the overrides on top, each entry marked `override` (the browser sends no telemetry for it): a named
+ * version at its manifest URL (the remote's current URL with the version swapped, as a rollback does), a dev server
+ * under DEV_SERVER_VERSION. A remote without a current entry keeps none for a named version (its URL is unknown).
  */
 export function applyOverrides(manifest: RemotesManifest, overrides: Overrides): RemotesManifest {
   const next: RemotesManifest = { ...manifest };
@@ -107,11 +108,11 @@ export function applyOverrides(manifest: RemotesManifest, overrides: Overrides):
     const override = overrides[remote];
     if (!override) continue;
     if ('url' in override) {
-      next[remote] = { version: DEV_SERVER_VERSION, url: devServerUrl(override.url)! };
+      next[remote] = { version: DEV_SERVER_VERSION, url: devServerUrl(override.url)!, override: true };
       continue;
     }
     const current = manifest[remote];
-    if (current) next[remote] = { version: override.version, url: current.url.replace(`/${current.version}/`, `/${override.version}/`) };
+    if (current) next[remote] = { version: override.version, url: current.url.replace(`/${current.version}/`, `/${override.version}/`), override: true };
   }
   return next;
 }

@@ -273,22 +273,25 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     // A visitor on a canary arm gets the page rendered with its versions (the HTML names them, the browser loads them).
     // While a canary runs, a visitor without a bucket gets one (none is set otherwise).
     const visitor = visitorVersions(req, reply, pool ? pool.manifest() : readManifest(deployDir));
-    // An operator's override goes on top of their arms: rendered with those versions (a dev server's remote has no
-    // server build here, so its sections are left to the browser), never kept in the cache, never counted.
+    // An operator's override goes on top of their arms: the page names the overridden versions (the browser loads
+    // them), but it is rendered with the arms' (no render pool for an overridden version) and an overridden remote's
+    // pages are left to the browser; never kept in the cache, never counted.
     const overrides = overridesOf(req, reply);
     const versions = overrides ? applyOverrides(visitor?.manifest ?? (pool ? pool.manifest() : readManifest(deployDir)), overrides) : visitor?.manifest;
+    const browserOnly = overrides ? REMOTE_NAMES.filter((remote) => overrides[remote]) : [];
     if (pool && !BROWSER_ONLY.has(pathname) && pathname !== '/index.html') {
       const key = `${versions ? JSON.stringify(versions) : pool.generationKey()}\n${address}\n${JSON.stringify(state)}`;
       const render = async (background: boolean) => {
-        const { result, manifest: rendered, waitedMs, failed } = await pool.render(
-          { url: address, state, ...(form ? { form } : {}) },
-          { background, ...(versions ? { manifest: versions } : {}) },
+        const { result, manifest: armVersions, waitedMs, failed } = await pool.render(
+          { url: address, state, ...(form ? { form } : {}), ...(browserOnly.length ? { browserOnly } : {}) },
+          { background, ...(visitor ? { manifest: visitor.manifest } : {}) },
         );
+        const rendered = overrides ? applyOverrides(armVersions, overrides) : armVersions;
         if (!background) timing = renderTiming(waitedMs, result);
         // The remote that owns the page, on the version it was rendered with: a render that threw, ran out of time or
         // left the remote's section to the browser counts against that version.
         const owner = result?.remote ?? (route ? REMOTE_ROUTES.find((r) => r.id === route.id)?.remote : undefined);
-        const ownerVersion = owner ? rendered[owner]?.version : undefined;
+        const ownerVersion = owner ? armVersions[owner]?.version : undefined;
         if (renderCounter && owner && ownerVersion && !overrides?.[owner]) renderCounter.record(owner, ownerVersion, !failed && result !== null && result.failures.length === 0);
         if (result?.redirect) return { status: result.status, redirect: result.redirect, seal: Object.assign(() => Buffer.alloc(0), { needsFormToken: false }), manifest: rendered };
         const page = renderDocument(template(), { config, manifest: rendered, state, render: result });

@@ -36,6 +36,11 @@ export interface RenderRequest {
   state: RenderState;
   /** A POST's form: the route's action runs before the page renders. */
   form?: PostedForm;
+  /**
+   * Remotes whose pages are left to the browser (a developer's override: the browser loads a version of them this
+   * generation does not have); their routes' loaders do not run here.
+   */
+  browserOnly?: RemoteName[];
 }
 
 export interface RenderResult {

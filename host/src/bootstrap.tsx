@@ -31,7 +31,7 @@ import {
 import { App } from './app/app';
 import { appRoutes } from './app/router';
 import { whenIdle } from './app/scheduling';
-import { adoptRenderedVersions, fetchRemotesManifest, loadedVersion, type RemotesManifest } from './federation/remote-registry';
+import { adoptRenderedVersions, fetchRemotesManifest, isOverridden, loadedVersion, type RemotesManifest } from './federation/remote-registry';
 import { startPageTelemetry } from './telemetry/page-telemetry';
 import { browserRemoteRoute, pageModuleLoaded } from './federation/remote-routes';
 import { restoreSession } from './features/session/restore-session';
@@ -54,7 +54,7 @@ const config = readRuntimeConfig();
 if (config.telemetry) setTelemetryEndpoint(`${config.apiUrl}/api/v1/misc/telemetry/remote-load`);
 // Web vitals and uncaught errors per remote version (issue 50: what a canary is judged on).
 if (config.telemetry) {
-  startPageTelemetry({ endpoint: `${config.apiUrl}/api/v1/misc/telemetry/page-event`, sampleRate: config.vitalsSampleRate ?? 0.1, versionOf: loadedVersion });
+  startPageTelemetry({ endpoint: `${config.apiUrl}/api/v1/misc/telemetry/page-event`, sampleRate: config.vitalsSampleRate ?? 0.1, versionOf: loadedVersion, overridden: isOverridden });
 }
 
 const page = readJsonElement<PageState>(PAGE_STATE_ELEMENT_ID);

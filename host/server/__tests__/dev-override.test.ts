@@ -1,8 +1,9 @@
 /** @jest-environment node */
 // Issue 50: the developer's override. An operator sets, from /ops, a signed cookie that makes their browser load a named
 // published version of a remote, or a dev server's build of it, inside the production site; nobody else can set one,
-// and a forged or tampered cookie is ignored and cleared. The render worker is a stand-in that says which versions its
-// generation renders with, and, like the real one, leaves a remote without a server build to the browser.
+// and a forged or tampered cookie is ignored and cleared. The overridden remote renders in the browser only: no render
+// pool for its version. The render worker is a stand-in that says which versions its generation renders with, and,
+// like the real one, leaves to the browser a remote the request names browser-only or that has no server build.
 import http from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,8 @@ import { standInHostDist } from './stand-in-dist';
 const TOKEN = 'host-operator-token-0123456789-abcdef';
 const DEV = 'http://localhost:3901/mf-manifest.json';
 
-// Renders with its generation's catalog version; a version without a server build (server/) is left to the browser.
+// Renders with its generation's catalog version; a remote the request leaves to the browser, or a version without a
+// server build (server/), is left to the browser.
 const STAND_IN = `
 const { existsSync } = require('node:fs');
 const { join } = require('node:path');
@@ -25,7 +27,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 module.exports = async (request) => {
   parentPort.postMessage({ renderStarted: request.id });
   const release = workerData.manifest.catalog;
-  const built = existsSync(join(workerData.deployDir, 'catalog', release.version, 'server'));
+  const built = !(request.browserOnly || []).includes('catalog') && existsSync(join(workerData.deployDir, 'catalog', release.version, 'server'));
   const html = new TextEncoder().encode(built ? '<p id="rendered-by">' + release.version + '</p>' : '<p id="left-to-browser"></p>');
   return { id: request.id, status: request.url.startsWith('/404') ? 404 : 200, html, head: '', styles: '', pageState: new TextEncoder().encode('{}'), remote: 'catalog', failures: built ? [] : ['catalog'], ms: 1 };
 };
@@ -43,7 +45,7 @@ function publish(deployDir: string, version: string) {
 
 const named = (html: string) => {
   const list = new RegExp(`id="${PAGE_REMOTES_ELEMENT_ID}" type="application/json">([^<]*)<`).exec(html)?.[1];
-  return list ? (JSON.parse(list) as Record<string, { version: string; url: string }>).catalog : undefined;
+  return list ? (JSON.parse(list) as Record<string, { version: string; url: string; override?: true }>).catalog : undefined;
 };
 
 describe("the developer's override", () => {
@@ -116,17 +118,20 @@ describe("the developer's override", () => {
     expect(overrideSet(cleared.setCookie)).toMatch(/^cargora_override=; Path=\/; Max-Age=0/);
   });
 
-  it('renders a named version for the browser that has it, and says so to nobody else', async () => {
+  it('gives a named version to the browser that has it, rendered there only, and says so to nobody else', async () => {
     const csrf = await csrfOf();
     const cookie = overrideSet((await post({ remote: 'catalog', version: 'next-2', csrf })).setCookie)!.split(';')[0]!;
     const page = await request(PAGE, { headers: { cookie } });
     expect(page.status).toBe(200);
-    expect(page.body).toContain('<p id="rendered-by">next-2</p>');
-    expect(named(page.body)).toEqual({ version: 'next-2', url: url('next-2') });
+    // Rendered inside the layout by the stable generation, the overridden remote's section left to the browser, which
+    // loads the version the page names (marked: it sends no telemetry for it). No render pool for that version.
+    expect(page.body).toContain('<p id="left-to-browser"></p>');
+    expect(named(page.body)).toEqual({ version: 'next-2', url: url('next-2'), override: true });
+    expect(app.renderPool!.stats().arms).toEqual([]);
     expect(page.headers.get('x-cargora-override')).toBe('catalog=next-2');
     expect(page.headers.get('cache-control')).toBe('no-store');
     const remotes = await request('/remotes.json', { headers: { cookie } });
-    expect((JSON.parse(remotes.body) as Record<string, { version: string }>).catalog!.version).toBe('next-2');
+    expect((JSON.parse(remotes.body) as Record<string, { version: string }>).catalog).toEqual({ version: 'next-2', url: url('next-2'), override: true });
     // Another visitor (right after: the render cache would answer them) gets the stable version, no header.
     const other = await request(PAGE);
     expect(other.body).toContain('<p id="rendered-by">stable-1</p>');
@@ -165,7 +170,8 @@ describe("the developer's override", () => {
     // Rendered inside the layout, the remote's section left to the browser: 200.
     expect(page.status).toBe(200);
     expect(page.body).toContain('<p id="left-to-browser"></p>');
-    expect(named(page.body)).toEqual({ version: 'dev-server', url: DEV });
+    expect(named(page.body)).toEqual({ version: 'dev-server', url: DEV, override: true });
+    expect(app.renderPool!.stats().arms).toEqual([]);
     expect(page.headers.get('x-cargora-override')).toBe(`catalog=${DEV}`);
     const csp = page.headers.get('content-security-policy')!;
     for (const directive of ['script-src', 'connect-src']) {

@@ -87,6 +87,25 @@ describe('a page rendered on the server', () => {
     expect(stateOf(page.pageState).loaderData).toEqual({});
   });
 
+  it("leaves an overridden remote's page to the browser, its loader not run, and renders the others", async () => {
+    const render = renderer({ directory });
+    const loader = jest.spyOn(storefront, 'loader');
+    const page = await render('/storefront/missing', state, undefined, ['directory']);
+    // Not the 404 its loader would throw here: the browser runs it, with the version it loads.
+    expect(loader).not.toHaveBeenCalled();
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<!--$!-->');
+    expect(page.html).toContain('<header');
+    expect(page.failures.join()).toContain("directory: rendered in the browser (developer's override)");
+    expect(page.head).toBe('');
+    expect(stateOf(page.pageState).loaderData).toEqual({});
+    // Another remote's override changes nothing for this page; without one it renders again as usual.
+    expect((await render('/storefront/7', state, undefined, ['catalog'])).html).toContain('<h1>Agent 7</h1>');
+    expect((await render('/storefront/7', state)).html).toContain('<h1>Agent 7</h1>');
+    expect(loader).toHaveBeenCalledTimes(2);
+    loader.mockRestore();
+  });
+
   it('leaves the page to the browser when its loader is not done within the budget', async () => {
     const page = await renderer({ directory }, 100)('/storefront/slow', state);
     expect(page.status).toBe(200);

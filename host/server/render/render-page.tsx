@@ -131,11 +131,30 @@ function postRequest(address: URL, form: PostedForm): Request {
 
 const remoteOfRoute = (id: string | undefined) => REMOTE_ROUTES.find((route) => route.id === id)?.remote ?? null;
 
-/** A renderer bound to one generation of remote versions (one static handler: each route's module resolved once). */
+/** A renderer bound to one generation of remote versions (its static handlers: each route's module resolved once). */
 export function createPageRenderer({ remoteRoutes, budgetMs, siteUrl, rates }: PageRendererOptions) {
-  const handler = createStaticHandler(appRoutes(serverRemoteRoute(remoteRoutes, budgetMs)));
+  const serverRoute = serverRemoteRoute(remoteRoutes, budgetMs);
+  /** One static handler per set of remotes left to the browser (none, usually; at most one per subset of remotes). */
+  const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
+  const handlerFor = (browserOnly: readonly RemoteName[]) => {
+    const key = [...new Set(browserOnly)].sort().join(',');
+    let found = handlers.get(key);
+    if (!found) {
+      found = createStaticHandler(
+        appRoutes((route) =>
+          browserOnly.includes(route.remote)
+            ? { id: route.id, path: route.path, ...leftToBrowserRoute(`${route.remote}: rendered in the browser (developer's override)`) }
+            : serverRoute(route),
+        ),
+      );
+      handlers.set(key, found);
+    }
+    return found;
+  };
 
-  return async function renderPage(url: string, state: RenderState, form?: PostedForm): Promise<RenderedPage> {
+  /** `browserOnly`: remotes whose pages the browser renders (it loads a version of them this generation has not). */
+  return async function renderPage(url: string, state: RenderState, form?: PostedForm, browserOnly: readonly RemoteName[] = []): Promise<RenderedPage> {
+    const handler = handlerFor(browserOnly);
     // A path, never a host: leading slashes (`//evil.example`) would make it an address of another site.
     const address = new URL(url.replace(/^\/+/, '/'), 'http://render.invalid');
     await i18next.changeLanguage(state.lang);

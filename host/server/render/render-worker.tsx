@@ -115,7 +115,7 @@ const renderPage = createPageRenderer({
 
 async function render(request: RenderRequest): Promise<RenderResult> {
   const started = performance.now();
-  const page = await renderPage(request.url, request.state, request.form);
+  const page = await renderPage(request.url, request.state, request.form, request.browserOnly);
   return {
     id: request.id,
     status: page.status,

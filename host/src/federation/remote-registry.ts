@@ -42,6 +42,8 @@ export function fetchRemotesManifest(): Promise<RemotesManifest> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const versions = new Map<RemoteName, string>();
+/** Remotes loaded in a version an operator's developer's override named: no telemetry is sent for them. */
+const overridden = new Set<RemoteName>();
 export const RETRY_DELAYS_MS = [400, 1200];
 
 const loading = new Map<RemoteName, Promise<AnyRouteModules>>();
@@ -65,6 +67,7 @@ export function loadRemoteRoutes(name: RemoteName): Promise<AnyRouteModules> {
 async function attemptLoad(name: RemoteName): Promise<AnyRouteModules> {
   let lastError: unknown;
   let version: string | undefined;
+  let override = false;
   let timedOut = false;
   const started = performance.now();
   for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt += 1) {
@@ -74,12 +77,15 @@ async function attemptLoad(name: RemoteName): Promise<AnyRouteModules> {
       const release = releases[name];
       if (!release) throw new Error(`No release of the ${name} remote is active`);
       version = release.version;
+      override = release.override === true;
       if (attempt > 0) registerRemotes([{ name, entry: release.url }], { force: true });
       const mod = await loadRemote<{ default: AnyRouteModules }>(`${name}/routes`);
       if (!mod?.default) throw new Error(`The ${name} remote exposes no routes`);
       loaded.set(name, mod.default);
       versions.set(name, version);
-      reportRemoteLoad({ remote: name, version, outcome: 'ok', ms: performance.now() - started });
+      if (override) overridden.add(name);
+      else overridden.delete(name);
+      if (!override) reportRemoteLoad({ remote: name, version, outcome: 'ok', ms: performance.now() - started });
       return mod.default;
     } catch (error) {
       lastError = error;
@@ -89,8 +95,8 @@ async function attemptLoad(name: RemoteName): Promise<AnyRouteModules> {
       await sleep(RETRY_DELAYS_MS[attempt]!);
     }
   }
-  // One report per failed load (not per attempt), with the version that failed.
-  reportRemoteLoad({
+  // One report per failed load (not per attempt), with the version that failed (none for an overridden version).
+  if (!override) reportRemoteLoad({
     remote: name,
     version,
     outcome: timedOut ? 'timeout' : 'error',
@@ -103,6 +109,11 @@ async function attemptLoad(name: RemoteName): Promise<AnyRouteModules> {
 /** The version of a remote this page loaded, once it has loaded. */
 export function loadedVersion(name: RemoteName): string | undefined {
   return versions.get(name);
+}
+
+/** The remote was loaded in a version a developer's override named (remotes.json's `override`): it sends no telemetry. */
+export function isOverridden(name: RemoteName): boolean {
+  return overridden.has(name);
 }
 
 /** Forget a failed remote so the next load starts from a fresh /remotes.json. */

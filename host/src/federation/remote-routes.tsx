@@ -12,7 +12,7 @@ import { REMOTE_ROUTES, matchRoute, type RemoteName, type RemoteRouteEntry } fro
 import { reportRemoteLoad, type RouteModule, type RouteModuleHandle } from '@cargora/shared/runtime';
 import { Button, Card, PageBody, RouteErrorState, Text } from '@cargora/shared/ui';
 import { reportBoundaryError } from '../telemetry/page-telemetry';
-import { loadRemoteRoutes, loadedVersion, resetRemote } from './remote-registry';
+import { isOverridden, loadRemoteRoutes, loadedVersion, resetRemote } from './remote-registry';
 
 /** The route module of one route id, through the remote's exposed `./routes`. */
 export async function loadRouteModule(route: RemoteRouteEntry): Promise<RouteModule> {
@@ -92,13 +92,14 @@ const reportedFailures = new WeakSet<Error>();
 
 /**
  * A failure that is not a route's declared status (a page that threw while rendering) is reported, once: to the
- * remote-load list (its message, for the operator) and as the canary's boundaryError of the remote's version.
+ * remote-load list (its message, for the operator) and as the canary's boundaryError of the remote's version; neither
+ * for a version a developer's override named.
  */
 function useReportRenderFailure(remote: RemoteName, error: unknown) {
   useEffect(() => {
     if (error instanceof Error && !isRouteErrorResponse(error) && !reportedFailures.has(error)) {
       reportedFailures.add(error);
-      reportRemoteLoad({ remote, version: loadedVersion(remote), outcome: 'error', message: `render: ${error.message}` });
+      if (!isOverridden(remote)) reportRemoteLoad({ remote, version: loadedVersion(remote), outcome: 'error', message: `render: ${error.message}` });
       reportBoundaryError(remote);
     }
   }, [remote, error]);

@@ -22,6 +22,11 @@ export interface PageTelemetryOptions {
   sampleRate: number;
   /** The version of a remote this page loaded (remote-registry's loadedVersion). */
   versionOf: (remote: RemoteName) => string | undefined;
+  /**
+   * A remote this page loaded in a version a developer's override named (remote-registry's isOverridden): nothing is
+   * sent for it (it would count toward a canary's arm).
+   */
+  overridden?: (remote: RemoteName) => boolean;
   /** Defaults: the browser's. */
   random?: () => number;
   send?: (url: string, body: string) => void;
@@ -76,7 +81,7 @@ export function startPageTelemetry(options: PageTelemetryOptions): () => void {
   const owner = () => remoteOfPage(doc.documentElement.dataset.page);
   const post = (remote: RemoteName | undefined, kind: PageEventKind, value?: number) => {
     const version = remote ? versionOf(remote) : undefined;
-    if (!remote || !version) return;
+    if (!remote || !version || options.overridden?.(remote)) return;
     const event: PageEvent = { remote, version, kind, ...(value === undefined ? {} : { value }) };
     send(endpoint, JSON.stringify(event));
   };

@@ -7,6 +7,11 @@ import type { RemoteName } from './enums';
 export interface RemoteRelease {
   version: string;
   url: string;
+  /**
+   * Put there by an operator's developer's override (host/server/dev-override.ts), in their browser's list only: that
+   * remote renders in the browser only and sends no telemetry (it would count toward a canary's arm).
+   */
+  override?: true;
 }
 
 /** remotes.json: the live release of each remote that has one. */

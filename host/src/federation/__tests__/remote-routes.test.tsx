@@ -13,6 +13,7 @@ import { loadRemoteRoutes } from '../remote-registry';
 jest.mock('../remote-registry', () => ({
   loadRemoteRoutes: jest.fn(),
   loadedVersion: () => 'v1',
+  isOverridden: () => false,
   resetRemote: jest.fn(),
 }));
 const load = jest.mocked(loadRemoteRoutes);

@@ -8,7 +8,7 @@ const VERSIONS: Record<string, string> = {
   content: '1.0.0-local-20261101t000000000',
 };
 
-function setup(sampleRate: number, random: number) {
+function setup(sampleRate: number, random: number, overridden?: (remote: string) => boolean) {
   const sent: PageEvent[] = [];
   const reporters: Record<string, (m: { name: string; value: number }) => void> = {};
   window.history.replaceState(null, '', '/landing-page');
@@ -18,6 +18,7 @@ function setup(sampleRate: number, random: number) {
     sampleRate,
     random: () => random,
     versionOf: (remote) => VERSIONS[remote],
+    ...(overridden ? { overridden } : {}),
     send: (url, body) => {
       expect(url).toBe(ENDPOINT);
       sent.push(JSON.parse(body) as PageEvent);
@@ -76,6 +77,20 @@ describe('page telemetry', () => {
     window.dispatchEvent(new ErrorEvent('error', { message: 'boom' }));
     expect(second.sent).toEqual([]);
     second.stop();
+  });
+
+  it('sends nothing for a remote loaded in a version a developer’s override named: no vitals, no errors', () => {
+    const { sent, reporters, stop } = setup(1, 0.5, (remote) => remote === 'catalog');
+    reporters.LCP!({ name: 'LCP', value: 2400 });
+    reporters.INP!({ name: 'INP', value: 180 });
+    reporters.CLS!({ name: 'CLS', value: 0.1 });
+    window.dispatchEvent(new ErrorEvent('error', { message: 'boom' }));
+    reportBoundaryError('catalog');
+    expect(sent).toEqual([]);
+    // Another remote on the same page still reports.
+    reportBoundaryError('content');
+    expect(sent).toEqual([{ remote: 'content', version: VERSIONS.content, kind: 'boundaryError' }]);
+    stop();
   });
 
   it("sends a boundary's error for the remote it names, within the page's MAX_ERRORS, and none once stopped", () => {
