@@ -127,6 +127,25 @@ export function createQuotesRepository(db: Kysely<Database>, serviceTitles: Serv
     );
   }
 
+  /** A page of one user's or one agent's requests (optionally in one status), newest first, titles in `lang`. */
+  async function pageOf(of: { column: 'user_id' | 'agent_id'; id: number; status?: QuoteRequestT['status'] }, paging: Paging, lang: ContentLangT) {
+    const total = await db
+      .selectFrom('quote_requests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(of.column, '=', of.id)
+      .$if(of.status !== undefined, (q) => q.where('status', '=', of.status!))
+      .executeTakeFirstOrThrow();
+    const rows = await withNames()
+      .where(`quote_requests.${of.column}`, '=', of.id)
+      .$if(of.status !== undefined, (q) => q.where('quote_requests.status', '=', of.status!))
+      .orderBy('quote_requests.created_at', 'desc')
+      .orderBy('quote_requests.id', 'desc')
+      .limit(paging.pageSize)
+      .offset((paging.page - 1) * paging.pageSize)
+      .execute();
+    return { items: await withTitles(rows as QuoteRow[], lang), total: Number(total.n), page: paging.page, pageSize: paging.pageSize };
+  }
+
   return {
     findById,
 
@@ -165,21 +184,7 @@ export function createQuotesRepository(db: Kysely<Database>, serviceTitles: Serv
     },
 
     /** One user's requests, newest first, their services' titles in `lang`. */
-    async listForUser(userId: number, paging: Paging, lang: ContentLangT) {
-      const total = await db
-        .selectFrom('quote_requests')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      const rows = await withNames()
-        .where('quote_requests.user_id', '=', userId)
-        .orderBy('quote_requests.created_at', 'desc')
-        .orderBy('quote_requests.id', 'desc')
-        .limit(paging.pageSize)
-        .offset((paging.page - 1) * paging.pageSize)
-        .execute();
-      return { items: await withTitles(rows as QuoteRow[], lang), total: Number(total.n), page: paging.page, pageSize: paging.pageSize };
-    },
+    listForUser: (userId: number, paging: Paging, lang: ContentLangT) => pageOf({ column: 'user_id', id: userId }, paging, lang),
 
     /** Whether the site has an exchange rate for a currency (so it can show a price in it in its visitors' currency). */
     async hasExchangeRate(code: string): Promise<boolean> {
@@ -193,23 +198,8 @@ export function createQuotesRepository(db: Kysely<Database>, serviceTitles: Serv
     },
 
     /** The requests sent to one agent, newest first (optionally only those in one status), titles in `lang`. */
-    async listForAgent(agentId: number, status: QuoteRequestT['status'] | undefined, paging: Paging, lang: ContentLangT) {
-      const total = await db
-        .selectFrom('quote_requests')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('agent_id', '=', agentId)
-        .$if(status !== undefined, (q) => q.where('status', '=', status!))
-        .executeTakeFirstOrThrow();
-      const rows = await withNames()
-        .where('quote_requests.agent_id', '=', agentId)
-        .$if(status !== undefined, (q) => q.where('quote_requests.status', '=', status!))
-        .orderBy('quote_requests.created_at', 'desc')
-        .orderBy('quote_requests.id', 'desc')
-        .limit(paging.pageSize)
-        .offset((paging.page - 1) * paging.pageSize)
-        .execute();
-      return { items: await withTitles(rows as QuoteRow[], lang), total: Number(total.n), page: paging.page, pageSize: paging.pageSize };
-    },
+    listForAgent: (agentId: number, status: QuoteRequestT['status'] | undefined, paging: Paging, lang: ContentLangT) =>
+      pageOf({ column: 'agent_id', id: agentId, status }, paging, lang),
 
     /**
      * Stores `agentId`'s answer to request `id` and marks it quoted, once: a single conditional update, so of two
