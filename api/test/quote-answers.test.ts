@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { RESPONSE_TIME_RULES } from '@cargora/shared/contracts';
 import { validateQuoteAnswer, type AgentTrustT, type QuoteRequestT } from '@cargora/shared/contracts/schemas';
 import { measureResponseTime } from '../src/plugins/app/agents/response-time';
-import { SETTLED_DAYS } from '../src/db/seed-data/quote-history';
+import { DEMO_AGENT, SETTLED_DAYS } from '../src/db/seed-data/quote-history';
 import { createTestApp, expectError, type TestApp } from './helpers';
 import { mintToken } from './tokens';
 
@@ -109,6 +109,18 @@ describe('agents answering quote requests', () => {
     expectError(await inbox(await account('customer')), 403);
     expectError(await inbox(await account('agent')), 403);
     expectError(await inbox(agent, '?status=lost'), 400);
+  });
+
+  it('the seeded demo agent signs in as the agent site does and sees its requests', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/customer', payload: { email: DEMO_AGENT.email, password: DEMO_AGENT.password } });
+    const { identifier } = login.json().data;
+    const verify = await t.app.inject({ method: 'POST', url: `/api/v1/auth/otp/verify/${identifier}`, payload: { code: t.otps.get(identifier) } });
+    expect(verify.json().data.user).toMatchObject({ email: DEMO_AGENT.email, role: 'agent' });
+    const res = await inbox({ authorization: `Bearer ${verify.json().data.token}` }, '?pageSize=100');
+    expect(res.statusCode).toBe(200);
+    const page = res.json().data as { items: QuoteRequestT[]; total: number };
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.items.every((q) => q.agentId === DEMO_AGENT.agentId)).toBe(true);
   });
 
   it('stores an answer once: the request is quoted, its customer sees the answer; 409 a second time', async () => {

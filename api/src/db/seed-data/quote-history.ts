@@ -3,6 +3,7 @@
 // within the hour to days), with a long tail and some requests never answered. Deterministic per agent, dates relative
 // to the seed date; every request is at least SETTLED_DAYS old, so each one's outcome is final (answered, or past the
 // response time's cap) and none counts toward today's quote quotas.
+import bcrypt from 'bcryptjs';
 import type { Insertable, Kysely } from 'kysely';
 import { RESPONSE_TIME_RULES } from '@cargora/shared/contracts';
 import type { QuoteRequests } from '../types.generated';
@@ -16,6 +17,12 @@ const HOUR = 3_600_000;
 export const SETTLED_DAYS = RESPONSE_TIME_RULES.capHours / 24 + 1;
 /** The most requests one agent receives in the seeded year. */
 export const MAX_SEEDED_REQUESTS = 60;
+
+/**
+ * The demo agent's account (development and demos: the agent stand-in site signs in with it, like the demo customer
+ * on the customer's): it answers for the first agent's quote requests.
+ */
+export const DEMO_AGENT = { userId: 2, agentId: 1, email: 'agent@cargora.test', password: 'cargora-agent', name: 'Avery Agent' };
 
 export interface QuoteAgent {
   id: number;
@@ -104,7 +111,7 @@ export function agentQuoteHistory(agent: QuoteAgent, services: readonly QuoteSer
   return rows;
 }
 
-/** Writes the seeded agents' quote requests and answers; their count. */
+/** Writes the seeded agents' quote requests and answers, and the demo agent's account; the requests' count. */
 export async function seedQuoteHistory(db: Kysely<Database>, today: Date): Promise<number> {
   const agents = await db.selectFrom('agents').select(['id', 'verified', 'joined_at', 'completed_jobs']).orderBy('id').execute();
   // A sample of each agent's services is enough to address its requests (a large seed has millions of services).
@@ -145,5 +152,10 @@ export async function seedQuoteHistory(db: Kysely<Database>, today: Date): Promi
     }
   }
   await flush();
+  if (agents.some((a) => Number(a.id) === DEMO_AGENT.agentId)) {
+    const { userId: id, email, name, password, agentId } = DEMO_AGENT;
+    await db.insertInto('users').values({ id, email, name, password_hash: await bcrypt.hash(password, 10), role: 'agent', created_at: today.toISOString() }).execute();
+    await db.insertInto('agent_accounts').values({ user_id: id, agent_id: agentId }).execute();
+  }
   return written;
 }
