@@ -94,6 +94,39 @@ describe('quote requests', () => {
     expect((await send({ ...FORM, readyDate: isoDate(0), serviceId: 1 })).statusCode).toBe(201);
   });
 
+  it('stores the container type and declared value the form sends as its load, and names a wrong one as the form does', async () => {
+    const withLoad = (load: object, change: object = {}) => send({ ...FORM, serviceId: 2, ...change, load });
+    const res = await withLoad({ load: '40HC', n: '2', value: '٤٥٠٠٠', valueCur: 'eur' });
+    expect(res.statusCode).toBe(201);
+    const { data } = res.json();
+    // The count is the form's containers; the weight its weight; ASCII digits and a capital currency, as loadToParams writes.
+    expect(data).toMatchObject({ containers: 2, load: { load: '40HC', n: '2', kg: '1200', value: '45000', valueCur: 'EUR' } });
+    expect((await t.app.quotesRepository.findById(data.id, 'en'))?.load).toEqual(data.load);
+    // Packages: the weight and the volume fields are the load's; pieces carried over from the priced load.
+    const pkg = (await withLoad({ load: 'pkg', n: '3', value: '900' }, { containers: undefined, mode: 'air' })).json().data;
+    expect(pkg.load).toEqual({ load: 'pkg', n: '3', kg: '1200', m3: '8.5', value: '900', valueCur: 'USD' });
+
+    const bad = async (load: object, change: object, path: string) => {
+      const message = expectError(await withLoad(load, change), 400).message;
+      expect(message).toMatch(new RegExp(`^body/${path}\\b`));
+      return message;
+    };
+    // A container type needs a count; packages need a volume and no containers; containers need a mode that carries them.
+    expect(await bad({ load: '40' }, { containers: undefined }, 'containers')).toBe('body/containers is required with a container type');
+    await bad({ load: 'pkg' }, { volumeM3: undefined, containers: undefined }, 'volumeM3');
+    await bad({ load: 'pkg' }, {}, 'containers');
+    expect(await bad({ load: '20' }, { mode: 'air', containers: undefined }, 'load/load')).toContain('use pkg');
+    await bad({ load: '53ft' }, {}, 'load/load');
+    // The declared value: a number above zero, at most a billion, in a currency the site knows, and with a load type.
+    await bad({ load: '40', value: '-5' }, {}, 'load/value');
+    await bad({ load: '40', value: '0' }, {}, 'load/value');
+    await bad({ load: '40', value: '1e12' }, {}, 'load/value');
+    await bad({ load: '40', value: 'lots' }, {}, 'load/value');
+    expect(await bad({ load: '40', value: '100', valueCur: 'XYZ' }, {}, 'load/valueCur')).toBe('body/load/valueCur must be a 3-letter currency code the site knows');
+    await bad({ value: '100' }, {}, 'load/load');
+    await bad({ load: '40', n: '1', days: '999' }, {}, 'load/days');
+  });
+
   it('404s an unknown service or agent', async () => {
     expect(expectError(await send({ ...FORM, serviceId: 999999 }), 404).message).toContain('Service 999999');
     expect(expectError(await send({ ...FORM, agentId: 999999 }), 404).message).toContain('Agent 999999');

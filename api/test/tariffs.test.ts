@@ -147,7 +147,8 @@ describe('the price of a load', () => {
     expect((await t.app.quotesRepository.findById(data.id, 'en'))?.load).toEqual(data.load);
     const without = (await send()).json().data;
     expect(without.load).toBeUndefined();
-    expect(expectError(await send({ load: 'pkg', kg: '300' }), 400).message).toMatch(/^body\/load Invalid load: m3\b/);
+    expect(expectError(await send({ load: 'pkg', kg: '300' }), 400).message).toMatch(/^body\/volumeM3 is required for packages/);
+    expect(expectError(await send({ load: '40HC', n: '1', days: '0' }), 400).message).toMatch(/^body\/load\/days Invalid load: days\b/);
   });
 
   it('tells every seeded service’s basis and lists them by the load’s all-in price, computed in SQL as priceLoad does', async () => {

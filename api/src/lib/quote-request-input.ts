@@ -1,10 +1,8 @@
 // What both quote request endpoints (one agent: quote-requests/index.ts; several: quote-requests/group.ts) do with a
 // request before storing it: the shared rule set's check, the load's, the sender, the Idempotency-Key and the quotas.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  QUOTE_REQUEST_FIELDS, QUOTE_REQUEST_MESSAGES, validateQuoteRequest, type QuoteRequestBodyT, type QuoteRequestField, type QuoteRequestValues,
-} from '@cargora/shared/contracts/schemas';
-import { loadErrorMessage, parseLoad, type Load } from '@cargora/shared/contracts';
+import { readQuoteRequestBody, type QuoteRequestBodyT, type QuoteRequestValues } from '@cargora/shared/contracts/schemas';
+import type { Load } from '@cargora/shared/contracts';
 import { SESSION_COOKIE } from '../plugins/app/auth/session-cookie';
 import { canonicalJson, fingerprintOf, idempotencyKeyOf, type IdempotentRequest } from '../plugins/app/idempotency/idempotency-keys';
 import { badRequest } from './http-errors';
@@ -23,16 +21,10 @@ type QuoteFields = Omit<QuoteRequestBodyT, 'serviceId' | 'agentId'>;
  * the first wrong field otherwise.
  */
 export function checkedQuoteRequest(body: QuoteFields): { values: QuoteRequestValues; load: Load | null } {
-  // Every field of the rule set, as the form would send it: what was not given is empty ('' is no number too).
-  const given = body as Partial<Record<QuoteRequestField, unknown>>;
-  const values = Object.fromEntries(QUOTE_REQUEST_FIELDS.map((f) => [f, given[f] ?? ''])) as unknown as QuoteRequestValues;
-  const errors = validateQuoteRequest(values, { today: firstAcceptedDate() });
-  const field = QUOTE_REQUEST_FIELDS.find((f) => errors[f]);
-  if (field) throw badRequest(`body/${field} ${QUOTE_REQUEST_MESSAGES[field][errors[field]!]}`);
-  // The load the visitor priced (the list's parameters), checked by the contract's rule.
-  const parsedLoad = body.load ? parseLoad(body.load) : { load: null };
-  if ('errors' in parsedLoad) throw badRequest(`body/load ${loadErrorMessage(parsedLoad.errors)}`);
-  return { values, load: parsedLoad.load };
+  // The rule set reads the body (the load's type, value and currency are fields of the form too) and words the 400.
+  const read = readQuoteRequestBody(body, { today: firstAcceptedDate() });
+  if ('error' in read) throw badRequest(read.error);
+  return read;
 }
 
 /**

@@ -42,12 +42,36 @@ it('sends the request for the service in the page’s language, Arabic-Indic dig
   expect(options?.headers).toMatchObject({ 'X-Forwarded-For': '203.0.113.9', 'Idempotency-Key': expect.stringMatching(/^form-[0-9a-f]{32}$/) });
 });
 
-it('sends the load the page priced (its hidden load fields) with the request, and a load the contract refuses not at all', async () => {
+it('sends the container type and declared value fields as the load, what no field shows carried as it was', async () => {
   const sent = jest.spyOn(http, 'post').mockResolvedValue({ status: 201, data: { data: { id: 'q3' } } });
-  await post(filled({ 'load.load': '40HC', 'load.n': '٢', 'load.value': '20000', 'load.valueCur': 'EUR' }));
-  expect(sent.mock.calls[0]![1]).toMatchObject({ load: { load: '40HC', n: '2', value: '20000', valueCur: 'EUR' } });
-  await post(filled({ 'load.load': '40HC', 'load.n': '500' }));
-  expect(sent.mock.calls[1]![1]).not.toHaveProperty('load');
+  await post(filled({ containerType: '40HC', value: '٢٠٠٠٠', valueCur: 'eur', 'load.days': '14', 'load.l': '120' }));
+  // The count is the containers field; the weight the weight field; the dimensions of a priced load of packages dropped.
+  expect(sent.mock.calls[0]![1]).toMatchObject({ containers: 2, load: { load: '40HC', n: '2', kg: '1200', value: '20000', valueCur: 'EUR', days: '14' } });
+  expect(sent.mock.calls[0]![1]).not.toHaveProperty('load.l');
+  // Packages: their pieces carried, their volume the volume field.
+  await post(filled({ containerType: 'pkg', containers: '', volumeM3: '3', 'load.n': '4' }));
+  expect(sent.mock.calls[1]![1]).toMatchObject({ load: { load: 'pkg', n: '4', kg: '1200', m3: '3' } });
+  // No type: no load.
+  await post(filled());
+  expect(sent.mock.calls[2]![1]).not.toHaveProperty('load');
+});
+
+it('gives a wrong container type, count, value or currency back with its error beside the field, sending nothing', async () => {
+  const sent = jest.spyOn(http, 'post');
+  const errorsOf = async (fields: Record<string, string>) => {
+    const result = await post(filled(fields));
+    expect(result.status).toBe(400);
+    return (result.actionData as { errors: object }).errors;
+  };
+  expect(await errorsOf({ containerType: '40', containers: '' })).toEqual({ containers: 'required' });
+  expect(await errorsOf({ containerType: '40', value: '-5' })).toEqual({ value: 'range' });
+  expect(await errorsOf({ containerType: '40', value: '2000000000' })).toEqual({ value: 'range' });
+  expect(await errorsOf({ containerType: '40', value: '10', valueCur: 'XYZ' })).toEqual({ valueCur: 'invalid' });
+  expect(await errorsOf({ value: '10' })).toEqual({ containerType: 'required' });
+  expect(await errorsOf({ containerType: 'pkg' })).toEqual({ containers: 'notForPackages', volumeM3: 'required' });
+  // A carried parameter the load's rule refuses: the form says the request was not accepted.
+  expect(await post(filled({ containerType: '40', 'load.days': '9999' }))).toMatchObject({ status: 400, actionData: { problem: { kind: 'invalid' } } });
+  expect(sent).not.toHaveBeenCalled();
 });
 
 it('goes to an agent from the storefront’s form', async () => {

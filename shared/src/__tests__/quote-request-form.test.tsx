@@ -5,6 +5,7 @@ import { AppProviders } from '../app/app-providers';
 import { localIsoDate } from '../contracts/rules';
 import { http } from '../http/http-client';
 import { useSessionStore } from '../stores/session-store';
+import { useCurrencyStore } from '../stores/currency-store';
 import { setupTestI18n } from '../testing';
 import { QuoteRequestForm, type QuoteRequestPrefill } from '../ui/quote-request/quote-request-form';
 
@@ -204,5 +205,112 @@ describe('the confirmation', () => {
     }
     expect(screen.getByText('Containers')).toBeTruthy();
     await act(() => i18next.changeLanguage('fr'));
+  });
+});
+
+describe('the load in the form: container type, count and declared value', () => {
+  const inAWeek = () => localIsoDate(new Date(Date.now() + 7 * 864e5));
+  const fillRest = () => {
+    fill(/^Ready date/, inAWeek());
+    fill(/^Cargo description/, 'Frozen fish');
+    fill(/^Weight/, '9000');
+    fill(/^Your name/, 'Ada');
+    fill(/^E-mail/, 'ada@example.com');
+  };
+  beforeEach(async () => {
+    await act(() => i18next.changeLanguage('en'));
+  });
+
+  it('starts from the priced load, editable, and sends what the fields say as the load', async () => {
+    const post = jest.spyOn(http, 'post').mockResolvedValue({ data: { data: { id: 'x' } } } as never);
+    const onSent = jest.fn();
+    render(
+      <QuoteRequestForm
+        target={{ serviceId: 7 }}
+        title="Request a quote"
+        prefill={{ mode: 'sea', origin: 'Shanghai', destination: 'Rotterdam', containers: '1' }}
+        load={{ params: { load: '40HC', n: '1', value: '20000', valueCur: 'EUR', days: '10' } }}
+        onSent={onSent}
+      />,
+      { wrapper: AppProviders },
+    );
+    expect(screen.getByLabelText('Container type')).toHaveValue('40HC');
+    expect(screen.getByRole('option', { name: "40' high cube container" })).toBeTruthy();
+    expect(screen.getByLabelText(/^Containers/)).toHaveValue('1');
+    expect(screen.getByLabelText(/^Declared value of the goods/)).toHaveValue('20000');
+    expect(screen.getByLabelText('Currency of the value')).toHaveValue('EUR');
+    fill(/^Container type/, '20');
+    fill(/^Containers/, '3');
+    fill(/^Declared value/, '45000');
+    fill(/^Currency of the value/, 'GBP');
+    fillRest();
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(post.mock.calls[0]![1]).toMatchObject({
+      containers: 3,
+      load: { load: '20', n: '3', kg: '9000', value: '45000', valueCur: 'GBP', days: '10' },
+    });
+  });
+
+  it('offers the visitor’s currency for the value; packages close the containers count', () => {
+    useCurrencyStore.setState({ currency: 'AED' });
+    renderForm({ mode: 'sea' });
+    expect(screen.getByLabelText('Container type')).toHaveValue('');
+    expect(screen.getByLabelText('Currency of the value')).toHaveValue('AED');
+    fill(/^Containers/, '2');
+    fill(/^Container type/, 'pkg');
+    expect(screen.getByLabelText(/^Containers/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Containers/)).toBeDisabled();
+    useCurrencyStore.setState({ currency: 'USD' });
+  });
+
+  it('says beside each field what is wrong: a type without a count, a negative value, a value without a type', async () => {
+    const post = jest.spyOn(http, 'post');
+    renderForm({ mode: 'sea', origin: 'Shanghai', destination: 'Rotterdam' });
+    fillRest();
+    fill(/^Container type/, '40');
+    fill(/^Declared value/, '-5');
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(screen.getByLabelText(/^Containers/)).toHaveAccessibleDescription(expect.stringContaining('Enter the number of containers.'));
+    expect(screen.getByLabelText(/^Declared value/)).toHaveAccessibleDescription(expect.stringContaining('Enter a value above zero, at most 1,000,000,000.'));
+    expect(screen.getByLabelText(/^Containers/)).toHaveFocus();
+    fill(/^Container type/, '');
+    fill(/^Declared value/, '500');
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(screen.getByLabelText('Container type')).toHaveAccessibleDescription('Choose what you ship (a container type or packages) to declare a value.');
+    fill(/^Container type/, 'pkg');
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(screen.getByLabelText(/^Volume/)).toHaveAccessibleDescription('Enter the total volume of the packages, in m³.');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('puts the API’s refusal of the value beside the value field', async () => {
+    const response = { status: 400, statusText: '', headers: {}, config: { headers: new AxiosHeaders() }, data: { message: 'body/load/valueCur must be a 3-letter currency code the site knows' } };
+    jest.spyOn(http, 'post').mockRejectedValue(new AxiosError('bad', 'ERR', undefined, undefined, response as never));
+    renderForm({ mode: 'sea', origin: 'Shanghai', destination: 'Rotterdam' });
+    fillRest();
+    fill(/^Container type/, '40');
+    fill(/^Containers/, '1');
+    fill(/^Declared value/, '100');
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server did not accept “Currency of the value”');
+    expect(screen.getByLabelText('Currency of the value')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it.each([
+    ['en', '2 × 40\' high cube container, declared value €45,000'],
+    ['fr', '2 × Conteneur 40\' high cube, valeur déclarée'],
+    ['ar', 'حاوية 40 قدمًا عالية'],
+  ] as const)('%s: the confirmation says the load', async (lng, sentence) => {
+    await act(() => i18next.changeLanguage(lng));
+    const { QuoteConfirmation } = await import('../ui/quote-request/quote-confirmation');
+    const request = {
+      id: 'q1', reference: 'Q-AAAA-BBBB', status: 'received', serviceId: 7, serviceTitle: 'FCL', agentId: 3, agentName: 'Atlas', mode: 'sea',
+      origin: 'Shanghai', destination: 'Rotterdam', readyDate: '2026-12-10', cargo: 'Toys', weightKg: 9000, volumeM3: null, containers: 2,
+      incoterm: null, name: 'Ada', email: 'ada@example.com', message: '', createdAt: '2026-11-28T10:00:00.000Z',
+      load: { load: '40HC', n: '2', kg: '9000', value: '45000', valueCur: 'EUR' },
+    } as const;
+    render(<QuoteConfirmation request={request} />, { wrapper: AppProviders });
+    expect(screen.getByRole('region').textContent).toContain(sentence);
   });
 });

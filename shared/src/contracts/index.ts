@@ -13,4 +13,5 @@ export * from './agent-trust';
 export * from './emissions';
 export * from './lane';
 export * from './load';
+export * from './currencies';
 export * from './tariff';

@@ -1,18 +1,10 @@
 // Currency codes, symbols and price formatting. Symbols come from Intl, not a hand-kept table.
 import { numberFormat, type NumberFormatter } from '../lib/intl-formats';
 import { isolate } from '../lib/isolate';
-import { RTL_LANGUAGES } from '@cargora/shared/contracts';
+import { CURRENCY_CODES, RTL_LANGUAGES } from '@cargora/shared/contracts';
 
-/** Active ISO 4217 codes offered in the picker (about 150). */
-export const CURRENCY_CODES: readonly string[] = (
-  'AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP ' +
-  'BYN BZD CAD CDF CHF CLP CNY COP CRC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP ' +
-  'GEL GHS GIP GMD GNF GTQ GYD HKD HNL HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR ' +
-  'KMF KPW KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK ' +
-  'MXN MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR ' +
-  'SBD SCR SDG SEK SGD SHP SLE SOS SRD SSP STN SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH ' +
-  'UGX USD UYU UZS VES VND VUV WST XAF XCD XOF XPF YER ZAR ZMW ZWL'
-).split(' ');
+/** Active ISO 4217 codes offered in the picker (about 150): the contract's list (the API checks declared values on it). */
+export { CURRENCY_CODES };
 
 const symbolCache = new Map<string, string>();
 

@@ -27,6 +27,7 @@ export { GlobalStyle, globalCss } from '../app/global-style';
 export { mountStandalone } from '../app/standalone';
 export { QuoteRequestPanel, QUOTE_PARAM, QUOTE_PANEL_ID } from './quote-request/quote-request-panel';
 export type { QuoteLoad } from './quote-request/quote-load';
+export { useQuoteLoadText } from './quote-request/quote-load-text';
 export { quoteRequestAction, type QuoteAnswer } from './quote-request/quote-action';
 export {
   MY_QUOTE_REQUESTS_ENDPOINT,

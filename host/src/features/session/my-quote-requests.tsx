@@ -15,6 +15,7 @@ import {
   Pagination,
   Text,
   Link,
+  useQuoteLoadText,
 } from '@cargora/shared/ui';
 
 const PAGE_SIZE = 10;
@@ -37,6 +38,7 @@ export function MyQuoteRequests() {
   const { t } = useTranslation(['host', 'common']);
   const formatDate = useFormatDate('medium');
   const number = useFormatNumber();
+  const loadText = useQuoteLoadText();
   const [page, setPage] = useState(1);
   const { data, error, loading, reload } = useApi<Page<QuoteRequest>>(MY_QUOTE_REQUESTS_ENDPOINT, { page, pageSize: PAGE_SIZE });
 
@@ -89,6 +91,14 @@ export function MyQuoteRequests() {
                     <>
                       <dt>{t('common:quote.fields.containers')}</dt>
                       <dd>{number(q.containers)}</dd>
+                    </>
+                  )}
+                  {loadText(q.load) && (
+                    <>
+                      <dt>{t('common:quote.load.label')}</dt>
+                      <dd data-testid="quote-load">
+                        <BidiText>{loadText(q.load)!}</BidiText>
+                      </dd>
                     </>
                   )}
                   {q.incoterm && (

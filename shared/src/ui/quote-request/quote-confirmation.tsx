@@ -5,6 +5,7 @@ import { useFormatDate, useFormatNumber, colors, typography, isolate } from '@ca
 import styled, { createGlobalStyle } from 'styled-components';
 import { BidiText } from '../bidi';
 import { Button, Card, FactList, Row, Text } from '../primitives';
+import { useQuoteLoadText } from './quote-load-text';
 
 const RECEIPT_ATTR = 'data-quote-receipt';
 
@@ -37,6 +38,8 @@ export function QuoteConfirmation({ request, onAnother }: { request: QuoteReques
   // The form the visitor was in is gone: focus moves to the confirmation so screen readers announce it.
   useEffect(() => heading.current?.focus(), []);
   const number = useFormatNumber();
+  // The load asked about (container type and count, or packages; the declared value): what the agent prices.
+  const load = useQuoteLoadText()(request.load);
   // [label, value, whether the value is the visitor's or the agent's own text (its direction its own)]
   const rows: [string, string, boolean][] = [
     [t('quote.confirm.to'), request.serviceTitle ? `${isolate(request.serviceTitle)} · ${isolate(request.agentName)}` : request.agentName, !request.serviceTitle],
@@ -49,6 +52,7 @@ export function QuoteConfirmation({ request, onAnother }: { request: QuoteReques
     // Everything else the visitor gave, as they gave it: what they asked is what the agent answers.
     ...(request.volumeM3 !== null ? [[t('quote.fields.volumeM3'), number(request.volumeM3), false] as [string, string, boolean]] : []),
     ...(request.containers !== null ? [[t('quote.fields.containers'), number(request.containers), false] as [string, string, boolean]] : []),
+    ...(load ? [[t('quote.load.label'), load, false] as [string, string, boolean]] : []),
     ...(request.incoterm ? [[t('quote.fields.incoterm'), request.incoterm, false] as [string, string, boolean]] : []),
     [t('quote.fields.name'), request.name, true],
     [t('quote.fields.email'), request.email, true],

@@ -14,14 +14,28 @@ const REQUEST = {
   email: 'ada@example.com', message: 'Reefer not needed.', createdAt: '2026-11-28T10:00:00.000Z',
 };
 
-it('lists each request with everything that was asked, not only its route and date', async () => {
-  stubApi(() => page([REQUEST]));
+function renderList() {
   const router = createMemoryRouter([{ path: '*', element: <MyQuoteRequests /> }]);
   render(
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>,
   );
+}
+
+it('lists each request with everything that was asked, not only its route and date', async () => {
+  stubApi(() => page([REQUEST]));
+  renderList();
   const card = await screen.findByRole('article', { name: /Q-3V4Z-N405/ });
   for (const shown of ['Olive oil in drums', '18,000', '33.5', 'FOB', 'Reefer not needed.']) expect(card).toHaveTextContent(shown);
+});
+
+it('says the load a request carried: its container type and count, and the declared value', async () => {
+  const withLoad = { ...REQUEST, id: 'q2', reference: 'Q-3V4Z-N406', load: { load: 'reefer', n: '2', kg: '18000', value: '60000', valueCur: 'EUR' } };
+  stubApi(() => page([withLoad, REQUEST]));
+  renderList();
+  const card = await screen.findByRole('article', { name: /Q-3V4Z-N406/ });
+  expect(card).toHaveTextContent("Load2 × 40' reefer container, declared value €60,000");
+  // A request without a load says none.
+  expect(screen.getByRole('article', { name: /Q-3V4Z-N405/ })).not.toHaveTextContent('Load');
 });

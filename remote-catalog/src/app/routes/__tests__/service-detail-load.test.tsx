@@ -115,20 +115,23 @@ describe('the service page with a load', () => {
     expect(await screen.findByLabelText(/Containers/)).toHaveValue('2');
   });
 
-  it('says the load in the quote request and sends it with the request', async () => {
+  it('fills the quote request with the load and sends it with the request', async () => {
     stubDetail(makeServiceDetail(makeService(5, { mode: 'air' })));
     const post = jest.spyOn(http, 'post').mockResolvedValue({ data: { data: { id: 'Q-AAAA-BBBB' } } } as never);
     renderRouteModule(WithProtectionPage, {
       url: '/with-cargora-protection/5?quote=open&load=pkg&n=2&kg=300&l=120&w=100&h=125&value=20000&valueCur=EUR',
       pattern: '/with-cargora-protection/:id',
     });
-    const summary = await screen.findByTestId('quote-load');
-    expect(summary).toHaveTextContent('Your load: 2 pieces, 300 kg, declared value €20,000');
-    const form = summary.closest('form')!;
+    // The load is in the form's own fields, editable: packages, their weight and volume, the declared value.
+    const kind = await screen.findByLabelText('Container type');
+    const form = kind.closest('form')!;
+    expect(kind).toHaveValue('pkg');
     expect(within(form).getByLabelText(/Weight \(kg\)/)).toHaveValue('300');
     expect(within(form).getByLabelText(/Volume/)).toHaveValue('3');
-    // Without JavaScript the load goes as hidden fields the page's action reads.
-    expect(form.querySelector('input[name="load.l"]')).toHaveValue('120');
+    expect(within(form).getByLabelText(/Declared value of the goods/)).toHaveValue('20000');
+    expect(within(form).getByLabelText('Currency of the value')).toHaveValue('EUR');
+    // Without JavaScript what no field shows (the pieces) goes as a hidden field the page's action reads.
+    expect(form.querySelector('input[name="load.n"]')).toHaveValue('2');
     const type = (label: RegExp, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
     type(/Ready date/, new Date().toLocaleDateString('en-CA'));
     type(/Cargo description/, 'Machine parts');
@@ -140,7 +143,7 @@ describe('the service page with a load', () => {
       serviceId: 5,
       weightKg: 300,
       volumeM3: 3,
-      load: { load: 'pkg', n: '2', kg: '300', l: '120', w: '100', h: '125', value: '20000', valueCur: 'EUR' },
+      load: { load: 'pkg', n: '2', kg: '300', m3: '3', value: '20000', valueCur: 'EUR' },
     });
     post.mockRestore();
   });
