@@ -29,6 +29,7 @@ for (const lang of ['en', 'fr', 'ar'] as const) {
       `/country-directory-page/${'Verylongcountryname'.repeat(5)}`,
     ];
     const wide: string[] = [];
+    const small: string[] = [];
     for (const path of paths) {
       await page.goto(withLang(path, lang));
       await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy', 'true');
@@ -36,7 +37,15 @@ for (const lang of ['en', 'fr', 'ar'] as const) {
       if (path === compare) await expect(page.getByRole('main').getByRole('table')).toBeVisible();
       const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
       if (scroll > width) wide.push(`${path}: ${scroll} px wide`);
+      // The lane index chart is drawn at about half its size on a phone: its labels must stay readable (10 px or more).
+      if (path.startsWith('/lanes/')) {
+        const label = page.getByTestId('lane-index-chart').locator('text').first();
+        await expect(label).toBeVisible();
+        const height = (await label.boundingBox())!.height;
+        if (height < 10) small.push(`${path}: chart labels ${height.toFixed(1)} px high`);
+      }
     }
     expect(wide).toEqual([]);
+    expect(small).toEqual([]);
   });
 }

@@ -8,7 +8,7 @@ import { visuallyHiddenStyle } from '@cargora/shared/ui';
 const WIDTH = 640;
 const HEIGHT = 240;
 /** Room for the price labels at the start side and the month labels below. */
-const PAD = { side: 72, end: 12, top: 12, bottom: 28 };
+const PAD = { side: 84, end: 12, top: 12, bottom: 32 };
 
 const Figure = styled.figure`
   margin: 0;
@@ -16,6 +16,15 @@ const Figure = styled.figure`
     width: 100%;
     height: auto;
     display: block;
+  }
+  /* On a phone the chart is drawn at about half its size: larger labels (in the chart's units), every other month. */
+  @media (max-width: 599px) {
+    [data-axis] {
+      font-size: 20px;
+    }
+    [data-every-other] {
+      display: none;
+    }
   }
 `;
 
@@ -97,7 +106,7 @@ export function LaneIndexChart({ points, title }: { points: readonly LaneIndexPo
         <desc id={`${id}-desc`}>
           {t('lane.index.summary', { from: formatDate(first.week), to: formatDate(last.week), first: format(first.medianUsd!), last: format(last.medianUsd!) })}
         </desc>
-        <g aria-hidden="true" fontSize="12" fill={colors.textMuted}>
+        <g aria-hidden="true" fontSize="12" fill={colors.textMuted} data-axis="">
           {geometry.ticks.map((tick) => (
             <g key={tick.y}>
               <line x1={rtl ? PAD.end : PAD.side} x2={rtl ? WIDTH - PAD.side : WIDTH - PAD.end} y1={tick.y} y2={tick.y} stroke={colors.border} />
@@ -106,8 +115,8 @@ export function LaneIndexChart({ points, title }: { points: readonly LaneIndexPo
               </text>
             </g>
           ))}
-          {geometry.months.map((m) => (
-            <text key={m.index} x={m.x} y={HEIGHT - 8} textAnchor="middle">
+          {geometry.months.map((m, i) => (
+            <text key={m.index} x={m.x} y={HEIGHT - 8} textAnchor="middle" data-every-other={i % 2 === 1 ? '' : undefined}>
               {monthName.format(new Date(`${points[m.index]!.week}T00:00:00Z`))}
             </text>
           ))}
