@@ -161,6 +161,14 @@ describe('agents answering quote requests', () => {
     await bad({ validUntil: isoDate(-3) }, 'validUntil');
     await bad({ validUntil: 'soon' }, 'validUntil');
     await bad({ message: 'x'.repeat(2001) }, 'message');
+    // Malformed bodies and ids are the client's mistakes: 4xx, never a 500.
+    for (const payload of ['not json', '[1,2]', '{"amount":{"x":1},"currency":"EUR","validUntil":"2030-01-01"}', '{"amount":1e999,"currency":"EUR","validUntil":"2030-01-01"}']) {
+      const res = await t.app.inject({ method: 'POST', url: `${URL}/${request.id}/answer`, payload, headers: { ...agent, 'content-type': 'application/json' } });
+      expectError(res, 400);
+    }
+    expectError(await answer('x'.repeat(65), agent), 400);
+    expect((await answer('%E0%A4%A', agent)).statusCode).toBe(400);
+    expectError(await inbox(agent, '?page=0'), 400);
     expect((await t.app.quotesRepository.findById(request.id, 'en'))!.status).toBe('received');
     // A lower-case code is the same currency.
     expect((await answer(request.id, agent, { ...ANSWER, currency: 'usd' })).json().data.answer.currency).toBe('USD');
