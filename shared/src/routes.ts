@@ -45,6 +45,8 @@ export const REMOTE_ROUTES = [
   r('catalog', 'domesticRoutes', '/domestic-routes-page', SERVICE_LIST),
   // A lane (issue 49): its services, price and transit ranges, agents and price index; `page` of its services.
   r('catalog', 'lane', '/lanes/:origin/:destination', ['page']),
+  // One quote request to several agents (issue 49): the agents (`agents=3,7`), the lane and the load to fill the form.
+  r('catalog', 'groupQuote', '/request-quotes', ['agents', 'origin', 'destination', 'mode', ...LOAD]),
 
   // The country index, and the agent search above it.
   r('directory', 'worldwideDirectory', '/worldwide-directory', ['filter', 'order', 'group', ...AGENT_LIST]),

@@ -72,6 +72,7 @@ describe('robots.txt', () => {
       'Disallow: /home',
       'Disallow: /apply-jobs',
       'Disallow: /report-listing',
+      'Disallow: /request-quotes',
       '',
       `Sitemap: ${SITE}/sitemap.xml`,
       '',

@@ -23,4 +23,5 @@ export default {
   internationalRoutes: framed(() => import('./routes/international-routes-page')),
   domesticRoutes: framed(() => import('./routes/domestic-routes-page')),
   lane: framed(() => import('./routes/lane-page')),
+  groupQuote: framed(() => import('./routes/group-quote-page')),
 } satisfies RemoteRouteModules<'catalog'>;

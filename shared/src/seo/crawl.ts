@@ -8,13 +8,14 @@ export const CRAWL_DISALLOWED_PATHS: readonly string[] = [
   HOST_PATHS.home,
   pathTo('applyJobs'),
   pathTo('reportListing'),
+  pathTo('groupQuote'),
 ];
 
 /**
- * Parameterless routes the sitemaps leave out: the application and report forms (disallowed) and the comparison, which shows
+ * Parameterless routes the sitemaps leave out: the application, report and group quote forms (disallowed) and the comparison, which shows
  * the visitor's own selection and is noindex (not disallowed, so a crawler can read that).
  */
-const NOT_IN_SITEMAPS = new Set<RemoteRouteId>(['applyJobs', 'reportListing', 'compare']);
+const NOT_IN_SITEMAPS = new Set<RemoteRouteId>(['applyJobs', 'reportListing', 'groupQuote', 'compare']);
 
 type StaticRoute = Exclude<(typeof REMOTE_ROUTES)[number], { path: `${string}:${string}` }>;
 /** A route of the table without parameters. */

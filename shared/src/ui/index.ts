@@ -29,6 +29,8 @@ export { QuoteRequestPanel, QUOTE_PARAM, QUOTE_PANEL_ID } from './quote-request/
 export type { QuoteLoad } from './quote-request/quote-load';
 export { useQuoteLoadText } from './quote-request/quote-load-text';
 export { quoteRequestAction, type QuoteAnswer } from './quote-request/quote-action';
+export { LazyQuoteRequestForm } from './quote-request/lazy-quote-request-form';
+export { submitQuoteGroup } from './quote-request/submit-quote-request';
 export {
   MY_QUOTE_REQUESTS_ENDPOINT,
   QUOTE_REQUESTS_ENDPOINT,

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { TARIFF_BASES, type TariffBasis } from '@cargora/shared/contracts';
 import {
-  LANE_AGENTS_SHOWN, LANE_INDEX_WEEKS, TRANSPORT_MODES, placeSlug, type ContentLangT, type LaneIndexPointT, type LanePlaceT, type LaneT,
+  LANE_AGENTS_SHOWN, LANE_INDEX_WEEKS, QUOTE_GROUP_MAX_AGENTS, TRANSPORT_MODES, placeSlug, type ContentLangT, type LaneIndexPointT, type LanePlaceT, type LaneT,
   type ServiceAlternativesQueryT, type ServiceAlternativesT, type TransportModeT,
 } from '@cargora/shared/contracts/schemas';
 import type { Database } from '../../../db/types';
@@ -219,7 +219,8 @@ export function createLanesRepository(db: Kysely<Database>, services: ServicesRe
           .groupBy(['agents.id', 'agents.user_id', 'agents.company_name'])
           .orderBy('n', 'desc')
           .orderBy('agents.id')
-          .limit(6)
+          // As many as one group quote request asks at once (the empty search's "Request quotes from these agents").
+          .limit(QUOTE_GROUP_MAX_AGENTS)
           .execute(),
         count(originName, undefined),
         count(undefined, destinationName),

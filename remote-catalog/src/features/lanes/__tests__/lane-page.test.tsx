@@ -56,6 +56,8 @@ describe('lane page', () => {
       'href',
       '/with-cargora-protection/1?quote=open#quote-request',
     );
+    // One request to every agent on the lane: the group page, filled with the lane.
+    expect(screen.getByRole('link', { name: 'Request a quote from these agents' })).toHaveAttribute('href', '/request-quotes?agents=7&origin=China&destination=Netherlands');
     const chart = screen.getByRole('img', { name: /Median price of a standard load from China to Netherlands/ });
     expect(chart.tagName.toLowerCase()).toBe('svg');
     expect(chart.querySelector('path')!.getAttribute('d')).toMatch(/^M[\d.]+ [\d.]+ (L[\d.]+ [\d.]+ ?){49}$/);

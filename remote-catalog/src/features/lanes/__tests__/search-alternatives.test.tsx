@@ -45,9 +45,10 @@ describe('an empty search is not a dead end', () => {
     expect(within(offer).getByRole('link', { name: 'Ningbo' })).toHaveAttribute('href', '/allServices?origin=Ningbo&destination=Rotterdam&mode=sea&minRating=4');
     expect(within(offer).getByRole('link', { name: 'Air freight' })).toHaveAttribute('href', '/allServices?origin=Shanghai&destination=Rotterdam&mode=air&minRating=4');
     expect(within(offer).getByRole('link', { name: 'Harbour Line Logistics' })).toHaveAttribute('href', '/storefront/agent-0004');
+    // One click to one request to all of them: the group page, with the lane.
     expect(within(offer).getByRole('link', { name: 'Request a quote from these agents' })).toHaveAttribute(
       'href',
-      '/with-cargora-protection/41?quote=open#quote-request',
+      '/request-quotes?agents=4,9&origin=Shanghai&destination=Rotterdam&mode=sea',
     );
     // "Clear filters" here clears the other filters, never the route.
     const results = offer.closest('article')!;
@@ -68,6 +69,43 @@ describe('an empty search is not a dead end', () => {
     const offer = await screen.findByTestId('search-alternatives');
     expect(within(offer).getByRole('link', { name: 'Everything from Zurich' })).toHaveAttribute('href', '/allServices?origin=Zurich');
     expect(within(offer).queryByText(/Everything to/)).toBeNull();
+  });
+
+  it('keeps the load in the group quote link', async () => {
+    stubApi((url) => {
+      if (url === '/misc/services') return page([], 0, 1, 12);
+      if (url === '/misc/services/alternatives') return alternatives;
+      return { items: [], total: 0 };
+    });
+    renderRouteModule(AllServicesPage, { url: '/allServices?origin=Shanghai&destination=Rotterdam&load=40HC&n=1', pattern: '/allServices' });
+    const offer = await screen.findByTestId('search-alternatives');
+    expect(within(offer).getByRole('link', { name: 'Request a quote from these agents' })).toHaveAttribute(
+      'href',
+      '/request-quotes?agents=4,9&origin=Shanghai&destination=Rotterdam&load=40HC&n=1',
+    );
+  });
+
+  it('offers the nearest places with services when neither place has any, each keeping the other side', async () => {
+    stubApi((url) => {
+      if (url === '/misc/services') return page([], 0, 1, 12);
+      if (url === '/misc/services/alternatives')
+        return {
+          sameCountries: null, nearby: [], modes: [], agents: [], fromOrigin: null, toDestination: null,
+          nearestOrigins: [{ place: 'Reykjavik', label: 'Reykjavik', country: 'Iceland', distanceKm: 1320, count: 4 }],
+          nearestDestinations: [
+            { place: 'Nairobi', label: 'Nairobi', country: 'Kenya', distanceKm: 480, count: 12 },
+            { place: 'Mombasa', label: 'Mombasa', country: 'Kenya', distanceKm: 1010, count: 3 },
+          ],
+        };
+      return { items: [], total: 0 };
+    });
+    renderRouteModule(AllServicesPage, { url: '/allServices?origin=Nuuk&destination=Kampala&mode=air', pattern: '/allServices' });
+    const nearest = await screen.findByTestId('alternatives-nearest');
+    expect(within(nearest).getByRole('link', { name: 'From Reykjavik (1,320 km from Nuuk)' })).toHaveAttribute('href', '/allServices?origin=Reykjavik&destination=Kampala&mode=air');
+    expect(within(nearest).getByRole('link', { name: 'To Nairobi (480 km from Kampala)' })).toHaveAttribute('href', '/allServices?origin=Nuuk&destination=Nairobi&mode=air');
+    expect(within(nearest).getByRole('link', { name: 'To Mombasa (1,010 km from Kampala)' })).toBeInTheDocument();
+    expect(within(nearest).getByText(/12 services/)).toBeInTheDocument();
+    expect(screen.getByText('Nothing matches yet: here is what exists nearby')).toBeInTheDocument();
   });
 
   it('does not ask for alternatives when the search found services or names no route', async () => {

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { pathTo, type Lane } from '@cargora/shared/contracts';
 import { useFormatNumber, useQueryHref, usePrice } from '@cargora/shared/runtime';
 import {
-  BidiText, Card, EmptyState, FactList, Grid, Link, PageBody, PageTitle, Pagination, QUOTE_PANEL_ID, QUOTE_PARAM, Rating, SectionTitle, ServiceCard, Text,
+  BidiText, Button, Card, EmptyState, FactList, Grid, Link, PageBody, PageTitle, Pagination, QUOTE_PANEL_ID, QUOTE_PARAM, Rating, SectionTitle, ServiceCard, Text,
 } from '@cargora/shared/ui';
 import { LaneIndexChart } from './lane-index-chart';
+import { groupQuoteHref } from '../../group-quote/api/group-quote';
 
 /**
  * A lane's page: its figures (price range of the standard load, transit range, modes), the lane index chart, its
@@ -19,6 +20,8 @@ export function LaneView({ lane }: { lane: Lane }) {
   const navigate = useNavigate();
   const names = { origin: lane.origin.label, destination: lane.destination.label };
   const { services } = lane;
+  // The agents one group request asks (those with a service on the lane, as many as it takes).
+  const quotable = lane.agents.filter((agent) => agent.serviceId > 0);
   const allOnLane = pathTo('allServices', null, { origin: lane.origin.name, destination: lane.destination.name });
   return (
     <PageBody>
@@ -85,7 +88,15 @@ export function LaneView({ lane }: { lane: Lane }) {
         {lane.agents.length === 0 ? (
           <Text $muted>{t('lane.none')}</Text>
         ) : (
-          <Grid $min={220} as="ul" role="list" style={{ listStyle: 'none', padding: 0 }}>
+          <>
+            {quotable.length > 0 && (
+              <Text>
+                <Button as={Link} to={groupQuoteHref(quotable.map((agent) => agent.id), { origin: lane.origin.name, destination: lane.destination.name })}>
+                  {t('alternatives.quote')}
+                </Button>
+              </Text>
+            )}
+            <Grid $min={220} as="ul" role="list" style={{ listStyle: 'none', padding: 0 }}>
             {lane.agents.map((agent) => (
               <li key={agent.id}>
                 <Card as="div">
@@ -103,7 +114,8 @@ export function LaneView({ lane }: { lane: Lane }) {
                 </Card>
               </li>
             ))}
-          </Grid>
+            </Grid>
+          </>
         )}
       </section>
     </PageBody>

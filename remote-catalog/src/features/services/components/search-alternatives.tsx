@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { laneHref, pathTo, type ServiceAlternatives } from '@cargora/shared/contracts';
-import { useQueryHref } from '@cargora/shared/runtime';
-import { BidiText, Button, EmptyState, Link, QueryLink, QUOTE_PANEL_ID, QUOTE_PARAM, Text } from '@cargora/shared/ui';
+import { numberFormat, useQueryHref } from '@cargora/shared/runtime';
+import { BidiText, Button, EmptyState, Link, QueryLink, Text } from '@cargora/shared/ui';
+import { groupQuoteHref } from '../../group-quote/api/group-quote';
 import { applyQueryPatch, FILTER_FIELDS, type QueryPatch } from '../api/service-query';
 import { useServiceQuery } from '../hooks/use-service-query';
 
@@ -11,11 +12,13 @@ const OTHER_FILTERS: QueryPatch = Object.fromEntries(FILTER_FIELDS.filter((f) =>
 
 /**
  * An empty search that is not a dead end (issue 49): the lane between the places' countries, the nearest places with
- * services, the route's other modes and the agents serving it, each a link (they work without JavaScript), and a
- * quote request to those agents (their cheapest service on the lane, its form open and filled with the lane).
+ * services, the route's other modes and the agents serving it, each a link (they work without JavaScript), and one
+ * quote request to all those agents (the group page, filled with the lane and the load). When nothing leaves the
+ * origin (arrives at the destination) at all, the nearest places that have services, each keeping the other side.
  */
 export function SearchAlternatives({ alternatives, canClear }: { alternatives: ServiceAlternatives | null | undefined; canClear: boolean }) {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
+  const distance = (km: number) => numberFormat(i18n.language || 'en', { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 }).format(km);
   const [loaded] = useSearchParams();
   const queryHref = useQueryHref();
   const { update } = useServiceQuery();
@@ -29,11 +32,14 @@ export function SearchAlternatives({ alternatives, canClear }: { alternatives: S
     agents: alternatives.agents ?? [],
     fromOrigin: alternatives.fromOrigin ?? null,
     toDestination: alternatives.toDestination ?? null,
+    nearestOrigins: alternatives.nearestOrigins ?? [],
+    nearestDestinations: alternatives.nearestDestinations ?? [],
   };
-  const offers = a && (a.sameCountries || a.nearby.length || a.modes.length || a.agents.length || a.fromOrigin || a.toDestination);
+  const nearest = a ? a.nearestOrigins.length + a.nearestDestinations.length : 0;
+  const offers = a && (a.sameCountries || a.nearby.length || a.modes.length || a.agents.length || a.fromOrigin || a.toDestination || nearest);
   const count = (n: number) => t('alternatives.count', { count: n });
-  const quoteHref = (serviceId: number) => `${pathTo('withProtection', { id: serviceId }, { [QUOTE_PARAM]: 'open' })}#${QUOTE_PANEL_ID}`;
   const withServices = a?.agents.filter((agent) => agent.serviceId > 0) ?? [];
+  const route = { origin: loaded.get('origin') ?? '', destination: loaded.get('destination') ?? '', mode: loaded.get('mode') ?? '' };
   /** One offer: the search changed by `patch`, named `label`, with how many services it finds. */
   const offer = (key: string, patch: QueryPatch, label: string, n: number) => (
     <li key={key}>
@@ -64,6 +70,21 @@ export function SearchAlternatives({ alternatives, canClear }: { alternatives: S
                 )}
                 {a.nearby.map((place) =>
                   offer(`${place.origin}|${place.destination}`, { origin: place.origin, destination: place.destination }, place.label, place.count),
+                )}
+              </ul>
+            </section>
+          )}
+          {nearest > 0 && (
+            <section aria-labelledby="alternatives-nearest" data-testid="alternatives-nearest">
+              <Text as="h3" id="alternatives-nearest" $variant="fm-h6">
+                {t('alternatives.nearestTitle')}
+              </Text>
+              <ul>
+                {a.nearestOrigins.map((p) =>
+                  offer(`from|${p.place}`, { origin: p.place }, t('alternatives.nearestOrigin', { place: p.label, near: route.origin, km: distance(p.distanceKm) }), p.count),
+                )}
+                {a.nearestDestinations.map((p) =>
+                  offer(`to|${p.place}`, { destination: p.place }, t('alternatives.nearestDestination', { place: p.label, near: route.destination, km: distance(p.distanceKm) }), p.count),
                 )}
               </ul>
             </section>
@@ -107,7 +128,7 @@ export function SearchAlternatives({ alternatives, canClear }: { alternatives: S
                   </li>
                 ))}
               </ul>
-              <Button as={Link} to={quoteHref(withServices[0]!.serviceId)}>
+              <Button as={Link} to={groupQuoteHref(withServices.map((agent) => agent.id), route, loaded)}>
                 {t('alternatives.quote')}
               </Button>
             </section>

@@ -1,0 +1,65 @@
+// The group quote page (`/request-quotes?agents=3,7&origin=…&destination=…&mode=…` and the load): the agents it asks,
+// read on the server, and the lane it is about, from the address (issue 49: one request to the agents on a lane).
+import type { LoaderFunctionArgs } from 'react-router';
+import {
+  LOAD_PARAMS,
+  pathTo,
+  TRANSPORT_MODES,
+  type QuoteGroupAgent,
+  type TransportMode,
+} from '@cargora/shared/contracts';
+import { apiGet, routeError, type MetaArgs, type PageMeta } from '@cargora/shared/runtime';
+
+/** How many agents one group request goes to (the API's QUOTE_GROUP_MAX_AGENTS). */
+export const GROUP_MAX_AGENTS = 5;
+const AGENT_IDS = /^[0-9]{1,9}(,[0-9]{1,9})*$/;
+
+export interface GroupQuoteData {
+  /** The agents asked for that list services, in the order of the address. */
+  agents: QuoteGroupAgent[];
+  lane: { origin: string; destination: string; mode: TransportMode | '' };
+}
+
+export async function loadGroupQuote({ request }: LoaderFunctionArgs): Promise<GroupQuoteData> {
+  const query = new URL(request.url).searchParams;
+  const asked = query.get('agents') ?? '';
+  if (!AGENT_IDS.test(asked)) throw routeError(400);
+  const ids = [...new Set(asked.split(','))].slice(0, GROUP_MAX_AGENTS);
+  const found = await apiGet<QuoteGroupAgent[]>(request, '/misc/quote-requests/group/agents', {
+    ids: ids.join(','),
+  });
+  const agents = found.filter((a) => a.serviceCount > 0);
+  if (agents.length === 0) throw routeError(404);
+  const mode = query.get('mode') ?? '';
+  return {
+    agents,
+    lane: {
+      origin: (query.get('origin') ?? '').slice(0, 100),
+      destination: (query.get('destination') ?? '').slice(0, 100),
+      mode: (TRANSPORT_MODES as readonly string[]).includes(mode) ? (mode as TransportMode) : '',
+    },
+  };
+}
+
+/**
+ * The address of the group page for some agents and a lane, the load of `from` (a page's query) kept: the link of an
+ * empty search's and a lane page's agents.
+ */
+export function groupQuoteHref(
+  agentIds: readonly number[],
+  lane: { origin?: string; destination?: string; mode?: string },
+  from?: URLSearchParams,
+): string {
+  const query: Record<string, string> = { agents: agentIds.slice(0, GROUP_MAX_AGENTS).join(',') };
+  for (const [key, value] of Object.entries(lane)) if (value) query[key] = value;
+  for (const param of LOAD_PARAMS) {
+    const value = from?.get(param);
+    if (value) query[param] = value;
+  }
+  return pathTo('groupQuote', null, query);
+}
+
+/** A form, not content: never in search results. */
+export function groupQuoteMeta({ t }: MetaArgs<GroupQuoteData>): PageMeta {
+  return { title: t('groupQuote.title'), description: t('groupQuote.metaDescription'), noindex: true };
+}
