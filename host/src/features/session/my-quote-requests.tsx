@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { pathTo, type Page, type QuoteRequest } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { isolate, useApi, useFormatDate, useFormatNumber } from '@cargora/shared/runtime';
+import { formatMoneyIsolated, isolate, useApi, useFormatDate, useFormatNumber } from '@cargora/shared/runtime';
 import {
   Badge,
   BidiText,
@@ -35,7 +35,7 @@ const Facts = styled(FactList)`
 
 /** The signed-in customer's quote requests with their status, newest first. */
 export function MyQuoteRequests() {
-  const { t } = useTranslation(['host', 'common']);
+  const { t, i18n } = useTranslation(['host', 'common']);
   const formatDate = useFormatDate('medium');
   const number = useFormatNumber();
   const loadText = useQuoteLoadText();
@@ -115,6 +115,26 @@ export function MyQuoteRequests() {
                   )}
                   <dt>{t('home.quotes.sentAt')}</dt>
                   <dd>{formatDate(q.createdAt)}</dd>
+                  {/* The agent's answer: its price in the agent's currency, as quoted, and until when it holds. */}
+                  {q.answer && (
+                    <>
+                      <dt>{t('home.quotes.answer')}</dt>
+                      <dd data-testid="quote-answer">
+                        {t('home.quotes.answerPrice', {
+                          price: formatMoneyIsolated(q.answer.amount, q.answer.currency, i18n.language, 'minor'),
+                          date: formatDate(q.answer.validUntil),
+                        })}
+                      </dd>
+                      {q.answer.message.trim() && (
+                        <>
+                          <dt>{t('home.quotes.answerMessage')}</dt>
+                          <dd dir="auto">{q.answer.message}</dd>
+                        </>
+                      )}
+                      <dt>{t('home.quotes.answeredAt')}</dt>
+                      <dd>{formatDate(q.answer.answeredAt)}</dd>
+                    </>
+                  )}
                 </Facts>
               </Card>
             </li>

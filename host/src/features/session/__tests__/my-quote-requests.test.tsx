@@ -39,3 +39,17 @@ it('says the load a request carried: its container type and count, and the decla
   // A request without a load says none.
   expect(screen.getByRole('article', { name: /Q-3V4Z-N405/ })).not.toHaveTextContent('Load');
 });
+
+it('shows the agent’s answer once it quoted: the price in its currency, until when it holds, its message', async () => {
+  const quoted = {
+    ...REQUEST, id: 'q3', reference: 'Q-3V4Z-N407', status: 'quoted',
+    answer: { amount: 1480.5, currency: 'EUR', validUntil: '2026-12-13', message: 'Trucks leave daily.', answeredAt: '2026-11-28T16:30:00.000Z' },
+  };
+  stubApi(() => page([quoted, REQUEST]));
+  renderList();
+  const card = await screen.findByRole('article', { name: /Q-3V4Z-N407/ });
+  expect(card).toHaveTextContent("The agent's price€1,480.50, valid until Dec 13, 2026");
+  expect(card).toHaveTextContent("The agent's messageTrucks leave daily.");
+  // A request not answered yet shows no answer.
+  expect(screen.getByRole('article', { name: /Q-3V4Z-N405/ })).not.toHaveTextContent("The agent's price");
+});
