@@ -1,7 +1,8 @@
 // The developer's override (issue 50), in Chromium against the e2e site: an operator signs in to /ops, overrides the
-// catalog in their browser with a published version (rendered by the server with it, loaded by the browser) and then
-// with a "dev server" (the catalog's files from another origin, 127.0.0.1 instead of localhost: rendered in the browser
-// only, allowed by the page's policy); another browser sees none of it; "Clear override" ends it.
+// catalog in their browser with a published version and then with a "dev server" (the catalog's files from another
+// origin, 127.0.0.1 instead of localhost, allowed by the page's policy): either is rendered in the browser only (the
+// server leaves the catalog's section to it) and sends no telemetry; another browser sees none of it; "Clear override"
+// ends it.
 import { opsToken } from '@cargora/shared/server';
 import { expect, test, type Page } from '../support/test';
 import { E2E_ENV, REMOTE_ORIGINS, SITE } from '../support/site';
@@ -31,13 +32,19 @@ test('an operator loads another catalog version, then a dev server, in their bro
   });
   await signIn(page);
 
-  // A published version: the server renders with it and the browser loads it.
+  // A published version: the server leaves the catalog to the browser, which loads that version and reports nothing.
+  const telemetry: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/telemetry\/(remote-load|page-event)$/.test(r.url()) && (r.postData() ?? '').includes('"catalog"')) telemetry.push(r.postData()!);
+  });
   const version = publishCopy('catalog');
   await override(page, 'Published version', version);
   const manifest = page.waitForRequest((r) => r.url() === `${REMOTE_ORIGINS.catalog}/${version}/mf-manifest.json`);
   const res = await page.goto(`${SITE}${PAGE}`);
   expect(res!.status()).toBe(200);
   expect(res!.headers()['x-cargora-override']).toBe(`catalog=${version}`);
+  // The page's section is the layout's fallback, marked for the browser to render (React's `<!--$!-->`).
+  expect(await res!.text()).toContain('<!--$!-->');
   await manifest;
   await expect(page.locator('main h1').first()).toBeVisible();
 
@@ -61,6 +68,7 @@ test('an operator loads another catalog version, then a dev server, in their bro
   await devManifest;
   await expect(page.locator('main h1').first()).toBeVisible();
   expect(errors).toEqual([]);
+  expect(telemetry).toEqual([]);
 
   // Cleared.
   await page.goto(`${SITE}/ops`);
