@@ -136,7 +136,9 @@ test('the storage after a journey equals the privacy policy list; the session is
 
   const unlisted = [...seen].filter((name) => !listed.includes(name));
   expect(unlisted, 'held by the browser but not in the privacy policy').toEqual([]);
-  const unused = listed.filter((name) => !seen.has(name));
+  // The release bucket is set only while a canary runs (none does here): canary.spec.ts sees a canary's first page set it.
+  const canaryOnly = ['cargora_bucket'];
+  const unused = listed.filter((name) => !seen.has(name) && !canaryOnly.includes(name));
   expect(unused, 'in the privacy policy but never set by the journey').toEqual([]);
 
   // And no cookie of another site.
