@@ -1,6 +1,7 @@
 // A shipper prices their load (issue 49): one 40' HC from Shanghai to Rotterdam by sea, sorted by the all-in price of
 // that load, the same figure with its line items on the service's page, in EUR after a currency change, and the quote
-// request filled with it; an air load priced on its chargeable weight; the load form without JavaScript.
+// request filled with it (its type and declared value changed there, and said back in the confirmation); an air load
+// priced on its chargeable weight; the load form without JavaScript.
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { API } from '../support/site';
 
@@ -67,10 +68,24 @@ test('one 40\' HC from Shanghai to Rotterdam: sorted by its all-in price, the sa
   await chooseCurrency(page, 'EUR');
   await expect(card.getByTestId('load-total')).toContainText('€');
 
+  // The quote request starts from the load, its type and count editable, the declared value in the visitor's currency.
   await page.getByRole('button', { name: 'Request a quote' }).click();
-  const quote = page.getByTestId('quote-load');
-  await expect(quote).toHaveText("Your load: 1 × 40' HC");
-  await expect(page.getByLabel(/^Containers/)).toHaveValue('1');
+  const quote = page.locator('form', { has: page.getByRole('button', { name: 'Send request' }) });
+  await expect(quote.getByLabel('Container type')).toHaveValue('40HC');
+  await expect(quote.getByLabel(/^Containers/)).toHaveValue('1');
+  await expect(quote.getByLabel('Currency of the value')).toHaveValue('EUR');
+  await quote.getByLabel('Container type').selectOption('20');
+  await quote.getByLabel(/^Containers/).fill('2');
+  await quote.getByLabel(/^Declared value of the goods/).fill('45000');
+  await quote.getByLabel(/^Ready date/).fill(new Date(Date.now() + 7 * 864e5).toISOString().slice(0, 10));
+  await quote.getByLabel(/^Cargo description/).fill('Toys in cartons');
+  await quote.getByLabel(/^Weight/).fill('9000');
+  await quote.getByLabel(/^Your name/).fill('Ada Shipper');
+  await quote.getByLabel(/^E-mail/).fill('ada@example.com');
+  await quote.getByRole('button', { name: 'Send request' }).click();
+  const receipt = page.getByRole('region', { name: 'Your request has been sent' });
+  await expect(receipt.getByTestId('quote-reference')).toBeVisible();
+  await expect(receipt).toContainText(/2 × 20' container, declared value €45,000/);
   await chooseCurrency(page, 'USD');
 });
 
