@@ -44,6 +44,16 @@ function renderer(remotes: Partial<Record<RemoteName, RemoteRouteModules<RemoteN
 const directory = { storefront: () => Promise.resolve(storefront) } as unknown as RemoteRouteModules<RemoteName>;
 const stateOf = (json: string) => JSON.parse(json) as PageState;
 
+/** The page's part left to the browser (for `why`): inside the layout, status 200, no head, no loader data. */
+function expectLeftToBrowser(page: Awaited<ReturnType<ReturnType<typeof renderer>>>, why: string) {
+  expect(page.status).toBe(200);
+  expect(page.html).toContain('<!--$!-->');
+  expect(page.html).toContain('<header');
+  expect(page.failures.join()).toContain(why);
+  expect(page.head).toBe('');
+  expect(stateOf(page.pageState).loaderData).toEqual({});
+}
+
 describe('a page rendered on the server', () => {
   it('shows its loader data, with the head its module computes from it and the data the browser starts from', async () => {
     const page = await renderer({ directory })('/storefront/7', state);
@@ -78,13 +88,7 @@ describe('a page rendered on the server', () => {
   });
 
   it('leaves the page to the browser, inside the layout and with status 200, when its remote does not load', async () => {
-    const page = await renderer({ directory: new Error('no server build') })('/storefront/7', state);
-    expect(page.status).toBe(200);
-    expect(page.html).toContain('<!--$!-->');
-    expect(page.html).toContain('<header');
-    expect(page.failures.join()).toContain('no server build');
-    expect(page.head).toBe('');
-    expect(stateOf(page.pageState).loaderData).toEqual({});
+    expectLeftToBrowser(await renderer({ directory: new Error('no server build') })('/storefront/7', state), 'no server build');
   });
 
   it("leaves an overridden remote's page to the browser, its loader not run, and renders the others", async () => {
@@ -93,12 +97,7 @@ describe('a page rendered on the server', () => {
     const page = await render('/storefront/missing', state, undefined, ['directory']);
     // Not the 404 its loader would throw here: the browser runs it, with the version it loads.
     expect(loader).not.toHaveBeenCalled();
-    expect(page.status).toBe(200);
-    expect(page.html).toContain('<!--$!-->');
-    expect(page.html).toContain('<header');
-    expect(page.failures.join()).toContain("directory: rendered in the browser (developer's override)");
-    expect(page.head).toBe('');
-    expect(stateOf(page.pageState).loaderData).toEqual({});
+    expectLeftToBrowser(page, "directory: rendered in the browser (developer's override)");
     // Another remote's override changes nothing for this page; without one it renders again as usual.
     expect((await render('/storefront/7', state, undefined, ['catalog'])).html).toContain('<h1>Agent 7</h1>');
     expect((await render('/storefront/7', state)).html).toContain('<h1>Agent 7</h1>');
