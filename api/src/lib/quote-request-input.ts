@@ -1,12 +1,16 @@
 // What both quote request endpoints (one agent: quote-requests/index.ts; several: quote-requests/group.ts) do with a
 // request before storing it: the shared rule set's check, the load's, the sender, the Idempotency-Key and the quotas.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import { readQuoteRequestBody, type QuoteRequestBodyT, type QuoteRequestValues } from '@cargora/shared/contracts/schemas';
 import type { Load } from '@cargora/shared/contracts';
 import { SESSION_COOKIE } from '../plugins/app/auth/session-cookie';
-import { canonicalJson, fingerprintOf, idempotencyKeyOf, type IdempotentRequest } from '../plugins/app/idempotency/idempotency-keys';
+import {
+  answerOfTwin, canonicalJson, fingerprintOf, idempotencyKeyOf, recordAnswer, recordedAnswer, type IdempotentRequest,
+} from '../plugins/app/idempotency/idempotency-keys';
+import type { Database } from '../db/types';
 import { badRequest } from './http-errors';
-import type { DailyQuota } from './daily-quota';
+import { requireDailyQuota, type DailyQuota } from './daily-quota';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -54,4 +58,45 @@ export function quoteQuota(fastify: FastifyInstance): DailyQuota {
     what: 'quote requests', perIp: quotesPerIpPerDay, all: quotesPerDay,
     countSince: (since: string, ip?: string) => fastify.quotesRepository.countSince(since, ip),
   };
+}
+
+/** The first answer again, for a repeat of a stored request (what its Idempotency-Key recorded). */
+type Replay<R = unknown> = (request: FastifyRequest, reply: FastifyReply, recorded: unknown) => Promise<R>;
+
+/**
+ * The preHandler of a quote request endpoint (`scope`): a repeat of a stored request is answered before the quotas (it
+ * stores nothing); else there must be room to store, and the daily quotas must take the `coming` requests.
+ */
+export function quotePreHandler(fastify: FastifyInstance, scope: string, replay: Replay, coming: (request: FastifyRequest) => number = () => 1) {
+  const quota = quoteQuota(fastify);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const idempotent = idempotentOf(request, scope);
+    const recorded = idempotent && (await recordedAnswer(fastify.db, idempotent));
+    if (recorded !== undefined) return reply.send(await replay(request, reply, recorded));
+    await fastify.storage.requireFreeSpace();
+    await requireDailyQuota(quota, request.ip, coming(request));
+  };
+}
+
+/**
+ * Stores through `store`, whose transaction also records `record` under the request's Idempotency-Key (`scope`); when
+ * the same key was sent twice at once, the first one stored and this one answers as its repeat (`replay`).
+ */
+export async function storeOnce<T, R>(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: string,
+  record: unknown,
+  store: (alsoStore: ((trx: Transaction<Database>) => Promise<void>) | undefined) => Promise<T>,
+  replay: Replay<R>,
+): Promise<{ stored: T } | { replayed: R }> {
+  const idempotent = idempotentOf(request, scope);
+  try {
+    return { stored: await store(idempotent && ((trx) => recordAnswer(trx, idempotent, record))) };
+  } catch (err) {
+    const twin = await answerOfTwin(fastify.db, idempotent, err);
+    if (twin === undefined) throw err;
+    return { replayed: await replay(request, reply, twin) };
+  }
 }

@@ -8,9 +8,7 @@ import {
   Envelope, errorResponses, QuoteGroup, QuoteGroupAgent, QuoteGroupAgentsQuery, QuoteGroupBody, cleanQuoteRequest,
 } from '@cargora/shared/contracts/schemas';
 import { badRequest, notFound } from '../../../../../lib/http-errors';
-import { requireDailyQuota } from '../../../../../lib/daily-quota';
-import { checkedQuoteRequest, customerOf, idempotentOf, quoteQuota } from '../../../../../lib/quote-request-input';
-import { answerOfTwin, recordAnswer, recordedAnswer } from '../../../../../plugins/app/idempotency/idempotency-keys';
+import { checkedQuoteRequest, customerOf, quotePreHandler, storeOnce } from '../../../../../lib/quote-request-input';
 import { bestServices, groupAgents } from '../../../../../plugins/app/quotes/quote-group-agents';
 import { groupReferenceOf } from '../../../../../plugins/app/quotes/quote-reference';
 
@@ -23,7 +21,6 @@ interface RecordedGroup {
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { rateLimitQuotes } = fastify.config;
-  const quota = quoteQuota(fastify);
 
   /** The first answer again, for a repeat of a group that was stored (the same references, nothing stored twice). */
   async function replay(request: FastifyRequest, reply: FastifyReply, recorded: unknown) {
@@ -38,16 +35,11 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post('/quote-requests/group', {
     config: { rateLimit: { max: rateLimitQuotes, timeWindow: '1 minute' } },
-    preHandler: async (request, reply) => {
-      // A repeat of a stored group is answered before the quotas: it stores nothing.
-      const idempotent = idempotentOf(request, SCOPE);
-      const recorded = idempotent && (await recordedAnswer(fastify.db, idempotent));
-      if (recorded !== undefined) return reply.send(await replay(request, reply, recorded));
-      await fastify.storage.requireFreeSpace();
-      // Each agent's request counts against the daily quotas.
+    // Each agent's request counts against the daily quotas.
+    preHandler: quotePreHandler(fastify, SCOPE, replay, (request) => {
       const agents = (request.body as { agentIds?: unknown } | undefined)?.agentIds;
-      await requireDailyQuota(quota, request.ip, Array.isArray(agents) ? agents.length : 1);
-    },
+      return Array.isArray(agents) ? agents.length : 1;
+    }),
     schema: {
       tags: ['quotes'],
       summary:
@@ -74,22 +66,11 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const best = await bestServices(fastify.db, agentIds, cleaned);
       const common = { userId: await customerOf(fastify, request), clientIp: request.ip, createdAt: new Date().toISOString(), load };
       const requests = agentIds.map((agentId) => ({ ...cleaned, ...common, id: crypto.randomUUID(), agentId, serviceId: best.get(agentId) ?? null }));
-      const idempotent = idempotentOf(request, SCOPE);
-      let stored;
-      try {
-        stored = await fastify.quotesRepository.insertGroup(
-          requests,
-          request.lang,
-          idempotent && ((trx) => recordAnswer(trx, idempotent, { ids: requests.map((r) => r.id) } satisfies RecordedGroup)),
-        );
-      } catch (err) {
-        // The same key sent twice at once: the first one stored, this one answers as its repeat.
-        const twin = await answerOfTwin(fastify.db, idempotent, err);
-        if (twin === undefined) throw err;
-        return replay(request, reply, twin);
-      }
+      const record: RecordedGroup = { ids: requests.map((r) => r.id) };
+      const result = await storeOnce(fastify, request, reply, SCOPE, record, (alsoStore) => fastify.quotesRepository.insertGroup(requests, request.lang, alsoStore), replay);
+      if ('replayed' in result) return result.replayed;
       reply.code(201);
-      return { data: stored, message: 'Quote requests received' };
+      return { data: result.stored, message: 'Quote requests received' };
     },
   });
 

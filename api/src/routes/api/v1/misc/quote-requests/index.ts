@@ -6,9 +6,7 @@ import {
   Envelope, errorResponses, PAGING, MyQuoteRequestsQuery, PageOf, QuoteRequest, QuoteRequestBody, cleanQuoteRequest,
 } from '@cargora/shared/contracts/schemas';
 import { badRequest, forbidden, notFound } from '../../../../../lib/http-errors';
-import { requireDailyQuota } from '../../../../../lib/daily-quota';
-import { checkedQuoteRequest, customerOf, idempotentOf as idempotentIn, quoteQuota } from '../../../../../lib/quote-request-input';
-import { answerOfTwin, recordAnswer, recordedAnswer } from '../../../../../plugins/app/idempotency/idempotency-keys';
+import { checkedQuoteRequest, customerOf, quotePreHandler, storeOnce } from '../../../../../lib/quote-request-input';
 import groupQuotes from './group';
 import agentAnswers from './agent-answers';
 
@@ -23,8 +21,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   // One request to several agents: group.ts.
   await fastify.register(groupQuotes);
   const { rateLimitQuotes } = fastify.config;
-  const quota = quoteQuota(fastify);
-  const idempotentOf = (request: FastifyRequest) => idempotentIn(request, 'POST /api/v1/misc/quote-requests');
+  const SCOPE = 'POST /api/v1/misc/quote-requests';
   /** The first answer again, for a repeat of a request that was stored (the same reference, nothing stored twice). */
   async function replay(request: FastifyRequest, reply: FastifyReply, recorded: unknown) {
     const stored = await fastify.quotesRepository.findById((recorded as RecordedQuote).id, request.lang);
@@ -35,14 +32,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post('/quote-requests', {
     config: { rateLimit: { max: rateLimitQuotes, timeWindow: '1 minute' } },
-    preHandler: async (request, reply) => {
-      // A repeat of a stored request is answered before the quotas: it stores nothing.
-      const idempotent = idempotentOf(request);
-      const recorded = idempotent && (await recordedAnswer(fastify.db, idempotent));
-      if (recorded !== undefined) return reply.send(await replay(request, reply, recorded));
-      await fastify.storage.requireFreeSpace();
-      await requireDailyQuota(quota, request.ip);
-    },
+    preHandler: quotePreHandler(fastify, SCOPE, replay),
     schema: {
       tags: ['quotes'],
       summary:
@@ -62,27 +52,15 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const target = await fastify.quotesRepository.findTarget({ serviceId, agentId });
       if (!target) throw notFound(serviceId !== undefined ? `Service ${serviceId} not found` : `Agent ${agentId} not found`);
       const id = crypto.randomUUID();
-      const idempotent = idempotentOf(request);
-      let stored;
-      try {
-        stored = await fastify.quotesRepository.insert({
-          ...cleanQuoteRequest(values),
-          id,
-          serviceId: target.serviceId,
-          agentId: target.agentId,
-          userId: await customerOf(fastify, request),
-          clientIp: request.ip,
-          createdAt: new Date().toISOString(),
-          load,
-        }, request.lang, idempotent && ((trx) => recordAnswer(trx, idempotent, { id } satisfies RecordedQuote)));
-      } catch (err) {
-        // The same key sent twice at once: the first one stored, this one answers as its repeat.
-        const twin = await answerOfTwin(fastify.db, idempotent, err);
-        if (twin === undefined) throw err;
-        return replay(request, reply, twin);
-      }
+      const quote = {
+        ...cleanQuoteRequest(values), id, serviceId: target.serviceId, agentId: target.agentId, userId: await customerOf(fastify, request),
+        clientIp: request.ip, createdAt: new Date().toISOString(), load,
+      };
+      const record: RecordedQuote = { id };
+      const result = await storeOnce(fastify, request, reply, SCOPE, record, (alsoStore) => fastify.quotesRepository.insert(quote, request.lang, alsoStore), replay);
+      if ('replayed' in result) return result.replayed;
       reply.code(201);
-      return { data: stored, message: 'Quote request received' };
+      return { data: result.stored, message: 'Quote request received' };
     },
   });
 
