@@ -53,3 +53,33 @@ test('a remote that fails in the browser is counted at the API with its name and
   const catalog = (await telemetryRows()).find(catalogOk)!;
   expect(catalog.averageMs).toBeGreaterThanOrEqual(0);
 });
+
+/** How many boundaryError events the API counted for a remote version in the last hour (operators). */
+async function boundaryErrors(remote: string, version: string): Promise<number> {
+  const since = new Date(Date.now() - 3600_000).toISOString();
+  const res = await fetch(`${API}/misc/telemetry/measurements?remote=${remote}&version=${version}&since=${encodeURIComponent(since)}`, { headers: asOperator() });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { counts: { boundaryError: number } } }).data.counts.boundaryError;
+}
+
+// Issue 50: a remote's page that throws while rendering in the browser, shown by its route's error boundary, is one
+// boundaryError of the remote's live version (what a canary is judged on), not an uncaught error as well.
+test('a page that throws while rendering in the browser is counted once as a boundaryError of its version', async ({ page }) => {
+  const version = liveVersion('content');
+  const before = await boundaryErrors('content', version);
+  const events: { remote: string; version: string; kind: string }[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/telemetry/page-event') && req.method() === 'POST') events.push(JSON.parse(req.postData() ?? '{}') as (typeof events)[number]);
+  });
+  // A post whose API answer has no body: its page throws while rendering. Only the browser asks for it this way (a
+  // client navigation from the blog's index, which the server rendered).
+  await page.route(/\/api\/v1\/misc\/blogs\/\d+(\?.*)?$/, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { id: 1, title: 'Broken', lang: 'en' } }) }),
+  );
+  await page.goto('/cargorareads');
+  await page.locator('main a[href^="/popularblogs/"]').first().click();
+  await expect(page).toHaveURL(/\/popularblogs\/\d+/);
+  await expect.poll(() => events.filter((e) => e.kind === 'boundaryError').length).toBe(1);
+  expect(events.filter((e) => e.kind !== 'LCP' && e.kind !== 'INP' && e.kind !== 'CLS')).toEqual([{ remote: 'content', version, kind: 'boundaryError' }]);
+  await expect.poll(() => boundaryErrors('content', version)).toBe(before + 1);
+});
