@@ -80,12 +80,23 @@ describe('the group quote page', () => {
     expect(within(sent).getByText('Silk Road Forwarding')).toBeInTheDocument();
   });
 
+  it('without agents, says where to find them', async () => {
+    stubAgents();
+    renderRouteModule(GroupQuotePage, { routeId: 'groupQuote', url: '/request-quotes?origin=Shanghai' });
+    expect(await screen.findByText('No agents chosen yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search services' })).toHaveAttribute('href', '/allServices?origin=Shanghai');
+    expect(screen.queryByRole('button', { name: 'Send request' })).toBeNull();
+  });
+
   it('is a form kept out of search results; a malformed or unknown list of agents is not a page', async () => {
     stubAgents();
     const ok = await queryRouteModule(GroupQuotePage, { routeId: 'groupQuote', url: URL });
     expect(ok.status).toBe(200);
     expect(ok.meta).toMatchObject({ title: 'Request quotes from these agents', noindex: true });
     expect((await queryRouteModule(GroupQuotePage, { routeId: 'groupQuote', url: '/request-quotes?agents=4;9' })).status).toBe(400);
+    // No agents named: a page (200) saying where to find them, asking nothing.
+    const none = await queryRouteModule(GroupQuotePage, { routeId: 'groupQuote', url: '/request-quotes' });
+    expect([none.status, none.data]).toEqual([200, { agents: [], lane: { origin: '', destination: '', mode: '' } }]);
     expect((await queryRouteModule(GroupQuotePage, { routeId: 'groupQuote', url: '/request-quotes?agents=77' })).status).toBe(404);
   });
 });

@@ -15,7 +15,7 @@ export const GROUP_MAX_AGENTS = 5;
 const AGENT_IDS = /^[0-9]{1,9}(,[0-9]{1,9})*$/;
 
 export interface GroupQuoteData {
-  /** The agents asked for that list services, in the order of the address. */
+  /** The agents asked for that list services, in the order of the address (none when the address names none). */
   agents: QuoteGroupAgent[];
   lane: { origin: string; destination: string; mode: TransportMode | '' };
 }
@@ -23,6 +23,14 @@ export interface GroupQuoteData {
 export async function loadGroupQuote({ request }: LoaderFunctionArgs): Promise<GroupQuoteData> {
   const query = new URL(request.url).searchParams;
   const asked = query.get('agents') ?? '';
+  const mode = query.get('mode') ?? '';
+  const lane = {
+    origin: (query.get('origin') ?? '').slice(0, 100),
+    destination: (query.get('destination') ?? '').slice(0, 100),
+    mode: (TRANSPORT_MODES as readonly string[]).includes(mode) ? (mode as TransportMode) : ('' as const),
+  };
+  // No agents chosen yet: the page says where to find them.
+  if (!asked) return { agents: [], lane };
   if (!AGENT_IDS.test(asked)) throw routeError(400);
   const ids = [...new Set(asked.split(','))].slice(0, GROUP_MAX_AGENTS);
   const found = await apiGet<QuoteGroupAgent[]>(request, '/misc/quote-requests/group/agents', {
@@ -30,15 +38,7 @@ export async function loadGroupQuote({ request }: LoaderFunctionArgs): Promise<G
   });
   const agents = found.filter((a) => a.serviceCount > 0);
   if (agents.length === 0) throw routeError(404);
-  const mode = query.get('mode') ?? '';
-  return {
-    agents,
-    lane: {
-      origin: (query.get('origin') ?? '').slice(0, 100),
-      destination: (query.get('destination') ?? '').slice(0, 100),
-      mode: (TRANSPORT_MODES as readonly string[]).includes(mode) ? (mode as TransportMode) : '',
-    },
-  };
+  return { agents, lane };
 }
 
 /**

@@ -6,6 +6,7 @@ import { isolate, usePageLanguage } from '@cargora/shared/runtime';
 import {
   BidiText,
   Card,
+  EmptyState,
   FactList,
   FieldError,
   LazyQuoteRequestForm,
@@ -98,7 +99,11 @@ export function GroupQuoteView({ data }: { data: GroupQuoteData }) {
           </BidiText>
         </Text>
       )}
-      {sent ? (
+      {data.agents.length === 0 ? (
+        <EmptyState title={t('groupQuote.noAgents')} hint={t('groupQuote.noAgentsHint')}>
+          <Link to={pathTo('allServices', null, { origin, destination, mode })}>{t('groupQuote.findAgents')}</Link>
+        </EmptyState>
+      ) : sent ? (
         <GroupConfirmation group={sent} />
       ) : (
         <LazyQuoteRequestForm
