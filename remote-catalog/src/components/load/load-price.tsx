@@ -5,6 +5,7 @@ import { isPricedLoad, loadToParams, type LoadPrice, type PricedLoad, type Servi
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatMoney, isolate, numberFormat, usePrice } from '@cargora/shared/runtime';
+import { fromPriceKey } from '@cargora/shared/ui';
 import { readLoad } from './load-query';
 
 export type { LoadPrice, PricedLoad };
@@ -13,15 +14,6 @@ export type { LoadPrice, PricedLoad };
 export const loadPriceOf = (service: Service): LoadPrice | undefined => (service as Service & { loadPrice?: LoadPrice }).loadPrice;
 
 export const isPriced = (price: LoadPrice | undefined): price is PricedLoad => isPricedLoad(price);
-
-/**
- * The translation key of a listed price with its unit: the standard load of the service's tariff basis (tariff.ts
- * `standardLoad`), for a per-container tariff the container type its price is taken from ("per 20' container").
- */
-export function fromPriceKey(service: Pick<Service, 'tariffBasis' | 'standardContainer'>): string {
-  if (service.tariffBasis === 'perContainer' && service.standardContainer) return `load.fromContainer.${service.standardContainer}`;
-  return service.tariffBasis ? `load.fromBasis.${service.tariffBasis}` : 'load.from';
-}
 
 /** "1 × 40' HC", "3 pieces, 450 kg": the load of the address in a few words, in the page's language. */
 export function useLoadLabel(): string | null {
@@ -75,5 +67,5 @@ export function ServicePriceTag({ service }: { service: Service }) {
       </small>
     );
   // The listed price is a starting price for the tariff's standard load: said with its unit.
-  return <span data-testid="from-price">{t(fromPriceKey(service), { price: format(service.priceUsd) })}</span>;
+  return <span data-testid="from-price">{t(`common:${fromPriceKey(service)}`, { price: format(service.priceUsd) })}</span>;
 }

@@ -213,7 +213,8 @@ describe('page', () => {
     );
     expect(screen.getByRole('link', { name: 'Route 12' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Route 13' })).not.toBeInTheDocument();
-    expect(screen.getAllByText('$250')).toHaveLength(12);
+    // Each listed price says it is a starting price (with its unit when the service's tariff gives one).
+    expect(screen.getAllByText('from $250')).toHaveLength(12);
     // The cards do not name the page's agent again.
     const card = screen.getByRole('link', { name: 'Route 1' }).closest('article')!;
     expect(card).toHaveTextContent('$250');
