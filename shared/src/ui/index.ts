@@ -28,7 +28,7 @@ export { mountStandalone } from '../app/standalone';
 export { QuoteRequestPanel, QUOTE_PARAM, QUOTE_PANEL_ID } from './quote-request/quote-request-panel';
 export type { QuoteLoad } from './quote-request/quote-load';
 export { useQuoteLoadText } from './quote-request/quote-load-text';
-export { fromPriceKey } from './price-unit';
+export { fromPriceText, priceUnitKey } from './price-unit';
 export { quoteRequestAction, type QuoteAnswer } from './quote-request/quote-action';
 export { LazyQuoteRequestForm } from './quote-request/lazy-quote-request-form';
 export { submitQuoteGroup } from './quote-request/submit-quote-request';

@@ -14,7 +14,7 @@ import styled from 'styled-components';
 import { BidiText, useRouteText } from './bidi';
 import { badgeStyle, badgeTones, Card, layoutWhenNear, quietLinks, rowStyle, textStyle, visuallyHiddenStyle } from './primitives';
 import { Rating } from './rating';
-import { fromPriceKey } from './price-unit';
+import { fromPriceText } from './price-unit';
 import { Link } from 'react-router-dom';
 
 // One styled element for the whole card: its parts are plain elements styled by the card's nested rules (a list
@@ -169,7 +169,7 @@ export function ServiceCard({
         </p>
         <p className="card-price">
           <span className="card-hidden">{t('serviceCard.priceLabel')} </span>
-          {price ?? t(fromPriceKey(service), { price: format(service.priceUsd) })}
+          {price ?? fromPriceText(t, service, format(service.priceUsd))}
         </p>
         <div className="card-row card-facts">
           <p className="card-text">{time ?? transit(service.transitDays)}</p>

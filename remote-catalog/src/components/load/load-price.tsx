@@ -5,7 +5,7 @@ import { isPricedLoad, loadToParams, type LoadPrice, type PricedLoad, type Servi
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatMoney, isolate, numberFormat, usePrice } from '@cargora/shared/runtime';
-import { fromPriceKey } from '@cargora/shared/ui';
+import { fromPriceText } from '@cargora/shared/ui';
 import { readLoad } from './load-query';
 
 export type { LoadPrice, PricedLoad };
@@ -67,5 +67,5 @@ export function ServicePriceTag({ service }: { service: Service }) {
       </small>
     );
   // The listed price is a starting price for the tariff's standard load: said with its unit.
-  return <span data-testid="from-price">{t(`common:${fromPriceKey(service)}`, { price: format(service.priceUsd) })}</span>;
+  return <span data-testid="from-price">{fromPriceText(t, service, format(service.priceUsd))}</span>;
 }

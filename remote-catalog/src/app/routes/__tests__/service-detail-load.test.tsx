@@ -156,4 +156,12 @@ describe('the service page with a load', () => {
     expect(screen.getByTestId('total-price')).toBeInTheDocument();
     expect(screen.getByTestId('load-form')).toBeInTheDocument();
   });
+
+  it('names what the listed base price is for: the container its tariff prices it on', async () => {
+    stubDetail(makeServiceDetail(makeService(4, { priceUsd: 650, tariffBasis: 'perContainer', standardContainer: '20' })));
+    renderRouteModule(WithProtectionPage, { url: '/with-cargora-protection/4', pattern: '/with-cargora-protection/:id' });
+    const base = await screen.findByTestId('base-price');
+    expect(base.previousElementSibling).toHaveTextContent("Base price (per 20' container)");
+    expect(base).toHaveTextContent('$650');
+  });
 });

@@ -13,7 +13,7 @@ import {
   colors,
   shape,
 } from '@cargora/shared/runtime';
-import { Link, Card, Text, BidiText } from '@cargora/shared/ui';
+import { Link, Card, Text, BidiText, priceUnitKey } from '@cargora/shared/ui';
 import { priceBreakdown } from '../lib/price-breakdown';
 import { PriceList as List } from '../../../components/price-list';
 
@@ -67,6 +67,7 @@ export function PriceBreakdownCard({
   const formatPercent = useFormatPercentText();
   const [params] = useSearchParams();
   const declared = useDeclaredValue(params);
+  const unit = priceUnitKey(service);
   // Switching protection keeps the load (and its declared value) the page was opened with.
   const search = params.toString() ? `?${params.toString()}` : '';
   const b = priceBreakdown(service.priceUsd, service.protectionFee, withProtection, declared?.usd ?? null);
@@ -85,7 +86,8 @@ export function PriceBreakdownCard({
         {t('detail.breakdown.title')}
       </Text>
       <List>
-        <dt>{t('detail.breakdown.base')}</dt>
+        {/* What the listed price is for: its tariff's standard load ("per 20' container"). */}
+        <dt>{unit ? t('detail.breakdown.baseUnit', { unit: t(`common:${unit}`) }) : t('detail.breakdown.base')}</dt>
         <dd data-testid="base-price">{shown.parts[0]}</dd>
         {b.protection === 'priced' && (
           <>
