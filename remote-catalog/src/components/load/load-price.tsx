@@ -4,7 +4,7 @@
 import { isPricedLoad, loadToParams, type LoadPrice, type PricedLoad, type Service } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatMoney, isolate, numberFormat, usePrice } from '@cargora/shared/runtime';
+import { numberFormat, usePrice } from '@cargora/shared/runtime';
 import { fromPriceText } from '@cargora/shared/ui';
 import { readLoad } from './load-query';
 
@@ -29,20 +29,13 @@ export function useLoadLabel(): string | null {
 }
 
 /**
- * The load as a quote request carries it: its parameters and a sentence saying it ("Your load: 1 × 40' HC, declared
- * value $20,000"); undefined without a load.
+ * The load as a quote request carries it (its parameters: the form's container type, count and declared value start
+ * from them); undefined without a load.
  */
-export function useQuoteLoad(): { params: Record<string, string>; summary: string } | undefined {
-  const { t, i18n } = useTranslation('catalog');
+export function useQuoteLoad(): { params: Record<string, string> } | undefined {
   const [params] = useSearchParams();
-  const label = useLoadLabel();
   const { load } = readLoad(params);
-  if (!load || !label) return undefined;
-  const value = load.value ? isolate(formatMoney(load.value.amount, load.value.currency, i18n.language || 'en')) : null;
-  return {
-    params: loadToParams(load),
-    summary: value ? t('load.quoteSummaryValue', { load: label, value }) : t('load.quoteSummary', { load: label }),
-  };
+  return load ? { params: loadToParams(load) } : undefined;
 }
 
 /**
