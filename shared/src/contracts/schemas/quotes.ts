@@ -24,7 +24,12 @@ export const QuoteRequestBody = Type.Object(
     name: Text,
     email: Text,
     message: Text,
-    /** The load the visitor priced, as the list's query parameters (`{ load: '40HC', n: '1' }`): stored with the request. */
+    /**
+     * The shipment's load, as the list's query parameters (`{ load: '40HC', n: '2', value: '45000', valueCur: 'EUR' }`),
+     * stored with the request. Its type, declared value and currency are the form's fields, checked by the same rule set
+     * (a 400 names `body/load/<param>`); a container type needs a count (`containers`, else `n`), packages a volume
+     * (`volumeM3`, else `m3`); the weight is `weightKg`.
+     */
     load: Type.Optional(LoadQuery),
   },
   { additionalProperties: false },
