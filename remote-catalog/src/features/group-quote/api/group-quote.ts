@@ -2,16 +2,13 @@
 // read on the server, and the lane it is about, from the address (issue 49: one request to the agents on a lane).
 import type { LoaderFunctionArgs } from 'react-router';
 import {
-  LOAD_PARAMS,
-  pathTo,
   TRANSPORT_MODES,
   type QuoteGroupAgent,
   type TransportMode,
 } from '@cargora/shared/contracts';
 import { apiGet, routeError, type MetaArgs, type PageMeta } from '@cargora/shared/runtime';
+import { GROUP_MAX_AGENTS } from '../../../components/group-quote-link';
 
-/** How many agents one group request goes to (the API's QUOTE_GROUP_MAX_AGENTS). */
-export const GROUP_MAX_AGENTS = 5;
 const AGENT_IDS = /^[0-9]{1,9}(,[0-9]{1,9})*$/;
 
 export interface GroupQuoteData {
@@ -39,24 +36,6 @@ export async function loadGroupQuote({ request }: LoaderFunctionArgs): Promise<G
   const agents = found.filter((a) => a.serviceCount > 0);
   if (agents.length === 0) throw routeError(404);
   return { agents, lane };
-}
-
-/**
- * The address of the group page for some agents and a lane, the load of `from` (a page's query) kept: the link of an
- * empty search's and a lane page's agents.
- */
-export function groupQuoteHref(
-  agentIds: readonly number[],
-  lane: { origin?: string; destination?: string; mode?: string },
-  from?: URLSearchParams,
-): string {
-  const query: Record<string, string> = { agents: agentIds.slice(0, GROUP_MAX_AGENTS).join(',') };
-  for (const [key, value] of Object.entries(lane)) if (value) query[key] = value;
-  for (const param of LOAD_PARAMS) {
-    const value = from?.get(param);
-    if (value) query[param] = value;
-  }
-  return pathTo('groupQuote', null, query);
 }
 
 /** A form, not content: never in search results. */

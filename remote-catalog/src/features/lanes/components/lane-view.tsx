@@ -6,7 +6,7 @@ import {
   BidiText, Button, Card, EmptyState, FactList, Grid, Link, PageBody, PageTitle, Pagination, QUOTE_PANEL_ID, QUOTE_PARAM, Rating, SectionTitle, ServiceCard, Text,
 } from '@cargora/shared/ui';
 import { LaneIndexChart } from './lane-index-chart';
-import { groupQuoteHref } from '../../group-quote/api/group-quote';
+import { groupQuoteHref } from '../../../components/group-quote-link';
 
 /**
  * A lane's page: its figures (price range of the standard load, transit range, modes), the lane index chart, its

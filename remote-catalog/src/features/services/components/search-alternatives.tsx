@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { laneHref, pathTo, type ServiceAlternatives } from '@cargora/shared/contracts';
 import { numberFormat, useQueryHref } from '@cargora/shared/runtime';
 import { BidiText, Button, EmptyState, Link, QueryLink, Text } from '@cargora/shared/ui';
-import { groupQuoteHref } from '../../group-quote/api/group-quote';
+import { groupQuoteHref } from '../../../components/group-quote-link';
 import { applyQueryPatch, FILTER_FIELDS, type QueryPatch } from '../api/service-query';
 import { useServiceQuery } from '../hooks/use-service-query';
 
