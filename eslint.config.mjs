@@ -50,6 +50,15 @@ const sharedBoundary = {
   ],
 };
 
+// Browser code takes the router from @cargora/shared/router, the federation singleton that carries only the parts of
+// React Router the site calls (shared/src/router); imported as a package, a second copy with its own contexts would load.
+const ROUTER_FACADE_MESSAGE = "Import the router from '@cargora/shared/router' (the shared singleton) in browser code.";
+const withRouterFacade = (boundary) => ({
+  ...boundary,
+  paths: [...boundary.paths, { name: 'react-router', message: ROUTER_FACADE_MESSAGE }, { name: 'react-router-dom', message: ROUTER_FACADE_MESSAGE }],
+});
+const BROWSER_TESTS = ['**/__tests__/**'];
+
 const themeStyles = [
   "TaggedTemplateExpression ArrowFunctionExpression > ObjectPattern > Property[key.name='theme']",
   "TaggedTemplateExpression ArrowFunctionExpression MemberExpression[property.name='theme']",
@@ -118,5 +127,20 @@ export default tseslint.config(
   {
     files: ['shared/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', sharedBoundary] },
+  },
+  {
+    files: ['remote-*/src/**/*.{ts,tsx}'],
+    ignores: BROWSER_TESTS,
+    rules: { 'no-restricted-imports': ['error', withRouterFacade(remoteBoundary)] },
+  },
+  {
+    files: ['host/src/**/*.{ts,tsx}'],
+    ignores: BROWSER_TESTS,
+    rules: { 'no-restricted-imports': ['error', withRouterFacade(hostBoundary)] },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: [...BROWSER_TESTS, 'shared/src/router/**', 'shared/src/testing/**'],
+    rules: { 'no-restricted-imports': ['error', withRouterFacade(sharedBoundary)] },
   },
 );

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from '@cargora/shared/router';
 import { type ApiEnvelope, type ExchangeRates, STORAGE_KEYS } from '@cargora/shared/contracts';
 import {
   PAGE_REMOTES_ELEMENT_ID,

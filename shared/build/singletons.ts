@@ -1,23 +1,23 @@
 // The one list of federation singletons, as plain data: the build (shared-deps.ts) shares them, the host's
 // start-up (host/src/index.ts) evaluates them, each from this list.
-// react-router-dom (v7) is a re-export of react-router (and of react-router/dom, which is built from react-router's own
-// files): both are singletons, so the router's contexts exist once whichever of the two a package imports.
+// React Router is shared through @cargora/shared/router (shared/src/router: the parts of its public API the site
+// calls), not as a package: a shared package reaches the browser whole, an entry that re-exports part of it only that
+// part. Browser code imports the router from there, so its contexts exist once.
 
 export const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
   'styled-components',
   'zustand',
   'i18next',
   'react-i18next',
   'notistack',
   'axios',
-  // @cargora/shared's faces that the browser binds at run time: one copy each, in this order (ui imports runtime and
-  // contracts, runtime imports contracts, each through its package name, so each module exists once).
+  // @cargora/shared's faces that the browser binds at run time: one copy each, in this order (ui imports the router,
+  // runtime and contracts, runtime imports contracts, each through its package name, so each module exists once).
+  '@cargora/shared/router',
   '@cargora/shared/contracts',
   '@cargora/shared/runtime',
   '@cargora/shared/ui',

@@ -9,8 +9,6 @@ import { createInstance, type ModuleFederationRuntimePlugin } from '@module-fede
 import * as react from 'react';
 import * as reactJsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
-import * as reactRouter from 'react-router';
-import * as reactRouterDom from 'react-router-dom';
 // eslint-disable-next-line no-restricted-imports -- the whole module is lent to the remotes as their singleton; none of its internals is used here
 import * as styledComponents from 'styled-components';
 import * as zustand from 'zustand';
@@ -18,6 +16,7 @@ import * as i18next from 'i18next';
 import * as reactI18next from 'react-i18next';
 import * as notistack from 'notistack';
 import * as axios from 'axios';
+import * as sharedRouter from '@cargora/shared/router';
 import * as sharedContracts from '@cargora/shared/contracts';
 import * as sharedRuntime from '@cargora/shared/runtime';
 import * as sharedUi from '@cargora/shared/ui';
@@ -32,14 +31,13 @@ const SINGLETONS: Record<Singleton, unknown> & Record<string, unknown> = {
   react,
   'react/jsx-runtime': reactJsxRuntime,
   'react-dom': reactDom,
-  'react-router': reactRouter,
-  'react-router-dom': reactRouterDom,
   'styled-components': styledComponents,
   zustand,
   i18next,
   'react-i18next': reactI18next,
   notistack,
   axios,
+  '@cargora/shared/router': sharedRouter,
   '@cargora/shared/contracts': sharedContracts,
   '@cargora/shared/runtime': sharedRuntime,
   '@cargora/shared/ui': sharedUi,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from '@cargora/shared/router';
 import { configureHttp, i18next } from '@cargora/shared/runtime';
 import { AppProviders } from '@cargora/shared/ui';
 import { listenForLoginSuccess } from '../features/session/login-success-listener';

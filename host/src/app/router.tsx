@@ -2,7 +2,7 @@
 // route per remote route id whose module (loader, Component, ErrorBoundary, head) comes from the remote through the
 // federation. The same table serves the browser's router (bootstrap.tsx: remote-routes.tsx resolves the modules) and
 // the server's static handler (server/render-page.tsx: the render worker's remote server builds resolve them).
-import { Outlet, redirect, useParams, type RouteObject } from 'react-router-dom';
+import { Outlet, redirect, useParams, type RouteObject } from '@cargora/shared/router';
 import type { ReactNode } from 'react';
 import { HOST_PATHS, REMOTE_ROUTES, type RemoteRouteEntry } from '@cargora/shared/contracts';
 import { routeError, type RouteModuleHandle } from '@cargora/shared/runtime';

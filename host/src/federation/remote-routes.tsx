@@ -6,7 +6,7 @@
 // module is there (React 19 hydrates the rest of the page meanwhile and keeps the server's HTML of this part). A
 // remote that cannot load shows "This part of Cargora is unavailable" inside the layout, with Retry.
 import { use, useEffect, type ComponentType } from 'react';
-import { data, isRouteErrorResponse, useRevalidator, useRouteError, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { data, isRouteErrorResponse, useRevalidator, useRouteError, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from '@cargora/shared/router';
 import { useTranslation } from 'react-i18next';
 import { REMOTE_ROUTES, matchRoute, type RemoteName, type RemoteRouteEntry } from '@cargora/shared/contracts';
 import { reportRemoteLoad, type RouteModule, type RouteModuleHandle } from '@cargora/shared/runtime';

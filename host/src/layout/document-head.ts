@@ -2,7 +2,7 @@
 // (its module's handle.meta), from its loader's data or error, in the page's language. The server wrote the first
 // page's head into the HTML (server/render-page.tsx, the same routeMeta); this takes over from the first navigation
 // or language switch on (and at once on a page the browser renders itself).
-import type { createBrowserRouter } from 'react-router-dom';
+import type { createBrowserRouter } from '@cargora/shared/router';
 import { DEFAULT_LANGUAGE } from '@cargora/shared/contracts';
 import { applyHead, headElements, i18next, isSupportedLanguage, readRuntimeConfig, routeMeta } from '@cargora/shared/runtime';
 import { namespaceOfRoute } from '../app/router';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@cargora/shared/router';
 import styled from 'styled-components';
 import { SUPPORTED_LANGUAGES, type Language } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';

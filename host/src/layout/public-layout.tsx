@@ -1,5 +1,5 @@
 import { Suspense, forwardRef, startTransition, useEffect, useRef, useState, type RefObject } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@cargora/shared/router';
 import { useTranslation } from 'react-i18next';
 import { isServerRenderedPage } from '@cargora/shared/runtime';
 import { LoadingGrid, PageBody } from '@cargora/shared/ui';

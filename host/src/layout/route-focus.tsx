@@ -3,7 +3,7 @@
 // visit is left alone (the browser starts at the top), and so are changes of the query alone (filters, sorting,
 // pages of a list): the visitor is working in the page and keeps their place.
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@cargora/shared/router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { colors, shape } from '@cargora/shared/runtime';

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@cargora/shared/router';
 import styled, { css } from 'styled-components';
 import { HOST_PATHS, pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';

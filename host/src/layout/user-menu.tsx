@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@cargora/shared/router';
 import styled from 'styled-components';
 import { pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';

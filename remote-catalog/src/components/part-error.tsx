@@ -1,4 +1,4 @@
-import { useRevalidator } from 'react-router';
+import { useRevalidator } from '@cargora/shared/router';
 import { ErrorState } from '@cargora/shared/ui';
 
 /** A part of a page its loader could not read (apiGetOptional gave null): said in place; Retry runs the loader again. */

@@ -1,5 +1,5 @@
 // Pieces of the heads this remote's route modules compute from their loaders' data (handle.meta).
-import { isRouteErrorResponse } from 'react-router';
+import { isRouteErrorResponse } from '@cargora/shared/router';
 import { PRODUCT_NAME, pathTo } from '@cargora/shared/contracts';
 import { itemList, type Organization, type PageMeta } from '@cargora/shared/runtime';
 

@@ -1,7 +1,7 @@
 // A list's query while the page's loader reads the next one: the controls show what the visitor picked at once, the
 // list stays on screen, dimmed and marked busy, until the new answer replaces it.
 import { useCallback, type ReactNode } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from '@cargora/shared/router';
 import styled from 'styled-components';
 import { patchSearchParams, type QueryPatch } from '@cargora/shared/runtime';
 

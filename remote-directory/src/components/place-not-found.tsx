@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, useParams, useRouteError } from 'react-router';
+import { data, isRouteErrorResponse, useParams, useRouteError } from '@cargora/shared/router';
 import type { TFunction } from 'i18next';
 import { pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';

@@ -43,7 +43,32 @@ describe('the lint rule on libraries’ private APIs', () => {
       expect(messages.filter((m) => m.includes('UNSAFE_* names are not its public API'))).toHaveLength(1);
       expect(messages.filter((m) => m.includes('private files are not its API'))).toHaveLength(2);
       expect(messages.filter((m) => m.includes("styled-components' internals"))).toHaveLength(1);
-      expect(messages.join('\n')).not.toMatch(/react-dom\/server|@cargora/);
+      // (Browser code's own rule on where the router comes from is tested below.)
+      const others = messages.filter((m) => !m.includes("Import the router from '@cargora/shared/router'"));
+      expect(others.join('\n')).not.toMatch(/react-dom\/server|@cargora/);
+    },
+  );
+});
+
+describe('the router of browser code', () => {
+  const ROUTER_PROBE = `import { Link } from 'react-router';
+import { useNavigate } from 'react-router-dom';
+import { useLoaderData } from '@cargora/shared/router';
+export const all = [Link, useNavigate, useLoaderData];
+`;
+  const refused = (file: string) => lint(file, ROUTER_PROBE).filter((m) => m.includes("'@cargora/shared/router'"));
+
+  it.each(['host/src/probe.tsx', 'remote-catalog/src/probe.tsx', 'shared/src/ui/probe.tsx'])(
+    'comes from @cargora/shared/router in %s: react-router and react-router-dom are refused',
+    (file) => {
+      expect(refused(file)).toHaveLength(2);
+    },
+  );
+
+  it.each(['host/server/probe.ts', 'remote-catalog/src/__tests__/probe.test.tsx', 'shared/src/router/probe.ts', 'shared/src/testing/probe.tsx'])(
+    'may be react-router itself in server code, tests and the facade (%s)',
+    (file) => {
+      expect(refused(file)).toEqual([]);
     },
   );
 });

@@ -1,14 +1,13 @@
 // A remote's stand-in shell: lets a team run its remote alone with hot reload, no host needed.
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, Link } from '@cargora/shared/router';
 import styled from 'styled-components';
 import { routesOf, type RemoteName, type RouteIdOf } from '@cargora/shared/contracts';
 import { directionOf, i18next, initI18n, registerNamespace, colors, type RemoteRouteModules } from '@cargora/shared/runtime';
 import { AppProviders } from './app-providers';
 import { Container } from '../ui/primitives';
 import { LoadingGrid } from '../ui/states';
-import { Link } from 'react-router-dom';
 
 const Header = styled.header`
   padding: 12px;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@cargora/shared/router';
 
 export type QueryPatch = Record<string, string | number | null | undefined>;
 

@@ -1,6 +1,6 @@
 // Loaders read the API through the site's one HTTP client, in the page's language, and turn a failed read into the
 // page's status: a route error response the route's ErrorBoundary renders and the server answers with.
-import { data } from 'react-router';
+import { data } from '@cargora/shared/router';
 import { DEFAULT_LANGUAGE, type ApiEnvelope, type Language } from '@cargora/shared/contracts';
 import i18next from 'i18next';
 import { http, errorMessage } from '../http/http-client';

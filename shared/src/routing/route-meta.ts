@@ -1,6 +1,6 @@
 // A route's head from its module's `handle.meta`: the same function for the server's HTML (host's server entry),
 // the browser's head while the visitor navigates (host's DocumentHead) and the route modules' tests.
-import type { Params } from 'react-router';
+import type { Params } from '@cargora/shared/router';
 import i18next from 'i18next';
 import type { Language } from '@cargora/shared/contracts';
 import { pageUrl } from '../seo/urls';

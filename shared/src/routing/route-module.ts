@@ -3,7 +3,7 @@
 // the federation (route.lazy). The same module serves the server render (createStaticHandler runs its loader) and
 // the browser (createBrowserRouter runs it on navigation; hydration starts from the server's loader data).
 import type { ComponentType } from 'react';
-import type { ActionFunctionArgs, LoaderFunctionArgs, Params, ShouldRevalidateFunction } from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs, Params, ShouldRevalidateFunction } from '@cargora/shared/router';
 import type { TFunction } from 'i18next';
 import type { Language, RemoteName, RouteIdOf } from '@cargora/shared/contracts';
 import type { PageMeta } from '../seo/page-meta';

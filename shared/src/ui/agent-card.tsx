@@ -14,7 +14,7 @@ import { Badge, Card, layoutWhenNear, quietLinks, Row, Text } from './primitives
 import { Rating } from './rating';
 import { BidiText } from './bidi';
 import { AgentTrustDetails } from './agent-trust';
-import { Link } from 'react-router-dom';
+import { Link } from '@cargora/shared/router';
 
 const Body = styled(Card)`
   display: grid;

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { RESPONSE_TIME_RULES, pathTo, type AgentTrust } from '@cargora/shared/contracts';
 import { colors, typography, useFormatDate, useFormatNumber } from '@cargora/shared/runtime';
-import { Link } from 'react-router-dom';
+import { Link } from '@cargora/shared/router';
 import { Badge } from './primitives';
 
 const List = styled.ul`

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { colors, typography } from '@cargora/shared/runtime';
 import styled from 'styled-components';
 import { useReadingDirection } from './bidi';
-import { Link } from 'react-router-dom';
+import { Link } from '@cargora/shared/router';
 
 const Trail = styled.ol`
   display: flex;

@@ -2,7 +2,7 @@
 // global style, a remote's App), one copy in the browser (a federation singleton).
 import '../theme/styled-theme';
 // The site's links are react-router-dom's own.
-export { Link, NavLink } from 'react-router-dom';
+export { Link, NavLink } from '@cargora/shared/router';
 export * from './primitives';
 export * from './form-parts';
 export * from './states';

@@ -2,7 +2,7 @@
 // renders. With JavaScript the same elements navigate inside the page: their handlers call preventDefault and change
 // the URL query (the single source of truth) through the router.
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@cargora/shared/router';
 import styled from 'styled-components';
 import { pageQueryParams } from '@cargora/shared/contracts';
 import { useHydrated } from '@cargora/shared/runtime';

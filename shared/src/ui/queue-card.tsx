@@ -1,6 +1,6 @@
 import type { QueueItem } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
+import { useRevalidator } from '@cargora/shared/router';
 import { colors } from '@cargora/shared/runtime';
 import styled from 'styled-components';
 import { ExternalSiteLink } from './external-links';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@cargora/shared/contracts';
 import { colors, typography } from '@cargora/shared/runtime';
-import { Link } from 'react-router-dom';
+import { Link } from '@cargora/shared/router';
 import { VisuallyHidden } from './primitives';
 
 const Quiet = styled(Link)`

@@ -2,7 +2,7 @@
 // that has closed (410), the API out of reach (503, with Retry), or an unexpected failure. The server answers with
 // the same status (the static handler's), so the HTML and the status agree.
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from '@cargora/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { RouteErrorBody } from '@cargora/shared/runtime';
 import { PageBody } from './primitives';

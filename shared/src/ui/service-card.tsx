@@ -15,7 +15,7 @@ import { BidiText, useRouteText } from './bidi';
 import { badgeStyle, badgeTones, Card, layoutWhenNear, quietLinks, rowStyle, textStyle, visuallyHiddenStyle } from './primitives';
 import { Rating } from './rating';
 import { fromPriceText } from './price-unit';
-import { Link } from 'react-router-dom';
+import { Link } from '@cargora/shared/router';
 
 // One styled element for the whole card: its parts are plain elements styled by the card's nested rules (a list
 // page renders a dozen cards; with a styled component per part, each of ~18 per card cost the server render its

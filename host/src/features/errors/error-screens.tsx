@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from '@cargora/shared/router';
 import styled from 'styled-components';
 import { pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@cargora/shared/router';
 import { STORAGE_KEYS, type Language } from '@cargora/shared/contracts';
 import { LANG_PARAM, directionOf, i18next, storage, useSettingsStore } from '@cargora/shared/runtime';
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@cargora/shared/router';
 import { isPublicPath, pathTo } from '@cargora/shared/contracts';
 import { useHydrated, useSessionStore } from '@cargora/shared/runtime';
 import { LoadingGrid, PageBody } from '@cargora/shared/ui';

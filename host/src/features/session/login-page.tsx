@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from '@cargora/shared/router';
 import { pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { toast, colors, useHydrated } from '@cargora/shared/runtime';

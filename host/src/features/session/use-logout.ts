@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@cargora/shared/router';
 import { pathTo } from '@cargora/shared/contracts';
 import { http, useSessionStore } from '@cargora/shared/runtime';
 import type { SignedOutState } from './login-page';

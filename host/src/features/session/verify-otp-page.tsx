@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from '@cargora/shared/router';
 import { pathTo, toAsciiDigits } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { toast, useSessionStore } from '@cargora/shared/runtime';

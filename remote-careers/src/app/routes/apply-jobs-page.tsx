@@ -3,7 +3,7 @@
 // A form, not content: never in search results (robots.txt keeps crawlers away too). Without JavaScript the form posts
 // here and the action sends it (403 when the anti-forgery token does not match, 400 with the fields' errors, the API's
 // refusal otherwise), answering with the receipt or the form again.
-import { data, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { data, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from '@cargora/shared/router';
 import styled from 'styled-components';
 import { pathTo, type Career, type JobApplicationReceipt } from '@cargora/shared/contracts';
 import { validateJobApplication } from '@cargora/shared/rules';

@@ -1,5 +1,5 @@
 // /career: the employer pitch and the open positions, filtered by the URL's department, location and page.
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '@cargora/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { RouteModuleHandle } from '@cargora/shared/runtime';
 import { PageBody, PageTitle, RouteErrorState, SectionTitle, Text } from '@cargora/shared/ui';

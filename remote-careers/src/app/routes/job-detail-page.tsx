@@ -1,6 +1,6 @@
 // /jobs-details/:id: one open position. Unknown → 404, malformed id → 400 (both "job not found"), closed or
 // expired → 410 ("this posting has closed"), the API out of reach → 503 with Retry.
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from '@cargora/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { Career } from '@cargora/shared/contracts';
 import { apiGet, parseId, routeError, type RouteModuleHandle } from '@cargora/shared/runtime';

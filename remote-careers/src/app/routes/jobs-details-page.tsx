@@ -1,5 +1,5 @@
 // /jobs-details/ without an id: rather than an error, help the visitor pick a job from the open positions.
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '@cargora/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { RouteModuleHandle } from '@cargora/shared/runtime';
 import { PageBody, PageTitle, RouteErrorState, Text } from '@cargora/shared/ui';

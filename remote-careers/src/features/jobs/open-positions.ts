@@ -1,6 +1,6 @@
 // The open positions as the two list pages (careers, "choose a job") load and show them: the API filters careers by
 // page only, so the loader takes the largest page and the department, location and page of the URL pick from it.
-import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from '@cargora/shared/router';
 import { MAX_PAGE_SIZE, pathTo, type Career, type Page } from '@cargora/shared/contracts';
 import { apiGet, itemList, parsePage, type MetaArgs, type PageMeta } from '@cargora/shared/runtime';
 import { isPastLastPage } from '@cargora/shared/ui';

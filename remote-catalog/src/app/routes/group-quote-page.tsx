@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from '@cargora/shared/router';
 import type { RouteModuleHandle } from '@cargora/shared/runtime';
 import { RouteErrorState, quoteRequestAction } from '@cargora/shared/ui';
 import { groupQuoteMeta, loadGroupQuote } from '../../features/group-quote/api/group-quote';

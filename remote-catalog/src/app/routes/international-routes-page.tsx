@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from '@cargora/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { RouteModuleHandle } from '@cargora/shared/runtime';
 import { PageBody, PageTitle, RouteErrorState, SectionTitle, Text } from '@cargora/shared/ui';

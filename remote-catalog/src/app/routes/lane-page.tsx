@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from '@cargora/shared/router';
 import type { RouteModuleHandle } from '@cargora/shared/runtime';
 import { RouteErrorState } from '@cargora/shared/ui';
 import { laneMeta, loadLane } from '../../features/lanes/api/lane';

@@ -2,7 +2,7 @@
 // whose fields are the address's load parameters: sent without JavaScript it is the same address a script navigates to,
 // so the page, a shared link and the server render all price the same load.
 import { useId, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '@cargora/shared/router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES, colors, up, useCurrencyStore, useHydrated } from '@cargora/shared/runtime';

@@ -3,7 +3,7 @@
 // in the agent's currency, and gives `totalUsd`); the site shows them in the visitor's currency as every price.
 import { isPricedLoad, loadToParams, type LoadPrice, type PricedLoad, type Service } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@cargora/shared/router';
 import { numberFormat, usePrice } from '@cargora/shared/runtime';
 import { fromPriceText } from '@cargora/shared/ui';
 import { readLoad } from './load-query';

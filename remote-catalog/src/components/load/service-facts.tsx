@@ -3,7 +3,7 @@
 import type { Service, TransportMode } from '@cargora/shared/contracts';
 import { STANDARD_LOAD_KG, co2eKg } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@cargora/shared/router';
 import { numberFormat } from '@cargora/shared/runtime';
 import { readLoad } from './load-query';
 

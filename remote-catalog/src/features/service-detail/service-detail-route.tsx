@@ -1,7 +1,7 @@
 // The three service detail routes (with protection, without, as a similar service): one route module shape, the page's
 // mode apart. `:id` must be a service id: a malformed one is not asked for (400), an unknown one is the API's 404.
 import type { ReactNode } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from '@cargora/shared/router';
 import type { Service, ServiceDetail as ServiceDetailData } from '@cargora/shared/contracts';
 import { parseId, routeError, type RouteModule } from '@cargora/shared/runtime';
 import { getWithLoad } from '../../components/load/load-api';

@@ -1,7 +1,7 @@
 // The route module of a plain service list page (all services, newly added, domestic routes): its title and what it
 // lists, then the list the loader read for the URL's filters. Each page gives its texts and what it fixes.
 import type { ReactNode } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from '@cargora/shared/router';
 import type { Service } from '@cargora/shared/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';

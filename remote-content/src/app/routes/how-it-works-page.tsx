@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from '@cargora/shared/router';
 import { pathTo, type QueueItem } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { apiGetOptional, type RouteModuleHandle } from '@cargora/shared/runtime';

@@ -2,7 +2,7 @@
 // marketplace owes (EU Digital Services Act, art. 16): why, what is wrong, an optional e-mail; answered with a
 // reference. A form, not content: never in search results. Without JavaScript the form posts here and the action sends
 // it (403 when the anti-forgery token does not match, 400 with the fields' errors, the API's refusal otherwise).
-import { data, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { data, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from '@cargora/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { ListingReportReceipt } from '@cargora/shared/contracts';
 import { validateListingReport, type ListingReportValues } from '@cargora/shared/rules';

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from '@cargora/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { RouteModuleHandle } from '@cargora/shared/runtime';
 import { PageBody, PageTitle, RouteErrorState } from '@cargora/shared/ui';

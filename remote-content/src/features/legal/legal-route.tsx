@@ -1,7 +1,6 @@
 // The five legal pages are one route module each, made alike: the document from the API, its head in the page's
 // language.
-import type { LoaderFunctionArgs } from 'react-router';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from '@cargora/shared/router';
 import type { LegalType } from '@cargora/shared/contracts';
 import type { RouteModuleHandle } from '@cargora/shared/runtime';
 import { RouteErrorState } from '@cargora/shared/ui';

@@ -2,7 +2,7 @@
 // JavaScript through the router, without it through the server); the answer is the receipt with its reference, or
 // the form again with every field kept and each error beside its field.
 import { useEffect, useId, useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form, useNavigation } from '@cargora/shared/router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { LISTING_REPORT_RULES, REPORT_REASONS } from '@cargora/shared/rules';

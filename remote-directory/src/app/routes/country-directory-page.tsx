@@ -1,4 +1,4 @@
-import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useParams, type LoaderFunctionArgs } from '@cargora/shared/router';
 import { pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { isolate, type RouteModuleHandle } from '@cargora/shared/runtime';

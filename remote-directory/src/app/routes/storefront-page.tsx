@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from '@cargora/shared/router';
 import type { TFunction } from 'i18next';
 import { pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from '@cargora/shared/router';
 import { pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import type { RouteModuleHandle } from '@cargora/shared/runtime';

@@ -1,6 +1,5 @@
 // The three agent list pages (newly registered, domestic, international): one route module each, made here.
-import type { LoaderFunctionArgs } from 'react-router';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from '@cargora/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { RouteModuleHandle } from '@cargora/shared/runtime';
 import { PageBody, PageTitle, RouteErrorState, Text } from '@cargora/shared/ui';

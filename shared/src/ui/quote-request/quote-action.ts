@@ -1,7 +1,7 @@
 // The quote request posted without JavaScript: the action of the pages that hold the form (a service's page, an
 // agent's storefront). The same rules as the form's and the API's; the answer is the stored request (the page shows
 // its confirmation) or the form again, every field kept, with the errors beside the fields.
-import { data, type ActionFunctionArgs } from 'react-router';
+import { data, type ActionFunctionArgs } from '@cargora/shared/router';
 import { parseLoad, type LoadParam, type QuoteGroup, type QuoteRequest, type QuoteRequestErrors, type QuoteRequestValues } from '@cargora/shared/contracts';
 import { apiPost, formSubmissionKey, formText, formTokenValid, IDEMPOTENCY_HEADER, pageLanguage } from '@cargora/shared/runtime';
 import {

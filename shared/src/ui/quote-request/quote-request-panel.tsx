@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useActionData, useLocation } from 'react-router';
+import { useActionData, useLocation } from '@cargora/shared/router';
 import type { QuoteRequest } from '@cargora/shared/contracts';
 import { Button } from '../primitives';
 import { LoadingGrid } from '../states';

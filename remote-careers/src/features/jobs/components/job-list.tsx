@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation, useNavigation } from '@cargora/shared/router';
 import type { Career } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, Grid, Pagination, QueryLink, Text, PastLastPage } from '@cargora/shared/ui';

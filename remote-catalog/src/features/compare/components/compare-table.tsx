@@ -19,7 +19,7 @@ import {
   BidiText,
   Link,
 } from '@cargora/shared/ui';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@cargora/shared/router';
 import { BookServiceButton } from '../../../components/book-service-button';
 import { ServicePriceTag, loadPriceOf, isPriced } from '../../../components/load/load-price';
 import { isFirmPrice, pricedLoadOf } from '../../../components/load/load-price-card';

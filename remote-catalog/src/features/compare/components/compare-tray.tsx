@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@cargora/shared/router';
 import styled from 'styled-components';
 import { MAX_COMPARE, pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRevalidator } from 'react-router';
+import { useRevalidator } from '@cargora/shared/router';
 import styled from 'styled-components';
 import { MAX_COMPARE, pathTo, type Service } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 // The group quote page (`/request-quotes?agents=3,7&origin=…&destination=…&mode=…` and the load): the agents it asks,
 // read on the server, and the lane it is about, from the address (issue 49: one request to the agents on a lane).
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from '@cargora/shared/router';
 import {
   TRANSPORT_MODES,
   type QuoteGroupAgent,

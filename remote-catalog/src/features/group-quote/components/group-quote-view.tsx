@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useActionData } from 'react-router';
+import { useActionData } from '@cargora/shared/router';
 import { useTranslation } from 'react-i18next';
 import { pathTo, type QuoteGroup, type QuoteRequestValues } from '@cargora/shared/contracts';
 import { isolate, usePageLanguage } from '@cargora/shared/runtime';

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from '@cargora/shared/router';
 import { pathTo, type Lane } from '@cargora/shared/contracts';
 import { apiGet, routeError, type MetaArgs, type PageMeta, itemList, type StructuredData } from '@cargora/shared/runtime';
 import { PRODUCT_NAME } from '@cargora/shared/contracts';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@cargora/shared/router';
 import { useTranslation } from 'react-i18next';
 import { pathTo, type Lane } from '@cargora/shared/contracts';
 import { useFormatNumber, useQueryHref, usePrice } from '@cargora/shared/runtime';

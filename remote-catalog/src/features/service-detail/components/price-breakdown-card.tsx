@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { DEFAULT_VALUE_CURRENCY, LOAD_LIMITS, PROTECTION_MINIMUM_USD, parseLocaleNumber, pathTo, type Service } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@cargora/shared/router';
 import {
   usePrice,
   useFormatPercentText,

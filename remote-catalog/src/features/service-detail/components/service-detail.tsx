@@ -22,7 +22,7 @@ import {
   QUOTE_PANEL_ID,
   QUOTE_PARAM,
 } from '@cargora/shared/ui';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '@cargora/shared/router';
 import { BookServiceButton } from '../../../components/book-service-button';
 import { LoadForm } from '../../../components/load/load-form';
 import { LoadPriceCard, isFirmPrice, pricedLoadOf } from '../../../components/load/load-price-card';

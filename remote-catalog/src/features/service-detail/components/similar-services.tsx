@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { pathTo, type Service } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@cargora/shared/router';
 import { servicePlaceLabels } from '@cargora/shared/runtime';
 import { Card, Grid, Rating, SectionTitle, Text, useRouteText, BidiText, Link } from '@cargora/shared/ui';
 import { ServicePriceTag } from '../../../components/load/load-price';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@cargora/shared/router';
 import { laneHref, pathTo, type ServiceAlternatives } from '@cargora/shared/contracts';
 import { numberFormat, useQueryHref } from '@cargora/shared/runtime';
 import { BidiText, Button, EmptyState, Link, QueryLink, Text } from '@cargora/shared/ui';

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from '@cargora/shared/router';
 import styled from 'styled-components';
 import type { Service } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from '@cargora/shared/router';
 import { useQueryHref } from '@cargora/shared/runtime';
 import { applyQueryPatch, clearedQuery, parseServiceQuery, type QueryPatch } from '../api/service-query';
 

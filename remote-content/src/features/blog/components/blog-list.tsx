@@ -1,5 +1,5 @@
 import type { BlogPost, Page } from '@cargora/shared/contracts';
-import { useNavigation } from 'react-router';
+import { useNavigation } from '@cargora/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useQueryParams } from '@cargora/shared/runtime';
 import {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useRevalidator } from 'react-router';
+import { useRevalidator } from '@cargora/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber, colors, typography } from '@cargora/shared/runtime';
 import { Button, Card, Grid, Text } from '@cargora/shared/ui';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { pathTo, type HelpArticle } from '@cargora/shared/contracts';
-import { useNavigation, useRevalidator } from 'react-router';
+import { useNavigation, useRevalidator } from '@cargora/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useQueryParams, isolate } from '@cargora/shared/runtime';
 import {

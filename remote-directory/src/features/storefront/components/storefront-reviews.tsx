@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useRevalidator } from 'react-router';
+import { useRevalidator } from '@cargora/shared/router';
 import type { Page, Review } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '@cargora/shared/runtime';

@@ -1,4 +1,4 @@
-import { useRevalidator } from 'react-router';
+import { useRevalidator } from '@cargora/shared/router';
 import type { Page, Service } from '@cargora/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { useQueryHref } from '@cargora/shared/runtime';
