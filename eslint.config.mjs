@@ -51,11 +51,18 @@ const sharedBoundary = {
 };
 
 // Browser code takes the router from @cargora/shared/router, the federation singleton that carries only the parts of
-// React Router the site calls (shared/src/router); imported as a package, a second copy with its own contexts would load.
+// React Router the site calls (shared/src/router), and react-i18next from @cargora/shared/translation; imported as a
+// package, a second copy with its own contexts would load.
 const ROUTER_FACADE_MESSAGE = "Import the router from '@cargora/shared/router' (the shared singleton) in browser code.";
-const withRouterFacade = (boundary) => ({
+const TRANSLATION_FACADE_MESSAGE = "Import react-i18next from '@cargora/shared/translation' (the shared singleton) in browser code.";
+const withFacades = (boundary) => ({
   ...boundary,
-  paths: [...boundary.paths, { name: 'react-router', message: ROUTER_FACADE_MESSAGE }, { name: 'react-router-dom', message: ROUTER_FACADE_MESSAGE }],
+  paths: [
+    ...boundary.paths,
+    { name: 'react-router', message: ROUTER_FACADE_MESSAGE },
+    { name: 'react-router-dom', message: ROUTER_FACADE_MESSAGE },
+    { name: 'react-i18next', message: TRANSLATION_FACADE_MESSAGE },
+  ],
 });
 const BROWSER_TESTS = ['**/__tests__/**'];
 
@@ -131,16 +138,16 @@ export default tseslint.config(
   {
     files: ['remote-*/src/**/*.{ts,tsx}'],
     ignores: BROWSER_TESTS,
-    rules: { 'no-restricted-imports': ['error', withRouterFacade(remoteBoundary)] },
+    rules: { 'no-restricted-imports': ['error', withFacades(remoteBoundary)] },
   },
   {
     files: ['host/src/**/*.{ts,tsx}'],
     ignores: BROWSER_TESTS,
-    rules: { 'no-restricted-imports': ['error', withRouterFacade(hostBoundary)] },
+    rules: { 'no-restricted-imports': ['error', withFacades(hostBoundary)] },
   },
   {
     files: ['shared/src/**/*.{ts,tsx}'],
-    ignores: [...BROWSER_TESTS, 'shared/src/router/**', 'shared/src/testing/**'],
-    rules: { 'no-restricted-imports': ['error', withRouterFacade(sharedBoundary)] },
+    ignores: [...BROWSER_TESTS, 'shared/src/router/**', 'shared/src/translation/**', 'shared/src/testing/**'],
+    rules: { 'no-restricted-imports': ['error', withFacades(sharedBoundary)] },
   },
 );

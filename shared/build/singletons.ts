@@ -2,7 +2,8 @@
 // start-up (host/src/index.ts) evaluates them, each from this list.
 // React Router is shared through @cargora/shared/router (shared/src/router: the parts of its public API the site
 // calls), not as a package: a shared package reaches the browser whole, an entry that re-exports part of it only that
-// part. Browser code imports the router from there, so its contexts exist once.
+// part. Browser code imports the router from there, so its contexts exist once. react-i18next likewise, through
+// @cargora/shared/translation.
 
 export const SINGLETONS = [
   'react',
@@ -12,12 +13,12 @@ export const SINGLETONS = [
   'styled-components',
   'zustand',
   'i18next',
-  'react-i18next',
   'notistack',
   'axios',
   // @cargora/shared's faces that the browser binds at run time: one copy each, in this order (ui imports the router,
   // runtime and contracts, runtime imports contracts, each through its package name, so each module exists once).
   '@cargora/shared/router',
+  '@cargora/shared/translation',
   '@cargora/shared/contracts',
   '@cargora/shared/runtime',
   '@cargora/shared/ui',

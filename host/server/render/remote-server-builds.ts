@@ -13,10 +13,10 @@ import * as reactDom from 'react-dom';
 import * as styledComponents from 'styled-components';
 import * as zustand from 'zustand';
 import * as i18next from 'i18next';
-import * as reactI18next from 'react-i18next';
 import * as notistack from 'notistack';
 import * as axios from 'axios';
 import * as sharedRouter from '@cargora/shared/router';
+import * as sharedTranslation from '@cargora/shared/translation';
 import * as sharedContracts from '@cargora/shared/contracts';
 import * as sharedRuntime from '@cargora/shared/runtime';
 import * as sharedUi from '@cargora/shared/ui';
@@ -34,10 +34,10 @@ const SINGLETONS: Record<Singleton, unknown> & Record<string, unknown> = {
   'styled-components': styledComponents,
   zustand,
   i18next,
-  'react-i18next': reactI18next,
   notistack,
   axios,
   '@cargora/shared/router': sharedRouter,
+  '@cargora/shared/translation': sharedTranslation,
   '@cargora/shared/contracts': sharedContracts,
   '@cargora/shared/runtime': sharedRuntime,
   '@cargora/shared/ui': sharedUi,

@@ -7,7 +7,7 @@
 // remote that cannot load shows "This part of Cargora is unavailable" inside the layout, with Retry.
 import { use, useEffect, type ComponentType } from 'react';
 import { data, isRouteErrorResponse, useRevalidator, useRouteError, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from '@cargora/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { REMOTE_ROUTES, matchRoute, type RemoteName, type RemoteRouteEntry } from '@cargora/shared/contracts';
 import { reportRemoteLoad, type RouteModule, type RouteModuleHandle } from '@cargora/shared/runtime';
 import { Button, Card, PageBody, RouteErrorState, Text } from '@cargora/shared/ui';

@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { pathTo } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { colors, shape, useHydrated } from '@cargora/shared/runtime';
 import { Link, Button, externalSiteUrl, openExternalSite } from '@cargora/shared/ui';
 

@@ -2,7 +2,7 @@
 // most 200 px tall, as the spec asks; a native <select> cannot limit its height.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { CURRENCY_CODES, currencyName, currencySymbol, findCurrencies, useCurrencyStore, colors, shape } from '@cargora/shared/runtime';
 
 export const CURRENCY_LIST_MAX_HEIGHT_PX = 200;

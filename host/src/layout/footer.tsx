@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { pathTo } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { up, colors } from '@cargora/shared/runtime';
 import { Link, Container, openExternalSite } from '@cargora/shared/ui';
 import { SettingsPanel } from '../features/preferences/settings-panel';

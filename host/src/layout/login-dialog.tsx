@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { colors, shape } from '@cargora/shared/runtime';
 import { pathTo } from '@cargora/shared/contracts';
 import { Button, Link, Row, Text, openExternalSite } from '@cargora/shared/ui';

@@ -1,7 +1,7 @@
 // The site menu's links (Home, Categories with its eight links, Agent Directory, Help), as a list of full-width rows:
 // the same in the desktop Menu panel and the phone drawer.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { colors, shape, useHydrated } from '@cargora/shared/runtime';
 import { NavLink } from '@cargora/shared/ui';
 import styled from 'styled-components';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from '@cargora/shared/router';
 import styled from 'styled-components';
 import { SUPPORTED_LANGUAGES, type Language } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { useChangeLanguage } from '../features/preferences/change-language';
 import { CurrencyPicker, topBarControl } from './currency-picker';
 

@@ -1,6 +1,6 @@
 import { Suspense, forwardRef, startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 import { Outlet } from '@cargora/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { isServerRenderedPage } from '@cargora/shared/runtime';
 import { LoadingGrid, PageBody } from '@cargora/shared/ui';
 import { TopBar } from './top-bar';

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '@cargora/shared/router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { colors, shape } from '@cargora/shared/runtime';
 
 /** How long to wait for the new page's heading (a remote's first load can take a while on a slow phone). */

@@ -7,7 +7,7 @@
 // Once hydrated it is the dialog above, and those controls are rendered the first time it opens.
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { colors, useHydrated } from '@cargora/shared/runtime';
 import { Button } from '@cargora/shared/ui';
 

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from '@cargora/shared/router';
 import styled, { css } from 'styled-components';
 import { HOST_PATHS, pathTo } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import {
   HERO_INSET,
   PAGE_INSET,

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@cargora/shared/router';
 import styled from 'styled-components';
 import { pathTo } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { colors, shape } from '@cargora/shared/runtime';
 import { Button } from '@cargora/shared/ui';
 import { useLogout } from '../features/session/use-logout';

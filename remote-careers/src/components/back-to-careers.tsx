@@ -1,5 +1,5 @@
 import { pathTo } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { Link, Button, EmptyState } from '@cargora/shared/ui';
 
 /** A friendly dead end (unknown job, missing id) that always offers the way back to the open positions. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { PageTitle } from '@cargora/shared/ui';
 import { BackToCareers } from './back-to-careers';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Career } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { useFormatDate, colors, typography } from '@cargora/shared/runtime';
 import { Badge } from '@cargora/shared/ui';
 import { useEmploymentType } from '../hooks/employment-type';

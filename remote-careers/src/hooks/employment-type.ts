@@ -1,6 +1,6 @@
 // A job's employment type: the API sends it as the careers data writes it, in English ("Full-time", "Internship").
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 
 /** schema.org / Google employment types. */
 export type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'OTHER';

@@ -1,5 +1,5 @@
 import type { ProtectionChoice, Service } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { useCurrencyStore } from '@cargora/shared/runtime';
 import { ExternalSiteLink, VisuallyHidden } from '@cargora/shared/ui';
 

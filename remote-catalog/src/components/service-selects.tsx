@@ -1,7 +1,7 @@
 // The category and transport mode selects the landing search and the list filters share: "any" first, then every
 // key with its common name; plain named fields, so they work in a GET form without JavaScript.
 import { CATEGORY_KEYS, TRANSPORT_MODES } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { Label, Select } from '@cargora/shared/ui';
 
 interface KeySelectProps {

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type ContentLang } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { isSupportedLanguage } from '@cargora/shared/runtime';
 
 export type ContentLanguage = ContentLang;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { pathTo } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { colors } from '@cargora/shared/runtime';
 import { NavLink } from '@cargora/shared/ui';
 

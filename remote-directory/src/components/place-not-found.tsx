@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, useParams, useRouteError } from '@cargora/shared/router';
 import type { TFunction } from 'i18next';
 import { pathTo } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { isolate, type PageMeta, type RouteErrorBody } from '@cargora/shared/runtime';
 import { BidiText, Card, Link, PageTitle, RouteErrorState, Text } from '@cargora/shared/ui';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { dateTimeFormat, numberFormat } from '../lib/intl-formats';
 import { parsePercentage } from '../validation/percentage';
 import { agentPlaceLine } from '../lib/place-labels';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { useCurrencyStore } from '../stores/currency-store';
 import { convertFromUsd, formatMoneyIsolated as formatMoney, roundToMinor } from '../currency/currency';
 

@@ -1,7 +1,7 @@
 // i18next set-up shared by every package: one namespace per package, loaded over HTTP from the
 // origin that ships it, so a remote's texts always match the remote version that is live.
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from '@cargora/shared/translation';
 import { DEFAULT_LANGUAGE, I18N_RETRY, RTL_LANGUAGES, STORAGE_KEYS, SUPPORTED_LANGUAGES, type Language } from '@cargora/shared/contracts';
 import { storage } from '../storage';
 import { fetchBackend } from './fetch-backend';

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from '@cargora/shared/contracts';
 import { isSupportedLanguage } from './i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 
 /**
  * The page's language, one the API serves: what every request asks texts and place names in (`lang`), and what an

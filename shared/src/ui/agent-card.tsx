@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { type AgentSummary, type AgentTrust, pathTo } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import {
   useAgentPlaceLine,
   useFormatNumber,

@@ -2,7 +2,7 @@
 // quote requests, and the "Booking verified" mark of a review, each leading to the verification policy. Shown on the
 // storefront and in the service page's agent box; words in the common namespace (`trust.*`).
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { RESPONSE_TIME_RULES, pathTo, type AgentTrust } from '@cargora/shared/contracts';
 import { colors, typography, useFormatDate, useFormatNumber } from '@cargora/shared/runtime';
 import { Link } from '@cargora/shared/router';

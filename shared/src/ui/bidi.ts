@@ -2,7 +2,7 @@
 // with its currency, a number with its unit) must keep their own direction inside the sentence, and arrows must point
 // the way the page reads.
 import { createElement, Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { directionOf, isolate, isolateAs, samePlaceKey } from '@cargora/shared/runtime';
 
 /** The `<bdi>` attributes of each isolate mark: FSI takes its direction from its text, LRI and RLI are given one. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { colors, typography } from '@cargora/shared/runtime';
 import styled from 'styled-components';
 import { useReadingDirection } from './bidi';

@@ -1,6 +1,6 @@
 // The pages of a list: page numbers, previous and next, and the state of a page past the last one.
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { useQueryHref, useFormatNumber, colors } from '@cargora/shared/runtime';
 import { Button, Text } from './primitives';
 import { useReadingDirection } from './bidi';

@@ -1,7 +1,7 @@
 // An origin or destination field: a country, city or port, with suggestions from /misc/places for that side of a route.
 import { useEffect, useState } from 'react';
 import type { ApiEnvelope, Place, PlaceSide } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { usePageLanguage, http, colors, typography } from '@cargora/shared/runtime';
 import styled from 'styled-components';
 import { Combobox } from './combobox';

@@ -1,5 +1,5 @@
 import type { QueueItem } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { useRevalidator } from '@cargora/shared/router';
 import { colors } from '@cargora/shared/runtime';
 import styled from 'styled-components';

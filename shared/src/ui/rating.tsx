@@ -1,5 +1,5 @@
 // A rating: a star and its score, or "no reviews yet".
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { useFormatNumber, colors } from '@cargora/shared/runtime';
 
 /** A rating as the site shows it: one decimal (4.33 and 4.25 both read ★ 4.3). */

@@ -1,6 +1,6 @@
 // "Report this listing": the way to the notice form (/report-listing) from a service, a storefront or a review.
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { pathTo } from '@cargora/shared/contracts';
 import { colors, typography } from '@cargora/shared/runtime';
 import { Link } from '@cargora/shared/router';

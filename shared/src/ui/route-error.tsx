@@ -3,7 +3,7 @@
 // the same status (the static handler's), so the HTML and the status agree.
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from '@cargora/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import type { RouteErrorBody } from '@cargora/shared/runtime';
 import { PageBody } from './primitives';
 import { EmptyState, ErrorState } from './states';

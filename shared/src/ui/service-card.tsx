@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { type Service, pathTo } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import {
   usePrice,
   useFormatPercentText,

@@ -1,6 +1,6 @@
 // Loading, error and empty states: the same everywhere.
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { errorMessage } from '@cargora/shared/runtime';
 import { Button, Card, Grid, Skeleton, Text } from './primitives';
 

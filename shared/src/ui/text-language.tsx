@@ -1,7 +1,7 @@
 // Texts from the API carry the language they are in (`lang`). When it is not the page's (an English fallback, a review
 // written in another language), the text is marked with its own language (screen readers pronounce it right, the
 // browser picks the right fonts) and a short note says so.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { displayNames } from '@cargora/shared/runtime';
 import { Text } from './primitives';
 

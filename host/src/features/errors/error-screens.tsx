@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from '@cargora/shared/router';
 import styled from 'styled-components';
 import { pathTo } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { Link, Button, Text } from '@cargora/shared/ui';
 
 const Bare = styled.main`

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { MODES, THEME_COLOR_KEYS, useSettingsStore, shape } from '@cargora/shared/runtime';
 import { Button } from '@cargora/shared/ui';
 

@@ -1,5 +1,5 @@
 import type { ApiEnvelope, SessionUser } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { toast, useSessionStore, http } from '@cargora/shared/runtime';
 import { Button, Card, PageBody, PageTitle, Row, Text } from '@cargora/shared/ui';
 import { MyQuoteRequests } from './my-quote-requests';

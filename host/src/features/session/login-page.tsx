@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@cargora/shared/router';
 import { pathTo } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { toast, colors, useHydrated } from '@cargora/shared/runtime';
 import { Button, Card, ExternalSiteLink, Input, Label, PageBody, PageTitle, Row, Text, openExternalSite } from '@cargora/shared/ui';
 import { loginCustomer } from './session-api';

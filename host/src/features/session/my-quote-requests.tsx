@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { pathTo, type Page, type QuoteRequest } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { formatMoneyIsolated, isolate, useApi, useFormatDate, useFormatNumber } from '@cargora/shared/runtime';
 import {
   Badge,

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from '@cargora/shared/router';
 import { pathTo, toAsciiDigits } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { toast, useSessionStore } from '@cargora/shared/runtime';
 import { Button, Card, Input, Label, PageBody, PageTitle, Text } from '@cargora/shared/ui';
 import { verifyOtp } from './session-api';

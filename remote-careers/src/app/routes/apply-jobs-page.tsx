@@ -7,7 +7,7 @@ import { data, useActionData, useLoaderData, type ActionFunctionArgs, type Loade
 import styled from 'styled-components';
 import { pathTo, type Career, type JobApplicationReceipt } from '@cargora/shared/contracts';
 import { validateJobApplication } from '@cargora/shared/rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import {
   apiGet,
   apiPost,

@@ -1,6 +1,6 @@
 // /career: the employer pitch and the open positions, filtered by the URL's department, location and page.
 import { useLoaderData } from '@cargora/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import type { RouteModuleHandle } from '@cargora/shared/runtime';
 import { PageBody, PageTitle, RouteErrorState, SectionTitle, Text } from '@cargora/shared/ui';
 import { WhyCargora } from '../../features/why-cargora/components/why-cargora';

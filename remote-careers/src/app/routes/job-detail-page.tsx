@@ -1,7 +1,7 @@
 // /jobs-details/:id: one open position. Unknown → 404, malformed id → 400 (both "job not found"), closed or
 // expired → 410 ("this posting has closed"), the API out of reach → 503 with Retry.
 import { useLoaderData, type LoaderFunctionArgs } from '@cargora/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import type { Career } from '@cargora/shared/contracts';
 import { apiGet, parseId, routeError, type RouteModuleHandle } from '@cargora/shared/runtime';
 import { PageBody, PageTitle, RouteErrorState, routeErrorStatus } from '@cargora/shared/ui';

@@ -1,6 +1,6 @@
 // /jobs-details/ without an id: rather than an error, help the visitor pick a job from the open positions.
 import { useLoaderData } from '@cargora/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import type { RouteModuleHandle } from '@cargora/shared/runtime';
 import { PageBody, PageTitle, RouteErrorState, Text } from '@cargora/shared/ui';
 import { JobList } from '../../features/jobs/components/job-list';

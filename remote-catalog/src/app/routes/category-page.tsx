@@ -1,7 +1,7 @@
 import { useLoaderData, useParams, type LoaderFunctionArgs } from '@cargora/shared/router';
 import styled from 'styled-components';
 import { CATEGORY_KEYS, type CategoryKey, pathTo } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { routeError, type RouteModuleHandle } from '@cargora/shared/runtime';
 import { PageTitle, Row, Text, Link, RouteErrorState } from '@cargora/shared/ui';
 import { loadServiceList, serviceListMeta } from '../../features/services/api/service-list';

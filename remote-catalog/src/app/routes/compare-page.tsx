@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from '@cargora/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import type { RouteModuleHandle } from '@cargora/shared/runtime';
 import { PageBody, PageTitle, RouteErrorState, Text } from '@cargora/shared/ui';
 import { loadComparison, type Comparison } from '../../features/compare/api/compared-services';

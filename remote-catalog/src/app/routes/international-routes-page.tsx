@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from '@cargora/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import type { RouteModuleHandle } from '@cargora/shared/runtime';
 import { PageBody, PageTitle, RouteErrorState, SectionTitle, Text } from '@cargora/shared/ui';
 import PopularRoutes from '../../features/routes/components/popular-routes';

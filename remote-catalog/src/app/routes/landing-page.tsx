@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from '@cargora/shared/router';
 import { PRODUCT_NAME, pathTo, type BestAgent, type Page, type QueueItem, type Service } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import {
   apiGetOptional,
   routeError,

@@ -4,7 +4,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@cargora/shared/router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { CURRENCY_CODES, colors, up, useCurrencyStore, useHydrated } from '@cargora/shared/runtime';
 import { Button, Card, HiddenQueryFields, Input, Label, QueryLink, Select, Text } from '@cargora/shared/ui';
 import { LOAD_PARAMS, LOAD_TYPES, readLoad, withLoad, withoutLoad, type LoadParam } from './load-query';

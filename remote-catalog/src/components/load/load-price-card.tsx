@@ -2,7 +2,7 @@
 // items (freight, minimum charge, surcharges by name, protection on the declared value), how long the price holds,
 // and for air, road and LCL what it was charged on (chargeable weight, revenue tons).
 import { LOAD_LINE_CODES, type Service } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { numberFormat, usePrice, useFormatDate } from '@cargora/shared/runtime';
 import { Card, Text } from '@cargora/shared/ui';
 import { isPriced, loadPriceOf, useLoadLabel, type PricedLoad } from './load-price';

@@ -2,7 +2,7 @@
 // ("1 × 40' HC, all-in"), or why the service cannot carry it. Amounts come from the API (the contract prices the load,
 // in the agent's currency, and gives `totalUsd`); the site shows them in the visitor's currency as every price.
 import { isPricedLoad, loadToParams, type LoadPrice, type PricedLoad, type Service } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { useSearchParams } from '@cargora/shared/router';
 import { numberFormat, usePrice } from '@cargora/shared/runtime';
 import { fromPriceText } from '@cargora/shared/ui';

@@ -2,7 +2,7 @@
 // ("12–18 days"), a lead or processing time for a service that does not move goods, and the CO2e of one shipment.
 import type { Service, TransportMode } from '@cargora/shared/contracts';
 import { STANDARD_LOAD_KG, co2eKg } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { useSearchParams } from '@cargora/shared/router';
 import { numberFormat } from '@cargora/shared/runtime';
 import { readLoad } from './load-query';

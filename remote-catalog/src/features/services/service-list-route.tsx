@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from '@cargora/shared/router';
 import type { Service } from '@cargora/shared/contracts';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import type { RouteModule } from '@cargora/shared/runtime';
 import { RouteErrorState } from '@cargora/shared/ui';
 import { loadServiceList, serviceListMeta, type ServiceListData } from './api/service-list';

@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from '@cargora/shared/router';
 import { pathTo } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import type { RouteModuleHandle } from '@cargora/shared/runtime';
 import { PageBody, PageTitle, RouteErrorState } from '@cargora/shared/ui';
 import { Lead } from '../../components/content-blocks';

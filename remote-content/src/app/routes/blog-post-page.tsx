@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from '@cargora/shared/router';
 import { pathTo } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { parseId, routeError, type RouteModuleHandle } from '@cargora/shared/runtime';
 import { PageBody, RouteErrorState, TextLanguageNote } from '@cargora/shared/ui';
 import { NotFoundNotice } from '../../components/not-found-notice';

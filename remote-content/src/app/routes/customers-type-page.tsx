@@ -1,5 +1,5 @@
 import { type CategoryKey, pathTo } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import type { RouteModuleHandle } from '@cargora/shared/runtime';
 import { Link, Grid, PageBody, PageTitle, RouteErrorState, Text } from '@cargora/shared/ui';
 import { FeatureCard, Lead } from '../../components/content-blocks';

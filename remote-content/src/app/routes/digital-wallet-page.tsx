@@ -1,5 +1,5 @@
 import { pathTo } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { usePrice, isolate, useFormatNumber, type RouteModuleHandle } from '@cargora/shared/runtime';
 import {
   Card,

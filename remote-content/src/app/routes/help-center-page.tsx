@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from '@cargora/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { parsePage, type RouteModuleHandle } from '@cargora/shared/runtime';
 import { PageBody, PageTitle, RouteErrorState, SectionTitle } from '@cargora/shared/ui';
 import { Lead } from '../../components/content-blocks';

@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from '@cargora/shared/router';
 import { pathTo, type QueueItem } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { apiGetOptional, type RouteModuleHandle } from '@cargora/shared/runtime';
 import { Link, PageBody, PageTitle, QueueCard, RouteErrorState, Row, SectionTitle } from '@cargora/shared/ui';
 import { Lead, Step, StepList } from '../../components/content-blocks';

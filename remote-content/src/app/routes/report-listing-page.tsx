@@ -3,7 +3,7 @@
 // reference. A form, not content: never in search results. Without JavaScript the form posts here and the action sends
 // it (403 when the anti-forgery token does not match, 400 with the fields' errors, the API's refusal otherwise).
 import { data, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from '@cargora/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import type { ListingReportReceipt } from '@cargora/shared/contracts';
 import { validateListingReport, type ListingReportValues } from '@cargora/shared/rules';
 import { apiPost, formText, formTokenValid, type RouteModuleHandle } from '@cargora/shared/runtime';

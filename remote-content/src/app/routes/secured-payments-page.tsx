@@ -1,5 +1,5 @@
 import { pathTo } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import type { RouteModuleHandle } from '@cargora/shared/runtime';
 import { Link, PageBody, PageTitle, RouteErrorState, Row, SectionTitle } from '@cargora/shared/ui';
 import { Lead, Prose, Step, StepList } from '../../components/content-blocks';

@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Form, useNavigation } from '@cargora/shared/router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { LISTING_REPORT_RULES, REPORT_REASONS } from '@cargora/shared/rules';
 import { Button, Card, FieldError, FieldHint, FormAlert, FormField, FormToken, Input, Label, Select, TextArea } from '@cargora/shared/ui';
 import type { ReportAnswer } from './report-target';

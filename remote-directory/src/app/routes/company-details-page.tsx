@@ -1,6 +1,6 @@
 import { useLoaderData, useParams, type LoaderFunctionArgs } from '@cargora/shared/router';
 import { pathTo, type AgentCountByState } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { isolate, type RouteModuleHandle } from '@cargora/shared/runtime';
 import { Breadcrumb, PageBody, PageTitle, Text, BidiText } from '@cargora/shared/ui';
 import {

@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from '@cargora/shared/router';
 import type { TFunction } from 'i18next';
 import { pathTo } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import {
   agentPlaceLabels,
   isolate,

@@ -1,6 +1,6 @@
 // The three agent list pages (newly registered, domestic, international): one route module each, made here.
 import { useLoaderData, type LoaderFunctionArgs } from '@cargora/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import type { RouteModuleHandle } from '@cargora/shared/runtime';
 import { PageBody, PageTitle, RouteErrorState, Text } from '@cargora/shared/ui';
 import { DirectoryNav } from '../../components/directory-nav';

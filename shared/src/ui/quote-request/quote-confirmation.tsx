@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { QuoteRequest } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { useFormatDate, useFormatNumber, colors, typography, isolate } from '@cargora/shared/runtime';
 import styled, { createGlobalStyle } from 'styled-components';
 import { BidiText } from '../bidi';

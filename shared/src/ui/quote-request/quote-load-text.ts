@@ -1,6 +1,6 @@
 // A quote request's load in a few words, in the page's language: what the confirmation and "my quote requests" show
 // back ("2 × 40' high cube container, declared value €45,000"). The load is the request's stored parameters.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { parseLoad } from '@cargora/shared/contracts';
 import { formatMoney, isolate } from '@cargora/shared/runtime';
 

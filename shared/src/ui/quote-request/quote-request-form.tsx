@@ -1,7 +1,7 @@
 import { BidiText } from '../bidi';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { INCOTERMS, LOAD_TYPES, TRANSPORT_MODES, type QuoteRequest, type QuoteRequestError, type QuoteRequestErrors, type QuoteRequestField, type QuoteRequestValues, type TransportMode } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { CURRENCY_CODES, useCurrencyStore, usePageLanguage, useSessionStore, up } from '@cargora/shared/runtime';
 import styled from 'styled-components';
 import {

@@ -7,7 +7,7 @@ import {
   type JobApplicationValues,
   type JobApplicationErrors,
 } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { toast, isolate, colors } from '@cargora/shared/runtime';
 import {
   Link,

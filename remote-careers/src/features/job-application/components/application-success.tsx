@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { pathTo, type JobApplicationReceipt } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { useFormatDate, isolate, colors, typography } from '@cargora/shared/runtime';
 import { Link, Button, Card, Text, BidiText } from '@cargora/shared/ui';
 

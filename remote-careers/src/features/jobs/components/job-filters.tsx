@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { Button, HiddenQueryFields, Label, QueryLink, Select, SubmitWithoutScript } from '@cargora/shared/ui';
 
 const Bar = styled.form`

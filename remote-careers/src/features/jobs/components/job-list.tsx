@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigation } from '@cargora/shared/router';
 import type { Career } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { Button, EmptyState, Grid, Pagination, QueryLink, Text, PastLastPage } from '@cargora/shared/ui';
 import { JOBS_PER_PAGE, jobListView } from '../open-positions';
 import { useJobFilters } from '../hooks/use-job-filters';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { colors } from '@cargora/shared/runtime';
 import { Card, Grid, SectionTitle, Text } from '@cargora/shared/ui';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { MAX_COMPARE } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { toast, colors, typography } from '@cargora/shared/runtime';
 import { useCompareItems, useCompareStore } from '../hooks/compare-store';
 import { COMPARE_FORM_ID } from './compare-tray';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from '@cargora/shared/router';
 import styled from 'styled-components';
 import { MAX_COMPARE, pathTo } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { colors, shape } from '@cargora/shared/runtime';
 import { Link, Button, Text, VisuallyHidden } from '@cargora/shared/ui';
 import { syncCompareAcrossTabs, useCompareItems, useCompareStore } from '../hooks/compare-store';

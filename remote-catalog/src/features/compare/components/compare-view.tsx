@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useRevalidator } from '@cargora/shared/router';
 import styled from 'styled-components';
 import { MAX_COMPARE, pathTo, type Service } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { useQueryParams, colors, shape } from '@cargora/shared/runtime';
 import { Button, EmptyState, ErrorState, LoadingGrid, Text, Link } from '@cargora/shared/ui';
 import type { Comparison } from '../api/compared-services';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useActionData } from '@cargora/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { pathTo, type QuoteGroup, type QuoteRequestValues } from '@cargora/shared/contracts';
 import { isolate, usePageLanguage } from '@cargora/shared/runtime';
 import {

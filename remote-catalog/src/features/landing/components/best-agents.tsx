@@ -1,5 +1,5 @@
 import type { BestAgent } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { AgentCard, EmptyState } from '@cargora/shared/ui';
 import { PartError } from '../../../components/part-error';
 import { ShelfGrid } from '../../../components/shelf-grid';

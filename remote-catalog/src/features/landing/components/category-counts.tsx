@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { CATEGORY_KEYS, type CategoryKey, pathTo } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { Card, Text, Link } from '@cargora/shared/ui';
 import { PartError } from '../../../components/part-error';
 import { ShelfGrid } from '../../../components/shelf-grid';

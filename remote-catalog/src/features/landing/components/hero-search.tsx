@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@cargora/shared/router';
 import styled from 'styled-components';
 import { pathTo } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { up, HERO_INSET, colors, shape, typography } from '@cargora/shared/runtime';
 import { Button, PlaceCombobox } from '@cargora/shared/ui';
 import { CategorySelect, ModeSelect } from '../../../components/service-selects';

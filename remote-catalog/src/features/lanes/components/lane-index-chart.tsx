@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import type { LaneIndexPoint } from '@cargora/shared/contracts';
 import { colors, dateTimeFormat, directionOf, usePrice, useFormatDate } from '@cargora/shared/runtime';
 import { visuallyHiddenStyle } from '@cargora/shared/ui';

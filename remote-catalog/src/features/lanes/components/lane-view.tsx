@@ -1,5 +1,5 @@
 import { useNavigate } from '@cargora/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { pathTo, type Lane } from '@cargora/shared/contracts';
 import { useFormatNumber, useQueryHref, usePrice } from '@cargora/shared/runtime';
 import {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { DEFAULT_VALUE_CURRENCY, LOAD_LIMITS, PROTECTION_MINIMUM_USD, parseLocaleNumber, pathTo, type Service } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { useSearchParams } from '@cargora/shared/router';
 import {
   usePrice,

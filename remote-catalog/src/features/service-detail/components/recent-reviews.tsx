@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { pathTo, type AgentSummary, type Page, type Review } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { isolate, useFormatDate, colors } from '@cargora/shared/runtime';
 import { Rating, SectionTitle, Text, WrittenText, BidiText, Link, layoutWhenNear, ReportLink, BookingVerifiedMark } from '@cargora/shared/ui';
 

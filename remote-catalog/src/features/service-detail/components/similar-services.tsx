@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { pathTo, type Service } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { useSearchParams } from '@cargora/shared/router';
 import { servicePlaceLabels } from '@cargora/shared/runtime';
 import { Card, Grid, Rating, SectionTitle, Text, useRouteText, BidiText, Link } from '@cargora/shared/ui';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { useSearchParams } from '@cargora/shared/router';
 import { laneHref, pathTo, type ServiceAlternatives } from '@cargora/shared/contracts';
 import { numberFormat, useQueryHref } from '@cargora/shared/runtime';

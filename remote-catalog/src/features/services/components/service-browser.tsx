@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { useLocation, useNavigation, useSearchParams } from '@cargora/shared/router';
 import styled from 'styled-components';
 import type { Service } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { up, isolate, useCurrencyStore, useQueryHref, formatMoneyIsolated } from '@cargora/shared/runtime';
 import {
   Button,

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { DomesticCountry, Scope } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { useHydrated, isolate, colors, typography } from '@cargora/shared/runtime';
 import {
   Button,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Page, Service } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { EmptyState, ServiceCard } from '@cargora/shared/ui';
 import { PartError } from '../../../components/part-error';
 import { ShelfGrid } from '../../../components/shelf-grid';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { type BlogPost, pathTo } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { useFormatDate, isolate, colors, shape } from '@cargora/shared/runtime';
 import { Link, DirectionArrow, PageTitle, Text, BidiText } from '@cargora/shared/ui';
 

@@ -1,6 +1,6 @@
 import type { BlogPost, Page } from '@cargora/shared/contracts';
 import { useNavigation } from '@cargora/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { useQueryParams } from '@cargora/shared/runtime';
 import {
   EmptyState,

@@ -1,5 +1,5 @@
 import type { BlogPost } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { Grid, SectionTitle } from '@cargora/shared/ui';
 import { BlogCard } from './blog-card';
 

@@ -1,5 +1,5 @@
 import { pathTo, type Category } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { useFormatNumber } from '@cargora/shared/runtime';
 import { Card, EmptyState, Grid, Text, Link } from '@cargora/shared/ui';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useRevalidator } from '@cargora/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { useFormatNumber, colors, typography } from '@cargora/shared/runtime';
 import { Button, Card, Grid, Text } from '@cargora/shared/ui';
 import type { AgentCounts, ServiceCounts } from '../api/get-company-stats';

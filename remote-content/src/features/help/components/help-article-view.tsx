@@ -1,5 +1,5 @@
 import { pathTo, type HelpArticle, type HelpTopic } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { useFormatDate } from '@cargora/shared/runtime';
 import { Breadcrumb, PageTitle, Text, TextLanguageNote, useTextLanguage } from '@cargora/shared/ui';
 import { Prose } from '../../../components/content-blocks';

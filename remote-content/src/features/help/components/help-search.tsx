@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { pathTo, type HelpArticle } from '@cargora/shared/contracts';
 import { useNavigation, useRevalidator } from '@cargora/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { useQueryParams, isolate } from '@cargora/shared/runtime';
 import {
   Button,

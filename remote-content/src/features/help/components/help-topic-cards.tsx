@@ -1,5 +1,5 @@
 import { pathTo, type HelpTopic } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { Link, Card, EmptyState, Grid, Text } from '@cargora/shared/ui';
 
 export function HelpTopicCards({ topics }: { topics: HelpTopic[] }) {

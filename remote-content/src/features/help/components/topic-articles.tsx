@@ -1,6 +1,6 @@
 import { pathTo, type HelpArticle, type HelpTopic } from '@cargora/shared/contracts';
 import { useRevalidator } from '@cargora/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { Breadcrumb, Card, EmptyState, ErrorState, PageTitle, Text, Link } from '@cargora/shared/ui';
 import type { HelpTopicDetail } from '../api/get-help';
 

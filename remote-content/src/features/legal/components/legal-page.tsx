@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { LegalContent } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { up, useFormatDate } from '@cargora/shared/runtime';
 import { Card, PageBody, PageTitle, Text, useTextLanguage } from '@cargora/shared/ui';
 import { isTable, LegalTable } from './legal-table';

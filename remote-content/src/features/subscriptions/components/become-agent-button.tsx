@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { ExternalSiteLink } from '@cargora/shared/ui';
 
 /** Agents sign up on their own site, opened in a new tab (spec section 1). */

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { SubscriptionPackage } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { usePrice, colors } from '@cargora/shared/runtime';
 import { Badge, Card, EmptyState, Grid, Text } from '@cargora/shared/ui';
 import { BecomeAgentButton } from './become-agent-button';

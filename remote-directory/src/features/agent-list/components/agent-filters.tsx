@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { up } from '@cargora/shared/runtime';
 import { Button, HiddenQueryFields, Input, Label, Select, SubmitWithoutScript } from '@cargora/shared/ui';
 import type { AgentCountByCountry } from '@cargora/shared/contracts';

@@ -1,5 +1,5 @@
 import type { AgentCountByCountry, AgentSummary, Page } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import {
   AgentCard,
   Button,

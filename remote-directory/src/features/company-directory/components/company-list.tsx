@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import type { AgentSummary, Page } from '@cargora/shared/contracts';
 import { useQueryHref } from '@cargora/shared/runtime';
 import {

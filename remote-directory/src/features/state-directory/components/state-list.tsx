@@ -1,5 +1,5 @@
 import { type AgentCountByState, pathTo } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { Link } from '@cargora/shared/ui';
 import { CountLinkList, LinkCount } from '../../../components/count-link-list';
 

@@ -1,5 +1,5 @@
 import { pathTo } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { Link, Card, PageTitle, Text } from '@cargora/shared/ui';
 
 /** A storefront the API does not know: say so kindly and point back to the directory. */

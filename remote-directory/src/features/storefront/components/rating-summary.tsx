@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { RatingSummary as Summary } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { up, useFormatNumber, colors, typography } from '@cargora/shared/runtime';
 import { Card, Rating, SectionTitle, Text, textStyle } from '@cargora/shared/ui';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { AgentDetail } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import {
   up,
   useFormatDate,

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { useRevalidator } from '@cargora/shared/router';
 import type { Page, Review } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { useFormatDate } from '@cargora/shared/runtime';
 import {
   cardStyle,

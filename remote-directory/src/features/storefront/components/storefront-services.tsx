@@ -1,6 +1,6 @@
 import { useRevalidator } from '@cargora/shared/router';
 import type { Page, Service } from '@cargora/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cargora/shared/translation';
 import { useQueryHref } from '@cargora/shared/runtime';
 import {
   Button,
