@@ -275,10 +275,11 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     const visitor = visitorVersions(req, reply, pool ? pool.manifest() : readManifest(deployDir));
     // An operator's override goes on top of their arms: the page names the overridden versions (the browser loads
     // them), but it is rendered with the arms' (no render pool for an overridden version) and an overridden remote's
-    // pages are left to the browser; never kept in the cache, never counted.
+    // pages are left to the browser; never kept in the cache, never counted. A form posted without JavaScript is the
+    // exception: its action runs here, on the arm's version (a browser without JavaScript cannot run the override's).
     const overrides = overridesOf(req, reply);
     const versions = overrides ? applyOverrides(visitor?.manifest ?? (pool ? pool.manifest() : readManifest(deployDir)), overrides) : visitor?.manifest;
-    const browserOnly = overrides ? REMOTE_NAMES.filter((remote) => overrides[remote]) : [];
+    const browserOnly = overrides && !form ? REMOTE_NAMES.filter((remote) => overrides[remote]) : [];
     if (pool && !BROWSER_ONLY.has(pathname) && pathname !== '/index.html') {
       const key = `${versions ? JSON.stringify(versions) : pool.generationKey()}\n${address}\n${JSON.stringify(state)}`;
       const render = async (background: boolean) => {

@@ -139,6 +139,20 @@ describe("the developer's override", () => {
     expect((JSON.parse((await request('/remotes.json')).body) as Record<string, { version: string }>).catalog!.version).toBe('stable-1');
   });
 
+  it("runs a form posted without JavaScript on the arm's version: the override's cannot run in that browser", async () => {
+    const csrf = await csrfOf();
+    const cookie = overrideSet((await post({ remote: 'catalog', version: 'next-2', csrf })).setCookie)!.split(';')[0]!;
+    const posted = await request(PAGE, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: 'A shipper' }).toString(),
+    });
+    expect(posted.status).toBe(200);
+    expect(posted.body).toContain('<p id="rendered-by">stable-1</p>');
+    // The page read afterwards is the override's again, in the browser.
+    expect((await request(PAGE, { headers: { cookie } })).body).toContain('<p id="left-to-browser"></p>');
+  });
+
   it('ignores and clears a forged, tampered or expired cookie', async () => {
     const good = overrideCookieValue(TOKEN, { catalog: { version: 'next-2' } });
     const [body, signature] = good.split('.') as [string, string];
