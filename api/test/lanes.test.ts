@@ -1,6 +1,7 @@
 // Lanes (issue 49): GET /misc/lanes/:origin/:destination on SQLite, and on PostgreSQL under scripts/with-postgres.sh.
 import { placeSlug } from '@cargora/shared/contracts/schemas';
-import { laneIndex, median } from '../src/plugins/app/lanes/lanes-repository';
+import { laneIndex } from '../src/plugins/app/lanes/lanes-repository';
+import { median } from '../src/lib/median';
 import { HISTORY_WEEKS, priceHistory } from '../src/db/seed-data/price-history';
 import { createTestApp, expectError, type TestApp } from './helpers';
 

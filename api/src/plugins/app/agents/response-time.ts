@@ -1,6 +1,7 @@
 // An agent's response time to quote requests (issue 49), measured from the requests it received and its answers
 // (migration 032) by the rule in the contract (RESPONSE_TIME_RULES): pure, so the storefront and the tests agree.
 import { RESPONSE_TIME_RULES } from '@cargora/shared/contracts';
+import { median } from '../../../lib/median';
 
 const HOUR_MS = 3600 * 1000;
 
@@ -35,8 +36,5 @@ export function measureResponseTime(requests: readonly ReceivedRequest[], now: D
     hours.push(Math.min(cap, Math.max(0, waited / HOUR_MS)));
   }
   if (hours.length < RESPONSE_TIME_RULES.minRequests) return null;
-  hours.sort((a, b) => a - b);
-  const mid = Math.floor(hours.length / 2);
-  const median = hours.length % 2 === 1 ? hours[mid]! : (hours[mid - 1]! + hours[mid]!) / 2;
-  return { medianHours: Math.round(median * 10) / 10, requests: hours.length, measuredAt: now.toISOString().slice(0, 10) };
+  return { medianHours: Math.round(median(hours)! * 10) / 10, requests: hours.length, measuredAt: now.toISOString().slice(0, 10) };
 }

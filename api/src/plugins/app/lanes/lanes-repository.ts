@@ -6,6 +6,7 @@ import {
   type ServiceAlternativesQueryT, type ServiceAlternativesT, type TransportModeT,
 } from '@cargora/shared/contracts/schemas';
 import type { Database } from '../../../db/types';
+import { median } from '../../../lib/median';
 import { placeName } from '../../../lib/place-names';
 import { cityFacts } from '../../../reference/gazetteer';
 import { greatCircleKm } from '../../../reference/distances';
@@ -22,14 +23,6 @@ interface PlaceRow {
   name: string;
   country: string;
   kind: string;
-}
-
-/** The median of some numbers (the mean of the two middle ones for an even count); null for none. */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /**
