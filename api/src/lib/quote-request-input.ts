@@ -14,8 +14,11 @@ import { requireDailyQuota, type DailyQuota } from './daily-quota';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** The first ready date the API accepts: yesterday in UTC, so a visitor west of Greenwich can still pick their today. */
-const firstAcceptedDate = () => new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
+/**
+ * The first day the API accepts as a quote's ready date or an answer's validity: yesterday in UTC, so a visitor or
+ * an agent west of Greenwich can still pick their today.
+ */
+export const firstAcceptedDate = () => new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
 
 /** The request's fields as the rule set reads them (what was not given: empty). */
 type QuoteFields = Omit<QuoteRequestBodyT, 'serviceId' | 'agentId'>;

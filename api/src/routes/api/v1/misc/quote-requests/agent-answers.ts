@@ -9,8 +9,7 @@ import {
 } from '@cargora/shared/contracts/schemas';
 import { RESPONSE_TIME_RULES } from '@cargora/shared/contracts';
 import { HttpError, badRequest, forbidden, notFound } from '../../../../../lib/http-errors';
-
-const DAY_MS = 24 * 3600 * 1000;
+import { firstAcceptedDate } from '../../../../../lib/quote-request-input';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   /** The agent the signed-in account answers for: 401 without a valid token, 403 for any other account. */
@@ -57,8 +56,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     handler: async (request) => {
       const agentId = await agentOf(request);
       const values = { ...request.body, message: request.body.message ?? '' };
-      // A day's leeway, as for a quote request's ready date: an agent west of Greenwich can still pick its today.
-      const errors = validateQuoteAnswer(values, { today: new Date(Date.now() - DAY_MS).toISOString().slice(0, 10) });
+      const errors = validateQuoteAnswer(values, { today: firstAcceptedDate() });
       const field = QUOTE_ANSWER_FIELDS.find((f) => errors[f]);
       if (field) throw badRequest(`body/${field} ${QUOTE_ANSWER_MESSAGES[field][errors[field]!]}`);
       const answer = cleanQuoteAnswer(values);
