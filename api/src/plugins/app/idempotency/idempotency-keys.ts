@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { HttpError, badRequest } from '../../../lib/http-errors';
@@ -25,6 +26,9 @@ export interface IdempotentRequest {
 }
 
 /** The request's key (undefined without the header); a malformed one is a 400. */
+/** The schema of the optional header, for the routes that take it (the key's own check is idempotencyKeyOf's). */
+export const IdempotencyKeyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 255 })) });
+
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const value = request.headers[IDEMPOTENCY_HEADER];
   if (value === undefined) return undefined;

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, errorResponses, CareerIdParams, JobApplicationReceipt, JOB_APPLICATION_FIELDS, JOB_APPLICATION_MESSAGES, validateJobApplication } from '@cargora/shared/contracts/schemas';
 import { HttpError, badRequest, gone, notFound, storageError } from '../../../../../lib/http-errors';
 import { requireDailyQuota } from '../../../../../lib/daily-quota';
 import { sniffCv } from '../../../../../plugins/app/applications/file-sniffer';
 import {
-  answerOfTwin, canonicalJson, fingerprintOf, idempotencyKeyOf, isRecorded, recordAnswer, recordedAnswer, type IdempotentRequest,
+  answerOfTwin, canonicalJson, fingerprintOf, idempotencyKeyOf, isRecorded, recordAnswer, recordedAnswer, IdempotencyKeyHeaders, type IdempotentRequest,
 } from '../../../../../plugins/app/idempotency/idempotency-keys';
 
 const TEXT_FIELDS: readonly string[] = JOB_APPLICATION_FIELDS.filter((f) => f !== 'cv');
@@ -37,7 +36,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         'header (a UUID per submission, sent again on a retry; kept at least 24 h) makes a repeat answer the first ' +
         'application again without storing twice; the same key with different fields or CV is a 422',
       consumes: ['multipart/form-data'],
-      headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 255 })) }),
+      headers: IdempotencyKeyHeaders,
       params: CareerIdParams,
       response: { 201: Envelope(JobApplicationReceipt), ...errorResponses(400, 403, 404, 410, 413, 415, 422, 429, 503, 507) },
     },

@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import { IdempotencyKeyHeaders } from '../../../../../plugins/app/idempotency/idempotency-keys';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   Envelope, errorResponses, QuoteGroup, QuoteGroupAgent, QuoteGroupAgentsQuery, QuoteGroupBody, cleanQuoteRequest,
@@ -47,7 +48,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         "its own reference and the agent's cheapest service on the route (else none), sharing the group's reference " +
         '(G-XXXX-XXXX). The fields, validation, daily quotas (one per agent), rate limit and Idempotency-Key are those of ' +
         'a single quote request',
-      headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 255 })) }),
+      headers: IdempotencyKeyHeaders,
       body: QuoteGroupBody,
       response: { 201: Envelope(QuoteGroup), ...errorResponses(400, 403, 404, 422, 429, 503, 507) },
     },

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import { IdempotencyKeyHeaders } from '../../../../../plugins/app/idempotency/idempotency-keys';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   Envelope, errorResponses, PAGING, MyQuoteRequestsQuery, PageOf, QuoteRequest, QuoteRequestBody, cleanQuoteRequest,
@@ -40,7 +40,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         "the answer names the service in the request's language (?lang=, else Accept-Language). An Idempotency-Key header " +
         '(a UUID per submission, sent again on a retry; kept at least 24 h) makes a repeat answer the first request again ' +
         'without storing twice; the same key with a different body is a 422',
-      headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 255 })) }),
+      headers: IdempotencyKeyHeaders,
       body: QuoteRequestBody,
       response: { 201: Envelope(QuoteRequest), ...errorResponses(400, 403, 404, 422, 429, 503, 507) },
     },
