@@ -9,12 +9,12 @@ import { expect, test, type Page } from '../support/test';
 import { E2E_ENV, REMOTE_ORIGINS, visit } from '../support/site';
 import { remoteCli } from '../support/cli';
 import { publishCopy } from '../support/publish';
+import { renderedVersions, type Manifest } from '../support/html';
 
 test.describe.configure({ mode: 'serial' });
 
 const REMOTE = 'directory';
 
-type Manifest = Record<string, { version: string; url: string }>;
 const readRemotes = (): Manifest => JSON.parse(readFileSync(join(E2E_ENV.CARGORA_DEPLOY_DIR, 'remotes.json'), 'utf8')) as Manifest;
 const canaryOf = (remote: string): { version: string; percent: number } | null => {
   const status = JSON.parse(remoteCli('status', '--json')) as { remotes: { remote: string; canary: { version: string; percent: number } | null }[] };
@@ -22,11 +22,7 @@ const canaryOf = (remote: string): { version: string; percent: number } | null =
 };
 
 /** The directory version a server-rendered page's HTML names for the browser. */
-function namedVersion(html: string): string {
-  const list = /id="cargora-remotes" type="application\/json">([^<]*)</.exec(html)?.[1];
-  if (!list) throw new Error('the page names no remote versions (not rendered on the server?)');
-  return (JSON.parse(list) as Manifest)[REMOTE]!.version;
-}
+const namedVersion = (html: string): string => renderedVersions(html)[REMOTE]!.version;
 
 /** The directory version folders the page downloaded files from. */
 function remoteVersions(page: Page) {
