@@ -43,7 +43,7 @@ function GroupConfirmation({ group }: { group: QuoteGroup }) {
         {group.items.map((item) => (
           <div key={item.id} style={{ display: 'contents' }}>
             <dt>
-              <BidiText>{item.agentName}</BidiText>
+              <bdi>{item.agentName}</bdi>
             </dt>
             <dd data-testid="group-item-reference">{item.reference}</dd>
           </div>
@@ -135,7 +135,7 @@ export function GroupQuoteView({ data }: { data: GroupQuoteData }) {
                       onChange={toggle(agent.id)}
                     />
                     <span>
-                      <BidiText>{agent.companyName}</BidiText> · {agent.country} ·{' '}
+                      <bdi>{agent.companyName}</bdi> · {agent.country} ·{' '}
                       {t('alternatives.count', { count: agent.serviceCount })}
                     </span>
                   </label>{' '}

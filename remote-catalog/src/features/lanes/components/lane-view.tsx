@@ -1,7 +1,7 @@
 import { useNavigate } from '@cargora/shared/router';
 import { useTranslation } from '@cargora/shared/translation';
 import { pathTo, type Lane } from '@cargora/shared/contracts';
-import { useFormatNumber, useQueryHref, usePrice } from '@cargora/shared/runtime';
+import { isolate, useFormatNumber, useQueryHref, usePrice } from '@cargora/shared/runtime';
 import {
   BidiText, Button, Card, EmptyState, FactList, Grid, Link, PageBody, PageTitle, Pagination, QUOTE_PANEL_ID, QUOTE_PARAM, Rating, SectionTitle, ServiceCard, Text,
 } from '@cargora/shared/ui';
@@ -101,14 +101,16 @@ export function LaneView({ lane }: { lane: Lane }) {
               <li key={agent.id}>
                 <Card as="div">
                   <Link to={pathTo('storefront', { userId: String(agent.id) })}>
-                    <strong>{agent.companyName}</strong>
+                    <strong>
+                      <bdi>{agent.companyName}</bdi>
+                    </strong>
                   </Link>
                   <Text $muted>{agent.country}</Text>
                   <Rating value={agent.rating} count={agent.reviewCount} />
                   <Text>{t('lane.agentServices', { count: agent.serviceCount })}</Text>
                   {agent.serviceId > 0 && (
                     <Link to={`${pathTo('withProtection', { id: agent.serviceId }, { [QUOTE_PARAM]: 'open' })}#${QUOTE_PANEL_ID}`}>
-                      {t('lane.agentQuote', { name: agent.companyName })}
+                      <BidiText>{t('lane.agentQuote', { name: isolate(agent.companyName) })}</BidiText>
                     </Link>
                   )}
                 </Card>

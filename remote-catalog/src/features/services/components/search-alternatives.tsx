@@ -124,7 +124,9 @@ export function SearchAlternatives({ alternatives, canClear }: { alternatives: S
               <ul>
                 {withServices.map((agent) => (
                   <li key={agent.id}>
-                    <Link to={pathTo('storefront', { userId: agent.userId })}>{agent.companyName}</Link> ({count(agent.serviceCount)})
+                    <Link to={pathTo('storefront', { userId: agent.userId })}>
+                      <bdi>{agent.companyName}</bdi>
+                    </Link> ({count(agent.serviceCount)})
                   </li>
                 ))}
               </ul>
