@@ -43,6 +43,17 @@ for (const lang of ['en', 'fr', 'ar'] as const) {
         await expect(label).toBeVisible();
         const height = (await label.boundingBox())!.height;
         if (height < 10) small.push(`${path}: chart labels ${height.toFixed(1)} px high`);
+        // And whole: no price label runs past the chart's edge (cut off by the SVG's box).
+        const cut = await page.getByTestId('lane-index-chart').evaluate((svg) => {
+          const box = svg.getBoundingClientRect();
+          return [...svg.querySelectorAll('text')]
+            .filter((t) => {
+              const r = t.getBoundingClientRect();
+              return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5);
+            })
+            .map((t) => t.textContent);
+        });
+        if (cut.length) small.push(`${path}: chart labels cut off: ${cut.join(', ')}`);
       }
     }
     expect(wide).toEqual([]);

@@ -7,8 +7,8 @@ import { visuallyHiddenStyle } from '@cargora/shared/ui';
 
 const WIDTH = 640;
 const HEIGHT = 240;
-/** Room for the price labels at the start side and the month labels below. */
-const PAD = { side: 84, end: 12, top: 12, bottom: 32 };
+/** Room for the price labels at the start side (a phone draws them at 20 units: "3 176 $US", "US$ 3,171") and the month labels below. */
+const PAD = { side: 124, end: 12, top: 12, bottom: 32 };
 
 const Figure = styled.figure`
   margin: 0;
