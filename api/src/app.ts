@@ -63,6 +63,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
+    // The db plugin migrates and, on an empty database, seeds it before it is ready: the default seed takes ~9 s on
+    // PostgreSQL on the 2-core VM, near Fastify's default 10 s for a plugin to start, and over it on a busy machine.
+    pluginTimeout: 180_000,
     ...serverOptions(config),
     ajv: { customOptions: { allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
