@@ -46,7 +46,7 @@ for (const lang of ['en', 'fr', 'ar'] as const) {
         // And whole: no price label runs past the chart's edge (cut off by the SVG's box).
         const cut = await page.getByTestId('lane-index-chart').evaluate((svg) => {
           const box = svg.getBoundingClientRect();
-          return [...svg.querySelectorAll('text')]
+          return Array.from(svg.querySelectorAll('text'))
             .filter((t) => {
               const r = t.getBoundingClientRect();
               return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5);
