@@ -87,3 +87,22 @@ test('a page that throws while rendering in the browser is counted once as a bou
   expect(events.filter((e) => e.kind !== 'LCP' && e.kind !== 'INP' && e.kind !== 'CLS')).toEqual([{ remote: 'content', version, kind: 'boundaryError' }]);
   await expect.poll(() => boundaryErrors('content', version)).toBe(before + 1);
 });
+
+// The web-vitals library is fetched by a sampled page load only (every load here: VITALS_SAMPLE_RATE is 1), after the
+// page started: its LCP still reaches the API, for the remote and version of the page the visitor landed on.
+test("a sampled page load fetches web-vitals and sends its LCP for the landing page's remote", async ({ page }) => {
+  const events: { remote: string; version: string; kind: string; value?: number }[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/telemetry/page-event') && req.method() === 'POST') events.push(JSON.parse(req.postData() ?? '{}') as (typeof events)[number]);
+  });
+  await page.goto('/allServices');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  const version = await page.evaluate(
+    () => (JSON.parse(document.getElementById('cargora-remotes')!.textContent!) as Record<string, { version: string }>).catalog!.version,
+  );
+  // web-vitals reports the LCP once the visitor interacts.
+  await expect.poll(async () => {
+    await page.locator('main h1').first().click();
+    return events.filter((e) => e.kind === 'LCP');
+  }).toEqual([{ remote: 'catalog', version, kind: 'LCP', value: expect.any(Number) as number }]);
+});

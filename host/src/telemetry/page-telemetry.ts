@@ -3,8 +3,10 @@
 // the web-vitals library, sampled per page load (VITALS_SAMPLE_RATE, the page's configuration), and errors (not
 // sampled: they are compared with loads, which are all counted), at most MAX_ERRORS a page: uncaught ones, and those a
 // route's error boundary shows for its remote (reportBoundaryError). Each is one small event sent with
-// navigator.sendBeacon (a string: text/plain, which a page being closed still sends).
-import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
+// navigator.sendBeacon (a string: text/plain, which a page being closed still sends). The web-vitals library is
+// fetched only by a sampled page load: it reads the browser's buffered performance entries, so a late start misses no
+// LCP or layout shift, and the other loads do not download it.
+import type { Metric } from 'web-vitals';
 import { REMOTE_ROUTES, matchRoute, type RemoteName } from '@cargora/shared/contracts';
 
 export type PageEventKind = 'boundaryError' | 'uncaughtError' | 'LCP' | 'INP' | 'CLS';
@@ -32,11 +34,15 @@ export interface PageTelemetryOptions {
   send?: (url: string, body: string) => void;
   doc?: Document;
   win?: Window;
-  /** Registers a web-vitals callback (defaults: onLCP, onINP, onCLS). */
-  vitals?: Partial<
-    Record<'LCP' | 'INP' | 'CLS', (report: (metric: Pick<Metric, 'name' | 'value'>) => void) => void>
-  >;
+  /** Loads the callbacks that register a web-vitals report (default: web-vitals' onLCP, onINP, onCLS). */
+  loadVitals?: () => Promise<Vitals>;
 }
+
+type VitalName = 'LCP' | 'INP' | 'CLS';
+export type Vitals = Record<VitalName, (report: (metric: Pick<Metric, 'name' | 'value'>) => void) => void>;
+
+const loadWebVitals = (): Promise<Vitals> =>
+  import('web-vitals').then(({ onLCP, onINP, onCLS }) => ({ LCP: onLCP, INP: onINP, CLS: onCLS }));
 
 export const MAX_ERRORS = 10;
 
@@ -90,10 +96,15 @@ export function startPageTelemetry(options: PageTelemetryOptions): () => void {
   // leaves, maybe after a client navigation; INP and CLS go to the page shown when they are reported.
   const landing = remoteOfPage(matchRoute(win.location.pathname)?.id);
   if ((options.random ?? Math.random)() < options.sampleRate) {
-    const register = { LCP: onLCP, INP: onINP, CLS: onCLS, ...options.vitals };
-    register.LCP((m) => post(landing, 'LCP', Math.round(m.value)));
-    register.INP((m) => post(owner(), 'INP', Math.round(m.value)));
-    register.CLS((m) => post(owner(), 'CLS', Math.round(m.value * 10_000) / 10_000));
+    // A page whose library did not load sends no vitals; its errors are still counted.
+    (options.loadVitals ?? loadWebVitals)().then(
+      (register) => {
+        register.LCP((m) => post(landing, 'LCP', Math.round(m.value)));
+        register.INP((m) => post(owner(), 'INP', Math.round(m.value)));
+        register.CLS((m) => post(owner(), 'CLS', Math.round(m.value * 10_000) / 10_000));
+      },
+      () => undefined,
+    );
   }
 
   let errors = 0;
