@@ -40,9 +40,15 @@ export function startupScripts(compilation: Compilation, entryName = 'main'): st
   const isProvider = (group: ChunkGroup) => group.origins.some((o) => o.module?.type === PROVIDE_MODULE_TYPE);
   const children = entry.getChildren();
   const starts = children.filter((group) => !isProvider(group));
+  // Each provider group by the module it provides (the library's own entry module, which a consume falls back to).
+  // Not by every module of its chunks: a module the group shares with others (a common chunk) would then name it, and
+  // a library nothing at start-up consumes would be fetched with the start-up scripts.
   const providerOf = new Map<Module, ChunkGroup>();
   for (const group of children.filter(isProvider)) {
-    for (const chunk of group.chunks) for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) providerOf.set(module, group);
+    for (const origin of group.origins) {
+      if (origin.module?.type !== PROVIDE_MODULE_TYPE) continue;
+      for (const provided of dependencyTargets(compilation, origin.module)) providerOf.set(provided, group);
+    }
   }
   if (starts.length === 0) throw new Error(`the entry "${entryName}" has no dynamic imports`);
   if (providerOf.size === 0) throw new Error(`no chunk group provides a shared module (module type "${PROVIDE_MODULE_TYPE}")`);
