@@ -30,6 +30,7 @@ module.exports = function jestConfig(packageDir) {
       '^@cargora/shared/contracts$': join(sharedDir, 'src/contracts/index.ts'),
       '^@cargora/shared/runtime$': join(sharedDir, 'src/runtime/index.ts'),
       '^@cargora/shared/ui$': join(sharedDir, 'src/ui/index.ts'),
+      '^@cargora/shared/quote-request$': join(sharedDir, 'src/ui/quote-request/index.ts'),
       '^@cargora/shared/testing$': join(sharedDir, 'src/testing/index.tsx'),
       '^@cargora/shared/testing/page-faults$': join(sharedDir, 'src/testing/page-faults.ts'),
       '^@cargora/shared/server$': join(sharedDir, 'src/server/index.ts'),

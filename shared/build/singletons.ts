@@ -16,12 +16,14 @@ export const SINGLETONS = [
   'notistack',
   'axios',
   // @cargora/shared's faces that the browser binds at run time: one copy each, in this order (ui imports the router,
-  // runtime and contracts, runtime imports contracts, each through its package name, so each module exists once).
+  // runtime and contracts, runtime imports contracts, quote-request imports ui, each through its package name, so each
+  // module exists once; quote-request is apart from ui so that pages without a quote form do not download it).
   '@cargora/shared/router',
   '@cargora/shared/translation',
   '@cargora/shared/contracts',
   '@cargora/shared/runtime',
   '@cargora/shared/ui',
+  '@cargora/shared/quote-request',
 ] as const;
 
 /** A singleton package or entry point (the `react/`-style entries only share its subpaths too). */

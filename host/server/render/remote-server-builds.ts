@@ -20,6 +20,7 @@ import * as sharedTranslation from '@cargora/shared/translation';
 import * as sharedContracts from '@cargora/shared/contracts';
 import * as sharedRuntime from '@cargora/shared/runtime';
 import * as sharedUi from '@cargora/shared/ui';
+import * as sharedQuoteRequest from '@cargora/shared/quote-request';
 import type { RemoteName } from '@cargora/shared/contracts';
 import type { Singleton } from '@cargora/shared/build/singletons';
 
@@ -41,6 +42,7 @@ const SINGLETONS: Record<Singleton, unknown> & Record<string, unknown> = {
   '@cargora/shared/contracts': sharedContracts,
   '@cargora/shared/runtime': sharedRuntime,
   '@cargora/shared/ui': sharedUi,
+  '@cargora/shared/quote-request': sharedQuoteRequest,
 };
 
 /** The package a shared name belongs to (`react/jsx-runtime` → `react`). */

@@ -25,15 +25,4 @@ export * from './agent-trust';
 export { AppProviders, themeForSettings } from '../app/app-providers';
 export { GlobalStyle, globalCss } from '../app/global-style';
 export { mountStandalone } from '../app/standalone';
-export { QuoteRequestPanel, QUOTE_PARAM, QUOTE_PANEL_ID } from './quote-request/quote-request-panel';
-export type { QuoteLoad } from './quote-request/quote-load';
-export { useQuoteLoadText } from './quote-request/quote-load-text';
 export { fromPriceText, priceUnitKey } from './price-unit';
-export { quoteRequestAction, type QuoteAnswer } from './quote-request/quote-action';
-export { LazyQuoteRequestForm } from './quote-request/lazy-quote-request-form';
-export { submitQuoteGroup } from './quote-request/submit-quote-request';
-export {
-  MY_QUOTE_REQUESTS_ENDPOINT,
-  QUOTE_REQUESTS_ENDPOINT,
-  type QuoteTargetRef,
-} from './quote-request/endpoints';

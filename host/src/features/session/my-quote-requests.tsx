@@ -3,20 +3,8 @@ import styled from 'styled-components';
 import { pathTo, type Page, type QuoteRequest } from '@cargora/shared/contracts';
 import { useTranslation } from '@cargora/shared/translation';
 import { formatMoneyIsolated, isolate, useApi, useFormatDate, useFormatNumber } from '@cargora/shared/runtime';
-import {
-  Badge,
-  BidiText,
-  Card,
-  EmptyState,
-  ErrorState,
-  FactList,
-  LoadingGrid,
-  MY_QUOTE_REQUESTS_ENDPOINT,
-  Pagination,
-  Text,
-  Link,
-  useQuoteLoadText,
-} from '@cargora/shared/ui';
+import { Badge, BidiText, Card, EmptyState, ErrorState, FactList, LoadingGrid, Pagination, Text, Link } from '@cargora/shared/ui';
+import { MY_QUOTE_REQUESTS_ENDPOINT, useQuoteLoadText } from '@cargora/shared/quote-request';
 
 const PAGE_SIZE = 10;
 

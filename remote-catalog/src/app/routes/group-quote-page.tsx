@@ -1,6 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from '@cargora/shared/router';
 import type { RouteModuleHandle } from '@cargora/shared/runtime';
-import { RouteErrorState, quoteRequestAction } from '@cargora/shared/ui';
+import { RouteErrorState } from '@cargora/shared/ui';
+import { quoteRequestAction } from '@cargora/shared/quote-request';
 import { groupQuoteMeta, loadGroupQuote } from '../../features/group-quote/api/group-quote';
 import { GroupQuoteView } from '../../features/group-quote/components/group-quote-view';
 

@@ -5,7 +5,8 @@ import { useLoaderData, type LoaderFunctionArgs } from '@cargora/shared/router';
 import type { Service, ServiceDetail as ServiceDetailData } from '@cargora/shared/contracts';
 import { parseId, routeError, type RouteModule } from '@cargora/shared/runtime';
 import { getWithLoad } from '../../components/load/load-api';
-import { PageBody, RouteErrorState, quoteRequestAction } from '@cargora/shared/ui';
+import { PageBody, RouteErrorState } from '@cargora/shared/ui';
+import { quoteRequestAction } from '@cargora/shared/quote-request';
 import { serviceMeta, type DetailMode } from './api/service-seo';
 import { ServiceDetail, ServiceNotFound } from './components/service-detail';
 

@@ -13,17 +13,8 @@ import {
   type RouteModuleHandle,
   type StructuredData,
 } from '@cargora/shared/runtime';
-import {
-  Breadcrumb,
-  PageBody,
-  QuoteRequestPanel,
-  RouteErrorState,
-  quoteRequestAction,
-  routeErrorStatus,
-  ReportLink,
-  AgentTrustDetails,
-  Card,
-} from '@cargora/shared/ui';
+import { Breadcrumb, PageBody, RouteErrorState, routeErrorStatus, ReportLink, AgentTrustDetails, Card } from '@cargora/shared/ui';
+import { QuoteRequestPanel, quoteRequestAction } from '@cargora/shared/quote-request';
 import { allInOrder } from '../../lib/all-in-order';
 import { agentNodeId } from '../../features/storefront/agent-node';
 import {

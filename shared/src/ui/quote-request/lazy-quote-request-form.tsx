@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { LoadingGrid } from '../states';
+import { LoadingGrid } from '@cargora/shared/ui';
 
 // The form and its rules load with the page that shows it: they stay out of the shared bundle every page starts with.
 const QuoteRequestForm = lazy(() =>

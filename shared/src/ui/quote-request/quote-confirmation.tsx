@@ -3,8 +3,7 @@ import type { QuoteRequest } from '@cargora/shared/contracts';
 import { useTranslation } from '@cargora/shared/translation';
 import { useFormatDate, useFormatNumber, colors, typography, isolate } from '@cargora/shared/runtime';
 import styled, { createGlobalStyle } from 'styled-components';
-import { BidiText } from '../bidi';
-import { Button, Card, FactList, Row, Text } from '../primitives';
+import { BidiText, Button, Card, FactList, Row, Text } from '@cargora/shared/ui';
 import { useQuoteLoadText } from './quote-load-text';
 
 const RECEIPT_ATTR = 'data-quote-receipt';

@@ -1,4 +1,4 @@
-import { BidiText } from '../bidi';
+import { BidiText, FieldError, FieldHint as Hint, FormAlert as Alert, FormField, FormToken, Button, Card, Input, Label, Select, Text, TextArea } from '@cargora/shared/ui';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { INCOTERMS, LOAD_TYPES, TRANSPORT_MODES, type QuoteRequest, type QuoteRequestError, type QuoteRequestErrors, type QuoteRequestField, type QuoteRequestValues, type TransportMode } from '@cargora/shared/contracts';
 import { useTranslation } from '@cargora/shared/translation';
@@ -7,8 +7,6 @@ import styled from 'styled-components';
 import {
   QUOTE_REQUEST_RULES as R, CONTAINER_MODES, QUOTE_REQUEST_FIELDS, localIsoDate, quoteLoadParams, validateQuoteRequest, validateQuoteRequestField,
 } from '../../contracts/rules';
-import { FieldError, FieldHint as Hint, FormAlert as Alert, FormField, FormToken } from '../form-parts';
-import { Button, Card, Input, Label, Select, Text, TextArea } from '../primitives';
 import { describeQuoteFailure, submitQuoteRequest, type QuoteSubmitFailure, type QuoteTargetRef } from './submit-quote-request';
 import type { QuoteAnswer } from './quote-action';
 import { QUOTE_LOAD_PREFIX, carriedLoadParams, type QuoteLoad } from './quote-load';

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useActionData, useLocation } from '@cargora/shared/router';
 import type { QuoteRequest } from '@cargora/shared/contracts';
-import { Button } from '../primitives';
-import { LoadingGrid } from '../states';
+import { Button, LoadingGrid } from '@cargora/shared/ui';
 import type { QuoteTargetRef } from './endpoints';
 import type { QuoteRequestPrefill } from './quote-request-form';
 import type { QuoteAnswer } from './quote-action';

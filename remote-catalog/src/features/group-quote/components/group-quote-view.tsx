@@ -3,20 +3,8 @@ import { useActionData } from '@cargora/shared/router';
 import { useTranslation } from '@cargora/shared/translation';
 import { pathTo, type QuoteGroup, type QuoteRequestValues } from '@cargora/shared/contracts';
 import { isolate, usePageLanguage } from '@cargora/shared/runtime';
-import {
-  BidiText,
-  Card,
-  EmptyState,
-  FactList,
-  FieldError,
-  LazyQuoteRequestForm,
-  Link,
-  PageBody,
-  PageTitle,
-  Text,
-  submitQuoteGroup,
-  type QuoteAnswer,
-} from '@cargora/shared/ui';
+import { BidiText, Card, EmptyState, FactList, FieldError, Link, PageBody, PageTitle, Text } from '@cargora/shared/ui';
+import { LazyQuoteRequestForm, submitQuoteGroup, type QuoteAnswer } from '@cargora/shared/quote-request';
 import { useQuoteLoad } from '../../../components/load/load-price';
 import type { GroupQuoteData } from '../api/group-quote';
 

@@ -2,9 +2,8 @@ import { useNavigate } from '@cargora/shared/router';
 import { useTranslation } from '@cargora/shared/translation';
 import { pathTo, type Lane } from '@cargora/shared/contracts';
 import { isolate, useFormatNumber, useQueryHref, usePrice } from '@cargora/shared/runtime';
-import {
-  BidiText, Button, Card, EmptyState, FactList, Grid, Link, PageBody, PageTitle, Pagination, QUOTE_PANEL_ID, QUOTE_PARAM, Rating, SectionTitle, ServiceCard, Text,
-} from '@cargora/shared/ui';
+import { BidiText, Button, Card, EmptyState, FactList, Grid, Link, PageBody, PageTitle, Pagination, Rating, SectionTitle, ServiceCard, Text } from '@cargora/shared/ui';
+import { QUOTE_PANEL_ID, QUOTE_PARAM } from '@cargora/shared/quote-request';
 import { LaneIndexChart } from './lane-index-chart';
 import { groupQuoteHref } from '../../../components/group-quote-link';
 

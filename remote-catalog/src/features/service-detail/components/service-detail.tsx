@@ -3,25 +3,8 @@ import styled from 'styled-components';
 import { laneHref, pathTo, type Service, type ServiceDetail as ServiceDetailData } from '@cargora/shared/contracts';
 import { useTranslation } from '@cargora/shared/translation';
 import { isolate, isValidPercentage, up, usePrice, useFormatPercentText, servicePlaceLabels, colors, shape, typography } from '@cargora/shared/runtime';
-import {
-  AgentCard,
-  Badge,
-  Card,
-  EmptyState,
-  usePlaceText,
-  useRouteText,
-  PageTitle,
-  QuoteRequestPanel,
-  Rating,
-  Row,
-  Text,
-  BidiText,
-  Link,
-  ReportLink,
-  Button,
-  QUOTE_PANEL_ID,
-  QUOTE_PARAM,
-} from '@cargora/shared/ui';
+import { AgentCard, Badge, Card, EmptyState, usePlaceText, useRouteText, PageTitle, Rating, Row, Text, BidiText, Link, ReportLink, Button } from '@cargora/shared/ui';
+import { QuoteRequestPanel, QUOTE_PANEL_ID, QUOTE_PARAM } from '@cargora/shared/quote-request';
 import { useLocation, useSearchParams } from '@cargora/shared/router';
 import { BookServiceButton } from '../../../components/book-service-button';
 import { LoadForm } from '../../../components/load/load-form';
