@@ -39,7 +39,8 @@ test('an operator loads another catalog version, then a dev server, in their bro
   });
   const version = publishCopy('catalog');
   await override(page, 'Published version', version);
-  const manifest = page.waitForRequest((r) => r.url() === `${REMOTE_ORIGINS.catalog}/${version}/mf-manifest.json`);
+  // The browser loads the version's container, beside the manifest the override names.
+  const manifest = page.waitForRequest((r) => r.url() === `${REMOTE_ORIGINS.catalog}/${version}/remoteEntry.js`);
   const res = await page.goto(`${SITE}${PAGE}`);
   expect(res!.status()).toBe(200);
   expect(res!.headers()['x-cargora-override']).toBe(`catalog=${version}`);
@@ -60,7 +61,7 @@ test('an operator loads another catalog version, then a dev server, in their bro
   const dev = `${REMOTE_ORIGINS.catalog.replace('localhost', '127.0.0.1')}/${stableVersion('catalog')}/mf-manifest.json`;
   await page.goto(`${SITE}/ops`);
   await override(page, 'or dev server URL', dev);
-  const devManifest = page.waitForRequest((r) => r.url() === dev);
+  const devManifest = page.waitForRequest((r) => r.url() === new URL('remoteEntry.js', dev).href);
   const devRes = await page.goto(`${SITE}${PAGE}`);
   expect(devRes!.status()).toBe(200);
   expect(devRes!.headers()['x-cargora-override']).toBe(`catalog=${dev}`);

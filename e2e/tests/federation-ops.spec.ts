@@ -126,10 +126,11 @@ test("the top bar comes alive while the page remote's texts are still on their w
 });
 
 test('a remote answering 500 or serving broken JavaScript shows the fallback inside the layout', async ({ page }) => {
-  await page.route(`${REMOTE_ORIGINS.content}/**/mf-manifest.json`, (route) => route.fulfill({ status: 500, body: 'oops' }));
+  // The browser loads a remote by its container script (the HTML preloads it too).
+  await page.route(`${REMOTE_ORIGINS.content}/**/remoteEntry.js`, (route) => route.fulfill({ status: 500, body: 'oops' }));
   await page.goto('/help-center');
   await expect(page.locator('[data-remote-unavailable="content"]')).toBeVisible();
-  await page.unroute(`${REMOTE_ORIGINS.content}/**/mf-manifest.json`);
+  await page.unroute(`${REMOTE_ORIGINS.content}/**/remoteEntry.js`);
 
   await page.route(`${REMOTE_ORIGINS.directory}/**/remoteEntry.js`, (route) =>
     route.fulfill({ status: 200, contentType: 'application/javascript', body: 'this is not javascript (' }),
@@ -141,8 +142,8 @@ test('a remote answering 500 or serving broken JavaScript shows the fallback ins
 
 test('a remote that hangs gives up after 120 seconds, then shows the fallback', async ({ page }) => {
   await page.clock.install();
-  // Hold the careers manifest forever: the load must time out on our clock, not the network's.
-  await page.route(`${REMOTE_ORIGINS.careers}/**/mf-manifest.json`, () => undefined);
+  // Hold the careers container forever: the load must time out on our clock, not the network's.
+  await page.route(`${REMOTE_ORIGINS.careers}/**/remoteEntry.js`, () => undefined);
   await page.goto('/career', { waitUntil: 'commit' });
   await expect(page.locator('footer')).toBeVisible();
   // The page is live (its scripts ran on the page's clock): the remote's load started as it hydrated.

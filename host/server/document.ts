@@ -9,6 +9,7 @@ import {
   type RuntimeConfig,
   escapeHtml,
   jsonInScript,
+  remoteEntryUrl,
   textsPath,
 } from '@cargora/shared/server';
 import { remoteOrigins, type RemotesManifest } from './deploy-layout';
@@ -129,8 +130,9 @@ export function renderDocument(template: string, options: DocumentOptions): Page
     ...[...remoteOrigins(manifest), new URL(config.apiUrl).origin].map((o) => [`<link rel="preconnect" href="${escapeHtml(o)}" crossorigin>`]),
     // Images (the cards' pictures, the largest paint of a list) come from the files origin without CORS.
     [`<link rel="preconnect" href="${escapeHtml(new URL(config.filesUrl).origin)}">`],
-    // The page's remote, in the version that rendered it: its manifest is fetched while the host boots.
-    page ? [`<link rel="preload" as="fetch" href="${escapeHtml(page.url)}" crossorigin>`] : [],
+    // The page's remote, in the version that rendered it: its container script is fetched while the host boots (as the
+    // federation runtime will ask for it: a classic script, no CORS, so the browser reuses this download).
+    page ? [`<link rel="preload" as="script" href="${escapeHtml(remoteEntryUrl(page))}">`] : [],
     // And its texts in the page's language, which the browser asks for once the host's own have arrived.
     page && render?.remote
       ? [`<link rel="preload" as="fetch" href="${escapeHtml(textsPath(new URL('.', page.url).href, render.remote, state.lang))}" crossorigin>`]

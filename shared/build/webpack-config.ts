@@ -262,8 +262,10 @@ function browserConfig(options: PackageBuildOptions, argv: { mode?: 'production'
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           // target 'web' compiles the runtime's Node.js loading paths out: these bundles only ever run in a browser.
+          // disableSnapshot compiles out the code that reads remotes' mf-manifest.json (and preloads from it): the browser
+          // registers each remote by its remoteEntry.js (remoteEntryUrl), 4-5 KB gzip less in the host's main.js.
           experiments: {
-            optimization: { target: 'web' },
+            optimization: { target: 'web', disableSnapshot: true },
             ...(kind === 'remote' && production ? { externalRuntime: true } : {}),
           },
         }),

@@ -1,7 +1,7 @@
 // Remote discovery and loading: /remotes.json is read at run time and registered with the
 // federation runtime, so releasing or rolling back a remote never touches the host build.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { CHUNK_LOAD_TIMEOUT_MS, type RemoteName, type RemotesManifest } from '@cargora/shared/contracts';
+import { CHUNK_LOAD_TIMEOUT_MS, remoteEntryUrl, type RemoteName, type RemotesManifest } from '@cargora/shared/contracts';
 import { fetchWithTimeout, reportRemoteLoad, type RemoteRouteModules } from '@cargora/shared/runtime';
 
 /** A remote's exposed `./routes`: its route ids mapped to their route modules' imports. */
@@ -17,7 +17,7 @@ const loaded = new Map<RemoteName, AnyRouteModules>();
  * release between the render and this moment must not mix versions), and reads /remotes.json again only to retry.
  */
 export function adoptRenderedVersions(m: RemotesManifest) {
-  registerRemotes(Object.entries(m).map(([name, release]) => ({ name, entry: release!.url })));
+  registerRemotes(Object.entries(m).map(([name, release]) => ({ name, entry: remoteEntryUrl(release!) })));
   manifest = Promise.resolve(m);
 }
 
@@ -28,9 +28,7 @@ export function fetchRemotesManifest(): Promise<RemotesManifest> {
       return res.json() as Promise<RemotesManifest>;
     })
     .then((m) => {
-      registerRemotes(
-        Object.entries(m).map(([name, release]) => ({ name, entry: release!.url })),
-      );
+      registerRemotes(Object.entries(m).map(([name, release]) => ({ name, entry: remoteEntryUrl(release!) })));
       return m;
     })
     .catch((error: unknown) => {
@@ -78,7 +76,7 @@ async function attemptLoad(name: RemoteName): Promise<AnyRouteModules> {
       if (!release) throw new Error(`No release of the ${name} remote is active`);
       version = release.version;
       override = release.override === true;
-      if (attempt > 0) registerRemotes([{ name, entry: release.url }], { force: true });
+      if (attempt > 0) registerRemotes([{ name, entry: remoteEntryUrl(release) }], { force: true });
       const mod = await loadRemote<{ default: AnyRouteModules }>(`${name}/routes`);
       if (!mod?.default) throw new Error(`The ${name} remote exposes no routes`);
       loaded.set(name, mod.default);

@@ -16,3 +16,14 @@ export interface RemoteRelease {
 
 /** remotes.json: the live release of each remote that has one. */
 export type RemotesManifest = Partial<Record<RemoteName, RemoteRelease>>;
+
+/** The file a remote's browser build names its federation container (webpack-config.ts), beside its mf-manifest.json. */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/**
+ * A release's container script, beside the manifest its `url` names: the browser loads remotes by their container (the
+ * federation runtime then needs no manifest, nor the code that reads one), and the server's HTML preloads it.
+ */
+export function remoteEntryUrl(release: Pick<RemoteRelease, 'url'>): string {
+  return new URL(REMOTE_ENTRY_FILE, release.url).href;
+}

@@ -1,6 +1,6 @@
 // Issue 50: a remote loaded in a version a developer's override named (the page's list marks it `override`) sends no
 // remote-load telemetry (it would count toward a canary's arm); the others still do.
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { reportRemoteLoad } from '@cargora/shared/runtime';
 import { adoptRenderedVersions, isOverridden, loadRemoteRoutes, loadedVersion } from '../remote-registry';
 
@@ -24,5 +24,14 @@ describe('remote-load telemetry', () => {
     expect([isOverridden('catalog'), isOverridden('content')]).toEqual([true, false]);
     expect(loadedVersion('catalog')).toBe('next-2');
     expect(report.mock.calls.map(([event]) => [event.remote, event.version, event.outcome])).toEqual([['content', 'stable-1', 'ok']]);
+  });
+});
+
+describe('remote registration', () => {
+  it('registers each remote by the container script beside its manifest, not the manifest', () => {
+    adoptRenderedVersions({ directory: { version: 'v7', url: 'https://files.test/directory/v7/mf-manifest.json' } });
+    expect(jest.mocked(registerRemotes).mock.calls.at(-1)![0]).toEqual([
+      { name: 'directory', entry: 'https://files.test/directory/v7/remoteEntry.js' },
+    ]);
   });
 });
