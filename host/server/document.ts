@@ -9,7 +9,6 @@ import {
   type RuntimeConfig,
   escapeHtml,
   jsonInScript,
-  remoteEntryUrl,
   textsPath,
 } from '@cargora/shared/server';
 import { remoteOrigins, type RemotesManifest } from './deploy-layout';
@@ -130,10 +129,9 @@ export function renderDocument(template: string, options: DocumentOptions): Page
     ...[...remoteOrigins(manifest), new URL(config.apiUrl).origin].map((o) => [`<link rel="preconnect" href="${escapeHtml(o)}" crossorigin>`]),
     // Images (the cards' pictures, the largest paint of a list) come from the files origin without CORS.
     [`<link rel="preconnect" href="${escapeHtml(new URL(config.filesUrl).origin)}">`],
-    // The page's remote, in the version that rendered it: its container script is fetched while the host boots (as the
-    // federation runtime will ask for it: a classic script, no CORS, so the browser reuses this download).
-    page ? [`<link rel="preload" as="script" href="${escapeHtml(remoteEntryUrl(page))}">`] : [],
-    // And its texts in the page's language, which the browser asks for once the host's own have arrived.
+    // The page remote's texts in the page's language, in the version that rendered it, which the browser asks for once
+    // the host's own have arrived. Not its container (remoteEntry.js, 9 KB gzip): the host's start-up loads it once
+    // its scripts run; preloaded here, it would share the slow network with the first paint's document and pictures.
     page && render?.remote
       ? [`<link rel="preload" as="fetch" href="${escapeHtml(textsPath(new URL('.', page.url).href, render.remote, state.lang))}" crossorigin>`]
       : [],
