@@ -39,11 +39,13 @@ export interface MemoryFigures {
   hostLogLines: string[];
 }
 
+/**
+ * The page was rendered with `version`: the remote versions its HTML names for the browser (those of the generation
+ * that rendered it, one per render) give it. Read from the list itself: the builds compared differ in what they preload.
+ */
 export const namesVersion = (html: string, version: string) => {
   const remotes = /<script[^>]*\bid="cargora-remotes"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-  const preload = /<link rel="preload"[^>]*href="([^"]*mf-manifest\.json)"/.exec(html)?.[1] ?? '';
-  const needle = `/${version}/mf-manifest.json`;
-  return remotes.includes(needle) && preload.endsWith(needle);
+  return remotes.includes(`/${version}/mf-manifest.json`) && remotes.includes(`"version":"${version}"`);
 };
 
 /**
