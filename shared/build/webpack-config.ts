@@ -14,6 +14,7 @@ import type { Singleton } from './singletons';
 import { StartupScriptsPlugin } from './startup-scripts-plugin';
 import { PrivateBuildFilesPlugin } from './private-build-files-plugin';
 import { SERVER_BUILD_FILES, buildLayout } from '../src/server/build-layout';
+import { REMOTE_ENTRY_FILE } from '../src/contracts/remotes-manifest';
 
 export interface FederationContract {
   /** Federation container name (a JS identifier), e.g. `catalog`. */
@@ -251,7 +252,7 @@ function browserConfig(options: PackageBuildOptions, argv: { mode?: 'production'
         ...(production ? [new BannerPlugin({ banner: COMPILE_HINT, raw: true, test: /\.js$/ })] : []),
         new ModuleFederationPlugin({
           name: federation.name,
-          filename: 'remoteEntry.js',
+          filename: REMOTE_ENTRY_FILE,
           exposes: federation.exposes,
           remotes: {},
           shared: sharedSingletons(dir),

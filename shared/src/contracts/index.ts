@@ -2,7 +2,7 @@
 // answers (types derived from the TypeBox schemas, which are `@cargora/shared/contracts/schemas`), the enums, the
 // route table of the whole site, the site's constants and the remotes.json manifest. No state, no React.
 export * from './types';
-export { REMOTE_ENTRY_FILE, remoteEntryUrl } from './remotes-manifest';
+export { remoteEntryUrl } from './remotes-manifest';
 export * from './http-url';
 export * from '../routes';
 export * from '../constants';

@@ -22,7 +22,7 @@ export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 /**
  * A release's container script, beside the manifest its `url` names: the browser loads remotes by their container (the
- * federation runtime then needs no manifest, nor the code that reads one), and the server's HTML preloads it.
+ * federation runtime then needs no manifest, nor the code that reads one).
  */
 export function remoteEntryUrl(release: Pick<RemoteRelease, 'url'>): string {
   return new URL(REMOTE_ENTRY_FILE, release.url).href;

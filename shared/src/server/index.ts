@@ -26,7 +26,6 @@ export {
   type RemoteRouteId,
 } from '../routes';
 export type { RemoteRelease, RemotesManifest } from '../contracts/remotes-manifest';
-export { REMOTE_ENTRY_FILE, remoteEntryUrl } from '../contracts/remotes-manifest';
 export { laneHref, placeSlug } from '../contracts/lane';
 export { currencyFromText, formatMoney } from '../currency/currency';
 export { textsPath } from '../i18n/texts-path';
