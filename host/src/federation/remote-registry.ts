@@ -10,6 +10,11 @@ type AnyRouteModules = RemoteRouteModules<RemoteName>;
 export type { RemotesManifest };
 
 let manifest: Promise<RemotesManifest> | null = null;
+
+/** Registers each remote of `m` by its container script (not its manifest). */
+const register = (m: RemotesManifest) =>
+  registerRemotes(Object.entries(m).map(([name, release]) => ({ name, entry: remoteEntryUrl(release!) })));
+
 const loaded = new Map<RemoteName, AnyRouteModules>();
 
 /**
@@ -17,7 +22,7 @@ const loaded = new Map<RemoteName, AnyRouteModules>();
  * release between the render and this moment must not mix versions), and reads /remotes.json again only to retry.
  */
 export function adoptRenderedVersions(m: RemotesManifest) {
-  registerRemotes(Object.entries(m).map(([name, release]) => ({ name, entry: remoteEntryUrl(release!) })));
+  register(m);
   manifest = Promise.resolve(m);
 }
 
@@ -28,7 +33,7 @@ export function fetchRemotesManifest(): Promise<RemotesManifest> {
       return res.json() as Promise<RemotesManifest>;
     })
     .then((m) => {
-      registerRemotes(Object.entries(m).map(([name, release]) => ({ name, entry: remoteEntryUrl(release!) })));
+      register(m);
       return m;
     })
     .catch((error: unknown) => {
