@@ -40,13 +40,13 @@ test('an operator loads another catalog version, then a dev server, in their bro
   const version = publishCopy('catalog');
   await override(page, 'Published version', version);
   // The browser loads the version's container, beside the manifest the override names.
-  const manifest = page.waitForRequest((r) => r.url() === `${REMOTE_ORIGINS.catalog}/${version}/remoteEntry.js`);
+  const container = page.waitForRequest((r) => r.url() === `${REMOTE_ORIGINS.catalog}/${version}/remoteEntry.js`);
   const res = await page.goto(`${SITE}${PAGE}`);
   expect(res!.status()).toBe(200);
   expect(res!.headers()['x-cargora-override']).toBe(`catalog=${version}`);
   // The page's section is the layout's fallback, marked for the browser to render (React's `<!--$!-->`).
   expect(await res!.text()).toContain('<!--$!-->');
-  await manifest;
+  await container;
   await expect(page.locator('main h1').first()).toBeVisible();
 
   // Nobody else.
@@ -61,12 +61,12 @@ test('an operator loads another catalog version, then a dev server, in their bro
   const dev = `${REMOTE_ORIGINS.catalog.replace('localhost', '127.0.0.1')}/${stableVersion('catalog')}/mf-manifest.json`;
   await page.goto(`${SITE}/ops`);
   await override(page, 'or dev server URL', dev);
-  const devManifest = page.waitForRequest((r) => r.url() === new URL('remoteEntry.js', dev).href);
+  const devContainer = page.waitForRequest((r) => r.url() === new URL('remoteEntry.js', dev).href);
   const devRes = await page.goto(`${SITE}${PAGE}`);
   expect(devRes!.status()).toBe(200);
   expect(devRes!.headers()['x-cargora-override']).toBe(`catalog=${dev}`);
   expect(devRes!.headers()['content-security-policy']).toContain(new URL(dev).origin);
-  await devManifest;
+  await devContainer;
   await expect(page.locator('main h1').first()).toBeVisible();
   expect(errors).toEqual([]);
   expect(telemetry).toEqual([]);

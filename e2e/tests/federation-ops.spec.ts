@@ -126,7 +126,7 @@ test("the top bar comes alive while the page remote's texts are still on their w
 });
 
 test('a remote answering 500 or serving broken JavaScript shows the fallback inside the layout', async ({ page }) => {
-  // The browser loads a remote by its container script (the HTML preloads it too).
+  // The browser loads a remote by its container script.
   await page.route(`${REMOTE_ORIGINS.content}/**/remoteEntry.js`, (route) => route.fulfill({ status: 500, body: 'oops' }));
   await page.goto('/help-center');
   await expect(page.locator('[data-remote-unavailable="content"]')).toBeVisible();

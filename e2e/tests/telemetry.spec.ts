@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/test';
 import { API, E2E_ENV, REMOTE_ORIGINS, asOperator } from '../support/site';
+import { renderedVersions } from '../support/html';
 
 type Manifest = Record<string, { version: string; url: string }>;
 interface Row {
@@ -95,11 +96,9 @@ test("a sampled page load fetches web-vitals and sends its LCP for the landing p
   page.on('request', (req) => {
     if (req.url().includes('/telemetry/page-event') && req.method() === 'POST') events.push(JSON.parse(req.postData() ?? '{}') as (typeof events)[number]);
   });
-  await page.goto('/allServices');
+  const res = await page.goto('/allServices');
   await expect(page.locator('main h1').first()).toBeVisible();
-  const version = await page.evaluate(
-    () => (JSON.parse(document.getElementById('cargora-remotes')!.textContent!) as Record<string, { version: string }>).catalog!.version,
-  );
+  const version = renderedVersions(await res!.text()).catalog!.version;
   // web-vitals reports the LCP once the visitor interacts.
   await expect.poll(async () => {
     await page.locator('main h1').first().click();
