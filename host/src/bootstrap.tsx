@@ -114,12 +114,18 @@ if (page?.remote) void translations.then((i18n) => i18n.loadNamespaces(page.remo
 void translations.then(() => syncDocumentLanguage());
 void restoreSession();
 syncCurrencyAcrossTabs();
-if (!page) {
-  http
+/**
+ * The whole table of exchange rates, for a currency chosen later: a server-rendered page carries only the rates it
+ * read, and hydrates with those before this replaces them (the browser keeps the API's answer for an hour).
+ */
+let ratesLoaded: Promise<void> | null = null;
+function loadRates() {
+  ratesLoaded ??= http
     .get<ApiEnvelope<ExchangeRates>>('/misc/exchange-rates', { cargora: { toastOnError: false } })
     .then((res) => useCurrencyStore.getState().setRates(res.data.data.rates))
     .catch(() => undefined);
 }
+if (!page) loadRates();
 
 /** The preferences cookie follows the stored language, currency and settings (the server renders with them). */
 function mirrorPreferences() {
@@ -139,7 +145,11 @@ function mirrorPreferences() {
 async function adoptStoredPreferences(state: RenderState) {
   const preferred = preferredState(state);
   if (JSON.stringify(preferred.settings) !== JSON.stringify(state.settings)) useSettingsStore.setState({ settings: preferred.settings });
-  if (preferred.currency !== state.currency) useCurrencyStore.getState().setCurrency(preferred.currency);
+  if (preferred.currency !== state.currency) {
+    // A currency the page did not render in: its rate comes with the whole table.
+    loadRates();
+    useCurrencyStore.getState().setCurrency(preferred.currency);
+  }
   // changeLanguage stores the language and its direction too.
   if (preferred.lang !== storage.get(STORAGE_KEYS.language) || preferred.lang !== i18next.language) await changeLanguage(preferred.lang);
 }
@@ -192,6 +202,8 @@ async function hydrate(state: PageState) {
       },
     );
   });
+  // Once idle: the page hydrates with the rates it rendered with, and no store changes under it meanwhile.
+  whenIdle(loadRates);
   await adoptStoredPreferences(state.state);
   mirrorPreferences();
 }

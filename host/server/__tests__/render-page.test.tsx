@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { lazy } from 'react';
 import { useLoaderData } from 'react-router';
 import { DEFAULT_CURRENCY, type RemoteName } from '@cargora/shared/contracts';
-import { DEFAULT_SETTINGS, routeError, type PageState, type RemoteRouteModules, type RouteModule } from '@cargora/shared/runtime';
+import { DEFAULT_SETTINGS, routeError, useCurrencyStore, type PageState, type RemoteRouteModules, type RouteModule } from '@cargora/shared/runtime';
 import { setupTestI18n } from '@cargora/shared/testing';
 import { createPageRenderer, type ServerRemoteRoutes } from '../render/render-page';
 
@@ -33,12 +33,14 @@ const storefront: RouteModule<Agent> = {
   },
 };
 
+const RATE_TABLE = { USD: 1, EUR: 0.9, GBP: 0.8, JPY: 150, AED: 3.67 };
+
 function renderer(remotes: Partial<Record<RemoteName, RemoteRouteModules<RemoteName> | Error>>, budgetMs = 200) {
   const remoteRoutes: ServerRemoteRoutes = (remote) => {
     const given = remotes[remote];
     return given instanceof Error || !given ? Promise.reject(given ?? new Error('not published')) : Promise.resolve(given);
   };
-  return createPageRenderer({ remoteRoutes, budgetMs, siteUrl: 'http://site.test', rates: () => Promise.resolve({ EUR: 0.9 }) });
+  return createPageRenderer({ remoteRoutes, budgetMs, siteUrl: 'http://site.test', rates: () => Promise.resolve(RATE_TABLE) });
 }
 
 const directory = { storefront: () => Promise.resolve(storefront) } as unknown as RemoteRouteModules<RemoteName>;
@@ -118,6 +120,26 @@ describe('a page rendered on the server', () => {
     expect(page.status).toBe(200);
     expect(page.styles).toContain('<style id="cargora-global-style">');
     expect(stateOf(page.pageState).state.lang).toBe('ar');
+  });
+});
+
+describe("a page's exchange rates", () => {
+  /** A storefront whose loader converts from yen and whose page shows a price in pounds. */
+  const priced: RouteModule<{ yen: number }> = {
+    loader: async () => ({ yen: 1500 / useCurrencyStore.getState().rates.JPY! }),
+    Component: () => <p>£{useLoaderData<{ yen: number }>().yen * useCurrencyStore((s) => s.rates).GBP!}</p>,
+  };
+  const pricedDirectory = { storefront: () => Promise.resolve(priced) } as unknown as RemoteRouteModules<RemoteName>;
+
+  it('are the ones its loader and components read, and the visitor’s, not the whole table', async () => {
+    const page = await renderer({ directory: pricedDirectory })('/storefront/7', { ...state, currency: 'EUR' });
+    expect(page.html).toContain('<p>£<!-- -->8</p>');
+    expect(stateOf(page.pageState).rates).toEqual({ JPY: 150, GBP: 0.8, EUR: 0.9 });
+  });
+
+  it('are only the visitor’s on a page without prices', async () => {
+    const page = await renderer({ directory })('/storefront/7', state);
+    expect(stateOf(page.pageState).rates).toEqual({ USD: 1 });
   });
 });
 

@@ -129,6 +129,24 @@ function postRequest(address: URL, form: PostedForm): Request {
   return new Request(address, { method: 'POST', body, headers });
 }
 
+/**
+ * The exchange-rate table as one render reads it. The page's state carries the rates its loaders and components read
+ * (its prices' currencies) and the visitor's, not the whole table: its ~170 numbers barely compress, about 1 KB of a
+ * page's HTML on the wire. The browser fetches the table itself once the page hydrates (bootstrap.tsx).
+ */
+function readRecorder(table: Record<string, number>) {
+  const read = new Set<string>();
+  const rates = new Proxy(table, {
+    get(target, key, receiver) {
+      if (typeof key === 'string') read.add(key);
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+  const ratesRead = (also: string) =>
+    Object.fromEntries([...read, also].filter((code) => Object.hasOwn(table, code)).map((code) => [code, table[code]!]));
+  return { rates, ratesRead };
+}
+
 const remoteOfRoute = (id: string | undefined) => REMOTE_ROUTES.find((route) => route.id === id)?.remote ?? null;
 
 /** A renderer bound to one generation of remote versions (its static handlers: each route's module resolved once). */
@@ -158,7 +176,7 @@ export function createPageRenderer({ remoteRoutes, budgetMs, siteUrl, rates }: P
     // A path, never a host: leading slashes (`//evil.example`) would make it an address of another site.
     const address = new URL(url.replace(/^\/+/, '/'), 'http://render.invalid');
     await i18next.changeLanguage(state.lang);
-    const rateTable = await rates();
+    const { rates: rateTable, ratesRead } = readRecorder(await rates());
     useCurrencyStore.setState({ currency: state.currency, rates: rateTable });
     useSettingsStore.setState({ settings: state.settings });
 
@@ -204,7 +222,7 @@ export function createPageRenderer({ remoteRoutes, budgetMs, siteUrl, rates }: P
           })
         : null;
       const head = meta && !isLeftToBrowser(context.loaderData[headed!.route.id]) ? headHtml(headElements(meta, { siteUrl, lang: state.lang, path: `${address.pathname}${address.search}` })) : '';
-      const pageState: PageState = { state, rates: rateTable, loaderData, remote, ...(context.actionData ? { actionData: context.actionData } : {}) };
+      const pageState: PageState = { state, rates: ratesRead(state.currency), loaderData, remote, ...(context.actionData ? { actionData: context.actionData } : {}) };
       return {
         status: context.statusCode,
         html: rendered.html,

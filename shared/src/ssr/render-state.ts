@@ -15,6 +15,7 @@ export interface RenderState {
 /** What a server-rendered page carries for its hydration (script#cargora-state): written by the host's server, read by its start-up. */
 export interface PageState {
   state: RenderState;
+  /** The USD-based exchange rates the render read (not the whole table: the browser fetches that once hydrated). */
   rates: Record<string, number>;
   /** The loader data of the routes the server rendered (by route id): the browser's router starts from it. */
   loaderData: Record<string, unknown>;
