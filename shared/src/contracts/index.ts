@@ -16,3 +16,4 @@ export * from './lane';
 export * from './load';
 export * from './currencies';
 export * from './tariff';
+export * from './service-listed';

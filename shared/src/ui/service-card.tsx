@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { type Service, pathTo } from '@cargora/shared/contracts';
+import { type ServiceListed, pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from '@cargora/shared/translation';
 import {
   usePrice,
@@ -109,7 +109,7 @@ export function ServiceCard({
   time,
   emissions,
 }: {
-  service: Service;
+  service: ServiceListed;
   actions?: ReactNode;
   headingLevel?: 2 | 3;
   /** The first cards of a list at the top of a page: their images are what it paints largest, fetched at once. */

@@ -1,7 +1,7 @@
 // What a service's price says once the visitor has a load: the all-in price of that load with its unit made clear
 // ("1 × 40' HC, all-in"), or why the service cannot carry it. Amounts come from the API (the contract prices the load,
 // in the agent's currency, and gives `totalUsd`); the site shows them in the visitor's currency as every price.
-import { isPricedLoad, loadToParams, type LoadPrice, type PricedLoad, type Service } from '@cargora/shared/contracts';
+import { isPricedLoad, loadToParams, type LoadPrice, type PricedLoad, type ServiceListed } from '@cargora/shared/contracts';
 import { useTranslation } from '@cargora/shared/translation';
 import { useSearchParams } from '@cargora/shared/router';
 import { numberFormat, usePrice } from '@cargora/shared/runtime';
@@ -11,7 +11,7 @@ import { readLoad } from './load-query';
 export type { LoadPrice, PricedLoad };
 
 /** The load price the API gave a service, when the list or page was asked with a load. */
-export const loadPriceOf = (service: Service): LoadPrice | undefined => (service as Service & { loadPrice?: LoadPrice }).loadPrice;
+export const loadPriceOf = (service: ServiceListed): LoadPrice | undefined => (service as ServiceListed & { loadPrice?: LoadPrice }).loadPrice;
 
 export const isPriced = (price: LoadPrice | undefined): price is PricedLoad => isPricedLoad(price);
 
@@ -42,7 +42,7 @@ export function useQuoteLoad(): { params: Record<string, string> } | undefined {
  * The card's price line: with a load, its all-in total in the visitor's currency and what it is for, or why the service
  * cannot carry it; without, the listed price ("from").
  */
-export function ServicePriceTag({ service }: { service: Service }) {
+export function ServicePriceTag({ service }: { service: ServiceListed }) {
   const { t } = useTranslation('catalog');
   const { format } = usePrice();
   const label = useLoadLabel();

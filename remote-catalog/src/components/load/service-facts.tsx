@@ -1,6 +1,6 @@
 // How long a service takes and what it emits, as the cards, the detail and compare say it (issue 49): transit as a range
 // ("12–18 days"), a lead or processing time for a service that does not move goods, and the CO2e of one shipment.
-import type { Service, TransportMode } from '@cargora/shared/contracts';
+import type { Service, ServiceListed, TransportMode } from '@cargora/shared/contracts';
 import { STANDARD_LOAD_KG, co2eKg } from '@cargora/shared/contracts';
 import { useTranslation } from '@cargora/shared/translation';
 import { useSearchParams } from '@cargora/shared/router';
@@ -48,7 +48,7 @@ export function useCo2eText() {
   const { t, i18n } = useTranslation('catalog');
   const [params] = useSearchParams();
   const locale = i18n.language || 'en';
-  return (service: Service & Timed & { distanceKm?: number }): string | null => {
+  return (service: ServiceListed & Timed & { distanceKm?: number }): string | null => {
     if (!movesGoods(service) || !(Number(service.distanceKm) > 0)) return null;
     const { kg, standard } = shipmentMassKg(params, service.mode);
     const co2 = co2eKg(Number(service.distanceKm), kg, service.mode);

@@ -2,7 +2,7 @@
 // mode apart. `:id` must be a service id: a malformed one is not asked for (400), an unknown one is the API's 404.
 import type { ReactNode } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from '@cargora/shared/router';
-import type { Service, ServiceDetail as ServiceDetailData } from '@cargora/shared/contracts';
+import { listedService, type Service, type ServiceDetail as ServiceDetailData, type ServiceListed } from '@cargora/shared/contracts';
 import { parseId, routeError, type RouteModule } from '@cargora/shared/runtime';
 import { getWithLoad } from '../../components/load/load-api';
 import { PageBody, RouteErrorState } from '@cargora/shared/ui';
@@ -10,15 +10,20 @@ import { quoteRequestAction } from '@cargora/shared/quote-request';
 import { serviceMeta, type DetailMode } from './api/service-seo';
 import { ServiceDetail, ServiceNotFound } from './components/service-detail';
 
+/** A service's page: the service, its newest reviews, the services most like it as cards show them. */
+export type ServicePageData = Omit<ServiceDetailData, 'similar'> & { similar: ServiceListed[]; loadRefused?: boolean };
+
 /**
  * The service with what its page shows beside it (its own newest reviews, the services most like it): one answer,
- * priced for the address's load when it has one (`loadRefused` when the API refused that load).
+ * priced for the address's load when it has one (`loadRefused` when the API refused that load); the similar services as
+ * their cards show them.
  */
-export async function loadService({ request, params }: LoaderFunctionArgs): Promise<ServiceDetailData & { loadRefused?: boolean }> {
+export async function loadService({ request, params }: LoaderFunctionArgs): Promise<ServicePageData> {
   const id = parseId(params.id);
   if (id === null) throw routeError(400);
   const { data, loadRefused } = await getWithLoad<ServiceDetailData>(request, `/misc/services/${id}`);
-  return loadRefused ? { ...data, loadRefused } : data;
+  const service = { ...data, similar: data.similar.map(listedService) };
+  return loadRefused ? { ...service, loadRefused } : service;
 }
 
 /** The route module of the page in `mode`; `renderActions` are the controls the route composes (the compare toggle). */
@@ -39,5 +44,5 @@ export function serviceDetailRoute(mode: DetailMode, renderActions?: (service: S
     Component,
     ErrorBoundary: () => <RouteErrorState notFound={<ServiceNotFound />} />,
     handle: { meta: (args) => serviceMeta(args, mode) },
-  } satisfies RouteModule<ServiceDetailData & { loadRefused?: boolean }>;
+  } satisfies RouteModule<ServicePageData>;
 }

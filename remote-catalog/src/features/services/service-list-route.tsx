@@ -2,7 +2,7 @@
 // lists, then the list the loader read for the URL's filters. Each page gives its texts and what it fixes.
 import type { ReactNode } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from '@cargora/shared/router';
-import type { Service } from '@cargora/shared/contracts';
+import type { ServiceListed } from '@cargora/shared/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '@cargora/shared/translation';
 import type { RouteModule } from '@cargora/shared/runtime';
@@ -28,7 +28,7 @@ export interface ServiceListRoute {
   /** The page's texts, from its namespace's `t` (in the page's language). */
   texts: (t: TFunction) => ListTexts;
   /** Controls per card the route composes (the compare toggle). */
-  renderActions?: (service: Service) => ReactNode;
+  renderActions?: (service: ServiceListed) => ReactNode;
 }
 
 export function serviceListRoute({ fixed = {}, filters, texts, renderActions }: ServiceListRoute) {

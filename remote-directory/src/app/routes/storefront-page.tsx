@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from '@cargora/shared/router';
 import type { TFunction } from 'i18next';
-import { pathTo } from '@cargora/shared/contracts';
+import { listedService, pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from '@cargora/shared/translation';
 import {
   agentPlaceLabels,
@@ -47,10 +47,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ownReviews ? Promise.resolve(null) : fetchReviews(request, userId, query.reviewSort, query.reviewPage),
     query.allServices ? fetchAgentServices(request, userId, query.servicePage) : Promise.resolve(null),
   ]);
+  // The services as their cards show them (listedService): the page's state carries no more.
   return {
-    storefront,
+    storefront: { ...storefront, services: storefront.services.map(listedService) },
     reviews: ownReviews ? storefront.reviews : reviews,
-    allServices: query.allServices ? { page: services } : null,
+    allServices: query.allServices ? { page: services && { ...services, items: services.items.map(listedService) } } : null,
   };
 }
 type Data = Awaited<ReturnType<typeof loader>>;

@@ -19,7 +19,7 @@ import { isWithinOnePlace, routeErrorStatus } from '@cargora/shared/ui';
 export type DetailMode = 'with' | 'without' | 'similar';
 
 /** The head of a service's page (`mode` names the page: a similar service is titled so); a failed read's otherwise. */
-export function serviceMeta({ data: service, error, t, lang, pageUrl }: MetaArgs<ServiceDetail>, mode: DetailMode): PageMeta {
+export function serviceMeta({ data: service, error, t, lang, pageUrl }: MetaArgs<Omit<ServiceDetail, 'similar'>>, mode: DetailMode): PageMeta {
   if (!service) {
     const status = routeErrorStatus(error);
     const notFound = status === 404 || status === 400;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { laneHref, pathTo, type Service, type ServiceDetail as ServiceDetailData } from '@cargora/shared/contracts';
+import { laneHref, pathTo, type Service } from '@cargora/shared/contracts';
+import type { ServicePageData } from '../service-detail-route';
 import { useTranslation } from '@cargora/shared/translation';
 import { isolate, isValidPercentage, up, usePrice, useFormatPercentText, servicePlaceLabels, colors, shape, typography } from '@cargora/shared/runtime';
 import { AgentCard, Badge, Card, EmptyState, usePlaceText, useRouteText, PageTitle, Rating, Row, Text, BidiText, Link, ReportLink, Button } from '@cargora/shared/ui';
@@ -69,7 +70,7 @@ const Facts = styled.dl`
 `;
 
 interface Props {
-  service: ServiceDetailData & { loadRefused?: boolean };
+  service: ServicePageData;
   mode: DetailMode;
   /** Controls composed by the route (the compare toggle). */
   renderActions?: (service: Service) => ReactNode;
@@ -79,7 +80,7 @@ interface Props {
  * /similar-services-details/:id: the services like :id, most alike first, under the service they are like (a summary
  * that links to its own page). Not the service's page again under another title.
  */
-function ServicesLike({ service }: { service: ServiceDetailData }) {
+function ServicesLike({ service }: { service: ServicePageData }) {
   const { t } = useTranslation('catalog');
   const routeText = useRouteText();
   const { format } = usePrice();

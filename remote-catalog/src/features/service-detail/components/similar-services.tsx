@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { pathTo, type Service } from '@cargora/shared/contracts';
+import { pathTo, type ServiceListed } from '@cargora/shared/contracts';
 import { useTranslation } from '@cargora/shared/translation';
 import { useSearchParams } from '@cargora/shared/router';
 import { servicePlaceLabels } from '@cargora/shared/runtime';
@@ -17,7 +17,7 @@ const Item = styled(Card)`
 `;
 
 /** The services most like this one, most similar first, as the service's answer carries them (never itself). */
-export function SimilarServices({ items }: { items: Service[] }) {
+export function SimilarServices({ items }: { items: ServiceListed[] }) {
   const { t } = useTranslation('catalog');
   const routeText = useRouteText();
   // The load this page priced follows the visitor to a similar service.

@@ -1,7 +1,17 @@
 // What a service list page loads before it renders: one page of /misc/services for the URL's filters, and how many
 // services each filter choice would list (/misc/services/facets), asked in parallel. Both are read from the URL, so the
 // server render, a link, a GET form sent without JavaScript and a filter changed in the browser all go through here.
-import { pathTo, type DomesticCountry, type ExchangeRates, type SearchPage, type Service, type ServiceAlternatives, type ServiceFacets } from '@cargora/shared/contracts';
+import {
+  listedService,
+  pathTo,
+  type DomesticCountry,
+  type ExchangeRates,
+  type SearchPage,
+  type Service,
+  type ServiceAlternatives,
+  type ServiceFacets,
+  type ServiceListed,
+} from '@cargora/shared/contracts';
 import { apiGetOptional, convertToUsd, itemList, useCurrencyStore, type MetaArgs, type PageMeta } from '@cargora/shared/runtime';
 import { isPriceRangeInverted, parseServiceQuery, toApiParams, type ApiParams, type FixedParams, type ServiceQuery } from './service-query';
 import { getWithLoad } from '../../../components/load/load-api';
@@ -11,7 +21,8 @@ export type FacetCounts = Partial<Record<'category' | 'mode' | 'protection' | 'r
 
 export interface ServiceListData {
   /** The page of services; null when the URL's price range is inverted (nothing could match: not asked). */
-  list: SearchPage<Service> | null;
+  /** As the cards show them (listedService). */
+  list: SearchPage<ServiceListed> | null;
   /** What exists near a search of a route that found nothing (issue 49); not asked otherwise, null when not read. */
   alternatives?: ServiceAlternatives | null;
   /** Counts for the filters' choices; undefined when the API gave none (the filters work without them). */
@@ -86,7 +97,7 @@ export async function loadServiceList(request: Request, fixed: FixedParams, page
       ? await apiGetOptional<ServiceAlternatives>(request, '/misc/services/alternatives', route)
       : undefined;
   return {
-    list: answer.data,
+    list: { ...answer.data, items: answer.data.items.map(listedService) },
     alternatives,
     loadRefused: answer.loadRefused,
     counts: facetCounts(facets),

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { useLocation, useNavigation, useSearchParams } from '@cargora/shared/router';
 import styled from 'styled-components';
-import type { Service } from '@cargora/shared/contracts';
+import type { ServiceListed } from '@cargora/shared/contracts';
 import { useTranslation } from '@cargora/shared/translation';
 import { up, isolate, useCurrencyStore, useQueryHref, formatMoneyIsolated } from '@cargora/shared/runtime';
 import {
@@ -50,7 +50,7 @@ export interface ServiceBrowserProps {
   filters?: readonly FilterName[];
   showSort?: boolean;
   /** Extra controls per card (the route composes e.g. the compare toggle here). */
-  renderActions?: (service: Service) => ReactNode;
+  renderActions?: (service: ServiceListed) => ReactNode;
   /** Accessible name of the results region. */
   label: string;
 }

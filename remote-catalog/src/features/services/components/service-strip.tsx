@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Page, Service } from '@cargora/shared/contracts';
+import type { Page, ServiceListed } from '@cargora/shared/contracts';
 import { useTranslation } from '@cargora/shared/translation';
 import { EmptyState, ServiceCard } from '@cargora/shared/ui';
 import { PartError } from '../../../components/part-error';
@@ -10,8 +10,8 @@ export default function ServiceStrip({
   services,
   renderActions,
 }: {
-  services: Page<Service> | null;
-  renderActions?: (service: Service) => ReactNode;
+  services: Page<ServiceListed> | null;
+  renderActions?: (service: ServiceListed) => ReactNode;
 }) {
   const { t } = useTranslation('catalog');
   if (!services) return <PartError />;

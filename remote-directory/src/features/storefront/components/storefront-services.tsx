@@ -1,5 +1,5 @@
 import { useRevalidator } from '@cargora/shared/router';
-import type { Page, Service } from '@cargora/shared/contracts';
+import type { Page, ServiceListed } from '@cargora/shared/contracts';
 import { useTranslation } from '@cargora/shared/translation';
 import { useQueryHref } from '@cargora/shared/runtime';
 import {
@@ -19,7 +19,7 @@ import { RefreshingList, usePendingQuery } from '../../../components/pending-que
 import { SERVICE_PAGE_SIZE } from '../api/storefront';
 
 /** The agent's services, without "By <agent>" on each: the page is the agent's. */
-function ServiceGrid({ services }: { services: Service[] }) {
+function ServiceGrid({ services }: { services: ServiceListed[] }) {
   return (
     <Grid $min={240}>
       {services.map((s) => (
@@ -38,9 +38,9 @@ export function StorefrontServices({
   total,
   all,
 }: {
-  preview: Service[];
+  preview: ServiceListed[];
   total: number;
-  all: { page: Page<Service> | null } | null;
+  all: { page: Page<ServiceListed> | null } | null;
 }) {
   const { t } = useTranslation('directory');
   const revalidator = useRevalidator();
