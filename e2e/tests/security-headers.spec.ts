@@ -83,7 +83,7 @@ test('a page kept by the render cache still gets a nonce of its own, on its poli
       expect(res.status()).toBe(200);
       const policy = res.headers()['content-security-policy']!;
       const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(policy)![1]!;
-      expect(policy).toContain(`style-src-elem 'self' 'nonce-${nonce}'`);
+      expect(policy).toContain(`style-src 'self' 'nonce-${nonce}'`);
       const attributes = [...(await res.text()).matchAll(/ nonce="([^"]*)"/g)].map((m) => m[1]);
       expect(attributes.length).toBeGreaterThan(2);
       expect(new Set(attributes)).toEqual(new Set([nonce]));
