@@ -50,6 +50,17 @@ function stubLanding() {
 }
 
 describe('landing page', () => {
+  it('keeps of each new service what its card shows, for the page state to carry', async () => {
+    stubLanding();
+    const args = { request: new Request('http://site.test/landing-page'), params: {}, context: undefined };
+    const { newest } = await LandingPage.loader(args as unknown as Parameters<typeof LandingPage.loader>[0]);
+    const [listed] = newest!.items;
+    expect(listed).toMatchObject({ id: 9, title: 'Brand new reefer', agent: { companyName: expect.any(String) } });
+    expect(Object.keys(listed!.agent)).toEqual(['companyName']);
+    expect(listed).not.toHaveProperty('description');
+    expect(listed).not.toHaveProperty('createdAt');
+  });
+
   it('shows the hero and the sections the loader read', async () => {
     const spy = stubLanding();
     renderRouteModule(LandingPage, { url: '/landing-page', pattern: '/landing-page' });
