@@ -47,10 +47,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ownReviews ? Promise.resolve(null) : fetchReviews(request, userId, query.reviewSort, query.reviewPage),
     query.allServices ? fetchAgentServices(request, userId, query.servicePage) : Promise.resolve(null),
   ]);
-  // The services as their cards show them (listedService): the page's state carries no more.
+  // The services as their cards show them (listedService), the reviews once: the page's state carries no more.
+  const { reviews: newestReviews, ...agentPage } = storefront;
   return {
-    storefront: { ...storefront, services: storefront.services.map(listedService) },
-    reviews: ownReviews ? storefront.reviews : reviews,
+    storefront: { ...agentPage, services: agentPage.services.map(listedService) },
+    reviews: ownReviews ? newestReviews : reviews,
     allServices: query.allServices ? { page: services && { ...services, items: services.items.map(listedService) } } : null,
   };
 }

@@ -62,6 +62,19 @@ describe('loader and head', () => {
     });
   });
 
+  test('the page state holds the reviews once and each service as its card shows it', async () => {
+    mockStorefront();
+    const { data } = await query('/storefront/agent-0042?services=all');
+    const { storefront: agentPage, allServices } = data as Awaited<ReturnType<typeof StorefrontPage.loader>>;
+    expect(agentPage).not.toHaveProperty('reviews');
+    for (const listed of [...agentPage.services, ...allServices!.page!.items]) {
+      expect(listed).not.toHaveProperty('description');
+      expect(listed).not.toHaveProperty('createdAt');
+      expect(listed.agent).toEqual({ companyName: expect.any(String) });
+      expect(listed).toMatchObject({ title: expect.any(String), priceUsd: expect.any(Number), imageUrl: expect.any(String) });
+    }
+  });
+
   test('another sort of reviews and every service are read with the storefront, in parallel, with the URL’s params', async () => {
     const api = mockStorefront();
     const result = await query(
