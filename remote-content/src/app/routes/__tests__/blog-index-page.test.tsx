@@ -127,6 +127,18 @@ describe('blog index loader', () => {
     expect(partial.status).toBe(200);
     expect(partial.data).toMatchObject({ popular: [], posts: { total: 1 } });
   });
+
+  it('keeps of each post what its card shows: not its paragraphs, which the page state would carry', async () => {
+    stubBlogs();
+    const { data } = await query('/cargorareads');
+    const { posts, popular } = data as Awaited<ReturnType<typeof blogIndex.loader>>;
+    const listed = [...posts.items, ...popular];
+    expect(listed).toHaveLength(2);
+    for (const item of listed) {
+      expect(item).not.toHaveProperty('body');
+      expect(item).toMatchObject({ title: expect.any(String), excerpt: expect.any(String), author: expect.any(String) });
+    }
+  });
 });
 
 describe('blog index page', () => {

@@ -9,10 +9,18 @@ export interface BlogQuery {
   pageSize: number;
 }
 
-/** GET /misc/blogs: a page of posts in the page's language (a failure is the page's). */
-export const getBlogs = (request: Request, query: BlogQuery) =>
-  apiGet<Page<BlogPost>>(request, '/misc/blogs', { ...query });
+/** A post as a list shows it (a card): without its paragraphs, which the page's state would carry for nothing. */
+export type ListedPost = Omit<BlogPost, 'body'>;
+
+function listed(page: Page<BlogPost>): Page<ListedPost> {
+  return { ...page, items: page.items.map(({ body: _body, ...post }) => post) };
+}
+
+/** GET /misc/blogs: a page of posts in the page's language, as a list shows them (a failure is the page's). */
+export const getBlogs = async (request: Request, query: BlogQuery) => listed(await apiGet<Page<BlogPost>>(request, '/misc/blogs', { ...query }));
 
 /** The same, for a side list: null when it fails. */
-export const getBlogsOptional = (request: Request, query: BlogQuery) =>
-  apiGetOptional<Page<BlogPost>>(request, '/misc/blogs', { ...query });
+export async function getBlogsOptional(request: Request, query: BlogQuery) {
+  const page = await apiGetOptional<Page<BlogPost>>(request, '/misc/blogs', { ...query });
+  return page && listed(page);
+}

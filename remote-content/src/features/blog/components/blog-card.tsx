@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { type BlogPost, pathTo } from '@cargora/shared/contracts';
+import { pathTo } from '@cargora/shared/contracts';
+import type { ListedPost } from '../api/get-blogs';
 import { useTranslation } from '@cargora/shared/translation';
 import { useFormatDate, isolate, colors, shape } from '@cargora/shared/runtime';
 import { Link, Card, layoutWhenNear, quietLinks, Text, BidiText } from '@cargora/shared/ui';
@@ -23,7 +24,7 @@ const Body = styled(Card)`
 `;
 
 /** A blog card; the whole title is the link so screen readers hear one link per post. */
-export function BlogCard({ post, eager = false }: { post: BlogPost; eager?: boolean }) {
+export function BlogCard({ post, eager = false }: { post: ListedPost; eager?: boolean }) {
   const { t } = useTranslation('content');
   const formatDate = useFormatDate();
   return (

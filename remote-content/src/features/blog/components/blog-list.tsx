@@ -1,4 +1,5 @@
-import type { BlogPost, Page } from '@cargora/shared/contracts';
+import type { Page } from '@cargora/shared/contracts';
+import type { ListedPost } from '../api/get-blogs';
 import { useNavigation } from '@cargora/shared/router';
 import { useTranslation } from '@cargora/shared/translation';
 import { useQueryParams } from '@cargora/shared/runtime';
@@ -22,7 +23,7 @@ export function BlogList({
   page,
   pageSize,
 }: {
-  posts: Page<BlogPost>;
+  posts: Page<ListedPost>;
   sort: BlogSort;
   page: number;
   pageSize: number;

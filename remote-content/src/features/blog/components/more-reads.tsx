@@ -1,10 +1,10 @@
-import type { BlogPost } from '@cargora/shared/contracts';
+import type { ListedPost } from '../api/get-blogs';
 import { useTranslation } from '@cargora/shared/translation';
 import { Grid, SectionTitle } from '@cargora/shared/ui';
 import { BlogCard } from './blog-card';
 
 /** Other popular posts under an article; quietly absent when there are none (or they could not be read). */
-export function MoreReads({ posts }: { posts: BlogPost[] }) {
+export function MoreReads({ posts }: { posts: ListedPost[] }) {
   const { t } = useTranslation('content');
   if (!posts.length) return null;
   return (
