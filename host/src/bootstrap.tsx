@@ -115,8 +115,10 @@ void translations.then(() => syncDocumentLanguage());
 void restoreSession();
 syncCurrencyAcrossTabs();
 /**
- * The whole table of exchange rates, for a currency chosen later: a server-rendered page carries only the rates it
- * read, and hydrates with those before this replaces them (the browser keeps the API's answer for an hour).
+ * The whole table of exchange rates. A server-rendered page carries only the rates it read; the table is asked for
+ * once the visitor may need another (a currency chosen, a page opened in the browser), not by every page load: the
+ * HTTP client it takes is not otherwise part of a visit that only reads (the browser keeps the answer for an hour).
+ * Until it is here a price in a currency without a rate shows in USD.
  */
 let ratesLoaded: Promise<void> | null = null;
 function loadRates() {
@@ -145,11 +147,7 @@ function mirrorPreferences() {
 async function adoptStoredPreferences(state: RenderState) {
   const preferred = preferredState(state);
   if (JSON.stringify(preferred.settings) !== JSON.stringify(state.settings)) useSettingsStore.setState({ settings: preferred.settings });
-  if (preferred.currency !== state.currency) {
-    // A currency the page did not render in: its rate comes with the whole table.
-    loadRates();
-    useCurrencyStore.getState().setCurrency(preferred.currency);
-  }
+  if (preferred.currency !== state.currency) useCurrencyStore.getState().setCurrency(preferred.currency);
   // changeLanguage stores the language and its direction too.
   if (preferred.lang !== storage.get(STORAGE_KEYS.language) || preferred.lang !== i18next.language) await changeLanguage(preferred.lang);
 }
@@ -182,6 +180,8 @@ async function hydrate(state: PageState) {
   await initialized(router);
   const first = `${window.location.pathname}${window.location.search}`;
   const stop = router.subscribe((s) => {
+    // Another page's loaders may convert from any currency.
+    if (s.navigation.state !== 'idle') loadRates();
     if (`${s.location.pathname}${s.location.search}` !== first) {
       setServerRenderedPage(false);
       stop();
@@ -202,8 +202,10 @@ async function hydrate(state: PageState) {
       },
     );
   });
-  // Once idle: the page hydrates with the rates it rendered with, and no store changes under it meanwhile.
-  whenIdle(loadRates);
+  // A currency without a rate here (chosen in the top bar, or the visitor's stored one): the whole table.
+  useCurrencyStore.subscribe(({ currency, rates }, before) => {
+    if (currency !== before.currency && rates[currency] === undefined) loadRates();
+  });
   await adoptStoredPreferences(state.state);
   mirrorPreferences();
 }
