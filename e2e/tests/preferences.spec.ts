@@ -30,6 +30,26 @@ test('the chosen currency changes prices and survives a reload', async ({ page }
   await chooseCurrency(page, 'USD');
 });
 
+test('a page carries the rates it shows: the whole table only once the visitor picks a currency it has none for', async ({ page }) => {
+  const tableReads: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/misc/exchange-rates')) tableReads.push(req.url());
+    if (req.resourceType() === 'script') scripts.push(req.url());
+  });
+  await page.goto('/newly-added-servicepage');
+  await expect(page.locator('main').getByText(/\$\s?[\d,]+/).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Reading asks for no table, and so loads no HTTP client either (no script but the start-up's and the page's).
+  expect(tableReads).toEqual([]);
+  const loaded = scripts.length;
+  await chooseCurrency(page, 'JPY');
+  await expect(page.locator('main').getByText(/¥\s?[\d,]+/).first()).toBeVisible();
+  expect(tableReads).toHaveLength(1);
+  expect(scripts.length).toBeGreaterThan(loaded);
+  await chooseCurrency(page, 'USD');
+});
+
 test('French translates the site and Arabic turns it right-to-left', async ({ page }) => {
   await page.goto('/landing-page');
   await language(page).selectOption('fr');
