@@ -4,22 +4,20 @@
  */
 import path from 'node:path';
 import { createDb } from '../src/db/connection';
-import { migrate } from '../src/db/migrate';
-import { isSeeded, resetData, seed } from '../src/db/seed';
+import { ensureDatabase } from '../src/db/ensure';
 import { apiRoot } from '../src/lib/paths';
 
-/** Migrates the database of `services` services and seeds it if it is new or half-built (a seed cut short). */
+/**
+ * Migrates the database of `services` services and seeds it if it is new, half-built (a seed cut short) or seeded in
+ * an older shape of the seed, as the API's start-up would (so a bench that starts the API on it does not wait for
+ * that API to seed a million services again).
+ */
 export async function prepareBenchDb(services: number): Promise<{ databaseUrl: string; dataDir: string }> {
   const dataDir = path.join(apiRoot(), 'data');
   const databaseUrl = path.join(dataDir, `bench-${services}.sqlite`);
   const { db } = createDb(databaseUrl);
   try {
-    await migrate(db);
-    if (!(await isSeeded(db))) {
-      console.log(`Building ${databaseUrl} with ${services} services (one-off)...`);
-      await resetData(db);
-      await seed(db, { services, filesDir: path.join(dataDir, 'files'), log: (m) => console.log(`  ${m}`) });
-    }
+    await ensureDatabase(db, { services, filesDir: path.join(dataDir, 'files'), log: (m) => console.log(`  ${m}`) });
   } finally {
     await db.destroy();
   }
