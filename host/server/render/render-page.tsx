@@ -132,7 +132,7 @@ function postRequest(address: URL, form: PostedForm): Request {
 /**
  * The exchange-rate table as one render reads it. The page's state carries the rates its loaders and components read
  * (its prices' currencies) and the visitor's, not the whole table: its ~170 numbers barely compress, about 1 KB of a
- * page's HTML on the wire. The browser fetches the table itself once the page hydrates (bootstrap.tsx).
+ * page's HTML on the wire. The browser asks for the table when it needs another rate (bootstrap.tsx, loadRates).
  */
 function readRecorder(table: Record<string, number>) {
   const read = new Set<string>();
