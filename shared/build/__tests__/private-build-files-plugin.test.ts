@@ -53,5 +53,6 @@ describe('PrivateBuildFilesPlugin', () => {
     expect(kept).not.toContain('stale.js.map');
     // The scripts still name their maps at the same address (an origin answers it from private/ when allowed).
     expect(readFileSync(join(layout.client, 'remoteEntry.js'), 'utf8')).toContain('//# sourceMappingURL=remoteEntry.js.map');
-  });
+    // A real webpack build: seconds on a busy 2-core machine, past jest's default 5 s.
+  }, 60_000);
 });
