@@ -1,7 +1,7 @@
-// Long pages are laid out only near the viewport: the repeated blocks of a list (service and agent cards, reviews)
-// have `content-visibility: auto` (shared/src/ui/primitives.tsx,
-// layoutWhenNear), so a phone's first layout skips what is far below. What a visitor must never see: a block that is
-// on the screen and not laid out, or the page moving under them as the blocks below are laid out while they scroll.
+// Long pages are laid out only near the viewport: the repeated blocks of a list (service cards below md, agent cards,
+// reviews) have `content-visibility: auto` (shared/src/ui/primitives.tsx, layoutWhenNear), so a phone's first layout
+// skips what is far below. What a visitor must never see: a block that is on the screen and not laid out, or the page
+// moving under them as the blocks below are laid out while they scroll.
 import { expect, test, type Page } from '../support/test';
 import { realParams } from '../support/fixtures';
 
@@ -69,3 +69,38 @@ for (const lang of ['en', 'ar'] as const) {
     });
   }
 }
+
+// From md up a page of service cards is a few rows, laid out at once. Skipped, the cards of a list sorted in the page
+// (new elements) came in at the estimated height and took their real one a frame later: the pagination moved under a
+// pointer already on "Next", and the click landed on a card.
+test('a list sorted at desktop width: the pagination stays where it first shows', async ({ page }) => {
+  await page.goto('/categories/customsServices');
+  await expect(page.locator('main article').first()).toBeVisible();
+  // Each frame: the first card's title and where "Next" is.
+  await page.evaluate(() => {
+    const w = window as unknown as { frames: [string, number][]; watching: boolean };
+    w.frames = [];
+    w.watching = true;
+    const frame = () => {
+      const next = [...document.querySelectorAll('nav[aria-label="Pagination"] a')].find((a) => a.textContent?.includes('Next'));
+      const title = document.querySelector('main article h3')?.textContent ?? '';
+      if (next) w.frames.push([title, Math.round(next.getBoundingClientRect().top + window.scrollY)]);
+      if (w.watching) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  const sorted = page.waitForResponse((res) => res.url().includes('/api/v1/misc/services?') && res.url().includes('sort=price_asc'));
+  await page.getByLabel('Sort by').selectOption('price_asc');
+  const body = (await (await sorted).json()) as { data: { items: { title: string }[] } };
+  const title = body.data.items[0]!.title;
+  await expect(page.locator('main article h3').first()).toHaveText(title);
+  await page.waitForTimeout(1000);
+  const frames = await page.evaluate(() => {
+    const w = window as unknown as { frames: [string, number][]; watching: boolean };
+    w.watching = false;
+    return w.frames;
+  });
+  const shown = frames.filter(([first]) => first === title).map(([, top]) => top);
+  expect(shown.length).toBeGreaterThan(10);
+  expect(new Set(shown)).toEqual(new Set([shown[0]]));
+});
