@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from '@cargora/shared/router';
-import { PRODUCT_NAME, listedService, pathTo, type BestAgent, type Page, type QueueItem, type Service } from '@cargora/shared/contracts';
+import { PRODUCT_NAME, listedServices, pathTo, type BestAgent, type Page, type QueueItem, type Service } from '@cargora/shared/contracts';
 import { useTranslation } from '@cargora/shared/translation';
 import {
   apiGetOptional,
@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     apiGetOptional<QueueItem>(request, '/misc/qms'),
   ]);
   if (!counts && !routes && !agents && !newest) throw routeError(503);
-  return { counts, routes, agents: agents?.items ?? null, newest: newest && { ...newest, items: newest.items.map(listedService) }, queue };
+  return { counts, routes, agents: agents?.items ?? null, newest: newest && listedServices(newest), queue };
 }
 
 type Data = Awaited<ReturnType<typeof loader>>;

@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from '@cargora/shared/router';
 import type { TFunction } from 'i18next';
-import { listedService, pathTo } from '@cargora/shared/contracts';
+import { listedService, listedServices, pathTo } from '@cargora/shared/contracts';
 import { useTranslation } from '@cargora/shared/translation';
 import {
   agentPlaceLabels,
@@ -52,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     storefront: { ...agentPage, services: agentPage.services.map(listedService) },
     reviews: ownReviews ? newestReviews : reviews,
-    allServices: query.allServices ? { page: services && { ...services, items: services.items.map(listedService) } } : null,
+    allServices: query.allServices ? { page: services && listedServices(services) } : null,
   };
 }
 type Data = Awaited<ReturnType<typeof loader>>;

@@ -2,7 +2,7 @@
 // services each filter choice would list (/misc/services/facets), asked in parallel. Both are read from the URL, so the
 // server render, a link, a GET form sent without JavaScript and a filter changed in the browser all go through here.
 import {
-  listedService,
+  listedServices,
   pathTo,
   type DomesticCountry,
   type ExchangeRates,
@@ -97,7 +97,7 @@ export async function loadServiceList(request: Request, fixed: FixedParams, page
       ? await apiGetOptional<ServiceAlternatives>(request, '/misc/services/alternatives', route)
       : undefined;
   return {
-    list: { ...answer.data, items: answer.data.items.map(listedService) },
+    list: listedServices(answer.data),
     alternatives,
     loadRefused: answer.loadRefused,
     counts: facetCounts(facets),
