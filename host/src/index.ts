@@ -7,5 +7,4 @@ if (nonce) (window as { __nonce__?: string }).__nonce__ = nonce;
 
 // The federation's start-up ends this task; the page's modules are evaluated in the next (their chunks are already
 // here, so without a yield their promise chain would run as microtasks of this one task: one long task on a phone).
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-void nextTask().then(() => import('./bootstrap'));
+setTimeout(() => void import('./bootstrap'), 0);
