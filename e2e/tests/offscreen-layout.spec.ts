@@ -82,7 +82,7 @@ test('a list sorted at desktop width: the pagination stays where it first shows'
     w.frames = [];
     w.watching = true;
     const frame = () => {
-      const next = [...document.querySelectorAll('nav[aria-label="Pagination"] a')].find((a) => a.textContent?.includes('Next'));
+      const next = Array.from(document.querySelectorAll('nav[aria-label="Pagination"] a')).find((a) => a.textContent?.includes('Next'));
       const title = document.querySelector('main article h3')?.textContent ?? '';
       if (next) w.frames.push([title, Math.round(next.getBoundingClientRect().top + window.scrollY)]);
       if (w.watching) requestAnimationFrame(frame);
