@@ -77,17 +77,22 @@ test('a list sorted at desktop width: the pagination stays where it first shows'
   await page.goto('/categories/customsServices');
   await expect(page.locator('main article').first()).toBeVisible();
   // Each frame: the first card's title and where "Next" is.
-  await page.evaluate(() => {
-    const w = window as unknown as { frames: [string, number][]; watching: boolean };
-    w.frames = [];
-    w.watching = true;
+  const watch = await page.evaluateHandle(() => {
+    const frames: [string, number][] = [];
+    let watching = true;
     const frame = () => {
-      const next = Array.from(document.querySelectorAll('nav[aria-label="Pagination"] a')).find((a) => a.textContent?.includes('Next'));
+      const next = document.querySelector('nav[aria-label="Pagination"] a[rel="next"]');
       const title = document.querySelector('main article h3')?.textContent ?? '';
-      if (next) w.frames.push([title, Math.round(next.getBoundingClientRect().top + window.scrollY)]);
-      if (w.watching) requestAnimationFrame(frame);
+      if (next) frames.push([title, Math.round(next.getBoundingClientRect().top + window.scrollY)]);
+      if (watching) requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
+    return {
+      stop: () => {
+        watching = false;
+        return frames;
+      },
+    };
   });
   const sorted = page.waitForResponse((res) => res.url().includes('/api/v1/misc/services?') && res.url().includes('sort=price_asc'));
   await page.getByLabel('Sort by').selectOption('price_asc');
@@ -95,11 +100,7 @@ test('a list sorted at desktop width: the pagination stays where it first shows'
   const title = body.data.items[0]!.title;
   await expect(page.locator('main article h3').first()).toHaveText(title);
   await page.waitForTimeout(1000);
-  const frames = await page.evaluate(() => {
-    const w = window as unknown as { frames: [string, number][]; watching: boolean };
-    w.watching = false;
-    return w.frames;
-  });
+  const frames = await watch.evaluate((w) => w.stop());
   const shown = frames.filter(([first]) => first === title).map(([, top]) => top);
   expect(shown.length).toBeGreaterThan(10);
   expect(new Set(shown)).toEqual(new Set([shown[0]]));
