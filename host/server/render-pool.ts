@@ -5,7 +5,6 @@
 // swapped inside a living thread (module-federation/core 2670, 3115, 5031), and a generation's memory goes with it.
 // A render that fails or runs out of time yields null: the server then sends the page the browser renders itself.
 import { statSync } from 'node:fs';
-import { once } from 'node:events';
 import { Piscina } from 'piscina';
 import { parseRenderState, type RuntimeConfig } from '@cargora/shared/server';
 import { manifestPath, readManifest, type RemotesManifest } from './deploy-layout';
@@ -69,12 +68,27 @@ interface Outcome {
   error?: string;
 }
 
-/** One generation of remotes.json: its piscina pool, and each page's clock. */
+/** A page waiting for a thread: `go` hands it one, `drop` takes it out of the line (timed out, or the pool ends). */
+interface InLine {
+  go: () => void;
+  drop: () => void;
+}
+
+/**
+ * One generation of remotes.json: its piscina pool, its line of pages waiting for a thread, and each page's clock.
+ * Pages wait in our own lines (visitors' pages, then background ones, each first come first served) and are handed to
+ * piscina only when one of its threads is free: piscina keeps tasks run with an AbortSignal in a queue that is not
+ * first-in-first-out under load (a task it fails to place goes back to the tail), and the time-outs need a signal.
+ */
 class Generation {
   readonly pool: Piscina<RenderRequest, RenderResult>;
   /** Resolves once its first thread has rendered a first page (or failed to). */
   readonly warm: Promise<void>;
   private readonly started = new Map<number, (at: number) => void>();
+  private readonly visitors: InLine[] = [];
+  private readonly background: InLine[] = [];
+  /** Pages handed to piscina and not finished: at most `size`. */
+  private running = 0;
   private closing = false;
   constructor(
     readonly key: string,
@@ -107,36 +121,53 @@ class Generation {
   }
 
   /**
-   * Resolves true once a thread is idle and no page waits (piscina's `drain`, looked at again every 50 ms), false if
-   * that did not happen by `until` or the pool is closing.
+   * Resolves true when the page may go to a thread (at once if one is free and no page is ahead of it in line), false
+   * if it was taken out of line first: `signal` aborted (it waited too long) or the pool ends.
    */
-  private async idleThread(until: number): Promise<boolean> {
-    while (this.pool.queueSize > 0 || this.pool.idleThreads === 0) {
-      if (this.closing || Date.now() > until) return false;
-      await this.drainOrTimeout(50);
+  private turn(background: boolean, signal: AbortSignal): Promise<boolean> {
+    if (this.closing) return Promise.resolve(false);
+    if (this.running < this.options.size && this.visitors.length === 0 && (!background || this.background.length === 0)) {
+      this.running += 1;
+      return Promise.resolve(true);
     }
-    return true;
+    const line = background ? this.background : this.visitors;
+    return new Promise<boolean>((resolve) => {
+      const leave = () => {
+        signal.removeEventListener('abort', entry.drop);
+        const at = line.indexOf(entry);
+        if (at >= 0) line.splice(at, 1);
+      };
+      const entry: InLine = {
+        go: () => {
+          leave();
+          resolve(true);
+        },
+        drop: () => {
+          leave();
+          resolve(false);
+        },
+      };
+      line.push(entry);
+      signal.addEventListener('abort', entry.drop, { once: true });
+    });
   }
 
-  private drainWait: Promise<void> | null = null;
-  /**
-   * The pool's next `drain`, or `ms` later: one listener however many pages wait for it (a warm-up queues hundreds of
-   * background pages; one `once` each made Node warn of a listener leak on the pool).
-   */
-  private drainOrTimeout(ms: number): Promise<void> {
-    this.drainWait ??= once(this.pool, 'drain', { signal: AbortSignal.timeout(ms) })
-      .then(() => undefined, () => undefined)
-      .finally(() => {
-        this.drainWait = null;
-      });
-    return this.drainWait;
+  /** A page's thread is free again: the next in line (a visitor's page before any background one) takes it. */
+  private done() {
+    this.running -= 1;
+    while (this.running < this.options.size && !this.closing) {
+      const next = this.visitors[0] ?? this.background[0];
+      if (!next) return;
+      this.running += 1;
+      next.go();
+    }
   }
 
   /**
    * Renders a page on a thread of this generation. A background page (a refresh of a page already sent stale, the
-   * warm-up) is handed to piscina only when a thread is idle and no visitor's page waits. Its budget starts when a thread starts it (the thread says so): a
-   * render stuck past it is aborted, and piscina ends that thread and starts another. A page that waits longer than
-   * the queue allows (more load than the threads can take) is taken out of the queue and goes to the browser.
+   * warm-up) gets a thread only when no visitor's page waits. Its budget starts when a thread starts it (the thread
+   * says so): a render stuck past it is aborted, and piscina ends that thread and starts another. A page that waits
+   * longer than the queue allows (more load than the threads can take) leaves the line and goes to the browser.
    */
   async render(request: Omit<RenderRequest, 'id'>, background: boolean): Promise<Outcome> {
     const id = this.nextId();
@@ -144,9 +175,12 @@ class Generation {
     const abort = new AbortController();
     const renderMs = this.options.budgetMs + 1500;
     const queueMs = Math.max(4 * this.options.budgetMs, 3000);
-    if (background && !(await this.idleThread(queuedAt + queueMs))) return { result: null, waitedMs: Date.now() - queuedAt };
-    let startedAt: number | null = null;
     let timer = setTimeout(() => abort.abort('waited too long'), queueMs);
+    if (!(await this.turn(background, abort.signal))) {
+      clearTimeout(timer);
+      return { result: null, waitedMs: Date.now() - queuedAt };
+    }
+    let startedAt: number | null = null;
     this.started.set(id, (at) => {
       startedAt = at;
       clearTimeout(timer);
@@ -172,12 +206,13 @@ class Generation {
     } finally {
       clearTimeout(timer);
       this.started.delete(id);
+      this.done();
     }
   }
 
-  /** Pages waiting for a thread. */
+  /** Visitors' pages waiting for a thread. */
   waiting(): number {
-    return this.pool.queueSize;
+    return this.visitors.length;
   }
 
   threads(): number {
@@ -190,16 +225,22 @@ class Generation {
    */
   async close(): Promise<void> {
     const until = Date.now() + 30_000;
-    while (this.pool.queueSize > 0 && Date.now() < until) {
-      await this.drainOrTimeout(100);
+    while (this.visitors.length + this.background.length > 0 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    this.closing = true;
+    this.endLines();
     await this.pool.close();
   }
 
   destroy(): Promise<void> {
-    this.closing = true;
+    this.endLines();
     return this.pool.destroy();
+  }
+
+  /** No page is taken any more; those still in line go to the browser. */
+  private endLines() {
+    this.closing = true;
+    for (const entry of [...this.visitors, ...this.background]) entry.drop();
   }
 }
 

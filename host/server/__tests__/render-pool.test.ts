@@ -152,6 +152,21 @@ describe('the render pool', () => {
     expect(finished).toEqual(['/running', '/visitor', '/refresh-1', '/refresh-2']);
   });
 
+  it('hands waiting pages to the thread first come, first served, and counts the visitors waiting', async () => {
+    pool = start(1);
+    await page('/warm');
+    const urls = Array.from({ length: 10 }, (_, i) => `/page-${i + 1}`);
+    const finished: string[] = [];
+    const all = urls.map((url) => page(url).then(() => finished.push(url)));
+    // One on the thread, nine in line.
+    expect(pool.waiting()).toBe(9);
+    await Promise.all(all);
+    // In the order they came (piscina's own queue, with the time-out's signal, sent the second in line to its tail on
+    // each completion).
+    expect(finished).toEqual(urls);
+    expect(pool.waiting()).toBe(0);
+  });
+
   it('says how long each page waited for a thread, not counting its own render', async () => {
     pool = start(1);
     await page('/warm');
