@@ -14,7 +14,8 @@ import { liveContractVersion } from './lib/release-gate';
 import { clusterActivate, clusterCanary } from './lib/cluster';
 
 const usage = `Usage:
-  npm run remote -- release <remote> [version]   build and publish <remote> (or take a version published earlier,
+  npm run remote -- release <remote> [version]   build (unless its dist/ is a build of the same sources) and publish
+                                                 <remote> (or take a version published earlier,
                                                  e.g. built by CI: no build), make it active
   npm run remote -- rollback <remote> [version]  re-activate the previous (or the named) version (ends its canary)
   npm run remote -- canary <remote> [version] [--percent <p>]

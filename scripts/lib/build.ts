@@ -7,6 +7,7 @@ import { deployDir, REMOTE_NAMES, ROOT, packageDir, remoteOrigin, type RemoteNam
 import { sourceHash } from './source-hash';
 import { precompress } from './precompress';
 import { CONTRACT_VERSION } from '@cargora/shared/contracts';
+import { SERVER_BUILD_FILES } from '@cargora/shared/server';
 import { gateMessage, readFederationManifest, releaseGate } from './release-gate';
 
 export function run(cmd: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
@@ -105,11 +106,22 @@ export function publishBuild(remote: RemoteName, distDir: string, sourceHashOfBu
 /** Builds one remote alone, publishes it into deploy/<remote>/<version>/ (client/, server/, private/) and makes it active. */
 export function releaseRemote(remote: RemoteName, target = deployDir(), liveContract: number | null = null, { activate = true }: { activate?: boolean } = {}): string {
   const dir = packageDir(remote);
+  const dist = join(dir, 'dist');
   const hash = sourceHash([dir]);
-  console.log(`[release] building ${remote}`);
-  pnpm(['--filter', `@cargora/remote-${remote}`, 'build']);
-  precompress(buildLayout(join(dir, 'dist')).client);
-  return publishBuild(remote, join(dir, 'dist'), hash, { target, liveContract, activate });
+  // A remote's build does not depend on its version (its files find each other from where remoteEntry.js was loaded):
+  // a dist/ built by this function from the same sources is that build, and is published again without rebuilding.
+  const stamp = join(dist, '.source-hash');
+  const layout = buildLayout(dist);
+  if (stampIsCurrent(stamp, hash) && existsSync(join(layout.client, 'mf-manifest.json')) && existsSync(join(layout.server, SERVER_BUILD_FILES.remote))) {
+    console.log(`[release] ${remote}: dist/ is a build of these sources already, not rebuilt`);
+  } else {
+    console.log(`[release] building ${remote}`);
+    rmSync(stamp, { force: true });
+    pnpm(['--filter', `@cargora/remote-${remote}`, 'build']);
+    precompress(layout.client);
+    writeFileSync(stamp, hash);
+  }
+  return publishBuild(remote, dist, hash, { target, liveContract, activate });
 }
 
 /** For `npm start`: every remote has an active version built from the current sources. */
