@@ -73,35 +73,46 @@ for (const lang of ['en', 'ar'] as const) {
 // From md up a page of service cards is a few rows, laid out at once. Skipped, the cards of a list sorted in the page
 // (new elements) came in at the estimated height and took their real one a frame later: the pagination moved under a
 // pointer already on "Next", and the click landed on a card.
-test('a list sorted at desktop width: the pagination stays where it first shows', async ({ page }) => {
-  await page.goto('/categories/customsServices');
-  await expect(page.locator('main article').first()).toBeVisible();
-  // Each frame: the first card's title and where "Next" is.
-  const watch = await page.evaluateHandle(() => {
-    const frames: [string, number][] = [];
-    let watching = true;
-    const frame = () => {
-      const next = document.querySelector('nav[aria-label="Pagination"] a[rel="next"]');
-      const title = document.querySelector('main article h3')?.textContent ?? '';
-      if (next) frames.push([title, Math.round(next.getBoundingClientRect().top + window.scrollY)]);
-      if (watching) requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-    return {
-      stop: () => {
-        watching = false;
-        return frames;
-      },
-    };
+// A sort replaces a page of cards where the visitor is: cards laid out only near the viewport took their real height
+// a frame after the new page showed, and moved "Next" under a pointer on its way to it.
+const SORTED_LISTS = [
+  { list: 'services of a category', path: '/categories/customsServices', sort: 'price_asc', api: '/api/v1/misc/services?' },
+  { list: 'blog posts', path: '/cargorareads', sort: 'popular', api: '/api/v1/misc/blogs?' },
+] as const;
+
+for (const { list, path, sort, api } of SORTED_LISTS) {
+  test(`${list} sorted at desktop width: the pagination stays where it first shows`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('main article').first()).toBeVisible();
+    // Each frame: the titles of the list's cards (those of the section with the pagination) and where "Next" is.
+    const watch = await page.evaluateHandle(() => {
+      const frames: [string, number][] = [];
+      let watching = true;
+      const frame = () => {
+        const next = document.querySelector('nav[aria-label="Pagination"] a[rel="next"]');
+        const list = next?.closest('section') ?? document.querySelector('main');
+        const titles = Array.from(list?.querySelectorAll('article h3') ?? [], (h) => h.textContent ?? '').join('|');
+        if (next) frames.push([titles, Math.round(next.getBoundingClientRect().top + window.scrollY)]);
+        if (watching) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      return {
+        stop: () => {
+          watching = false;
+          return frames;
+        },
+      };
+    });
+    const sorted = page.waitForResponse((res) => res.url().includes(api) && res.url().includes(`sort=${sort}`) && !res.url().includes('pageSize=3'));
+    await page.getByLabel('Sort by').selectOption(sort);
+    const body = (await (await sorted).json()) as { data: { items: { title: string }[] } };
+    const titles = body.data.items.map((item) => item.title);
+    await expect(page.locator('main article h3').filter({ hasText: titles.at(-1)! })).toBeVisible();
+    await page.waitForTimeout(1000);
+    const frames = await watch.evaluate((w) => w.stop());
+    // From the first frame that shows the sorted page.
+    const shown = frames.filter(([list]) => list === titles.join('|')).map(([, top]) => top);
+    expect(shown.length).toBeGreaterThan(10);
+    expect(new Set(shown)).toEqual(new Set([shown[0]]));
   });
-  const sorted = page.waitForResponse((res) => res.url().includes('/api/v1/misc/services?') && res.url().includes('sort=price_asc'));
-  await page.getByLabel('Sort by').selectOption('price_asc');
-  const body = (await (await sorted).json()) as { data: { items: { title: string }[] } };
-  const title = body.data.items[0]!.title;
-  await expect(page.locator('main article h3').first()).toHaveText(title);
-  await page.waitForTimeout(1000);
-  const frames = await watch.evaluate((w) => w.stop());
-  const shown = frames.filter(([first]) => first === title).map(([, top]) => top);
-  expect(shown.length).toBeGreaterThan(10);
-  expect(new Set(shown)).toEqual(new Set([shown[0]]));
-});
+}
