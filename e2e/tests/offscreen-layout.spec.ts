@@ -116,3 +116,36 @@ for (const { list, path, sort, api } of SORTED_LISTS) {
     expect(new Set(shown)).toEqual(new Set([shown[0]]));
   });
 }
+
+test('open positions paged at desktop width: the pagination stays where it shows the next page', async ({ page }) => {
+  await page.goto('/career');
+  const next = page.locator('nav[aria-label="Pagination"] a[rel="next"]');
+  await expect(next).toBeVisible();
+  const titles = () => page.locator('main article h3').allTextContents();
+  const first = await titles();
+  const watch = await page.evaluateHandle(() => {
+    const frames: [string, number][] = [];
+    let watching = true;
+    const frame = () => {
+      const link = document.querySelector('nav[aria-label="Pagination"] a[rel="next"], nav[aria-label="Pagination"] a[rel="prev"]');
+      const shown = Array.from(document.querySelectorAll('main article h3'), (h) => h.textContent ?? '').join('|');
+      if (link) frames.push([shown, Math.round(link.closest('nav')!.getBoundingClientRect().top + window.scrollY)]);
+      if (watching) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    return {
+      stop: () => {
+        watching = false;
+        return frames;
+      },
+    };
+  });
+  await next.click();
+  await expect.poll(titles).not.toEqual(first);
+  const second = (await titles()).join('|');
+  await page.waitForTimeout(1000);
+  const frames = await watch.evaluate((w) => w.stop());
+  const shown = frames.filter(([list]) => list === second).map(([, top]) => top);
+  expect(shown.length).toBeGreaterThan(10);
+  expect(new Set(shown)).toEqual(new Set([shown[0]]));
+});
