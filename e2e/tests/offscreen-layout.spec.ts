@@ -73,6 +73,31 @@ for (const lang of ['en', 'ar'] as const) {
 // From md up a page of service cards is a few rows, laid out at once. Skipped, the cards of a list sorted in the page
 // (new elements) came in at the estimated height and took their real one a frame later: the pagination moved under a
 // pointer already on "Next", and the click landed on a card.
+/**
+ * Watches a paged list frame by frame until `stop`: the titles of its cards (those of the section holding the
+ * pagination) and where the pagination is on the page.
+ */
+function watchPagination(page: Page) {
+  return page.evaluateHandle(() => {
+    const frames: [string, number][] = [];
+    let watching = true;
+    const frame = () => {
+      const nav = document.querySelector('nav[aria-label="Pagination"]');
+      const list = nav?.closest('section') ?? document.querySelector('main');
+      const titles = Array.from(list?.querySelectorAll('article h3') ?? [], (h) => h.textContent ?? '').join('|');
+      if (nav?.querySelector('a[rel="next"], a[rel="prev"]')) frames.push([titles, Math.round(nav.getBoundingClientRect().top + window.scrollY)]);
+      if (watching) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    return {
+      stop: () => {
+        watching = false;
+        return frames;
+      },
+    };
+  });
+}
+
 // A sort replaces a page of cards where the visitor is: cards laid out only near the viewport took their real height
 // a frame after the new page showed, and moved "Next" under a pointer on its way to it.
 const SORTED_LISTS = [
@@ -84,25 +109,7 @@ for (const { list, path, sort, api } of SORTED_LISTS) {
   test(`${list} sorted at desktop width: the pagination stays where it first shows`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('main article').first()).toBeVisible();
-    // Each frame: the titles of the list's cards (those of the section with the pagination) and where "Next" is.
-    const watch = await page.evaluateHandle(() => {
-      const frames: [string, number][] = [];
-      let watching = true;
-      const frame = () => {
-        const next = document.querySelector('nav[aria-label="Pagination"] a[rel="next"]');
-        const list = next?.closest('section') ?? document.querySelector('main');
-        const titles = Array.from(list?.querySelectorAll('article h3') ?? [], (h) => h.textContent ?? '').join('|');
-        if (next) frames.push([titles, Math.round(next.getBoundingClientRect().top + window.scrollY)]);
-        if (watching) requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
-      return {
-        stop: () => {
-          watching = false;
-          return frames;
-        },
-      };
-    });
+    const watch = await watchPagination(page);
     const sorted = page.waitForResponse((res) => res.url().includes(api) && res.url().includes(`sort=${sort}`) && !res.url().includes('pageSize=3'));
     await page.getByLabel('Sort by').selectOption(sort);
     const body = (await (await sorted).json()) as { data: { items: { title: string }[] } };
@@ -123,23 +130,7 @@ test('open positions paged at desktop width: the pagination stays where it shows
   await expect(next).toBeVisible();
   const titles = () => page.locator('main article h3').allTextContents();
   const first = await titles();
-  const watch = await page.evaluateHandle(() => {
-    const frames: [string, number][] = [];
-    let watching = true;
-    const frame = () => {
-      const link = document.querySelector('nav[aria-label="Pagination"] a[rel="next"], nav[aria-label="Pagination"] a[rel="prev"]');
-      const shown = Array.from(document.querySelectorAll('main article h3'), (h) => h.textContent ?? '').join('|');
-      if (link) frames.push([shown, Math.round(link.closest('nav')!.getBoundingClientRect().top + window.scrollY)]);
-      if (watching) requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-    return {
-      stop: () => {
-        watching = false;
-        return frames;
-      },
-    };
-  });
+  const watch = await watchPagination(page);
   await next.click();
   await expect.poll(titles).not.toEqual(first);
   const second = (await titles()).join('|');
