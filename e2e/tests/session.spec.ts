@@ -3,12 +3,12 @@ import { expect, test } from '../support/test';
 import { E2E_ENV } from '../support/site';
 import { DEMO, demoSession, sessionCookie, signInThroughTheSite, storeSession } from '../support/sign-in';
 
-/** A token signed like the API's, for the demo user, that expires `seconds` from now. */
+/** A token signed like the API's, for the demo user, that expires `seconds` from now; and when (ms since the epoch). */
 function shortLivedToken(userId: number, seconds: number) {
   const enc = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   const head = `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc({ sub: String(userId), role: 'customer', iat: now, exp: now + seconds })}`;
-  return `${head}.${createHmac('sha256', E2E_ENV.JWT_SECRET).update(head).digest('base64url')}`;
+  return { token: `${head}.${createHmac('sha256', E2E_ENV.JWT_SECRET).update(head).digest('base64url')}`, expiresAt: (now + seconds) * 1000 };
 }
 
 test('the demo customer signs in with a one-time code, reaches /home and logs out', async ({ page, context }) => {
@@ -75,10 +75,13 @@ test('a bad session cookie is cleared silently, and a token an older site stored
 test('a session that expires while browsing ends with the message and /login', async ({ page, request }) => {
   const { user } = await demoSession(request);
 
-  await storeSession(page, { token: shortLivedToken(user.id, 4), user });
+  // Long enough for two page loads on a busy machine (4 s was not, with three Playwright workers on two cores);
+  // then the test waits only for what is left of it.
+  const { token, expiresAt } = shortLivedToken(user.id, 10);
+  await storeSession(page, { token, user });
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
-  await page.waitForTimeout(5_000);
+  await page.waitForTimeout(Math.max(0, expiresAt - Date.now()) + 1_500);
   await page.getByRole('button', { name: 'Refresh my details' }).click();
   await expect(page.getByText('Session expired. Please log in again.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
