@@ -8,7 +8,7 @@ import { loadConfig, parseTrustProxy, JWT_SECRET_FILE } from '../src/config';
 import { buildFilesApp } from '../src/files-app';
 import { mintToken } from './tokens';
 import { requireHttpUrl } from '../src/lib/urls';
-import { asOperator, createTestApp, expectError, multipart, PDF, withApp, type TestApp } from './helpers';
+import { applicationFiles, asOperator, createTestApp, expectError, multipart, PDF, withApp, type TestApp } from './helpers';
 
 const DEMO = { email: 'demo@cargora.test', password: 'cargora-demo' };
 const SITE = 'http://localhost:3000';
@@ -22,7 +22,6 @@ const application = (fields: Partial<Record<string, string>> = {}) =>
     { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0958', coverLetter: 'I would love to join your operations team in Rotterdam.', ...fields },
     { field: 'cv', filename: 'cv.pdf', contentType: 'application/pdf', content: PDF },
   );
-const cvFiles = (t: TestApp) => fs.readdirSync(path.join(t.dataDir, 'files', 'applications')).filter((f) => !f.startsWith('.'));
 
 // One seeded app per describe block that uses it (on PostgreSQL every new test app resets the one database, so the
 // blocks that build their own apps run after the shared one's tests).
@@ -93,11 +92,11 @@ describe('1. no public secret, bounded and exact tokens', () => {
 describe('2. bounded uploads and writes', () => {
   sharedApp();
   it('refuses state-changing requests from a foreign Origin or a cross-site fetch with 403 JSON', async () => {
-    const before = cvFiles(t).length;
+    const before = applicationFiles(t).length;
     const form = application();
     const evil = await t.app.inject({ method: 'POST', url: APPLY, payload: form.payload, headers: { ...form.headers, origin: 'https://evil.example' } });
     expect(expectError(evil, 403).message).toMatch(/not accepted/);
-    expect(cvFiles(t).length).toBe(before);
+    expect(applicationFiles(t).length).toBe(before);
     expectError(await t.app.inject({ method: 'POST', url: LOGIN, payload: DEMO, headers: { origin: 'https://evil.example' } }), 403);
     expectError(await t.app.inject({ method: 'POST', url: LOGIN, payload: DEMO, headers: { 'sec-fetch-site': 'cross-site' } }), 403);
     expectError(await t.app.inject({ method: 'POST', url: TELEMETRY, payload: { remote: 'catalog', outcome: 'ok' }, headers: { origin: 'null' } }), 403);
@@ -112,7 +111,7 @@ describe('2. bounded uploads and writes', () => {
   });
 
   it('leaves no partial file and no row when the disk fills during the write (507)', async () => {
-    const before = cvFiles(t);
+    const before = applicationFiles(t);
     const count = await t.app.applicationsRepository.count();
     const write = fsp.writeFile;
     jest.spyOn(fsp, 'writeFile').mockImplementation(async (file, data, options) => {
@@ -122,17 +121,17 @@ describe('2. bounded uploads and writes', () => {
     const form = application();
     const res = await t.app.inject({ method: 'POST', url: APPLY, payload: form.payload, headers: form.headers });
     expect(expectError(res, 507).message).toMatch(/try again later/);
-    expect(cvFiles(t)).toEqual(before);
+    expect(applicationFiles(t)).toEqual(before);
     expect(await t.app.applicationsRepository.count()).toBe(count);
   });
 
   it('removes the stored file when the row cannot be written, and answers 507 for a full database', async () => {
-    const before = cvFiles(t);
+    const before = applicationFiles(t);
     const full = () => Promise.reject(Object.assign(new Error('database or disk is full'), { code: t.app.dbKind === 'postgres' ? '53100' : 'SQLITE_FULL' }));
     jest.spyOn(t.app.applicationsRepository, 'insert').mockImplementation(full);
     const form = application();
     expectError(await t.app.inject({ method: 'POST', url: APPLY, payload: form.payload, headers: form.headers }), 507);
-    expect(cvFiles(t)).toEqual(before);
+    expect(applicationFiles(t)).toEqual(before);
     jest.spyOn(t.app.telemetryRepository, 'recordRemoteLoad').mockImplementation(full);
     expectError(await t.app.inject({ method: 'POST', url: TELEMETRY, payload: { remote: 'catalog', outcome: 'error', message: 'Error: x' } }), 507);
     jest.spyOn(t.app.authRepository, 'createChallenge').mockImplementation(full);
@@ -163,7 +162,7 @@ describe('2. bounded uploads and writes', () => {
       expect((await send('10.0.0.2')).statusCode).toBe(201);
       expect(expectError(await send('10.0.0.3'), 429).message).toMatch(/cannot take more applications today/);
       expect(await a.app.applicationsRepository.count()).toBe(3);
-      expect(cvFiles(a)).toHaveLength(3);
+      expect(applicationFiles(a)).toHaveLength(3);
     });
   });
 
@@ -172,7 +171,7 @@ describe('2. bounded uploads and writes', () => {
       const form = application();
       const upload = await a.app.inject({ method: 'POST', url: APPLY, payload: form.payload, headers: form.headers });
       expect(expectError(upload, 507).message).toMatch(/try again later/);
-      expect(cvFiles(a)).toEqual([]);
+      expect(applicationFiles(a)).toEqual([]);
       expect(await a.app.applicationsRepository.count()).toBe(0);
       expectError(await a.app.inject({ method: 'POST', url: TELEMETRY, payload: { remote: 'catalog', outcome: 'ok' } }), 507);
       expectError(await a.app.inject({ method: 'POST', url: LOGIN, payload: DEMO }), 507);

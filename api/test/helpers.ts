@@ -205,6 +205,12 @@ export async function withApp<T>(options: Parameters<typeof createTestApp>[0], r
 }
 
 /** The headers of an operator's request (reading telemetry): the app's operator credential. */
+/**
+ * The files in the app's private applications folder (CVs, and what a test put there), by name: not the `.health-…`
+ * probe the store's readiness check writes and removes there every few seconds.
+ */
+export const applicationFiles = (t: TestApp) => fs.readdirSync(path.join(t.dataDir, 'files', 'applications')).filter((name) => !name.startsWith('.'));
+
 export const asOperator = (t: TestApp) => opsAuthorization(t.app.config.opsToken);
 
 export function expectError(res: { statusCode: number; json(): unknown }, status: number): { statusCode: number; error: string; message: string } {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { QUOTE_REFERENCE_PATTERN } from '@cargora/shared/contracts/schemas';
 import { buildApp } from '../src/app';
-import { createTestApp, expectError, multipart, PDF, type TestApp } from './helpers';
+import { applicationFiles, createTestApp, expectError, multipart, PDF, type TestApp } from './helpers';
 
 // References drawn next (a test forces a clash with a stored one); the real generator when empty.
 const mockForcedReferences: string[] = [];
@@ -124,8 +124,7 @@ describe('quote requests from several API instances on one database', () => {
 
   describe('job applications', () => {
     const applications = async () => Number((await t.app.db.selectFrom('job_applications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    // The store's readiness check writes and removes a `.health-…` probe in this folder now and then: not a CV.
-    const cvFiles = () => fs.readdirSync(path.join(t.dataDir, 'files/applications')).filter((name) => !name.startsWith('.')).length;
+    const cvFiles = () => applicationFiles(t).length;
     const apply = (app: FastifyInstance, key: string, cv: Buffer = PDF, fields: Record<string, string> = APPLICANT) => {
       const form = multipart(fields, { field: 'cv', filename: 'cv.pdf', contentType: 'application/pdf', content: cv });
       return app.inject({ method: 'POST', url: '/api/v1/misc/job/application/1', payload: form.payload, headers: { ...form.headers, 'idempotency-key': key } });
