@@ -70,9 +70,6 @@ for (const lang of ['en', 'ar'] as const) {
   }
 }
 
-// From md up a page of service cards is a few rows, laid out at once. Skipped, the cards of a list sorted in the page
-// (new elements) came in at the estimated height and took their real one a frame later: the pagination moved under a
-// pointer already on "Next", and the click landed on a card.
 /**
  * Watches a paged list frame by frame until `stop`: the titles of its cards (those of the section holding the
  * pagination) and where the pagination is on the page.
@@ -98,8 +95,9 @@ function watchPagination(page: Page) {
   });
 }
 
-// A sort replaces a page of cards where the visitor is: cards laid out only near the viewport took their real height
-// a frame after the new page showed, and moved "Next" under a pointer on its way to it.
+// From md up a page of cards is a few rows, laid out at once. A sort (or a page change) replaces a page of cards where
+// the visitor is: cards laid out only near the viewport took their real height a frame after the new page showed, and
+// moved "Next" under a pointer on its way to it, so a click landed on a card.
 const SORTED_LISTS = [
   { list: 'services of a category', path: '/categories/customsServices', sort: 'price_asc', api: '/api/v1/misc/services?' },
   { list: 'blog posts', path: '/cargorareads', sort: 'popular', api: '/api/v1/misc/blogs?' },

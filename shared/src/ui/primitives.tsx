@@ -1,6 +1,6 @@
 // Small UI building blocks every package uses, styled with the theme's custom properties (theme.ts: colors, skin).
 import styled, { css, keyframes } from 'styled-components';
-import { type TypographyVariant, PAGE_INSET, colors, shape, skin, typography, up } from '@cargora/shared/runtime';
+import { type TypographyVariant, PAGE_INSET, colors, down, shape, skin, typography, up } from '@cargora/shared/runtime';
 
 export const Container = styled.div`
   width: 100%;
@@ -25,6 +25,18 @@ export const Container = styled.div`
 export const layoutWhenNear = (blockSize: number) => css`
   content-visibility: auto;
   contain-intrinsic-size: auto none auto ${blockSize}px;
+`;
+
+/**
+ * layoutWhenNear for the card of a paged list, below the md breakpoint only. On a phone a page of cards is a column
+ * many screens long, and those far below wait. From md up a page is a few rows, laid out at once: a card skipped at
+ * its estimate takes its real height a frame after it shows, so after a sort or a page change the pagination moved
+ * under a pointer on its way to "Next" and the click landed on a card (e2e/tests/offscreen-layout.spec.ts).
+ */
+export const layoutListCardWhenNear = (blockSize: number) => css`
+  ${down('md')} {
+    ${layoutWhenNear(blockSize)}
+  }
 `;
 
 export const PageBody = styled(Container)`

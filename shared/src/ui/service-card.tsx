@@ -9,11 +9,10 @@ import {
   colors,
   typography,
   isolate,
-  down,
 } from '@cargora/shared/runtime';
 import styled from 'styled-components';
 import { BidiText, useRouteText } from './bidi';
-import { badgeStyle, badgeTones, Card, layoutWhenNear, quietLinks, rowStyle, textStyle, visuallyHiddenStyle } from './primitives';
+import { badgeStyle, badgeTones, Card, layoutListCardWhenNear, quietLinks, rowStyle, textStyle, visuallyHiddenStyle } from './primitives';
 import { Rating } from './rating';
 import { fromPriceText } from './price-unit';
 import { Link } from '@cargora/shared/router';
@@ -21,19 +20,14 @@ import { Link } from '@cargora/shared/router';
 // One styled element for the whole card: its parts are plain elements styled by the card's nested rules (a list
 // page renders a dozen cards; with a styled component per part, each of ~18 per card cost the server render its
 // props, its class and its CSS string, the largest share of styled-components' time in a storefront's render).
-// On a phone a page of cards is a dozen screens: those far below wait (layoutWhenNear; 520 px, the median card at phone
-// widths in en, fr and ar being 483-561). From md up a page of cards is a few rows, laid out at once: a skipped card
-// takes its real height only as it nears the viewport, so a jump down the page (End, Tab to "Next") moved the
-// pagination by the estimate's error under the pointer, and a click on "Next" landed on a card.
+// Below md, cards far down the page wait (520 px: the median card at phone widths in en, fr and ar is 483-561).
 const Article = styled(Card)`
   display: grid;
   grid-template-rows: auto 1fr auto;
   gap: 12px;
   padding: 0;
   overflow: hidden;
-  ${down('md')} {
-    ${layoutWhenNear(520)}
-  }
+  ${layoutListCardWhenNear(520)}
   & > img {
     display: block;
     width: 100%;

@@ -1,21 +1,16 @@
 import styled from 'styled-components';
 import { pathTo, type Career } from '@cargora/shared/contracts';
 import { useTranslation } from '@cargora/shared/translation';
-import { colors, down } from '@cargora/shared/runtime';
-import { Link, Card, Text, layoutWhenNear } from '@cargora/shared/ui';
+import { colors } from '@cargora/shared/runtime';
+import { Link, Card, Text, layoutListCardWhenNear } from '@cargora/shared/ui';
 import { JobMeta } from '../../../components/job-meta';
 
-// Below md the list is a column of cards: those far below wait (layoutWhenNear). From md up a page of six is two rows,
-// laid out at once: on the next page, cards skipped at the estimate took their real height a frame later and moved the
-// pagination (e2e/tests/offscreen-layout.spec.ts).
 const JobCard = styled(Card)`
   display: grid;
   gap: 12px;
   align-content: start;
   position: relative;
-  ${down('md')} {
-    ${layoutWhenNear(200)}
-  }
+  ${layoutListCardWhenNear(200)}
   &:focus-within {
     outline: 3px solid ${colors.primary};
     outline-offset: 2px;

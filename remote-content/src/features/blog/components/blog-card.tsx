@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { pathTo } from '@cargora/shared/contracts';
 import type { ListedPost } from '../api/get-blogs';
 import { useTranslation } from '@cargora/shared/translation';
-import { useFormatDate, isolate, colors, shape, down } from '@cargora/shared/runtime';
-import { Link, Card, layoutWhenNear, quietLinks, Text, BidiText } from '@cargora/shared/ui';
+import { useFormatDate, isolate, colors, shape } from '@cargora/shared/runtime';
+import { Link, Card, layoutListCardWhenNear, quietLinks, Text, BidiText } from '@cargora/shared/ui';
 
 const Cover = styled.img`
   display: block;
@@ -15,17 +15,12 @@ const Cover = styled.img`
   background: ${colors.surfaceAlt};
 `;
 
-// Below md the list is a column of cards a few screens long: those far below wait (layoutWhenNear). From md up a page
-// of cards is three rows, laid out at once: after a sort, new cards skipped at the estimate took their real height a
-// frame later and moved the pagination (e2e/tests/offscreen-layout.spec.ts).
 const Body = styled(Card)`
   display: grid;
   gap: 8px;
   align-content: start;
   ${quietLinks}
-  ${down('md')} {
-    ${layoutWhenNear(400)}
-  }
+  ${layoutListCardWhenNear(400)}
 `;
 
 /** A blog card; the whole title is the link so screen readers hear one link per post. */
