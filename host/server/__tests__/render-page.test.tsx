@@ -107,12 +107,13 @@ describe('a page rendered on the server', () => {
     loader.mockRestore();
   });
 
-  it('leaves the page to the browser when its loader is not done within the budget', async () => {
-    const page = await renderer({ directory }, 100)('/storefront/slow', state);
-    expect(page.status).toBe(200);
-    expect(page.html).toContain('<!--$!-->');
+  it('leaves the page to the browser when its loader is not done within the budget, and asks no head of it', async () => {
+    // A head made of the loader's fields, as the real ones are (a service's canonical address needs its id).
+    const strict: RouteModule<Agent> = { ...storefront, handle: { meta: ({ data }) => ({ title: data!.name.toUpperCase() }) } };
+    const slowDirectory = { storefront: () => Promise.resolve(strict) } as unknown as RemoteRouteModules<RemoteName>;
+    const page = await renderer({ directory: slowDirectory }, 100)('/storefront/slow', state);
+    expectLeftToBrowser(page, 'loader not done within 100 ms');
     expect(page.html).not.toContain('Agent slow');
-    expect(page.failures.join()).toMatch(/100 ms/);
   });
 
   it('renders in the visitor’s language and direction-independent markup, with the site-wide rules of their settings', async () => {

@@ -207,21 +207,23 @@ export function createPageRenderer({ remoteRoutes, budgetMs, siteUrl, rates }: P
         budgetMs,
       );
       const failures = rendered.problems;
-      // The head of the deepest route that gives one, from its loader's data or error.
+      // The head of the deepest route that gives one, from its loader's data or error; none when that loader's part is
+      // left to the browser (its data is not there to read).
       const headed = [...context.matches].reverse().find((m) => (m.route.handle as { meta?: unknown } | undefined)?.meta);
-      const meta = headed
-        ? routeMeta({
-            handle: headed.route.handle,
-            data: context.loaderData[headed.route.id],
-            error: context.errors?.[headed.route.id] ?? undefined,
-            params: headed.params,
-            url: address,
-            lang: state.lang,
-            ns: namespaceOfRoute(headed.route.id),
-            siteUrl,
-          })
-        : null;
-      const head = meta && !isLeftToBrowser(context.loaderData[headed!.route.id]) ? headHtml(headElements(meta, { siteUrl, lang: state.lang, path: `${address.pathname}${address.search}` })) : '';
+      const meta =
+        headed && !isLeftToBrowser(context.loaderData[headed.route.id])
+          ? routeMeta({
+              handle: headed.route.handle,
+              data: context.loaderData[headed.route.id],
+              error: context.errors?.[headed.route.id] ?? undefined,
+              params: headed.params,
+              url: address,
+              lang: state.lang,
+              ns: namespaceOfRoute(headed.route.id),
+              siteUrl,
+            })
+          : null;
+      const head = meta ? headHtml(headElements(meta, { siteUrl, lang: state.lang, path: `${address.pathname}${address.search}` })) : '';
       const pageState: PageState = { state, rates: ratesRead(state.currency), loaderData, remote, ...(context.actionData ? { actionData: context.actionData } : {}) };
       return {
         status: context.statusCode,
