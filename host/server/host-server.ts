@@ -161,8 +161,8 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
           apiUrl: rendering.apiUrl ?? config.apiUrl,
           config,
           budgetMs: rendering.budgetMs ?? 800,
-          // remotes.json looked at (a stat) at most every 250 ms, not twice a page: a release still reaches the HTML
-          // well within its 2 seconds.
+          // remotes.json is looked at when its folder changes (a watch), and besides at most every 250 ms (a stat; not
+          // twice a page) in case a change was not seen.
           checkEveryMs: 250,
           size: workers,
           log,

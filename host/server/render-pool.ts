@@ -1,10 +1,13 @@
 // The render threads of the host's server: one piscina pool per generation of remotes.json. When the file changes (a
-// release or a rollback), a pool is started for the new generation (its manifest in piscina's workerData, so each of
-// its threads loads those remote versions once, for its life) and warms up while the old one still serves; then it
-// serves and the old pool is closed (it finishes the pages it has, then its threads end). No federated code is ever
-// swapped inside a living thread (module-federation/core 2670, 3115, 5031), and a generation's memory goes with it.
+// release or a rollback), a pool is given to the new generation (every page it is handed names the generation's
+// versions, and each of its threads loads them with its first page, for its life) and warms up while the old one
+// still serves; then it serves, and the old one finishes the pages it has and is kept a minute, idle: a rollback to it
+// serves again at once. Then its threads end. No federated code is ever swapped inside a living thread
+// (module-federation/core 2670, 3115, 5031), and a generation's memory goes with it. The pool a new generation gets
+// is a spare started ahead, a little after the one before was warm: its thread has already loaded the host's code
+// (most of a thread's start), so a release reaches the HTML sooner on a busy machine.
 // A render that fails or runs out of time yields null: the server then sends the page the browser renders itself.
-import { statSync } from 'node:fs';
+import { statSync, watch, type FSWatcher } from 'node:fs';
 import { Piscina } from 'piscina';
 import { parseRenderState, type RuntimeConfig } from '@cargora/shared/server';
 import { manifestPath, readManifest, type RemotesManifest } from './deploy-layout';
@@ -41,6 +44,17 @@ export interface RenderPoolOptions {
   maxArmGenerations?: number;
   /** An arm's generation no page asked for in this long is closed (default 60 s). */
   armIdleMs?: number;
+  /**
+   * A spare pool is started this long after a generation is warm, ready for the next release or canary arm (default
+   * 2000 ms: not while the new generation renders its first pages, which on a small machine it would slow; null: none,
+   * every generation starts its own threads).
+   */
+  spareAfterMs?: number | null;
+  /**
+   * The generation a release replaced is kept (its threads idle, warm) this long (default 60 s; 0: ended at once), so a
+   * rollback to it serves at once, without starting threads.
+   */
+  keepPreviousMs?: number;
   log?: (message: string) => void;
 }
 
@@ -49,8 +63,12 @@ export interface RenderStats {
   /** The canary arms' generations serving besides it (their manifests). */
   arms: RemotesManifest[];
   generationsStarted: number;
-  /** Threads of every pool: the one serving, the next one warming up, those still draining. */
+  /** Threads of every generation's pool: the one serving, the next one warming up, those still draining. */
   workers: number;
+  /** Threads of the spare pool, started ahead for the next generation (0 or 1). */
+  spareThreads: number;
+  /** Threads of the generation replaced last, kept for a rollback (keepPreviousMs). */
+  previousThreads: number;
   renders: number;
   /** Renders aborted past their budget: piscina ended their thread and started another. */
   threadsReplaced: number;
@@ -74,6 +92,47 @@ interface InLine {
   drop: () => void;
 }
 
+/** A pool started ahead for the next generation; `ready` once its thread has rendered a first page. */
+interface Spare {
+  pool: Piscina<RenderRequest, RenderResult>;
+  onError: (error: Error) => void;
+  ready: Promise<void>;
+}
+
+/** Calls `onChange` when something in `folder` changes (null: it cannot be watched; the periodic look still works). */
+function watchFolder(folder: string, onChange: () => void): FSWatcher | null {
+  try {
+    const watcher = watch(folder, { persistent: false }, onChange);
+    watcher.on('error', () => watcher.close());
+    return watcher;
+  } catch {
+    return null;
+  }
+}
+
+/** A page to render: what the server asks; the pool adds its id and its generation's versions. */
+type PageRequest = Omit<RenderRequest, 'id' | 'generation'>;
+
+/**
+ * A piscina pool of render threads: one thread at once (on a small machine the first is ready sooner than if all
+ * started together), which loads the host's code as it starts; piscina starts the others when pages wait.
+ */
+function startThreads(options: RenderPoolOptions): Piscina<RenderRequest, RenderResult> {
+  const { deployDir, hostDistDir, apiUrl, config, budgetMs, size } = options;
+  const workerData: WorkerSetup = { deployDir, hostDistDir, apiUrl, config, budgetMs, exposedModule: options.exposedModule ?? './routes' };
+  return new Piscina<RenderRequest, RenderResult>({
+    filename: options.workerFile,
+    minThreads: 1,
+    maxThreads: size,
+    idleTimeout: Infinity,
+    // A thread keeps its API connections and timers alive between pages: its event loop is never paused.
+    atomics: 'disabled',
+    // React and styled-components read NODE_ENV when loaded: the production builds, whatever the server's.
+    env: { ...process.env, NODE_ENV: 'production' },
+    workerData,
+  });
+}
+
 /**
  * One generation of remotes.json: its piscina pool, its line of pages waiting for a thread, and each page's clock.
  * Pages wait in our own lines (visitors' pages, then background ones, each first come first served) and are handed to
@@ -84,6 +143,11 @@ class Generation {
   readonly pool: Piscina<RenderRequest, RenderResult>;
   /** Resolves once its first thread has rendered a first page (or failed to). */
   readonly warm: Promise<void>;
+  readonly startedAt = Date.now();
+  /** How long it took to be warm (null: not yet). */
+  warmAfterMs: number | null = null;
+  /** Its pool was the spare, started ahead. */
+  readonly fromSpare: boolean;
   private readonly started = new Map<number, (at: number) => void>();
   private readonly visitors: InLine[] = [];
   private readonly background: InLine[] = [];
@@ -97,27 +161,22 @@ class Generation {
     private readonly nextId: () => number,
     private readonly onFailure: (why: string) => void,
     private readonly onReplaced: () => void,
+    /** A spare pool started ahead (no page of a generation handed to it yet), else one is started now. */
+    spare: Spare | null,
   ) {
-    const { deployDir, hostDistDir, apiUrl, config, budgetMs, size } = options;
-    const workerData: WorkerSetup = { deployDir, hostDistDir, apiUrl, config, budgetMs, manifest, exposedModule: options.exposedModule ?? './routes' };
-    this.pool = new Piscina<RenderRequest, RenderResult>({
-      filename: options.workerFile,
-      minThreads: 1,
-      maxThreads: size,
-      idleTimeout: Infinity,
-      // A thread keeps its API connections and timers alive between pages: its event loop is never paused.
-      atomics: 'disabled',
-      // React and styled-components read NODE_ENV when loaded: the production builds, whatever the server's.
-      env: { ...process.env, NODE_ENV: 'production' },
-      workerData,
-    });
+    this.pool = spare?.pool ?? startThreads(options);
+    this.fromSpare = spare !== null;
     this.pool.on('message', (message: Partial<RenderStarted & ServerBuildFailures>) => {
       if (typeof message.renderStarted === 'number') this.started.get(message.renderStarted)?.(Date.now());
       for (const [remote, why] of Object.entries(message.serverBuildFailures ?? {})) this.onFailure(`${remote} server build: ${why}`);
     });
     this.pool.on('error', (error: Error) => this.onFailure(`render thread: ${error.message}`));
-    // Its first page, on the thread it starts with: the host's own 404 page (no remote, no API read it needs).
-    this.warm = this.render({ url: '/404', state: parseRenderState(undefined) }, false).then(() => undefined);
+    // Its first page, on the thread it starts with (a spare's once it has rendered its own): the host's own 404 page (no
+    // remote, no API read it needs); the thread loads the generation's server builds for it.
+    const first = () => this.render({ url: '/404', state: parseRenderState(undefined) }, false);
+    this.warm = (spare ? spare.ready.then(first) : first()).then(() => {
+      this.warmAfterMs = Date.now() - this.startedAt;
+    });
   }
 
   /**
@@ -169,7 +228,7 @@ class Generation {
    * says so): a render stuck past it is aborted, and piscina ends that thread and starts another. A page that waits
    * longer than the queue allows (more load than the threads can take) leaves the line and goes to the browser.
    */
-  async render(request: Omit<RenderRequest, 'id'>, background: boolean): Promise<Outcome> {
+  async render(request: PageRequest, background: boolean): Promise<Outcome> {
     const id = this.nextId();
     const queuedAt = Date.now();
     const abort = new AbortController();
@@ -187,7 +246,7 @@ class Generation {
       timer = setTimeout(() => abort.abort('over budget'), renderMs);
     });
     try {
-      const result = await this.pool.run({ ...request, id }, { signal: abort.signal });
+      const result = await this.pool.run({ ...request, id, generation: this.manifest }, { signal: abort.signal });
       return { result, waitedMs: (startedAt ?? queuedAt) - queuedAt };
     } catch (error) {
       const waitedMs = (startedAt ?? Date.now()) - queuedAt;
@@ -250,33 +309,106 @@ export class RenderPool {
   /** The generation remotes.json names now, warming up while `current` still serves. */
   private next: Generation | null = null;
   private readonly draining = new Set<Generation>();
+  /** The generation replaced last, kept warm for keepPreviousMs: a rollback to it serves again at once. */
+  private previous: { generation: Generation; timer: NodeJS.Timeout } | null = null;
   /** Canary arms' generations by key, least recently used first. */
   private readonly arms = new Map<string, { generation: Generation; usedAt: number }>();
+  /** A pool started ahead for the next generation (its thread loads the host's code meanwhile), or null. */
+  private spare: Spare | null = null;
+  private spareTimer: NodeJS.Timeout | null = null;
+  private closed = false;
   private stamp = '';
   private checkedAt = 0;
   private lastId = 0;
   private readonly counters = { generationsStarted: 0, renders: 0, threadsReplaced: 0, sectionsLeftToBrowser: 0, fallbacks: 0 };
   private lastFailure: string | null = null;
 
-  constructor(private readonly options: RenderPoolOptions) {}
+  /** remotes.json's folder, watched: a release (a new file renamed over it) is looked at at once, not on the next check. */
+  private readonly watcher: FSWatcher | null;
+
+  constructor(private readonly options: RenderPoolOptions) {
+    this.watcher = watchFolder(options.deployDir, () => {
+      if (!this.current || this.closed) return;
+      this.checkedAt = 0;
+      this.generation();
+    });
+  }
 
   private failure = (why: string) => {
     this.lastFailure = why;
     this.options.log?.(`[ssr] ${why}`);
   };
 
+  /** A generation's pool: the spare if there is one (a new spare follows once this generation is warm). */
   private start(key: string, manifest: RemotesManifest): Generation {
     this.counters.generationsStarted += 1;
-    return new Generation(key, manifest, this.options, () => ++this.lastId, this.failure, () => (this.counters.threadsReplaced += 1));
+    const spare = this.spare;
+    this.spare = null;
+    spare?.pool.off('error', spare.onError);
+    const generation = new Generation(key, manifest, this.options, () => ++this.lastId, this.failure, () => (this.counters.threadsReplaced += 1), spare);
+    void generation.warm.then(() => this.prepareSpare());
+    return generation;
   }
 
-  /** `generation` serves from now on; the one before finishes its pages and ends. */
+  /**
+   * A spare pool, spareAfterMs after a generation is warm (not while one warms up: on a small machine the two would
+   * share its cores), unless there is one already.
+   */
+  private prepareSpare() {
+    const afterMs = this.options.spareAfterMs === undefined ? 2000 : this.options.spareAfterMs;
+    if (afterMs === null || this.closed || this.spare || this.spareTimer) return;
+    this.spareTimer = setTimeout(() => {
+      this.spareTimer = null;
+      if (this.closed || this.spare) return;
+      const onError = (error: Error) => this.failure(`spare render thread: ${error.message}`);
+      const pool = startThreads(this.options);
+      pool.on('error', onError);
+      // Its thread renders the host's own 404 page (no remote: it has no generation yet), so React, styled-components
+      // and i18next are warm when a generation takes it.
+      const warmRequest: RenderRequest = { id: ++this.lastId, url: '/404', state: parseRenderState(undefined), generation: null };
+      const ready = pool.run(warmRequest).then(
+        () => undefined,
+        () => undefined,
+      );
+      this.spare = { pool, onError, ready };
+    }, afterMs);
+    this.spareTimer.unref();
+  }
+
+  /** `generation` serves from now on; the one before finishes its pages and is kept a while (then ends). */
   private promote(generation: Generation) {
     if (this.next !== generation) return;
     this.next = null;
-    const previous = this.current;
+    this.serve(generation);
+    const { warmAfterMs, fromSpare } = generation;
+    this.options.log?.(
+      `[ssr] the new remote versions serve ${Date.now() - generation.startedAt} ms after remotes.json changed (${warmAfterMs === null ? 'not yet warm' : `warm after ${warmAfterMs} ms`}, ${fromSpare ? 'on the spare pool started ahead' : 'on threads started then'})`,
+    );
+  }
+
+  private serve(generation: Generation) {
+    const replaced = this.current;
     this.current = generation;
-    if (previous) this.retire(previous, 'close');
+    if (replaced) this.keepPrevious(replaced);
+  }
+
+  /** Keeps `replaced` for a rollback (keepPreviousMs); the one kept before it ends. */
+  private keepPrevious(replaced: Generation) {
+    this.endPrevious();
+    const keepMs = this.options.keepPreviousMs ?? 60_000;
+    if (keepMs <= 0) return this.retire(replaced, 'close');
+    const timer = setTimeout(() => {
+      if (this.previous?.generation === replaced) this.endPrevious();
+    }, keepMs);
+    timer.unref();
+    this.previous = { generation: replaced, timer };
+  }
+
+  private endPrevious() {
+    if (!this.previous) return;
+    clearTimeout(this.previous.timer);
+    this.retire(this.previous.generation, 'close');
+    this.previous = null;
   }
 
   private retire(generation: Generation, how: 'close' | 'destroy') {
@@ -311,6 +443,15 @@ export class RenderPool {
     if (this.next) this.retire(this.next, 'destroy');
     this.next = null;
     if (this.current.key === key) return this.current;
+    // A rollback to the generation just replaced: still warm, it serves again at once.
+    const previous = this.previous;
+    if (previous?.generation.key === key) {
+      clearTimeout(previous.timer);
+      this.previous = null;
+      this.serve(previous.generation);
+      this.options.log?.('[ssr] the remote versions before the last release serve again (their threads were kept)');
+      return this.current;
+    }
     const next = this.start(key, manifest);
     this.next = next;
     const deadline = new Promise<void>((resolve) => setTimeout(resolve, this.options.switchWithinMs ?? 1000).unref());
@@ -373,7 +514,7 @@ export class RenderPool {
 
   /** `background`: a refresh of a page already sent stale (or the warm-up), rendered after the pages visitors wait for. */
   async render(
-    request: Omit<RenderRequest, 'id'>,
+    request: PageRequest,
     { background = false, manifest }: { background?: boolean; manifest?: RemotesManifest } = {},
   ): Promise<{ result: RenderResult | null; manifest: RemotesManifest; waitedMs: number; failed: boolean }> {
     // `manifest`: the versions of a visitor's canary arms (the stable generation when it names the same ones).
@@ -399,16 +540,25 @@ export class RenderPool {
       arms: arms.map((arm) => arm.manifest),
       ...this.counters,
       workers: generation.threads() + others.reduce((n, g) => n + g.threads(), 0),
+      spareThreads: this.spare?.pool.threads.length ?? 0,
+      previousThreads: this.previous?.generation.threads() ?? 0,
       lastFailure: this.lastFailure,
     };
   }
 
   async close() {
-    const all = [this.current, this.next, ...this.draining, ...[...this.arms.values()].map((arm) => arm.generation)].filter((g): g is Generation => g !== null);
+    this.closed = true;
+    this.watcher?.close();
+    if (this.spareTimer) clearTimeout(this.spareTimer);
+    const spare = this.spare?.pool.destroy().catch(() => undefined);
+    this.spare = null;
+    if (this.previous) clearTimeout(this.previous.timer);
+    const all = [this.current, this.next, this.previous?.generation ?? null, ...this.draining, ...[...this.arms.values()].map((arm) => arm.generation)].filter((g): g is Generation => g !== null);
     this.current = null;
     this.next = null;
+    this.previous = null;
     this.draining.clear();
     this.arms.clear();
-    await Promise.all(all.map((g) => g.destroy().catch(() => undefined)));
+    await Promise.all([spare, ...all.map((g) => g.destroy().catch(() => undefined))]);
   }
 }

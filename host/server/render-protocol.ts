@@ -8,8 +8,6 @@ export interface WorkerSetup {
   deployDir: string;
   /** The host's build (its locales). */
   hostDistDir: string;
-  /** The one generation of remotes.json its threads render with, for their whole life. */
-  manifest: RemotesManifest;
   /** The module each remote's server build (a federation container) exposes for the render, `./routes`. */
   exposedModule: string;
   /** Where the worker asks the API (may differ from the public URL the browser uses). */
@@ -31,6 +29,12 @@ export interface PostedForm {
 
 export interface RenderRequest {
   id: number;
+  /**
+   * The remote versions of the pool's generation: a thread loads them with its first page and renders with them for
+   * its life (a pool's threads may start before it knows them: the spare, render-pool.ts). Null: a page of the host's
+   * own (no remote), which a spare renders before it has a generation, to warm up.
+   */
+  generation: RemotesManifest | null;
   /** Path and query. */
   url: string;
   state: RenderState;

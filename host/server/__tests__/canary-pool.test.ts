@@ -10,10 +10,10 @@ import { RenderPool } from '../render-pool';
 import { writeManifestAtomic } from '../deploy-layout';
 
 const STAND_IN = `
-const { parentPort, workerData } = require('node:worker_threads');
+const { parentPort } = require('node:worker_threads');
 module.exports = async (request) => {
   parentPort.postMessage({ renderStarted: request.id });
-  const html = new TextEncoder().encode(workerData.manifest.catalog.version);
+  const html = new TextEncoder().encode(request.generation.catalog.version);
   return { id: request.id, status: 200, html, head: '', styles: '', pageState: new Uint8Array(0), remote: null, failures: [], ms: 1 };
 };
 `;

@@ -13,10 +13,10 @@ import { readManifest, writeManifestAtomic } from '../deploy-layout';
 import { standInHostDist } from './stand-in-dist';
 
 const STAND_IN = `
-const { parentPort, workerData } = require('node:worker_threads');
+const { parentPort } = require('node:worker_threads');
 module.exports = async (request) => {
   parentPort.postMessage({ renderStarted: request.id });
-  const html = new TextEncoder().encode('<p id="rendered-by">' + workerData.manifest.catalog.version + '</p>');
+  const html = new TextEncoder().encode('<p id="rendered-by">' + request.generation.catalog.version + '</p>');
   return { id: request.id, status: 200, html, head: '', styles: '', pageState: new TextEncoder().encode('{}'), remote: null, failures: [], ms: 1 };
 };
 `;

@@ -26,7 +26,7 @@ const { join } = require('node:path');
 const { parentPort, workerData } = require('node:worker_threads');
 module.exports = async (request) => {
   parentPort.postMessage({ renderStarted: request.id });
-  const release = workerData.manifest.catalog;
+  const release = request.generation.catalog;
   const built = !(request.browserOnly || []).includes('catalog') && existsSync(join(workerData.deployDir, 'catalog', release.version, 'server'));
   const html = new TextEncoder().encode(built ? '<p id="rendered-by">' + release.version + '</p>' : '<p id="left-to-browser"></p>');
   return { id: request.id, status: request.url.startsWith('/404') ? 404 : 200, html, head: '', styles: '', pageState: new TextEncoder().encode('{}'), remote: 'catalog', failures: built ? [] : ['catalog'], ms: 1 };

@@ -13,18 +13,27 @@ import { DEFAULT_SETTINGS } from '@cargora/shared/runtime';
 import { RenderPool } from '../render-pool';
 import { createHostServer } from '../host-server';
 
-// A piscina task module: ready START_MS after it is loaded; a page takes 40 ms (/slow: 600 ms, /hang: forever, on
-// the thread's only JavaScript thread). Its HTML says which version rendered it, on which thread.
+// A piscina task module: its code is loaded START_MS after the thread starts; it loads its generation (the versions
+// its first page names; none for a page of the host's own, which a spare renders) in LOAD_MS; a page takes 40 ms (/slow: 600 ms, /hang: forever, on the thread's only
+// JavaScript thread). Its HTML says which version rendered it, on which thread, started when.
 const STAND_IN = `
-const { parentPort, threadId, workerData } = require('node:worker_threads');
+const { parentPort, threadId } = require('node:worker_threads');
+const startedAt = Date.now();
 const START_MS = 30;
+const LOAD_MS = (version) => 10;
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const version = workerData.manifest.catalog.version;
+let bound = null;
 module.exports = wait(START_MS).then(() => async (request) => {
+  const version = request.generation ? request.generation.catalog.version : null;
+  if (version) {
+    bound ??= { version, loaded: wait(LOAD_MS(version)) };
+    if (bound.version !== version) throw new Error('asked for another generation');
+    await bound.loaded;
+  }
   parentPort.postMessage({ renderStarted: request.id });
   if (request.url.startsWith('/hang')) for (;;) {}
   await wait(request.url.startsWith('/slow') ? 600 : 40);
-  const html = new TextEncoder().encode(JSON.stringify({ url: request.url, version, thread: threadId }));
+  const html = new TextEncoder().encode(JSON.stringify({ url: request.url, version, thread: threadId, startedAt }));
   return { id: request.id, status: 200, html, head: '', styles: '', pageState: new Uint8Array(0), remote: null, failures: [], ms: 40 };
 });
 `;
@@ -37,6 +46,8 @@ interface Rendered {
   url: string;
   version: string;
   thread: number;
+  /** When its thread started. */
+  startedAt: number;
 }
 
 describe('the render pool', () => {
@@ -69,7 +80,7 @@ describe('the render pool', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const start = (size: number, budgetMs = 800, switchWithinMs = 10_000) =>
+  const start = (size: number, budgetMs = 800, switchWithinMs = 10_000, spareAfterMs: number | null = null, keepPreviousMs = 0) =>
     new RenderPool({
       workerFile: join(dir, 'stand-in-worker.js'),
       hostDistDir: dir,
@@ -80,6 +91,8 @@ describe('the render pool', () => {
       size,
       checkEveryMs: 0,
       switchWithinMs,
+      spareAfterMs,
+      keepPreviousMs,
     });
 
   it('starts a pool for each generation of remotes.json, serves it once warm, and ends the old one', async () => {
@@ -103,8 +116,76 @@ describe('the render pool', () => {
     expect(pool.stats().generationsStarted).toBe(3);
   });
 
+  it('gives a new generation the spare pool started once the one before was warm, then starts another spare', async () => {
+    // The host's code takes a second to load on a thread; the spare loads it before the release.
+    writeFileSync(join(dir, 'stand-in-worker.js'), STAND_IN.replace('START_MS = 30', 'START_MS = 1000'));
+    pool = start(1, 800, 10_000, 50);
+    const first = await page('/a');
+    await until(() => pool.stats().spareThreads === 1);
+    // Its thread has loaded the host's code (START_MS) by the release.
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    const releasedAt = Date.now();
+    activate('1.1.0');
+    await until(async () => (await page('/b')).version === '1.1.0');
+    const after = await page('/c');
+    // Its thread was neither the old generation's nor one started by the release.
+    expect(after.thread).not.toBe(first.thread);
+    expect(after.startedAt).toBeLessThan(releasedAt);
+    expect(pool.stats()).toMatchObject({ generationsStarted: 2, generation: release('1.1.0') });
+    // Once the new generation is warm, a new spare for the next one.
+    await until(() => pool.stats().spareThreads === 1);
+    await until(() => pool.stats().workers === 1);
+    activate('1.0.0');
+    await until(async () => (await page('/d')).version === '1.0.0');
+    expect((await page('/e')).startedAt).toBeLessThan(Date.now() - 50);
+  });
+
+  it('keeps the generation a release replaced: a rollback to it serves at once, on its threads', async () => {
+    pool = start(1, 800, 10_000, null, 10_000);
+    const first = await page('/a');
+    activate('1.1.0');
+    await until(async () => (await page('/b')).version === '1.1.0');
+    expect(pool.stats().previousThreads).toBe(1);
+    activate('1.0.0');
+    // The first page after the rollback: no thread to start, no warm-up.
+    const back = await page('/c');
+    expect(back).toMatchObject({ version: '1.0.0', thread: first.thread });
+    // The release's generation is the one kept now.
+    expect(pool.stats()).toMatchObject({ generationsStarted: 2, previousThreads: 1, generation: release('1.0.0') });
+  });
+
+  it('ends the generation it kept after keepPreviousMs; a rollback then starts threads', async () => {
+    pool = start(1, 800, 10_000, null, 300);
+    await page('/a');
+    activate('1.1.0');
+    await until(async () => (await page('/b')).version === '1.1.0');
+    await until(() => pool.stats().previousThreads === 0);
+    activate('1.0.0');
+    await until(async () => (await page('/c')).version === '1.0.0');
+    expect(pool.stats().generationsStarted).toBe(3);
+  });
+
+  it('without a spare, a new generation starts its own threads', async () => {
+    pool = start(1);
+    await page('/a');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(pool.stats().spareThreads).toBe(0);
+    const releasedAt = Date.now();
+    activate('1.1.0');
+    await until(async () => (await page('/b')).version === '1.1.0');
+    expect((await page('/c')).startedAt).toBeGreaterThanOrEqual(releasedAt);
+  });
+
+  it('looks at remotes.json as soon as its folder changes, not only on the periodic look', async () => {
+    pool = new RenderPool({ workerFile: join(dir, 'stand-in-worker.js'), hostDistDir: dir, deployDir: dir, apiUrl: 'http://127.0.0.1:9', config: DEFAULT_CONFIG, budgetMs: 800, size: 1, checkEveryMs: 60_000 });
+    await page('/a');
+    activate('1.1.0');
+    // Within the minute of the periodic look: the release was seen when its file was renamed into place.
+    await until(async () => (await page('/b')).version === '1.1.0');
+  });
+
   it('keeps serving the old generation while the new one warms up', async () => {
-    writeFileSync(join(dir, 'stand-in-worker.js'), STAND_IN.replace('START_MS = 30', "START_MS = workerData.manifest.catalog.version === '1.0.0' ? 30 : 1500"));
+    writeFileSync(join(dir, 'stand-in-worker.js'), STAND_IN.replace('(version) => 10', "(version) => (version === '1.0.0' ? 10 : 1500)"));
     pool = start(1);
     await page('/a');
     activate('1.1.0');
@@ -115,7 +196,7 @@ describe('the render pool', () => {
   });
 
   it('a release undone before its pool served ends that pool', async () => {
-    writeFileSync(join(dir, 'stand-in-worker.js'), STAND_IN.replace('START_MS = 30', "START_MS = workerData.manifest.catalog.version === '1.0.0' ? 30 : 1500"));
+    writeFileSync(join(dir, 'stand-in-worker.js'), STAND_IN.replace('(version) => 10', "(version) => (version === '1.0.0' ? 10 : 1500)"));
     pool = start(1);
     await page('/a');
     activate('1.1.0');

@@ -68,10 +68,11 @@ export interface ServerBuild {
 }
 
 /**
- * Loads `exposed` (e.g. `./App`) of each remote's server build through one federation instance of this thread: that
- * module for each remote, or the error that kept it from loading (a missing file, a build that throws).
+ * `exposed` (e.g. `./routes`) of each remote's server build through one federation instance of this thread, each
+ * loaded when first asked for (a page of that remote), once: that module, or the error that kept it from loading (a
+ * missing file, a build that throws, a build that does not expose it).
  */
-export async function loadServerBuilds<T>(builds: readonly ServerBuild[], exposed: string): Promise<Map<RemoteName, T | Error>> {
+export function serverBuildLoader<T>(builds: readonly ServerBuild[], exposed: string): (remote: RemoteName) => Promise<T> {
   const federation = createInstance({
     name: 'cargora_render_worker',
     remotes: builds.map(({ remote, file }) => ({ name: remote, entry: pathToFileURL(file).href })),
@@ -85,18 +86,32 @@ export async function loadServerBuilds<T>(builds: readonly ServerBuild[], expose
     plugins: [fileEntries],
   });
   const request = exposed.replace(/^\.\//, '');
-  const loaded = await Promise.allSettled(
-    builds.map(async ({ remote }) => {
-      const module = await federation.loadRemote<T>(`${remote}/${request}`);
-      if (!module) throw new Error(`its server build does not expose ${exposed}`);
-      return module;
-    }),
-  );
+  const loading = new Map<RemoteName, Promise<T>>();
+  return (remote) => {
+    let module = loading.get(remote);
+    if (!module) {
+      module = (async () => {
+        if (!builds.some((build) => build.remote === remote)) throw new Error('no server build');
+        const loaded = await federation.loadRemote<T>(`${remote}/${request}`);
+        if (!loaded) throw new Error(`its server build does not expose ${exposed}`);
+        return loaded;
+      })().catch((error: unknown) => {
+        throw error instanceof Error ? error : new Error(String(error));
+      });
+      loading.set(remote, module);
+    }
+    return module;
+  };
+}
+
+/** Every remote's `exposed` at once (serverBuildLoader): each remote's module or its error. */
+export async function loadServerBuilds<T>(builds: readonly ServerBuild[], exposed: string): Promise<Map<RemoteName, T | Error>> {
+  const load = serverBuildLoader<T>(builds, exposed);
+  const loaded = await Promise.allSettled(builds.map(({ remote }) => load(remote)));
   return new Map(
     builds.map(({ remote }, i): [RemoteName, T | Error] => {
       const outcome = loaded[i]!;
-      if (outcome.status === 'fulfilled') return [remote, outcome.value];
-      return [remote, outcome.reason instanceof Error ? outcome.reason : new Error(String(outcome.reason))];
+      return [remote, outcome.status === 'fulfilled' ? outcome.value : (outcome.reason as Error)];
     }),
   );
 }

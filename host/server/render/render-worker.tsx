@@ -1,8 +1,9 @@
 // A render thread: a thread of one generation's piscina pool (host/server/render-pool.ts), this module its task
-// module. It loads the host's tree (this bundle) and the server build of each remote version its generation names
-// (piscina's workerData), once, and renders pages one at a time (the stores and i18next are module state, so one
-// render owns them while it runs). A new generation gets a new pool: federated code is never swapped inside a living
-// thread.
+// module. It loads the host's tree (this bundle) as it starts; its first page names its generation (the versions come
+// with every page: a pool may be started as a spare, before anyone knows which generation it will serve), and the
+// server build of each remote version of it is loaded when a page first needs it, once. It renders pages one at a
+// time (the stores and i18next are module state, so one render owns them while it runs). A thread renders one
+// generation for its life: federated code is never swapped inside a living thread.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
@@ -11,7 +12,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Resource, ResourceLanguage } from 'i18next';
 import { REMOTE_NAMES, SUPPORTED_LANGUAGES, type ApiEnvelope, type ExchangeRates, type RemoteName } from '@cargora/shared/contracts';
 import { http, i18next, setRuntimeConfig, setServerRenderedPage, type RemoteRouteModules } from '@cargora/shared/runtime';
-import { loadServerBuilds, type ServerBuild } from './remote-server-builds';
+import { serverBuildLoader, type ServerBuild } from './remote-server-builds';
 import { createPageRenderer } from './render-page';
 import { buildLayout, versionLayout, versionServerFile, type RemotesManifest } from '../deploy-layout';
 import type { RenderRequest, RenderResult, RenderStarted, ServerBuildFailures, WorkerSetup } from '../render-protocol';
@@ -30,11 +31,6 @@ setRuntimeConfig({ ...setup.config, apiUrl: setup.apiUrl });
 // What the layout renders for a page that arrives from the server (its footer at once).
 setServerRenderedPage(true);
 
-/** Each remote's route modules (its exposed `./routes`), from this generation's server build of it. */
-const builds = new Map<RemoteName, RemoteRouteModules<RemoteName>>();
-const failures: Partial<Record<RemoteName, string>> = {};
-/** The generation this thread renders with, for its whole life. */
-const manifest: RemotesManifest = setup.manifest;
 const resources: Resource = {};
 const readJson = (file: string): ResourceLanguage[string] => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ResourceLanguage[string]) : {});
 
@@ -47,12 +43,14 @@ for (const lng of SUPPORTED_LANGUAGES) {
 }
 
 /**
- * Loads the texts and the server build of each remote version the generation names, once (their containers through
- * the federation's runtime, remote-server-builds.ts). A build that is missing or throws leaves that remote's sections
- * to the browser.
+ * A generation's remotes: the texts of each remote version it names (now), and the route modules of each (its exposed
+ * `./routes`), from its server build, loaded through the federation's runtime (remote-server-builds.ts) when a page of
+ * that remote first asks for them. A build that is missing or throws leaves that remote's sections to the browser (the
+ * pool is told once).
  */
-async function loadGeneration() {
+function loadGeneration(manifest: RemotesManifest): (remote: RemoteName) => Promise<RemoteRouteModules<RemoteName>> {
   const files: ServerBuild[] = [];
+  const failures: Partial<Record<RemoteName, string>> = {};
   for (const remote of REMOTE_NAMES) {
     const release = manifest[remote];
     if (!release) {
@@ -71,12 +69,21 @@ async function loadGeneration() {
       failures[remote] = error instanceof Error ? error.message : String(error);
     }
   }
-  for (const [remote, module] of await loadServerBuilds<{ default?: RemoteRouteModules<RemoteName> }>(files, setup.exposedModule)) {
-    const routes = module instanceof Error ? undefined : module.default;
-    if (typeof routes === 'object' && routes !== null) builds.set(remote, routes);
-    else failures[remote] = module instanceof Error ? module.message : `its ${setup.exposedModule} exports no route modules`;
-  }
-  if (Object.keys(failures).length > 0) tell({ serverBuildFailures: failures });
+  const load = serverBuildLoader<{ default?: RemoteRouteModules<RemoteName> }>(files, setup.exposedModule);
+  const routes = new Map<RemoteName, Promise<RemoteRouteModules<RemoteName>>>();
+  return (remote) => {
+    let found = routes.get(remote);
+    if (!found) {
+      const failed = failures[remote];
+      found = (failed ? Promise.reject(new Error(failed)) : load(remote)).then((module) => {
+        if (typeof module.default !== 'object' || module.default === null) throw new Error(`its ${setup.exposedModule} exports no route modules`);
+        return module.default;
+      });
+      found.catch((error: unknown) => tell({ serverBuildFailures: { [remote]: error instanceof Error ? error.message : String(error) } }));
+      routes.set(remote, found);
+    }
+    return found;
+  };
 }
 
 const ready = i18next.use(initReactI18next).init({
@@ -104,10 +111,8 @@ async function currentRates(): Promise<Record<string, number>> {
 }
 
 const renderPage = createPageRenderer({
-  remoteRoutes: (remote) => {
-    const routes = builds.get(remote);
-    return routes ? Promise.resolve(routes) : Promise.reject(new Error(failures[remote] ?? 'not loaded'));
-  },
+  // A page of the host's own (a spare's first) has no generation, and no remote's page.
+  remoteRoutes: (remote) => (bound ? bound.routes(remote) : Promise.reject(new Error('no generation'))),
   budgetMs: setup.budgetMs,
   siteUrl: setup.config.siteUrl,
   rates: currentRates,
@@ -133,9 +138,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
 
 const started = ready.then(
   () => undefined,
-  (error: unknown) => {
-    failures.catalog = `translations: ${String(error)}`;
-  },
+  (error: unknown) => tell({ serverBuildFailures: { catalog: `translations: ${String(error)}` } }),
 );
 
 /** A page's HTML and state are handed to the pool as they are (transferred, not copied). */
@@ -150,12 +153,21 @@ function transferred(result: RenderResult) {
   });
 }
 
+/** The generation this thread renders with, for its whole life: the one its first page names. */
+let bound: { key: string; routes: (remote: RemoteName) => Promise<RemoteRouteModules<RemoteName>> } | null = null;
+function bind(generation: RemotesManifest) {
+  const key = JSON.stringify(generation);
+  bound ??= { key, routes: loadGeneration(generation) };
+  if (bound.key !== key) throw new Error('a render thread was asked for another generation than its own');
+}
+
 /** piscina's task: one page. Its budget starts now (the pool is told), not while it waited for this thread. */
 async function renderTask(request: RenderRequest) {
+  if (request.generation) bind(request.generation);
   tell({ renderStarted: request.id });
   return transferred(await render(request));
 }
 
 export { render };
-/** The task function, once the texts and this generation's server builds are loaded: piscina waits for it before it hands this thread a page. */
-export default started.then(loadGeneration).then(() => renderTask);
+/** The task function, once the host's texts are loaded: piscina waits for it before it hands this thread a page. */
+export default started.then(() => renderTask);
