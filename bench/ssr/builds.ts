@@ -17,7 +17,7 @@ export interface SsrBuild {
   env: Record<string, string>;
   deployDir: string;
   /** The catalog versions its release/rollback cycles switch between. */
-  versions: { first: string; second: string };
+  versions: { first: string; second: string; third: string };
   forkSite: typeof forkSite;
   startApi: typeof startApi;
   /** The operator credential its host's /ssr-status takes (DATA_DIR/ops-token, made by whichever reads it first). */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { CATEGORY_KEYS } from '@cargora/shared/contracts/schemas';
 import { versionDir, type ReleaseInfo } from '@cargora/scripts/deploy';
 import { privateDeployDir } from '../lib/bench-deploy';
-import { SHARED_DEPLOY_DIR, DEPLOY_DIR, SECOND_VERSION_SUFFIX } from './settings';
+import { SHARED_DEPLOY_DIR, DEPLOY_DIR, COPY_VERSION_SUFFIXES } from './settings';
 
 export async function apiJson<T>(api: string, path: string): Promise<T> {
   const res = await fetch(`${api}${path}`);
@@ -64,22 +64,25 @@ export function prepareDeployDir(
   shared = SHARED_DEPLOY_DIR,
   deployDir = DEPLOY_DIR,
   ensureReleased?: (target: string) => void,
-): { first: string; second: string } {
+): { first: string; second: string; third: string } {
   const manifest = privateDeployDir(shared, deployDir, ensureReleased);
-  // The second version is a copy of the first under another name (faster than a build, and the same code: what the
-  // cycles measure is the switch itself). Versions are immutable, so the copy is made once per first version.
+  // The other versions are copies of the first under other names (faster than a build, and the same code: what the
+  // cycles measure is the switch itself). Versions are immutable, so the copies are made once per first version.
   const first = manifest.catalog!.version;
-  const second = `${first}${SECOND_VERSION_SUFFIX}`;
-  const copy = versionDir(deployDir, 'catalog', second);
-  if (!existsSync(copy)) {
-    const temp = `${copy}.tmp-${process.pid}`;
-    cpSync(versionDir(deployDir, 'catalog', first), temp, { recursive: true });
-    const info = JSON.parse(readFileSync(join(temp, 'release.json'), 'utf8')) as ReleaseInfo;
-    writeFileSync(
-      join(temp, 'release.json'),
-      `${JSON.stringify({ ...info, version: second, builtAt: new Date().toISOString(), copyOf: first }, null, 2)}\n`,
-    );
-    renameSync(temp, copy);
-  }
-  return { first, second };
+  const [second, third] = COPY_VERSION_SUFFIXES.map((suffix) => {
+    const version = `${first}${suffix}`;
+    const copy = versionDir(deployDir, 'catalog', version);
+    if (!existsSync(copy)) {
+      const temp = `${copy}.tmp-${process.pid}`;
+      cpSync(versionDir(deployDir, 'catalog', first), temp, { recursive: true });
+      const info = JSON.parse(readFileSync(join(temp, 'release.json'), 'utf8')) as ReleaseInfo;
+      writeFileSync(
+        join(temp, 'release.json'),
+        `${JSON.stringify({ ...info, version, builtAt: new Date().toISOString(), copyOf: first }, null, 2)}\n`,
+      );
+      renameSync(temp, copy);
+    }
+    return version;
+  });
+  return { first, second: second!, third: third! };
 }

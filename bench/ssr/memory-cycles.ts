@@ -11,7 +11,7 @@ import { type SsrBuild } from './builds';
 export interface MemoryFigures {
   /** The build measured: this (checked out), or the baseline of --against. */
   build: string;
-  versions: [string, string];
+  versions: [string, string, string];
   cycles: number;
   trafficPaths: string[];
   samples: {
@@ -27,7 +27,10 @@ export interface MemoryFigures {
   }[];
   peakRssMb: number;
   growthMb: number;
+  /** Releases, back to back with the rollbacks (each to a version no generation has: new threads). */
   switchMs: number[];
+  /** Rollbacks, right after each release (to the generation that release replaced). */
+  rollbackMs: number[];
   /** Switches 3 s apart, after the cycles. */
   spacedSwitchMs: number[];
   /** Per switch: pages that came back as the bare shell (server render failed) while waiting for the new version. */
@@ -93,12 +96,15 @@ export async function memoryCycles(
     });
     return s;
   };
-  /** Before and after are compared alike: one generation's workers, the old ones ended (at most 30 s). */
+  /**
+   * Before and after are compared alike: one generation's workers, the old ones ended, the one kept for a rollback
+   * too (the host keeps it a minute; at most 90 s).
+   */
   const steady = async () => {
-    const deadline = Date.now() + 30_000;
+    const deadline = Date.now() + 90_000;
     for (;;) {
       const r = (await host.status()).rendering!;
-      if (r.workers <= WORKERS || Date.now() > deadline) return;
+      if ((r.workers <= WORKERS && (r.previousThreads ?? 0) === 0) || Date.now() > deadline) return;
       await sleep(250);
     }
   };
@@ -113,6 +119,7 @@ export async function memoryCycles(
   })();
   const traffic = startLoad(host.url, trafficPaths, { connections: 3, warmup: 0, untilStopped: true });
   const switchMs: number[] = [];
+  const rollbackMs: number[] = [];
   const spacedSwitchMs: number[] = [];
   const shellsWhileSwitching: number[] = [];
   let switchCount = 0;
@@ -148,9 +155,11 @@ export async function memoryCycles(
       }
       shellsWhileSwitching.push(shells);
     };
+    // Each cycle releases a version the host has no generation of (the two copies in turn: the one released the cycle
+    // before was replaced by the rollback and kept, so a release of it would be a rollback), then rolls it back.
     for (let cycle = 1; cycle <= CYCLES; cycle += 1) {
-      await switchTo(versions.second);
-      await switchTo(versions.first);
+      await switchTo(cycle % 2 === 1 ? versions.second : versions.third);
+      await switchTo(versions.first, rollbackMs);
       if (cycle % 10 === 0 || cycle === CYCLES) {
         const s = await take(`after cycle ${cycle}`);
         console.log(
@@ -162,7 +171,7 @@ export async function memoryCycles(
     // spare workers started after each switch are warm when the next comes. The cycles above switch back to back.
     for (let i = 0; i < SPACED_SWITCHES; i += 1) {
       await sleep(SPACED_PAUSE_MS);
-      await switchTo(i % 2 === 0 ? versions.second : versions.first, spacedSwitchMs);
+      await switchTo([versions.second, versions.first, versions.third, versions.first][i % 4]!, spacedSwitchMs);
     }
     // Draining: the last old generations finish and their workers end; light traffic still running.
     await sleep(5000);
@@ -180,13 +189,14 @@ export async function memoryCycles(
   const baseline = samples[0]!.rssMb;
   return {
     build: build.label,
-    versions: [versions.first, versions.second],
+    versions: [versions.first, versions.second, versions.third],
     cycles: CYCLES,
     trafficPaths,
     samples,
     peakRssMb: mb(peak),
     growthMb: samples[samples.length - 1]!.rssMb - baseline,
     switchMs,
+    rollbackMs,
     spacedSwitchMs,
     shellsWhileSwitching,
     switchTimeouts,

@@ -146,7 +146,7 @@ export function printFigures(datasets: DatasetFigures[], memories: MemoryFigures
     const base = memory.samples[0]!.rssMb;
     console.log(
       `\n${builds.length > 1 ? `${memory.build}: ` : ''}Memory of the host server process (RSS from /ssr-status; its render workers count in it) over ${memory.cycles} release/rollback cycles of ` +
-        `the catalog remote (${memory.versions[0]} <-> ${memory.versions[1]}, a copy of it under another name), light traffic ` +
+        `the catalog remote (${memory.versions[0]} released as ${memory.versions.slice(1).join(' and ')} in turn, copies of it under other names, and rolled back), light traffic ` +
         `(3 connections over ${memory.trafficPaths.length} catalog and directory pages) all along`,
     );
     console.log(
@@ -184,15 +184,23 @@ export function printFigures(datasets: DatasetFigures[], memories: MemoryFigures
           ? `; from cycle 10 to cycle ${memory.cycles}: ${last.rssMb - tenth.rssMb >= 0 ? '+' : ''}${(last.rssMb - tenth.rssMb).toFixed(0)} MB`
           : ''),
     );
-    const sorted = [...memory.switchMs].sort((a, b) => a - b);
+    const switchLine = (what: string, times: number[]) => {
+      const sorted = [...times].sort((a, b) => a - b);
+      return (
+        `  ${what}: median ${ms(median(sorted))} ms, p90 ${ms(sorted[Math.floor(sorted.length * 0.9)] ?? NaN)} ms, max ${ms(sorted[sorted.length - 1] ?? NaN)} ms ` +
+        `(target 2000 ms; ${sorted.filter((t) => t > 2000).length} over)`
+      );
+    };
     console.log(
-      `  switch -> first HTML naming the new version (/landing-page with a query of its own per switch, so rendered by the new workers, not from the cache; ${memory.switchMs.length} switches back to back${memory.switchTimeouts ? `, ${memory.switchTimeouts} not within 30 s` : ''}): ` +
-        `median ${ms(median(sorted))} ms, p90 ${ms(sorted[Math.floor(sorted.length * 0.9)] ?? NaN)} ms, max ${ms(sorted[sorted.length - 1] ?? NaN)} ms ` +
-        `(target 2000 ms; ${sorted.filter((t) => t > 2000).length} over)`,
+      switchLine(
+        `release -> first HTML naming the new version (/landing-page with a query of its own per switch, so rendered by the new generation, not from the cache; ${memory.switchMs.length} releases, each right after a rollback${memory.switchTimeouts ? `, ${memory.switchTimeouts} switches not within 30 s` : ''})`,
+        memory.switchMs,
+      ),
     );
+    if (memory.rollbackMs?.length) console.log(switchLine(`rollback right after each release, the same`, memory.rollbackMs));
     const spaced = [...memory.spacedSwitchMs].sort((a, b) => a - b);
     console.log(
-      `  the same, ${spaced.length} switches ${SPACED_PAUSE_MS / 1000} s apart after the cycles (a release at a time, the spare workers warm): ` +
+      `  releases and rollbacks in turn, ${spaced.length} switches ${SPACED_PAUSE_MS / 1000} s apart after the cycles (as an operator makes them; the spare threads started): ` +
         `median ${ms(median(spaced))} ms, max ${ms(spaced[spaced.length - 1] ?? NaN)} ms (${spaced.filter((t) => t > 2000).length} over 2000 ms)`,
     );
     const slowest = memory.switchMs
@@ -201,9 +209,9 @@ export function printFigures(datasets: DatasetFigures[], memories: MemoryFigures
       .slice(0, 5)
       .map(
         ([t, n]) =>
-          `#${n} ${ms(t)} ms${memory.shellsWhileSwitching[n - 1] ? ` (${memory.shellsWhileSwitching[n - 1]} shells)` : ''}`,
+          `#${n} ${ms(t)} ms${memory.shellsWhileSwitching[2 * (n - 1)] ? ` (${memory.shellsWhileSwitching[2 * (n - 1)]} shells)` : ''}`,
       );
-    console.log(`  slowest switches (in order of the run, 2 per cycle): ${slowest.join(', ')}`);
+    console.log(`  slowest releases (in order of the run, 1 per cycle): ${slowest.join(', ')}`);
     const shells = memory.shellsWhileSwitching.reduce((a, b) => a + b, 0);
     console.log(
       `  while waiting: ${shells} pages came back as the bare shell (server render failed) in ${memory.shellsWhileSwitching.filter(Boolean).length} of the switches; ` +

@@ -30,7 +30,8 @@ if (NO_WARMUP) BENCH_ENV.SSR_WARMUP_RENDERS = '0';
 export const DEPLOY_DIR = BENCH_ENV.CARGORA_DEPLOY_DIR!;
 /** The host's render threads per generation (BENCH_ENV.SSR_WORKERS). */
 export const WORKERS = Number(BENCH_ENV.SSR_WORKERS);
-export const SECOND_VERSION_SUFFIX = '-benchcopy';
+/** The catalog versions the cycles release besides the live one: copies of it under these names. */
+export const COPY_VERSION_SUFFIXES = ['-benchcopy', '-benchcopy2'] as const;
 
 export const quick = process.argv.includes('--quick');
 /** --releases N: the release/rollback cycles alone, N of them (as --only cycles --cycles N). */
