@@ -20,7 +20,7 @@ import { CATEGORY_KEYS } from '@cargora/shared/contracts/schemas';
 import { Client } from 'pg';
 import { S3Client, GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { ensureApiBuilt, ensureHostBuilt, ensureRemotesReleased, releaseRemote } from './lib/build';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readManifest } from './lib/deploy';
@@ -414,17 +414,29 @@ async function main() {
       for (const [what, version] of [['release', released], ['rollback', live]] as const) {
         const at = Date.now();
         await clusterActivate('catalog', version, staging);
+        // Each host's first page naming it, with its Server-Timing (its wait for a render thread, its render).
+        const timings: string[] = [];
         const seen = await Promise.all(
           cluster.ports.web.map(async (port) => {
             for (;;) {
-              const html = await fetch(`http://127.0.0.1:${port}/allServices`).then((r) => r.text(), () => '');
-              if (html.includes(`/${version}/`)) return Date.now() - at;
+              const [html, timing] = await fetch(`http://127.0.0.1:${port}/allServices`).then(
+                async (r) => [await r.text(), r.headers.get('server-timing') ?? 'none'],
+                () => ['', ''],
+              );
+              if (html.includes(`/${version}/`)) {
+                timings.push(timing);
+                return Date.now() - at;
+              }
               if (Date.now() - at > 30_000) return Infinity;
               await sleep(50);
             }
           }),
         );
-        console.log(`  ${what} to ${version}: HTML of both host processes names it after ${seen.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(' / ')}`);
+        // When the hosts' copy of remotes.json named it (the bucket's sync), the rest is the hosts' render threads.
+        const synced = statSync(join(CLUSTER_DIR, 'deploy', 'remotes.json')).mtimeMs - at;
+        console.log(
+          `  ${what} to ${version}: HTML of both host processes names it after ${seen.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(' / ')} (the hosts' remotes.json after ${(synced / 1000).toFixed(2)} s; Server-Timing of those pages: ${timings.join(' / ')})`,
+        );
         if (seen.some((ms) => ms > 2000)) failures.push(`the ${what} reached a host's HTML after more than 2 s`);
       }
 
