@@ -148,6 +148,8 @@ class Generation {
   warmAfterMs: number | null = null;
   /** Its pool was the spare, started ahead. */
   readonly fromSpare: boolean;
+  /** When remotes.json was written with its versions (the file's time), if it replaced another generation. */
+  writtenAt: number | null = null;
   private readonly started = new Map<number, (at: number) => void>();
   private readonly visitors: InLine[] = [];
   private readonly background: InLine[] = [];
@@ -380,9 +382,10 @@ export class RenderPool {
     if (this.next !== generation) return;
     this.next = null;
     this.serve(generation);
-    const { warmAfterMs, fromSpare } = generation;
+    const { warmAfterMs, fromSpare, startedAt, writtenAt } = generation;
+    const since = writtenAt ?? startedAt;
     this.options.log?.(
-      `[ssr] the new remote versions serve ${Date.now() - generation.startedAt} ms after remotes.json changed (${warmAfterMs === null ? 'not yet warm' : `warm after ${warmAfterMs} ms`}, ${fromSpare ? 'on the spare pool started ahead' : 'on threads started then'})`,
+      `[ssr] the new remote versions serve ${Math.round(Date.now() - since)} ms after remotes.json was written (seen after ${Math.round(startedAt - since)} ms, ${warmAfterMs === null ? 'not yet warm' : `warm after ${warmAfterMs} ms`}, ${fromSpare ? 'on the spare pool started ahead' : 'on threads started then'})`,
     );
   }
 
@@ -424,9 +427,11 @@ export class RenderPool {
     if (this.current && now - this.checkedAt < (this.options.checkEveryMs ?? 0)) return this.current;
     this.checkedAt = now;
     let stamp = 'none';
+    let writtenAt = now;
     try {
       const stat = statSync(manifestPath(this.options.deployDir));
       stamp = `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
+      writtenAt = stat.mtimeMs;
     } catch {
       stamp = 'none';
     }
@@ -449,10 +454,13 @@ export class RenderPool {
       clearTimeout(previous.timer);
       this.previous = null;
       this.serve(previous.generation);
-      this.options.log?.('[ssr] the remote versions before the last release serve again (their threads were kept)');
+      this.options.log?.(
+        `[ssr] the remote versions before the last release serve again ${Math.round(Date.now() - writtenAt)} ms after remotes.json was written (their threads were kept)`,
+      );
       return this.current;
     }
     const next = this.start(key, manifest);
+    next.writtenAt = writtenAt;
     this.next = next;
     const deadline = new Promise<void>((resolve) => setTimeout(resolve, this.options.switchWithinMs ?? 1000).unref());
     void Promise.race([next.warm, deadline]).then(() => this.promote(next));
