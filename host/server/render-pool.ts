@@ -362,6 +362,12 @@ export class RenderPool {
     this.spareTimer = setTimeout(() => {
       this.spareTimer = null;
       if (this.closed || this.spare) return;
+      // A generation warming up meanwhile (a release with no spare ready) first: they would share the cores.
+      const warming = this.next;
+      if (warming) {
+        void warming.warm.then(() => this.prepareSpare());
+        return;
+      }
       const onError = (error: Error) => this.failure(`spare render thread: ${error.message}`);
       const pool = startThreads(this.options);
       pool.on('error', onError);
