@@ -103,15 +103,3 @@ export function serverBuildLoader<T>(builds: readonly ServerBuild[], exposed: st
     return module;
   };
 }
-
-/** Every remote's `exposed` at once (serverBuildLoader): each remote's module or its error. */
-export async function loadServerBuilds<T>(builds: readonly ServerBuild[], exposed: string): Promise<Map<RemoteName, T | Error>> {
-  const load = serverBuildLoader<T>(builds, exposed);
-  const loaded = await Promise.allSettled(builds.map(({ remote }) => load(remote)));
-  return new Map(
-    builds.map(({ remote }, i): [RemoteName, T | Error] => {
-      const outcome = loaded[i]!;
-      return [remote, outcome.status === 'fulfilled' ? outcome.value : (outcome.reason as Error)];
-    }),
-  );
-}
