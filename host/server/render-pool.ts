@@ -332,7 +332,11 @@ export class RenderPool {
     this.watcher = watchFolder(options.deployDir, () => {
       if (!this.current || this.closed) return;
       this.checkedAt = 0;
-      this.generation();
+      try {
+        this.generation();
+      } catch (error) {
+        this.failure(`remotes.json: ${String(error)}`);
+      }
     });
   }
 
@@ -442,8 +446,17 @@ export class RenderPool {
       stamp = 'none';
     }
     if (this.current && stamp === this.stamp) return this.current;
+    let manifest: RemotesManifest;
+    try {
+      manifest = readManifest(this.options.deployDir);
+    } catch (error) {
+      if (!this.current) throw error;
+      // Caught while written in place (by hand: the release tools replace it whole): the versions before it still
+      // serve, and the next look reads it again.
+      this.failure(`remotes.json could not be read (${String(error)}); the versions before it still serve`);
+      return this.current;
+    }
     this.stamp = stamp;
-    const manifest = readManifest(this.options.deployDir);
     const key = JSON.stringify(manifest);
     if (!this.current) {
       this.current = this.start(key, manifest);

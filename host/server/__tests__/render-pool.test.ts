@@ -184,6 +184,16 @@ describe('the render pool', () => {
     await until(async () => (await page('/b')).version === '1.1.0');
   });
 
+  it('a remotes.json caught half-written (edited in place) is read again once whole; the server keeps serving', async () => {
+    pool = start(1);
+    await page('/a');
+    writeFileSync(join(dir, 'remotes.json'), '{"catalog": {"version": "1.1');
+    await until(() => /remotes\.json/.test(pool.stats().lastFailure ?? ''));
+    expect((await page('/b')).version).toBe('1.0.0');
+    writeFileSync(join(dir, 'remotes.json'), JSON.stringify(release('1.1.0')));
+    await until(async () => (await page('/c')).version === '1.1.0');
+  });
+
   it('keeps serving the old generation while the new one warms up', async () => {
     writeFileSync(join(dir, 'stand-in-worker.js'), STAND_IN.replace('(version) => 10', "(version) => (version === '1.0.0' ? 10 : 1500)"));
     pool = start(1);
