@@ -69,8 +69,8 @@ export interface ServerBuild {
 
 /**
  * `exposed` (e.g. `./routes`) of each remote's server build through one federation instance of this thread, each
- * loaded when first asked for (a page of that remote), once: that module, or the error that kept it from loading (a
- * missing file, a build that throws, a build that does not expose it).
+ * loaded when first asked for (a page of that remote; the federation runtime keeps it for the next): that module, or
+ * the error that kept it from loading (a missing file, a build that throws, a build that does not expose it).
  */
 export function serverBuildLoader<T>(builds: readonly ServerBuild[], exposed: string): (remote: RemoteName) => Promise<T> {
   const federation = createInstance({
@@ -86,20 +86,12 @@ export function serverBuildLoader<T>(builds: readonly ServerBuild[], exposed: st
     plugins: [fileEntries],
   });
   const request = exposed.replace(/^\.\//, '');
-  const loading = new Map<RemoteName, Promise<T>>();
-  return (remote) => {
-    let module = loading.get(remote);
-    if (!module) {
-      module = (async () => {
-        if (!builds.some((build) => build.remote === remote)) throw new Error('no server build');
-        const loaded = await federation.loadRemote<T>(`${remote}/${request}`);
-        if (!loaded) throw new Error(`its server build does not expose ${exposed}`);
-        return loaded;
-      })().catch((error: unknown) => {
-        throw error instanceof Error ? error : new Error(String(error));
-      });
-      loading.set(remote, module);
-    }
-    return module;
+  return async (remote) => {
+    if (!builds.some((build) => build.remote === remote)) throw new Error('no server build');
+    const loaded = await federation.loadRemote<T>(`${remote}/${request}`).catch((error: unknown) => {
+      throw error instanceof Error ? error : new Error(String(error));
+    });
+    if (!loaded) throw new Error(`its server build does not expose ${exposed}`);
+    return loaded;
   };
 }
