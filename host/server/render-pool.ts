@@ -1,6 +1,6 @@
 // The render threads of the host's server: one piscina pool per generation of remotes.json. When the file changes (a
 // release or a rollback), a pool is given to the new generation (every page it is handed names the generation's
-// versions, and each of its threads loads them with its first page, for its life) and warms up while the old one
+// versions: a thread is bound to them by its first page, for its life) and warms up while the old one
 // still serves; then it serves, and the old one finishes the pages it has and is kept a minute, idle: a rollback to it
 // serves again at once. Then its threads end. No federated code is ever swapped inside a living thread
 // (module-federation/core 2670, 3115, 5031), and a generation's memory goes with it. The pool a new generation gets
@@ -113,6 +113,9 @@ function watchFolder(folder: string, onChange: () => void): FSWatcher | null {
 /** A page to render: what the server asks; the pool adds its id and its generation's versions. */
 type PageRequest = Omit<RenderRequest, 'id' | 'generation'>;
 
+/** A thread's first page: the host's own 404 page (no remote, no API read it needs). */
+const WARM_UP_PAGE: PageRequest = { url: '/404', state: parseRenderState(undefined) };
+
 /**
  * A piscina pool of render threads: one thread at once (on a small machine the first is ready sooner than if all
  * started together), which loads the host's code as it starts; piscina starts the others when pages wait.
@@ -173,9 +176,8 @@ class Generation {
       for (const [remote, why] of Object.entries(message.serverBuildFailures ?? {})) this.onFailure(`${remote} server build: ${why}`);
     });
     this.pool.on('error', (error: Error) => this.onFailure(`render thread: ${error.message}`));
-    // Its first page, on the thread it starts with (a spare's once it has rendered its own): the host's own 404 page (no
-    // remote, no API read it needs); the thread loads the generation's server builds for it.
-    const first = () => this.render({ url: '/404', state: parseRenderState(undefined) }, false);
+    // Its first page, on the thread it starts with (a spare's once it has rendered its own), binds that thread to it.
+    const first = () => this.render(WARM_UP_PAGE, false);
     this.warm = (spare ? spare.ready.then(first) : first()).then(() => {
       this.warmAfterMs = Date.now() - this.startedAt;
     });
@@ -332,11 +334,8 @@ export class RenderPool {
     this.watcher = watchFolder(options.deployDir, () => {
       if (!this.current || this.closed) return;
       this.checkedAt = 0;
-      try {
-        this.generation();
-      } catch (error) {
-        this.failure(`remotes.json: ${String(error)}`);
-      }
+      // With a generation serving, a remotes.json that cannot be read is logged there, not thrown.
+      this.generation();
     });
   }
 
@@ -377,8 +376,7 @@ export class RenderPool {
       pool.on('error', onError);
       // Its thread renders the host's own 404 page (no remote: it has no generation yet), so React, styled-components
       // and i18next are warm when a generation takes it.
-      const warmRequest: RenderRequest = { id: ++this.lastId, url: '/404', state: parseRenderState(undefined), generation: null };
-      const ready = pool.run(warmRequest).then(
+      const ready = pool.run({ ...WARM_UP_PAGE, id: ++this.lastId, generation: null }).then(
         () => undefined,
         () => undefined,
       );
