@@ -23,9 +23,9 @@ import { ensureApiBuilt, ensureHostBuilt, ensureRemotesReleased, releaseRemote }
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readManifest } from './lib/deploy';
+import { manifestPath, readManifest } from './lib/deploy';
 import { abortCanary, startCanary } from '@cargora/host/server';
-import { CLUSTER_DIR, clusterActivate, clusterBucket, clusterCanary, haproxyServers, startCluster, type Cluster } from './lib/cluster';
+import { CLUSTER_DEPLOY, CLUSTER_DIR, clusterActivate, clusterBucket, clusterCanary, haproxyServers, startCluster, type Cluster } from './lib/cluster';
 import { remoteBucket } from './lib/remote-bucket';
 import { arg as option } from './lib/args';
 import { processCpuMs } from './lib/proc-cpu';
@@ -428,7 +428,6 @@ async function main() {
         const at = Date.now();
         await clusterActivate('catalog', version, staging);
         // Each host's first page naming it, with its Server-Timing (its wait for a render thread, its render).
-        const timings: string[] = [];
         const seen = await Promise.all(
           cluster.ports.web.map(async (port) => {
             for (;;) {
@@ -436,21 +435,18 @@ async function main() {
                 async (r) => [await r.text(), r.headers.get('server-timing') ?? 'none'],
                 () => ['', ''],
               );
-              if (html.includes(`/${version}/`)) {
-                timings.push(timing);
-                return Date.now() - at;
-              }
-              if (Date.now() - at > 30_000) return Infinity;
+              if (html.includes(`/${version}/`)) return { ms: Date.now() - at, timing };
+              if (Date.now() - at > 30_000) return { ms: Infinity, timing };
               await sleep(50);
             }
           }),
         );
         // When the hosts' copy of remotes.json named it (the bucket's sync), the rest is the hosts' render threads.
-        const synced = statSync(join(CLUSTER_DIR, 'deploy', 'remotes.json')).mtimeMs - at;
+        const synced = statSync(manifestPath(CLUSTER_DEPLOY)).mtimeMs - at;
         console.log(
-          `  ${what} to ${version}: HTML of both host processes names it after ${seen.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(' / ')} (the hosts' remotes.json after ${(synced / 1000).toFixed(2)} s; Server-Timing of those pages: ${timings.join(' / ')})`,
+          `  ${what} to ${version}: HTML of both host processes names it after ${seen.map(({ ms }) => `${(ms / 1000).toFixed(2)} s`).join(' / ')} (the hosts' remotes.json after ${(synced / 1000).toFixed(2)} s; Server-Timing of those pages: ${seen.map(({ timing }) => timing).join(' / ')})`,
         );
-        if (seen.some((ms) => ms > 2000)) failures.push(`the ${what} reached a host's HTML after more than 2 s`);
+        if (seen.some(({ ms }) => ms > 2000)) failures.push(`the ${what} reached a host's HTML after more than 2 s`);
       }
       if (normal) trySetPriority(10);
 
