@@ -35,7 +35,7 @@ import { RenderPool, type RenderPoolOptions, type RenderStats } from './render-p
 import { registerSeoFiles } from './seo-files';
 import { startWarmUp, type WarmUpStatus } from './warm-up';
 import { applyPageHeaders, registerSecurityHeaders } from './security-headers';
-import { createStaticOrigin, envInt, type BadUrlHandler, serveBuild, staticOriginSettings, type StaticOriginSettings } from './static-origin';
+import { createStaticOrigin, envInt, type BadUrlHandler, isPageAddress, serveBuild, staticOriginSettings, type StaticOriginSettings } from './static-origin';
 
 export interface ServerRenderingOptions {
   /** Where the workers ask the API (default: the public API URL). */
@@ -372,17 +372,9 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     onChanged: decider?.onDecided,
   });
   registerSeoFiles(app, { apiUrl: rendering?.apiUrl ?? config.apiUrl, siteUrl: config.siteUrl });
-  await serveBuild(app, '/*', () => build, settings);
   // Every other path that is not a file is a page (an unknown one answers 404 with the bare 404 page).
-  const isPage = (req: FastifyRequest) => (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(req.url.split('?')[0]!);
-  // A page's address goes to the page at once, not through the files' wildcard route first: that looks for the file
-  // three times (.br, .gz, then as is) before giving up, about half a millisecond of the server's only thread a page.
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.routeOptions.url === '/*' && isPage(req)) {
-      await sendPage(req, reply);
-      return reply;
-    }
-  });
+  await serveBuild(app, '/*', () => build, settings, (req, reply) => sendPage(req, reply));
+  const isPage = (req: FastifyRequest) => (req.method === 'GET' || req.method === 'HEAD') && isPageAddress(req.url);
   app.setNotFoundHandler((req, reply) => {
     if (isPage(req)) return sendPage(req, reply);
     return reply.code(404).type('text/plain').send('Not found');

@@ -10,18 +10,22 @@ import { hostWorkerFile } from '../deploy-layout';
 import { createHostServer } from '../host-server';
 
 // A piscina task module: each render is numbered and shows the address it was asked for; `/jobs-details/boom` throws;
-// `/404` declares 404.
+// `/jobs-details/slow…` takes 300 ms and leaves a part to the browser (so it is never kept); `/404` declares 404.
 const STAND_IN = `
 const { parentPort } = require('node:worker_threads');
 let renders = 0;
 module.exports = async (request) => {
   parentPort.postMessage({ renderStarted: request.id });
   if (request.url.startsWith('/jobs-details/boom')) throw new Error('boom');
+  if (request.url.startsWith('/jobs-details/slow')) await new Promise((resolve) => setTimeout(resolve, 300));
   renders += 1;
   const text = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const html = new TextEncoder().encode('<p id="rendered">' + text(request.url) + ' #' + renders + '</p>');
+  // (a slow page is long enough to go out compressed, as a stream, as real pages do)
+  const slow = request.url.startsWith('/jobs-details/slow');
+  const filler = slow ? '<p>' + 'a line of the page. '.repeat(200) + '</p>' : '';
+  const html = new TextEncoder().encode('<p id="rendered">' + text(request.url) + ' #' + renders + '</p>' + filler);
   const pageState = new TextEncoder().encode('{}');
-  return { id: request.id, status: request.url.startsWith('/404') ? 404 : 200, html, head: '<title>' + text(request.url) + '</title>', styles: '', pageState, remote: null, failures: [], ms: 1 };
+  return { id: request.id, status: request.url.startsWith('/404') ? 404 : 200, html, head: '<title>' + text(request.url) + '</title>', styles: '', pageState, remote: null, failures: slow ? ['careers: left to the browser (never kept)'] : [], ms: 1 };
 };
 `;
 
@@ -54,10 +58,12 @@ async function host(rendering: boolean) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   // A real request over a socket, the address as written (fetch keeps its slashes and escapes).
-  return async (path: string): Promise<Answer> => {
-    const res = await fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual' });
+  const origin = `http://127.0.0.1:${port}`;
+  const get = async (path: string): Promise<Answer> => {
+    const res = await fetch(`${origin}${path}`, { redirect: 'manual' });
     return { status: res.status, headers: res.headers, body: await res.text() };
   };
+  return Object.assign(get, { origin });
 }
 const rendered = (answer: Answer) => /<p id="rendered">([^<]*)<\/p>/.exec(answer.body)?.[1];
 
@@ -94,6 +100,28 @@ describe('a render that throws', () => {
     expect(one.status).toBe(500);
     expect(two.status).toBe(500);
     expect(two.headers.get('server-timing')).not.toContain('cache');
+  });
+});
+
+describe('a visitor who leaves before the page is ready', () => {
+  it('gets nothing more, and the page is answered once: no second answer to a closed response', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const get = await host(true);
+      const number = async (path: string) => Number(/ #(\d+)$/.exec(rendered(await get(path)) ?? '')?.[1]);
+      const before = await number('/jobs-details/slow-1');
+      const leaving = new AbortController();
+      const asked = fetch(`${get.origin}/jobs-details/slow-2`, { signal: leaving.signal }).catch(() => null);
+      setTimeout(() => leaving.abort(), 50);
+      await asked;
+      // The render ends 300 ms after it began; the page then goes to a visitor who has gone, and nothing else runs
+      // (Fastify went on to the files' route after the page, which rendered it a second time: fastify/fastify#4374).
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(await number('/jobs-details/slow-3')).toBe(before + 2);
+      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
 
