@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { CATEGORY_KEYS } from '@cargora/shared/contracts/schemas';
 import { versionDir, type ReleaseInfo } from '@cargora/scripts/deploy';
 import { privateDeployDir } from '../lib/bench-deploy';
-import { SHARED_DEPLOY_DIR, DEPLOY_DIR, COPY_VERSION_SUFFIXES } from './settings';
+import { SHARED_DEPLOY_DIR, DEPLOY_DIR, COPY_VERSION_COMMITS, copyVersionName } from './settings';
 
 export async function apiJson<T>(api: string, path: string): Promise<T> {
   const res = await fetch(`${api}${path}`);
@@ -69,8 +69,8 @@ export function prepareDeployDir(
   // The other versions are copies of the first under other names (faster than a build, and the same code: what the
   // cycles measure is the switch itself). Versions are immutable, so the copies are made once per first version.
   const first = manifest.catalog!.version;
-  const [second, third] = COPY_VERSION_SUFFIXES.map((suffix) => {
-    const version = `${first}${suffix}`;
+  const [second, third] = COPY_VERSION_COMMITS.map((commit) => {
+    const version = copyVersionName(first, commit);
     const copy = versionDir(deployDir, 'catalog', version);
     if (!existsSync(copy)) {
       const temp = `${copy}.tmp-${process.pid}`;

@@ -30,8 +30,14 @@ if (NO_WARMUP) BENCH_ENV.SSR_WARMUP_RENDERS = '0';
 export const DEPLOY_DIR = BENCH_ENV.CARGORA_DEPLOY_DIR!;
 /** The host's render threads per generation (BENCH_ENV.SSR_WORKERS). */
 export const WORKERS = Number(BENCH_ENV.SSR_WORKERS);
-/** The catalog versions the cycles release besides the live one: copies of it under these names. */
-export const COPY_VERSION_SUFFIXES = ['-benchcopy', '-benchcopy2'] as const;
+/**
+ * The catalog versions the cycles release besides the live one: copies of it, named as the live one with one of these
+ * in place of its commit (a version name as the release tools make them, so the API takes the copies' render counts).
+ */
+export const COPY_VERSION_COMMITS = ['bc0b1e1', 'bc0b1e2'] as const;
+
+/** `first` (`1.0.0-<commit>-<time>` or `1.0.0-<time>`) with `commit` as its commit. */
+export const copyVersionName = (first: string, commit: string) => first.replace(/^(\d+\.\d+\.\d+-)(?:(?:[0-9a-f]{7,40}|local)-)?/, `$1${commit}-`);
 
 export const quick = process.argv.includes('--quick');
 /** --releases N: the release/rollback cycles alone, N of them (as --only cycles --cycles N). */
