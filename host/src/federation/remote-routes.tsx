@@ -105,7 +105,11 @@ function useReportRenderFailure(remote: RemoteName, error: unknown) {
   }, [remote, error]);
 }
 
-/** For tests and tools: the page's route id on <html data-page> once it has rendered (or hydrated) in the browser. */
+/**
+ * The page's route id on <html data-page> once it has rendered (or hydrated) in the browser, as its page or as its
+ * error boundary (a status its loader declared: a 404 in place is that route's page too): the page telemetry names the
+ * remote the vitals are of from it, and the browser tests wait for it.
+ */
 function shown(id: string, Page: ComponentType): ComponentType {
   function ShownPage() {
     useEffect(() => {
@@ -135,14 +139,14 @@ export function browserRemoteRoute(route: RemoteRouteEntry): RouteObject {
     const Page = mod.Component;
     return <Page />;
   });
-  function ErrorBoundary() {
+  const ErrorBoundary = shown(route.id, function RemoteErrorBoundary() {
     const error = useRouteError();
     const mod = loaded.get(route.id);
     useReportRenderFailure(route.remote, isRemoteFailure(error) ? null : error);
     if (!mod || isRemoteFailure(error)) return <RemoteUnavailable remote={route.remote} />;
     const Boundary = mod.ErrorBoundary ?? RouteErrorState;
     return <Boundary />;
-  }
+  });
   const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) => loaded.get(route.id)?.shouldRevalidate?.(args) ?? args.defaultShouldRevalidate;
   const handle: RouteModuleHandle = { meta: (args) => loaded.get(route.id)?.handle?.meta?.(args) ?? {} };
   return { id: route.id, path: route.path, loader, action, Component, ErrorBoundary, shouldRevalidate, handle };

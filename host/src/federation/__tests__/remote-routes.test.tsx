@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, useLoaderData } from 'react-router-dom';
+import { createMemoryRouter, data, Outlet, RouterProvider, useLoaderData } from 'react-router-dom';
 import { REMOTE_ROUTES } from '@cargora/shared/contracts';
 import { setupTestI18n } from '@cargora/shared/testing';
 import type { RouteModule } from '@cargora/shared/runtime';
@@ -74,5 +74,32 @@ describe('a remote route whose remote does not load', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('<html data-page> (the page telemetry and the browser tests read it)', () => {
+  afterEach(() => {
+    delete document.documentElement.dataset.page;
+  });
+
+  it("names the page once it has rendered", async () => {
+    load.mockResolvedValue({ lane: () => Promise.resolve(page) } as unknown as Awaited<ReturnType<typeof loadRemoteRoutes>>);
+    show('lane', '/lanes/Lyon/Porto');
+    expect(await screen.findByRole('heading', { name: 'Page Lyon/Porto' })).toBeInTheDocument();
+    expect(document.documentElement.dataset.page).toBe('lane');
+  });
+
+  it('names the page when its loader declared a status and its error boundary shows instead', async () => {
+    const missing: RouteModule<never> = {
+      loader: async () => {
+        throw data({ message: 'Category not found' }, { status: 404 });
+      },
+      Component: () => <h1>never shown</h1>,
+      ErrorBoundary: () => <h1>Category not found</h1>,
+    };
+    load.mockResolvedValue({ category: () => Promise.resolve(missing) } as unknown as Awaited<ReturnType<typeof loadRemoteRoutes>>);
+    show('category', '/categories/spaceTravel');
+    expect(await screen.findByRole('heading', { name: 'Category not found' })).toBeInTheDocument();
+    expect(document.documentElement.dataset.page).toBe('category');
   });
 });
