@@ -1,6 +1,7 @@
 // Content-Security-Policy violation reports: the host page's policy names this endpoint (report-uri), the host's
 // server keeps the latest reports in memory (bounded), so an operator or a browser test can read them.
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { OperatorsOnly } from './operator-only';
 
 export const CSP_REPORT_PATH = '/csp-reports';
 const REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
@@ -50,7 +51,7 @@ export class CspReportLog {
 }
 
 /** POST stores reports (204); GET lists them to an operator only (they name visitors' pages): see operator-only.ts. */
-export function registerCspReports(app: FastifyInstance, log: CspReportLog, operatorsOnly: onRequestHookHandler) {
+export function registerCspReports(app: FastifyInstance, log: CspReportLog, operatorsOnly: OperatorsOnly) {
   app.addContentTypeParser(REPORT_TYPES, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
     try {
       done(null, JSON.parse(body as string));
@@ -62,7 +63,8 @@ export function registerCspReports(app: FastifyInstance, log: CspReportLog, oper
     log.add(parseCspReports(req.body));
     return reply.code(204).send();
   });
-  app.get(CSP_REPORT_PATH, { onRequest: operatorsOnly }, async (_req, reply) => {
-    return reply.header('Cache-Control', 'no-store').send({ total: log.total, reports: log.list() });
-  });
+  app.get(
+    CSP_REPORT_PATH,
+    operatorsOnly((_req, reply) => reply.header('Cache-Control', 'no-store').send({ total: log.total, reports: log.list() })),
+  );
 }

@@ -224,10 +224,13 @@ export async function createHostServer(options: HostServerOptions): Promise<Fast
     return existsSync(file) ? readFileSync(file, 'utf8') : '{}';
   });
   // For an operator and the tests: what the renderer is doing (visitors' addresses, errors), and the memory of this process.
-  app.get('/ssr-status', { onRequest: operatorsOnly }, async (_req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { rendering: pool ? pool.stats() : null, warmUp: warmUp?.status ?? null, cache: cache.size(), memory: process.memoryUsage() } satisfies SsrStatus;
-  });
+  app.get(
+    '/ssr-status',
+    operatorsOnly((_req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { rendering: pool ? pool.stats() : null, warmUp: warmUp?.status ?? null, cache: cache.size(), memory: process.memoryUsage() } satisfies SsrStatus;
+    }),
+  );
   // For a load balancer's health check: 200 once the render workers have warmed up (warm-up.ts), 503 until then. The
   // pages are served meanwhile; only a balancer that has a warm host to send visitors to waits.
   app.get('/ready', async (_req, reply) => {

@@ -5,11 +5,14 @@ import { hasOpsToken } from '@cargora/shared/server';
 
 type Handler = (req: FastifyRequest, reply: FastifyReply) => unknown;
 
-/** An onRequest hook answering `notFound` to all but an operator; without a token configured nobody is one. */
-export function operatorOnly(token: string | undefined, notFound: Handler) {
-  return async (req: FastifyRequest, reply: FastifyReply) => {
-    if (token && hasOpsToken(req.headers.authorization, token)) return;
-    await notFound(req, reply);
-    return reply;
-  };
+/** A route handler for operators only: it wraps the operator's handler. */
+export type OperatorsOnly = (handler: Handler) => (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/**
+ * `handler` answers an operator; anyone else gets `notFound` (without a token configured nobody is an operator). It
+ * decides in the route's handler, not in an onRequest hook: when a visitor left before a hook's answer was written,
+ * Fastify would go on to the route's handler as well (fastify/fastify#4374) and run the operator's handler for them.
+ */
+export function operatorOnly(token: string | undefined, notFound: Handler): OperatorsOnly {
+  return (handler) => async (req, reply) => (token && hasOpsToken(req.headers.authorization, token) ? handler(req, reply) : notFound(req, reply));
 }
