@@ -39,8 +39,9 @@ export const test = base.extend({
       const live = async <T,>(response: T) => {
         // Another site's page (a stand-in sign-in or customer site, a framing page) has no such marks.
         if (new URL(page.url()).origin !== SITE_ORIGIN) return response;
-        // A page that never becomes live (a remote that is down on purpose) is the test's to check.
-        await whenLive(page).catch(() => undefined);
+        // A page that never becomes live (a remote that is down on purpose) is the test's to check; it is named in the
+        // run's output, so a page that stops saying it is live (and costs every test that opens it 20 s) shows.
+        await whenLive(page).catch(() => console.warn(`[e2e] ${page.url()} was not live (hydrated, its marks on <html>) after 20 s`));
         return response;
       };
       // waitUntil 'commit' asks for the bare navigation (a test that holds the page's scripts back on purpose).
