@@ -12,6 +12,8 @@ const SITE_ORIGIN = new URL(SITE).origin;
 async function whenLive(page: Page) {
   await page.waitForFunction(
     () => {
+      // A page the server makes without the app (the operations console) has nothing to hydrate.
+      if (!document.getElementById('root')) return true;
       const marks = document.documentElement.dataset;
       if (marks.app !== 'ready') return false;
       // A remote that could not load shows its fallback: live too.
