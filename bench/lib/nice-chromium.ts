@@ -43,14 +43,14 @@ export function niceChromiumAux(browserPid: number, nice: number): () => void {
   const done = new Set<number>();
   const pass = () => {
     for (const pid of descendants(browserPid, processTable())) {
-      let commandLine = '';
+      let commandLine: string;
       try {
         commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
       } catch {
         continue;
       }
       if (isPageProcess(commandLine)) continue;
-      let threads: string[] = [];
+      let threads: string[];
       try {
         threads = readdirSync(`/proc/${pid}/task`);
       } catch {

@@ -22,7 +22,6 @@ export interface Sample {
 /** ~50 real services (every category, two orders) and ~50 real agents (spread over the agent list), from the API. */
 export async function sampleData(api: string): Promise<Sample> {
   const services = new Map<number, string>();
-  let totalServices = 0;
   for (const sort of ['newest', 'price_asc', 'rating', 'price_desc']) {
     for (const category of CATEGORY_KEYS) {
       const page = await apiJson<{ items: { id: number; title: string }[]; total: number }>(
@@ -33,7 +32,7 @@ export async function sampleData(api: string): Promise<Sample> {
     }
   }
   const all = await apiJson<{ total: number }>(api, '/api/v1/misc/services?pageSize=1');
-  totalServices = all.total;
+  const totalServices = all.total;
   const agents = new Map<string, string>();
   const first = await apiJson<{ total: number }>(api, '/api/v1/misc/user/agent?pageSize=1&sort=name');
   const pageSize = 10;

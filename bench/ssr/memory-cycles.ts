@@ -124,8 +124,8 @@ export async function memoryCycles(
   const shellsWhileSwitching: number[] = [];
   let switchCount = 0;
   let switchTimeouts = 0;
-  let trafficResult: LoadResult | null = null;
-  let rendering: SsrStatus['rendering'] = null;
+  let trafficResult: LoadResult;
+  let rendering: SsrStatus['rendering'];
   try {
     await traffic.measuring;
     // Warm-up: every traffic page rendered and cached, the JIT warm.

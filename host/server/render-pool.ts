@@ -434,7 +434,7 @@ export class RenderPool {
     const now = Date.now();
     if (this.current && now - this.checkedAt < (this.options.checkEveryMs ?? 0)) return this.current;
     this.checkedAt = now;
-    let stamp = 'none';
+    let stamp: string;
     let writtenAt = now;
     try {
       const stat = statSync(manifestPath(this.options.deployDir));

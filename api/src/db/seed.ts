@@ -56,7 +56,7 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 export async function seededData(db: Kysely<Database>): Promise<{ version: number; sizes: Partial<typeof DEFAULT_SIZES> }> {
   const rows = await db.selectFrom('seed_meta').select(['key', 'value']).where('key', 'in', ['version', 'sizes']).execute();
   const value = (key: string) => rows.find((r) => r.key === key)?.value;
-  let sizes: Partial<typeof DEFAULT_SIZES> = {};
+  let sizes: Partial<typeof DEFAULT_SIZES>;
   try {
     sizes = JSON.parse(value('sizes') ?? '{}') as Partial<typeof DEFAULT_SIZES>;
   } catch {

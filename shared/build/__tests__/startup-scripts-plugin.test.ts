@@ -44,7 +44,7 @@ function build(entry: string): Promise<{ errors: string[]; html: string; files: 
       if (error || !stats) return reject(error ?? new Error('no stats'));
       compiler.close(() => undefined);
       const errors = stats.compilation.errors.map((e) => e.message);
-      let html = '';
+      let html: string;
       try {
         html = readFileSync(join(dir, 'dist', 'index.html'), 'utf8');
       } catch {
