@@ -1,12 +1,14 @@
 // The rate limits' store, written against @fastify/rate-limit's documented store interface: counts in Redis while it
 // answers, in the process while it does not, per route.
 import type Redis from 'ioredis';
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { windowStore } from '../src/plugins/external/rate-limit';
 
 type Counted = { current: number; ttl: number };
-const count = (store: { incr(key: string, cb: (e: Error | null, r?: Counted) => void): void }, key: string) =>
+// The plugin passes the route's window and maximum to each count; the store counts by the window it was made with.
+const count = (store: FastifyRateLimitStore, key: string) =>
   new Promise<Counted>((resolve, reject) =>
-    store.incr(key, (err, res) => (err ? reject(err) : resolve(res!))),
+    store.incr(key, (err, res) => (err ? reject(err) : resolve(res!)), 60_000, 10),
   );
 
 function fakeRedis(status: string, answer: (key: string) => Promise<unknown>) {
