@@ -1,4 +1,4 @@
-const ESM_ONLY = ['cookie', '@fastify/cookie', 'file-type', 'strtok3', 'token-types', '@tokenizer/inflate', 'uint8array-extras', '@borewit/text-codec'];
+const ESM_ONLY = ['cookie', '@fastify/cookie', 'file-type', 'strtok3', 'token-types', '@tokenizer/inflate', 'uint8array-extras', '@borewit/text-codec', 'content-disposition'];
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -10,7 +10,7 @@ module.exports = {
     // import() as require() (the build and tsx keep import(), e.g. of the ESM-only file-type).
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
     // ESM-only packages (cookie@2, used by light-my-request, i.e. app.inject, and import()ed by @fastify/cookie; file-type and the tokenizers it
-    // reads with): Jest on Node 20 cannot require(esm), so they are turned into CommonJS.
+    // reads with; content-disposition@3, required by @fastify/static): Jest on Node 20 cannot require(esm), so they are turned into CommonJS.
     [`^.+/(${ESM_ONLY.join('|')})/.+\\.js$`]: ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
   },
   transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/(${ESM_ONLY.map((name) => name.replace('/', '\\+')).join('|')})@|(${ESM_ONLY.join('|')})/)`],

@@ -136,8 +136,8 @@ export async function serveBuild(
     preCompressed: true,
     // Our setHeaders decides caching; the plugin's default would overwrite it with max-age=0.
     cacheControl: false,
-    setHeaders(res, path) {
-      res.setHeader('Cache-Control', HASHED.test(path) ? IMMUTABLE : 'no-cache');
+    setHeaders(reply, path) {
+      reply.header('Cache-Control', HASHED.test(path) ? IMMUTABLE : 'no-cache');
     },
   });
   app.route({

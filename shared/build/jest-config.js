@@ -1,6 +1,10 @@
 // Jest set-up shared by every front-end package: ts-jest, jsdom, @cargora/shared from source.
 const { join } = require('node:path');
 
+// ESM-only packages the host's server requires (content-disposition@3, through @fastify/static): Node 20.19 requires
+// them as they are, Jest before Node 24.9 cannot, so its tests turn them into CommonJS.
+const ESM_ONLY = ['content-disposition'];
+
 /** @returns {import('jest').Config} */
 module.exports = function jestConfig(packageDir) {
   const sharedDir = join(__dirname, '..');
@@ -25,7 +29,9 @@ module.exports = function jestConfig(packageDir) {
           diagnostics: false,
         },
       ],
+      [`^.+/(${ESM_ONLY.join('|')})/.+\\.js$`]: ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true }, diagnostics: false }],
     },
+    transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/(${ESM_ONLY.join('|')})@|(${ESM_ONLY.join('|')})/)`],
     moduleNameMapper: {
       '^@cargora/shared/contracts$': join(sharedDir, 'src/contracts/index.ts'),
       '^@cargora/shared/runtime$': join(sharedDir, 'src/runtime/index.ts'),

@@ -155,8 +155,9 @@ describe('the host’s origin never sends its server build or private files', ()
     expect(res.body).not.toContain(SECRET);
     // An address without a file extension ('….js.', '/.source-hash') is a page's: the page (here the shell the
     // browser renders, which says not found), never the file.
+    // @fastify/static refuses a doubled slash, a dot segment or a backslash outright (403).
     if (res.status < 400) expect(res.body).toContain('<div id="root">');
-    else expect([400, 404]).toContain(res.status);
+    else expect([400, 403, 404]).toContain(res.status);
   });
 
   it('still sends its browser files', async () => {
@@ -170,7 +171,7 @@ describe('a remote’s origin never sends a version’s server build or private 
   it.each(REMOTE_SPELLINGS)('%s', async (path) => {
     const res = await raw(await catalog(), path);
     expect(res.body).not.toContain(SECRET);
-    expect([400, 404]).toContain(res.status);
+    expect([400, 403, 404]).toContain(res.status);
   });
 
   it('still sends the version’s browser files', async () => {
@@ -198,7 +199,7 @@ describe('a deploy folder published before client/ existed', () => {
     for (const path of ['/v0/%73erver/app.js', '/v0/server%2Fapp.js', '/v0/server//app.js', '/v0/remoteEntry.js.ma%70', '/v0/mf-manifest-%73tats.json', '/v0/release.json']) {
       const res = await raw(app, path);
       expect(res.body).not.toContain(SECRET);
-      expect(res.status).toBe(404);
+      expect([403, 404]).toContain(res.status);
     }
   });
 });
