@@ -1,4 +1,16 @@
-const ESM_ONLY = ['cookie', '@fastify/cookie', 'file-type', 'strtok3', 'token-types', '@tokenizer/inflate', 'uint8array-extras', '@borewit/text-codec', 'content-disposition'];
+// ESM-only packages: cookie@2 (used by light-my-request, i.e. app.inject, and import()ed by @fastify/cookie),
+// file-type and the tokenizers it reads with, content-disposition@3 (required by @fastify/static).
+const ESM_ONLY = require('../shared/build/jest-esm-only.js')([
+  'cookie',
+  '@fastify/cookie',
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer/inflate',
+  'uint8array-extras',
+  '@borewit/text-codec',
+  'content-disposition',
+]);
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -9,11 +21,9 @@ module.exports = {
     // Jest cannot run import() without --experimental-vm-modules: the tests compile the API to CommonJS with
     // import() as require() (the build and tsx keep import(), e.g. of the ESM-only file-type).
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
-    // ESM-only packages (cookie@2, used by light-my-request, i.e. app.inject, and import()ed by @fastify/cookie; file-type and the tokenizers it
-    // reads with; content-disposition@3, required by @fastify/static): Jest on Node 20 cannot require(esm), so they are turned into CommonJS.
-    [`^.+/(${ESM_ONLY.join('|')})/.+\\.js$`]: ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
+    ...ESM_ONLY.transform,
   },
-  transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/(${ESM_ONLY.map((name) => name.replace('/', '\\+')).join('|')})@|(${ESM_ONLY.join('|')})/)`],
+  transformIgnorePatterns: ESM_ONLY.transformIgnorePatterns,
   // file-type's package.json offers it to import (and to Node's require(esm) as module-sync) only.
   moduleNameMapper: { '^file-type$': '<rootDir>/node_modules/file-type/index.js' },
   testTimeout: 60000,

@@ -1,9 +1,9 @@
 // Jest set-up shared by every front-end package: ts-jest, jsdom, @cargora/shared from source.
 const { join } = require('node:path');
+const esmOnly = require('./jest-esm-only.js');
 
-// ESM-only packages the host's server requires (content-disposition@3, through @fastify/static): Node 20.19 requires
-// them as they are, Jest before Node 24.9 cannot, so its tests turn them into CommonJS.
-const ESM_ONLY = ['content-disposition'];
+// The host's server requires content-disposition@3 (through @fastify/static).
+const ESM_ONLY = esmOnly(['content-disposition']);
 
 /** @returns {import('jest').Config} */
 module.exports = function jestConfig(packageDir) {
@@ -29,9 +29,9 @@ module.exports = function jestConfig(packageDir) {
           diagnostics: false,
         },
       ],
-      [`^.+/(${ESM_ONLY.join('|')})/.+\\.js$`]: ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true }, diagnostics: false }],
+      ...ESM_ONLY.transform,
     },
-    transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/(${ESM_ONLY.join('|')})@|(${ESM_ONLY.join('|')})/)`],
+    transformIgnorePatterns: ESM_ONLY.transformIgnorePatterns,
     moduleNameMapper: {
       '^@cargora/shared/contracts$': join(sharedDir, 'src/contracts/index.ts'),
       '^@cargora/shared/runtime$': join(sharedDir, 'src/runtime/index.ts'),
