@@ -109,15 +109,7 @@ export default tseslint.config(
   {
     files: ['host/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      // Two of the React Compiler's rules are off until their nine places are rewritten: `refs` (a ref holding the
-      // latest value, written during render: use-api, use-service-query, service-filters, user-menu, and a false
-      // positive on a ref callback in quote-request-form) and `set-state-in-effect` (menus closed on navigation in
-      // top-bar and user-menu, use-api's loading flag). The site does not use the compiler; every other rule is on.
-      'react-hooks/refs': 'off',
-      'react-hooks/set-state-in-effect': 'off',
-    },
+    rules: { ...reactHooks.configs.recommended.rules },
   },
   {
     // Styles name the theme's custom properties (colors, skin) and its fixed sizes (shape, typography): a function of

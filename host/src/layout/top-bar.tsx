@@ -192,15 +192,17 @@ export function TopBar() {
   const loginHref = pathTo('login', null, { redirect: `${location.pathname}${location.search}` });
   const logout = useLogout();
 
-  useEffect(() => {
+  // A new address closes the menu and the drawer. Adjusted while rendering rather than in an effect, so the new page
+  // never paints with them open.
+  const [menusPath, setMenusPath] = useState(location.pathname);
+  if (menusPath !== location.pathname) {
+    setMenusPath(location.pathname);
     setMenuOpen(false);
     setDrawerOpen(false);
-  }, [location.pathname]);
+  }
 
   // Signed in through the customer or agent site the dialog opened: the dialog has done its job.
-  useEffect(() => {
-    if (user) setLogin((state) => (state === 'open' ? 'closed' : state));
-  }, [user]);
+  if (user && login === 'open') setLogin('closed');
 
   // The desktop Menu: Escape closes it and gives focus back to its button; a click outside closes it.
   useEffect(() => {

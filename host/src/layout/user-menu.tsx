@@ -64,13 +64,16 @@ export function UserMenu({ name }: { name: string }) {
   const button = useRef<HTMLButtonElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const items = useRef<(HTMLButtonElement | null)[]>([]);
-  const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last' | null>(null);
+  // The item to focus once the menu has opened (its items cannot take focus while the list is hidden).
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
+  const focusItem = (where: 'first' | 'last') =>
+    (where === 'first' ? items.current[0] : items.current[items.current.length - 1])?.focus();
 
   useEffect(() => {
-    if (!open || !focusOnOpen) return;
-    (focusOnOpen === 'first' ? items.current[0] : items.current[items.current.length - 1])?.focus();
-    setFocusOnOpen(null);
-  }, [open, focusOnOpen]);
+    if (!open || !focusOnOpen.current) return;
+    focusItem(focusOnOpen.current);
+    focusOnOpen.current = null;
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -86,8 +89,9 @@ export function UserMenu({ name }: { name: string }) {
     if (refocus) button.current?.focus();
   };
   const openAt = (where: 'first' | 'last') => {
+    if (open) return focusItem(where);
+    focusOnOpen.current = where;
     setOpen(true);
-    setFocusOnOpen(where);
   };
 
   const onButtonKey = (e: KeyboardEvent) => {
@@ -117,10 +121,6 @@ export function UserMenu({ name }: { name: string }) {
     } else if (e.key === 'Tab') close(false);
   };
 
-  const choose = (action: () => void) => () => {
-    close(false);
-    action();
-  };
 
   return (
     <Wrapper ref={wrapper}>
@@ -140,12 +140,18 @@ export function UserMenu({ name }: { name: string }) {
       </NameButton>
       <List role="menu" id={`${id}-menu`} aria-labelledby={`${id}-button`} hidden={!open} onKeyDown={onMenuKey}>
         <li role="none">
-          <button type="button" role="menuitem" tabIndex={-1} ref={(el) => { items.current[0] = el; }} onClick={choose(() => navigate(pathTo('home')))}>
+          <button type="button" role="menuitem" tabIndex={-1} ref={(el) => { items.current[0] = el; }} onClick={() => {
+              close(false);
+              navigate(pathTo('home'));
+            }}>
             {t('userMenu.home')}
           </button>
         </li>
         <li role="none">
-          <button type="button" role="menuitem" tabIndex={-1} ref={(el) => { items.current[1] = el; }} onClick={choose(logout)}>
+          <button type="button" role="menuitem" tabIndex={-1} ref={(el) => { items.current[1] = el; }} onClick={() => {
+              close(false);
+              logout();
+            }}>
             {t('userMenu.logout')}
           </button>
         </li>

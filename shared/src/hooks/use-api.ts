@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { usePageLanguage } from '../i18n/use-page-language';
 import { http, errorMessage } from '../http/http-client';
 import type { ApiEnvelope } from '@cargora/shared/contracts';
@@ -11,11 +11,13 @@ export interface ApiState<T> {
   reload: () => void;
 }
 
+/** The last answer: to which request (key and attempt), and what it was. */
 interface Held<T> {
+  key: string | null;
+  attempt: number;
   data: T | undefined;
   failure: unknown;
   status: number | null;
-  loading: boolean;
 }
 
 /**
@@ -28,32 +30,36 @@ export function useApi<T>(path: string | null, asked?: Record<string, unknown>):
   const lang = usePageLanguage();
   const params = { ...asked, lang };
   const key = path === null ? null : `${path}?${JSON.stringify(params)}`;
-  const [state, setState] = useState<Held<T>>({ data: undefined, failure: null, status: null, loading: path !== null });
-  // The failure is kept, not its sentence, so switching language re-words a message already on screen.
   const [attempt, setAttempt] = useState(0);
-  const latest = useRef(key);
-  latest.current = key;
+  // The failure is kept, not its sentence, so switching language re-words a message already on screen.
+  const [state, setState] = useState<Held<T>>({ key: null, attempt: -1, data: undefined, failure: null, status: null });
 
   useEffect(() => {
     if (path === null) return;
     const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true, failure: null }));
+    // An answer to a request this effect no longer stands for (another path, language or attempt) is dropped.
+    let current = true;
     http
       .get<ApiEnvelope<T>>(path, { params, signal: controller.signal, cargora: { toastOnError: false } })
       .then((res) => {
         // A transition: rendering what arrived yields to input instead of blocking a slow phone's main thread.
-        if (latest.current === key) startTransition(() => setState({ data: res.data.data, failure: null, status: res.status, loading: false }));
+        if (current) startTransition(() => setState({ key, attempt, data: res.data.data, failure: null, status: res.status }));
       })
       .catch((err: unknown) => {
-        if (controller.signal.aborted) return;
+        if (!current || controller.signal.aborted) return;
         const status = (err as { response?: { status?: number } }).response?.status ?? null;
-        setState({ data: undefined, failure: err, status, loading: false });
+        setState({ key, attempt, data: undefined, failure: err, status });
       });
-    return () => controller.abort();
+    return () => {
+      current = false;
+      controller.abort();
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const { failure, ...rest } = state;
-  return { ...rest, error: failure === null ? null : errorMessage(failure), reload };
+  // Loading until the answer to this very request is in; what was shown before stays meanwhile, without its error.
+  const loading = path !== null && (state.key !== key || state.attempt !== attempt);
+  const error = loading || state.failure === null ? null : errorMessage(state.failure);
+  return { data: state.data, error, status: state.status, loading, reload };
 }

@@ -57,3 +57,14 @@ it('Home goes to /home; Logout ends the session and goes to /login', () => {
   expect(useSessionStore.getState().endedBy).toBe('explicit');
   expect(screen.getByTestId('where')).toHaveTextContent('/login');
 });
+
+it('ArrowUp opens at the last item; the arrows on the button of an open menu move into it', () => {
+  const button = renderMenu();
+  fireEvent.keyDown(button, { key: 'ArrowUp' });
+  const [home, logout] = screen.getAllByRole('menuitem');
+  expect(logout).toHaveFocus();
+  button.focus();
+  fireEvent.keyDown(button, { key: 'ArrowDown' });
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  expect(home).toHaveFocus();
+});

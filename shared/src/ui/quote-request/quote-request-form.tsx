@@ -134,7 +134,6 @@ export function QuoteRequestForm({ target, title, prefill, onSent, send, childre
   const [shownStart, setShownStart] = useState<QuoteRequestValues>(start);
   const [problem, setProblem] = useState<QuoteSubmitFailure | null>(answer?.problem ?? null);
   const [sending, setSending] = useState(false);
-  const controls = useRef<Partial<Record<QuoteRequestField, HTMLElement | null>>>({});
   const alertRef = useRef<HTMLDivElement>(null);
   const inFlight = useRef(false);
   const today = localIsoDate();
@@ -155,6 +154,7 @@ export function QuoteRequestForm({ target, title, prefill, onSent, send, childre
   const usesContainers = CONTAINER_MODES.includes(values.mode as TransportMode);
 
   const idOf = (field: QuoteRequestField, part: 'input' | 'error' | 'hint') => `${id}-${field}-${part}`;
+  const focusField = (field: QuoteRequestField) => document.getElementById(idOf(field, 'input'))?.focus();
   const onChange = (field: QuoteRequestField) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const next = { ...values, [field]: e.target.value };
     // A mode without containers, or packages, clear the count they no longer use.
@@ -178,7 +178,7 @@ export function QuoteRequestForm({ target, title, prefill, onSent, send, childre
     setProblem(null);
     const firstInvalid = QUOTE_REQUEST_FIELDS.find((f) => found[f]);
     if (firstInvalid) {
-      controls.current[firstInvalid]?.focus();
+      focusField(firstInvalid);
       return;
     }
     inFlight.current = true;
@@ -192,7 +192,7 @@ export function QuoteRequestForm({ target, title, prefill, onSent, send, childre
       setProblem(failure);
       if (failure.kind === 'field') {
         setErrors({ [failure.field]: 'invalid' });
-        controls.current[failure.field]?.focus();
+        focusField(failure.field);
       } else {
         requestAnimationFrame(() => alertRef.current?.focus());
       }
@@ -215,9 +215,6 @@ export function QuoteRequestForm({ target, title, prefill, onSent, send, childre
     name: field,
     value: String(values[field] ?? ''),
     onChange: onChange(field),
-    ref: (el: HTMLElement | null) => {
-      controls.current[field] = el;
-    },
     'aria-required': REQUIRED.includes(field) ? ('true' as const) : undefined,
     'aria-invalid': errors[field] ? ('true' as const) : ('false' as const),
     'aria-describedby': [hint ? idOf(field, 'hint') : null, errors[field] ? idOf(field, 'error') : null].filter(Boolean).join(' ') || undefined,

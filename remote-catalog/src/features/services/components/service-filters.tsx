@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { DomesticCountry, Scope } from '@cargora/shared/contracts';
 import { useTranslation } from '@cargora/shared/translation';
@@ -158,7 +158,9 @@ function PriceRange({ query, update, currency }: PriceRangeProps) {
   const commitMax = useCallback((max: string) => commit({ max }), [commit]);
   const [min, setMin] = useDebouncedDraft(query.minPrice, commitMin);
   const [max, setMax] = useDebouncedDraft(query.maxPrice, commitMax);
-  drafts.current = { min, max };
+  useLayoutEffect(() => {
+    drafts.current = { min, max };
+  });
   const inverted = isPriceRangeInverted(min, max);
   const invalid = { minPrice: isPriceBoundInvalid(min), maxPrice: isPriceBoundInvalid(max) };
   const problem = invalid.minPrice || invalid.maxPrice ? 'priceNotNumber' : inverted ? 'priceInverted' : null;

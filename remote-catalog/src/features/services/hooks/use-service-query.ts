@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigation, useSearchParams } from '@cargora/shared/router';
 import { useQueryHref } from '@cargora/shared/runtime';
 import { applyQueryPatch, clearedQuery, parseServiceQuery, type QueryPatch } from '../api/service-query';
@@ -14,8 +14,12 @@ export function useServiceQuery() {
   const pending = useNavigation().location;
   const search = pending?.pathname === pathname ? pending.search : committed.toString();
   const params = useMemo(() => new URLSearchParams(search), [search]);
+  // The latest params for the callbacks below, which stay the same functions across renders (set once committed:
+  // a ref is not written during render).
   const current = useRef(params);
-  current.current = params;
+  useLayoutEffect(() => {
+    current.current = params;
+  });
   const query = useMemo(() => parseServiceQuery(params), [params]);
   const queryHref = useQueryHref();
   // A change that leaves the URL as it is must not add a history entry.
