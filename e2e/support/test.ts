@@ -34,7 +34,14 @@ async function whenLive(page: Page) {
 }
 
 export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, use, testInfo) => {
+    // What the page said went wrong (console errors, uncaught exceptions), printed with a failed test's report: a
+    // failure seen once in a CI run (an error screen instead of the expected one) then says which error it was.
+    const said: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') said.push(`console.error at ${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => said.push(`uncaught at ${page.url()}: ${error.stack ?? error.message}`));
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -51,5 +58,9 @@ export const test = base.extend({
       page.reload = async (options) => live(await reload(options));
     }
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && said.length) {
+      await testInfo.attach('page errors', { body: said.join('\n'), contentType: 'text/plain' });
+      console.log(`[e2e] ${testInfo.title}: what the page reported\n${said.slice(-20).join('\n')}`);
+    }
   },
 });
