@@ -36,24 +36,21 @@ export function useApi<T>(path: string | null, asked?: Record<string, unknown>):
 
   useEffect(() => {
     if (path === null) return;
+    // Aborted when this effect no longer stands for the request (another path, language or attempt): an answer that
+    // arrives anyway is dropped.
     const controller = new AbortController();
-    // An answer to a request this effect no longer stands for (another path, language or attempt) is dropped.
-    let current = true;
     http
       .get<ApiEnvelope<T>>(path, { params, signal: controller.signal, cargora: { toastOnError: false } })
       .then((res) => {
         // A transition: rendering what arrived yields to input instead of blocking a slow phone's main thread.
-        if (current) startTransition(() => setState({ key, attempt, data: res.data.data, failure: null, status: res.status }));
+        if (!controller.signal.aborted) startTransition(() => setState({ key, attempt, data: res.data.data, failure: null, status: res.status }));
       })
       .catch((err: unknown) => {
-        if (!current || controller.signal.aborted) return;
+        if (controller.signal.aborted) return;
         const status = (err as { response?: { status?: number } }).response?.status ?? null;
         setState({ key, attempt, data: undefined, failure: err, status });
       });
-    return () => {
-      current = false;
-      controller.abort();
-    };
+    return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
 
