@@ -121,7 +121,6 @@ export function UserMenu({ name }: { name: string }) {
     } else if (e.key === 'Tab') close(false);
   };
 
-
   return (
     <Wrapper ref={wrapper}>
       <NameButton
